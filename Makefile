@@ -1,0 +1,40 @@
+# Qwixx Desktop. `make run` and `make test` set everything up on a fresh machine.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: run test lint bench bench-ai setup system-deps screenshots clean
+
+setup: $(STAMP)
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+# Reinstall only when the dependency list changes; the package itself is editable.
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --upgrade --quiet pip
+	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
+	touch $(STAMP)
+
+# Debian packages Qt needs on a real screen and the tools the tests use (pdftoppm).
+system-deps:
+	bash scripts/system-deps.sh
+
+run: setup system-deps
+	$(BIN)/qwixx-desktop
+
+test: setup system-deps
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	$(BIN)/ruff check qwixx_desktop tests bench
+	$(BIN)/mypy
+
+lint: setup
+	$(BIN)/ruff check qwixx_desktop tests bench
+	$(BIN)/mypy
+
+bench: setup
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache

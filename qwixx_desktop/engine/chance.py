@@ -1,0 +1,54 @@
+"""Seeded chance outcomes without global random state.
+
+Dice for the k-th roll of a game are a pure function of (game seed, k), computed with
+SplitMix64. Python's `random` module could change its algorithms between versions; this
+keeps every saved seed reproducible forever, and undo can never re-roll the dice.
+"""
+
+from __future__ import annotations
+
+_MASK64 = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def _mix(z: int) -> int:
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return z ^ (z >> 31)
+
+
+class ChanceStream:
+    """A deterministic stream of uniform integers keyed by a seed and any number of ints."""
+
+    __slots__ = ("_state",)
+
+    def __init__(self, seed: int, *keys: int) -> None:
+        state = _mix((seed & _MASK64) ^ _GOLDEN)
+        for key in keys:
+            state = _mix((state + _GOLDEN * ((key & _MASK64) + 1)) & _MASK64)
+        self._state = state
+
+    def next64(self) -> int:
+        self._state = (self._state + _GOLDEN) & _MASK64
+        return _mix(self._state)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n), unbiased (rejection sampling)."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            value = self.next64()
+            if value < limit:
+                return value % n
+
+    def shuffle(self, items: list[object]) -> None:
+        """Fisher-Yates shuffle in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+def derive_seed(seed: int, *keys: int) -> int:
+    """A 63-bit seed derived from a parent seed, e.g. one game of a simulation."""
+    return ChanceStream(seed, *keys).next64() >> 1

@@ -1,0 +1,582 @@
+"""Rules of the crossing games: classic Qwixx, and the base that Longo and On Board extend.
+
+A sheet row is stored as a bit mask: bit i set = the row's i-th number is crossed, bit
+len(numbers) set = the lock box is crossed. Everything else (last cross, number of crosses,
+points) is derived from the mask, so it can never disagree with the sheet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .chance import ChanceStream
+from .errors import IllegalMoveError, SetupError
+from .events import (
+    DecisionRecorded,
+    DiceRolled,
+    DieRemoved,
+    Event,
+    GameOver,
+    MisthrowTaken,
+    NumberCrossed,
+    RowLocked,
+    TurnPassed,
+)
+from .moves import PASS, Action, Cross, Decision, Move, Pass, Phase, Roll
+from .rules import Rules, ScoreCard
+from .variants import CLASSIC, CrossVariant
+
+WHITE_DICE = 2
+
+
+class CrossState:
+    """An immutable snapshot of a crossing game. Rules build new ones; nobody mutates one.
+
+    Dice are ordered white, white, then one die per row (the row's colour); a die that left
+    the game is None.
+    """
+
+    __slots__ = (
+        "active",
+        "closed",
+        "crossed_this_turn",
+        "dice",
+        "figures",
+        "final_turns",
+        "lucky",
+        "marks",
+        "misthrows",
+        "n_players",
+        "over_reason",
+        "pending",
+        "phase",
+        "rolls",
+        "seed",
+        "variant",
+    )
+
+    variant: CrossVariant
+    seed: int
+    n_players: int
+    marks: tuple[tuple[int, ...], ...]  # [player][row] bit masks
+    misthrows: tuple[int, ...]
+    active: int
+    phase: Phase
+    dice: tuple[int | None, ...]  # empty before the first roll of a turn
+    pending: tuple[Move | None, ...]  # action-1 decisions collected so far
+    crossed_this_turn: bool  # the active player crossed something this turn
+    rolls: int  # dice rolls so far; keys the seeded chance outcome
+    closed: int  # bit mask of locked rows (cached: equals any player's lock bit per row)
+    over_reason: str | None
+    lucky: tuple[tuple[int, ...], ...]  # Longo: each player's lucky numbers
+    figures: tuple[int, ...]  # On Board: each player's square, 0 = start
+    final_turns: int  # On Board: turns left once the end is triggered, -1 before
+
+    def copy(self) -> CrossState:
+        new = object.__new__(CrossState)
+        new.variant = self.variant
+        new.seed = self.seed
+        new.n_players = self.n_players
+        new.marks = self.marks
+        new.misthrows = self.misthrows
+        new.active = self.active
+        new.phase = self.phase
+        new.dice = self.dice
+        new.pending = self.pending
+        new.crossed_this_turn = self.crossed_this_turn
+        new.rolls = self.rolls
+        new.closed = self.closed
+        new.over_reason = self.over_reason
+        new.lucky = self.lucky
+        new.figures = self.figures
+        new.final_turns = self.final_turns
+        return new
+
+    def key(self) -> tuple[object, ...]:
+        """Everything that defines the state, for equality checks (replay, save/load)."""
+        return (
+            self.variant.key,
+            self.seed,
+            self.n_players,
+            self.marks,
+            self.misthrows,
+            self.active,
+            self.phase,
+            self.dice,
+            self.pending,
+            self.crossed_this_turn,
+            self.rolls,
+            self.closed,
+            self.over_reason,
+            self.lucky,
+            self.figures,
+            self.final_turns,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CrossState) and self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+    # Derived views of the sheet, used by the UI, bots and tests.
+
+    @property
+    def white_sum(self) -> int:
+        return (self.dice[0] or 0) + (self.dice[1] or 0)
+
+    def crosses(self, player: int, row: int) -> int:
+        """Crosses in a row, the lock box included."""
+        return self.marks[player][row].bit_count()
+
+    def crossed_numbers(self, player: int, row: int) -> tuple[int, ...]:
+        numbers = self.variant.rows[row].numbers
+        mark = self.marks[player][row]
+        return tuple(n for i, n in enumerate(numbers) if mark >> i & 1)
+
+    def has_lock(self, player: int, row: int) -> bool:
+        return bool(self.marks[player][row] >> len(self.variant.rows[row].numbers) & 1)
+
+    def is_closed(self, row: int) -> bool:
+        return bool(self.closed >> row & 1)
+
+
+def last_index(mark: int, row_length: int) -> int:
+    """Index of the rightmost crossed number (-1 if none); the lock bit is ignored."""
+    return (mark & ((1 << row_length) - 1)).bit_length() - 1
+
+
+class CrossRules(Rules):
+    """Classic Qwixx. Subclasses add Longo's lucky numbers and On Board's track."""
+
+    def __init__(self, variant: CrossVariant = CLASSIC) -> None:
+        self.variant = variant
+        self.key = variant.key
+        self.title = variant.title
+        self.min_players = variant.min_players
+        self.max_players = variant.max_players
+        self._row_length = tuple(len(row.numbers) for row in variant.rows)
+        self._first_lock_index = tuple(n - variant.lock_numbers for n in self._row_length)
+
+    # ------------------------------------------------------------------ set-up
+
+    def normalise_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        if options:
+            names = ", ".join(sorted(options))
+            raise SetupError(f"{self.title} has no options (got: {names})")
+        return {}
+
+    def new_state(self, n_players: int, seed: int, options: Mapping[str, Any]) -> CrossState:
+        if not self.min_players <= n_players <= self.max_players:
+            raise SetupError(
+                f"{self.title} is for {self.min_players}-{self.max_players} players, "
+                f"not {n_players}"
+            )
+        self.normalise_options(options)
+        rows = len(self.variant.rows)
+        state = object.__new__(CrossState)
+        state.variant = self.variant
+        state.seed = seed
+        state.n_players = n_players
+        state.marks = tuple((0,) * rows for _ in range(n_players))
+        state.misthrows = (0,) * n_players
+        state.active = 0
+        state.phase = Phase.ROLL
+        state.dice = ()
+        state.pending = (None,) * n_players
+        state.crossed_this_turn = False
+        state.rolls = 0
+        state.closed = 0
+        state.over_reason = None
+        state.lucky = ()
+        state.figures = ()
+        state.final_turns = -1
+        return state
+
+    # ------------------------------------------------------------------ queries
+
+    def chance_outcome(self, state: CrossState) -> Roll:
+        stream = ChanceStream(state.seed, state.rolls)
+        faces = self.variant.die_faces
+        dice: list[int | None] = [stream.below(faces) + 1 for _ in range(WHITE_DICE)]
+        for row in range(len(self.variant.rows)):
+            dice.append(None if state.closed >> row & 1 else stream.below(faces) + 1)
+        return Roll(tuple(dice))
+
+    def deciders(self, state: CrossState) -> tuple[int, ...]:
+        phase = state.phase
+        if phase is Phase.WHITE:
+            return tuple(p for p, move in enumerate(state.pending) if move is None)
+        if phase is Phase.COLOUR or phase is Phase.BOARD:
+            return (state.active,)
+        return ()
+
+    def can_cross(self, state: CrossState, player: int, row: int, index: int) -> bool:
+        """May `player` cross the row's number at `index` (ignoring which dice are rolled)?"""
+        if index < 0 or state.closed >> row & 1:
+            return False
+        mark = state.marks[player][row]
+        if mark >> index:  # a number at or right of it is crossed already
+            return False
+        return (
+            index < self._first_lock_index[row]
+            or mark.bit_count() >= self.variant.min_crosses_to_lock
+        )
+
+    def legal_moves(self, state: CrossState, player: int) -> list[Move]:
+        phase = state.phase
+        if phase is Phase.WHITE:
+            if state.pending[player] is not None:
+                return []
+            return [*self.white_moves(state, player), PASS]
+        if phase is Phase.COLOUR:
+            if player != state.active:
+                return []
+            return [*self.colour_moves(state, player), PASS]
+        return []
+
+    def white_moves(self, state: CrossState, player: int) -> list[Move]:
+        """Action-1 crosses (without pass)."""
+        total = state.white_sum
+        moves: list[Move] = []
+        for row, spec in enumerate(self.variant.rows):
+            index = spec.index_of(total)
+            if self.can_cross(state, player, row, index):
+                moves.append(Cross(row, total))
+        return moves
+
+    def colour_moves(self, state: CrossState, player: int) -> list[Move]:
+        """Action-2 crosses (without pass): one white die plus the die of the row's colour."""
+        dice = state.dice
+        whites = {dice[0], dice[1]}
+        moves: list[Move] = []
+        for row, spec in enumerate(self.variant.rows):
+            colour_die = dice[WHITE_DICE + row]
+            if colour_die is None:
+                continue
+            for number in sorted({w + colour_die for w in whites if w is not None}):
+                if self.can_cross(state, player, row, spec.index_of(number)):
+                    moves.append(Cross(row, number))
+        return moves
+
+    # ------------------------------------------------------------------ validation
+
+    def check_move(self, state: CrossState, player: int, move: Move) -> None:
+        """Raise IllegalMoveError unless `player` may make `move` now."""
+        if not 0 <= player < state.n_players:
+            raise IllegalMoveError("no_such_player", f"there is no player {player}")
+        phase = state.phase
+        if phase is Phase.OVER:
+            raise IllegalMoveError("game_over", "the game is over")
+        if phase is Phase.ROLL:
+            raise IllegalMoveError("roll_first", "the dice must be rolled first")
+        if phase is Phase.WHITE:
+            if state.pending[player] is not None:
+                raise IllegalMoveError(
+                    "already_decided", f"player {player} has already decided on the white sum"
+                )
+            self.check_white_move(state, player, move)
+        elif phase is Phase.COLOUR:
+            if player != state.active:
+                raise IllegalMoveError(
+                    "not_active", "only the active player may use a colour die (action 2)"
+                )
+            self.check_colour_move(state, player, move)
+        else:
+            self.check_other_move(state, player, move)
+
+    def check_white_move(self, state: CrossState, player: int, move: Move) -> None:
+        if isinstance(move, Pass):
+            return
+        if not isinstance(move, Cross) or move.lucky:
+            raise IllegalMoveError(
+                "wrong_move", f"{self.describe_move(move)} is not an action-1 move here"
+            )
+        if move.number != state.white_sum:
+            raise IllegalMoveError(
+                "wrong_sum",
+                f"action 1 crosses the white sum {state.white_sum}, not {move.number}",
+            )
+        self.check_cross(state, player, move)
+
+    def check_colour_move(self, state: CrossState, player: int, move: Move) -> None:
+        if isinstance(move, Pass):
+            return
+        if not isinstance(move, Cross) or move.lucky:
+            raise IllegalMoveError(
+                "wrong_move", f"{self.describe_move(move)} is not an action-2 move"
+            )
+        self._check_row(move.row)
+        colour_die = state.dice[WHITE_DICE + move.row]
+        colour = self.variant.rows[move.row].colour
+        if colour_die is None:
+            raise IllegalMoveError(
+                "die_removed", f"the {colour} die has left the game: its row is locked"
+            )
+        if move.number not in (state.dice[0] + colour_die, state.dice[1] + colour_die):  # type: ignore[operator]
+            raise IllegalMoveError(
+                "wrong_sum",
+                f"{move.number} is not a white die plus the {colour} die ({colour_die})",
+            )
+        self.check_cross(state, player, move)
+
+    def check_other_move(self, state: CrossState, player: int, move: Move) -> None:
+        raise IllegalMoveError("wrong_phase", f"nothing to decide in phase {state.phase}")
+
+    def _check_row(self, row: int) -> None:
+        if not 0 <= row < len(self.variant.rows):
+            raise IllegalMoveError("no_such_row", f"there is no row {row}")
+
+    def check_cross(self, state: CrossState, player: int, move: Cross) -> None:
+        """The sheet rules every cross obeys, whatever the dice."""
+        self._check_row(move.row)
+        spec = self.variant.rows[move.row]
+        index = spec.index_of(move.number)
+        if index < 0:
+            raise IllegalMoveError(
+                "no_such_number", f"the {spec.colour} row has no {move.number}"
+            )
+        if state.closed >> move.row & 1:
+            raise IllegalMoveError(
+                "row_locked", f"the {spec.colour} row is locked: nobody may cross in it"
+            )
+        mark = state.marks[player][move.row]
+        if mark >> index:
+            last = spec.numbers[last_index(mark, len(spec.numbers))]
+            raise IllegalMoveError(
+                "left_to_right",
+                f"numbers are crossed left to right: {move.number} is not right of "
+                f"the {spec.colour} {last} already crossed",
+            )
+        if index >= self._first_lock_index[move.row] and (
+            mark.bit_count() < self.variant.min_crosses_to_lock
+        ):
+            raise IllegalMoveError(
+                "lock_needs_crosses",
+                f"crossing {move.number} locks the {spec.colour} row, which needs at least "
+                f"{self.variant.min_crosses_to_lock} crosses in it first "
+                f"(player has {mark.bit_count()})",
+            )
+
+    # ------------------------------------------------------------------ applying
+
+    def apply(self, state: CrossState, action: Action) -> tuple[CrossState, list[Event]]:
+        if isinstance(action, Roll):
+            return self.apply_roll(state, action)
+        self.check_move(state, action.player, action.move)
+        new = state.copy()
+        events: list[Event] = []
+        phase = state.phase
+        if phase is Phase.WHITE:
+            self._collect_white(new, action, events)
+        elif phase is Phase.COLOUR:
+            self._apply_colour(new, action.move, events)
+        else:
+            self.apply_other(new, action, events)
+        return new, events
+
+    def apply_roll(self, state: CrossState, roll: Roll) -> tuple[CrossState, list[Event]]:
+        if state.phase is not Phase.ROLL:
+            raise IllegalMoveError("not_rolling", "the dice are not to be rolled now")
+        self.check_dice(state, roll.dice)
+        new = state.copy()
+        new.dice = roll.dice
+        new.rolls = state.rolls + 1
+        new.phase = Phase.WHITE
+        return new, [DiceRolled(state.active, roll.dice)]
+
+    def check_dice(self, state: CrossState, dice: tuple[int | None, ...]) -> None:
+        expected = WHITE_DICE + len(self.variant.rows)
+        if len(dice) != expected:
+            raise IllegalMoveError("bad_roll", f"a roll has {expected} dice, not {len(dice)}")
+        faces = self.variant.die_faces
+        for position, value in enumerate(dice):
+            row = position - WHITE_DICE
+            removed = row >= 0 and bool(state.closed >> row & 1)
+            name = "white" if row < 0 else self.variant.rows[row].colour
+            if removed:
+                if value is not None:
+                    raise IllegalMoveError(
+                        "die_removed", f"the {name} die has left the game and cannot be rolled"
+                    )
+            elif not (isinstance(value, int) and 1 <= value <= faces):
+                raise IllegalMoveError(
+                    "bad_roll", f"the {name} die must show 1-{faces}, not {value!r}"
+                )
+
+    def _collect_white(self, state: CrossState, decision: Decision, events: list[Event]) -> None:
+        pending = list(state.pending)
+        pending[decision.player] = decision.move
+        state.pending = tuple(pending)
+        events.append(DecisionRecorded(decision.player))
+        if any(move is None for move in pending):
+            return
+        # Everyone has decided against the same sheet; now all crosses take effect together.
+        lockers: dict[int, list[int]] = {}
+        for player, move in enumerate(pending):
+            if isinstance(move, Cross):
+                action = "lucky" if move.lucky else "white"
+                if self.cross(state, player, move, action, events):
+                    lockers.setdefault(move.row, []).append(player)
+        state.crossed_this_turn = isinstance(pending[state.active], Cross)
+        state.pending = (None,) * state.n_players
+        self.close_rows(state, lockers, events)
+        if self.check_locks_end(state, events):
+            return
+        state.phase = Phase.COLOUR
+
+    def _apply_colour(self, state: CrossState, move: Move, events: list[Event]) -> None:
+        if isinstance(move, Cross):
+            state.crossed_this_turn = True
+            if self.cross(state, state.active, move, "colour", events):
+                self.close_rows(state, {move.row: [state.active]}, events)
+                if self.check_locks_end(state, events):
+                    return
+        self.after_colour(state, events)
+
+    def apply_other(self, state: CrossState, decision: Decision, events: list[Event]) -> None:
+        raise IllegalMoveError("wrong_phase", f"nothing to decide in phase {state.phase}")
+
+    def after_colour(self, state: CrossState, events: list[Event]) -> None:
+        """What follows action 2: in classic, the end of the turn."""
+        self.end_turn(state, events)
+
+    def cross(
+        self, state: CrossState, player: int, move: Cross, action: str, events: list[Event]
+    ) -> bool:
+        """Put an already validated cross on the sheet; True when it crossed the lock."""
+        spec = self.variant.rows[move.row]
+        length = self._row_length[move.row]
+        index = spec.index_of(move.number)
+        mark = state.marks[player][move.row]
+        last = last_index(mark, length)
+        new_mark = mark | 1 << index
+        locks = index >= self._first_lock_index[move.row]
+        if locks:
+            new_mark |= 1 << length
+        row_marks = list(state.marks[player])
+        row_marks[move.row] = new_mark
+        marks = list(state.marks)
+        marks[player] = tuple(row_marks)
+        state.marks = tuple(marks)
+        events.append(
+            NumberCrossed(player, move.row, move.number, spec.numbers[last + 1 : index], action)
+        )
+        return locks
+
+    def close_rows(
+        self, state: CrossState, lockers: dict[int, list[int]], events: list[Event]
+    ) -> None:
+        """Close the rows just locked; their dice leave the game at once."""
+        for row in sorted(lockers):
+            if state.closed >> row & 1:
+                continue
+            state.closed |= 1 << row
+            events.append(RowLocked(row, tuple(lockers[row])))
+            events.append(DieRemoved(row))
+        if state.dice:
+            dice = list(state.dice)
+            for row in lockers:
+                dice[WHITE_DICE + row] = None
+            state.dice = tuple(dice)
+
+    def check_locks_end(self, state: CrossState, events: list[Event]) -> bool:
+        if state.closed.bit_count() >= self.variant.locked_rows_to_end:
+            self.finish(state, "locks", None, events)
+            return True
+        return False
+
+    def finish(
+        self, state: CrossState, reason: str, player: int | None, events: list[Event]
+    ) -> None:
+        state.phase = Phase.OVER
+        state.over_reason = reason
+        state.pending = (None,) * state.n_players
+        events.append(GameOver(reason, player, tuple(c.total for c in self.scores(state))))
+
+    def end_turn(self, state: CrossState, events: list[Event]) -> None:
+        """Misthrow for an active player who crossed nothing, end check, next player."""
+        active = state.active
+        if not state.crossed_this_turn:
+            misthrows = list(state.misthrows)
+            misthrows[active] += 1
+            state.misthrows = tuple(misthrows)
+            events.append(MisthrowTaken(active, misthrows[active]))
+            if misthrows[active] >= self.variant.misthrow_boxes:
+                self.finish(state, "misthrows", active, events)
+                return
+        self.pass_turn(state, events)
+
+    def pass_turn(self, state: CrossState, events: list[Event]) -> None:
+        state.active = (state.active + 1) % state.n_players
+        state.phase = Phase.ROLL
+        state.dice = ()
+        state.crossed_this_turn = False
+        events.append(TurnPassed(state.active))
+
+    # ------------------------------------------------------------------ scoring
+
+    def bonus(self, state: CrossState, player: int) -> int:
+        return 0
+
+    def scores(self, state: CrossState) -> tuple[ScoreCard, ...]:
+        points = self.variant.points
+        penalty = self.variant.misthrow_penalty
+        cards = []
+        for player in range(state.n_players):
+            row_points = tuple(points[mark.bit_count()] for mark in state.marks[player])
+            misthrows = state.misthrows[player]
+            bonus = self.bonus(state, player)
+            cards.append(
+                ScoreCard(
+                    row_points=row_points,
+                    misthrows=misthrows,
+                    misthrow_points=-penalty * misthrows,
+                    bonus=bonus,
+                    total=sum(row_points) - penalty * misthrows + bonus,
+                )
+            )
+        return tuple(cards)
+
+    # ------------------------------------------------------------------ moves as text/JSON
+
+    def describe_move(self, move: Move) -> str:
+        if isinstance(move, Pass):
+            return "pass"
+        if isinstance(move, Cross):
+            colour = (
+                self.variant.rows[move.row].colour
+                if 0 <= move.row < len(self.variant.rows)
+                else f"row {move.row}"
+            )
+            return f"{'lucky cross' if move.lucky else 'cross'} {colour} {move.number}"
+        return repr(move)
+
+    def move_to_json(self, move: Move) -> dict[str, Any]:
+        if isinstance(move, Pass):
+            return {"pass": True}
+        if isinstance(move, Cross):
+            key = "lucky" if move.lucky else "cross"
+            return {key: [self.variant.rows[move.row].colour, move.number]}
+        raise ValueError(f"{self.title} has no move {move!r}")
+
+    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+        if data.get("pass") is True and len(data) == 1:
+            return PASS
+        for key in ("cross", "lucky"):
+            if key in data and len(data) == 1:
+                value = data[key]
+                if (
+                    not isinstance(value, list)
+                    or len(value) != 2
+                    or not isinstance(value[0], str)
+                    or not isinstance(value[1], int)
+                    or isinstance(value[1], bool)
+                ):
+                    raise ValueError(f'"{key}" must be [colour, number], not {value!r}')
+                row = self.variant.row_index(value[0])
+                if row < 0:
+                    raise ValueError(f"{self.title} has no {value[0]!r} row")
+                return Cross(row, value[1], lucky=key == "lucky")
+        raise ValueError(f"not a {self.title} move: {dict(data)!r}")

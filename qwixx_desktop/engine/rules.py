@@ -1,0 +1,94 @@
+"""The interface every game's rules module implements.
+
+A rules object is stateless: it maps (state, action) to (new state, events) and never
+mutates a state it was given, so an illegal action leaves the caller's state unchanged.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .events import Event
+from .moves import Action, Move, Phase, Roll
+
+
+class GameState(Protocol):
+    """What every game's state exposes to callers (UI, bots, save files)."""
+
+    @property
+    def n_players(self) -> int: ...
+
+    @property
+    def active(self) -> int: ...
+
+    @property
+    def phase(self) -> Phase: ...
+
+    @property
+    def over_reason(self) -> str | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreCard:
+    """A player's score, always computed from the sheet (never stored)."""
+
+    row_points: tuple[int, ...]
+    misthrows: int
+    misthrow_points: int  # zero or negative
+    bonus: int  # On Board: the figure's square; zero elsewhere
+    total: int
+
+
+class Rules(ABC):
+    """A game's rules. `key` names the variant in save files and on the command line."""
+
+    key: str
+    title: str
+    min_players: int
+    max_players: int
+
+    @abstractmethod
+    def new_state(self, n_players: int, seed: int, options: Mapping[str, Any]) -> Any:
+        """The state before the first roll. Raises SetupError on impossible parameters."""
+
+    @abstractmethod
+    def normalise_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Fill defaults and validate; the result is what a save file records."""
+
+    @abstractmethod
+    def chance_outcome(self, state: Any) -> Roll:
+        """The seeded dice for the pending roll (or re-roll)."""
+
+    @abstractmethod
+    def deciders(self, state: Any) -> tuple[int, ...]:
+        """Players who must still decide now; empty when the dice must be rolled or at the end."""
+
+    @abstractmethod
+    def legal_moves(self, state: Any, player: int) -> list[Move]:
+        """Every legal move of `player` now, "pass" included; empty if they have nothing to decide."""
+
+    @abstractmethod
+    def apply(self, state: Any, action: Action) -> tuple[Any, list[Event]]:
+        """Validate and apply; raises IllegalMoveError naming the broken rule."""
+
+    @abstractmethod
+    def scores(self, state: Any) -> tuple[ScoreCard, ...]:
+        """Every player's score as it stands."""
+
+    @abstractmethod
+    def describe_move(self, move: Move) -> str:
+        """A short English description, for error messages and logs."""
+
+    @abstractmethod
+    def move_to_json(self, move: Move) -> dict[str, Any]:
+        """The move as a JSON object (without the player)."""
+
+    @abstractmethod
+    def move_from_json(self, data: Mapping[str, Any]) -> Move:
+        """Inverse of move_to_json; raises ValueError with a message on malformed data."""
+
+    def is_chance(self, state: Any) -> bool:
+        return bool(state.phase in (Phase.ROLL,))

@@ -1,0 +1,61 @@
+"""Game data that lives in files under resources/ (boards, dice faces), read for the engine.
+
+The engine is pure, so unverified facts reach it as game options: the caller reads the data
+file here and passes its content, and save files embed it, so an old save still replays
+after a user corrects a data file.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+BOARD_SIDES = ("a", "b")
+
+
+def resources_dir() -> Path:
+    """The resources folder: next to the package, or inside a PyInstaller bundle."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "resources"
+    return Path(__file__).resolve().parent.parent / "resources"
+
+
+class DataFileError(Exception):
+    """A data file that is missing or not JSON; the message names the file."""
+
+
+def read_json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise DataFileError(f"{path}: file not found") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise DataFileError(f"{path}: cannot read it ({error})") from None
+    except json.JSONDecodeError as error:
+        raise DataFileError(
+            f"{path}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
+        ) from None
+
+
+def load_board(side_or_path: str) -> Any:
+    """Raw board data: a shipped side ("a" or "b") or a user's board file."""
+    if side_or_path.lower() in BOARD_SIDES:
+        return read_json(resources_dir() / "boards" / f"side-{side_or_path.lower()}.json")
+    return read_json(Path(side_or_path))
+
+
+def load_qwantum_dice() -> Any:
+    """Raw Qwantum dice faces (unverified fan transcription; see the file's note)."""
+    return read_json(resources_dir() / "dice" / "qwantum.json")
+
+
+def default_options(game: str, board: str = "a") -> dict[str, Any]:
+    """The options a new game of `game` needs, with data files read in."""
+    if game == "onboard":
+        return {"board": load_board(board)}
+    if game == "qwantum":
+        return {"dice": load_qwantum_dice()}
+    return {}

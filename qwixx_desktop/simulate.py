@@ -1,0 +1,211 @@
+"""Bot-against-bot simulations: `qwixx-desktop simulate`, also used by the benchmarks."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .ai import Bot, make_bot
+from .engine import Decision, EngineError, Phase, Rules, get_rules
+from .engine.chance import ChanceStream, derive_seed
+from .engine.registry import game_keys
+from .gamedata import DataFileError, default_options
+
+
+def play_out(rules: Rules, state: Any, bots: Sequence[Bot]) -> Any:
+    """Play a state to the end with one bot per seat; returns the final state."""
+    apply = rules.apply
+    while state.phase is not Phase.OVER:
+        if rules.is_chance(state):
+            state, _ = apply(state, rules.chance_outcome(state))
+        else:
+            for player in rules.deciders(state):
+                state, _ = apply(state, Decision(player, bots[player](state, player)))
+    return state
+
+
+@dataclass(frozen=True)
+class Interval:
+    mean: float
+    half_width: float  # 95 % normal-approximation interval: mean +- half_width
+
+    def as_dict(self) -> dict[str, float]:
+        return {"mean": self.mean, "low": self.mean - self.half_width,
+                "high": self.mean + self.half_width}
+
+
+def interval(values: Sequence[float]) -> Interval:
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return Interval(mean, math.inf)
+    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return Interval(mean, 1.96 * math.sqrt(variance / n))
+
+
+@dataclass(frozen=True)
+class EntryResult:
+    label: str
+    bot: str
+    score: Interval
+    win_rate: Interval
+
+
+@dataclass(frozen=True)
+class SimulationResult:
+    game: str
+    games: int
+    seed: int
+    seconds: float
+    entries: tuple[EntryResult, ...]
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds > 0 else math.inf
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "games": self.games,
+            "seed": self.seed,
+            "seconds": self.seconds,
+            "games_per_second": self.games_per_second,
+            "bots": [
+                {"label": e.label, "bot": e.bot, "score": e.score.as_dict(),
+                 "win_rate": e.win_rate.as_dict()}
+                for e in self.entries
+            ],
+        }
+
+
+def entry_labels(bot_names: Sequence[str]) -> list[str]:
+    """skip2,skip2 -> skip2#1, skip2#2; unique names stay as they are."""
+    labels = []
+    for index, name in enumerate(bot_names):
+        if bot_names.count(name) > 1:
+            labels.append(f"{name}#{bot_names[: index + 1].count(name)}")
+        else:
+            labels.append(name)
+    return labels
+
+
+def simulate(
+    game: str,
+    bot_names: Sequence[str],
+    games: int,
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+) -> SimulationResult:
+    """Play `games` games with random seating; the dice of game i depend only on (seed, i)."""
+    rules = get_rules(game)
+    normalised = rules.normalise_options(options or {})
+    entries = len(bot_names)
+    scores: list[list[float]] = [[] for _ in range(entries)]
+    wins: list[list[float]] = [[] for _ in range(entries)]
+    started = time.perf_counter()
+    for index in range(games):
+        seating: list[object] = list(range(entries))
+        ChanceStream(seed, index, 1).shuffle(seating)
+        order = [int(str(e)) for e in seating]  # seat -> entry
+        bots = [make_bot(bot_names[e], rules, derive_seed(seed, index, 2, e)) for e in order]
+        state = rules.new_state(entries, derive_seed(seed, index), normalised)
+        final = play_out(rules, state, bots)
+        totals = [card.total for card in rules.scores(final)]
+        best = max(totals)
+        winners = sum(1 for t in totals if t == best)
+        for seat, entry in enumerate(order):
+            scores[entry].append(totals[seat])
+            wins[entry].append(1 / winners if totals[seat] == best else 0.0)
+    seconds = time.perf_counter() - started
+    labels = entry_labels(bot_names)
+    return SimulationResult(
+        game=game,
+        games=games,
+        seed=seed,
+        seconds=seconds,
+        entries=tuple(
+            EntryResult(labels[e], bot_names[e], interval(scores[e]), interval(wins[e]))
+            for e in range(entries)
+        ),
+    )
+
+
+def format_result(result: SimulationResult) -> str:
+    lines = [f"{result.game}: {result.games} games, seed {result.seed}"]
+    width = max(len(e.label) for e in result.entries)
+    for e in result.entries:
+        lines.append(
+            f"  {e.label:<{width}}  mean score {e.score.mean:7.2f} +- {e.score.half_width:5.2f}"
+            f"   win rate {100 * e.win_rate.mean:5.1f} % +- {100 * e.win_rate.half_width:4.1f}"
+        )
+    lines.append(f"  {result.games_per_second:.0f} games/s")
+    return "\n".join(lines)
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _int(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
+def add_simulate_parser(subcommands: Any) -> None:
+    parser = subcommands.add_parser(
+        "simulate",
+        help="play bots against each other and print their scores and win rates",
+        description="Play N games between bots with random seating and print per-bot mean "
+        "score, win rate (ties count as shared wins) with 95 %% intervals, and games/s.",
+    )
+    parser.add_argument("--game", default="classic", choices=game_keys())
+    parser.add_argument(
+        "--bots", required=True,
+        help="comma-separated bots, one per seat, e.g. skip2,random (levels: random, skip<k>, "
+        "greedy, easy, medium, hard, expert where the game has them)",
+    )
+    parser.add_argument("--games", type=_positive_int, default=1000)
+    parser.add_argument("--seed", type=_int, default=0)
+    parser.add_argument("--board", default="a", help="On Board: side a or b, or a board file")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.set_defaults(handler=run_simulate_command)
+
+
+def run_simulate_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    names = [name.strip() for name in args.bots.split(",") if name.strip()]
+    if not names:
+        parser.error("--bots needs at least one bot name")
+    rules = get_rules(args.game)
+    if not rules.min_players <= len(names) <= rules.max_players:
+        parser.error(
+            f"{rules.title} is for {rules.min_players}-{rules.max_players} players; "
+            f"--bots names {len(names)}"
+        )
+    for name in set(names):
+        try:
+            make_bot(name, rules, 0)
+        except ValueError as error:
+            parser.error(str(error))
+    try:
+        options = default_options(args.game, args.board)
+        result = simulate(args.game, names, args.games, args.seed, options)
+    except (DataFileError, EngineError) as error:
+        parser.error(str(error))
+    if args.json:
+        print(json.dumps(result.as_dict(), indent=1))
+    else:
+        print(format_result(result))
+    return 0

@@ -1,0 +1,1 @@
+"""The Qt window. Everything else in the package works without Qt."""
