@@ -29,7 +29,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .ui.app import run_gui
 
         return run_gui()
-    code: int = args.handler(args, parser)
+    # Subcommands report usage errors against their own parser (exit code 2).
+    code: int = args.handler(args, getattr(args, "command_parser", parser))
     return code
 
 

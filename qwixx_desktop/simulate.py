@@ -94,6 +94,13 @@ def entry_labels(bot_names: Sequence[str]) -> list[str]:
     return labels
 
 
+def seating(seed: int, game_index: int, entries: int) -> list[int]:
+    """A random seat order for one game: seating[seat] = entry in the bot list."""
+    order = list(range(entries))
+    ChanceStream(seed, game_index, 1).shuffle(order)
+    return order
+
+
 def simulate(
     game: str,
     bot_names: Sequence[str],
@@ -109,9 +116,7 @@ def simulate(
     wins: list[list[float]] = [[] for _ in range(entries)]
     started = time.perf_counter()
     for index in range(games):
-        seating: list[object] = list(range(entries))
-        ChanceStream(seed, index, 1).shuffle(seating)
-        order = [int(str(e)) for e in seating]  # seat -> entry
+        order = seating(seed, index, entries)
         bots = [make_bot(bot_names[e], rules, derive_seed(seed, index, 2, e)) for e in order]
         state = rules.new_state(entries, derive_seed(seed, index), normalised)
         final = play_out(rules, state, bots)
@@ -181,7 +186,7 @@ def add_simulate_parser(subcommands: Any) -> None:
     parser.add_argument("--seed", type=_int, default=0)
     parser.add_argument("--board", default="a", help="On Board: side a or b, or a board file")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
-    parser.set_defaults(handler=run_simulate_command)
+    parser.set_defaults(handler=run_simulate_command, command_parser=parser)
 
 
 def run_simulate_command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

@@ -7,6 +7,10 @@ keeps every saved seed reproducible forever, and undo can never re-roll the dice
 
 from __future__ import annotations
 
+from typing import TypeVar
+
+T = TypeVar("T")
+
 _MASK64 = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
@@ -42,7 +46,7 @@ class ChanceStream:
             if value < limit:
                 return value % n
 
-    def shuffle(self, items: list[object]) -> None:
+    def shuffle(self, items: list[T]) -> None:
         """Fisher-Yates shuffle in place."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)

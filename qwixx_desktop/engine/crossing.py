@@ -314,7 +314,8 @@ class CrossRules(Rules):
             raise IllegalMoveError(
                 "die_removed", f"the {colour} die has left the game: its row is locked"
             )
-        if move.number not in (state.dice[0] + colour_die, state.dice[1] + colour_die):  # type: ignore[operator]
+        sums = {white + colour_die for white in state.dice[:WHITE_DICE] if white is not None}
+        if move.number not in sums:
             raise IllegalMoveError(
                 "wrong_sum",
                 f"{move.number} is not a white die plus the {colour} die ({colour_die})",

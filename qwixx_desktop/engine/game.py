@@ -148,8 +148,8 @@ class Game:
         index = next(
             (
                 i
-                for i in range(len(self.log) - 1, -1, -1)
-                if isinstance(self.log[i], Decision) and self.log[i].player == player  # type: ignore[union-attr]
+                for i, action in reversed(list(enumerate(self.log)))
+                if isinstance(action, Decision) and action.player == player
             ),
             None,
         )

@@ -68,7 +68,7 @@ class Rules(ABC):
 
     @abstractmethod
     def legal_moves(self, state: Any, player: int) -> list[Move]:
-        """Every legal move of `player` now, "pass" included; empty if they have nothing to decide."""
+        """Every legal move of `player` now, "pass" included; empty if nothing to decide."""
 
     @abstractmethod
     def apply(self, state: Any, action: Action) -> tuple[Any, list[Event]]:

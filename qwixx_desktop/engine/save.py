@@ -46,7 +46,9 @@ def loads(text: str) -> Game:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        hint = " (the file looks truncated)" if error.pos >= len(text.rstrip()) else ""
+        # A save file always ends with its closing brace; anything else was cut short.
+        truncated = bool(text.strip()) and not text.rstrip().endswith("}")
+        hint = " (the file looks truncated)" if truncated else ""
         raise SaveError(
             f"not a valid save file: JSON error at line {error.lineno}, "
             f"column {error.colno}: {error.msg}{hint}"

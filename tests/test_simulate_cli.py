@@ -1,0 +1,81 @@
+"""The simulate command end to end, and its usage errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from qwixx_desktop.cli import main
+from qwixx_desktop.simulate import entry_labels, interval, seating, simulate
+
+
+def test_simulate_json_end_to_end(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["simulate", "--game", "classic", "--bots", "skip2,random", "--games", "40",
+                 "--seed", "5", "--json"])
+    assert code == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["games"] == 40 and result["game"] == "classic"
+    labels = [bot["label"] for bot in result["bots"]]
+    assert labels == ["skip2", "random"]
+    skip2, random = result["bots"]
+    # Each game hands out exactly one win in total (ties shared).
+    assert skip2["win_rate"]["mean"] + random["win_rate"]["mean"] == pytest.approx(1.0)
+    assert skip2["score"]["mean"] > random["score"]["mean"]
+    assert skip2["score"]["low"] <= skip2["score"]["mean"] <= skip2["score"]["high"]
+    assert result["games_per_second"] > 0
+
+
+def test_simulation_is_reproducible_and_seats_at_random() -> None:
+    first = simulate("classic", ["skip2", "skip1"], 30, seed=9)
+    second = simulate("classic", ["skip2", "skip1"], 30, seed=9)
+    assert [e.score for e in first.entries] == [e.score for e in second.entries]
+    first_seats = [seating(9, index, 2)[0] for index in range(200)]
+    assert sorted(seating(9, 0, 4)) == [0, 1, 2, 3]
+    assert 70 < first_seats.count(0) < 130  # each entry starts about half the games
+
+
+def test_solo_simulation_and_duplicate_labels() -> None:
+    assert entry_labels(["skip2", "skip2", "random"]) == ["skip2#1", "skip2#2", "random"]
+    result = simulate("classic", ["skip2"], 20, seed=1)
+    assert result.entries[0].win_rate.mean == 1.0
+
+
+def test_interval_of_known_values() -> None:
+    result = interval([1.0, 3.0])
+    assert result.mean == 2.0
+    assert result.half_width == pytest.approx(1.96 * (2**0.5) / (2**0.5))
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["simulate", "--bots", "skip2,wizard"], "unknown bot 'wizard'"),
+        (["simulate", "--bots", "skip2", "--games", "0"], "must be at least 1"),
+        (["simulate", "--bots", "skip2", "--games", "many"], "not a whole number"),
+        (["simulate", "--game", "chess", "--bots", "skip2"], "invalid choice"),
+        (["simulate", "--bots", ",".join(["skip2"] * 6)], "1-5 players"),
+        (["simulate"], "--bots"),
+        (["simulate", "--bots", "skip2", "--speed", "3"], "unrecognized arguments"),
+    ],
+)
+def test_bad_flags_exit_2_with_a_message(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    error = capsys.readouterr().err
+    assert message in error and "usage: qwixx-desktop" in error
+
+
+def test_module_entry_point_runs() -> None:
+    completed = subprocess.run(
+        [sys.executable, "-m", "qwixx_desktop", "simulate", "--bots", "random,random",
+         "--games", "3"],
+        capture_output=True, text=True, check=False, timeout=60,
+    )
+    assert completed.returncode == 0, completed.stderr
+    assert "games/s" in completed.stdout
