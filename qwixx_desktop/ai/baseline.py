@@ -17,7 +17,7 @@ import re
 from typing import Any
 
 from ..engine import PASS, Cross, Move, Rules
-from ..engine.crossing import CrossRules, CrossState, last_index
+from ..engine.crossing import CrossRules, CrossState
 from .base import Bot, decision_stream, register_bot, register_bot_pattern
 
 
@@ -32,8 +32,8 @@ def random_bot(rules: Rules, seed: int) -> Bot:
 def skip_bot(max_skip: int, rules: Rules) -> Bot:
     if not isinstance(rules, CrossRules):
         raise ValueError(f"skip<k> bots play the crossing games, not {rules.title}")
-    rows = rules.variant.rows
-    first_lock = [len(row.numbers) - rules.variant.lock_numbers for row in rows]
+    first_lock = [len(row.numbers) - rules.variant.lock_numbers for row in rules.variant.rows]
+    index_table = rules.index_table
 
     def choose(state: CrossState, player: int) -> Move:
         best: tuple[int, int, int] | None = None
@@ -43,10 +43,9 @@ def skip_bot(max_skip: int, rules: Rules) -> Bot:
             if not isinstance(move, Cross):
                 continue
             row = move.row
-            spec = rows[row]
-            index = spec.index_of(move.number)
-            mark = marks[row]
-            skipped = index - last_index(mark, len(spec.numbers)) - 1
+            index = index_table[row][move.number]
+            # The row is open (the move is legal), so its mask has no lock bit.
+            skipped = index - marks[row].bit_length()
             locks = index >= first_lock[row]
             if not locks and skipped > max_skip:
                 continue

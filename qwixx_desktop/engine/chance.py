@@ -46,6 +46,22 @@ class ChanceStream:
             if value < limit:
                 return value % n
 
+    def digits(self, base: int, count: int) -> list[int]:
+        """`count` independent uniform integers in [0, base), from as few draws as possible."""
+        span = base**count
+        if span > 1 << 62:
+            return [self.below(base) for _ in range(count)]
+        limit = (1 << 64) - ((1 << 64) % span)
+        value = self.next64()
+        while value >= limit:
+            value = self.next64()
+        value %= span
+        result = []
+        for _ in range(count):
+            value, digit = divmod(value, base)
+            result.append(digit)
+        return result
+
     def shuffle(self, items: list[T]) -> None:
         """Fisher-Yates shuffle in place."""
         for i in range(len(items) - 1, 0, -1):

@@ -158,6 +158,12 @@ class CrossRules(Rules):
         self.max_players = variant.max_players
         self._row_length = tuple(len(row.numbers) for row in variant.rows)
         self._first_lock_index = tuple(n - variant.lock_numbers for n in self._row_length)
+        # index_table[row][number] = position of number in the row, -1 if absent: the
+        # hot path of move generation, so a tuple lookup instead of a method call.
+        highest = 2 * variant.die_faces
+        self.index_table = tuple(
+            tuple(row.index_of(number) for number in range(highest + 1)) for row in variant.rows
+        )
 
     # ------------------------------------------------------------------ set-up
 
@@ -197,12 +203,16 @@ class CrossRules(Rules):
     # ------------------------------------------------------------------ queries
 
     def chance_outcome(self, state: CrossState) -> Roll:
-        stream = ChanceStream(state.seed, state.rolls)
         faces = self.variant.die_faces
-        dice: list[int | None] = [stream.below(faces) + 1 for _ in range(WHITE_DICE)]
-        for row in range(len(self.variant.rows)):
-            dice.append(None if state.closed >> row & 1 else stream.below(faces) + 1)
-        return Roll(tuple(dice))
+        rows = len(self.variant.rows)
+        values = ChanceStream(state.seed, state.rolls).digits(faces, WHITE_DICE + rows)
+        closed = state.closed
+        return Roll(
+            tuple(
+                None if i >= WHITE_DICE and closed >> (i - WHITE_DICE) & 1 else value + 1
+                for i, value in enumerate(values)
+            )
+        )
 
     def deciders(self, state: CrossState) -> tuple[int, ...]:
         phase = state.phase
@@ -239,25 +249,28 @@ class CrossRules(Rules):
     def white_moves(self, state: CrossState, player: int) -> list[Move]:
         """Action-1 crosses (without pass)."""
         total = state.white_sum
-        moves: list[Move] = []
-        for row, spec in enumerate(self.variant.rows):
-            index = spec.index_of(total)
-            if self.can_cross(state, player, row, index):
-                moves.append(Cross(row, total))
-        return moves
+        can_cross = self.can_cross
+        return [
+            Cross(row, total)
+            for row, table in enumerate(self.index_table)
+            if can_cross(state, player, row, table[total])
+        ]
 
     def colour_moves(self, state: CrossState, player: int) -> list[Move]:
         """Action-2 crosses (without pass): one white die plus the die of the row's colour."""
         dice = state.dice
-        whites = {dice[0], dice[1]}
+        low, high = sorted((dice[0] or 0, dice[1] or 0))
+        can_cross = self.can_cross
         moves: list[Move] = []
-        for row, spec in enumerate(self.variant.rows):
+        for row, table in enumerate(self.index_table):
             colour_die = dice[WHITE_DICE + row]
             if colour_die is None:
                 continue
-            for number in sorted({w + colour_die for w in whites if w is not None}):
-                if self.can_cross(state, player, row, spec.index_of(number)):
-                    moves.append(Cross(row, number))
+            number = low + colour_die
+            if can_cross(state, player, row, table[number]):
+                moves.append(Cross(row, number))
+            if high != low and can_cross(state, player, row, table[high + colour_die]):
+                moves.append(Cross(row, high + colour_die))
         return moves
 
     # ------------------------------------------------------------------ validation
@@ -334,6 +347,9 @@ class CrossRules(Rules):
         self._check_row(move.row)
         spec = self.variant.rows[move.row]
         index = spec.index_of(move.number)
+        if self.can_cross(state, player, move.row, index):
+            return
+        # Illegal: find the rule it breaks, for the message.
         if index < 0:
             raise IllegalMoveError(
                 "no_such_number", f"the {spec.colour} row has no {move.number}"
@@ -411,7 +427,7 @@ class CrossRules(Rules):
         pending[decision.player] = decision.move
         state.pending = tuple(pending)
         events.append(DecisionRecorded(decision.player))
-        if any(move is None for move in pending):
+        if None in pending:
             return
         # Everyone has decided against the same sheet; now all crosses take effect together.
         lockers: dict[int, list[int]] = {}

@@ -91,4 +91,5 @@ class Rules(ABC):
         """Inverse of move_to_json; raises ValueError with a message on malformed data."""
 
     def is_chance(self, state: Any) -> bool:
-        return bool(state.phase in (Phase.ROLL,))
+        """True when the next action is a chance outcome (a roll), not a decision."""
+        return state.phase is Phase.ROLL
