@@ -8,8 +8,11 @@ import sys
 
 import pytest
 
+from qwixx_desktop.ai import Bot, make_bot
 from qwixx_desktop.cli import main
-from qwixx_desktop.simulate import entry_labels, interval, seating, simulate
+from qwixx_desktop.engine import Move, Phase, get_rules
+from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.simulate import entry_labels, interval, play_out, seating, simulate
 
 
 def test_simulate_json_end_to_end(capsys: pytest.CaptureFixture[str]) -> None:
@@ -79,3 +82,55 @@ def test_module_entry_point_runs() -> None:
     )
     assert completed.returncode == 0, completed.stderr
     assert "games/s" in completed.stdout
+
+
+@pytest.mark.parametrize(
+    ("game", "extra"),
+    [("longo", []), ("onboard", ["--board", "b"]), ("qwantum", []), ("classic", [])],
+)
+def test_simulate_every_game(
+    game: str, extra: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    bots = "skip2,random" if game == "classic" else "greedy,random"
+    code = main(["simulate", "--game", game, "--bots", bots, "--games", "12", "--json", *extra])
+    assert code == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["game"] == game
+    baseline, random = result["bots"]
+    assert baseline["score"]["mean"] > random["score"]["mean"]
+
+
+@pytest.mark.parametrize("game", ["classic", "longo", "onboard", "qwantum"])
+def test_baseline_bots_only_play_legal_moves(game: str) -> None:
+    rules = get_rules(game)
+    names = ["skip2", "random"] if game == "classic" else ["greedy", "random", "skip1"]
+    if game == "qwantum":
+        names = ["greedy", "random"]
+    checked = 0
+
+    def checking(bot: Bot) -> Bot:
+        def choose(state: object, player: int) -> Move:
+            nonlocal checked
+            move = bot(state, player)
+            assert move in rules.legal_moves(state, player)
+            checked += 1
+            return move
+
+        return choose
+
+    for seed in range(4):
+        bots = [checking(make_bot(name, rules, seed)) for name in names]
+        state = rules.new_state(len(names), seed, rules.normalise_options(default_options(game)))
+        assert play_out(rules, state, bots).phase is Phase.OVER
+    assert checked > 50
+
+
+def test_bots_are_deterministic_under_a_seed() -> None:
+    for game, name in [("classic", "random"), ("qwantum", "greedy"), ("longo", "greedy")]:
+        rules = get_rules(game)
+        options = rules.normalise_options(default_options(game))
+        finals = [
+            play_out(rules, rules.new_state(2, 5, options), [make_bot(name, rules, 8)] * 2)
+            for _ in range(2)
+        ]
+        assert finals[0] == finals[1]

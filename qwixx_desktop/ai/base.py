@@ -55,4 +55,4 @@ def decision_stream(seed: int, state: Any, player: int) -> ChanceStream:
 
 
 def _load_builtin_bots() -> None:
-    from . import baseline  # noqa: F401  (registers on import)
+    from . import baseline, greedy  # noqa: F401  (they register on import)

@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from .crossing import CrossRules
 from .errors import UnknownVariantError
+from .longo import LongoRules
+from .onboard import OnBoardRules
+from .qwantum import QwantumRules
 from .rules import Rules
 from .variants import CLASSIC
 
 _RULES: dict[str, Rules] = {
     "classic": CrossRules(CLASSIC),
+    "longo": LongoRules(),
+    "onboard": OnBoardRules(),
+    "qwantum": QwantumRules(),
 }
 
 

@@ -1,0 +1,172 @@
+"""Qwixx Longo: longer rows (2-16), eight-sided dice, two locking numbers, lucky numbers.
+
+Everything the variant data (`LONGO`) expresses is handled by the classic rules already:
+d8 dice, rows of 15 numbers, either of a row's last two numbers locks it and needs at least
+six crosses in that row first, and crossing one of them closes the row for everyone (so the
+other can never be crossed). This module adds the lucky numbers.
+
+Lucky numbers
+-------------
+Each sheet has two *different* lucky numbers, drawn uniformly from the option `lucky_range`
+(default [2, 16]) by `draw_lucky_numbers`, a pure function of (game seed, sheet index). The
+draw uses `ChanceStream(seed, LUCKY_STREAM, sheet)`; the dice use `ChanceStream(seed, roll)`
+with a roll index >= 0, and LUCKY_STREAM is negative, so the two can never share a stream.
+
+In action 1, when the white sum is one of a player's lucky numbers, that player may instead
+make a lucky cross, `Cross(row, number, lucky=True)`:
+  * `row` is one of the player's rows with the fewest crosses among the rows still open
+    (not locked); on a tie the player chooses among them;
+  * `number` is the number right after the player's last cross in that row (the row's first
+    number if the row is empty);
+  * the cross must obey the sheet rules, including the lock condition: it may lock the row
+    when that number is one of the last two and the player already has six crosses there.
+It is the player's action-1 cross (so it saves the active player's misthrow) and, like every
+action-1 cross, is judged against the sheets as they were before anyone's action-1 cross.
+
+Decision on an ambiguity: if the next number of a fewest-crosses row cannot legally be crossed
+(it is a locking number and the player has fewer than six crosses there), that row offers no
+lucky cross, and the player does NOT fall back to rows with more crosses: the rulebook ties
+the lucky cross to "the row with the fewest crosses". Within such a row "the next number you
+may legally cross" and "the number right after your last cross" agree, because the only number
+further right is the other locking number, which needs the same six crosses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .chance import ChanceStream
+from .crossing import CrossRules, CrossState, last_index
+from .errors import IllegalMoveError, SetupError
+from .moves import Cross, Move
+from .variants import LONGO, CrossVariant
+
+# Stream key for the lucky-number draw. Dice streams are keyed by a roll index >= 0.
+LUCKY_STREAM = -1
+LUCKY_NUMBERS_PER_SHEET = 2
+DEFAULT_LUCKY_RANGE = (2, 16)
+
+
+def draw_lucky_numbers(seed: int, sheet: int, low: int, high: int) -> tuple[int, int]:
+    """Two different numbers drawn uniformly from low..high, ascending.
+
+    `sheet` is the player index in a game (or the sheet number of a printed pad), so every
+    sheet gets its own reproducible pair.
+    """
+    if high <= low:
+        raise ValueError(f"a lucky range needs two different numbers, not {low}-{high}")
+    stream = ChanceStream(seed, LUCKY_STREAM, sheet)
+    size = high - low + 1
+    first = stream.below(size)
+    # Draw the second from the remaining size-1 numbers, so every unordered pair is equally
+    # likely and the two always differ.
+    second = stream.below(size - 1)
+    if second >= first:
+        second += 1
+    a, b = sorted((low + first, low + second))
+    return a, b
+
+
+class LongoRules(CrossRules):
+    """Qwixx Longo: the classic engine on LONGO data, plus lucky numbers."""
+
+    def __init__(self, variant: CrossVariant = LONGO) -> None:
+        super().__init__(variant)
+        # The white sum can only ever be 2..2*faces: a lucky number outside never comes up.
+        self.lowest_sum = 2
+        self.highest_sum = 2 * variant.die_faces
+
+    # ------------------------------------------------------------------ set-up
+
+    def normalise_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        unknown = sorted(set(options) - {"lucky_range"})
+        if unknown:
+            raise SetupError(f"{self.title} has no option(s) {', '.join(unknown)}")
+        raw = options.get("lucky_range", list(DEFAULT_LUCKY_RANGE))
+        if (
+            not isinstance(raw, list | tuple)
+            or len(raw) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in raw)
+        ):
+            raise SetupError(f"lucky_range must be two whole numbers [low, high], not {raw!r}")
+        low, high = int(raw[0]), int(raw[1])
+        if not self.lowest_sum <= low < high <= self.highest_sum:
+            raise SetupError(
+                f"lucky_range must satisfy {self.lowest_sum} <= low < high <= "
+                f"{self.highest_sum} (possible white sums, two different numbers), "
+                f"not [{low}, {high}]"
+            )
+        return {"lucky_range": [low, high]}
+
+    def new_state(self, n_players: int, seed: int, options: Mapping[str, Any]) -> CrossState:
+        low, high = self.normalise_options(options)["lucky_range"]
+        state = super().new_state(n_players, seed, options)
+        # A fresh object nobody else holds yet, so filling it in is not a mutation of a snapshot.
+        state.lucky = tuple(draw_lucky_numbers(seed, p, low, high) for p in range(n_players))
+        return state
+
+    # ------------------------------------------------------------------ lucky crosses
+
+    def lucky_rows(self, state: CrossState, player: int) -> tuple[int, ...]:
+        """The player's open rows with the fewest crosses (where a lucky cross may go)."""
+        open_rows = [r for r in range(len(self.variant.rows)) if not state.closed >> r & 1]
+        if not open_rows:
+            return ()
+        fewest = min(state.crosses(player, r) for r in open_rows)
+        return tuple(r for r in open_rows if state.crosses(player, r) == fewest)
+
+    def next_index(self, state: CrossState, player: int, row: int) -> int:
+        """Index of the number right after the player's last cross in `row`."""
+        return last_index(state.marks[player][row], self._row_length[row]) + 1
+
+    def lucky_moves(self, state: CrossState, player: int) -> list[Move]:
+        if state.white_sum not in state.lucky[player]:
+            return []
+        moves: list[Move] = []
+        for row in self.lucky_rows(state, player):
+            index = self.next_index(state, player, row)
+            # No fallback to other rows when this one's next number is not crossable.
+            if index < self._row_length[row] and self.can_cross(state, player, row, index):
+                moves.append(Cross(row, self.variant.rows[row].numbers[index], lucky=True))
+        return moves
+
+    def white_moves(self, state: CrossState, player: int) -> list[Move]:
+        return [*super().white_moves(state, player), *self.lucky_moves(state, player)]
+
+    def check_white_move(self, state: CrossState, player: int, move: Move) -> None:
+        if not (isinstance(move, Cross) and move.lucky):
+            super().check_white_move(state, player, move)
+            return
+        total = state.white_sum
+        lucky = state.lucky[player]
+        if total not in lucky:
+            raise IllegalMoveError(
+                "not_lucky",
+                f"a lucky cross needs the white sum ({total}) to be one of the player's "
+                f"lucky numbers ({lucky[0]} and {lucky[1]})",
+            )
+        self._check_row(move.row)
+        spec = self.variant.rows[move.row]
+        if state.closed >> move.row & 1:
+            raise IllegalMoveError(
+                "row_locked", f"the {spec.colour} row is locked: nobody may cross in it"
+            )
+        rows = self.lucky_rows(state, player)
+        if move.row not in rows:
+            names = ", ".join(self.variant.rows[r].colour for r in rows)
+            raise IllegalMoveError(
+                "lucky_row",
+                f"a lucky cross goes in an open row with the fewest crosses ({names}: "
+                f"{state.crosses(player, rows[0])} each), not in {spec.colour} "
+                f"({state.crosses(player, move.row)})",
+            )
+        index = self.next_index(state, player, move.row)
+        if index >= self._row_length[move.row] or spec.numbers[index] != move.number:
+            raise IllegalMoveError(
+                "lucky_number",
+                f"a lucky cross takes the next number of the {spec.colour} row "
+                f"({spec.numbers[index] if index < len(spec.numbers) else 'none'}), "
+                f"not {move.number}",
+            )
+        self.check_cross(state, player, move)
