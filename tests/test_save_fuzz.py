@@ -1,0 +1,90 @@
+"""Any damage to a save file gives a SaveError (or a valid game), never another exception."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from qwixx_desktop.ai import make_bot
+from qwixx_desktop.engine import Game, SaveError
+from qwixx_desktop.engine.save import dumps, loads
+from qwixx_desktop.gamedata import default_options
+
+scalars = (
+    st.none() | st.booleans() | st.integers(-5, 50) | st.floats(allow_nan=False)
+    | st.text(max_size=5)
+)
+json_values = st.recursive(
+    scalars,
+    lambda children: st.lists(children, max_size=4)
+    | st.dictionaries(st.text(max_size=6), children, max_size=4),
+    max_leaves=8,
+)
+
+
+def played_save(game_key: str) -> dict[str, Any]:
+    names = ["Ana", "Ben"]
+    game = Game(game_key, names, 3, default_options(game_key))
+    bot = make_bot("random", game.rules, 1)
+    while not game.is_over and len(game.log) < 40:
+        if game.needs_roll:
+            game.roll()
+        else:
+            for player in game.deciders():
+                game.decide(player, bot(game.state, player))
+    data: dict[str, Any] = json.loads(dumps(game))
+    return data
+
+
+SAVES = {key: played_save(key) for key in ("classic", "longo", "onboard", "qwantum")}
+
+
+def paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [prefix]
+    if isinstance(value, dict):
+        for key, child in value.items():
+            found += paths(child, (*prefix, key))
+    elif isinstance(value, list):
+        for index, child in enumerate(value):
+            found += paths(child, (*prefix, index))
+    return found
+
+
+def replaced(value: Any, path: tuple[Any, ...], new: Any) -> Any:
+    if not path:
+        return new
+    copy = json.loads(json.dumps(value))
+    target = copy
+    for step in path[:-1]:
+        target = target[step]
+    target[path[-1]] = new
+    return copy
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    game_key=st.sampled_from(sorted(SAVES)),
+    choice=st.integers(0, 10**6),
+    new=json_values,
+)
+def test_damaged_saves_fail_cleanly(game_key: str, choice: int, new: Any) -> None:
+    save = SAVES[game_key]
+    all_paths = paths(save)
+    damaged = replaced(save, all_paths[choice % len(all_paths)], new)
+    try:
+        loads(json.dumps(damaged))
+    except SaveError as error:
+        assert str(error)
+
+
+@settings(max_examples=100, deadline=None)
+@given(game_key=st.sampled_from(sorted(SAVES)), cut=st.integers(1, 10**6))
+def test_truncated_saves_fail_cleanly(game_key: str, cut: int) -> None:
+    text = json.dumps(SAVES[game_key], indent=1)
+    try:
+        loads(text[: cut % len(text)])
+    except SaveError as error:
+        assert str(error)
