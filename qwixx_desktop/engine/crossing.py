@@ -207,6 +207,8 @@ class CrossRules(Rules):
         rows = len(self.variant.rows)
         values = ChanceStream(state.seed, state.rolls).digits(faces, WHITE_DICE + rows)
         closed = state.closed
+        if not closed:
+            return Roll(tuple(value + 1 for value in values))
         return Roll(
             tuple(
                 None if i >= WHITE_DICE and closed >> (i - WHITE_DICE) & 1 else value + 1
@@ -239,11 +241,15 @@ class CrossRules(Rules):
         if phase is Phase.WHITE:
             if state.pending[player] is not None:
                 return []
-            return [*self.white_moves(state, player), PASS]
+            moves = self.white_moves(state, player)
+            moves.append(PASS)
+            return moves
         if phase is Phase.COLOUR:
             if player != state.active:
                 return []
-            return [*self.colour_moves(state, player), PASS]
+            moves = self.colour_moves(state, player)
+            moves.append(PASS)
+            return moves
         return []
 
     def white_moves(self, state: CrossState, player: int) -> list[Move]:
