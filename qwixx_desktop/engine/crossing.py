@@ -164,6 +164,11 @@ class CrossRules(Rules):
         self.index_table = tuple(
             tuple(row.index_of(number) for number in range(highest + 1)) for row in variant.rows
         )
+        # Moves are immutable values, so move generation hands out these shared instances.
+        self._cross_moves = tuple(
+            tuple(Cross(row, number) for number in range(highest + 1))
+            for row in range(len(variant.rows))
+        )
 
     # ------------------------------------------------------------------ set-up
 
@@ -257,7 +262,7 @@ class CrossRules(Rules):
         total = state.white_sum
         can_cross = self.can_cross
         return [
-            Cross(row, total)
+            self._cross_moves[row][total]
             for row, table in enumerate(self.index_table)
             if can_cross(state, player, row, table[total])
         ]
@@ -272,11 +277,11 @@ class CrossRules(Rules):
             colour_die = dice[WHITE_DICE + row]
             if colour_die is None:
                 continue
-            number = low + colour_die
-            if can_cross(state, player, row, table[number]):
-                moves.append(Cross(row, number))
+            crosses = self._cross_moves[row]
+            if can_cross(state, player, row, table[low + colour_die]):
+                moves.append(crosses[low + colour_die])
             if high != low and can_cross(state, player, row, table[high + colour_die]):
-                moves.append(Cross(row, high + colour_die))
+                moves.append(crosses[high + colour_die])
         return moves
 
     # ------------------------------------------------------------------ validation
