@@ -16,9 +16,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    from .export.cli import add_print_parser
     from .simulate import add_simulate_parser
 
     add_simulate_parser(subcommands)
+    add_print_parser(subcommands)
     return parser
 
 

@@ -1,0 +1,191 @@
+"""`qwixx-desktop print`: blank pads, a saved game's sheets, or the On Board track as PDF.
+
+Any problem (bad option combination, corrupt save, unwritable path) is one line on stderr and
+exit code 2; nothing is written unless the whole PDF was built.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..gamedata import BOARD_SIDES, DataFileError, load_board, read_json
+from .options import (
+    GAMES,
+    LANGUAGES,
+    LUCKY_LIMITS,
+    PAPER_SIZES,
+    PER_PAGE_CHOICES,
+    ExportError,
+    PrintOptions,
+)
+
+if TYPE_CHECKING:
+    from .document import ExportResult
+
+EXIT_BAD_INPUT = 2
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("must be 0 or more")
+    return value
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _lucky_range(text: str) -> tuple[int, int]:
+    parts = text.split("-")
+    try:
+        low, high = (int(part) for part in parts)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a range like 2-16"
+        ) from None
+    return (low, high)
+
+
+def _date(text: str) -> datetime.date:
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2025-03-01") from None
+
+
+def _common(parser: argparse.ArgumentParser, per_page: bool = True) -> None:
+    parser.add_argument("-o", "--output", required=True, metavar="PDF",
+                        help="the PDF file to write")
+    parser.add_argument("--paper", default="a4", choices=tuple(PAPER_SIZES))
+    if per_page:
+        parser.add_argument("--per-page", type=int, default=2, choices=PER_PAGE_CHOICES,
+                            help="sheets per page (default 2)")
+    parser.add_argument("--lang", default="en", choices=LANGUAGES, help="label language")
+    parser.add_argument("--bw", action="store_true",
+                        help="black and white (greys only) for monochrome printers")
+
+
+def add_print_parser(subcommands: Any) -> None:
+    parser = subcommands.add_parser(
+        "print",
+        help="write printable score pads, a saved game's sheets or the On Board board as PDF",
+        description="Write printable PDFs: blank score pads, the filled sheets of a saved game, "
+        "or the On Board track.",
+    )
+    kinds = parser.add_subparsers(dest="print_command", metavar="WHAT", required=True)
+
+    blank = kinds.add_parser(
+        "blank", help="blank score pads",
+        description="Blank score sheets. Longo sheets each get two lucky numbers drawn from "
+        "the seed, printed small so the same pad can be printed again.",
+    )
+    blank.add_argument("--game", default="classic", choices=GAMES)
+    blank.add_argument("--count", type=_count, default=10, help="number of sheets (default 10)")
+    blank.add_argument("--seed", type=_seed, default=None,
+                       help="seed for Longo's lucky numbers (default: a new one, printed)")
+    blank.add_argument(
+        "--lucky-range", type=_lucky_range, default=(2, 16), metavar="LOW-HIGH",
+        help=f"Longo lucky-number range (default 2-16, within {LUCKY_LIMITS[0]}-"
+        f"{LUCKY_LIMITS[1]})",
+    )
+    _common(blank)
+    blank.set_defaults(handler=run_print_blank, print_parser=blank)
+
+    game = kinds.add_parser(
+        "game", help="every player's sheet of a saved game",
+        description="The sheets of a saved game: crosses, skipped numbers, locks, misthrows, "
+        "totals, player names, date and seed.",
+    )
+    game.add_argument("save", metavar="SAVE.json", help="a Qwixx Desktop save file")
+    game.add_argument("--date", type=_date, default=None,
+                      help="date printed on the sheets (default today)")
+    _common(game)
+    game.set_defaults(handler=run_print_game, print_parser=game)
+
+    board = kinds.add_parser(
+        "board", help="the On Board track as a printable board",
+        description="The On Board track: 40 squares in an inward spiral with colour, number "
+        "and bonus, and the start.",
+    )
+    where = board.add_mutually_exclusive_group()
+    where.add_argument("--side", choices=BOARD_SIDES, default=None,
+                       help="one of the shipped board sides (default a)")
+    where.add_argument("--board", metavar="FILE", default=None, help="a board file")
+    _common(board, per_page=False)
+    board.set_defaults(handler=run_print_board, print_parser=board)
+
+
+def _options(args: argparse.Namespace, **extra: Any) -> PrintOptions:
+    return PrintOptions(
+        paper=args.paper,
+        per_page=getattr(args, "per_page", 1),
+        lang=args.lang,
+        colour=not args.bw,
+        **extra,
+    )
+
+
+def _fail(args: argparse.Namespace, message: str) -> int:
+    prog = args.print_parser.prog if hasattr(args, "print_parser") else "qwixx-desktop print"
+    print(f"{prog}: error: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def _report(result: ExportResult, what: str) -> None:
+    pages = f"{result.pages} page{'s' if result.pages != 1 else ''}"
+    seed = f", seed {result.seed}" if result.seed is not None else ""
+    print(f"wrote {result.path}: {what}, {pages}{seed}")
+
+
+def run_print_blank(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from .document import write_blank_pads  # PDF machinery only when printing
+
+    options = _options(args, game=args.game, count=args.count, seed=args.seed,
+                       lucky_range=args.lucky_range)
+    try:
+        result = write_blank_pads(args.output, options)
+    except ExportError as error:
+        return _fail(args, str(error))
+    _report(result, f"{result.sheets} blank {args.game} sheet{'s' if result.sheets != 1 else ''}")
+    return 0
+
+
+def run_print_game(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from .document import read_game, write_game_sheets
+
+    try:
+        game = read_game(args.save)
+        result = write_game_sheets(args.output, game, _options(args, date=args.date))
+    except ExportError as error:
+        return _fail(args, str(error))
+    _report(result, f"{result.sheets} player sheet{'s' if result.sheets != 1 else ''}")
+    return 0
+
+
+def run_print_board(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from .document import write_board
+
+    try:
+        # A file given with --board is always a file, even if it is called "a".
+        data = read_json(Path(args.board)) if args.board else load_board(args.side or "a")
+        result = write_board(args.output, data, _options(args))
+    except DataFileError as error:
+        return _fail(args, str(error))
+    except ExportError as error:
+        return _fail(args, str(error))
+    _report(result, "board")
+    return 0

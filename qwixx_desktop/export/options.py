@@ -1,0 +1,73 @@
+"""Print options and the one error type of the export package.
+
+Options are validated once, up front, so that a bad combination is reported before any page
+is drawn and before anything touches the disk.
+"""
+
+from __future__ import annotations
+
+import datetime
+import secrets
+from dataclasses import dataclass, replace
+
+from reportlab.lib.pagesizes import A4, LETTER
+
+PAPER_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}  # portrait, points
+PER_PAGE_CHOICES = (1, 2, 4)
+GAMES = ("classic", "longo", "onboard", "qwantum")
+LANGUAGES = ("en", "es")
+MAX_COUNT = 5000  # far more than any pad; keeps a typo from writing a gigabyte PDF
+LUCKY_LIMITS = (2, 16)  # a Longo row holds 2..16, so a lucky number outside can never be used
+SEED_LIMIT = 10**9  # freshly drawn seeds stay short enough to copy from the printed sheet
+
+
+class ExportError(Exception):
+    """A request the exporter cannot carry out; the message is meant for the user."""
+
+
+@dataclass(frozen=True)
+class PrintOptions:
+    """How to print. `seed=None` draws a fresh seed, which is printed on Longo sheets."""
+
+    game: str = "classic"  # blank pads only; filled sheets take the game's own variant
+    paper: str = "a4"
+    per_page: int = 2
+    count: int = 1  # blank sheets in the pad
+    seed: int | None = None
+    lang: str = "en"
+    colour: bool = True
+    lucky_range: tuple[int, int] = (2, 16)
+    date: datetime.date | None = None  # printed on filled sheets; None = today
+
+    def validated(self) -> PrintOptions:
+        """These options with the seed and date filled in; raises ExportError naming the problem."""
+        if self.game not in GAMES:
+            raise ExportError(f"unknown game {self.game!r}; choose one of: {', '.join(GAMES)}")
+        if self.paper not in PAPER_SIZES:
+            raise ExportError(
+                f"unknown paper {self.paper!r}; choose one of: {', '.join(PAPER_SIZES)}"
+            )
+        if self.per_page not in PER_PAGE_CHOICES:
+            choices = ", ".join(str(n) for n in PER_PAGE_CHOICES)
+            raise ExportError(f"sheets per page must be {choices}, not {self.per_page}")
+        if not 1 <= self.count <= MAX_COUNT:
+            raise ExportError(f"the number of sheets must be 1-{MAX_COUNT}, not {self.count}")
+        if self.lang not in LANGUAGES:
+            raise ExportError(
+                f"unknown language {self.lang!r}; choose one of: {', '.join(LANGUAGES)}"
+            )
+        low, high = self.lucky_range
+        if not LUCKY_LIMITS[0] <= low < high <= LUCKY_LIMITS[1]:
+            raise ExportError(
+                f"the lucky-number range must be two different numbers within "
+                f"{LUCKY_LIMITS[0]}-{LUCKY_LIMITS[1]}, not {low}-{high}"
+            )
+        if self.seed is not None and (isinstance(self.seed, bool) or self.seed < 0):
+            raise ExportError(f"the seed must be a whole number of 0 or more, not {self.seed}")
+        seed = self.seed if self.seed is not None else secrets.randbelow(SEED_LIMIT)
+        date = self.date if self.date is not None else datetime.date.today()
+        return replace(self, seed=seed, date=date)
+
+    @property
+    def page_size(self) -> tuple[float, float]:
+        return PAPER_SIZES[self.paper]

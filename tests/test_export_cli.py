@@ -1,0 +1,147 @@
+"""`qwixx-desktop print`: success paths, and bad input -> one message, exit 2, no file."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from qwixx_desktop.cli import main
+from qwixx_desktop.engine.save import dumps
+from qwixx_desktop.export import ExportError, write_atomic
+
+from .test_export_support import page_texts, played_game
+
+
+def test_blank_pad_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "pads.pdf"
+    code = main(["print", "blank", "--game", "longo", "--count", "20", "--paper", "a4",
+                 "--per-page", "2", "--seed", "7", "-o", str(out)])
+    assert code == 0
+    assert len(PdfReader(out).pages) == 10
+    assert "seed 7" in capsys.readouterr().out
+    assert "seed 7 · sheet 20/20" in page_texts(out)[-1]
+
+
+def test_game_and_board_commands(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    save.write_text(dumps(played_game("classic", 2, 3, "skip2")), encoding="utf-8")
+    sheets = tmp_path / "sheets.pdf"
+    assert main(["print", "game", str(save), "-o", str(sheets), "--per-page", "1",
+                 "--lang", "es", "--bw", "--date", "2024-12-24"]) == 0
+    texts = page_texts(sheets)
+    assert len(texts) == 2 and "2024-12-24" in texts[0] and "jugador 1/2" in texts[0]
+    board = tmp_path / "board.pdf"
+    assert main(["print", "board", "--side", "b", "-o", str(board)]) == 0
+    assert "Side B" in page_texts(board)[0]
+
+
+def _expect_failure(argv: list[str], capsys: pytest.CaptureFixture[str], message: str) -> None:
+    code = None
+    try:
+        code = main(argv)
+    except SystemExit as exit_:  # argparse's own usage errors
+        code = exit_.code
+    assert code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "error:" in captured.err and message in captured.err
+    assert "Traceback" not in captured.err
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["blank", "--game", "yahtzee"], "invalid choice: 'yahtzee'"),
+        (["blank", "--game", "longo", "--paper", "letter", "--per-page", "4"],
+         "do not fit legibly on Letter paper"),
+        (["blank", "--per-page", "3"], "invalid choice: 3"),
+        (["blank", "--count", "0"], "must be at least 1"),
+        (["blank", "--game", "longo", "--lucky-range", "9-3"], "lucky-number range"),
+        (["board", "--board", "{missing}"], "file not found"),
+        (["game", "{missing}"], "file not found"),
+    ],
+)
+def test_bad_input_exits_2_without_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                           args: list[str], message: str) -> None:
+    out = tmp_path / "out.pdf"
+    argv = ["print", *[a.replace("{missing}", str(tmp_path / "nope.json")) for a in args],
+            "-o", str(out)]
+    _expect_failure(argv, capsys, message)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_corrupt_save_and_bad_board(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    save = tmp_path / "broken.json"
+    text = dumps(played_game("classic", 2, 3, "skip2"))
+    save.write_text(text[: len(text) // 2], encoding="utf-8")
+    out = tmp_path / "out.pdf"
+    _expect_failure(["print", "game", str(save), "-o", str(out)], capsys, "truncated")
+    board = tmp_path / "board.json"
+    board.write_text('{"format": "qwixx-desktop-board", "version": 1, "name": "x", '
+                     '"squares": []}', encoding="utf-8")
+    _expect_failure(["print", "board", "--board", str(board), "-o", str(out)], capsys,
+                    "40 squares")
+    assert not out.exists()
+
+
+def test_unwritable_paths(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    not_a_folder = tmp_path / "file.txt"
+    not_a_folder.write_text("x", encoding="utf-8")
+    _expect_failure(["print", "blank", "-o", str(not_a_folder / "pads.pdf")], capsys,
+                    "cannot write")
+    _expect_failure(["print", "blank", "-o", str(tmp_path)], capsys, "it is a folder")
+    _expect_failure(["print", "blank", "-o", str(tmp_path / "no" / "such" / "x.pdf")], capsys,
+                    "does not exist")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file.txt"]
+
+
+def test_failed_export_keeps_the_old_file(tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "pads.pdf"
+    out.write_bytes(b"old")
+    _expect_failure(["print", "blank", "--game", "longo", "--paper", "letter", "--per-page",
+                     "4", "-o", str(out)], capsys, "legibly")
+    assert out.read_bytes() == b"old"
+
+
+def test_atomic_write_leaves_nothing_behind_when_the_rename_fails(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "x.pdf"
+    out.write_bytes(b"old")
+
+    def broken_replace(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(ExportError, match="No space left"):
+        write_atomic(out, b"%PDF-new")
+    assert out.read_bytes() == b"old"
+    assert [p.name for p in tmp_path.iterdir()] == ["x.pdf"]
+
+
+def test_atomic_write_replaces_and_keeps_permissions(tmp_path: Path) -> None:
+    out = tmp_path / "x.pdf"
+    write_atomic(out, b"one")
+    assert out.read_bytes() == b"one"
+    assert out.stat().st_mode & 0o777 == 0o644
+    out.chmod(0o600)
+    write_atomic(out, b"two")
+    assert out.read_bytes() == b"two" and out.stat().st_mode & 0o777 == 0o600
+
+
+def test_real_process_reports_without_traceback(tmp_path: Path) -> None:
+    out = tmp_path / "x.pdf"
+    result = subprocess.run(
+        [sys.executable, "-m", "qwixx_desktop", "print", "blank", "--game", "longo",
+         "--paper", "letter", "--per-page", "4", "-o", str(out)],
+        capture_output=True, text=True, check=False,
+    )
+    assert result.returncode == 2
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+    assert not out.exists()

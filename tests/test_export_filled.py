@@ -1,0 +1,214 @@
+"""Filled sheets of played games: every total equals the engine's scores, marks are drawn."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from qwixx_desktop.engine import Game
+from qwixx_desktop.engine.save import dumps
+from qwixx_desktop.export import (
+    ExportError,
+    PrintOptions,
+    read_game,
+    write_game_sheets,
+)
+from qwixx_desktop.export.layout import CrossLayout, QwantumLayout
+
+from .test_export_support import (
+    DATE,
+    needs_poppler,
+    page_texts,
+    placement,
+    played_game,
+    render,
+    words,
+)
+
+# (variant, players, seed, bot): skip2 plays the crossing games; random also moves On Board
+# figures and writes Qwantum numbers.
+GAMES = {
+    "classic": ("classic", 3, 11, "skip2"),
+    "longo": ("longo", 2, 5, "skip2"),
+    "onboard": ("onboard", 3, 6, "random"),
+    "qwantum": ("qwantum", 4, 1, "random"),  # one player ends below zero
+}
+
+
+@cache
+def _game(kind: str) -> Game:
+    return played_game(*GAMES[kind])
+
+
+def _printed(value: int) -> str:
+    """How a number is printed: negative ones with a real minus sign."""
+    return str(value).replace("-", "\u2212")
+
+
+def _sheets(tmp_path: Path, game: Game, per_page: int = 1, **options: object) -> Path:
+    path = tmp_path / "sheets.pdf"
+    write_game_sheets(path, game, PrintOptions(per_page=per_page, date=DATE, **options))  # type: ignore[arg-type]
+    return path
+
+
+@needs_poppler
+@pytest.mark.parametrize("kind", list(GAMES))
+def test_every_total_equals_the_engine_score(tmp_path: Path, kind: str) -> None:
+    game = _game(kind)
+    assert game.is_over
+    path = _sheets(tmp_path, game, per_page=2)
+    place = placement(kind, per_page=2)
+    cards = game.scores()
+    assert len({card.total for card in cards}) > 1 or len(cards) == 1  # a real game
+    for player, card in enumerate(cards):
+        found = words(path, player // 2 + 1)
+        slot = player % 2
+        expected = {
+            "row": [_printed(v) for v in card.row_points],
+            "columns": [_printed(sum(card.row_points))],
+            "misthrows": [_printed(-card.misthrow_points)],  # printed after a minus sign
+            "bonus": [_printed(card.bonus)],
+            "total": [_printed(card.total)],
+        }
+        rows = iter(expected["row"])
+        for group in place.layout.totals:
+            value = next(rows) if group.kind == "row" else expected[group.kind][0]
+            assert place.words_in(found, slot, group.box) == [value], (player, group.kind)
+        x1, x2, line_y = place.layout.name_line
+        name_rect = (x1, line_y, x2 - x1, 14)
+        assert " ".join(place.words_in(found, slot, name_rect)) == game.players[player].name
+
+
+@needs_poppler
+def test_qwantum_numbers_and_column_scores(tmp_path: Path) -> None:
+    game = _game("qwantum")
+    path = _sheets(tmp_path, game, per_page=1)
+    place = placement("qwantum", per_page=1)
+    layout = place.layout
+    assert isinstance(layout, QwantumLayout)
+    for player in range(len(game.players)):
+        found = words(path, player + 1)
+        sheet = game.state.sheets[player]
+        for row, values in enumerate(sheet):
+            for field in range(6):
+                written = place.words_in(found, 0, layout.fields[row][field])
+                assert written == ([str(values[field])] if field < len(values) else [])
+        card = game.scores()[player]
+        for column, rect in enumerate(layout.column_boxes):
+            full = all(len(values) > column for values in sheet)
+            expected = [str(card.row_points[column])] if full else []
+            assert place.words_in(found, 0, rect) == expected
+
+
+def test_footer_has_date_seed_and_player(tmp_path: Path) -> None:
+    game = _game("classic")
+    texts = page_texts(_sheets(tmp_path, game))
+    assert len(texts) == 3
+    for player, text in enumerate(texts, start=1):
+        assert f"2025-03-01 · seed {game.setup.seed} · player {player}/3" in text
+        assert game.players[player - 1].name in text
+
+
+def test_longo_sheets_show_each_players_lucky_numbers(tmp_path: Path) -> None:
+    game = _game("longo")
+    texts = page_texts(_sheets(tmp_path, game))
+    for player, text in enumerate(texts):
+        a, b = game.state.lucky[player]
+        assert f"player {player + 1}/2\nPlayer {player + 1}\n{a}\n{b}" in text
+
+
+def test_onboard_footer_names_the_square(tmp_path: Path) -> None:
+    game = _game("onboard")
+    assert all(game.state.figures), "the random bots should have moved every figure"
+    texts = page_texts(_sheets(tmp_path, game))
+    for player, text in enumerate(texts):
+        assert f"square {game.state.figures[player]}" in text
+
+
+MARK = (13, 26, 89)  # the pen colour of crosses and strike-throughs
+
+
+def _mark_pixels(image: object, box: tuple[int, int, int, int]) -> int:
+    count = 0
+    for x in range(box[0], box[2]):
+        for y in range(box[1], box[3]):
+            r, g, b = image.getpixel((x, y))  # type: ignore[attr-defined]
+            if abs(r - MARK[0]) + abs(g - MARK[1]) + abs(b - MARK[2]) < 60:
+                count += 1
+    return count
+
+
+@needs_poppler
+def test_crosses_strikes_and_untouched_boxes_render_differently(tmp_path: Path) -> None:
+    game = _game("classic")
+    path = _sheets(tmp_path, game, per_page=1)
+    place = placement("classic", per_page=1)
+    layout = place.layout
+    assert isinstance(layout, CrossLayout)
+    dpi = 100
+    image = render(path, 1, dpi)
+    state = game.state
+    seen = {"crossed": 0, "skipped": 0, "open": 0}
+    for row, spec in enumerate(state.variant.rows):
+        mark = state.marks[0][row]
+        last = (mark & ((1 << len(spec.numbers)) - 1)).bit_length() - 1
+        for index in range(len(spec.numbers)):
+            x0, y0 = place.pixel(0, layout.boxes[row][index], 0.1, 0.1, dpi)
+            x1, y1 = place.pixel(0, layout.boxes[row][index], 0.9, 0.9, dpi)
+            pixels = _mark_pixels(image, (x0, y0, x1, y1))
+            # Corners only: a cross reaches them, a horizontal strike does not.
+            corner = _mark_pixels(image, (x0, y0, x0 + (x1 - x0) // 4, y0 + (y1 - y0) // 4))
+            if mark >> index & 1:
+                seen["crossed"] += 1
+                assert corner > 0 and pixels > 20, (row, index)
+            elif index < last:
+                seen["skipped"] += 1
+                assert pixels > 5 and corner == 0, (row, index)
+            else:
+                seen["open"] += 1
+                assert pixels == 0, (row, index)
+    assert all(seen.values()), seen  # the game exercised all three cases
+    for row in range(4):
+        x0, y0 = place.pixel(0, layout.locks[row], 0.15, 0.15, dpi)
+        x1, y1 = place.pixel(0, layout.locks[row], 0.85, 0.85, dpi)
+        assert (_mark_pixels(image, (x0, y0, x1, y1)) > 0) == state.has_lock(0, row)
+
+
+def test_sheets_from_a_save_file_match_the_live_game(tmp_path: Path) -> None:
+    game = _game("onboard")
+    save = tmp_path / "game.json"
+    save.write_text(dumps(game), encoding="utf-8")
+    loaded = read_game(save)
+    live = tmp_path / "live.pdf"
+    from_file = tmp_path / "file.pdf"
+    options = PrintOptions(date=DATE)
+    write_game_sheets(live, game, options)
+    write_game_sheets(from_file, loaded, options)
+    assert live.read_bytes() == from_file.read_bytes()
+
+
+def test_unfinished_game_prints_its_current_state(tmp_path: Path) -> None:
+    game = Game("classic", ["Ana", "Ben"], 3)
+    game.roll()
+    texts = page_texts(_sheets(tmp_path, game))
+    assert len(texts) == 2
+    assert "Ana" in texts[0] and "Ben" in texts[1]
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ('{"format": "qwixx-desktop-save", "version": 1', "truncated"),
+        ('{"format": "something-else"}', "not a Qwixx Desktop save file"),
+        ("", "not a valid save file"),
+    ],
+)
+def test_bad_save_files_raise_export_error(tmp_path: Path, content: str, message: str) -> None:
+    save = tmp_path / "bad.json"
+    save.write_text(content, encoding="utf-8")
+    with pytest.raises(ExportError, match=message):
+        read_game(save)
+    with pytest.raises(ExportError, match="file not found"):
+        read_game(tmp_path / "missing.json")

@@ -1,0 +1,168 @@
+"""Helpers shared by the export tests: reading PDFs back (text, word boxes, pixels).
+
+Named test_export_* so that it stays with the export tests; it defines no tests of its own
+beyond checking the helpers themselves.
+"""
+
+from __future__ import annotations
+
+import datetime
+import math
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image, ImageChops
+from pypdf import PdfReader
+
+from qwixx_desktop.ai import make_bot
+from qwixx_desktop.engine import Game
+from qwixx_desktop.export.document import sheet_layout
+from qwixx_desktop.export.labels import Labels
+from qwixx_desktop.export.layout import PagePlan, SheetLayout, plan_pages
+from qwixx_desktop.export.options import PAPER_SIZES
+from qwixx_desktop.export.shapes import Rect
+from qwixx_desktop.gamedata import default_options
+
+POPPLER = shutil.which("pdftoppm") is not None and shutil.which("pdftotext") is not None
+needs_poppler = pytest.mark.skipif(not POPPLER, reason="poppler-utils (pdftoppm) not installed")
+DATE = datetime.date(2025, 3, 1)
+
+
+@dataclass(frozen=True)
+class Word:
+    text: str
+    x0: float
+    y0: float  # from the top of the page, as pdftotext reports
+    x1: float
+    y1: float
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return ((self.x0 + self.x1) / 2, (self.y0 + self.y1) / 2)
+
+
+def page_texts(path: Path) -> list[str]:
+    return [page.extract_text() or "" for page in PdfReader(path).pages]
+
+
+def tokens(text: str) -> list[str]:
+    return text.split()
+
+
+def words(path: Path, page: int) -> list[Word]:
+    """Every word on page `page` (1-based) with its box in points, via pdftotext -bbox."""
+    out = subprocess.run(
+        ["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(path), "-"],
+        check=True, capture_output=True, text=True,
+    ).stdout
+    pattern = re.compile(
+        r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)</word>'
+    )
+    return [
+        Word(m.group(5), float(m.group(1)), float(m.group(2)), float(m.group(3)),
+             float(m.group(4)))
+        for m in pattern.finditer(out)
+    ]
+
+
+def render(path: Path, page: int, dpi: int = 50) -> Image.Image:
+    """One page as an RGB image, via pdftoppm -png."""
+    with tempfile.TemporaryDirectory() as folder:
+        prefix = Path(folder) / "page"
+        subprocess.run(
+            ["pdftoppm", "-r", str(dpi), "-png", "-f", str(page), "-l", str(page),
+             "-singlefile", str(path), str(prefix)],
+            check=True, capture_output=True,
+        )
+        with Image.open(prefix.with_suffix(".png")) as image:
+            return image.convert("RGB")
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where a sheet's design coordinates land on a page."""
+
+    layout: SheetLayout
+    plan: PagePlan
+
+    def page_rect(self, slot: int, rect: Rect) -> tuple[float, float, float, float]:
+        """(x0, top, x1, bottom) in points from the page's top-left, like pdftotext."""
+        sx, sy = self.plan.slots[slot]
+        scale = self.plan.scale
+        x, y, w, h = rect
+        page_h = self.plan.page_size[1]
+        return (sx + x * scale, page_h - (sy + (y + h) * scale), sx + (x + w) * scale,
+                page_h - (sy + y * scale))
+
+    def pixel(self, slot: int, rect: Rect, fx: float, fy: float, dpi: int
+              ) -> tuple[int, int]:
+        """Pixel at fractions (fx, fy) of `rect` (fy from its top) at `dpi`."""
+        x0, top, x1, bottom = self.page_rect(slot, rect)
+        k = dpi / 72
+        return (round((x0 + fx * (x1 - x0)) * k), round((top + fy * (bottom - top)) * k))
+
+    def words_in(self, found: list[Word], slot: int, rect: Rect) -> list[str]:
+        x0, top, x1, bottom = self.page_rect(slot, rect)
+        return [w.text for w in found
+                if x0 <= w.centre[0] <= x1 and top <= w.centre[1] <= bottom]
+
+
+def placement(game: str, paper: str = "a4", per_page: int = 2, lang: str = "en") -> Placement:
+    layout = sheet_layout(game, Labels(lang))
+    return Placement(layout, plan_pages(PAPER_SIZES[paper], per_page, layout.size, game))
+
+
+def played_game(variant: str, players: int, seed: int, bot: str) -> Game:
+    """A game played to the end by bots, through Game so it has a log (and can be saved)."""
+    game = Game(variant, [f"Player {k}" for k in range(1, players + 1)], seed,
+                default_options(variant))
+    bots = [make_bot(bot, game.rules, seed + k) for k in range(players)]
+    while not game.is_over:
+        if game.needs_roll:
+            game.roll()
+        else:
+            for player in game.deciders():
+                game.decide(player, bots[player](game.state, player))
+    return game
+
+
+def is_saturated(pixel: Any, threshold: int = 40) -> bool:
+    r, g, b = pixel[:3]
+    return max(r, g, b) - min(r, g, b) > threshold
+
+
+def chroma(image: Image.Image) -> Image.Image:
+    """Per pixel max(r, g, b) - min(r, g, b): 0 for any grey, large for saturated colour."""
+    r, g, b = image.split()
+    return ImageChops.lighter(
+        ImageChops.difference(r, g),
+        ImageChops.lighter(ImageChops.difference(g, b), ImageChops.difference(r, b)),
+    )
+
+
+def saturated_share(image: Image.Image, threshold: int = 40) -> float:
+    histogram = chroma(image).histogram()
+    return sum(histogram[threshold + 1 :]) / (image.width * image.height)
+
+
+@needs_poppler
+def test_helpers_read_back_a_known_word(tmp_path: Path) -> None:
+    from qwixx_desktop.export import PrintOptions, write_blank_pads
+
+    path = tmp_path / "pad.pdf"
+    write_blank_pads(path, PrintOptions(game="classic", count=1, per_page=1, seed=1))
+    found = words(path, 1)
+    place = placement("classic", per_page=1)
+    # The first red box holds "2", and nothing else sits there.
+    assert place.words_in(found, 0, place.layout.boxes[0][0]) == ["2"]  # type: ignore[union-attr]
+    assert place.words_in(found, 0, place.layout.boxes[0][5]) == ["7"]  # type: ignore[union-attr]
+    image = render(path, 1)
+    page_w, page_h = place.plan.page_size
+    assert page_w > page_h  # one wide sheet per page: landscape
+    assert image.size == (math.ceil(page_w * 50 / 72), math.ceil(page_h * 50 / 72))
