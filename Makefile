@@ -36,5 +36,8 @@ lint: setup
 bench: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench
 
+bench-ai: setup
+	$(BIN)/python -m bench --ai
+
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -1,4 +1,9 @@
-"""`make bench`: run every benchmark module (bench/bench_*.py) and print its figures."""
+"""Benchmarks, printed (never asserted by the tests).
+
+`python -m bench` (make bench) runs bench/bench_*.py except the AI ones;
+`python -m bench --ai` (make bench-ai) runs bench/bench_ai_*.py, which take much longer.
+Extra arguments select modules by name, e.g. `python -m bench engine`.
+"""
 
 from __future__ import annotations
 
@@ -8,16 +13,20 @@ import sys
 from pathlib import Path
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
+    ai = "--ai" in argv
+    wanted = [a for a in argv if a != "--ai"]
     folder = Path(__file__).parent
-    modules = pkgutil.iter_modules([str(folder)])
-    names = sorted(m.name for m in modules if m.name.startswith("bench_"))
-    selected = [n for n in names if not sys.argv[1:] or n.removeprefix("bench_") in sys.argv[1:]]
-    for name in selected:
-        module = importlib.import_module(f"bench.{name}")
-        module.main()
+    names = sorted(
+        m.name for m in pkgutil.iter_modules([str(folder)]) if m.name.startswith("bench_")
+    )
+    for name in names:
+        short = name.removeprefix("bench_")
+        if short.startswith("ai_") != ai or (wanted and short not in wanted):
+            continue
+        importlib.import_module(f"bench.{name}").main()
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
