@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint bench bench-ai setup system-deps screenshots clean
+.PHONY: run test lint bench bench-ai setup system-deps screenshots translations clean
 
 setup: $(STAMP)
 
@@ -26,11 +26,11 @@ run: setup system-deps
 
 test: setup system-deps
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
-	$(BIN)/ruff check qwixx_desktop tests bench
+	$(BIN)/ruff check qwixx_desktop tests bench scripts
 	$(BIN)/mypy
 
 lint: setup
-	$(BIN)/ruff check qwixx_desktop tests bench
+	$(BIN)/ruff check qwixx_desktop tests bench scripts
 	$(BIN)/mypy
 
 bench: setup
@@ -38,6 +38,15 @@ bench: setup
 
 bench-ai: setup
 	$(BIN)/python -m bench --ai
+
+# Window screenshots for the README (docs/screenshots/), made offscreen.
+screenshots: setup
+	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshots.py
+
+# Refresh the Spanish catalogue from the sources, then compile it (both files are committed).
+translations: setup
+	$(BIN)/pyside6-lupdate qwixx_desktop/ui/*.py -ts resources/translations/qwixx_desktop_es.ts -no-obsolete
+	$(BIN)/pyside6-lrelease resources/translations/qwixx_desktop_es.ts -qm resources/translations/qwixx_desktop_es.qm
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -39,14 +39,14 @@ def register_bot_pattern(
 
 def bot_names(game: str | None = None) -> tuple[str, ...]:
     """Bot names, for one game or for any; `skip<k>` stands for skip0 ... skip9."""
-    _load_builtin_bots()
+    load_builtin_bots()
     names = {name for (key, name) in _FACTORIES if game is None or key in (game, ANY_GAME)}
     return (*sorted(names), "skip<k>")
 
 
 def make_bot(name: str, rules: Rules, seed: int = 0) -> Bot:
     """The bot called `name` for this game; raises ValueError for an unknown name."""
-    _load_builtin_bots()
+    load_builtin_bots()
     factory = _FACTORIES.get((rules.key, name)) or _FACTORIES.get((ANY_GAME, name))
     if factory is not None:
         return factory(rules, seed)
@@ -63,5 +63,5 @@ def decision_stream(seed: int, state: Any, player: int) -> ChanceStream:
     return ChanceStream(seed, state.rolls, player, _PHASES.index(state.phase))
 
 
-def _load_builtin_bots() -> None:
-    from . import baseline, greedy, levels  # noqa: F401  (they register on import)
+def load_builtin_bots() -> None:
+    from . import baseline, greedy, levels, solo_expert  # noqa: F401  (they register on import)

@@ -1,20 +1,49 @@
-"""Start the desktop app (a placeholder window until the game window lands)."""
+"""Start the desktop app: the game window, straight into a game (or the offer to resume)."""
 
 from __future__ import annotations
 
 import sys
 
+from PySide6.QtWidgets import QApplication
+
+from .i18n import Translations
+from .paths import APPLICATION, ORGANISATION, open_settings
+from .preferences import load_new_game_choice, load_preferences
+from .style import apply_theme, resolve_dark
+from .window import MainWindow
+
+
+def create_window(app: QApplication) -> MainWindow:
+    """The main window with settings, language and theme applied, and a game on the table:
+    the unfinished game of the last session behind a resume offer, else the last new-game
+    choice (first start: you against two medium computer players, classic)."""
+    settings = open_settings()
+    preferences = load_preferences(settings)
+    translations = Translations()
+    translations.use(preferences.language)
+    apply_theme(app, resolve_dark(preferences.theme))
+    window = MainWindow(settings, translations, preferences)
+    saved = window.saved_game_to_resume()
+    if saved is not None:
+        window.offer_resume(saved)
+    else:
+        window.new_game(load_new_game_choice(settings))
+    return window
+
+
+def make_application(argv: list[str] | None = None) -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    QApplication.setOrganizationName(ORGANISATION)
+    QApplication.setApplicationName(APPLICATION)
+    app = QApplication(argv if argv is not None else sys.argv)
+    app.setApplicationDisplayName(APPLICATION)
+    return app
+
 
 def run_gui() -> int:
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication, QLabel
-
-    from .. import __version__
-
-    app = QApplication.instance() or QApplication(sys.argv)
-    window = QLabel(f"Qwixx Desktop {__version__}\n\nThe game window is on its way.")
-    window.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    window.setWindowTitle("Qwixx Desktop")
-    window.resize(640, 400)
+    app = make_application()
+    window = create_window(app)
     window.show()
     return app.exec()

@@ -1,0 +1,397 @@
+"""The exact solo value table of classic Qwixx: its state encoding, its file, and lookups.
+
+State encoding (`SoloKey`): (misthrows, red, yellow, green, blue) where each row is a *row
+code*. An open row is (p, n) = (index of its last cross, -1 for none; crosses in it) and its
+code is 0 for (-1, 0) and p(p+1)/2 + n for p = 0..9, n = 1..p+1 (codes 0..55, ordered by p so
+that every cross raises a row's code). LOCKED (56) is a row that can take no more crosses and
+has no die any more: locked by the player, or closed by someone else. Points already scored do
+not matter for the future, so the table stores the expected points *still to come* from the
+start of a turn (before the roll) under the strategy that maximises the expected final score.
+Expected final score = current score + value. Terminal keys (4 misthrows, 2 rows locked) are 0.
+
+Symmetries: swapping red/yellow, swapping green/blue and the dice mirror v -> 7 - v (which
+maps red/yellow index i to green/blue index i) leave the game unchanged, so a key is stored
+once per orbit. Canonical form: each colour pair sorted, then the two pairs ordered by their
+pair index. `rank` numbers the live canonical keys densely: 1 363 782 per misthrow count,
+5 455 128 in all.
+
+File (`resources/ai/classic-solo.npz`, written by `solo_solver`): an uncompressed npz with
+`values` (int16 q, one per rank: value = offset + q / scale, offset 64 and scale 256 as
+written today) and `meta` (a JSON string: format, version, scale, offset, states, initial
+value, sha256 of the values' bytes). See resources/ai/README.md.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import threading
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..engine.variants import CLASSIC
+from ..gamedata import resources_dir
+
+SoloKey = tuple[int, int, int, int, int]  # (misthrows, red, yellow, green, blue row codes)
+
+FORMAT = "qwixx-desktop classic solo value table"
+VERSION = 1
+ROWS = 4
+NUMBERS = 11  # numbers per row; index 10 is the locking number
+LOCK_INDEX = NUMBERS - 1
+LOCK_BIT = 1 << NUMBERS
+NUMBER_BITS = LOCK_BIT - 1
+MIN_CROSSES_TO_LOCK = 5
+MISTHROW_PENALTY = 5
+MISTHROWS_TO_END = 4
+LOCKS_TO_END = 2
+
+OPEN_CODES = 56
+LOCKED = OPEN_CODES
+CODES = OPEN_CODES + 1
+OPEN_PAIRS = OPEN_CODES * (OPEN_CODES + 1) // 2  # 1596 pairs of two open rows
+LOCKED_PAIRS = OPEN_PAIRS + OPEN_CODES  # pair indices 1596..1651 hold one locked row
+OPEN_KEYS = OPEN_PAIRS * (OPEN_PAIRS + 1) // 2  # 1 274 406 per misthrow count
+PER_MISTHROW = OPEN_KEYS + OPEN_PAIRS * OPEN_CODES  # 1 363 782
+STATES = PER_MISTHROW * MISTHROWS_TO_END  # 5 455 128
+TERMINAL = -1  # rank of a finished game (value 0)
+
+# The encoding hard-codes the classic sheet; fail loudly if the variant ever changes.
+assert CLASSIC.die_faces == 6 and len(CLASSIC.rows) == ROWS
+assert all(len(row.numbers) == NUMBERS for row in CLASSIC.rows)
+assert CLASSIC.lock_numbers == 1 and CLASSIC.min_crosses_to_lock == MIN_CROSSES_TO_LOCK
+assert CLASSIC.misthrow_boxes == MISTHROWS_TO_END
+assert CLASSIC.misthrow_penalty == MISTHROW_PENALTY
+assert CLASSIC.locked_rows_to_end == LOCKS_TO_END
+
+
+def code_of(last: int, crosses: int) -> int:
+    """Row code of an open row whose last cross is at index `last` (-1: none)."""
+    return 0 if last < 0 else last * (last + 1) // 2 + crosses
+
+
+# CODE_LAST[code], CODE_CROSSES[code]: the (p, n) of each open code; LOCKED has p = 10.
+CODE_LAST = tuple([-1] + [p for p in range(LOCK_INDEX) for _ in range(p + 1)] + [LOCK_INDEX])
+CODE_CROSSES = tuple([0] + [n for p in range(LOCK_INDEX) for n in range(1, p + 2)] + [0])
+
+
+def _transitions() -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """NEXT[code][index]: the code after crossing `index` (-1: illegal); GAIN: points won."""
+    nxt: list[tuple[int, ...]] = []
+    gain: list[tuple[int, ...]] = []
+    for code in range(CODES):
+        last, crosses = CODE_LAST[code], CODE_CROSSES[code]
+        row_next = [-1] * NUMBERS
+        row_gain = [0] * NUMBERS
+        if code != LOCKED:
+            for index in range(last + 1, LOCK_INDEX):
+                row_next[index] = code_of(index, crosses + 1)
+                row_gain[index] = crosses + 1  # points(n + 1) - points(n)
+            if crosses >= MIN_CROSSES_TO_LOCK:
+                row_next[LOCK_INDEX] = LOCKED
+                row_gain[LOCK_INDEX] = 2 * crosses + 3  # the number and the lock box
+        nxt.append(tuple(row_next))
+        gain.append(tuple(row_gain))
+    return tuple(nxt), tuple(gain)
+
+
+NEXT, GAIN = _transitions()
+
+
+def level(key: SoloKey) -> int:
+    """Rises with every turn (each cross moves a row right, each misthrow adds one)."""
+    return key[0] + sum(CODE_LAST[code] + 1 for code in key[1:])
+
+
+def is_terminal(key: SoloKey) -> bool:
+    return key[0] >= MISTHROWS_TO_END or key[1:].count(LOCKED) >= LOCKS_TO_END
+
+
+def rank(key: SoloKey) -> int:
+    """Dense index of the key's symmetry class among live keys; TERMINAL for a finished game."""
+    misthrows, a, b, c, d = key
+    if misthrows >= MISTHROWS_TO_END:
+        return TERMINAL
+    if a > b:
+        a, b = b, a
+    if c > d:
+        c, d = d, c
+    first = b * (b + 1) // 2 + a
+    second = d * (d + 1) // 2 + c
+    if first > second:
+        first, second = second, first
+    if second < OPEN_PAIRS:
+        index = second * (second + 1) // 2 + first
+    elif first < OPEN_PAIRS and second < LOCKED_PAIRS:
+        index = OPEN_KEYS + (second - OPEN_PAIRS) * OPEN_PAIRS + first
+    else:
+        return TERMINAL
+    return misthrows * PER_MISTHROW + index
+
+
+def rank_many(misthrows: np.ndarray, codes: np.ndarray) -> np.ndarray:
+    """Vectorised `rank`: codes[..., 4] row codes; TERMINAL where the game is over."""
+    a, b, c, d = (codes[..., i].astype(np.int64) for i in range(ROWS))
+    x1, y1 = np.minimum(a, b), np.maximum(a, b)
+    x2, y2 = np.minimum(c, d), np.maximum(c, d)
+    first = y1 * (y1 + 1) // 2 + x1
+    second = y2 * (y2 + 1) // 2 + x2
+    lo, hi = np.minimum(first, second), np.maximum(first, second)
+    index = np.where(
+        hi < OPEN_PAIRS,
+        hi * (hi + 1) // 2 + lo,
+        OPEN_KEYS + (hi - OPEN_PAIRS) * OPEN_PAIRS + lo,
+    )
+    live = (lo < OPEN_PAIRS) & (hi < LOCKED_PAIRS) & (misthrows < MISTHROWS_TO_END)
+    return np.where(live, np.asarray(misthrows, dtype=np.int64) * PER_MISTHROW + index, TERMINAL)
+
+
+def _pair_table() -> tuple[np.ndarray, np.ndarray]:
+    """PAIR_LOW[i], PAIR_HIGH[i]: the two row codes of pair index i (low <= high)."""
+    high, low = np.tril_indices(CODES)
+    return low.astype(np.int64), high.astype(np.int64)
+
+
+def decode_many(ranks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Inverse of rank_many for live ranks: (misthrows, canonical codes[..., 4])."""
+    ranks = np.asarray(ranks, dtype=np.int64)
+    misthrows, index = np.divmod(ranks, PER_MISTHROW)
+    opened = index < OPEN_KEYS
+    # Open part: index = hi(hi+1)/2 + lo with lo <= hi; invert the triangular number exactly.
+    hi = ((np.sqrt(8.0 * index + 1) - 1) // 2).astype(np.int64)
+    hi -= hi * (hi + 1) // 2 > index
+    hi += (hi + 1) * (hi + 2) // 2 <= index
+    lo = index - hi * (hi + 1) // 2
+    locked_index = index - OPEN_KEYS
+    hi = np.where(opened, hi, OPEN_PAIRS + locked_index // OPEN_PAIRS)
+    lo = np.where(opened, lo, locked_index % OPEN_PAIRS)
+    pair_low, pair_high = _pair_table()
+    codes = np.stack([pair_low[lo], pair_high[lo], pair_low[hi], pair_high[hi]], axis=-1)
+    return misthrows, codes
+
+
+def decode(index: int) -> SoloKey:
+    misthrows, codes = decode_many(np.array([index]))
+    return (int(misthrows[0]), *(int(c) for c in codes[0]))  # type: ignore[return-value]
+
+
+def symmetric_keys(key: SoloKey) -> list[SoloKey]:
+    """The key's images under the 8 symmetries (with repeats when it is symmetric)."""
+    m, a, b, c, d = key
+    images = []
+    for first, second in (((a, b), (c, d)), ((c, d), (a, b))):
+        for x, y in (first, first[::-1]):
+            for z, w in (second, second[::-1]):
+                images.append((m, x, y, z, w))
+    return images
+
+
+# ----------------------------------------------------------------------------- the file
+
+
+class SoloTableError(Exception):
+    """The value table is missing or damaged; the message says how to rebuild it."""
+
+
+def default_path() -> Path:
+    return resources_dir() / "ai" / "classic-solo.npz"
+
+
+_REBUILD = "rebuild it with `python -m qwixx_desktop.ai.solo_solver`"
+
+
+class SoloTable:
+    """The loaded table: value(key) = expected points still to come (0 for a finished game)."""
+
+    def __init__(
+        self, quantised: np.ndarray, scale: int, offset: float, meta: dict[str, Any]
+    ) -> None:
+        self.quantised = quantised
+        self.scale = scale
+        self.step = 1.0 / scale
+        self.offset = float(offset)
+        self.meta = meta
+        self._items = np.ascontiguousarray(quantised).data  # gives Python ints: faster
+
+    def value(self, key: SoloKey) -> float:
+        index = rank(key)
+        if index == TERMINAL:
+            return 0.0
+        return self.offset + self._items[index] * self.step
+
+    def values_of_ranks(self, ranks: np.ndarray) -> np.ndarray:
+        """Vectorised lookup; TERMINAL ranks give 0."""
+        live = ranks != TERMINAL
+        out = np.zeros(ranks.shape, dtype=np.float64)
+        out[live] = self.offset + self.quantised[ranks[live]] * self.step
+        return out
+
+    def end_of_turn(self, key: SoloKey, crossed: bool) -> float:
+        """Value once the turn is over: a misthrow (-5) first when nothing was crossed."""
+        if crossed:
+            return self.value(key)
+        misthrows = key[0] + 1
+        later = 0.0 if misthrows >= MISTHROWS_TO_END else self.value((misthrows, *key[1:]))
+        return later - MISTHROW_PENALTY
+
+
+def write_table(path: Path, quantised: np.ndarray, meta: dict[str, Any]) -> None:
+    """Write the npz atomically with fixed zip timestamps, so equal tables give equal bytes."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(path.name + ".tmp")
+    arrays = {"values": quantised, "meta": np.array(json.dumps(meta, sort_keys=True))}
+    try:
+        with zipfile.ZipFile(temporary, "w", compression=zipfile.ZIP_STORED) as archive:
+            for name, array in arrays.items():
+                info = zipfile.ZipInfo(f"{name}.npy", date_time=(1980, 1, 1, 0, 0, 0))
+                info.compress_type = zipfile.ZIP_STORED
+                info.external_attr = 0o644 << 16
+                with archive.open(info, "w", force_zip64=True) as handle:
+                    np.lib.format.write_array(handle, array, allow_pickle=False)
+        with open(temporary, "rb") as handle:
+            os.fsync(handle.fileno())
+        os.replace(temporary, path)
+    finally:
+        temporary.unlink(missing_ok=True)
+
+
+def read_table(path: Path) -> SoloTable:
+    """Load and check a table file; raises SoloTableError when it is missing or damaged."""
+    if not path.is_file():
+        raise SoloTableError(f"solo value table not found: {path}; {_REBUILD}")
+    try:
+        with np.load(path, allow_pickle=False) as archive:
+            meta = json.loads(str(archive["meta"]))
+            quantised = archive["values"]
+    except (OSError, ValueError, KeyError, zipfile.BadZipFile, json.JSONDecodeError) as error:
+        raise SoloTableError(f"solo value table {path} is damaged ({error}); {_REBUILD}") from None
+    problems = []
+    if not isinstance(meta, dict) or meta.get("format") != FORMAT:
+        problems.append("not a classic solo value table")
+    elif meta.get("version") != VERSION:
+        problems.append(f"format version {meta.get('version')}, expected {VERSION}")
+    elif quantised.dtype != np.int16 or quantised.shape != (STATES,):
+        problems.append(f"values are {quantised.dtype}{list(quantised.shape)}, not int16[{STATES}]")
+    elif hashlib.sha256(quantised.tobytes()).hexdigest() != meta.get("sha256"):
+        problems.append("checksum mismatch")
+    elif not isinstance(meta.get("scale"), int) or meta["scale"] <= 0:
+        problems.append("bad scale")
+    elif not isinstance(meta.get("offset"), (int, float)):
+        problems.append("bad offset")
+    if problems:
+        raise SoloTableError(f"solo value table {path}: {problems[0]}; {_REBUILD}")
+    return SoloTable(quantised, meta["scale"], meta["offset"], meta)
+
+
+_LOADED: dict[Path, SoloTable] = {}
+_LOCK = threading.Lock()
+
+
+def load_table(path: Path | None = None) -> SoloTable:
+    """The table, read once per process (later calls return the same object)."""
+    path = (path or default_path()).resolve()
+    with _LOCK:
+        table = _LOADED.get(path)
+        if table is None:
+            table = _LOADED[path] = read_table(path)
+        return table
+
+
+# ----------------------------------------------------------------------------- engine states
+
+
+def row_code(mark: int, closed: bool) -> int:
+    """Row code of a sheet row (bit mask, bit 11 = lock); a closed row counts as locked."""
+    if closed or mark & LOCK_BIT:
+        return LOCKED
+    numbers = mark & NUMBER_BITS
+    return code_of(numbers.bit_length() - 1, numbers.bit_count())
+
+
+def key_of(state: Any, player: int) -> SoloKey:
+    """The SoloKey of `player`'s sheet in a classic CrossState."""
+    marks = state.marks[player]
+    closed = state.closed
+    return (
+        min(state.misthrows[player], MISTHROWS_TO_END),
+        row_code(marks[0], bool(closed & 1)),
+        row_code(marks[1], bool(closed & 2)),
+        row_code(marks[2], bool(closed & 4)),
+        row_code(marks[3], bool(closed & 8)),
+    )
+
+
+def number_index(row: int, number: int) -> int:
+    """Index of `number` in a classic row (red/yellow 2..12, green/blue 12..2), -1 if none."""
+    index = number - 2 if row < 2 else 12 - number
+    return index if 0 <= index < NUMBERS else -1
+
+
+def cross_key(key: SoloKey, row: int, index: int) -> tuple[SoloKey, int] | None:
+    """(key after crossing `index` in `row`, points won), or None when the cross is illegal."""
+    code = key[1 + row]
+    new = NEXT[code][index] if 0 <= index < NUMBERS else -1
+    if new < 0:
+        return None
+    crossed = list(key)
+    crossed[1 + row] = new
+    return (crossed[0], crossed[1], crossed[2], crossed[3], crossed[4]), GAIN[code][index]
+
+
+def colour_crosses(key: SoloKey, dice: tuple[int | None, ...]) -> list[tuple[int, int]]:
+    """The (row, index) crosses action 2 allows from `key` with these six dice (white, white,
+    red, yellow, green, blue); rows locked in `key` have no die any more."""
+    whites = sorted({dice[0] or 0, dice[1] or 0})
+    crosses = []
+    for row in range(ROWS):
+        colour = dice[2 + row]
+        if colour is None or key[1 + row] == LOCKED:
+            continue
+        for white in whites:
+            index = number_index(row, white + colour)
+            if index >= 0 and NEXT[key[1 + row]][index] >= 0:
+                crosses.append((row, index))
+    return crosses
+
+
+def afterstate_value(
+    table: SoloTable, key: SoloKey, crosses: list[tuple[int, int]], crossed_before: bool = False
+) -> float:
+    """Points won by these (row, index) crosses, made in order in one turn, plus the table's
+    value once the turn ends (a misthrow first if nothing was crossed in the whole turn).
+
+    Raises ValueError when a cross is illegal. Locking the second row ends the game at once.
+    """
+    total = 0
+    for row, index in crosses:
+        result = cross_key(key, row, index)
+        if result is None:
+            raise ValueError(f"cannot cross index {index} in row {row} of {key}")
+        key, gain = result
+        total += gain
+        if is_terminal(key):
+            return float(total)
+    return total + table.end_of_turn(key, crossed_before or bool(crosses))
+
+
+def turn_value(
+    table: SoloTable, key: SoloKey, dice: tuple[int | None, ...], first: list[tuple[int, int]]
+) -> float:
+    """Solo, all six dice visible: value of action 1 `first` (one cross, or [] to pass) followed
+    by the best action 2 with these dice (a cross, or passing)."""
+    best = afterstate_value(table, key, first)
+    after = key
+    for row, index in first:
+        result = cross_key(after, row, index)
+        if result is None:
+            raise ValueError(f"cannot cross index {index} in row {row} of {key}")
+        after = result[0]
+    if is_terminal(after):  # the second lock ended the game after action 1
+        return best
+    for cross in colour_crosses(after, dice):
+        best = max(best, afterstate_value(table, key, [*first, cross]))
+    return best

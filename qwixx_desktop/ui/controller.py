@@ -1,0 +1,727 @@
+"""The turn flow of a game at the table, kept out of the widgets.
+
+`GameController` owns the `Game`, rolls for computer players, collects every decision (human
+clicks and computer moves computed off the main thread), paces the computer players so a
+person can follow, and tells a `TableView` what to show. It knows nothing about widgets: the
+tests drive it with a fake view, the window with the real table.
+
+It is generic over the rules: it only uses `needs_roll`, `deciders`, `legal_moves`, `roll`
+and `decide`, so games with other phases (On Board's figure, Qwantum's re-roll) fit in by
+giving the view the moves to offer.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..engine import (
+    PASS,
+    Cross,
+    Decision,
+    EngineError,
+    Game,
+    IllegalMoveError,
+    Move,
+    Pass,
+    Phase,
+    Roll,
+)
+from ..engine.events import (
+    DiceRolled,
+    Event,
+    GameOver,
+    MisthrowTaken,
+    NumberCrossed,
+    RowLocked,
+    TurnPassed,
+)
+from .bots import BotFactory, BotRunner, ThreadBots
+from .i18n import translate
+from .names import colour_name
+
+# Pauses of the computer players at pace 1.0 ("normal"), in milliseconds.
+COMPUTER_ROLL_DELAY = 750
+COMPUTER_WHITE_THINK = 550
+COMPUTER_COLOUR_THINK = 900
+
+
+class Waiting(StrEnum):
+    """What the table waits for now."""
+
+    NOTHING = "nothing"  # no game yet
+    HUMAN_ROLL = "human_roll"
+    HUMAN_DECISION = "human_decision"
+    COMPUTER = "computer"
+    ANIMATION = "animation"
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class TableSnapshot:
+    """What the table shows now; the view draws it and nothing else."""
+
+    game: Game
+    state: Any
+    waiting: Waiting
+    focus: int  # the seat whose sheet is shown large
+    decider: int | None  # the human who decides now (hot-seat: whose turn at the mouse)
+    moves: tuple[Move, ...] = ()  # the decider's legal moves
+    computer: int | None = None  # the computer player the table waits for
+    can_undo: bool = False
+    prompt: str = ""
+    reviewing: bool = False
+
+    @property
+    def cross_moves(self) -> tuple[Cross, ...]:
+        return tuple(m for m in self.moves if isinstance(m, Cross))
+
+
+class TableView(Protocol):
+    """What the controller needs from whatever shows the table (the window or a test fake)."""
+
+    def show_table(self, snapshot: TableSnapshot) -> None: ...
+
+    def animate_roll(
+        self, dice: tuple[int | None, ...], finished: Callable[[], None]
+    ) -> None: ...
+
+    def animate_events(self, events: Sequence[Event], finished: Callable[[], None]) -> None: ...
+
+    def announce(self, text: str, kind: str) -> None: ...
+
+    def show_hint(self, text: str) -> None: ...
+
+    def stop_animations(self) -> None: ...
+
+
+@dataclass
+class _Timing:
+    animation: float = 1.0  # multiplier on animation durations; 0 = none
+    pace: float = 1.0  # multiplier on the computer players' pauses; 0 = none
+
+
+@dataclass
+class _PendingBot:
+    requested_at: float
+    think_ms: int
+    move: Move | None = None
+    due: float = 0.0
+
+
+@dataclass
+class _Flow:
+    """Book-keeping of one game position; replaced whenever the position changes."""
+
+    epoch: int
+    bots: dict[int, _PendingBot] = field(default_factory=dict)
+    roll_scheduled: bool = False
+
+
+class GameController(QObject):
+    """Drives one game at a time. Signals let the window autosave and refresh its menus."""
+
+    changed = Signal()  # the snapshot changed
+    applied = Signal(object)  # a roll or decision was applied: the list of events
+    game_started = Signal()  # a new or loaded game replaced the previous one
+    game_finished = Signal()
+
+    def __init__(
+        self,
+        view: TableView,
+        *,
+        animation: float = 1.0,
+        pace: float = 1.0,
+        bot_factory: BotFactory | None = None,
+        bots: BotRunner | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        """`bots`: where computer players think (default: a thread pool, with
+        `bot_factory` making them); the app passes ProcessBots."""
+        super().__init__(parent)
+        self._view = view
+        self._timing = _Timing(animation, pace)
+        self._runner: BotRunner = bots or ThreadBots(bot_factory, self)
+        self._runner.signals.decided.connect(self._on_bot_decided)
+        self.game: Game | None = None
+        self._flow = _Flow(0)
+        self._tickets: dict[int, tuple[int, int]] = {}  # ticket -> (epoch, player)
+        self._next_ticket = 0
+        self._animating = False
+        self._advance_queued = False
+        self._focus = 0
+        self._snapshot: TableSnapshot | None = None
+        self._wake = QTimer(self)
+        self._wake.setSingleShot(True)
+        self._wake.timeout.connect(self._advance)
+
+    # ------------------------------------------------------------------ set-up
+
+    def set_timing(self, animation: float, pace: float) -> None:
+        self._timing = _Timing(animation, pace)
+
+    @property
+    def animation_factor(self) -> float:
+        return self._timing.animation
+
+    def start(self, game: Game) -> None:
+        """Play `game` from its current position (new, loaded or resumed)."""
+        self._new_epoch()
+        self.game = game
+        self._runner.start_game(game)
+        humans = [seat for seat, player in enumerate(game.players) if player.is_human]
+        self._focus = humans[0] if humans else 0
+        self.game_started.emit()
+        self._advance()
+
+    def shutdown(self) -> None:
+        """Stop timers and wait for computer players still thinking (on quit)."""
+        self._new_epoch()
+        self._wake.stop()
+        self._runner.shutdown()
+
+    @property
+    def snapshot(self) -> TableSnapshot | None:
+        return self._snapshot
+
+    @property
+    def idle_for_human(self) -> bool:
+        """True when the table waits for a person (tests wait for this)."""
+        snap = self._snapshot
+        return (
+            snap is not None
+            and self.game is not None
+            and snap.state is self.game.state
+            and not self._advance_queued
+            and not self._animating
+            and snap.waiting in (Waiting.HUMAN_ROLL, Waiting.HUMAN_DECISION, Waiting.OVER)
+        )
+
+    def refresh(self) -> None:
+        """Redraw (after a language or theme change)."""
+        snap = self._snapshot
+        if self.game is not None and snap is not None:
+            self._publish(snap.waiting, decider=snap.decider, computer=snap.computer)
+
+    # ------------------------------------------------------------------ human input
+
+    def roll(self) -> bool:
+        snap = self._snapshot
+        if snap is None or snap.waiting is not Waiting.HUMAN_ROLL:
+            self._view.show_hint(self._why_not_now(snap))
+            return False
+        self._apply_roll()
+        return True
+
+    def choose(self, move: Move) -> bool:
+        """The deciding human's move (a cross or pass); False and a hint if not allowed."""
+        snap = self._snapshot
+        if snap is None or snap.waiting is not Waiting.HUMAN_DECISION or snap.decider is None:
+            self._view.show_hint(self._why_not_now(snap))
+            return False
+        if move not in snap.moves:
+            self._view.show_hint(self.explain(snap.decider, move))
+            return False
+        self._apply_decision(snap.decider, move)
+        return True
+
+    def pass_turn(self) -> bool:
+        return self.choose(PASS)
+
+    def click_cell(self, seat: int, row: int, number: int) -> bool:
+        """A click on a number of `seat`'s sheet: cross it if allowed, else say why not."""
+        snap = self._snapshot
+        if snap is None or snap.waiting is not Waiting.HUMAN_DECISION or snap.decider is None:
+            self._view.show_hint(self._why_not_now(snap))
+            return False
+        if seat != snap.decider:
+            game = snap.game
+            self._view.show_hint(
+                translate("Table", "That is {owner}'s sheet. {name} decides now.").format(
+                    owner=game.players[seat].name, name=game.players[snap.decider].name
+                )
+            )
+            return False
+        matching = [m for m in snap.cross_moves if (m.row, m.number) == (row, number)]
+        if not matching:
+            self._view.show_hint(self.explain(seat, Cross(row, number)))
+            return False
+        # A plain cross and a lucky cross of the same number have the same effect.
+        matching.sort(key=lambda m: m.lucky)
+        self._apply_decision(seat, matching[0])
+        return True
+
+    def undo_target(self) -> int | None:
+        """The human whose last decision may be taken back (no dice rolled since), if any."""
+        game = self.game
+        if game is None or self._animating:
+            return None
+        for action in reversed(game.log):
+            if isinstance(action, Roll):
+                return None
+            if game.players[action.player].is_human:
+                return action.player
+        return None
+
+    def undo(self) -> bool:
+        game = self.game
+        player = self.undo_target()
+        if game is None or player is None:
+            self._view.show_hint(
+                translate("Table", "Nothing to undo: the dice have been rolled since.")
+            )
+            return False
+        self._new_epoch()
+        game.undo(player)
+        self._focus = player
+        self._view.announce(
+            translate("Table", "{name} took back the last decision.").format(
+                name=game.players[player].name
+            ),
+            "info",
+        )
+        self.applied.emit([])
+        self._advance()
+        return True
+
+    # ------------------------------------------------------------------ explanations
+
+    def explain(self, player: int, move: Move) -> str:
+        """Why `player` may not make `move` now, in the player's words."""
+        game = self.game
+        if game is None:
+            return ""
+        try:
+            game.rules.apply(game.state, Decision(player, move))
+        except IllegalMoveError as error:
+            return self._rule_text(error.rule, player, move)
+        return translate("Table", "That move is not offered now.")
+
+    def _rule_text(self, rule: str, player: int, move: Move) -> str:
+        game = self.game
+        assert game is not None
+        state = game.state
+        variant = getattr(state, "variant", None)
+        row = move.row if isinstance(move, Cross) else -1
+        colour = (
+            colour_name(variant.rows[row].colour)
+            if variant is not None and 0 <= row < len(variant.rows)
+            else ""
+        )
+        number = move.number if isinstance(move, Cross) else 0
+        active = game.players[state.active].name
+        if rule == "wrong_sum" and game.phase is Phase.WHITE:
+            return translate(
+                "Table", "Now only the white sum {total} may be crossed (in any open row)."
+            ).format(total=state.white_sum)
+        if rule == "wrong_sum":
+            return translate(
+                "Table", "{number} is not a white die plus the {colour} die."
+            ).format(number=number, colour=colour)
+        texts = {
+            "row_locked": translate("Table", "The {colour} row is locked."),
+            "left_to_right": translate(
+                "Table",
+                "Numbers are crossed from left to right: {number} is not right of your "
+                "last {colour} cross.",
+            ),
+            "lock_needs_crosses": translate(
+                "Table", "{number} locks the {colour} row: you need {needed} crosses there first."
+            ),
+            "not_active": translate(
+                "Table", "Only {active}, the active player, may use a colour die now."
+            ),
+            "die_removed": translate("Table", "The {colour} die has left the game."),
+            "already_decided": translate(
+                "Table", "You have decided on the white sum; the others are still deciding."
+            ),
+            "roll_first": translate("Table", "Roll the dice first."),
+            "game_over": translate("Table", "The game is over."),
+            "no_such_number": translate("Table", "The {colour} row has no {number}."),
+        }
+        text = texts.get(rule, translate("Table", "That move is not allowed now."))
+        needed = getattr(variant, "min_crosses_to_lock", 0)
+        return text.format(colour=colour, number=number, needed=needed, active=active)
+
+    def explain_other(self, what: str) -> None:
+        """A click on a part of a sheet that is never crossed by hand."""
+        texts = {
+            "lock": translate(
+                "Table", "The lock is crossed together with the row's last number."
+            ),
+            "misthrow": translate(
+                "Table",
+                "Misthrows are marked for you when the active player crosses nothing.",
+            ),
+            "lucky": translate(
+                "Table",
+                "Lucky numbers: when the white sum is one of them, you may cross the next "
+                "number of your row with the fewest crosses.",
+            ),
+        }
+        self._view.show_hint(
+            texts.get(what, translate("Table", "Click a highlighted number to cross it."))
+        )
+
+    def _why_not_now(self, snap: TableSnapshot | None) -> str:
+        if snap is None:
+            return translate("Table", "Start a game first (Game > New).")
+        names = [p.name for p in snap.game.players]
+        if snap.waiting is Waiting.ANIMATION:
+            return translate("Table", "Just a moment: the dice are still rolling.")
+        if snap.waiting is Waiting.OVER:
+            return translate("Table", "The game is over.")
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            return translate("Table", "{name} rolls the dice first (R).").format(
+                name=names[snap.state.active]
+            )
+        if snap.waiting is Waiting.COMPUTER and snap.computer is not None:
+            return translate("Table", "Wait: {name} is playing.").format(
+                name=names[snap.computer]
+            )
+        if snap.waiting is Waiting.HUMAN_DECISION:
+            return translate("Table", "Decide first: cross a highlighted number or pass.")
+        return translate("Table", "Not now.")
+
+    # ------------------------------------------------------------------ the flow
+
+    def _new_epoch(self) -> None:
+        """Forget scheduled computer moves and animations of the previous position."""
+        self._flow = _Flow(self._flow.epoch + 1)
+        self._animating = False
+        self._wake.stop()
+        self._view.stop_animations()
+
+    def _queue_advance(self) -> None:
+        # Always through the event loop: keeps the stack flat and the window responsive.
+        if not self._advance_queued:
+            self._advance_queued = True
+            QTimer.singleShot(0, self, self._queued_advance)
+
+    def _queued_advance(self) -> None:
+        self._advance_queued = False
+        self._advance()
+
+    def _advance(self) -> None:
+        game = self.game
+        if game is None or self._animating:
+            return
+        if game.is_over:
+            self._publish(Waiting.OVER)
+            return
+        now = time.monotonic()
+        if game.needs_roll:
+            active = game.state.active
+            if game.players[active].is_human:
+                self._focus = active
+                self._publish(Waiting.HUMAN_ROLL)
+                return
+            self._publish(Waiting.COMPUTER, computer=active)
+            if not self._flow.roll_scheduled:
+                self._flow.roll_scheduled = True
+                self._schedule(self._pace_ms(COMPUTER_ROLL_DELAY), self._computer_roll)
+            return
+        deciders = game.deciders()
+        flow = self._flow
+        # A computer move that is ready and due is applied now; one at a time.
+        for seat in deciders:
+            pending = flow.bots.get(seat)
+            if pending is not None and pending.move is not None and pending.due <= now:
+                del flow.bots[seat]
+                self._apply_decision(seat, pending.move)
+                return
+        for seat in deciders:
+            if not game.players[seat].is_human and seat not in flow.bots:
+                self._request_bot(seat)
+        humans = self._human_order(deciders)
+        if humans:
+            self._focus = humans[0]
+            self._publish(Waiting.HUMAN_DECISION, decider=humans[0])
+        else:
+            waiting_for = next((s for s in deciders if s == game.state.active), deciders[0])
+            self._publish(Waiting.COMPUTER, computer=waiting_for)
+        due = [p.due for s, p in flow.bots.items() if p.move is not None and s in deciders]
+        if due:
+            self._wake.start(max(0, int((min(due) - now) * 1000)))
+
+    def _human_order(self, deciders: Sequence[int]) -> list[int]:
+        """Humans still to decide, starting with the active player (hot-seat order)."""
+        game = self.game
+        assert game is not None
+        count = len(game.players)
+        active = game.state.active
+        order = sorted(deciders, key=lambda seat: (seat - active) % count)
+        return [seat for seat in order if game.players[seat].is_human]
+
+    def _schedule(self, delay_ms: int, action: Callable[[], None]) -> None:
+        epoch = self._flow.epoch
+
+        def fire() -> None:
+            if epoch == self._flow.epoch:
+                action()
+
+        QTimer.singleShot(delay_ms, self, fire)
+
+    def _pace_ms(self, base: int) -> int:
+        return int(base * self._timing.pace)
+
+    def _computer_roll(self) -> None:
+        game = self.game
+        if game is None or not game.needs_roll or self._animating:
+            return
+        self._apply_roll()
+
+    def _request_bot(self, seat: int) -> None:
+        game = self.game
+        assert game is not None
+        think = COMPUTER_COLOUR_THINK if game.phase is not Phase.WHITE else COMPUTER_WHITE_THINK
+        self._flow.bots[seat] = _PendingBot(time.monotonic(), self._pace_ms(think))
+        ticket = self._next_ticket
+        self._next_ticket += 1
+        self._tickets[ticket] = (self._flow.epoch, seat)
+        self._runner.request(ticket, seat, game.state)
+
+    def _on_bot_decided(self, ticket: int, seat: int, result: object) -> None:
+        epoch, _ = self._tickets.pop(ticket, (-1, -1))
+        pending = self._flow.bots.get(seat)
+        if epoch != self._flow.epoch or pending is None or self.game is None:
+            return  # the position changed meanwhile (undo, new game): a stale answer
+        legal = self.game.legal_moves(seat)
+        move = next((m for m in legal if m == result), None)
+        if move is None:
+            # A broken bot must not stop the game: it passes, and the log says why.
+            self._view.announce(
+                translate("Table", "{name} could not decide and passes.").format(
+                    name=self.game.players[seat].name
+                ),
+                "warning",
+            )
+            move = PASS
+        pending.move = move
+        pending.due = pending.requested_at + pending.think_ms / 1000
+        self._queue_advance()
+
+    # ------------------------------------------------------------------ applying
+
+    def _apply_roll(self) -> None:
+        game = self.game
+        assert game is not None
+        self._flow = _Flow(self._flow.epoch + 1)  # a new position: old requests are stale
+        events = game.roll()
+        self.applied.emit(events)
+        dice = next(e.dice for e in events if isinstance(e, DiceRolled))
+        self._run_animation(lambda done: self._view.animate_roll(dice, done))
+
+    def _apply_decision(self, seat: int, move: Move) -> None:
+        game = self.game
+        assert game is not None
+        events = game.decide(seat, move)
+        self.applied.emit(events)
+        self._announce(events)
+        if any(isinstance(e, NumberCrossed | MisthrowTaken | RowLocked) for e in events):
+            self._run_animation(lambda done: self._view.animate_events(events, done))
+        else:
+            self._queue_advance()
+        if any(isinstance(e, GameOver) for e in events):
+            self.game_finished.emit()
+
+    def _run_animation(self, start: Callable[[Callable[[], None]], None]) -> None:
+        self._animating = True
+        epoch = self._flow.epoch
+        self._publish(Waiting.ANIMATION)
+
+        def finished() -> None:
+            if epoch != self._flow.epoch:
+                return  # undone or replaced while it played
+            self._animating = False
+            self._queue_advance()
+
+        start(finished)
+
+    def _announce(self, events: Sequence[Event]) -> None:
+        game = self.game
+        assert game is not None
+        names = [p.name for p in game.players]
+        rows = getattr(game.state, "variant", None)
+        for event in events:
+            if isinstance(event, RowLocked) and rows is not None:
+                who = ", ".join(names[p] for p in event.players)
+                self._view.announce(
+                    translate("Table", "{names} locked the {colour} row! Its die leaves the game.")
+                    .format(names=who, colour=colour_name(rows.rows[event.row].colour)),
+                    "lock",
+                )
+            elif isinstance(event, MisthrowTaken):
+                self._view.announce(
+                    translate("Table", "{name} crossed nothing: misthrow {count} of {boxes}.")
+                    .format(
+                        name=names[event.player],
+                        count=event.count,
+                        boxes=getattr(rows, "misthrow_boxes", 4),
+                    ),
+                    "misthrow",
+                )
+            elif isinstance(event, NumberCrossed) and not game.players[event.player].is_human:
+                self._view.announce(
+                    translate("Table", "{name} crossed {colour} {number}.").format(
+                        name=names[event.player],
+                        colour=colour_name(rows.rows[event.row].colour) if rows else "",
+                        number=event.number,
+                    ),
+                    "cross",
+                )
+            elif isinstance(event, GameOver):
+                winners = game.winners()
+                self._view.announce(
+                    translate("Table", "Game over. Winner: {names} with {points} points.").format(
+                        names=" & ".join(names[w] for w in winners),
+                        points=event.totals[winners[0]],
+                    ),
+                    "over",
+                )
+            elif isinstance(event, TurnPassed) and rows is not None:
+                self._view.announce(
+                    translate("Table", "Turn: {name}.").format(name=names[event.active]),
+                    "turn",
+                )
+
+    # ------------------------------------------------------------------ publishing
+
+    def _publish(
+        self, waiting: Waiting, *, decider: int | None = None, computer: int | None = None
+    ) -> None:
+        game = self.game
+        if game is None:
+            return
+        moves: tuple[Move, ...] = tuple(game.legal_moves(decider)) if decider is not None else ()
+        snap = TableSnapshot(
+            game=game,
+            state=game.state,
+            waiting=waiting,
+            focus=self._focus,
+            decider=decider,
+            moves=moves,
+            computer=computer,
+            can_undo=self.undo_target() is not None,
+        )
+        snap = _with_prompt(snap)
+        self._snapshot = snap
+        self._view.show_table(snap)
+        self.changed.emit()
+
+    @staticmethod
+    def preview(game: Game) -> TableSnapshot:
+        """A still picture of `game` (behind the resume offer); nothing plays."""
+        humans = [seat for seat, player in enumerate(game.players) if player.is_human]
+        return _with_prompt(
+            TableSnapshot(game, game.state, Waiting.NOTHING, humans[0] if humans else 0, None)
+        )
+
+    @staticmethod
+    def check_players(game: Game) -> None:
+        """Raise ValueError when a seat names a computer level this version does not have."""
+        from ..ai import make_bot
+
+        for player in game.players:
+            if not player.is_human:
+                make_bot(player.controller, game.rules, 0)
+
+    def review_snapshot(self, log_length: int) -> TableSnapshot | None:
+        """The table as it was after the first `log_length` actions (for the review bar)."""
+        if self.game is None:
+            return None
+        past = self.game.copy()
+        try:
+            past.truncate(log_length)
+        except EngineError:
+            return None
+        snap = TableSnapshot(past, past.state, Waiting.OVER, self._focus, None, reviewing=True)
+        return _with_prompt(snap)
+
+
+def _with_prompt(snap: TableSnapshot) -> TableSnapshot:
+    return replace(snap, prompt=prompt_text(snap))
+
+
+def prompt_text(snap: TableSnapshot) -> str:
+    """The status line: whose decision it is and what they can do."""
+    game = snap.game
+    names = [p.name for p in game.players]
+    state = snap.state
+    if snap.reviewing:
+        return translate("Table", "Reviewing the game: move the slider to step through it.")
+    if snap.waiting is Waiting.OVER:
+        return translate("Table", "Game over.")
+    if snap.waiting is Waiting.HUMAN_ROLL:
+        return translate("Table", "{name}, roll the dice (R or the Roll button).").format(
+            name=names[state.active]
+        )
+    if snap.waiting is Waiting.ANIMATION:
+        return translate("Table", "Rolling…") if state.phase is Phase.WHITE else ""
+    if snap.waiting is Waiting.COMPUTER and snap.computer is not None:
+        if state.phase is Phase.ROLL:
+            return translate("Table", "{name} is rolling…").format(name=names[snap.computer])
+        if state.phase is Phase.WHITE:
+            return translate("Table", "The computer players are choosing on the white sum…")
+        return translate("Table", "{name} is choosing a colour…").format(
+            name=names[snap.computer]
+        )
+    if snap.waiting is Waiting.HUMAN_DECISION and snap.decider is not None:
+        name = names[snap.decider]
+        has_cross = bool(snap.cross_moves)
+        if state.phase is Phase.WHITE:
+            total = state.white_sum
+            lucky = any(m.lucky for m in snap.cross_moves)
+            if lucky:
+                return translate(
+                    "Table",
+                    "{name}: the white sum {total} is your lucky number! Cross {total} or "
+                    "the lucky cell, or pass.",
+                ).format(name=name, total=total)
+            if has_cross:
+                return translate(
+                    "Table", "{name}: cross the white sum {total} in one row, or pass."
+                ).format(name=name, total=total)
+            return translate(
+                "Table", "{name}: the white sum {total} fits none of your rows. Pass."
+            ).format(name=name, total=total)
+        if state.phase is Phase.COLOUR:
+            if has_cross:
+                return translate(
+                    "Table", "{name}: cross one white die + one colour die, or finish your turn."
+                ).format(name=name)
+            if not getattr(state, "crossed_this_turn", True):
+                return translate(
+                    "Table", "{name}: no colour sum fits. Finish the turn (a misthrow)."
+                ).format(name=name)
+            return translate("Table", "{name}: no colour sum fits. Finish your turn.").format(
+                name=name
+            )
+        return translate("Table", "{name}: your decision.").format(name=name)
+    return ""
+
+
+def pass_label(snap: TableSnapshot) -> str:
+    """The label of the pass button for the deciding human."""
+    state = snap.state
+    if state.phase is Phase.COLOUR:
+        if getattr(state, "crossed_this_turn", True):
+            return translate("Table", "Done")
+        return translate("Table", "Pass (misthrow)")
+    return translate("Table", "Pass")
+
+
+__all__ = [
+    "GameController",
+    "Pass",
+    "TableSnapshot",
+    "TableView",
+    "Waiting",
+    "pass_label",
+    "prompt_text",
+]

@@ -1,0 +1,386 @@
+"""The dice tray: six (or more) dice painted with QPainter, rolled with a short tumble.
+
+White dice are white with dark pips; colour dice are filled with their row's colour with
+light pips and sit apart from the white pair, and the sums under them carry the row's letter,
+so the two kinds differ by more than colour.
+A die whose row was locked slides out of the tray and leaves a dashed, empty slot.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from .i18n import translate
+from .names import colour_letter
+from .style import Look
+
+WHITE_DICE = 2
+ROLL_MS = 600  # at normal speed
+LEAVE_MS = 650
+
+# Pip positions on a 3x3 grid (column, row) for faces 1..8 (Longo has eight-sided dice).
+_PIPS: dict[int, tuple[tuple[int, int], ...]] = {
+    1: ((1, 1),),
+    2: ((0, 0), (2, 2)),
+    3: ((0, 0), (1, 1), (2, 2)),
+    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
+    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+    6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
+    7: ((0, 0), (2, 0), (0, 1), (1, 1), (2, 1), (0, 2), (2, 2)),
+    8: ((0, 0), (1, 0), (2, 0), (0, 1), (2, 1), (0, 2), (1, 2), (2, 2)),
+}
+
+
+def paint_die(
+    painter: QPainter,
+    rect: QRectF,
+    value: int,
+    fill: QColor,
+    pip: QColor,
+) -> None:
+    """One die face in `rect` (a square), with a soft shadow and rounded corners."""
+    size = rect.width()
+    radius = size * 0.18
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.drawRoundedRect(rect.translated(size * 0.04, size * 0.06), radius, radius)
+    painter.setBrush(fill)
+    painter.setPen(QPen(fill.darker(150), max(1.0, size * 0.03)))
+    painter.drawRoundedRect(rect, radius, radius)
+    # A light top edge gives the face some depth.
+    shine = QColor(255, 255, 255, 60)
+    painter.setPen(QPen(shine, max(1.0, size * 0.025)))
+    inner = rect.adjusted(size * 0.06, size * 0.06, -size * 0.06, -size * 0.06)
+    painter.drawArc(inner, 40 * 16, 100 * 16)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(pip)
+    step = size * 0.27
+    pip_radius = size * (0.085 if value <= 6 else 0.075)
+    centre = rect.center()
+    for column, row in _PIPS.get(value, ()):
+        x = centre.x() + (column - 1) * step
+        y = centre.y() + (row - 1) * step
+        painter.drawEllipse(QPointF(x, y), pip_radius, pip_radius)
+    painter.restore()
+
+
+class DiceTray(QWidget):
+    """The dice on a felt tray, with the white sum and the active player's colour sums."""
+
+    def __init__(self, look: Look, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._look = look
+        self._colours: tuple[str, ...] = ("red", "yellow", "green", "blue")
+        self._symbols: tuple[str, ...] = ("R", "Y", "G", "B")
+        self._faces = 6
+        self._dice: tuple[int | None, ...] = ()
+        self._stale = False  # the dice of a finished turn, shown faded
+        self._show_sums = True
+        self._rolling: QVariantAnimation | None = None
+        self._roll_progress = 1.0
+        self._tumble: list[tuple[float, float, float]] = []  # per die: dx, dy, spin
+        self._leaving: dict[int, float] = {}  # die index -> progress of leaving the tray
+        self._leave_animation: QVariantAnimation | None = None
+        self._removed: set[int] = set()
+        self._random = random.Random()
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumHeight(96)
+        self.setAccessibleName(translate("Dice", "Dice"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(600, 130)
+
+    def set_look(self, look: Look) -> None:
+        self._look = look
+        self.update()
+
+    def set_variant(self, colours: Sequence[str], symbols: Sequence[str], faces: int) -> None:
+        self._colours = tuple(colours)
+        self._symbols = tuple(symbols)
+        self._faces = faces
+        self._dice = ()
+        self._removed = set()
+        self.update()
+
+    def show_dice(self, dice: tuple[int | None, ...], removed_rows: Sequence[int]) -> None:
+        """The dice of the current roll; `()` keeps the last roll, faded (turn over)."""
+        self._removed = {WHITE_DICE + row for row in removed_rows}
+        if dice:
+            self._dice = dice
+            self._stale = False
+        else:
+            self._stale = True
+        self.update()
+
+    @property
+    def dice(self) -> tuple[int | None, ...]:
+        return self._dice
+
+    @property
+    def is_rolling(self) -> bool:
+        return self._rolling is not None
+
+    # ---------------------------------------------------------------- animations
+
+    def roll(
+        self, dice: tuple[int | None, ...], speed: float, finished: Callable[[], None]
+    ) -> None:
+        """Tumble the dice for ROLL_MS times `speed` and settle on `dice` (the engine's)."""
+        self.stop()
+        self._dice = dice
+        self._stale = False
+        duration = int(ROLL_MS * speed)
+        if duration <= 0:
+            self.update()
+            finished()
+            return
+        self._tumble = [
+            (
+                self._random.uniform(-1.6, -0.6),
+                self._random.uniform(-0.35, 0.35),
+                self._random.choice((-1, 1)) * self._random.uniform(200, 420),
+            )
+            for _ in dice
+        ]
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(duration)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.valueChanged.connect(self._on_roll_step)
+
+        def done() -> None:
+            self._rolling = None
+            self._roll_progress = 1.0
+            self.update()
+            finished()
+
+        animation.finished.connect(done)
+        self._rolling = animation
+        self._roll_progress = 0.0
+        animation.start()
+
+    def _on_roll_step(self, value: object) -> None:
+        self._roll_progress = float(value)  # type: ignore[arg-type]
+        self.update()
+
+    def leave(self, rows: Sequence[int], speed: float) -> int:
+        """Slide the dice of these rows out of the tray; returns the duration in ms."""
+        indices = [WHITE_DICE + row for row in rows]
+        duration = int(LEAVE_MS * speed)
+        if duration <= 0 or not indices:
+            self._removed.update(indices)
+            self.update()
+            return 0
+        for index in indices:
+            self._leaving[index] = 0.0
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(duration)
+        animation.setEasingCurve(QEasingCurve.Type.InBack)
+
+        def step(value: object) -> None:
+            for index in indices:
+                self._leaving[index] = float(value)  # type: ignore[arg-type]
+            self.update()
+
+        def done() -> None:
+            for index in indices:
+                self._leaving.pop(index, None)
+                self._removed.add(index)
+            self._leave_animation = None
+            self.update()
+
+        animation.valueChanged.connect(step)
+        animation.finished.connect(done)
+        self._leave_animation = animation
+        animation.start()
+        return duration
+
+    def stop(self) -> None:
+        for animation in (self._rolling, self._leave_animation):
+            if animation is not None:
+                animation.stop()
+        self._rolling = None
+        self._leave_animation = None
+        self._roll_progress = 1.0
+        self._leaving.clear()
+        self.update()
+
+    # ---------------------------------------------------------------- painting
+
+    def _die_rects(self) -> tuple[list[QRectF], float]:
+        count = WHITE_DICE + len(self._colours)
+        width, height = self.width(), self.height()
+        gap_units = 0.35
+        group_gap = 0.9  # between the white pair and the colour dice
+        units = count + (count - 1) * gap_units + group_gap
+        size = min(height * 0.56, (width - 40) / units)
+        size = max(16.0, size)
+        total = units * size
+        left = (width - total) / 2
+        top = height * 0.1
+        rects = []
+        x = left
+        for index in range(count):
+            rects.append(QRectF(x, top, size, size))
+            x += size * (1 + gap_units)
+            if index == WHITE_DICE - 1:
+                x += size * group_gap
+        return rects, size
+
+    def die_rect(self, index: int) -> QRectF:
+        return self._die_rects()[0][index]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        look = self._look
+        felt = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        painter.setPen(QPen(look.felt.darker(140), 2))
+        painter.setBrush(look.felt)
+        painter.drawRoundedRect(felt, 14, 14)
+        rects, size = self._die_rects()
+        if not self._dice:
+            painter.setPen(QColor(255, 255, 255, 200))
+            font = QFont(self.font())
+            font.setPixelSize(max(11, int(size * 0.28)))
+            painter.setFont(font)
+            painter.drawText(
+                felt, Qt.AlignmentFlag.AlignCenter, translate("Dice", "Roll the dice to start.")
+            )
+            painter.end()
+            return
+        progress = self._roll_progress
+        for index, rect in enumerate(rects):
+            self._paint_slot(painter, index, rect, size, progress)
+        self._paint_sums(painter, rects, size)
+        painter.end()
+
+    def _die_colours(self, index: int) -> tuple[QColor, QColor]:
+        if index < WHITE_DICE:
+            return QColor("#fbfbf8"), QColor("#202024")
+        colours = self._look.row(self._colours[index - WHITE_DICE])
+        return colours.band, colours.badge_text
+
+    def _paint_slot(
+        self, painter: QPainter, index: int, rect: QRectF, size: float, progress: float
+    ) -> None:
+        value = self._dice[index] if index < len(self._dice) else None
+        leaving = self._leaving.get(index)
+        if (value is None or index in self._removed) and leaving is None:
+            self._paint_empty_slot(painter, index, rect, size)
+            return
+        fill, pip = self._die_colours(index)
+        painter.save()
+        if self._stale:
+            painter.setOpacity(0.45)
+        face = value or 1
+        centre = rect.center()
+        angle = 0.0
+        if progress < 1.0 and index < len(self._tumble):
+            dx, dy, spin = self._tumble[index]
+            remaining = 1.0 - progress
+            # Thrown in from the left, bouncing slightly, spinning to a stop.
+            bounce = abs(math.sin(progress * math.pi * 3)) * remaining * 0.25
+            centre = QPointF(
+                centre.x() + dx * size * remaining * 2.2,
+                centre.y() + dy * size * remaining - bounce * size,
+            )
+            angle = spin * remaining
+            if progress < 0.85:
+                # Tumbling faces: a new face every few frames, settling on the real one.
+                step = int(progress * 14)
+                face = (step * 5 + index * 3) % self._faces + 1
+        if leaving is not None:
+            centre = QPointF(centre.x() + leaving * size * 0.4, centre.y() + leaving * size * 1.6)
+            angle = 35 * leaving
+            painter.setOpacity(painter.opacity() * (1.0 - leaving))
+        painter.translate(centre)
+        painter.rotate(angle)
+        local = QRectF(-size / 2, -size / 2, size, size)
+        paint_die(painter, local, face, fill, pip)
+        painter.restore()
+
+    def _paint_empty_slot(self, painter: QPainter, index: int, rect: QRectF, size: float) -> None:
+        painter.save()
+        row = index - WHITE_DICE
+        colours = self._look.row(self._colours[row]) if row >= 0 else None
+        pen = QPen(QColor(255, 255, 255, 150), max(1.0, size * 0.03), Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect, size * 0.18, size * 0.18)
+        if colours is not None:
+            # A small padlock in the row colour: this die left the game.
+            lock = QRectF(0, 0, size * 0.34, size * 0.28)
+            lock.moveCenter(rect.center() + QPointF(0, size * 0.08))
+            painter.setPen(QPen(colours.band.lighter(120), max(1.5, size * 0.05)))
+            shackle = QRectF(0, 0, size * 0.22, size * 0.26)
+            shackle.moveCenter(QPointF(lock.center().x(), lock.top()))
+            painter.drawArc(shackle, 0, 180 * 16)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colours.band.lighter(120))
+            painter.drawRoundedRect(lock, size * 0.04, size * 0.04)
+            letter = colour_letter(self._colours[row], self._symbols[row])
+            font = QFont(painter.font())
+            font.setBold(True)
+            font.setPixelSize(max(6, int(size * 0.18)))
+            painter.setFont(font)
+            painter.setPen(colours.badge_text)
+            painter.drawText(lock, Qt.AlignmentFlag.AlignCenter, letter)
+        painter.restore()
+
+    def _paint_sums(self, painter: QPainter, rects: list[QRectF], size: float) -> None:
+        if self._stale or self.is_rolling or len(self._dice) < WHITE_DICE:
+            return
+        whites = [d for d in self._dice[:WHITE_DICE] if d is not None]
+        if len(whites) < WHITE_DICE:
+            return
+        painter.save()
+        font = QFont(self.font())
+        font.setPixelSize(max(10, int(size * 0.24)))
+        font.setBold(True)
+        painter.setFont(font)
+        top = rects[0].bottom() + size * 0.14
+        height = min(size * 0.42, self.height() - top - 4)
+        white_area = QRectF(rects[0].left(), top, rects[1].right() - rects[0].left(), height)
+        self._pill(
+            painter,
+            white_area,
+            translate("Dice", "White sum {total}").format(total=sum(whites)),
+            QColor("#fbfbf8"),
+            QColor("#202024"),
+        )
+        font.setBold(False)
+        painter.setFont(font)
+        for index in range(WHITE_DICE, len(self._dice)):
+            value = self._dice[index]
+            if value is None or index in self._removed:
+                continue
+            sums = sorted({white + value for white in whites})
+            row = index - WHITE_DICE
+            colours = self._look.row(self._colours[row])
+            # The row letter keeps the sums readable without telling colours apart.
+            letter = colour_letter(self._colours[row], self._symbols[row])
+            text = f"{letter}  " + " · ".join(str(s) for s in sums)
+            area = QRectF(rects[index].left() - size * 0.18, top, size * 1.36, height)
+            self._pill(painter, area, text, colours.tint, colours.ink)
+        painter.restore()
+
+    def _pill(
+        self, painter: QPainter, area: QRectF, text: str, fill: QColor, ink: QColor
+    ) -> None:
+        path = QPainterPath()
+        path.addRoundedRect(area, area.height() / 2, area.height() / 2)
+        painter.fillPath(path, fill)
+        painter.setPen(ink)
+        painter.drawText(area, Qt.AlignmentFlag.AlignCenter, text)
+

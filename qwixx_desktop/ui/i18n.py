@@ -1,0 +1,62 @@
+"""Translations: every visible string goes through `translate(context, text)`.
+
+`pyside6-lupdate` finds the literal `translate("Context", "text")` calls in the sources, so
+the contexts are spelled out at every call instead of derived from class names.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from ..gamedata import resources_dir
+
+LANGUAGES = ("en", "es")
+CATALOGUE = "qwixx_desktop"
+
+
+def translate(context: str, text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate(context, text, disambiguation)
+
+
+def translations_dir() -> Path:
+    return resources_dir() / "translations"
+
+
+def system_language() -> str:
+    name = QLocale.system().name().split("_")[0]
+    return name if name in LANGUAGES else "en"
+
+
+class Translations:
+    """The installed translators; switching language swaps them and Qt tells every widget."""
+
+    def __init__(self) -> None:
+        self._installed: list[QTranslator] = []
+        self.language = "en"
+
+    def use(self, language: str) -> bool:
+        """Install `language` ("en" removes translations). False if its catalogue is missing."""
+        app = QCoreApplication.instance()
+        if app is None:
+            return False
+        for translator in self._installed:
+            app.removeTranslator(translator)
+        self._installed.clear()
+        self.language = "en"
+        if language == "en":
+            return True
+        ours = QTranslator(app)
+        if not ours.load(f"{CATALOGUE}_{language}", str(translations_dir())):
+            return False
+        self._installed.append(ours)
+        # Qt's own strings (standard buttons, file dialogs) come with PySide6.
+        qt_base = QTranslator(app)
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt_base.load(f"qtbase_{language}", qt_folder):
+            self._installed.append(qt_base)
+        for translator in self._installed:
+            app.installTranslator(translator)
+        self.language = language
+        return True

@@ -1,0 +1,301 @@
+"""Panels laid over the table: the results at the end, and the offer to resume a game.
+
+They are part of the window (not modal dialogs), so the table stays visible behind them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Game
+from .i18n import translate
+from .names import colour_letter, game_title
+from .style import Look
+
+MINUS = "\u2212"  # a typographic minus: a hyphen looks too short next to numbers
+
+
+class Overlay(QWidget):
+    """A dimmed layer over its parent with a centred card; follows the parent's size."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.card = QFrame(self)
+        self.card.setObjectName("card")
+        self.card.setStyleSheet(
+            "QFrame#card { background: palette(window); border-radius: 16px;"
+            " border: 1px solid rgba(0,0,0,60); }"
+        )
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.card)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+    def popup(self) -> None:
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(10, 12, 16, 120))
+        painter.end()
+
+
+def _title_font(widget: QWidget, size: int) -> QFont:
+    font = QFont(widget.font())
+    font.setPixelSize(size)
+    font.setBold(True)
+    return font
+
+
+class ResultsPanel(Overlay):
+    """Every player's row points, misthrows and total; the winner; what next."""
+
+    play_again = Signal()
+    review = Signal()
+    export = Signal()
+
+    def __init__(self, parent: QWidget, look: Look) -> None:
+        super().__init__(parent)
+        self.look = look
+        layout = QVBoxLayout(self.card)
+        layout.setContentsMargins(28, 22, 28, 22)
+        layout.setSpacing(12)
+        self.title = QLabel(self.card)
+        self.title.setFont(_title_font(self, 26))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.winner = QLabel(self.card)
+        self.winner.setFont(_title_font(self, 17))
+        self.winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.winner.setWordWrap(True)
+        self.reason = QLabel(self.card)
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(6)
+        self.grid.setVerticalSpacing(4)
+        buttons = QHBoxLayout()
+        self.play_again_button = QPushButton(self.card)
+        self.play_again_button.setObjectName("playAgain")
+        self.review_button = QPushButton(self.card)
+        self.review_button.setObjectName("review")
+        self.export_button = QPushButton(self.card)
+        self.export_button.setObjectName("exportSheets")
+        for button in (self.play_again_button, self.review_button, self.export_button):
+            button.setMinimumHeight(36)
+            button.setMinimumWidth(140)
+            buttons.addWidget(button)
+        self.play_again_button.setDefault(True)
+        layout.addWidget(self.title)
+        layout.addWidget(self.winner)
+        layout.addWidget(self.reason)
+        layout.addLayout(self.grid)
+        layout.addSpacing(6)
+        layout.addLayout(buttons)
+        self.play_again_button.clicked.connect(self.play_again)
+        self.review_button.clicked.connect(self.review)
+        self.export_button.clicked.connect(self.export)
+        self._game: Game | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(translate("Results", "Game over"))
+        self.play_again_button.setText(translate("Results", "Play again"))
+        self.review_button.setText(translate("Results", "Review the game"))
+        self.export_button.setText(translate("Results", "Export sheets (PDF)…"))
+        if self._game is not None:
+            self.show_game(self._game)
+
+    def show_game(self, game: Game) -> None:
+        self._game = game
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        state = game.state
+        variant = state.variant
+        cards = game.scores()
+        winners = game.winners()
+        names = [p.name for p in game.players]
+        self.winner.setText(
+            translate("Results", "{names} wins with {points} points!").format(
+                names=names[winners[0]], points=cards[winners[0]].total
+            )
+            if len(winners) == 1
+            else translate("Results", "A tie: {names} with {points} points each!").format(
+                names=" & ".join(names[w] for w in winners), points=cards[winners[0]].total
+            )
+        )
+        reasons = {
+            "locks": translate("Results", "Two rows were locked."),
+            "misthrows": translate("Results", "A player took the last misthrow."),
+        }
+        self.reason.setText(reasons.get(state.over_reason or "", ""))
+        headers = [translate("Results", "Player")]
+        headers += [colour_letter(row.colour, row.symbol) for row in variant.rows]
+        headers += [translate("Results", "Misthrows"), translate("Results", "Total")]
+        for column, text in enumerate(headers):
+            label = QLabel(text)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setFont(_title_font(self, 14))
+            if 1 <= column <= len(variant.rows):
+                colours = self.look.row(variant.rows[column - 1].colour)
+                label.setStyleSheet(
+                    f"background: {colours.band.name()}; color: {colours.badge_text.name()};"
+                    " border-radius: 6px; padding: 4px 10px;"
+                )
+            else:
+                label.setStyleSheet("padding: 4px 10px;")
+            self.grid.addWidget(label, 0, column)
+        order = sorted(range(len(names)), key=lambda seat: -cards[seat].total)
+        for line, seat in enumerate(order, start=1):
+            card = cards[seat]
+            star = "★ " if seat in winners else ""
+            values = [f"{star}{names[seat]}"]
+            values += [str(points) for points in card.row_points]
+            values += [str(card.misthrow_points) if card.misthrows else "0", str(card.total)]
+            for column, text in enumerate(values):
+                label = QLabel(text.replace("-", MINUS))
+                label.setObjectName(f"result_{seat}_{column}")
+                label.setAlignment(
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                    if column == 0
+                    else Qt.AlignmentFlag.AlignCenter
+                )
+                font = QFont(label.font())
+                font.setPixelSize(15)
+                font.setBold(seat in winners or column == len(values) - 1)
+                label.setFont(font)
+                label.setStyleSheet("padding: 3px 10px;")
+                self.grid.addWidget(label, line, column)
+
+
+class ResumePanel(Overlay):
+    """Offered at start when the last session left a game unfinished."""
+
+    resume = Signal()
+    decline = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self.card)
+        layout.setContentsMargins(30, 24, 30, 24)
+        layout.setSpacing(12)
+        self.title = QLabel(self.card)
+        self.title.setFont(_title_font(self, 22))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.details = QLabel(self.card)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.details.setWordWrap(True)
+        buttons = QHBoxLayout()
+        self.resume_button = QPushButton(self.card)
+        self.resume_button.setObjectName("resumeButton")
+        self.new_button = QPushButton(self.card)
+        self.new_button.setObjectName("declineResume")
+        for button in (self.resume_button, self.new_button):
+            button.setMinimumHeight(38)
+            button.setMinimumWidth(160)
+            buttons.addWidget(button)
+        self.resume_button.setDefault(True)
+        layout.addWidget(self.title)
+        layout.addWidget(self.details)
+        layout.addLayout(buttons)
+        self.resume_button.clicked.connect(self.resume)
+        self.new_button.clicked.connect(self.decline)
+        self._game: Game | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(translate("Resume", "Continue where you left off?"))
+        self.resume_button.setText(translate("Resume", "Resume the game"))
+        self.new_button.setText(translate("Resume", "Start a new game"))
+        if self._game is not None:
+            self.describe(self._game)
+
+    def describe(self, game: Game) -> None:
+        self._game = game
+        players = ", ".join(p.name for p in game.players)
+        rolls = sum(1 for action in game.log if action.__class__.__name__ == "Roll")
+        self.details.setText(
+            translate("Resume", "{game} with {players}. Rolls so far: {rolls}.").format(
+                game=game_title(game.setup.variant), players=players, rolls=rolls
+            )
+        )
+
+
+class ReviewBar(QFrame):
+    """Step through a finished game: a slider over the turns."""
+
+    position_changed = Signal(int)  # a log length
+    back_to_results = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewBar")
+        self.label = QLabel(self)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setObjectName("reviewSlider")
+        self.results_button = QPushButton(self)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 12, 6)
+        layout.addWidget(self.label)
+        layout.addWidget(self.slider, 1)
+        layout.addWidget(self.results_button)
+        self._stops: list[int] = []
+        self.slider.valueChanged.connect(self._on_value)
+        self.results_button.clicked.connect(self.back_to_results)
+        self.retranslate()
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.results_button.setText(translate("Review", "Back to the results"))
+        self._on_value(self.slider.value(), emit=False)
+
+    def start(self, game: Game) -> None:
+        # One stop per roll (the table as it was when the dice came down) and the end.
+        stops = [i + 1 for i, action in enumerate(game.log)
+                 if action.__class__.__name__ == "Roll"]
+        self._stops = [*stops, len(game.log)]
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, len(self._stops) - 1)
+        self.slider.setValue(len(self._stops) - 1)
+        self.slider.blockSignals(False)
+        self._on_value(self.slider.value(), emit=False)
+        self.show()
+
+    def _on_value(self, value: int, emit: bool = True) -> None:
+        if not self._stops:
+            return
+        last = len(self._stops) - 1
+        if value >= last:
+            self.label.setText(translate("Review", "End of the game"))
+        else:
+            self.label.setText(
+                translate("Review", "Roll {number} of {count}").format(number=value + 1,
+                                                                       count=last)
+            )
+        if emit:
+            self.position_changed.emit(self._stops[value])

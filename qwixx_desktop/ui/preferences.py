@@ -1,0 +1,134 @@
+"""User preferences and the last new-game choice, kept in QSettings."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+from ..engine import HUMAN
+from .i18n import LANGUAGES, system_language, translate
+
+# Multipliers on the animation durations and on the computer players' pauses.
+ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
+COMPUTER_PACES: dict[str, float] = {"instant": 0.0, "fast": 0.4, "normal": 1.0, "slow": 1.8}
+THEMES = ("system", "light", "dark")
+GAMES = ("classic", "longo")
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    controller: str = HUMAN  # "human" or a bot level
+
+    @property
+    def is_human(self) -> bool:
+        return self.controller == HUMAN
+
+
+@dataclass(frozen=True)
+class NewGameChoice:
+    game: str = "classic"
+    seats: tuple[Seat, ...] = ()
+    seed: int | None = None  # None: a fresh seed each game
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "game": self.game,
+                "seats": [[s.name, s.controller] for s in self.seats],
+                "seed": self.seed,
+            }
+        )
+
+    @staticmethod
+    def from_json(text: str) -> NewGameChoice | None:
+        """The stored choice, or None when it is missing or damaged (then defaults apply)."""
+        try:
+            data: Any = json.loads(text)
+            game = data["game"]
+            seats = tuple(Seat(str(name), str(kind)) for name, kind in data["seats"])
+            seed = data.get("seed")
+        except (ValueError, KeyError, TypeError):
+            return None
+        if game not in GAMES or not seats or not (seed is None or isinstance(seed, int)):
+            return None
+        return NewGameChoice(game, seats, seed)
+
+
+@dataclass(frozen=True)
+class Preferences:
+    animation: str = "normal"
+    pace: str = "normal"
+    language: str = "en"
+    theme: str = "system"
+    colour_blind: bool = False
+
+    @property
+    def animation_factor(self) -> float:
+        return ANIMATION_SPEEDS.get(self.animation, 1.0)
+
+    @property
+    def pace_factor(self) -> float:
+        return COMPUTER_PACES.get(self.pace, 1.0)
+
+
+def _text(settings: QSettings, key: str, allowed: tuple[str, ...], default: str) -> str:
+    value = settings.value(key, default)
+    return value if isinstance(value, str) and value in allowed else default
+
+
+def load_preferences(settings: QSettings) -> Preferences:
+    colour_blind = settings.value("display/colour_blind", False)
+    return Preferences(
+        animation=_text(settings, "display/animation", tuple(ANIMATION_SPEEDS), "normal"),
+        pace=_text(settings, "play/pace", tuple(COMPUTER_PACES), "normal"),
+        language=_text(settings, "display/language", LANGUAGES, system_language()),
+        theme=_text(settings, "display/theme", THEMES, "system"),
+        # INI files hand booleans back as strings.
+        colour_blind=colour_blind in (True, "true", "1", 1),
+    )
+
+
+def save_preferences(settings: QSettings, preferences: Preferences) -> None:
+    settings.setValue("display/animation", preferences.animation)
+    settings.setValue("play/pace", preferences.pace)
+    settings.setValue("display/language", preferences.language)
+    settings.setValue("display/theme", preferences.theme)
+    settings.setValue("display/colour_blind", preferences.colour_blind)
+    settings.sync()
+
+
+def load_new_game_choice(settings: QSettings) -> NewGameChoice:
+    stored = settings.value("play/last_new_game", "")
+    choice = NewGameChoice.from_json(stored) if isinstance(stored, str) and stored else None
+    return choice or default_choice()
+
+
+def default_choice() -> NewGameChoice:
+    """You against two medium computer players, classic: what `make run` opens with."""
+    you = translate("NewGame", "You")
+    return NewGameChoice("classic", (Seat(you), Seat("Ada", "medium"), Seat("Max", "medium")))
+
+
+def save_new_game_choice(settings: QSettings, choice: NewGameChoice) -> None:
+    settings.setValue("play/last_new_game", choice.to_json())
+    settings.sync()
+
+
+__all__ = [
+    "ANIMATION_SPEEDS",
+    "COMPUTER_PACES",
+    "GAMES",
+    "THEMES",
+    "NewGameChoice",
+    "Preferences",
+    "Seat",
+    "default_choice",
+    "load_new_game_choice",
+    "load_preferences",
+    "save_new_game_choice",
+    "save_preferences",
+]

@@ -1,0 +1,69 @@
+"""This app's own short summary of the rules, one page per game, plus how to play here."""
+
+from __future__ import annotations
+
+from html import escape
+
+from .i18n import translate
+
+
+def _page(title: str, paragraphs: list[str], controls: list[str]) -> str:
+    body = "".join(f"<p>{escape(text)}</p>" for text in paragraphs)
+    keys = "".join(f"<li>{escape(text)}</li>" for text in controls)
+    heading = escape(translate("Rules", "Playing in this window"))
+    return f"<h2>{escape(title)}</h2>{body}<h3>{heading}</h3><ul>{keys}</ul>"
+
+
+def _controls() -> list[str]:
+    return [
+        translate("Rules", "Highlighted numbers are the ones you may cross now: click one, or "
+                           "move with the arrow keys or Tab and press Space or Enter."),
+        translate("Rules", "R rolls the dice, P passes (or finishes your turn), Ctrl+Z takes "
+                           "back your last decision until the dice are rolled again."),
+        translate("Rules", "Several people can play at one computer: the banner at the top "
+                           "names whoever decides now, and their sheet is the large one."),
+    ]
+
+
+def rules_html(game: str) -> str:
+    if game == "longo":
+        return _page(
+            translate("Rules", "Qwixx Longo in short"),
+            [
+                translate("Rules", "Longo plays like classic Qwixx with eight-sided dice and "
+                                   "longer rows: red and yellow run from 2 up to 16, green and "
+                                   "blue from 16 down to 2."),
+                translate("Rules", "A row can be locked with either of its last two numbers, "
+                                   "and only once you have six crosses in it."),
+                translate("Rules", "Each sheet has two lucky numbers (the gold circles). When "
+                                   "the white sum is one of yours, you may instead cross the "
+                                   "next number of one of your open rows with the fewest "
+                                   "crosses. The window marks that cell with a star."),
+                translate("Rules", "Everything else (the two actions, misthrows, the end of the "
+                                   "game and the points) is as in classic Qwixx."),
+            ],
+            _controls(),
+        )
+    return _page(
+        translate("Rules", "Qwixx in short"),
+        [
+            translate("Rules", "Everyone has a sheet with four colour rows. Red and yellow run "
+                               "from 2 up to 12, green and blue from 12 down to 2. In each row "
+                               "you cross numbers from left to right only; numbers you jump "
+                               "over are lost."),
+            translate("Rules", "On your turn you roll six dice: two white and one of each "
+                               "colour. First, every player may cross the sum of the two white "
+                               "dice in any one row. Then you alone may also cross one white "
+                               "die plus one colour die in the row of that colour."),
+            translate("Rules", "If you are the active player and cross nothing at all, you take "
+                               "a misthrow, worth minus five points."),
+            translate("Rules", "The last number of a row locks it, but only once you have five "
+                               "crosses there: the lock counts as one more cross, the row "
+                               "closes for everybody and its die leaves the game."),
+            translate("Rules", "The game ends when a player takes a fourth misthrow or when two "
+                               "rows are locked. Each row scores by its number of crosses "
+                               "(1, 3, 6, 10, … as shown under the sheet); the highest total "
+                               "wins."),
+        ],
+        _controls(),
+    )

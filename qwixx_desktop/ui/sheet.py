@@ -1,0 +1,1013 @@
+"""A crossing-game score sheet (classic, Longo; On Board later), painted with QPainter.
+
+The sheet is laid out once in abstract units (`SheetLayout`) and scaled to the widget, so it
+stays sharp at any size and on high-DPI screens, and hit-testing uses the same rectangles as
+painting. Every row shows its letter next to its colour, so colour is never the only cue.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    QSizeF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QTransform,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ..engine import Phase, ScoreCard
+from ..engine.variants import CrossVariant
+from .controller import TableSnapshot, Waiting
+from .i18n import translate
+from .names import colour_letter, short_level
+from .style import Look, RowColours
+
+UNIT = 40.0  # one cell, in layout units (pixels at scale 1)
+CROSS_MS = 420  # a cross drawn in, at normal speed
+MINUS = "\u2212"
+TIMES = "\u00d7"
+
+Cell = tuple[int, int]  # (row, number)
+_Key = Cell | int  # an animated cross: a cell, or a misthrow box by index
+
+
+@dataclass(frozen=True)
+class SheetModel:
+    """What one sheet shows, taken from a table snapshot."""
+
+    seat: int
+    name: str
+    level: str  # "human" or a computer level
+    variant: CrossVariant
+    crossed: tuple[tuple[int, ...], ...]  # per row, the crossed numbers
+    locks: tuple[bool, ...]  # this player crossed the row's lock
+    closed: tuple[bool, ...]  # the row is locked (for everyone)
+    misthrows: int
+    card: ScoreCard
+    lucky: tuple[int, ...] = ()
+    highlighted: frozenset[Cell] = frozenset()
+    lucky_cells: frozenset[Cell] = frozenset()
+    active: bool = False
+    deciding: bool = False
+    decided: bool = False  # action 1: this player's decision is in (not shown until all are)
+    rank: int = 0  # 1 = winner at game end, else 0
+
+    @staticmethod
+    def from_snapshot(snap: TableSnapshot, seat: int) -> SheetModel:
+        state = snap.state
+        variant: CrossVariant = state.variant
+        rows = range(len(variant.rows))
+        highlighted: set[Cell] = set()
+        lucky: set[Cell] = set()
+        if snap.decider == seat and snap.waiting is Waiting.HUMAN_DECISION:
+            for move in snap.cross_moves:
+                (lucky if move.lucky else highlighted).add((move.row, move.number))
+        player = snap.game.players[seat]
+        card = snap.game.scores()[seat]
+        over = state.phase is Phase.OVER
+        winners = snap.game.winners() if over else ()
+        return SheetModel(
+            seat=seat,
+            name=player.name,
+            level=player.controller,
+            variant=variant,
+            crossed=tuple(state.crossed_numbers(seat, r) for r in rows),
+            locks=tuple(state.has_lock(seat, r) for r in rows),
+            closed=tuple(state.is_closed(r) for r in rows),
+            misthrows=state.misthrows[seat],
+            card=card,
+            lucky=tuple(state.lucky[seat]) if state.lucky else (),
+            highlighted=frozenset(highlighted),
+            lucky_cells=frozenset(lucky),
+            active=state.active == seat and not over,
+            deciding=snap.decider == seat,
+            decided=state.phase is Phase.WHITE and state.pending[seat] is not None,
+            rank=1 if seat in winners else 0,
+        )
+
+
+@dataclass
+class SheetLayout:
+    """Rectangles of every part of a sheet, in layout units."""
+
+    width: float
+    height: float
+    header: QRectF
+    bands: list[QRectF] = field(default_factory=list)
+    badges: list[QRectF] = field(default_factory=list)
+    cells: list[list[QRectF]] = field(default_factory=list)
+    locks: list[QRectF] = field(default_factory=list)
+    row_points: list[QRectF] = field(default_factory=list)
+    misthrows: list[QRectF] = field(default_factory=list)
+    misthrow_label: QRectF = field(default_factory=QRectF)
+    points_table: QRectF = field(default_factory=QRectF)
+    lucky: QRectF = field(default_factory=QRectF)
+    total: QRectF = field(default_factory=QRectF)
+
+
+def build_layout(variant: CrossVariant, compact: bool) -> SheetLayout:
+    u = UNIT
+    margin = 0.22 * u if compact else 0.3 * u
+    header_height = 0.85 * u
+    row_height = 1.0 * u
+    row_gap = 0.14 * u if compact else 0.18 * u
+    numbers = len(variant.rows[0].numbers)
+    step = 1.0 * u
+    cell = 0.86 * u
+    badge = 0.8 * u
+    lock = 0.8 * u
+    score = 1.25 * u
+    band_left = margin
+    cells_left = band_left + 1.2 * u
+    lock_left = cells_left + numbers * step + 0.08 * u
+    score_left = lock_left + lock + 0.22 * u
+    band_right = score_left + score
+    width = band_right + margin
+    top = margin + header_height
+    layout = SheetLayout(width=width, height=0, header=QRectF(margin, margin, width - 2 * margin,
+                                                              header_height))
+    for row in range(len(variant.rows)):
+        y = top + row * (row_height + row_gap)
+        layout.bands.append(QRectF(band_left, y, lock_left + lock + 0.1 * u - band_left,
+                                   row_height))
+        inset = (row_height - badge) / 2
+        layout.badges.append(QRectF(band_left + inset, y + inset, badge, badge))
+        cell_inset = (row_height - cell) / 2
+        layout.cells.append(
+            [
+                QRectF(cells_left + i * step + (step - cell) / 2, y + cell_inset, cell, cell)
+                for i in range(numbers)
+            ]
+        )
+        layout.locks.append(QRectF(lock_left, y + (row_height - lock) / 2, lock, lock))
+        layout.row_points.append(QRectF(score_left, y + 0.1 * u, score, row_height - 0.2 * u))
+    rows_bottom = top + len(variant.rows) * (row_height + row_gap) - row_gap
+    box = 0.5 * u
+    if compact:
+        # Misthrow boxes and the total share the header line of a small sheet.
+        header = layout.header
+        first = header.right() - score - 0.3 * u - variant.misthrow_boxes * (box + 0.12 * u)
+        for i in range(variant.misthrow_boxes):
+            layout.misthrows.append(
+                QRectF(first + i * (box + 0.12 * u), header.center().y() - box / 2, box, box)
+            )
+        layout.misthrow_label = QRectF()
+        layout.total = QRectF(header.right() - score, header.top() + 0.08 * u, score,
+                              header.height() - 0.24 * u)
+        layout.lucky = QRectF(first - 3.1 * u, header.top(), 2.9 * u, header.height() - 0.1 * u)
+        layout.height = rows_bottom + margin
+        return layout
+    footer_top = rows_bottom + 0.25 * u
+    label_width = 3.4 * u
+    layout.misthrow_label = QRectF(band_left, footer_top, label_width, 0.5 * u)
+    for i in range(variant.misthrow_boxes):
+        layout.misthrows.append(
+            QRectF(band_left + i * (box + 0.14 * u), footer_top + 0.55 * u, box, box)
+        )
+    table_left = band_left + label_width + 0.2 * u
+    layout.points_table = QRectF(table_left, footer_top, lock_left + lock - table_left, 1.1 * u)
+    layout.total = QRectF(score_left, footer_top + 0.05 * u, score, 1.0 * u)
+    layout.lucky = QRectF(layout.header.center().x() - 1.0 * u, layout.header.top(),
+                          4.5 * u, layout.header.height() - 0.1 * u)
+    layout.height = footer_top + 1.1 * u + margin
+    return layout
+
+
+class CrossSheet(QWidget):
+    """One player's sheet. Emits clicks; never decides anything itself."""
+
+    cell_clicked = Signal(int, int, int)  # seat, row, number
+    other_clicked = Signal(int, str)  # seat, what ("lock", "misthrow", "lucky", "sheet")
+
+    def __init__(self, look: Look, compact: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._look = look
+        self._compact = compact
+        self._model: SheetModel | None = None
+        self._layout: SheetLayout | None = None
+        self._cross_progress: dict[_Key, float] = {}
+        self._misthrow_progress: dict[_Key, float] = {}
+        self._animations: list[QVariantAnimation] = []
+        self._focus_cell: tuple[int, int] = (0, 0)  # (row, index)
+        self._cache: QPixmap | None = None
+        self._cache_key: tuple[object, ...] | None = None
+        self._blank: QPixmap | None = None
+        self._blank_key: tuple[object, ...] | None = None
+        self._painting_blank = False  # paint the blank sheet, or what differs from it
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        policy.setHeightForWidth(compact)
+        self.setSizePolicy(policy)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if not compact else Qt.FocusPolicy.NoFocus)
+        self.setMouseTracking(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
+
+    # ---------------------------------------------------------------- data
+
+    @property
+    def model(self) -> SheetModel | None:
+        return self._model
+
+    @property
+    def compact(self) -> bool:
+        return self._compact
+
+    def set_look(self, look: Look) -> None:
+        self._look = look
+        self.update()
+
+    def set_model(self, model: SheetModel | None) -> None:
+        previous = self._model
+        if model == previous:
+            return  # nothing to redraw: most snapshots change only some sheets
+        self._model = model
+        if model is not None and (
+            self._layout is None or previous is None or previous.variant is not model.variant
+        ):
+            self._layout = build_layout(model.variant, self._compact)
+            self.updateGeometry()
+        if model is not None and (previous is None or previous.seat != model.seat):
+            self._cross_progress.clear()
+            self._misthrow_progress.clear()
+            self._focus_first_highlight()
+        elif model is not None and model.highlighted | model.lucky_cells and (
+            previous is None or previous.highlighted | previous.lucky_cells
+            != model.highlighted | model.lucky_cells
+        ):
+            self._focus_first_highlight()
+        self.setAccessibleName(
+            translate("Sheet", "Sheet of {name}").format(name=model.name) if model else ""
+        )
+        self.update()
+
+    def highlighted_cells(self) -> frozenset[Cell]:
+        """Cells offered now (plain and lucky crosses): what the player sees highlighted."""
+        if self._model is None:
+            return frozenset()
+        return self._model.highlighted | self._model.lucky_cells
+
+    # ---------------------------------------------------------------- geometry
+
+    def _transform(self) -> QTransform:
+        layout = self._layout
+        if layout is None:
+            return QTransform()
+        scale = min(self.width() / layout.width, self.height() / layout.height)
+        dx = (self.width() - layout.width * scale) / 2
+        dy = (self.height() - layout.height * scale) / 2
+        return QTransform(scale, 0, 0, scale, dx, dy)
+
+    def _to_widget(self, rect: QRectF) -> QRect:
+        return self._transform().mapRect(rect).toAlignedRect()
+
+    def cell_rect(self, row: int, number: int) -> QRect:
+        """Where the cell of `number` in `row` is, in widget coordinates (tests click here)."""
+        assert self._model is not None and self._layout is not None
+        index = self._model.variant.rows[row].index_of(number)
+        return self._to_widget(self._layout.cells[row][index])
+
+    def lock_rect(self, row: int) -> QRect:
+        assert self._layout is not None
+        return self._to_widget(self._layout.locks[row])
+
+    def band_rect(self, row: int) -> QRect:
+        assert self._layout is not None
+        return self._to_widget(self._layout.bands[row])
+
+    def badge_rect(self, row: int) -> QRect:
+        assert self._layout is not None
+        return self._to_widget(self._layout.badges[row])
+
+    def band_sample_point(self, row: int) -> QPointF:
+        """A point showing only the row's band colour (between the letter and the first
+        number), in widget coordinates: tests check the painted colour there."""
+        assert self._layout is not None
+        layout = self._layout
+        x = (layout.badges[row].right() + layout.cells[row][0].left()) / 2
+        return self._transform().map(QPointF(x, layout.bands[row].center().y()))
+
+    def misthrow_rect(self, index: int) -> QRect:
+        assert self._layout is not None
+        return self._to_widget(self._layout.misthrows[index])
+
+    def hasHeightForWidth(self) -> bool:
+        return self._compact
+
+    def heightForWidth(self, width: int) -> int:
+        """The height that shows the whole sheet at this width."""
+        layout = self._layout
+        if layout is None:
+            return int(width * 0.4)
+        return int(width * layout.height / layout.width)
+
+    def sizeHint(self) -> QSize:
+        layout = self._layout
+        if layout is None:
+            return QSize(600, 260)
+        scale = 0.55 if self._compact else 1.0
+        return QSize(int(layout.width * scale), int(layout.height * scale))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(240, 100) if self._compact else QSize(480, 220)
+
+    # ---------------------------------------------------------------- animations
+
+    def animate_crosses(self, cells: Sequence[Cell], speed: float) -> int:
+        """Draw these crosses in with a pen stroke; returns the duration in ms."""
+        duration = int(CROSS_MS * speed)
+        if duration <= 0 or not cells:
+            return 0
+        for cell in cells:
+            self._cross_progress[cell] = 0.0
+        self._run(duration, lambda value: self._set_progress(self._cross_progress, cells, value))
+        return duration
+
+    def animate_misthrow(self, count: int, speed: float) -> int:
+        duration = int(CROSS_MS * speed)
+        if duration <= 0 or count <= 0:
+            return 0
+        index = count - 1
+        self._misthrow_progress[index] = 0.0
+        self._run(
+            duration, lambda value: self._set_progress(self._misthrow_progress, [index], value)
+        )
+        return duration
+
+    def _set_progress(
+        self, table: dict[_Key, float], keys: Sequence[_Key], value: float
+    ) -> None:
+        for key in keys:
+            if value >= 1.0:
+                table.pop(key, None)
+            else:
+                table[key] = value
+        self.update()
+
+    def _run(self, duration: int, step: Callable[[float], None]) -> None:
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(duration)
+        animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        animation.valueChanged.connect(lambda value: step(float(value)))
+        animation.finished.connect(lambda: step(1.0))
+        animation.finished.connect(lambda: self._forget(animation))
+        self._animations.append(animation)
+        animation.start()
+
+    def _forget(self, animation: QVariantAnimation) -> None:
+        if animation in self._animations:
+            self._animations.remove(animation)
+
+    def stop_animations(self) -> None:
+        for animation in list(self._animations):
+            animation.stop()
+        self._animations.clear()
+        self._cross_progress.clear()
+        self._misthrow_progress.clear()
+        self.update()
+
+    # ---------------------------------------------------------------- input
+
+    def _hit(self, position: QPointF) -> tuple[str, int, int]:
+        """(kind, row, index) of what is under `position`."""
+        layout = self._layout
+        if layout is None:
+            return ("none", -1, -1)
+        inverse, ok = self._transform().inverted()
+        if not ok:
+            return ("none", -1, -1)
+        point = inverse.map(position)
+        for row, cells in enumerate(layout.cells):
+            for index, rect in enumerate(cells):
+                # A little slack between cells still counts as the nearer cell.
+                if rect.adjusted(-4, -4, 4, 4).contains(point):
+                    return ("cell", row, index)
+            if layout.locks[row].contains(point):
+                return ("lock", row, -1)
+        for index, rect in enumerate(layout.misthrows):
+            if rect.adjusted(-3, -3, 3, 3).contains(point):
+                return ("misthrow", -1, index)
+        if layout.lucky.contains(point) and self._model is not None and self._model.lucky:
+            return ("lucky", -1, -1)
+        return ("sheet", -1, -1)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        model = self._model
+        if model is None or event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        kind, row, index = self._hit(event.position())
+        if kind == "cell":
+            self._focus_cell = (row, index)
+            number = model.variant.rows[row].numbers[index]
+            self.cell_clicked.emit(model.seat, row, number)
+        elif kind != "none":
+            self.other_clicked.emit(model.seat, kind)
+        self.update()
+        event.accept()
+
+    def event(self, event: QEvent) -> bool:
+        # Tab moves between the offered cells first, then on to the next widget.
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key = event.key()
+            if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self._cycle(
+                -1 if key == Qt.Key.Key_Backtab else 1
+            ):
+                event.accept()
+                return True
+        return super().event(event)
+
+    def _cycle(self, direction: int) -> bool:
+        model = self._model
+        if model is None:
+            return False
+        offered = sorted(
+            (row, model.variant.rows[row].index_of(number))
+            for row, number in self.highlighted_cells()
+        )
+        if not offered:
+            return False
+        current = self._focus_cell
+        if direction > 0:
+            later = [c for c in offered if c > current]
+            if not later:
+                return False
+            self._focus_cell = later[0]
+        else:
+            earlier = [c for c in offered if c < current]
+            if not earlier:
+                return False
+            self._focus_cell = earlier[-1]
+        self.update()
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        model = self._model
+        if model is None:
+            super().keyPressEvent(event)
+            return
+        rows = len(model.variant.rows)
+        numbers = len(model.variant.rows[0].numbers)
+        row, index = self._focus_cell
+        key = event.key()
+        if key == Qt.Key.Key_Left:
+            index = max(0, index - 1)
+        elif key == Qt.Key.Key_Right:
+            index = min(numbers - 1, index + 1)
+        elif key == Qt.Key.Key_Up:
+            row = max(0, row - 1)
+        elif key == Qt.Key.Key_Down:
+            row = min(rows - 1, row + 1)
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.cell_clicked.emit(model.seat, row, model.variant.rows[row].numbers[index])
+            event.accept()
+            return
+        else:
+            super().keyPressEvent(event)
+            return
+        self._focus_cell = (row, index)
+        event.accept()
+        self.update()
+
+    def focused_cell(self) -> Cell | None:
+        if self._model is None:
+            return None
+        row, index = self._focus_cell
+        return row, self._model.variant.rows[row].numbers[index]
+
+    def _focus_first_highlight(self) -> None:
+        model = self._model
+        if model is None:
+            return
+        offered = sorted(
+            (row, model.variant.rows[row].index_of(number))
+            for row, number in model.highlighted | model.lucky_cells
+        )
+        if offered:
+            self._focus_cell = offered[0]
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self._focus_first_highlight()
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    # ---------------------------------------------------------------- painting
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        model, layout = self._model, self._layout
+        if model is None or layout is None:
+            return
+        # Everything but the crosses being drawn in comes from a cached picture: animation
+        # frames then cost a blit and a few lines, never a repaint of the whole sheet.
+        ratio = self.devicePixelRatioF()
+        key = (
+            model,
+            self.size().toTuple(),
+            ratio,
+            self._look,
+            self.hasFocus(),
+            self._focus_cell,
+            frozenset(self._cross_progress),
+            frozenset(self._misthrow_progress),
+            translate("Sheet", "total"),  # the language
+        )
+        if key != self._cache_key or self._cache is None:
+            pixmap = QPixmap(self._blank_sheet(model, layout, ratio))  # a copy to draw on
+            base = QPainter(pixmap)
+            self._paint_base(base, model, layout)
+            base.end()
+            self._cache, self._cache_key = pixmap, key
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._cache)
+        if self._cross_progress or self._misthrow_progress:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setTransform(self._transform())
+            self._paint_animated_crosses(painter, model, layout)
+        painter.end()
+
+    def _blank_sheet(self, model: SheetModel, layout: SheetLayout, ratio: float) -> QPixmap:
+        """The empty sheet of this game at this size: paper, bands, free numbers, tables.
+
+        It changes only with the size, theme or language, so a new position repaints just
+        what differs from a blank sheet (crosses, struck and offered numbers, totals).
+        """
+        key = (model.variant, self.size().toTuple(), ratio, self._look, bool(model.lucky),
+               translate("Sheet", "total"))
+        if key != self._blank_key or self._blank is None:
+            pixmap = QPixmap((QSizeF(self.size()) * ratio).toSize())
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            self._setup(painter)
+            self._painting_blank = True
+            try:
+                self._paint_paper(painter, model, layout)
+                for row in range(len(model.variant.rows)):
+                    self._paint_row(painter, model, layout, row)
+                self._paint_misthrows(painter, model, layout)
+                if not self._compact:
+                    self._paint_points_table(painter, model, layout)
+                self._paint_total(painter, model, layout)
+                if model.lucky:
+                    self._paint_lucky(painter, model, layout)
+            finally:
+                self._painting_blank = False
+                painter.end()
+            self._blank, self._blank_key = pixmap, key
+        return self._blank
+
+    def _setup(self, painter: QPainter) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setTransform(self._transform())
+
+    def _paint_base(self, painter: QPainter, model: SheetModel, layout: SheetLayout) -> None:
+        """Everything that differs from the blank sheet."""
+        self._setup(painter)
+        self._paint_paper(painter, model, layout)
+        self._paint_header(painter, model, layout)
+        for row in range(len(model.variant.rows)):
+            self._paint_row(painter, model, layout, row)
+        self._paint_misthrows(painter, model, layout)
+        self._paint_total(painter, model, layout)
+
+    def _paint_animated_crosses(
+        self, painter: QPainter, model: SheetModel, layout: SheetLayout
+    ) -> None:
+        for key, progress in self._cross_progress.items():
+            if not isinstance(key, tuple):
+                continue
+            row, number = key
+            if number == -1:
+                rect = layout.locks[row]
+            else:
+                rect = layout.cells[row][model.variant.rows[row].index_of(number)]
+            self._paint_cross(painter, rect, progress)
+        for key, progress in self._misthrow_progress.items():
+            if isinstance(key, int) and key < len(layout.misthrows):
+                self._paint_cross(painter, layout.misthrows[key].adjusted(-2, -2, 2, 2), progress)
+
+    def _font(self, size_units: float, bold: bool = False) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(max(4, int(size_units * UNIT)))
+        font.setBold(bold)
+        return font
+
+    def _paint_paper(self, painter: QPainter, model: SheetModel, layout: SheetLayout) -> None:
+        look = self._look
+        paper = QRectF(1, 1, layout.width - 2, layout.height - 2)
+        if self._painting_blank:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 45))
+            painter.drawRoundedRect(paper.translated(2, 3), 10, 10)
+            painter.setBrush(look.paper)
+            painter.drawRoundedRect(paper, 10, 10)
+            return
+        if model.deciding:
+            border = QPen(look.accent, 5)
+        elif model.active:
+            border = QPen(look.accent.darker(130), 2.5, Qt.PenStyle.DashLine)
+        else:
+            border = QPen(QColor(0, 0, 0, 60), 1.2)
+        painter.setPen(border)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(paper, 10, 10)
+
+    def _paint_header(self, painter: QPainter, model: SheetModel, layout: SheetLayout) -> None:
+        look = self._look
+        header = layout.header
+        painter.setPen(look.ink)
+        name_font = self._font(0.5, bold=True)
+        painter.setFont(name_font)
+        x = header.left() + 0.05 * UNIT
+        if model.active:
+            # A small die before the name marks the active player.
+            die = QRectF(x, header.center().y() - 0.22 * UNIT, 0.44 * UNIT, 0.44 * UNIT)
+            painter.save()
+            painter.setPen(QPen(look.ink, 1.5))
+            painter.setBrush(look.paper)
+            painter.drawRoundedRect(die, 4, 4)
+            painter.setBrush(look.ink)
+            painter.setPen(Qt.PenStyle.NoPen)
+            for dx, dy in ((-0.1, -0.1), (0.1, 0.1), (0, 0)):
+                painter.drawEllipse(die.center() + QPointF(dx * UNIT, dy * UNIT), 2.6, 2.6)
+            painter.restore()
+            x = die.right() + 0.15 * UNIT
+        name_rect = QRectF(x, header.top(), header.width() * 0.45, header.height())
+        metrics_width = painter.fontMetrics().horizontalAdvance(model.name)
+        painter.drawText(
+            name_rect,
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            painter.fontMetrics().elidedText(
+                model.name, Qt.TextElideMode.ElideRight, int(name_rect.width())
+            ),
+        )
+        tags = []
+        if model.level != "human":
+            tags.append(translate("Sheet", "computer, {level}").format(
+                level=short_level(model.level)))
+        if model.rank == 1:
+            tags.append(translate("Sheet", "winner"))
+        elif model.deciding:
+            tags.append(translate("Sheet", "deciding"))
+        elif model.decided:
+            tags.append(translate("Sheet", "decided ✓"))
+        if tags:
+            painter.setFont(self._font(0.34))
+            painter.setPen(look.soft_ink)
+            tag_left = x + min(metrics_width, name_rect.width()) + 0.25 * UNIT
+            painter.drawText(
+                QRectF(tag_left, header.top(), header.width() * 0.5, header.height()),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                " · ".join(tags),
+            )
+        if model.lucky:
+            self._paint_lucky(painter, model, layout)
+
+    def _paint_lucky(self, painter: QPainter, model: SheetModel, layout: SheetLayout) -> None:
+        look = self._look
+        area = layout.lucky
+        painter.save()
+        label_rect = QRectF(area.left(), area.top(), area.width() * 0.45, area.height())
+        if self._painting_blank:
+            painter.setFont(self._font(0.3))
+            painter.setPen(look.soft_ink)
+            painter.drawText(
+                label_rect,
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                | Qt.TextFlag.TextWordWrap,
+                translate("Sheet", "lucky numbers"),
+            )
+            painter.restore()
+            return
+        size = area.height() * 0.78
+        x = label_rect.right() + 0.12 * UNIT
+        for number in model.lucky:
+            badge = QRectF(x, area.center().y() - size / 2, size, size)
+            painter.setPen(QPen(look.accent.darker(150), 1.5))
+            painter.setBrush(look.accent)
+            painter.drawEllipse(badge)
+            painter.setPen(look.ink)
+            painter.setFont(self._font(0.36, bold=True))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(number))
+            x += size + 0.1 * UNIT
+        painter.restore()
+
+    def _paint_row(
+        self, painter: QPainter, model: SheetModel, layout: SheetLayout, row: int
+    ) -> None:
+        look = self._look
+        spec = model.variant.rows[row]
+        colours = look.row(spec.colour)
+        band = layout.bands[row]
+        closed = model.closed[row]
+        blank = self._painting_blank
+        if blank:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colours.band)
+            painter.drawRoundedRect(band, 0.22 * UNIT, 0.22 * UNIT)
+            # Row letter on a badge: colour is never the only cue.
+            badge = layout.badges[row]
+            painter.setBrush(look.paper)
+            painter.drawEllipse(badge)
+            painter.setPen(colours.ink)
+            letter = colour_letter(spec.colour, spec.symbol)
+            painter.setFont(self._font(0.5 if len(letter) < 2 else 0.36, bold=True))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, letter)
+            for index, number in enumerate(spec.numbers):
+                self._paint_cell(painter, layout.cells[row][index], number, colours, "free",
+                                 False, False)
+            self._paint_lock(painter, layout.locks[row], colours.ink, False, False, (row, -1))
+            points_rect = layout.row_points[row]
+            painter.setPen(QPen(colours.band, 2))
+            painter.setBrush(look.paper)
+            painter.drawRoundedRect(points_rect, 6, 6)
+            return
+        crossed = set(model.crossed[row])
+        last = max((spec.index_of(n) for n in crossed), default=-1)
+        for index, number in enumerate(spec.numbers):
+            rect = layout.cells[row][index]
+            cell = (row, number)
+            state = "free"
+            if number in crossed:
+                state = "crossed"
+            elif index < last:
+                state = "skipped"
+            elif closed:
+                state = "dead"
+            offered = cell in model.highlighted or cell in model.lucky_cells
+            if offered or state in ("skipped", "dead"):
+                # The blank sheet shows free numbers; only these look different.
+                self._paint_cell(painter, rect, number, colours, state, offered,
+                                 cell in model.lucky_cells and cell not in model.highlighted)
+            if state == "crossed" and cell not in self._cross_progress:
+                self._paint_cross(painter, rect, 1.0)
+            if (
+                self.hasFocus()
+                and not self._compact
+                and self._focus_cell == (row, index)
+            ):
+                painter.save()
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(look.focus, 0.09 * UNIT, Qt.PenStyle.DashLine))
+                painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 8, 8)
+                painter.restore()
+        if closed or model.locks[row]:
+            self._paint_lock(painter, layout.locks[row], colours.ink, model.locks[row], closed,
+                             (row, -1))
+        if closed:
+            painter.save()
+            painter.setPen(Qt.PenStyle.NoPen)
+            veil = QColor(look.paper)
+            veil.setAlpha(95)
+            painter.setBrush(veil)
+            painter.drawRoundedRect(band, 0.22 * UNIT, 0.22 * UNIT)
+            painter.restore()
+        # The row's points so far.
+        points_rect = layout.row_points[row]
+        painter.setPen(look.ink)
+        painter.setFont(self._font(0.44, bold=True))
+        painter.drawText(points_rect, Qt.AlignmentFlag.AlignCenter, str(model.card.row_points[row]))
+
+    def _paint_cell(
+        self,
+        painter: QPainter,
+        rect: QRectF,
+        number: int,
+        colours: RowColours,
+        state: str,
+        offered: bool,
+        lucky_only: bool,
+    ) -> None:
+        look = self._look
+        radius = 0.14 * UNIT
+        painter.save()
+        if offered:
+            painter.setPen(QPen(look.glow, 0.16 * UNIT))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
+            painter.setPen(QPen(look.highlight, 0.08 * UNIT,
+                                Qt.PenStyle.DashLine if lucky_only else Qt.PenStyle.SolidLine))
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawRoundedRect(rect, radius, radius)
+        else:
+            fill = QColor(colours.tint)
+            if state in ("skipped", "dead"):
+                fill = QColor(colours.tint).darker(112)
+                fill.setHsv(fill.hue(), max(0, fill.saturation() // 3), fill.value())
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(rect, radius, radius)
+        ink = QColor(colours.ink)
+        if state in ("skipped", "dead"):
+            ink = QColor(look.soft_ink)
+            ink.setAlpha(150)
+        if offered:
+            ink = look.ink
+        painter.setPen(ink)
+        painter.setFont(self._font(0.46, bold=offered or state in ("free", "crossed")))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(number))
+        if state == "skipped":
+            # Lost for good: struck through.
+            painter.setPen(QPen(look.soft_ink, 0.05 * UNIT))
+            y = rect.center().y()
+            painter.drawLine(QPointF(rect.left() + 0.12 * UNIT, y),
+                             QPointF(rect.right() - 0.12 * UNIT, y))
+        if offered and lucky_only:
+            star = QRectF(rect.right() - 0.34 * UNIT, rect.top() - 0.12 * UNIT,
+                          0.46 * UNIT, 0.46 * UNIT)
+            _star(painter, star, look.accent, look.accent.darker(160))
+        painter.restore()
+
+    def _paint_cross(self, painter: QPainter, rect: QRectF, progress: float) -> None:
+        painter.save()
+        pen = QPen(self._look.cross, 0.12 * UNIT)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        inset = 0.16 * UNIT
+        a, b = rect.topLeft() + QPointF(inset, inset), rect.bottomRight() - QPointF(inset, inset)
+        c, d = rect.topRight() + QPointF(-inset, inset), rect.bottomLeft() + QPointF(inset, -inset)
+        # Two pen strokes, one after the other, as if drawn by hand.
+        first = min(1.0, progress * 2)
+        second = max(0.0, progress * 2 - 1)
+        if first > 0:
+            painter.drawLine(a, a + (b - a) * first)
+        if second > 0:
+            painter.drawLine(c, c + (d - c) * second)
+        painter.restore()
+
+    def _paint_lock(
+        self,
+        painter: QPainter,
+        rect: QRectF,
+        ink: QColor,
+        crossed: bool,
+        closed: bool,
+        cell: Cell,
+    ) -> None:
+        look = self._look
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(look.paper if not closed else QColor("#3b3b40"))
+        painter.drawEllipse(rect)
+        # A padlock: shackle arc over a body.
+        icon = closed and not crossed
+        colour = QColor("#ffffff") if icon else ink
+        body = QRectF(0, 0, rect.width() * 0.46, rect.height() * 0.36)
+        body.moveCenter(rect.center() + QPointF(0, rect.height() * 0.1))
+        shackle = QRectF(0, 0, rect.width() * 0.3, rect.height() * 0.36)
+        shackle.moveCenter(QPointF(body.center().x(), body.top()))
+        painter.setPen(QPen(colour, 0.07 * UNIT))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawArc(shackle, 0, 180 * 16)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(body, 2.5, 2.5)
+        painter.restore()
+        if crossed and cell not in self._cross_progress:
+            self._paint_cross(painter, rect, 1.0)
+
+    def _paint_misthrows(self, painter: QPainter, model: SheetModel, layout: SheetLayout) -> None:
+        look = self._look
+        painter.save()
+        if not self._painting_blank:
+            for index, rect in enumerate(layout.misthrows):
+                if index < model.misthrows and index not in self._misthrow_progress:
+                    self._paint_cross(painter, rect.adjusted(-2, -2, 2, 2), 1.0)
+            painter.restore()
+            return
+        if not layout.misthrow_label.isNull():
+            painter.setFont(self._font(0.32))
+            painter.setPen(look.soft_ink)
+            penalty = model.variant.misthrow_penalty
+            painter.drawText(
+                layout.misthrow_label,
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                translate("Sheet", "misthrows ({penalty} each)").format(
+                    penalty=f"{MINUS}{penalty}"
+                ),
+            )
+        for rect in layout.misthrows:
+            painter.setPen(QPen(look.ink, 1.6))
+            painter.setBrush(look.paper)
+            painter.drawRoundedRect(rect, 4, 4)
+        painter.restore()
+
+    def _paint_points_table(
+        self, painter: QPainter, model: SheetModel, layout: SheetLayout
+    ) -> None:
+        look = self._look
+        area = layout.points_table
+        points = model.variant.points[1:]
+        painter.save()
+        label_width = 1.6 * UNIT
+        column = (area.width() - label_width) / len(points)
+        half = area.height() / 2
+        painter.setFont(self._font(0.26))
+        painter.setPen(look.soft_ink)
+        painter.drawText(
+            QRectF(area.left(), area.top(), label_width, half),
+            int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+            translate("Sheet", "crosses") + "  ",
+        )
+        painter.drawText(
+            QRectF(area.left(), area.top() + half, label_width, half),
+            int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+            translate("Sheet", "points") + "  ",
+        )
+        for i, value in enumerate(points):
+            x = area.left() + label_width + i * column
+            top = QRectF(x, area.top(), column, half)
+            bottom = QRectF(x, area.top() + half, column, half)
+            painter.setPen(QPen(QColor(0, 0, 0, 50), 1))
+            painter.setBrush(QColor(0, 0, 0, 10) if i % 2 else Qt.BrushStyle.NoBrush)
+            painter.drawRect(top.united(bottom))
+            painter.setPen(look.soft_ink)
+            painter.setFont(self._font(0.26))
+            painter.drawText(top, Qt.AlignmentFlag.AlignCenter, f"{i + 1}{TIMES}")
+            painter.setPen(look.ink)
+            painter.setFont(self._font(0.3, bold=True))
+            painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, str(value))
+        painter.restore()
+
+    def _paint_total(self, painter: QPainter, model: SheetModel, layout: SheetLayout) -> None:
+        look = self._look
+        rect = layout.total
+        painter.save()
+        if self._painting_blank:
+            painter.setPen(QPen(look.ink, 2))
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawRoundedRect(rect, 8, 8)
+            if not self._compact:
+                upper = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.4)
+                painter.setFont(self._font(0.22))
+                painter.setPen(look.soft_ink)
+                painter.drawText(upper, Qt.AlignmentFlag.AlignCenter,
+                                 translate("Sheet", "total"))
+            painter.restore()
+            return
+        painter.setPen(look.ink)
+        if self._compact:
+            painter.setFont(self._font(0.46, bold=True))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(model.card.total))
+        else:
+            lower = QRectF(rect.left(), rect.top() + rect.height() * 0.35, rect.width(),
+                           rect.height() * 0.6)
+            painter.setFont(self._font(0.5, bold=True))
+            painter.drawText(lower, Qt.AlignmentFlag.AlignCenter, str(model.card.total))
+        painter.restore()
+
+
+def _star(painter: QPainter, rect: QRectF, fill: QColor, outline: QColor) -> None:
+    """A five-pointed star (the lucky-cell mark)."""
+    centre = rect.center()
+    outer = rect.width() / 2
+    inner = outer * 0.5
+    path = QPainterPath()
+    for i in range(10):
+        radius = outer if i % 2 == 0 else inner
+        angle = -math.pi / 2 + i * math.pi / 5
+        point = QPointF(
+            centre.x() + radius * math.cos(angle), centre.y() + radius * math.sin(angle)
+        )
+        if i == 0:
+            path.moveTo(point)
+        else:
+            path.lineTo(point)
+    path.closeSubpath()
+    painter.save()
+    painter.setPen(QPen(outline, 1.2))
+    painter.setBrush(fill)
+    painter.drawPath(path)
+    painter.restore()
+
+
+__all__ = ["CrossSheet", "SheetLayout", "SheetModel", "build_layout"]

@@ -1,0 +1,161 @@
+"""Colours of the table, the sheets and the dice, per theme and palette.
+
+Sheets stay paper-coloured in the dark theme (they are score pads on a table); the window
+around them follows the theme.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QStyleFactory
+
+# band, ink (numbers), tint (number box), badge text
+_STANDARD_ROWS: dict[str, tuple[str, str, str, str]] = {
+    "red": ("#d7263d", "#a3162a", "#fde8ea", "#ffffff"),
+    "yellow": ("#f2c014", "#7d6000", "#fff6d1", "#2b2100"),
+    "green": ("#1f9e4a", "#146b33", "#e3f5e9", "#ffffff"),
+    "blue": ("#1e63c6", "#174c99", "#e4edfb", "#ffffff"),
+}
+# Okabe-Ito colours: distinguishable with the common colour-vision deficiencies.
+_COLOUR_BLIND_ROWS: dict[str, tuple[str, str, str, str]] = {
+    "red": ("#d55e00", "#8f3f00", "#fbe7d9", "#ffffff"),
+    "yellow": ("#f0e442", "#6b6300", "#fcf9d6", "#2b2100"),
+    "green": ("#009e73", "#006649", "#d9f2ea", "#ffffff"),
+    "blue": ("#0072b2", "#004f7c", "#d9ebf6", "#ffffff"),
+}
+_FALLBACK = ("#777777", "#333333", "#eeeeee", "#ffffff")
+
+
+@dataclass(frozen=True)
+class RowColours:
+    band: QColor
+    ink: QColor
+    tint: QColor
+    badge_text: QColor
+
+
+@dataclass(frozen=True)
+class Look:
+    """Everything the painted widgets need to know about colours."""
+
+    dark: bool
+    colour_blind: bool
+
+    def row(self, colour: str) -> RowColours:
+        table = _COLOUR_BLIND_ROWS if self.colour_blind else _STANDARD_ROWS
+        band, ink, tint, badge = table.get(colour, _FALLBACK)
+        return RowColours(QColor(band), QColor(ink), QColor(tint), QColor(badge))
+
+    @property
+    def paper(self) -> QColor:
+        return QColor("#f1ede4") if self.dark else QColor("#fffdf8")
+
+    @property
+    def ink(self) -> QColor:
+        return QColor("#1d1d22")
+
+    @property
+    def soft_ink(self) -> QColor:
+        return QColor("#6d6a66")
+
+    @property
+    def cross(self) -> QColor:
+        return QColor("#15173a")
+
+    @property
+    def highlight(self) -> QColor:
+        """Outline of the cells that may be crossed now: not one of the row colours."""
+        return QColor("#111111")
+
+    @property
+    def glow(self) -> QColor:
+        return QColor(255, 255, 255, 235)
+
+    @property
+    def focus(self) -> QColor:
+        return QColor("#7a2cc9")
+
+    @property
+    def table(self) -> QColor:
+        return QColor("#23272e") if self.dark else QColor("#e6eaef")
+
+    @property
+    def table_text(self) -> QColor:
+        return QColor("#e8e8ea") if self.dark else QColor("#1f2328")
+
+    @property
+    def felt(self) -> QColor:
+        return QColor("#1f5a43") if self.dark else QColor("#2e7355")
+
+    @property
+    def accent(self) -> QColor:
+        return QColor("#ffb000")
+
+
+def system_prefers_dark() -> bool:
+    hints = QGuiApplication.styleHints()
+    return hints.colorScheme() == Qt.ColorScheme.Dark
+
+
+def resolve_dark(theme: str) -> bool:
+    if theme == "dark":
+        return True
+    if theme == "light":
+        return False
+    return system_prefers_dark()
+
+
+def apply_theme(app: QApplication, dark: bool) -> None:
+    """Fusion everywhere (the same look on every platform), with a light or dark palette."""
+    fusion = QStyleFactory.create("Fusion")
+    if fusion is not None:
+        app.setStyle(fusion)
+    palette = QPalette()
+    role = QPalette.ColorRole
+    if dark:
+        colours = {
+            role.Window: "#2a2e35",
+            role.WindowText: "#e8e8ea",
+            role.Base: "#1e2127",
+            role.AlternateBase: "#2f343c",
+            role.Text: "#e8e8ea",
+            role.Button: "#343941",
+            role.ButtonText: "#e8e8ea",
+            role.Highlight: "#4f7fd0",
+            role.HighlightedText: "#ffffff",
+            role.ToolTipBase: "#343941",
+            role.ToolTipText: "#e8e8ea",
+            role.PlaceholderText: "#9a9ea6",
+            role.Link: "#8ab4f8",
+            role.BrightText: "#ffffff",
+            role.Mid: "#4a4f58",
+            role.Dark: "#15171b",
+            role.Light: "#4a505a",
+        }
+    else:
+        colours = {
+            role.Window: "#f3f4f6",
+            role.WindowText: "#1f2328",
+            role.Base: "#ffffff",
+            role.AlternateBase: "#f0f2f5",
+            role.Text: "#1f2328",
+            role.Button: "#f7f8fa",
+            role.ButtonText: "#1f2328",
+            role.Highlight: "#2f6fd6",
+            role.HighlightedText: "#ffffff",
+            role.ToolTipBase: "#ffffe8",
+            role.ToolTipText: "#1f2328",
+            role.PlaceholderText: "#7a7f87",
+            role.Link: "#1f5fbf",
+            role.BrightText: "#ffffff",
+        }
+    for colour_role, value in colours.items():
+        palette.setColor(colour_role, QColor(value))
+    if dark:
+        disabled = QPalette.ColorGroup.Disabled
+        for colour_role in (role.WindowText, role.Text, role.ButtonText):
+            palette.setColor(disabled, colour_role, QColor("#7d828a"))
+    app.setPalette(palette)

@@ -1,0 +1,518 @@
+"""The table: status banner, dice tray, the sheets, the action buttons and the game log.
+
+`TableWidget` is the real `TableView` of the controller: it shows snapshots and plays the
+animations, and forwards clicks and key presses to the controller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPropertyAnimation,
+    QSize,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsOpacityEffect,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.events import DieRemoved, Event, MisthrowTaken, NumberCrossed, RowLocked
+from .controller import GameController, TableSnapshot, Waiting, pass_label
+from .dice import DiceTray
+from .i18n import translate
+from .sheet import CrossSheet, SheetModel
+from .style import Look
+
+HINT_MS = 4500  # how long an explanation stays in the status line
+TOAST_MS = 2600
+
+
+def _set_style(widget: QWidget, sheet: str) -> None:
+    """Set a style sheet only when it changes (re-polishing costs milliseconds)."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
+class StatusBanner(QFrame):
+    """Whose decision it is and what they can do; explanations of refused clicks below."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statusBanner")
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.hint = QLabel(self)
+        self.hint.setObjectName("hint")
+        self.hint.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 8, 14, 8)
+        layout.setSpacing(2)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.hint)
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.timeout.connect(self.hint.clear)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._mood = ""
+        self.set_mood("idle")
+
+    def set_prompt(self, text: str) -> None:
+        self.prompt.setText(text)
+
+    def show_hint(self, text: str) -> None:
+        self.hint.setText(text)
+        self._hint_timer.start(HINT_MS)
+
+    def set_mood(self, mood: str) -> None:
+        """"you": a person decides (bright), "wait": computers play, "idle", "over"."""
+        if mood == self._mood:
+            return  # restyling is costly; it happens only when the mood changes
+        self._mood = mood
+        backgrounds = {"you": "#ffcf4d", "wait": "#d9dee6", "idle": "#d9dee6", "over": "#b8e0c2"}
+        self.setStyleSheet(
+            f"QFrame#statusBanner {{ background: {backgrounds.get(mood, '#d9dee6')};"
+            " border-radius: 10px; }"
+            " QLabel#prompt { color: #1d1d22; font-weight: 600; }"
+            " QLabel#hint { color: #7a1f1f; }"
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # The prompt grows with the window, within reason.
+        size = max(13, min(20, self.width() // 52))
+        font = QFont(self.prompt.font())
+        font.setPixelSize(size)
+        self.prompt.setFont(font)
+        small = QFont(self.hint.font())
+        small.setPixelSize(max(12, size - 3))
+        self.hint.setFont(small)
+        super().resizeEvent(event)
+
+
+class Toast(QLabel):
+    """A short announcement over the table (a lock, a misthrow), fading out by itself."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("toast")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._effect = QGraphicsOpacityEffect(self)
+        self.setGraphicsEffect(self._effect)
+        self._fade = QPropertyAnimation(self._effect, b"opacity", self)
+        self._fade.setEasingCurve(QEasingCurve.Type.InQuad)
+        self._fade.finished.connect(self.hide)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start_fade)
+        self.hide()
+
+    def pop(self, text: str, kind: str, speed: float) -> None:
+        colours = {"lock": "#2b2f8f", "misthrow": "#8f2b2b", "over": "#1f6b3a"}
+        self.setStyleSheet(
+            f"QLabel#toast {{ background: {colours.get(kind, '#333842')}; color: white;"
+            " border-radius: 12px; padding: 10px 18px; font-weight: 600; }"
+        )
+        self.setText(text)
+        self._fade.stop()
+        self._effect.setOpacity(1.0)
+        self.adjustSize()
+        self.place()
+        self.show()
+        self.raise_()
+        self._timer.start(int(TOAST_MS * max(speed, 0.6)))
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        width = min(parent.width() - 40, max(320, self.sizeHint().width()))
+        self.setFixedWidth(width)
+        self.adjustSize()
+        self.move((parent.width() - width) // 2, int(parent.height() * 0.36))
+
+    def _start_fade(self) -> None:
+        self._fade.setDuration(500)
+        self._fade.setStartValue(1.0)
+        self._fade.setEndValue(0.0)
+        self._fade.start()
+
+
+class TableBackground(QWidget):
+    """Paints the table surface behind everything."""
+
+    def __init__(self, look: Look, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.look = look
+        self.setAutoFillBackground(False)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), self.look.table)
+        painter.end()
+
+
+class LeftColumn(QWidget):
+    """Dice tray, the large sheet and the buttons, sized so the sheet gets what it can use.
+
+    The sheet keeps its proportions; the tray takes the height the sheet cannot use, within
+    limits, so no band of empty table opens up between them.
+    """
+
+    TRAY_MIN = 104
+    TRAY_MAX = 200
+    GAP = 10
+
+    def __init__(
+        self, tray: QWidget, sheet: CrossSheet, actions: QWidget, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.tray, self.sheet, self.actions = tray, sheet, actions
+        for child in (tray, sheet, actions):
+            child.setParent(self)
+        self.setMinimumSize(500, 380)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.arrange()
+
+    def arrange(self) -> None:
+        width, height = self.width(), self.height()
+        actions_height = max(40, self.actions.sizeHint().height())
+        room = height - actions_height - 2 * self.GAP
+        aspect = self.sheet.heightForWidth(1000) / 1000 if self.sheet.model else 0.5
+        sheet_height = int(width * aspect)
+        tray_height = room - sheet_height
+        if tray_height < self.TRAY_MIN:
+            tray_height = self.TRAY_MIN
+            sheet_height = room - tray_height
+        elif tray_height > min(self.TRAY_MAX, width * 0.22):
+            # Dice are sized by the width; a taller tray would only add empty felt.
+            tray_height = int(min(self.TRAY_MAX, max(self.TRAY_MIN, width * 0.22)))
+        spare = room - tray_height - sheet_height
+        y = spare // 3
+        self.tray.setGeometry(0, y, width, tray_height)
+        y += tray_height + self.GAP + spare // 3
+        self.sheet.setGeometry(0, y, width, sheet_height)
+        self.actions.setGeometry(0, height - actions_height, width, actions_height)
+
+
+class TableWidget(TableBackground):
+    """Everything of a game in progress; implements the controller's TableView."""
+
+    def __init__(self, look: Look, parent: QWidget | None = None) -> None:
+        super().__init__(look, parent)
+        self.animation_factor = 1.0
+        self.controller: GameController | None = None
+        self._snapshot: TableSnapshot | None = None
+
+        self.banner = StatusBanner(self)
+        self.tray = DiceTray(look, self)
+        self.main_sheet = CrossSheet(look, compact=False, parent=self)
+        self.main_sheet.setObjectName("mainSheet")
+        self.roll_button = QPushButton(self)
+        self.roll_button.setObjectName("rollButton")
+        self.pass_button = QPushButton(self)
+        self.pass_button.setObjectName("passButton")
+        self.undo_button = QPushButton(self)
+        self.undo_button.setObjectName("undoButton")
+        for button in (self.roll_button, self.pass_button, self.undo_button):
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setMinimumHeight(38)
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.roll_button.setMinimumWidth(150)
+        self.pass_button.setMinimumWidth(150)
+
+        self.opponents_box = QWidget()
+        self.opponents_layout = QVBoxLayout(self.opponents_box)
+        self.opponents_layout.setContentsMargins(0, 0, 4, 0)
+        self.opponents_layout.setSpacing(8)
+        self.opponents_layout.addStretch(1)
+        self.opponent_sheets: list[CrossSheet] = []
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.opponents_box)
+        scroll.viewport().setAutoFillBackground(False)
+        self.opponents_box.setAutoFillBackground(False)
+        self.scroll = scroll
+
+        self.log_title = QLabel(self)
+        self.log_title.setObjectName("logTitle")
+        self.log = QListWidget(self)
+        self.log.setObjectName("gameLog")
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setMinimumHeight(80)
+        self.log.setWordWrap(True)
+
+        self.actions_bar = QWidget(self)
+        actions = QHBoxLayout(self.actions_bar)
+        actions.setContentsMargins(0, 0, 0, 0)
+        actions.setSpacing(10)
+        actions.addWidget(self.roll_button)
+        actions.addWidget(self.pass_button)
+        actions.addStretch(1)
+        actions.addWidget(self.undo_button)
+
+        self.left_column = LeftColumn(self.tray, self.main_sheet, self.actions_bar, self)
+
+        right = QVBoxLayout()
+        right.setSpacing(6)
+        right.addWidget(scroll, 5)
+        right.addWidget(self.log_title)
+        right.addWidget(self.log, 2)
+
+        columns = QHBoxLayout()
+        columns.setSpacing(14)
+        columns.addWidget(self.left_column, 63)
+        columns.addLayout(right, 37)
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(12, 10, 12, 10)
+        outer.setSpacing(10)
+        outer.addWidget(self.banner)
+        outer.addLayout(columns, 1)
+
+        self.toast = Toast(self)
+        self.main_sheet.cell_clicked.connect(self._on_cell_clicked)
+        self.main_sheet.other_clicked.connect(self._on_other_clicked)
+        self.roll_button.clicked.connect(self._on_roll)
+        self.pass_button.clicked.connect(self._on_pass)
+        self.undo_button.clicked.connect(self._on_undo)
+        self.retranslate()
+
+    # ---------------------------------------------------------------- wiring
+
+    def attach(self, controller: GameController) -> None:
+        self.controller = controller
+
+    def set_look(self, look: Look) -> None:
+        self.look = look
+        self.tray.set_look(look)
+        self.main_sheet.set_look(look)
+        for sheet in self.opponent_sheets:
+            sheet.set_look(look)
+        self._style_side_panel()
+        self.update()
+
+    def _style_side_panel(self) -> None:
+        text = self.look.table_text.name()
+        self.log_title.setStyleSheet(f"color: {text}; font-weight: 600;")
+        palette = self.log.palette()
+        base = QColor(self.look.table).lighter(104 if not self.look.dark else 130)
+        palette.setColor(QPalette.ColorRole.Base, base)
+        palette.setColor(QPalette.ColorRole.Text, self.look.table_text)
+        self.log.setPalette(palette)
+        self.log.setStyleSheet("QListWidget { border: none; border-radius: 8px; padding: 4px; }")
+
+    def retranslate(self) -> None:
+        self.roll_button.setText(translate("Table", "Roll the dice  (R)"))
+        self.undo_button.setText(translate("Table", "Undo  (Ctrl+Z)"))
+        self.log_title.setText(translate("Table", "Game log"))
+        self.tray.setAccessibleName(translate("Dice", "Dice"))
+        self._style_side_panel()
+        if self._snapshot is not None:
+            self._update_buttons(self._snapshot)
+
+    def _on_cell_clicked(self, seat: int, row: int, number: int) -> None:
+        if self.controller is not None:
+            self.controller.click_cell(seat, row, number)
+
+    def _on_other_clicked(self, seat: int, what: str) -> None:
+        if self.controller is None:
+            return
+        snap = self._snapshot
+        if what in ("sheet", "cell") and snap is not None and snap.decider not in (None, seat):
+            self.controller.click_cell(seat, -1, -1)
+            return
+        self.controller.explain_other(what)
+
+    def _on_roll(self) -> None:
+        if self.controller is not None:
+            self.controller.roll()
+
+    def _on_pass(self) -> None:
+        if self.controller is not None:
+            self.controller.pass_turn()
+
+    def _on_undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def _on_opponent_clicked(self, seat: int, row: int, number: int) -> None:
+        if self.controller is not None:
+            self.controller.click_cell(seat, row, number)
+
+    def _on_opponent_other(self, seat: int, what: str) -> None:
+        if self.controller is not None:
+            self.controller.click_cell(seat, -1, -1)
+
+    # ---------------------------------------------------------------- TableView
+
+    def sheet_for_seat(self, seat: int) -> CrossSheet | None:
+        """The widget that shows `seat`'s sheet now."""
+        for sheet in (self.main_sheet, *self.opponent_sheets):
+            model = sheet.model
+            if model is not None and model.seat == seat:
+                return sheet
+        return None
+
+    def show_table(self, snapshot: TableSnapshot) -> None:
+        previous = self._snapshot
+        self._snapshot = snapshot
+        state = snapshot.state
+        variant = state.variant
+        # A game's review copies share its set-up: only a different game clears the log.
+        if previous is None or previous.game.setup is not snapshot.game.setup:
+            self.tray.set_variant(
+                [row.colour for row in variant.rows],
+                [row.symbol for row in variant.rows],
+                variant.die_faces,
+            )
+            self.log.clear()
+        closed_rows = [r for r in range(len(variant.rows)) if state.is_closed(r)]
+        if not self.tray.is_rolling:
+            self.tray.show_dice(state.dice, closed_rows)
+        seats = range(len(snapshot.game.players))
+        others = [seat for seat in seats if seat != snapshot.focus]
+        self._ensure_opponent_sheets(len(others))
+        self.main_sheet.set_model(SheetModel.from_snapshot(snapshot, snapshot.focus))
+        if previous is None or previous.game.setup.variant != snapshot.game.setup.variant:
+            self.left_column.arrange()
+        for sheet, seat in zip(self.opponent_sheets, others, strict=True):
+            sheet.set_model(SheetModel.from_snapshot(snapshot, seat))
+        self.banner.set_prompt(snapshot.prompt)
+        mood = {
+            Waiting.HUMAN_ROLL: "you",
+            Waiting.HUMAN_DECISION: "you",
+            Waiting.OVER: "over",
+        }.get(snapshot.waiting, "wait")
+        self.banner.set_mood(mood)
+        self._update_buttons(snapshot)
+
+    def _update_buttons(self, snapshot: TableSnapshot) -> None:
+        deciding = snapshot.waiting is Waiting.HUMAN_DECISION and not snapshot.reviewing
+        self.roll_button.setEnabled(snapshot.waiting is Waiting.HUMAN_ROLL)
+        self.pass_button.setEnabled(deciding)
+        self.pass_button.setText(
+            (pass_label(snapshot) if deciding else translate("Table", "Pass")) + "  (P)"
+        )
+        self.undo_button.setEnabled(snapshot.can_undo and not snapshot.reviewing)
+        _set_style(
+            self.undo_button,
+            "QPushButton { border-radius: 8px; padding: 6px 14px;"
+            " border: 1px solid rgba(0,0,0,70); background: palette(button); }"
+            " QPushButton:disabled { color: rgba(120,120,120,160);"
+            " border: 1px dashed rgba(0,0,0,50); background: transparent; }"
+        )
+        for button in (self.roll_button, self.pass_button, self.undo_button):
+            button.setVisible(not snapshot.reviewing)
+        primary = self.roll_button if self.roll_button.isEnabled() else self.pass_button
+        for button in (self.roll_button, self.pass_button):
+            button.setDefault(button is primary and button.isEnabled())
+            _set_style(button,
+                "QPushButton { background: #ffb000; color: #1d1d22; font-weight: 700;"
+                " border-radius: 8px; padding: 6px 14px; border: 1px solid #b57d00; }"
+                " QPushButton:focus { border: 3px solid #7a2cc9; }"
+                if button is primary and button.isEnabled()
+                else "QPushButton { border-radius: 8px; padding: 6px 14px;"
+                " border: 1px solid rgba(0,0,0,70); background: palette(button); }"
+                " QPushButton:disabled { color: rgba(120,120,120,160);"
+                " border: 1px dashed rgba(0,0,0,50); background: transparent; }"
+                " QPushButton:focus { border: 3px solid #7a2cc9; }"
+            )
+
+    def _ensure_opponent_sheets(self, count: int) -> None:
+        while len(self.opponent_sheets) < count:
+            sheet = CrossSheet(self.look, compact=True)
+            sheet.cell_clicked.connect(self._on_opponent_clicked)
+            sheet.other_clicked.connect(self._on_opponent_other)
+            self.opponents_layout.insertWidget(len(self.opponent_sheets), sheet)
+            self.opponent_sheets.append(sheet)
+        while len(self.opponent_sheets) > count:
+            sheet = self.opponent_sheets.pop()
+            sheet.setParent(None)
+            sheet.deleteLater()
+
+    def animate_roll(self, dice: tuple[int | None, ...], finished: Callable[[], None]) -> None:
+        self.tray.roll(dice, self.animation_factor, finished)
+
+    def animate_events(self, events: Sequence[Event], finished: Callable[[], None]) -> None:
+        speed = self.animation_factor
+        longest = 0
+        by_seat: dict[int, list[tuple[int, int]]] = {}
+        for event in events:
+            if isinstance(event, NumberCrossed):
+                by_seat.setdefault(event.player, []).append((event.row, event.number))
+        for event in events:
+            if isinstance(event, RowLocked):
+                for seat in event.players:
+                    by_seat.setdefault(seat, []).append((event.row, -1))
+        for seat, cells in by_seat.items():
+            sheet = self.sheet_for_seat(seat)
+            if sheet is not None:
+                longest = max(longest, sheet.animate_crosses(cells, speed))
+        for event in events:
+            if isinstance(event, MisthrowTaken):
+                sheet = self.sheet_for_seat(event.player)
+                if sheet is not None:
+                    longest = max(longest, sheet.animate_misthrow(event.count, speed))
+        removed = [e.row for e in events if isinstance(e, DieRemoved)]
+        if removed:
+            longest = max(longest, self.tray.leave(removed, speed))
+        if longest <= 0:
+            finished()
+        else:
+            QTimer.singleShot(longest + 60, self, finished)
+
+    def announce(self, text: str, kind: str) -> None:
+        item = QListWidgetItem(text)
+        if kind in ("lock", "misthrow", "over", "warning"):
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+        self.log.addItem(item)
+        while self.log.count() > 400:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+        if kind in ("lock", "misthrow", "over"):
+            self.toast.pop(text, kind, self.animation_factor)
+
+    def show_hint(self, text: str) -> None:
+        self.banner.show_hint(text)
+
+    def stop_animations(self) -> None:
+        self.tray.stop()
+        self.main_sheet.stop_animations()
+        for sheet in self.opponent_sheets:
+            sheet.stop_animations()
+
+    # ---------------------------------------------------------------- layout
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.toast.isVisible():
+            self.toast.place()
+        for button in (self.roll_button, self.pass_button, self.undo_button):
+            font = QFont(button.font())
+            font.setPixelSize(max(13, min(17, self.width() // 70)))
+            button.setFont(font)
+
+    def sizeHint(self) -> QSize:
+        return QSize(1280, 820)

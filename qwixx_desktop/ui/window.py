@@ -1,0 +1,511 @@
+"""The main window: menus, the table, autosave, files, settings and languages."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import __version__
+from ..engine import EngineError, Game, Player, SaveError
+from ..gamedata import default_options
+from ..storage import load_game, save_game
+from .autosave import Autosaver
+from .bots import ProcessBots
+from .controller import GameController, Waiting
+from .dialogs import NewGameDialog, PrintPadsDialog, RulesDialog, SettingsDialog
+from .i18n import Translations, translate
+from .names import game_title
+from .overlays import ResultsPanel, ResumePanel, ReviewBar
+from .paths import autosave_path
+from .preferences import (
+    NewGameChoice,
+    Preferences,
+    Seat,
+    load_new_game_choice,
+    load_preferences,
+    save_new_game_choice,
+    save_preferences,
+)
+from .style import Look, apply_theme, resolve_dark
+from .table import TableWidget
+
+SEED_LIMIT = 1_000_000_000
+
+
+def game_from_choice(choice: NewGameChoice) -> Game:
+    seed = choice.seed if choice.seed is not None else secrets.randbelow(SEED_LIMIT)
+    players = [Player(seat.name, seat.controller) for seat in choice.seats]
+    return Game(choice.game, players, seed, default_options(choice.game))
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        settings: QSettings,
+        translations: Translations | None = None,
+        preferences: Preferences | None = None,
+        bots_in_process: bool = True,
+    ) -> None:
+        """`bots_in_process`: computer players think in a worker process (the app); tests
+        may keep them on threads to save the process start."""
+        super().__init__()
+        self.settings = settings
+        self.translations = translations or Translations()
+        self.preferences = preferences or load_preferences(settings)
+        self.look = Look(resolve_dark(self.preferences.theme), self.preferences.colour_blind)
+        self.current_path: Path | None = None
+        self.autosave_enabled = True
+
+        central = QWidget(self)
+        self.table = TableWidget(self.look, central)
+        self.review_bar = ReviewBar(central)
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.table, 1)
+        column.addWidget(self.review_bar)
+        self.setCentralWidget(central)
+
+        self.controller = GameController(
+            self.table,
+            animation=self.preferences.animation_factor,
+            pace=self.preferences.pace_factor,
+            bots=ProcessBots(self) if bots_in_process else None,
+            parent=self,
+        )
+        self.table.attach(self.controller)
+        self.table.animation_factor = self.preferences.animation_factor
+        self.results = ResultsPanel(self.table, self.look)
+        self.resume_panel = ResumePanel(self.table)
+        self._resumable: Game | None = None
+
+        self.autosaver = Autosaver(autosave_path(), self)
+        self.autosaver.failed.connect(self._autosave_failed)
+        self.controller.applied.connect(self._autosave)
+        self.controller.game_started.connect(self._on_game_started)
+        self.controller.changed.connect(self._on_changed)
+        self.results.play_again.connect(self.play_again)
+        self.results.review.connect(self.start_review)
+        self.results.export.connect(self.export_game_dialog)
+        self.review_bar.position_changed.connect(self._show_review_position)
+        self.review_bar.back_to_results.connect(self.end_review)
+        self.resume_panel.resume.connect(self.resume_saved_game)
+        self.resume_panel.decline.connect(self.decline_resume)
+
+        self._build_actions()
+        self._build_menus()
+        self.retranslate()
+        self.setMinimumSize(960, 660)
+        geometry = settings.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 820)
+
+    # ---------------------------------------------------------------- actions and menus
+
+    def _action(self, shortcut: QKeySequence | str | None, slot: object) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        keys = QKeySequence.StandardKey
+        self.new_action = self._action(QKeySequence(keys.New), self.new_game_dialog)
+        self.open_action = self._action(QKeySequence(keys.Open), self.open_dialog)
+        self.save_action = self._action(QKeySequence(keys.Save), self.save_dialog)
+        self.save_as_action = self._action(QKeySequence(keys.SaveAs), self.save_as_dialog)
+        self.print_action = self._action(None, self.print_pads_dialog)
+        self.export_action = self._action(None, self.export_game_dialog)
+        self.quit_action = self._action(QKeySequence(keys.Quit), self.close)
+        self.roll_action = self._action("R", self.controller.roll)
+        self.pass_action = self._action("P", self.controller.pass_turn)
+        self.undo_action = self._action(QKeySequence(keys.Undo), self.controller.undo)
+        self.settings_action = self._action(QKeySequence("Ctrl+,"), self.settings_dialog)
+        self.rules_action = self._action(QKeySequence(keys.HelpContents), self.show_rules)
+        self.about_action = self._action(None, self.show_about)
+        for action in (self.roll_action, self.pass_action):
+            # Single letters must not fire while a text field (a dialog) has the focus.
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        for action in (self.new_action, self.open_action, self.save_action,
+                       self.save_as_action):
+            self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.print_action)
+        self.game_menu.addAction(self.export_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.play_menu = bar.addMenu("")
+        for action in (self.roll_action, self.pass_action, self.undo_action):
+            self.play_menu.addAction(action)
+        self.play_menu.addSeparator()
+        self.play_menu.addAction(self.settings_action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.about_action)
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(translate("Window", "&Game"))
+        self.play_menu.setTitle(translate("Window", "&Play"))
+        self.help_menu.setTitle(translate("Window", "&Help"))
+        texts = {
+            self.new_action: translate("Window", "&New game…"),
+            self.open_action: translate("Window", "&Open…"),
+            self.save_action: translate("Window", "&Save"),
+            self.save_as_action: translate("Window", "Save &as…"),
+            self.print_action: translate("Window", "Print blank pads…"),
+            self.export_action: translate("Window", "Export this game…"),
+            self.quit_action: translate("Window", "&Quit"),
+            self.roll_action: translate("Window", "&Roll the dice"),
+            self.pass_action: translate("Window", "&Pass / Done"),
+            self.undo_action: translate("Window", "&Undo my last decision"),
+            self.settings_action: translate("Window", "Se&ttings…"),
+            self.rules_action: translate("Window", "&Rules"),
+            self.about_action: translate("Window", "&About Qwixx Desktop"),
+        }
+        for action, text in texts.items():
+            action.setText(text)
+        self.table.retranslate()
+        self.results.retranslate()
+        self.resume_panel.retranslate()
+        self.review_bar.retranslate()
+        self._update_title()
+        self.controller.refresh()
+        self.table.update()
+        for sheet in (self.table.main_sheet, *self.table.opponent_sheets):
+            sheet.update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _update_title(self) -> None:
+        game = self.controller.game
+        title = translate("Window", "Qwixx Desktop")
+        if game is not None:
+            title = f"{title} — {game_title(game.setup.variant)}"
+            if self.current_path is not None:
+                title += f" — {self.current_path.name}"
+        self.setWindowTitle(title)
+
+    # ---------------------------------------------------------------- games
+
+    def start_game(self, game: Game) -> None:
+        self.results.hide()
+        self.resume_panel.hide()
+        self.end_review(show_results=False)
+        self.controller.start(game)
+
+    def new_game(self, choice: NewGameChoice) -> Game:
+        game = game_from_choice(choice)
+        self.current_path = None
+        self.start_game(game)
+        return game
+
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(load_new_game_choice(self.settings), self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        choice = dialog.choice()
+        save_new_game_choice(self.settings, choice)
+        try:
+            self.new_game(choice)
+        except EngineError as error:
+            self.notify(translate("Window", "Cannot start that game: {error}").format(
+                error=error), "error")
+
+    def play_again(self) -> None:
+        """The same players and game, fresh dice."""
+        game = self.controller.game
+        if game is None:
+            self.new_game(load_new_game_choice(self.settings))
+            return
+        choice = load_new_game_choice(self.settings)
+        seats = tuple(Seat(p.name, p.controller) for p in game.players)
+        self.new_game(NewGameChoice(game.setup.variant, seats, None if choice.seed is None
+                                    else choice.seed + 1))
+
+    def _on_game_started(self) -> None:
+        self._update_title()
+        self._autosave([])
+
+    def _on_changed(self) -> None:
+        snap = self.controller.snapshot
+        if snap is None:
+            return
+        self.undo_action.setEnabled(snap.can_undo)
+        self.export_action.setEnabled(True)
+        finished = snap.waiting is Waiting.OVER and not snap.reviewing
+        if finished and not self.review_bar.isVisible() and not self.results.isVisible():
+            self.results.show_game(snap.game)
+            self.results.popup()
+
+    # ---------------------------------------------------------------- review
+
+    def start_review(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        self.results.hide()
+        self.review_bar.start(game)
+
+    def _show_review_position(self, log_length: int) -> None:
+        snapshot = self.controller.review_snapshot(log_length)
+        if snapshot is not None:
+            self.table.stop_animations()
+            self.table.show_table(snapshot)
+
+    def end_review(self, show_results: bool = True) -> None:
+        if not self.review_bar.isVisible():
+            return
+        self.review_bar.hide()
+        self.controller.refresh()
+        if show_results and self.controller.game is not None and self.controller.game.is_over:
+            self.results.show_game(self.controller.game)
+            self.results.popup()
+
+    # ---------------------------------------------------------------- autosave and resume
+
+    def _autosave(self, events: object) -> None:
+        game = self.controller.game
+        if game is not None and self.autosave_enabled:
+            self.autosaver.save(game)
+
+    def _autosave_failed(self, reason: str) -> None:
+        self.notify(translate("Window", "Autosave failed: {error}").format(error=reason),
+                    "error")
+
+    def saved_game_to_resume(self) -> Game | None:
+        """The autosaved game, if the last session left one unfinished with moves in it."""
+        path = autosave_path()
+        if not path.exists():
+            return None
+        try:
+            game = load_game(path)
+        except SaveError:
+            return None
+        if game.is_over or not game.log:
+            return None
+        return game
+
+    def offer_resume(self, game: Game) -> None:
+        """Show the saved game behind a panel that offers to continue it."""
+        self._resumable = game
+        snapshot = GameController.preview(game)
+        self.table.show_table(snapshot)
+        self.resume_panel.describe(game)
+        self.resume_panel.popup()
+
+    def resume_saved_game(self) -> None:
+        game = self._resumable
+        self._resumable = None
+        self.resume_panel.hide()
+        if game is not None:
+            self.start_game(game)
+            self.notify(translate("Window", "Resumed the unfinished game."), "info")
+
+    def decline_resume(self) -> None:
+        self._resumable = None
+        self.resume_panel.hide()
+        self.new_game(load_new_game_choice(self.settings))
+
+    # ---------------------------------------------------------------- files
+
+    def _save_filter(self) -> str:
+        return translate("Window", "Qwixx Desktop games (*.qwixx.json *.json)")
+
+    def open_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self, translate("Window", "Open a saved game"), str(self._folder()),
+            self._save_filter()
+        )
+        if name:
+            self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> bool:
+        """Load and continue a saved game; a bad file leaves the current game untouched."""
+        try:
+            game = load_game(path)
+            # Every computer level in the file must exist before anything is replaced.
+            GameController.check_players(game)
+        except (SaveError, ValueError) as error:
+            self.notify(translate("Window", "Could not open {file}: {error}").format(
+                file=path.name, error=error), "error")
+            return False
+        self.current_path = path
+        self.start_game(game)
+        self.notify(translate("Window", "Opened {file}.").format(file=path.name), "info")
+        return True
+
+    def save_dialog(self) -> None:
+        if self.current_path is not None:
+            self.save_path(self.current_path)
+        else:
+            self.save_as_dialog()
+
+    def save_as_dialog(self) -> None:
+        if self.controller.game is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(
+            self, translate("Window", "Save the game"),
+            str(self._folder() / "game.qwixx.json"), self._save_filter()
+        )
+        if name:
+            self.save_path(Path(name))
+
+    def save_path(self, path: Path) -> bool:
+        game = self.controller.game
+        if game is None:
+            return False
+        try:
+            save_game(path, game)
+        except SaveError as error:
+            self.notify(translate("Window", "Could not save: {error}").format(error=error),
+                        "error")
+            return False
+        self.current_path = path
+        self.settings.setValue("files/folder", str(path.parent))
+        self._update_title()
+        self.notify(translate("Window", "Saved to {file}.").format(file=path.name), "info")
+        return True
+
+    def _folder(self) -> Path:
+        stored = self.settings.value("files/folder", "")
+        return Path(stored) if isinstance(stored, str) and stored else Path.home()
+
+    def export_game_dialog(self) -> None:
+        if self.controller.game is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(
+            self, translate("Window", "Export the sheets"),
+            str(self._folder() / "qwixx-sheets.pdf"), translate("Window", "PDF files (*.pdf)")
+        )
+        if name:
+            self.export_game(Path(name))
+
+    def export_game(self, path: Path) -> bool:
+        game = self.controller.game
+        if game is None:
+            return False
+        # The PDF code (ReportLab) loads only when needed, to keep the start fast.
+        from ..export import ExportError, PrintOptions, write_game_sheets
+
+        try:
+            result = write_game_sheets(path, game, PrintOptions(lang=self.translations.language))
+        except ExportError as error:
+            self.notify(translate("Window", "Export failed: {error}").format(error=error),
+                        "error")
+            return False
+        self.notify(translate("Window", "Exported {count} sheets to {file}.").format(
+            count=result.sheets, file=path.name), "info")
+        return True
+
+    def print_pads_dialog(self) -> None:
+        dialog = PrintPadsDialog(self.translations.language, self)
+        if dialog.exec() != PrintPadsDialog.DialogCode.Accepted:
+            return
+        name, _ = QFileDialog.getSaveFileName(
+            self, translate("Window", "Save the blank pads"),
+            str(self._folder() / "qwixx-pads.pdf"), translate("Window", "PDF files (*.pdf)")
+        )
+        if name:
+            self.print_pads(Path(name), dialog.values())
+
+    def print_pads(self, path: Path, values: dict[str, object]) -> bool:
+        from ..export import ExportError, PrintOptions, write_blank_pads
+
+        try:
+            options = PrintOptions(**values)  # type: ignore[arg-type]
+            result = write_blank_pads(path, options)
+        except ExportError as error:
+            self.notify(translate("Window", "Printing failed: {error}").format(error=error),
+                        "error")
+            return False
+        self.notify(translate("Window", "Saved {count} blank sheets to {file}.").format(
+            count=result.sheets, file=path.name), "info")
+        return True
+
+    # ---------------------------------------------------------------- settings and help
+
+    def settings_dialog(self) -> None:
+        dialog = SettingsDialog(self.preferences, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.apply_preferences(dialog.preferences())
+
+    def apply_preferences(self, preferences: Preferences) -> None:
+        language_changed = preferences.language != self.translations.language
+        self.preferences = preferences
+        save_preferences(self.settings, preferences)
+        self.controller.set_timing(preferences.animation_factor, preferences.pace_factor)
+        self.table.animation_factor = preferences.animation_factor
+        dark = resolve_dark(preferences.theme)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, dark)
+        self.look = Look(dark, preferences.colour_blind)
+        self.table.set_look(self.look)
+        self.results.look = self.look
+        if language_changed:
+            self.translations.use(preferences.language)
+            # Qt also posts a LanguageChange event; doing it now shows the change at once.
+            self.retranslate()
+        self.controller.refresh()
+
+    def show_rules(self) -> None:
+        game = self.controller.game
+        dialog = RulesDialog(game.setup.variant if game else "classic", self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            translate("Window", "About Qwixx Desktop"),
+            translate(
+                "Window",
+                "<h3>Qwixx Desktop {version}</h3><p>Qwixx and Qwixx Longo against computer "
+                "opponents, or with friends at one computer.</p><p>A fan-made program; "
+                "Qwixx is a game by Steffen Benndorf.</p>",
+            ).format(version=__version__),
+        )
+
+    # ---------------------------------------------------------------- messages
+
+    def notify(self, text: str, kind: str) -> None:
+        """A message in the window (never a modal box): status line, log, and for errors a
+        toast."""
+        self.table.show_hint(text)
+        self.table.announce(text, "warning" if kind == "error" else kind)
+        if kind == "error":
+            self.table.toast.pop(text, "misthrow", 1.5)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        self.autosaver.close()
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.sync()
+        super().closeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # Keyboard play works from the first moment: the big sheet takes the focus.
+        QTimer.singleShot(0, self.table.main_sheet.setFocus)

@@ -1,0 +1,108 @@
+"""Screenshots of the game window for the README: docs/screenshots/window-*.png.
+
+Plays a few turns of a seeded game (offscreen, animations off) until the person has a
+decision with highlighted numbers, and saves the window. Usage:
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [--size 1280x820]
+        [--language es] [--theme dark] [--out docs/screenshots]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+# Per game: seed, and how many decisions the person makes before the picture.
+GAMES = {"classic": (21, 14), "longo": (8, 14)}
+
+
+def shoot(game_key: str, out: Path, size: tuple[int, int], language: str, theme: str) -> Path:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from qwixx_desktop.ai import make_bot
+    from qwixx_desktop.engine import Cross
+    from qwixx_desktop.ui.app import make_application
+    from qwixx_desktop.ui.controller import Waiting
+    from qwixx_desktop.ui.i18n import Translations
+    from qwixx_desktop.ui.paths import open_settings
+    from qwixx_desktop.ui.preferences import NewGameChoice, Preferences, Seat
+    from qwixx_desktop.ui.window import MainWindow
+
+    app = make_application([])
+    preferences = Preferences(animation="off", pace="instant", language=language, theme=theme)
+    translations = Translations()
+    translations.use(language)
+    from qwixx_desktop.ui.style import apply_theme, resolve_dark
+
+    apply_theme(app, resolve_dark(theme))
+    window = MainWindow(open_settings(), translations, preferences, bots_in_process=False)
+    window.autosave_enabled = False
+    window.resize(*size)
+    window.show()
+    seed, decisions = GAMES[game_key]
+    you = "Tú" if language == "es" else "You"
+    game = window.new_game(
+        NewGameChoice(game_key, (Seat(you), Seat("Ada", "medium"), Seat("Max", "hard")), seed)
+    )
+    strategy = make_bot("greedy" if game_key == "longo" else "skip2", game.rules, 0)
+
+    def settle() -> None:
+        for _ in range(500):
+            if window.controller.idle_for_human:
+                return
+            loop = QEventLoop()
+            QTimer.singleShot(5, loop.quit)
+            loop.exec()
+        raise RuntimeError("the table did not settle")
+
+    made = 0
+    while True:
+        settle()
+        snap = window.controller.snapshot
+        assert snap is not None
+        if snap.waiting is Waiting.OVER:
+            break
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            window.controller.roll()
+            continue
+        offered = [m for m in snap.moves if isinstance(m, Cross)]
+        if made >= decisions and len(offered) >= 2:
+            break
+        assert snap.decider is not None
+        window.controller.choose(strategy(game.state, snap.decider))
+        made += 1
+    settle()
+    window.table.pass_button.setFocus()
+    out.mkdir(parents=True, exist_ok=True)
+    suffix = "" if (language, theme) == ("en", "light") else f"-{language}-{theme}"
+    path = out / f"window-{game_key}{suffix}.png"
+    window.grab().save(str(path))
+    window.controller.shutdown()
+    window.close()
+    return path
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", default="1280x820")
+    parser.add_argument("--language", default="en", choices=("en", "es"))
+    parser.add_argument("--theme", default="light", choices=("light", "dark"))
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    args = parser.parse_args()
+    width, height = (int(v) for v in args.size.split("x"))
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["QWIXX_DESKTOP_HOME"] = home  # never touch the user's settings
+        for game_key in GAMES:
+            print(shoot(game_key, Path(args.out), (width, height), args.language, args.theme))
+
+
+if __name__ == "__main__":
+    main()

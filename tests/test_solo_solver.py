@@ -1,0 +1,261 @@
+"""The exact classic solo table and the `solo-optimal` bot, checked through the engine.
+
+The Bellman check recomputes table entries the slow, independent way: every white roll and
+every one of the 6^4 colour rolls by brute force, moves and points from the engine itself,
+and only the successors' values from the shipped table.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import zipfile
+from pathlib import Path
+from typing import cast
+
+import numpy as np
+import pytest
+
+from qwixx_desktop.ai import make_bot
+from qwixx_desktop.ai import solo_table as st
+from qwixx_desktop.ai.solo_expert import rank_moves, solo_optimal_bot
+from qwixx_desktop.engine import PASS, Cross, Decision, Phase, Roll, get_rules
+from qwixx_desktop.engine.crossing import CrossRules, CrossState
+from qwixx_desktop.simulate import play_out, simulate
+
+RULES = cast(CrossRules, get_rules("classic"))
+
+
+@pytest.fixture(scope="module")
+def table() -> st.SoloTable:
+    return st.load_table()
+
+
+def state_for(key: st.SoloKey, dice: tuple[int | None, ...] = ()) -> CrossState:
+    """A solo engine state whose sheet has this key (lowest numbers filled in before the last)."""
+    state = RULES.new_state(1, 0, {}).copy()
+    marks = []
+    closed = 0
+    for row, code in enumerate(key[1:]):
+        if code == st.LOCKED:
+            marks.append(st.LOCK_BIT | 1 << st.LOCK_INDEX | 0b11111)
+            closed |= 1 << row
+        else:
+            last, crosses = st.CODE_LAST[code], st.CODE_CROSSES[code]
+            marks.append(0 if last < 0 else 1 << last | ((1 << (crosses - 1)) - 1))
+    state.marks = (tuple(marks),)
+    state.misthrows = (key[0],)
+    state.closed = closed
+    assert st.key_of(state, 0) == key
+    if dice:
+        state = RULES.apply(state, Roll(dice))[0]
+    return state
+
+
+def outcome(table: st.SoloTable, start: int, state: CrossState) -> float:
+    """Points won since `start` plus the table's value of what is left."""
+    points = RULES.scores(state)[0].total - start
+    if state.phase is Phase.OVER:
+        return float(points)
+    assert state.phase is Phase.ROLL
+    return points + table.value(st.key_of(state, 0))
+
+
+def action_values(
+    table: st.SoloTable, start: int, rolled: CrossState
+) -> list[tuple[float, np.ndarray]]:
+    """Per legal action 1: (value if action 2 passes, best[row, colour face - 1] of crossing)."""
+    w1, w2 = rolled.dice[0], rolled.dice[1]
+    options = []
+    for first in RULES.legal_moves(rolled, 0):
+        after, _ = RULES.apply(rolled, Decision(0, first))
+        best = np.full((4, 6), -np.inf)
+        if after.phase is Phase.OVER:
+            options.append((outcome(table, start, after), best))
+            continue
+        passed, _ = RULES.apply(after, Decision(0, PASS))
+        seen: dict[object, float] = {}
+        for face in range(1, 7):
+            shown = after.copy()
+            shown.dice = (w1, w2, *(None if after.is_closed(r) else face for r in range(4)))
+            for second in RULES.colour_moves(shown, 0):
+                assert isinstance(second, Cross)
+                if second not in seen:
+                    seen[second] = outcome(table, start, RULES.apply(shown, Decision(0, second))[0])
+                row = second.row
+                best[row, face - 1] = max(best[row, face - 1], seen[second])
+        options.append((outcome(table, start, passed), best))
+    return options
+
+
+def bellman(table: st.SoloTable, key: st.SoloKey) -> float:
+    """V(key) from its successors: all 21 white rolls, brute force over the 6^4 colour rolls."""
+    state = state_for(key)
+    start = RULES.scores(state)[0].total
+    colours = tuple(None if state.is_closed(r) else 1 for r in range(4))
+    total = 0.0
+    for w1 in range(1, 7):
+        for w2 in range(w1, 7):
+            rolled, _ = RULES.apply(state, Roll((w1, w2, *colours)))
+            best = np.full((6, 6, 6, 6), -np.inf)
+            for passed, crosses in action_values(table, start, rolled):
+                best = np.maximum(best, passed)
+                best = np.maximum(best, crosses[0][:, None, None, None])
+                best = np.maximum(best, crosses[1][None, :, None, None])
+                best = np.maximum(best, crosses[2][None, None, :, None])
+                best = np.maximum(best, crosses[3][None, None, None, :])
+            total += (1 if w1 == w2 else 2) / 36 * best.mean()
+    return total
+
+
+def sample_keys(count: int, seed: int) -> list[st.SoloKey]:
+    ranks = np.random.default_rng(seed).choice(st.STATES, count, replace=False)
+    return [st.decode(int(r)) for r in ranks]
+
+
+def early_keys(count: int, seed: int) -> list[st.SoloKey]:
+    """Keys from the first few turns (rare in a uniform sample, and with the most moves)."""
+    rng = random.Random(seed)
+    keys = []
+    for _ in range(count):
+        rows = []
+        for _ in range(4):
+            last = rng.randint(-1, 3)
+            rows.append(st.code_of(last, rng.randint(1, last + 1) if last >= 0 else 0))
+        keys.append((rng.randint(0, 3), *rows))
+    return keys  # type: ignore[return-value]
+
+
+# ---------------------------------------------------------------------------- the table
+
+
+def test_table_loads_fast_once_and_starts_at_115_48(table: st.SoloTable) -> None:
+    assert st.load_table() is table
+    started = time.perf_counter()
+    st.read_table(st.default_path())
+    assert time.perf_counter() - started < 0.5
+    assert round(table.meta["initial_value"], 2) == 115.48
+    assert table.value((0, 0, 0, 0, 0)) == pytest.approx(115.48, abs=0.01)
+    assert table.meta["states"] == st.STATES == 5_455_128
+    assert st.default_path().stat().st_size <= 16_000_000
+
+
+def test_sampled_bellman_equations_hold(table: st.SoloTable) -> None:
+    # Stored = rounded V; recomputed from rounded successors: each off by at most half a step.
+    tolerance = table.step + 1e-9
+    worst = 0.0
+    for key in sample_keys(280, seed=7) + early_keys(20, seed=8):
+        error = abs(bellman(table, key) - table.value(key))
+        worst = max(worst, error)
+        assert error <= tolerance, (key, error)
+    assert worst > 0  # the check compared something
+
+
+def test_initial_state_bellman(table: st.SoloTable) -> None:
+    key = (0, 0, 0, 0, 0)
+    assert bellman(table, key) == pytest.approx(table.value(key), abs=table.step)
+
+
+def test_symmetric_states_have_equal_values(table: st.SoloTable) -> None:
+    for key in sample_keys(6, seed=11):
+        images = st.symmetric_keys(key)
+        assert len({table.value(image) for image in images}) == 1
+        # The engine agrees: the images' Bellman values match (mirror included).
+        recomputed = [bellman(table, image) for image in images]
+        assert max(recomputed) - min(recomputed) < 1e-9, (key, recomputed)
+
+
+def test_rank_is_dense_and_inverts(table: st.SoloTable) -> None:
+    ranks = np.arange(0, st.STATES, 997)
+    misthrows, codes = st.decode_many(ranks)
+    assert (st.rank_many(misthrows, codes) == ranks).all()
+    looked_up = table.values_of_ranks(np.array([*ranks[:50], st.TERMINAL]))
+    assert list(looked_up) == [*(table.value(st.decode(int(r))) for r in ranks[:50]), 0.0]
+    assert st.rank((0, st.LOCKED, 3, st.LOCKED, 0)) == st.TERMINAL
+    assert st.rank((4, 0, 0, 0, 0)) == st.TERMINAL
+    assert st.decode(st.STATES - 1)[0] == 3
+
+
+def test_missing_or_damaged_table_is_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(st.SoloTableError, match=r"not found.*solo_solver"):
+        st.read_table(tmp_path / "missing.npz")
+    garbage = tmp_path / "garbage.npz"
+    garbage.write_bytes(b"not a zip file")
+    with pytest.raises(st.SoloTableError, match="damaged"):
+        st.read_table(garbage)
+    good = st.read_table(st.default_path())
+    tampered = good.quantised.copy()
+    tampered[12345] += 1
+    path = tmp_path / "tampered.npz"
+    st.write_table(path, tampered, good.meta)
+    with pytest.raises(st.SoloTableError, match="checksum"):
+        st.read_table(path)
+
+
+def test_writing_is_deterministic_and_atomic(tmp_path: Path) -> None:
+    values = np.arange(st.STATES, dtype=np.int64).astype(np.int16)
+    meta = {"format": st.FORMAT, "version": st.VERSION, "scale": 256, "offset": 64}
+    first, second = tmp_path / "a.npz", tmp_path / "b.npz"
+    st.write_table(first, values, meta)
+    st.write_table(second, values, meta)
+    assert first.read_bytes() == second.read_bytes()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.npz", "b.npz"]  # no temp left
+    with zipfile.ZipFile(first) as archive:
+        assert {i.compress_type for i in archive.infolist()} == {zipfile.ZIP_STORED}
+
+
+# ---------------------------------------------------------------------------- the bot
+
+
+def test_action_one_values_include_the_best_action_two(table: st.SoloTable) -> None:
+    rng = random.Random(3)
+    for key in sample_keys(40, seed=5):
+        state = state_for(key)
+        dice = (rng.randint(1, 6), rng.randint(1, 6),
+                *(None if state.is_closed(r) else rng.randint(1, 6) for r in range(4)))
+        rolled = state_for(key, dice)
+        start = RULES.scores(rolled)[0].total
+        expected = []
+        for passed, crosses in action_values(table, start, rolled):
+            faces = [crosses[r, d - 1] for r, d in enumerate(dice[2:]) if d is not None]
+            expected.append(max([passed, *faces]))
+        got = [value for _, value in rank_moves(RULES, rolled, 0, table)]
+        assert got == pytest.approx(expected, abs=1e-9), key
+
+
+class Checked:
+    """Wraps a bot: every move must be legal; records the decisions."""
+
+    def __init__(self, name: str, seed: int) -> None:
+        self.bot = make_bot(name, RULES, seed)
+        self.moves: list[object] = []
+
+    def __call__(self, state: CrossState, player: int) -> object:
+        move = self.bot(state, player)
+        assert move in RULES.legal_moves(state, player)
+        self.moves.append(move)
+        return move
+
+
+def test_bot_plays_legal_deterministic_moves_in_any_seat() -> None:
+    for players, seed in ((1, 1), (1, 2), (2, 3), (3, 4), (5, 5)):
+        runs = []
+        for _ in range(2):
+            bots = [Checked("solo-optimal" if p % 2 == 0 else "skip2", p) for p in range(players)]
+            final = play_out(RULES, RULES.new_state(players, seed, {}), bots)  # type: ignore[arg-type]
+            runs.append((final.key(), [bot.moves for bot in bots]))
+        assert runs[0] == runs[1]
+
+
+def test_bot_is_for_classic_only() -> None:
+    with pytest.raises(ValueError):
+        make_bot("solo-optimal", get_rules("longo"))
+    with pytest.raises(ValueError, match="classic"):
+        solo_optimal_bot(get_rules("onboard"), 0)
+
+
+def test_solo_simulation_beats_skip2_clearly() -> None:
+    optimal = simulate("classic", ["solo-optimal"], 300, seed=2024).entries[0].score
+    skip2 = simulate("classic", ["skip2"], 300, seed=2024).entries[0].score
+    assert optimal.mean > 100
+    assert optimal.mean > skip2.mean + 30

@@ -1,0 +1,163 @@
+"""The turn flow without widgets: the controller against a fake table view."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from qwixx_desktop.ai import make_bot
+from qwixx_desktop.engine import PASS, Cross, Game, Move, Phase, Player
+from qwixx_desktop.engine.events import Event, GameOver, RowLocked
+from qwixx_desktop.ui.controller import GameController, TableSnapshot, Waiting
+
+
+class FakeView:
+    """Records what the controller asks a table to show; animations end at once."""
+
+    def __init__(self) -> None:
+        self.snapshots: list[TableSnapshot] = []
+        self.rolls: list[tuple[int | None, ...]] = []
+        self.event_batches: list[list[Event]] = []
+        self.announcements: list[tuple[str, str]] = []
+        self.hints: list[str] = []
+
+    def show_table(self, snapshot: TableSnapshot) -> None:
+        self.snapshots.append(snapshot)
+
+    def animate_roll(self, dice: tuple[int | None, ...], finished: Callable[[], None]) -> None:
+        self.rolls.append(dice)
+        finished()
+
+    def animate_events(self, events: Sequence[Event], finished: Callable[[], None]) -> None:
+        self.event_batches.append(list(events))
+        finished()
+
+    def announce(self, text: str, kind: str) -> None:
+        self.announcements.append((text, kind))
+
+    def show_hint(self, text: str) -> None:
+        self.hints.append(text)
+
+    def stop_animations(self) -> None:
+        pass
+
+
+@pytest.fixture
+def view(qapp: Any) -> FakeView:
+    return FakeView()
+
+
+def make_controller(view: FakeView, **kwargs: Any) -> GameController:
+    return GameController(view, animation=0.0, pace=0.0, **kwargs)
+
+
+def test_computer_players_finish_a_game_off_the_main_thread(qtbot: Any, view: FakeView) -> None:
+    threads: set[str] = set()
+
+    def factory(level: str, rules: Any, seed: int) -> Callable[[Any, int], Move]:
+        bot = make_bot(level, rules, seed)
+
+        def recording(state: Any, player: int) -> Move:
+            threads.add(threading.current_thread().name)
+            return bot(state, player)
+
+        return recording
+
+    controller = make_controller(view, bot_factory=factory)
+    players = [Player(name, "medium") for name in ("A", "B", "C", "D")]
+    game = Game("classic", players, seed=11)
+    with qtbot.waitSignal(controller.game_finished, timeout=20000):
+        controller.start(game)
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=5000)
+    assert game.is_over
+    assert threads and threading.main_thread().name not in threads
+    assert view.rolls, "every roll goes through the view's animation"
+    assert any(isinstance(e, GameOver) for batch in view.event_batches for e in batch)
+    assert view.snapshots[-1].waiting is Waiting.OVER
+    # Locks and misthrows are announced in the window.
+    kinds = {kind for _, kind in view.announcements}
+    assert "over" in kinds
+    if any(isinstance(e, RowLocked) for batch in view.event_batches for e in batch):
+        assert "lock" in kinds
+    controller.shutdown()
+
+
+def test_human_flow_waits_for_the_person_and_refuses_wrong_input(
+    qtbot: Any, view: FakeView
+) -> None:
+    controller = make_controller(view)
+    game = Game("classic", [Player("Me"), Player("Bot", "easy")], seed=3)
+    controller.start(game)
+    snap = controller.snapshot
+    assert snap is not None and snap.waiting is Waiting.HUMAN_ROLL
+    # Crossing before rolling is refused with a reason, and changes nothing.
+    assert not controller.click_cell(0, 0, 5)
+    assert view.hints and game.log == []
+    assert controller.roll()
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
+    snap = controller.snapshot
+    assert snap is not None and snap.waiting is Waiting.HUMAN_DECISION and snap.decider == 0
+    assert set(snap.moves) == set(game.legal_moves(0))
+    log_length = len(game.log)
+    # A number that is not the white sum: refused, with the reason in words.
+    wrong = next(n for n in range(2, 13) if n != game.state.white_sum)
+    assert not controller.click_cell(0, 0, wrong)
+    assert len(game.log) == log_length
+    assert str(game.state.white_sum) in view.hints[-1]
+    # Someone else's sheet: refused.
+    assert not controller.click_cell(1, 0, game.state.white_sum)
+    assert "Bot" in view.hints[-1]
+    assert controller.pass_turn()
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
+    assert game.phase in (Phase.COLOUR, Phase.ROLL, Phase.OVER)
+    controller.shutdown()
+
+
+def test_hot_seat_asks_each_human_in_turn(qtbot: Any, view: FakeView) -> None:
+    controller = make_controller(view)
+    game = Game("classic", [Player("Ann"), Player("Ben"), Player("Cy", "easy")], seed=5)
+    controller.start(game)
+    controller.roll()
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
+    first = controller.snapshot
+    assert first is not None and first.decider == 0 and first.focus == 0
+    assert "Ann" in first.prompt
+    controller.pass_turn()
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
+    second = controller.snapshot
+    assert second is not None and second.decider == 1 and second.focus == 1
+    assert "Ben" in second.prompt
+    controller.shutdown()
+
+
+def test_stale_computer_answers_are_ignored_after_undo(qtbot: Any, view: FakeView) -> None:
+    calls: list[int] = []
+
+    def factory(level: str, rules: Any, seed: int) -> Callable[[Any, int], Move]:
+        def bot(state: Any, player: int) -> Move:
+            calls.append(player)
+            return PASS
+
+        return bot
+
+    controller = make_controller(view, bot_factory=factory)
+    game = Game("classic", [Player("Me"), Player("Bot", "easy")], seed=8)
+    controller.start(game)
+    controller.roll()
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
+    move = next((m for m in game.legal_moves(0) if isinstance(m, Cross)), PASS)
+    controller.choose(move)
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
+    assert game.phase is Phase.COLOUR
+    assert controller.undo()
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
+    assert game.phase is Phase.WHITE and game.state.pending[0] is None
+    # The computer's decision on this white sum was kept; it is not asked again.
+    assert game.state.pending[1] == PASS
+    QCoreApplication.processEvents()
+    assert calls.count(1) == 1
+    controller.shutdown()

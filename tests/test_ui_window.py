@@ -1,0 +1,412 @@
+"""The game window, played through clicks and keys (offscreen, animations off, no sleeps)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QStandardPaths, Qt
+from PySide6.QtGui import QColor
+
+from qwixx_desktop.ai import make_bot
+from qwixx_desktop.engine import Cross, Game, Move, Phase, Player
+from qwixx_desktop.storage import load_game
+from qwixx_desktop.ui.controller import Waiting
+from qwixx_desktop.ui.i18n import Translations, translations_dir
+from qwixx_desktop.ui.paths import HOME_VARIABLE, autosave_path, open_settings
+from qwixx_desktop.ui.preferences import NewGameChoice, Preferences, Seat
+from qwixx_desktop.ui.window import MainWindow
+
+LEFT = Qt.MouseButton.LeftButton
+QUICK = Preferences(animation="off", pace="instant", language="en", theme="light")
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """App data and settings in a temporary folder, never the user's."""
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "home"))
+    QStandardPaths.setTestModeEnabled(True)
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def make_window(qtbot: Any, home: Path) -> Iterator[Callable[..., MainWindow]]:
+    windows: list[MainWindow] = []
+
+    def make(preferences: Preferences = QUICK, bots_in_process: bool = False) -> MainWindow:
+        window = MainWindow(open_settings(), Translations(), preferences, bots_in_process)
+        qtbot.addWidget(window)
+        window.resize(1024, 700)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.controller.shutdown()
+        window.translations.use("en")
+
+
+def choice(game: str, seed: int, *seats: Seat) -> NewGameChoice:
+    return NewGameChoice(game, seats or (Seat("You"), Seat("Ada", "medium"),
+                                         Seat("Max", "medium")), seed)
+
+
+def wait_idle(qtbot: Any, window: MainWindow) -> None:
+    qtbot.waitUntil(lambda: window.controller.idle_for_human, timeout=5000)
+
+
+def click_cell(qtbot: Any, window: MainWindow, row: int, number: int) -> None:
+    sheet = window.table.main_sheet
+    qtbot.mouseClick(sheet, LEFT, pos=sheet.cell_rect(row, number).center())
+
+
+def offered(window: MainWindow) -> set[tuple[int, int]]:
+    snap = window.controller.snapshot
+    assert snap is not None and snap.decider is not None
+    return {
+        (m.row, m.number)
+        for m in window.controller.game.legal_moves(snap.decider)  # type: ignore[union-attr]
+        if isinstance(m, Cross)
+    }
+
+
+def play_to_the_end(
+    qtbot: Any, window: MainWindow, strategy: Callable[[Any, int], Move]
+) -> dict[str, int]:
+    """Click through a whole game; checks the highlights against the engine at every step."""
+    controller = window.controller
+    game = controller.game
+    assert game is not None
+    seen = {"decisions": 0, "crosses": 0, "lucky": 0, "illegal": 0}
+    for _ in range(2000):
+        wait_idle(qtbot, window)
+        snap = controller.snapshot
+        assert snap is not None
+        if snap.waiting is Waiting.OVER:
+            return seen
+        before = len(game.log)
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            qtbot.mouseClick(window.table.roll_button, LEFT)
+        else:
+            sheet = window.table.main_sheet
+            assert sheet.model is not None and sheet.model.seat == snap.decider
+            assert sheet.highlighted_cells() == offered(window)
+            assert window.table.pass_button.isVisible() and window.table.pass_button.isEnabled()
+            if seen["illegal"] < 3:
+                # A click on a number that is not offered changes nothing.
+                target = next(
+                    (
+                        (row, number)
+                        for row, spec in enumerate(game.state.variant.rows)
+                        for number in spec.numbers
+                        if (row, number) not in offered(window)
+                    ),
+                    None,
+                )
+                if target is not None:
+                    state = game.state
+                    click_cell(qtbot, window, *target)
+                    assert game.state is state and len(game.log) == before
+                    assert window.table.banner.hint.text()
+                    seen["illegal"] += 1
+            move = strategy(game.state, snap.decider)
+            seen["decisions"] += 1
+            if isinstance(move, Cross):
+                seen["crosses"] += 1
+                seen["lucky"] += move.lucky
+                click_cell(qtbot, window, move.row, move.number)
+            else:
+                qtbot.mouseClick(window.table.pass_button, LEFT)
+        assert len(game.log) > before, "the click was applied"
+    raise AssertionError("the game did not end")
+
+
+def test_default_game_opens_ready_to_roll(make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    window.new_game(choice("classic", 1))
+    snap = window.controller.snapshot
+    assert snap is not None and snap.waiting is Waiting.HUMAN_ROLL
+    assert window.table.roll_button.isEnabled()
+    assert [p.controller for p in window.controller.game.players] == [  # type: ignore[union-attr]
+        "human", "medium", "medium"
+    ]
+
+
+def test_complete_classic_game_through_clicks(
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    window = make_window(bots_in_process=True)  # as in the app: computers in a process
+    game = window.new_game(choice("classic", 2024))
+    seen = play_to_the_end(qtbot, window, make_bot("skip2", game.rules, 0))
+    assert game.is_over and seen["crosses"] > 5 and seen["illegal"] == 3
+    assert window.results.isVisible()
+    winner = game.winners()[0]
+    assert game.players[winner].name in window.results.winner.text()
+    # The game over removes the autosave: there is nothing to resume.
+    window.autosaver.flush()
+    assert not autosave_path().exists()
+    exported = tmp_path / "sheets.pdf"
+    assert window.export_game(exported) and exported.read_bytes().startswith(b"%PDF")
+
+
+def test_complete_longo_game_with_lucky_crosses(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game = window.new_game(choice("longo", 77, Seat("You"), Seat("Ada", "hard")))
+    sheet = window.table.main_sheet
+    assert sheet.model is not None and len(sheet.model.lucky) == 2
+    seen = play_to_the_end(qtbot, window, make_bot("greedy", game.rules, 0))
+    assert game.is_over
+    assert seen["lucky"] > 0, "the lucky move was offered and clicked"
+
+
+def test_keyboard_play_roll_tab_and_space(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game = window.new_game(choice("classic", 9))
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    sheet = window.table.main_sheet
+    sheet.setFocus()
+    qtbot.keyClick(sheet, Qt.Key.Key_R)
+    wait_idle(qtbot, window)
+    assert game.phase is Phase.WHITE
+    cells = offered(window)
+    assert cells, "seed 9 offers a white-sum cross"
+    qtbot.keyClick(sheet, Qt.Key.Key_Tab)
+    focused = sheet.focused_cell()
+    assert focused in cells
+    qtbot.keyClick(sheet, Qt.Key.Key_Space)
+    wait_idle(qtbot, window)
+    assert focused[1] in game.state.crossed_numbers(0, focused[0])  # type: ignore[index]
+
+
+def test_undo_takes_back_my_last_decision(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game = window.new_game(choice("classic", 9))
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    row, number = sorted(offered(window))[0]
+    click_cell(qtbot, window, row, number)
+    wait_idle(qtbot, window)
+    assert game.phase is Phase.COLOUR and number in game.state.crossed_numbers(0, row)
+    assert window.table.undo_button.isEnabled()
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    qtbot.keyClick(window.table.main_sheet, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    wait_idle(qtbot, window)
+    assert game.phase is Phase.WHITE
+    assert number not in game.state.crossed_numbers(0, row)
+    assert window.table.main_sheet.highlighted_cells() == offered(window)
+    # Once the dice have been rolled again, the decision stands.
+    qtbot.mouseClick(window.table.pass_button, LEFT)  # white sum
+    wait_idle(qtbot, window)
+    qtbot.mouseClick(window.table.pass_button, LEFT)  # colour: the turn ends
+    wait_idle(qtbot, window)
+    assert game.log.count(next(a for a in game.log if type(a).__name__ == "Roll")) >= 1
+    assert sum(type(a).__name__ == "Roll" for a in game.log) >= 2
+    length = len(game.log)
+    assert window.controller.undo_target() is None
+    qtbot.keyClick(window.table.main_sheet, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(game.log) == length
+
+
+def test_save_quit_open_gives_the_same_state(
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    window = make_window()
+    game = window.new_game(choice("longo", 31))
+    for _ in range(3):
+        qtbot.mouseClick(window.table.roll_button, LEFT)
+        wait_idle(qtbot, window)
+        while window.controller.snapshot.waiting is Waiting.HUMAN_DECISION:  # type: ignore[union-attr]
+            qtbot.mouseClick(window.table.pass_button, LEFT)
+            wait_idle(qtbot, window)
+    path = tmp_path / "saved.qwixx.json"
+    assert window.save_path(path)
+    state, log = game.state, list(game.log)
+    window.close()
+    again = make_window()
+    assert again.open_path(path)
+    loaded = again.controller.game
+    assert loaded is not None and loaded.state == state and loaded.log == log
+    wait_idle(qtbot, again)
+    assert again.controller.snapshot.waiting is Waiting.HUMAN_ROLL  # type: ignore[union-attr]
+
+
+def test_corrupt_save_is_refused_with_a_message(
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    window = make_window()
+    game = window.new_game(choice("classic", 4))
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    state = game.state
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "qwixx-desktop-save", "version": 1, "log": [', "utf-8")
+    assert not window.open_path(broken)
+    assert window.controller.game is game and game.state is state
+    assert "broken.json" in window.table.banner.hint.text()
+    assert window.table.log.count() > 0
+
+
+def test_autosave_offers_to_resume_exactly_there(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game = window.new_game(choice("classic", 12))
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    row, number = sorted(offered(window))[0] if offered(window) else (-1, -1)
+    if row >= 0:
+        click_cell(qtbot, window, row, number)
+        wait_idle(qtbot, window)
+    window.autosaver.flush()
+    saved = load_game(autosave_path())
+    assert saved.log == game.log, "autosaved after every applied move"
+    state = game.state
+    window.close()  # quitting keeps the autosave
+    again = make_window()
+    resumable = again.saved_game_to_resume()
+    assert resumable is not None
+    again.offer_resume(resumable)
+    assert again.resume_panel.isVisible()
+    assert again.controller.game is None, "nothing plays before the person chooses"
+    qtbot.mouseClick(again.resume_panel.resume_button, LEFT)
+    wait_idle(qtbot, again)
+    assert again.controller.game is not None and again.controller.game.state == state
+    assert not again.resume_panel.isVisible()
+
+
+def test_spanish_changes_the_visible_strings(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.new_game(choice("classic", 1))
+    english = (window.table.roll_button.text(), window.game_menu.title(),
+               window.table.banner.prompt.text())
+    window.apply_preferences(replace(QUICK, language="es"))
+    spanish = (window.table.roll_button.text(), window.game_menu.title(),
+               window.table.banner.prompt.text())
+    assert all(a != b for a, b in zip(english, spanish, strict=True)), spanish
+    assert "dados" in spanish[0].lower()
+    window.apply_preferences(QUICK)
+    assert window.table.roll_button.text() == english[0]
+
+
+def _linguist_tool(name: str) -> str | None:
+    found = shutil.which(name) or str(Path(sys.executable).parent / name)
+    return found if Path(found).exists() else None
+
+
+def test_every_string_has_a_spanish_translation(tmp_path: Path) -> None:
+    source = translations_dir() / "qwixx_desktop_es.ts"
+    lupdate, lrelease = _linguist_tool("pyside6-lupdate"), _linguist_tool("pyside6-lrelease")
+    if lupdate is None or lrelease is None:
+        pytest.skip("Qt Linguist tools are not installed")
+    # Extract the strings of today's sources into a copy: none may lack a translation.
+    copy = tmp_path / "es.ts"
+    shutil.copy(source, copy)
+    sources = sorted(str(p) for p in (Path(__file__).parent.parent / "qwixx_desktop" / "ui")
+                     .glob("*.py"))
+    subprocess.run([lupdate, *sources, "-ts", str(copy)], check=True, capture_output=True)
+    tree = ElementTree.parse(copy)
+    missing = [
+        message.findtext("source")
+        for message in tree.iter("message")
+        if (translation := message.find("translation")) is not None
+        and translation.get("type") in ("unfinished", None)
+        and not (translation.text or "").strip()
+    ]
+    assert not missing, missing
+    # The committed .qm is the compiled .ts.
+    compiled = tmp_path / "es.qm"
+    subprocess.run([lrelease, str(source), "-qm", str(compiled)], check=True,
+                   capture_output=True)
+    assert compiled.read_bytes() == (translations_dir() / "qwixx_desktop_es.qm").read_bytes()
+
+
+@pytest.mark.parametrize("game_key", ["classic", "longo"])
+def test_screenshot_shows_the_row_colours(
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path, game_key: str
+) -> None:
+    window = make_window()
+    window.new_game(choice(game_key, 5))
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    window.table.pass_button.setFocus()  # no keyboard focus ring over the sheet
+    image = window.grab().toImage()
+    path = tmp_path / f"window-{game_key}.png"
+    assert image.save(str(path)) and path.stat().st_size > 10_000
+    sheets = [window.table.main_sheet, *window.table.opponent_sheets]
+    for sheet in sheets:
+        assert sheet.model is not None
+        for row, spec in enumerate(sheet.model.variant.rows):
+            point = sheet.mapTo(window, sheet.band_sample_point(row).toPoint())
+            pixel = QColor(image.pixel(point))
+            expected = window.look.row(spec.colour).band
+            assert _close(pixel, expected), (game_key, spec.colour, pixel.name(), expected.name())
+
+
+def _close(a: QColor, b: QColor, tolerance: int = 12) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3],
+                                                       strict=True))
+
+
+def test_clicks_on_other_parts_explain_and_change_nothing(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game = window.new_game(choice("classic", 9))
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    sheet = window.table.main_sheet
+    log = list(game.log)
+    for rect in (sheet.lock_rect(0), sheet.misthrow_rect(0)):
+        window.table.banner.hint.clear()
+        qtbot.mouseClick(sheet, LEFT, pos=rect.center())
+        assert game.log == log and window.table.banner.hint.text()
+    window.table.banner.hint.clear()
+    opponent = window.table.opponent_sheets[0]
+    qtbot.mouseClick(opponent, LEFT, pos=opponent.cell_rect(0, 2).center())
+    assert game.log == log and "Ada" in window.table.banner.hint.text()
+    qtbot.mouseClick(sheet, LEFT, pos=QPoint(2, 2))
+    assert game.log == log
+
+
+def test_colour_blind_palette_and_dark_theme_repaint(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.new_game(choice("classic", 3, Seat("You"), Seat("Bo", "easy")))
+    window.apply_preferences(replace(QUICK, colour_blind=True, theme="dark"))
+    image = window.grab().toImage()
+    sheet = window.table.main_sheet
+    point = sheet.mapTo(window, sheet.band_sample_point(0).toPoint())
+    assert _close(QColor(image.pixel(point)), QColor("#d55e00"))
+
+
+def test_game_with_unknown_level_is_not_opened(
+    make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    from qwixx_desktop.engine.save import dumps
+
+    window = make_window()
+    window.new_game(choice("classic", 1))
+    path = tmp_path / "odd.json"
+    path.write_text(dumps(Game("classic", [Player("X", "grandmaster")], 1)), "utf-8")
+    assert not window.open_path(path)
+    assert "grandmaster" in window.table.banner.hint.text()
