@@ -43,6 +43,10 @@ SENTINEL = st.STATES  # extra last entry: value 0, S1 all -inf (finished game or
 # Keeps every compared value positive, so float order equals the order of their bit patterns.
 SORT_OFFSET = 1024.0
 
+# Probability that the game goes on after a turn (1 = solo: only the player ends it). Below 1
+# the game may end any turn for reasons outside the sheet, as opponents do in multiplayer.
+_CONTINUATION = 1.0
+
 # Shared arrays, created before the worker processes fork.
 _VALUES: np.ndarray
 _S1: np.ndarray  # (STATES + 1, 4, 11)
@@ -148,7 +152,8 @@ def solve_chunk(ranks: np.ndarray, values: np.ndarray, s1_store: np.ndarray) -> 
         after[:, row, :, row] = np.maximum(nxt[:, row, :], 0)
     after_ranks, slots = canonical(misthrows[:, None, None], after)
     after_ranks = np.where((nxt >= 0) & (after_ranks >= 0), after_ranks, SENTINEL)
-    s1 = gain + values[after_ranks]  # (N, 4, 11): points + value of one cross, then turn ends
+    # (N, 4, 11): points + value of one cross, then the turn ends
+    s1 = gain + _CONTINUATION * values[after_ranks]
     # S1 of each afterstate in this key's row order: action 2 after that action-1 cross.
     flat_store = s1_store.reshape(-1, st.NUMBERS)
     follow = flat_store[after_ranks[..., None] * st.ROWS + slots]  # (N, 4, 11, 4, 11)
@@ -162,7 +167,7 @@ def solve_chunk(ranks: np.ndarray, values: np.ndarray, s1_store: np.ndarray) -> 
     # Y0[:, W - 2]: action 2 passes; with no cross at all, a misthrow.
     later = np.where(
         misthrows + 1 < st.MISTHROWS_TO_END,
-        values[np.minimum(ranks + st.PER_MISTHROW, SENTINEL)],
+        _CONTINUATION * values[np.minimum(ranks + st.PER_MISTHROW, SENTINEL)],
         0.0,
     )
     no_die = np.maximum(s1[:, 0], s1[:, 1])
@@ -210,9 +215,12 @@ def _shared(shape: tuple[int, ...]) -> np.ndarray:
     return np.frombuffer(buffer, dtype=np.float64).reshape(shape)
 
 
-def solve(workers: int = 0, log: bool = True) -> np.ndarray:
+def solve(workers: int = 0, log: bool = True, continuation: float = 1.0) -> np.ndarray:
     """V for every live rank (float64); workers = 0 uses every CPU core."""
-    global _VALUES, _S1, _ORDER
+    global _VALUES, _S1, _ORDER, _CONTINUATION
+    if not 0 < continuation <= 1:
+        raise ValueError(f"the continuation probability must be in (0, 1], not {continuation}")
+    _CONTINUATION = continuation  # before forking: the workers inherit it
     started = time.perf_counter()
     keep_freed_memory()  # before forking: the workers inherit it
     misthrows, codes = st.decode_many(np.arange(st.STATES))
@@ -251,19 +259,28 @@ def solve(workers: int = 0, log: bool = True) -> np.ndarray:
     return result
 
 
-SCALE = 256  # stored int16 q means OFFSET + q / SCALE: steps of 1/256 point
-OFFSET = 64  # covers -64 .. +192 (the values span -20 .. 145.07)
+SCALE = 256  # 16-bit tables: stored int16 q means OFFSET + q / SCALE, steps of 1/256 point
+OFFSET = 64  # covers -64 .. +192 (the solo values span -20 .. 145.07)
 
 
-def quantise(values: np.ndarray) -> np.ndarray:
+def quantise(values: np.ndarray, bits: int = 16) -> tuple[np.ndarray, float, float]:
+    """(stored array, scale, offset): value = offset + stored / scale.
+
+    16 bits: int16 at the fixed scale above. 8 bits (the multiplayer table, where a third of a
+    point is precise enough): uint8 spread over the whole points from min to max.
+    """
+    if bits == 8:
+        offset = float(np.floor(values.min()))
+        scale = 255 / (float(np.ceil(values.max())) - offset)
+        stored: np.ndarray = np.rint((values - offset) * scale).astype(np.uint8)
+        return stored, scale, offset
     scaled = np.rint((values - OFFSET) * SCALE)
     if scaled.min() < np.iinfo(np.int16).min or scaled.max() > np.iinfo(np.int16).max:
         raise ValueError(
             f"values {values.min():.2f} .. {values.max():.2f} do not fit 16 bits at "
             f"offset {OFFSET}, scale {SCALE}"
         )
-    result: np.ndarray = scaled.astype(np.int16)
-    return result
+    return scaled.astype(np.int16), SCALE, OFFSET
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -271,25 +288,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="python -m qwixx_desktop.ai.solo_solver",
         description="Compute the exact classic solo Qwixx value table.",
     )
-    parser.add_argument("--out", type=Path, default=st.default_path(), help="table file")
+    parser.add_argument("--out", type=Path, help="table file (default: by --continuation)")
     parser.add_argument("--workers", type=int, default=0, help="processes (0: all cores)")
+    parser.add_argument(
+        "--continuation", type=float, default=1.0,
+        help="probability that the game goes on after each turn: 1 = solo (the default); "
+        f"{st.HAZARD_CONTINUATION} = the multiplayer table",
+    )
+    parser.add_argument("--bits", type=int, choices=(8, 16), help="default: 16 solo, 8 else")
     args = parser.parse_args(argv)
+    solo = args.continuation == 1.0
+    bits = args.bits or (16 if solo else 8)
+    out = args.out or (st.default_path() if solo else st.hazard_path())
     started = time.perf_counter()
-    values = solve(args.workers)
+    values = solve(args.workers, continuation=args.continuation)
     initial = float(values[st.rank((0, 0, 0, 0, 0))])
-    print(f"expected score from the start (optimal solo play): {initial:.6f}")
+    print(f"expected score from the start: {initial:.6f}")
     print(f"value range: {values.min():.3f} .. {values.max():.3f}")
-    quantised = quantise(values)
+    quantised, scale, offset = quantise(values, bits)
     meta = {
         "format": st.FORMAT,
         "version": st.VERSION,
-        "scale": SCALE,
-        "offset": OFFSET,
+        "continuation": args.continuation,
+        "scale": scale,
+        "offset": offset,
         "states": st.STATES,
         "initial_value": round(initial, 6),
         "sha256": hashlib.sha256(quantised.tobytes()).hexdigest(),
     }
-    st.write_table(args.out, quantised, meta)
+    # The 8-bit table compresses well; the 16-bit one hardly, and stays fast to load as is.
+    st.write_table(out, quantised, meta, compress=bits == 8)
+    args.out = out
     size = args.out.stat().st_size
     print(
         f"wrote {args.out} ({size / 1e6:.1f} MB) in {time.perf_counter() - started:.1f} s total"

@@ -197,8 +197,18 @@ class SoloTableError(Exception):
     """The value table is missing or damaged; the message says how to rebuild it."""
 
 
+# The multiplayer ("hazard") table: the same Bellman equation, but after every turn the game
+# goes on only with this probability, as opponents may end it any turn. Measured against skip2
+# in 1v1: 0.9 plays best of 0.85 / 0.9 / 0.93 (bench/bench_ai_solo.py prints the figures).
+HAZARD_CONTINUATION = 0.9
+
+
 def default_path() -> Path:
     return resources_dir() / "ai" / "classic-solo.npz"
+
+
+def hazard_path() -> Path:
+    return resources_dir() / "ai" / "classic-hazard.npz"
 
 
 _REBUILD = "rebuild it with `python -m qwixx_desktop.ai.solo_solver`"
@@ -208,11 +218,13 @@ class SoloTable:
     """The loaded table: value(key) = expected points still to come (0 for a finished game)."""
 
     def __init__(
-        self, quantised: np.ndarray, scale: int, offset: float, meta: dict[str, Any]
+        self, quantised: np.ndarray, scale: float, offset: float, meta: dict[str, Any]
     ) -> None:
         self.quantised = quantised
         self.scale = scale
         self.step = 1.0 / scale
+        # Probability that the game goes on after a turn (1 for the solo table).
+        self.continuation = float(meta.get("continuation", 1.0))
         self.offset = float(offset)
         self.meta = meta
         self._items = np.ascontiguousarray(quantised).data  # gives Python ints: faster
@@ -231,24 +243,28 @@ class SoloTable:
         return out
 
     def end_of_turn(self, key: SoloKey, crossed: bool) -> float:
-        """Value once the turn is over: a misthrow (-5) first when nothing was crossed."""
+        """Value once the turn is over: a misthrow (-5) first when nothing was crossed; the
+        rest counts with the probability that the game goes on."""
         if crossed:
-            return self.value(key)
+            return self.continuation * self.value(key)
         misthrows = key[0] + 1
         later = 0.0 if misthrows >= MISTHROWS_TO_END else self.value((misthrows, *key[1:]))
-        return later - MISTHROW_PENALTY
+        return self.continuation * later - MISTHROW_PENALTY
 
 
-def write_table(path: Path, quantised: np.ndarray, meta: dict[str, Any]) -> None:
+def write_table(
+    path: Path, quantised: np.ndarray, meta: dict[str, Any], compress: bool = False
+) -> None:
     """Write the npz atomically with fixed zip timestamps, so equal tables give equal bytes."""
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(path.name + ".tmp")
     arrays = {"values": quantised, "meta": np.array(json.dumps(meta, sort_keys=True))}
+    method = zipfile.ZIP_DEFLATED if compress else zipfile.ZIP_STORED
     try:
-        with zipfile.ZipFile(temporary, "w", compression=zipfile.ZIP_STORED) as archive:
+        with zipfile.ZipFile(temporary, "w", compression=method) as archive:
             for name, array in arrays.items():
                 info = zipfile.ZipInfo(f"{name}.npy", date_time=(1980, 1, 1, 0, 0, 0))
-                info.compress_type = zipfile.ZIP_STORED
+                info.compress_type = method
                 info.external_attr = 0o644 << 16
                 with archive.open(info, "w", force_zip64=True) as handle:
                     np.lib.format.write_array(handle, array, allow_pickle=False)
@@ -274,14 +290,18 @@ def read_table(path: Path) -> SoloTable:
         problems.append("not a classic solo value table")
     elif meta.get("version") != VERSION:
         problems.append(f"format version {meta.get('version')}, expected {VERSION}")
-    elif quantised.dtype != np.int16 or quantised.shape != (STATES,):
-        problems.append(f"values are {quantised.dtype}{list(quantised.shape)}, not int16[{STATES}]")
+    elif quantised.dtype not in (np.int16, np.uint8) or quantised.shape != (STATES,):
+        problems.append(
+            f"values are {quantised.dtype}{list(quantised.shape)}, not int16 or uint8[{STATES}]"
+        )
     elif hashlib.sha256(quantised.tobytes()).hexdigest() != meta.get("sha256"):
         problems.append("checksum mismatch")
-    elif not isinstance(meta.get("scale"), int) or meta["scale"] <= 0:
+    elif not isinstance(meta.get("scale"), int | float) or meta["scale"] <= 0:
         problems.append("bad scale")
-    elif not isinstance(meta.get("offset"), (int, float)):
+    elif not isinstance(meta.get("offset"), int | float):
         problems.append("bad offset")
+    elif not 0 < meta.get("continuation", 1.0) <= 1:
+        problems.append("bad continuation probability")
     if problems:
         raise SoloTableError(f"solo value table {path}: {problems[0]}; {_REBUILD}")
     return SoloTable(quantised, meta["scale"], meta["offset"], meta)
@@ -299,6 +319,11 @@ def load_table(path: Path | None = None) -> SoloTable:
         if table is None:
             table = _LOADED[path] = read_table(path)
         return table
+
+
+def load_hazard_table() -> SoloTable:
+    """The multiplayer table (the game goes on after a turn with HAZARD_CONTINUATION)."""
+    return load_table(hazard_path())
 
 
 # ----------------------------------------------------------------------------- engine states
