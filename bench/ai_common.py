@@ -1,0 +1,89 @@
+"""Shared measurements for the AI benchmarks (make bench-ai): head-to-head win rates with
+95 % intervals, and decision times per level."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Sequence
+
+from qwixx_desktop.ai import make_bot
+from qwixx_desktop.engine import Decision, Phase, get_rules
+from qwixx_desktop.engine.chance import derive_seed
+from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.simulate import simulate
+
+LADDER = ("easy", "medium", "hard", "expert")
+GOAL_STEP = 0.60
+
+
+def verdict(met: bool) -> str:
+    return "goal met" if met else "GOAL NOT MET"
+
+
+def win_share(
+    game: str, bots: Sequence[str], games: int, seed: int, goal: float, label: str = ""
+) -> float:
+    """Play `games` games with random seating; print the first bot's win share against `goal`."""
+    started = time.perf_counter()
+    result = simulate(game, list(bots), games, seed, default_options(game))
+    entry = result.entries[0]
+    rate, half = entry.win_rate.mean, entry.win_rate.half_width
+    others = ", ".join(e.label for e in result.entries[1:])
+    print(
+        f"{game}: {label or entry.label} vs {others}: wins {100 * rate:.1f} % +- "
+        f"{100 * half:.1f} (95 %, {games} games; mean score {entry.score.mean:.1f}, "
+        f"others {sum(e.score.mean for e in result.entries[1:]) / (len(bots) - 1):.1f}; "
+        f"{time.perf_counter() - started:.0f} s); goal >= {100 * goal:.1f} %: "
+        f"{verdict(rate >= goal)}" + ("" if rate - half >= goal else " (interval reaches below)"),
+        flush=True,
+    )
+    return rate
+
+
+def ladder(game: str, games: int, seed: int) -> None:
+    """Each level 1v1 against the level below it."""
+    for weaker, stronger in itertools.pairwise(LADDER):
+        win_share(game, [stronger, weaker], games, seed, GOAL_STEP)
+
+
+def decision_times(game: str, level: str, opponent: str, games: int, seed: int) -> list[float]:
+    """Seconds per decision of `level` over whole 1v1 games, seats alternating."""
+    rules = get_rules(game)
+    options = rules.normalise_options(default_options(game))
+    times: list[float] = []
+    for index in range(games):
+        seat = index % 2
+        bots = [make_bot(opponent, rules, 0), make_bot(opponent, rules, 0)]
+        bots[seat] = make_bot(level, rules, derive_seed(seed, index, 3))
+        state = rules.new_state(2, derive_seed(seed, index, 4), options)
+        while state.phase is not Phase.OVER:
+            if rules.is_chance(state):
+                state, _ = rules.apply(state, rules.chance_outcome(state))
+                continue
+            for player in rules.deciders(state):
+                started = time.perf_counter()
+                move = bots[player](state, player)
+                if player == seat:
+                    times.append(time.perf_counter() - started)
+                state, _ = rules.apply(state, Decision(player, move))
+    return times
+
+
+def percentile(values: Sequence[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def timing(game: str, opponent: str, games: int, seed: int, goal_ms: float) -> None:
+    """Decision time p50/p99 of every level (the first decision loads any table: excluded)."""
+    for level in LADDER:
+        decision_times(game, level, opponent, 1, seed)  # warm up: tables load once
+        times = decision_times(game, level, opponent, games, seed)
+        p50, p99 = 1000 * percentile(times, 0.50), 1000 * percentile(times, 0.99)
+        print(
+            f"{game}: {level} decision time p50 {p50:.2f} ms, p99 {p99:.2f} ms, max "
+            f"{1000 * max(times):.1f} ms ({len(times)} decisions); goal p99 <= "
+            f"{goal_ms:.0f} ms: {verdict(p99 <= goal_ms)}",
+            flush=True,
+        )

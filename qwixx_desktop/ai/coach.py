@@ -1,0 +1,44 @@
+"""The coach: every legal move at a decision point, ranked, with its value and its regret.
+
+Values come from each game's expert (`rank_moves`), so the coach's best move is always the
+move the expert would make. Regret = best value - the move's value (>= 0); the window uses
+it for the hint button and the post-game review.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import Move, Rules
+
+Ranker = Callable[[Any, int], list[tuple[Move, float]]]
+
+_RANKERS: dict[str, Ranker] = {}
+
+
+def register_ranker(game: str, ranker: Ranker) -> None:
+    _RANKERS[game] = ranker
+
+
+@dataclass(frozen=True)
+class Advice:
+    move: Move
+    value: float  # the expert's estimate, on the game's own scale (expected points)
+    regret: float  # value lost against the best move
+
+
+def advise(rules: Rules, state: Any, player: int) -> list[Advice]:
+    """The legal moves of `player`, best first; empty when they have nothing to decide."""
+    from . import base
+
+    base.load_builtin_bots()
+    ranker = _RANKERS.get(rules.key)
+    if ranker is None:
+        raise ValueError(f"the coach has no expert for {rules.title}")
+    ranked = ranker(state, player)
+    if not ranked:
+        return []
+    best = ranked[0][1]
+    return [Advice(move, value, best - value) for move, value in ranked]

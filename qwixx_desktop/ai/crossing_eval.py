@@ -1,0 +1,681 @@
+"""Shared evaluation for the crossing games' computer opponents (Qwixx Longo, Qwixx On Board).
+
+Three pieces, each a model small enough to compute on first use:
+
+Row tables (`RowTables`)
+    The expected final points of one row, by dynamic programming over a simplified game in
+    which the row lives on its own: each remaining roll offers it the white sum, on the
+    player's own rolls also the two colour sums (after the white cross, to its right), and the
+    row takes an offer when that raises its expectation. Rows really compete for the one
+    white cross and the one colour cross of a turn, so an offer reaches a given row only with
+    probability `white_share` (`colour_share`). Another player may close the row first
+    (`close_hazard` per roll, for rows that somebody else could lock now). A row is
+    (next index n, crosses c) while open: n = one past its rightmost cross. A locked or
+    closed row is terminal and only records its crosses. `values[t, s]` = expected final
+    points of a row in state s with t rolls left.
+
+Horizon (`HorizonModel`, `rolls_left_distribution`)
+    How many rolls the game still lasts, as a distribution: the end by locks and misthrows
+    is estimated from the "lock distance" (crosses missing, for the best-placed player of each
+    row, before enough rows could be locked to end the game), the rows locked and the most
+    misthrows; On Board adds the figure race. The chance that the game lasts longer than t is
+    the product of the chances that neither end has come.
+
+Move planning (`CrossingExpert`)
+    Every legal move is valued with the rest of the player's turn played as well as the
+    visible dice allow (action 1 with the best action 2, and On Board's action 3), then
+    judged by `Style`: the expected final score, or (`win`) the chance of beating every
+    opponent, each player's final score being a normal estimate around their expected total.
+    Other players' simultaneous action-1 crosses are not anticipated.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from statistics import NormalDist
+from typing import Any
+
+import numpy as np
+
+from ..engine import PASS, Cross, Move, Phase
+from ..engine.chance import ChanceStream
+from ..engine.crossing import CrossRules, CrossState
+from ..engine.variants import CrossVariant
+from .base import decision_stream
+
+FloatArray = np.ndarray[Any, np.dtype[np.float64]]
+IntArray = np.ndarray[Any, np.dtype[np.int64]]
+
+HORIZON = 60  # longest game modelled, in rolls left (longer games are valued as this long)
+WEIGHTS_CACHE = 20_000  # mixed row tables kept per expert (then the cache starts afresh)
+
+
+# ---------------------------------------------------------------------------- row tables
+
+
+@dataclass(frozen=True)
+class RowModel:
+    """Parameters of the single-row game; each set gives its own tables."""
+
+    n_players: int
+    white_share: float  # chance that the white sum is free for this row on a roll
+    colour_share: float  # same for the colour sums of the player's own roll
+    close_hazard: float = 0.0  # chance per roll that another player closes the row
+    horizon: int = HORIZON
+
+
+class RowTables:
+    """values[t, s]: expected final points of a row in state s with t rolls left."""
+
+    def __init__(self, variant: CrossVariant, model: RowModel) -> None:
+        length = len(variant.rows[0].numbers)
+        self.length = length
+        self.first_lock = length - variant.lock_numbers
+        self.min_to_lock = variant.min_crosses_to_lock
+        self.terminal_base = (length + 1) * (length + 1)
+        # Terminal (locked/closed) rows hold at most every number plus the lock box.
+        self.n_states = self.terminal_base + length + 2
+        self.model = model
+        counts = np.empty(self.n_states, dtype=np.int64)
+        for n in range(length + 1):
+            for c in range(length + 1):
+                counts[self._open(n, c)] = c
+        counts[self.terminal_base :] = np.arange(length + 2)
+        points = np.array(variant.points + (variant.points[-1],) * 2, dtype=np.float64)
+        self.final_points: FloatArray = points[counts]
+        self.successor = self._successors()
+        self.values = self._solve(variant, model)
+
+    def _open(self, next_index: int, crosses: int) -> int:
+        return next_index * (self.length + 1) + crosses
+
+    def index_of_mask(self, mask: int, closed: bool) -> int:
+        """The state of a row given its sheet mask and whether the row is closed."""
+        crosses = mask.bit_count()
+        if closed or mask >> self.length:
+            return self.terminal_base + crosses
+        return mask.bit_length() * (self.length + 1) + crosses
+
+    def _successors(self) -> IntArray:
+        """succ[j, s] = state after crossing index j in state s; s itself when illegal.
+
+        Row `length` of the table stands for "no such number": every state stays put.
+        """
+        length = self.length
+        succ = np.tile(np.arange(self.n_states, dtype=np.int64), (length + 1, 1))
+        for n in range(length + 1):
+            for c in range(n + 1):
+                s = self._open(n, c)
+                for j in range(n, length):
+                    if j < self.first_lock:
+                        succ[j, s] = self._open(j + 1, c + 1)
+                    elif c >= self.min_to_lock:
+                        succ[j, s] = self.terminal_base + min(c + 2, length + 1)
+        return succ
+
+    def _solve(self, variant: CrossVariant, model: RowModel) -> FloatArray:
+        faces = variant.die_faces
+        # One table serves all four rows: a falling row is a rising one seen through the die
+        # flip x -> faces + 1 - x, which leaves every joint distribution of sums unchanged.
+        # The row's index of every dice sum; `length` = the row lacks it (never happens for
+        # the shipped variants, whose rows hold every sum).
+        index = np.full(2 * faces + 1, self.length, dtype=np.int64)
+        for i, number in enumerate(variant.rows[0].numbers):
+            index[number] = i
+        succ = self.successor
+        n_states = self.n_states
+        final = self.final_points
+
+        white_prob = np.zeros(2 * faces + 1)
+        for a, b in itertools.product(range(1, faces + 1), repeat=2):
+            white_prob[a + b] += 1 / faces**2
+        white_moves = [(white_prob[t], succ[index[t]]) for t in range(2, 2 * faces + 1)]
+
+        # The player's own roll: every (white, white, colour) outcome, equally likely.
+        outcomes = list(itertools.product(range(1, faces + 1), repeat=3))
+        after_white = succ[np.array([index[a + b] for a, b, _ in outcomes])]
+        colour1 = succ[np.array([index[a + d] for a, _, d in outcomes])]
+        colour2 = succ[np.array([index[b + d] for _, b, d in outcomes])]
+        both1 = np.take_along_axis(colour1, after_white, axis=1)
+        both2 = np.take_along_axis(colour2, after_white, axis=1)
+
+        own = 1 / model.n_players
+        aw, ac = model.white_share, model.colour_share
+        values = np.empty((model.horizon + 1, n_states))
+        values[0] = final
+        terminal = slice(self.terminal_base, n_states)
+        for t in range(1, model.horizon + 1):
+            v = values[t - 1]
+            others = np.zeros(n_states)
+            for p, nxt in white_moves:
+                others += p * np.maximum(v, v[nxt])
+            stay = v[None, :]
+            white = np.maximum(stay, v[after_white])
+            colour = np.maximum(stay, np.maximum(v[colour1], v[colour2]))
+            full = np.maximum(np.maximum(white, colour), np.maximum(v[both1], v[both2]))
+            mine = (
+                aw * ac * full
+                + aw * (1 - ac) * white
+                + (1 - aw) * ac * colour
+                + (1 - aw) * (1 - ac) * stay
+            ).mean(axis=0)
+            others = (1 - aw) * v + aw * others
+            row = own * mine + (1 - own) * others
+            if model.close_hazard:
+                # Closed by someone else first: the row keeps what it has.
+                row = model.close_hazard * final + (1 - model.close_hazard) * row
+            values[t] = row
+            values[t, terminal] = final[terminal]
+        return values
+
+
+@lru_cache(maxsize=64)
+def row_tables(variant: CrossVariant, model: RowModel) -> RowTables:
+    return RowTables(variant, model)
+
+
+# ---------------------------------------------------------------------------- sheets
+
+
+class SheetOps:
+    """Fast sheet arithmetic on row masks for one variant (legality and crossing)."""
+
+    def __init__(self, variant: CrossVariant) -> None:
+        self.length = len(variant.rows[0].numbers)
+        self.first_lock = self.length - variant.lock_numbers
+        self.min_to_lock = variant.min_crosses_to_lock
+        self.rows = len(variant.rows)
+        self.lock_bit = 1 << self.length
+
+    def can_cross(self, mask: int, closed: int, row: int, index: int) -> bool:
+        if index < 0 or closed >> row & 1 or mask >> index:
+            return False
+        return index < self.first_lock or mask.bit_count() >= self.min_to_lock
+
+    def cross(
+        self, marks: tuple[int, ...], closed: int, row: int, index: int
+    ) -> tuple[tuple[int, ...], int]:
+        """Marks and closed rows after a legal cross (a locking cross closes the row)."""
+        mask = marks[row] | 1 << index
+        if index >= self.first_lock:
+            mask |= self.lock_bit
+            closed |= 1 << row
+        return (*marks[:row], mask, *marks[row + 1 :]), closed
+
+
+def lock_distance(
+    sheets: Sequence[Sequence[int]], closed: int, min_to_lock: int, rows: int, to_end: int
+) -> int:
+    """Crosses still missing (for the best-placed player per row) before enough rows could
+    be locked to end the game: 0 = the dice alone may end it now."""
+    missing = sorted(
+        max(0, min_to_lock - max(sheet[row].bit_count() for sheet in sheets))
+        for row in range(rows)
+        if not closed >> row & 1
+    )
+    return sum(missing[: max(0, to_end - closed.bit_count())])
+
+
+# ---------------------------------------------------------------------------- horizon
+
+
+@dataclass(frozen=True)
+class HorizonModel:
+    """Rolls left in the game (after the current one) until it ends by locks or misthrows.
+
+    `lock_means[k][d]`: mean with k rows locked (capped at the last entry) and lock distance
+    d (capped likewise), fitted on self-play. The spread follows the fitted rule
+    sd = spread * (1 - exp(-mean / 3)), small near the end and about `spread` far from it.
+    """
+
+    lock_means: tuple[tuple[float, ...], ...]
+    misthrow_factors: tuple[float, ...] = (1.0, 0.93, 0.82, 0.6)
+    scale: float = 1.0
+    spread: float = 4.4
+
+    def lock_mean(self, locked: int, distance: int, most_misthrows: int) -> float:
+        means = self.lock_means[min(locked, len(self.lock_means) - 1)]
+        mean = means[min(distance, len(means) - 1)]
+        factors = self.misthrow_factors
+        return self.scale * mean * factors[min(most_misthrows, len(factors) - 1)]
+
+
+def _normal_survival(mean: float, sd: float) -> FloatArray:
+    """P(T > t) for t = 0..HORIZON, T normal(mean, sd) rounded to whole rolls."""
+    t = np.arange(HORIZON + 1) + 0.5
+    z = (t - mean) / (sd * math.sqrt(2.0))
+    return 0.5 * (1.0 - np.array([math.erf(x) for x in z]))
+
+
+@lru_cache(maxsize=4096)
+def rolls_left_distribution(
+    lock_mean: float, lock_sd: float, race_mean: float, race_sd: float
+) -> FloatArray:
+    """P(rolls left = t), the game ending at the first of two independent ends.
+
+    A negative `race_mean` means there is no second end (Longo). `race_sd` = 0: the second
+    end comes after exactly `race_mean` rolls (On Board's final round).
+    """
+    survival = _normal_survival(lock_mean, lock_sd)
+    if race_mean >= 0:
+        if race_sd <= 0:
+            survival = survival * (np.arange(HORIZON + 1) < race_mean)
+        else:
+            survival = survival * _normal_survival(race_mean, race_sd)
+    probs = np.empty(HORIZON + 1)
+    probs[0] = 1.0 - survival[0]
+    probs[1:] = survival[:-1] - survival[1:]
+    probs[-1] += survival[-1]
+    probs = np.clip(probs, 0.0, None)
+    total = probs.sum()
+    if total <= 0:
+        probs[0], total = 1.0, 1.0
+    result: FloatArray = probs / total
+    return result
+
+
+# ---------------------------------------------------------------------------- styles
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a level judges and chooses. The expert: win=True, no noise."""
+
+    win: bool = True  # value = chance to beat every opponent (else own expected score)
+    spread: float = 6.0  # sd of a final-score estimate per sqrt(roll left)
+    noise: float = 0.0  # seeded softmax temperature, in points (0 = always the best move)
+    max_regret: float = math.inf  # never chooses a move valued this much below the best
+    plan_turn: bool = True  # action 1 is valued with the best action 2 (and 3) that follows
+    threat: bool = True  # rows an opponent may lock soon are worth less
+    horizon_moves: bool = True  # a move that brings the end closer shortens every future
+    foresee_locks: bool = True  # rows the visible dice let an opponent lock this turn close
+
+
+# ---------------------------------------------------------------------------- planning
+
+
+@dataclass(slots=True)
+class Outcome:
+    """A player's sheet after a candidate move (and the rest of the turn it plans)."""
+
+    marks: tuple[int, ...]
+    closed: int
+    misthrows: int
+    figure: int = 0
+
+
+@dataclass(slots=True)
+class Context:
+    """What every outcome of one decision shares."""
+
+    state: CrossState
+    player: int
+    opponents: list[int]
+    ref_sd: float  # spread of the margin now, to express win chances in points
+    cache: dict[Any, Any]
+    now: tuple[float, ...] = ()  # rolls-left key of the decision's own state
+    sheets: list[tuple[int, ...]] = field(default_factory=list)  # others: with foreseen locks
+    doomed: int = 0  # rows other players will lock this turn (foreseen)
+    gone: int = 0  # ... of them, rows locked in action 1 (their die leaves before action 2)
+
+
+PROBABILITY_FLOOR = 1e-9
+_NORMAL = NormalDist()
+ROLLS = np.arange(HORIZON + 1, dtype=np.float64)
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+def _phi_inverse(p: float) -> float:
+    """Inverse of the standard normal distribution function (p is clipped)."""
+    return _NORMAL.inv_cdf(min(max(p, PROBABILITY_FLOOR), 1.0 - PROBABILITY_FLOOR))
+
+
+class CrossingExpert:
+    """Values and chooses moves for one crossing game; Longo and On Board subclass it.
+
+    Values are "points": the expected final score, or in win mode the lead over the
+    opponents that would give the estimated win chance now (margin = sd * Phi^-1(chance)),
+    so regrets read as points either way.
+    """
+
+    def __init__(
+        self,
+        rules: CrossRules,
+        style: Style,
+        shares: tuple[float, float],
+        horizons: dict[int, HorizonModel],
+        close_hazard: float,
+    ) -> None:
+        self.rules = rules
+        self.variant = rules.variant
+        self.style = style
+        self.horizons = horizons
+        self.shares = shares
+        self.close_hazard = close_hazard if style.threat else 0.0
+        self.ops = SheetOps(rules.variant)
+        self.index_table = rules.index_table
+        self.penalty = rules.variant.misthrow_penalty
+        self.misthrow_boxes = rules.variant.misthrow_boxes
+        self.locks_to_end = rules.variant.locked_rows_to_end
+        self.rows = len(rules.variant.rows)
+        self._tables: dict[int, tuple[RowTables, RowTables]] = {}
+        self._weights: dict[tuple[Any, ...], tuple[FloatArray, FloatArray]] = {}
+        # Tables for two players now (the common game); other counts on first use.
+        self._index_of_mask = self.tables(2)[0].index_of_mask
+
+    # ------------------------------------------------------------ tables
+
+    def tables(self, n_players: int) -> tuple[RowTables, RowTables]:
+        """Row tables for a row nobody else threatens and for one somebody may lock soon."""
+        found = self._tables.get(n_players)
+        if found is None:
+            white, colour = self.shares
+            plain = row_tables(self.variant, RowModel(max(n_players, 1), white, colour))
+            threatened = plain
+            if self.close_hazard:
+                threatened = row_tables(
+                    self.variant,
+                    RowModel(max(n_players, 1), white, colour, self.close_hazard),
+                )
+            found = (plain, threatened)
+            self._tables[n_players] = found
+        return found
+
+    def row_weights(
+        self, key: tuple[float, ...], probs: FloatArray, n_players: int
+    ) -> tuple[FloatArray, FloatArray]:
+        """Row values mixed over a rolls-left distribution (cached per distribution)."""
+        weights = self._weights.get((key, n_players))
+        if weights is None:
+            if len(self._weights) > WEIGHTS_CACHE:
+                self._weights.clear()
+            plain, threatened = self.tables(n_players)
+            mixed = probs @ plain.values
+            weights = (mixed, mixed if threatened is plain else probs @ threatened.values)
+            self._weights[(key, n_players)] = weights
+        return weights
+
+    # ------------------------------------------------------------ hooks
+
+    def horizon_model(self, n_players: int) -> HorizonModel:
+        """The fitted model of the player count nearest to `n_players`."""
+        horizons = self.horizons
+        return horizons.get(n_players) or horizons[
+            min(horizons, key=lambda n: (abs(n - n_players), n))
+        ]
+
+    def rolls_left(self, ctx: Context, outcome: Outcome) -> tuple[float, float, float, float]:
+        """(lock mean, lock sd, race mean, race sd) of the rolls left after this one."""
+        state = ctx.state
+        sheets = list(ctx.sheets)
+        sheets[ctx.player] = outcome.marks
+        distance = lock_distance(
+            sheets, outcome.closed, self.variant.min_crosses_to_lock, self.rows,
+            self.locks_to_end,
+        )
+        misthrows = max(
+            outcome.misthrows if p == ctx.player else m for p, m in enumerate(state.misthrows)
+        )
+        model = self.horizon_model(state.n_players)
+        mean = model.lock_mean(outcome.closed.bit_count(), distance, misthrows)
+        sd = model.spread * (1.0 - math.exp(-mean / 3.0)) + 0.3
+        return mean, sd, -1.0, 0.0
+
+    def extra_value(
+        self, ctx: Context, player: int, sheet: Outcome, mine: Outcome, probs: FloatArray,
+        ended: bool,
+    ) -> float:
+        """Game-specific points beyond the rows (On Board: the figure's bonus) of `player`,
+        whose sheet is `sheet` while ctx.player's is `mine`."""
+        return 0.0
+
+    # ------------------------------------------------------------ valuation
+
+    def threats(self, ctx: Context, player: int, closed: int, mine: tuple[int, ...]) -> int:
+        """Rows of `player` that another player could lock as soon as the dice allow."""
+        if not self.close_hazard:
+            return 0
+        state = ctx.state
+        need = self.variant.min_crosses_to_lock
+        mask = 0
+        for other in range(state.n_players):
+            if other == player:
+                continue
+            sheet = mine if other == ctx.player else ctx.sheets[other]
+            for row in range(self.rows):
+                if not closed >> row & 1 and sheet[row].bit_count() >= need:
+                    mask |= 1 << row
+        return mask
+
+    def distribution(self, ctx: Context, outcome: Outcome) -> tuple[tuple[float, ...], FloatArray]:
+        """Rolls left after this roll. Only the win mode sees how the move itself brings the
+        end closer: valued alone, a shorter game looks like lost points."""
+        if (
+            outcome.closed.bit_count() >= self.locks_to_end
+            or outcome.misthrows >= self.misthrow_boxes
+        ):
+            key: tuple[float, ...] = (0.0, 0.25, 0.0, 0.0)
+        elif ctx.now and not self.style.horizon_moves:
+            key = ctx.now
+        else:
+            key = tuple(round(x * 4) / 4 for x in self.rolls_left(ctx, outcome))
+        return key, rolls_left_distribution(*key)
+
+    def value(self, ctx: Context, outcome: Outcome) -> float:
+        """The outcome's value for ctx.player, in points (see the class docstring)."""
+        state = ctx.state
+        if ctx.doomed & ~outcome.closed:
+            outcome = Outcome(
+                outcome.marks, outcome.closed | ctx.doomed, outcome.misthrows, outcome.figure
+            )
+        ended = (
+            outcome.closed.bit_count() >= self.locks_to_end
+            or outcome.misthrows >= self.misthrow_boxes
+        )
+        key, probs = self.distribution(ctx, outcome)
+        weights = self.row_weights(key, probs, state.n_players)
+        mine = self.total(ctx, ctx.player, outcome, outcome, weights, probs, ended)
+        if not self.style.win or not ctx.opponents:
+            return mine
+        mean_left = float(probs @ ROLLS)
+        sd = self.style.spread * math.sqrt(mean_left) + 1e-6
+        chance = 1.0
+        for other in ctx.opponents:
+            # Others' sheets only change through the rows this outcome closes.
+            cache_key = (
+                other, key, outcome.closed, outcome.figure,
+                outcome.marks if self.close_hazard else 0,
+            )
+            theirs = ctx.cache.get(cache_key)
+            if theirs is None:
+                figure = state.figures[other] if state.figures else 0
+                sheet = Outcome(ctx.sheets[other], outcome.closed, state.misthrows[other], figure)
+                theirs = self.total(ctx, other, sheet, outcome, weights, probs, ended)
+                ctx.cache[cache_key] = theirs
+            margin = mine - theirs
+            if ended:
+                chance *= 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+            else:
+                chance *= _phi(margin / sd)
+        # As points: the lead that gives this chance now; own points break ties.
+        return ctx.ref_sd * _phi_inverse(chance) + 1e-3 * mine
+
+    def total(
+        self, ctx: Context, player: int, sheet: Outcome, mine: Outcome,
+        weights: tuple[FloatArray, FloatArray], probs: FloatArray, ended: bool,
+    ) -> float:
+        """Expected final score of `player` whose sheet is `sheet`, ctx.player's being `mine`."""
+        closed = sheet.closed
+        threatened = 0 if ended else self.threats(ctx, player, closed, mine.marks)
+        index_of_mask = self._index_of_mask
+        rows = 0.0
+        for row, mask in enumerate(sheet.marks):
+            table = weights[threatened >> row & 1]
+            rows += float(table[index_of_mask(mask, bool(closed >> row & 1))])
+        extra = self.extra_value(ctx, player, sheet, mine, probs, ended)
+        return rows - self.penalty * sheet.misthrows + extra
+
+    # ------------------------------------------------------------ the turn
+
+    def context(self, state: CrossState, player: int) -> Context:
+        opponents = [p for p in range(state.n_players) if p != player]
+        ctx = Context(state, player, opponents, 1.0, {}, sheets=list(state.marks))
+        if self.style.foresee_locks and state.phase is Phase.WHITE:
+            self.foresee_locks(ctx)
+        figure = state.figures[player] if state.figures else 0
+        now = Outcome(state.marks[player], state.closed, state.misthrows[player], figure)
+        key, probs = self.distribution(ctx, now)
+        ctx.now = key
+        mean_left = float(probs @ ROLLS)
+        ctx.ref_sd = self.style.spread * math.sqrt(mean_left) + 1.0
+        return ctx
+
+    def foresee_locks(self, ctx: Context) -> None:
+        """Rows that other players will lock this turn, as the visible dice allow: with the
+        white sum (in action 1, with me), or as the active player with a colour sum."""
+        state = ctx.state
+        ops = self.ops
+        total = state.white_sum
+        for other in ctx.opponents:
+            marks = ctx.sheets[other]
+            for row in range(self.rows):
+                index = self.index_table[row][total]
+                if index >= ops.first_lock and ops.can_cross(marks[row], state.closed, row, index):
+                    marks, _ = ops.cross(marks, state.closed, row, index)
+                    ctx.gone |= 1 << row
+                    break  # one action-1 cross each
+            ctx.sheets[other] = marks
+        active = state.active
+        if active == ctx.player:
+            ctx.doomed = ctx.gone
+            return
+        dice = state.dice
+        closed = state.closed | ctx.gone
+        marks = ctx.sheets[active]
+        for row in range(self.rows):
+            die = dice[2 + row]
+            if die is None or closed >> row & 1:
+                continue
+            for white in dice[:2]:
+                index = self.index_table[row][(white or 0) + die]
+                if index >= ops.first_lock and ops.can_cross(marks[row], closed, row, index):
+                    marks, closed = ops.cross(marks, closed, row, index)
+                    ctx.doomed |= 1 << row
+                    break
+            if ctx.doomed:
+                break  # one action-2 cross
+        ctx.sheets[active] = marks
+        ctx.doomed |= ctx.gone
+
+    def after_cross(self, outcome: Outcome, move: Move) -> Outcome:
+        if not isinstance(move, Cross):
+            return outcome
+        index = self.index_table[move.row][move.number]
+        marks, closed = self.ops.cross(outcome.marks, outcome.closed, move.row, index)
+        return Outcome(marks, closed, outcome.misthrows, outcome.figure)
+
+    def colour_options(self, ctx: Context, outcome: Outcome) -> list[Outcome]:
+        """Sheets after each legal action-2 cross from `outcome` (the dice are visible)."""
+        dice = ctx.state.dice
+        low, high = sorted((dice[0] or 0, dice[1] or 0))
+        found: list[Outcome] = []
+        ops = self.ops
+        gone = outcome.closed | ctx.gone  # dice of rows locked in action 1 have left
+        for row in range(self.rows):
+            die = dice[2 + row]
+            if die is None or gone >> row & 1:
+                continue
+            table = self.index_table[row]
+            for total in (low + die, high + die) if high != low else (low + die,):
+                index = table[total]
+                if ops.can_cross(outcome.marks[row], outcome.closed, row, index):
+                    marks, closed = ops.cross(outcome.marks, outcome.closed, row, index)
+                    found.append(Outcome(marks, closed, outcome.misthrows, outcome.figure))
+        return found
+
+    def finish_turn(self, ctx: Context, outcome: Outcome, crossed: bool) -> float:
+        """Value once actions 1 and 2 are done: the misthrow if nothing was crossed."""
+        if not crossed:
+            outcome = Outcome(outcome.marks, outcome.closed, outcome.misthrows + 1, outcome.figure)
+        return self.value(ctx, outcome)
+
+    def after_action_one(self, ctx: Context, outcome: Outcome, crossed: bool) -> float:
+        """The active player's best continuation after action 1 (actions 2 and on)."""
+        if outcome.closed.bit_count() >= self.locks_to_end:
+            return self.value(ctx, outcome)
+        best = self.finish_turn(ctx, outcome, crossed)
+        for option in self.colour_options(ctx, outcome):
+            best = max(best, self.finish_turn(ctx, option, True))
+        return best
+
+    def move_value(self, ctx: Context, move: Move) -> float:
+        state = ctx.state
+        player = ctx.player
+        figure = state.figures[player] if state.figures else 0
+        start = Outcome(state.marks[player], state.closed, state.misthrows[player], figure)
+        outcome = self.after_cross(start, move)
+        crossed = isinstance(move, Cross)
+        if state.phase is Phase.WHITE:
+            if player != state.active:
+                return self.value(ctx, outcome)
+            if not self.style.plan_turn:
+                # Judged alone; a pass still hopes for action 2.
+                return self.value(ctx, outcome)
+            return self.after_action_one(ctx, outcome, crossed)
+        if state.phase is Phase.COLOUR:
+            if outcome.closed.bit_count() >= self.locks_to_end:
+                return self.value(ctx, outcome)
+            return self.finish_turn(ctx, outcome, crossed or state.crossed_this_turn)
+        return self.other_move_value(ctx, move)
+
+    def other_move_value(self, ctx: Context, move: Move) -> float:
+        raise ValueError(f"no valuation for {move!r} in phase {ctx.state.phase}")
+
+    # ------------------------------------------------------------ public
+
+    def rank_moves(self, state: CrossState, player: int) -> list[tuple[Move, float]]:
+        """Every legal move with its value, best first (ties keep `legal_moves` order)."""
+        moves = self.rules.legal_moves(state, player)
+        if not moves:
+            return []
+        ctx = self.context(state, player)
+        valued = [(move, self.move_value(ctx, move)) for move in moves]
+        return sorted(valued, key=lambda item: -item[1])
+
+    def choose(self, state: CrossState, player: int, seed: int) -> Move:
+        """The level's move: the best, or with noise a near-best one drawn at random."""
+        moves = self.rules.legal_moves(state, player)
+        if len(moves) <= 1:
+            return moves[0] if moves else PASS  # nothing to judge
+        ranked = self.rank_moves(state, player)
+        noise = self.style.noise
+        if noise <= 0:
+            return ranked[0][0]
+        stream = decision_stream(seed, state, player)
+        return pick_noisy(ranked, noise, self.style.max_regret, stream)
+
+
+def pick_noisy(
+    ranked: list[tuple[Move, float]], temperature: float, max_regret: float,
+    stream: ChanceStream,
+) -> Move:
+    """A move drawn with chance proportional to exp(value / temperature) (Gumbel-max),
+    among the moves within `max_regret` of the best."""
+    best_value = ranked[0][1]
+    chosen = ranked[0][0]
+    best_score = -math.inf
+    for move, value in ranked:
+        if best_value - value > max_regret:
+            break
+        uniform = (stream.below(1 << 30) + 0.5) / (1 << 30)
+        score = value / temperature - math.log(-math.log(uniform))
+        if score > best_score:
+            best_score, chosen = score, move
+    return chosen

@@ -1,0 +1,218 @@
+"""Classic Qwixx levels `hard` and `expert`, built on the exact value tables (`solo_table`).
+
+Solo, `expert` plays the solo-optimal strategy: points now plus the solo table's expected
+points to come. Against opponents, maximising one's own expected score in a long game loses
+(that table plans for a game only it can end), so the expert switches to:
+
+* the *hazard* table: the same Bellman equation solved with a 10 % chance after every turn
+  that the game ends anyway, as opponents can end it (`solo_table.HAZARD_CONTINUATION`);
+* the probability of winning as the value of a move: my estimated final score (points after
+  the move + what the table expects to come) against each opponent's, from their own sheet
+  (my lock closes the row for them too), each margin a normal distribution whose spread grows
+  with the points still to come; the product over the opponents;
+* exact values for moves that end the game (a second lock, a fourth misthrow): the scores are
+  final, so it is a win (1), a tie (1/2) or a loss (0). So it locks a row to end a game it
+  leads, never locks into a loss, and takes a game-ending misthrow only when that wins.
+
+All six dice are visible in action 1, so the active player's action-1 move is valued together
+with the best action 2 those dice leave. Other players' simultaneous crosses are not
+anticipated.
+
+`hard` uses the same machinery with the solo table, counting only part of its future points
+(`patience`), a cruder guess at how soon the game ends.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..engine import PASS, Cross, Move, Phase, Rules, get_rules
+from ..engine.crossing import CrossRules, CrossState
+from .base import Bot, register_bot
+from .coach import register_ranker
+from .solo_table import (
+    LOCKED,
+    MISTHROW_PENALTY,
+    SoloKey,
+    SoloTable,
+    colour_crosses,
+    cross_key,
+    is_terminal,
+    key_of,
+    load_hazard_table,
+    load_table,
+    number_index,
+)
+
+POINTS = tuple(n * (n + 1) // 2 for n in range(13))
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a level values the future against opponents."""
+
+    hazard_table: bool  # the multiplayer table, else the solo table
+    patience: float  # share of the table's points to come that it counts
+    spread: float  # uncertainty of an unfinished game, per sqrt(point to come)
+
+
+EXPERT = Style(hazard_table=True, patience=1.0, spread=1.1)
+HARD = Style(hazard_table=False, patience=0.6, spread=1.1)
+
+
+def _sheet_points(state: CrossState, player: int) -> int:
+    points = sum(POINTS[mark.bit_count()] for mark in state.marks[player])
+    return points - MISTHROW_PENALTY * state.misthrows[player]
+
+
+def _with_rows_locked(key: SoloKey, rows: tuple[int, ...]) -> SoloKey:
+    codes = list(key)
+    for row in rows:
+        codes[1 + row] = LOCKED
+    return (codes[0], codes[1], codes[2], codes[3], codes[4])
+
+
+def _normal_cdf(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    """My sheet after a candidate turn (or the part of it decided now)."""
+
+    key: SoloKey
+    gained: int  # points from crosses (the lock included) minus a misthrow's penalty
+    locked_rows: tuple[int, ...]  # rows it locks, closed for everyone
+    turn_over: bool  # the turn ends with it (the future counts with the continuation)
+
+
+class ClassicEvaluator:
+    """Values the moves of one decision point of one player."""
+
+    def __init__(self, style: Style, state: CrossState, player: int) -> None:
+        self.state = state
+        self.player = player
+        self.key = key_of(state, player)
+        self.now = _sheet_points(state, player)
+        self.opponents = [p for p in range(state.n_players) if p != player]
+        solo = not self.opponents
+        self.table: SoloTable = (
+            load_hazard_table() if style.hazard_table and not solo else load_table()
+        )
+        self.patience = 1.0 if solo else style.patience
+        self.spread = style.spread
+        self.opponent_keys = [key_of(state, p) for p in self.opponents]
+        self.opponent_now = [_sheet_points(state, p) for p in self.opponents]
+
+    def outcome(
+        self, crosses: list[tuple[int, int]], crossed_before: bool, turn_over: bool
+    ) -> _Outcome:
+        key = self.key
+        gained = 0
+        locked: list[int] = []
+        for row, index in crosses:
+            result = cross_key(key, row, index)
+            if result is None:
+                raise ValueError(f"cannot cross index {index} in row {row}")
+            new_key, points = result
+            if new_key[1 + row] == LOCKED:
+                locked.append(row)
+            key, gained = new_key, gained + points
+        if turn_over and not crossed_before and not crosses:
+            key = (key[0] + 1, key[1], key[2], key[3], key[4])
+            gained -= MISTHROW_PENALTY
+        return _Outcome(key, gained, tuple(locked), turn_over)
+
+    def future(self, key: SoloKey, turn_over: bool) -> float:
+        """The table's points to come, as this level counts them."""
+        value = self.table.value(key) * self.patience
+        return value * self.table.continuation if turn_over else value
+
+    def utility(self, outcome: _Outcome) -> float:
+        """Solo: expected final points. Against opponents: estimated probability of winning."""
+        mine_now = self.now + outcome.gained
+        ended = is_terminal(outcome.key)
+        if not self.opponents:
+            return mine_now + (0.0 if ended else self.future(outcome.key, outcome.turn_over))
+        if ended:  # final scores: a certain win, tie or loss
+            chance = 1.0
+            for theirs in self.opponent_now:
+                chance *= 1.0 if mine_now > theirs else 0.5 if mine_now == theirs else 0.0
+            return chance
+        mine_future = self.future(outcome.key, outcome.turn_over)
+        chance = 1.0
+        for key, theirs_now in zip(self.opponent_keys, self.opponent_now, strict=True):
+            their_future = self.future(_with_rows_locked(key, outcome.locked_rows), True)
+            margin = mine_now + mine_future - theirs_now - their_future
+            to_come = max(0.0, mine_future) + max(0.0, their_future)
+            chance *= _normal_cdf(margin / (self.spread * math.sqrt(to_come) + 1.0))
+        return chance
+
+    def move_value(self, move: Move) -> float:
+        state = self.state
+        crosses = []
+        if isinstance(move, Cross):
+            crosses.append((move.row, number_index(move.row, move.number)))
+        if state.phase is Phase.COLOUR:
+            return self.utility(self.outcome(crosses, state.crossed_this_turn, turn_over=True))
+        if self.player != state.active:  # action 1 is all this player does this turn
+            return self.utility(self.outcome(crosses, True, turn_over=True))
+        # The active player's action 1, with the best action 2 the visible dice leave.
+        best = self.utility(self.outcome(crosses, False, turn_over=True))
+        after = self.outcome(crosses, False, turn_over=False)
+        if is_terminal(after.key):
+            return best
+        for second in colour_crosses(after.key, state.dice):
+            best = max(best, self.utility(self.outcome([*crosses, second], False, True)))
+        return best
+
+
+def _classic_rules(rules: Rules) -> CrossRules:
+    if not isinstance(rules, CrossRules) or rules.key != "classic":
+        raise ValueError(f"this bot plays classic Qwixx, not {rules.title}")
+    return rules
+
+
+def rank_moves(
+    rules: Rules, state: CrossState, player: int, style: Style = EXPERT
+) -> list[tuple[Move, float]]:
+    """Every legal move with its value, best first (ties keep `legal_moves` order). Values are
+    expected final points solo, else the estimated probability of winning."""
+    moves = _classic_rules(rules).legal_moves(state, player)
+    if not moves:
+        return []
+    evaluator = ClassicEvaluator(style, state, player)
+    valued = [(move, evaluator.move_value(move)) for move in moves]
+    return sorted(valued, key=lambda item: -item[1])
+
+
+def style_bot(rules: Rules, style: Style) -> Bot:
+    classic = _classic_rules(rules)
+    load_table()  # load the tables now, not in the middle of the first decision
+    load_hazard_table()
+
+    def choose(state: CrossState, player: int) -> Move:
+        ranked = rank_moves(classic, state, player, style)
+        return ranked[0][0] if ranked else PASS
+
+    return choose
+
+
+def expert_bot(rules: Rules, seed: int) -> Bot:
+    """Deterministic: `seed` is not needed."""
+    return style_bot(rules, EXPERT)
+
+
+def hard_bot(rules: Rules, seed: int) -> Bot:
+    return style_bot(rules, HARD)
+
+
+def rank_expert_moves(state: CrossState, player: int) -> list[tuple[Move, float]]:
+    """The coach's ranking: the expert's values."""
+    return rank_moves(get_rules("classic"), state, player)
+
+
+register_bot("expert", expert_bot, games=("classic",))
+register_bot("hard", hard_bot, games=("classic",))
+register_ranker("classic", rank_expert_moves)

@@ -1,0 +1,135 @@
+"""Qwixx Longo computer opponents: levels easy, medium, hard, expert, and `rank_moves`.
+
+Method (expert), see `crossing_eval` for the models:
+
+* Each row's expected final points come from a table computed by dynamic programming over
+  Longo's own dice (d8, rows of 15 numbers, either of the last two numbers locks after six
+  crosses), mixed over how many rolls the game probably has left.
+* Rolls left: fitted on self-play (2-5 players, and solo) from the lock distance (crosses still
+  missing before enough rows could be locked to end the game), the rows already locked and
+  the most misthrows anybody has.
+* Every legal move, lucky crosses included, is valued with the rest of the turn played as
+  well as the visible dice allow; the value is the chance to beat every opponent (each final
+  score a normal estimate around the expected total), given in points of lead. So it locks
+  to end a game it leads and avoids ending one it trails. Rows an opponent could lock as soon
+  as the dice allow are worth less (they may close first), and rows the visible dice let an
+  opponent lock this very turn are valued as closed (last chance to cross there).
+
+Lucky numbers need no model of their own: a lucky cross is an ordinary cross (the next number
+of a weakest row) to the planner. Modelling future lucky crosses in the row tables was tried
+and measured no stronger.
+
+Levels below `expert` are the same evaluation judged more loosely: `hard` values only its own
+expected score (with the game length as it stands), `medium` and `easy` choose among the
+better moves at random (seeded through `decision_stream`; never a move more than
+`max_regret` points worse than the best), `easy` also judges action 1 without action 2 and
+sees no lock coming. Strength is measured in bench/bench_ai_crossing.py, never assumed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+from ..engine import Move, Rules
+from ..engine.crossing import CrossState
+from ..engine.longo import LongoRules
+from ..engine.registry import get_rules
+from .base import Bot, register_bot
+from .coach import register_ranker
+from .crossing_eval import CrossingExpert, HorizonModel, Style
+
+GAME = "longo"
+
+# Mean rolls left after the current one, by [rows locked][lock distance], and the factor for
+# the most misthrows anybody has; fitted on self-play by scripts/fit_crossing_horizon.py.
+# The lock distance already counts every player's crosses, so the tables barely depend on
+# the number of players; a count without its own table uses the nearest one.
+HORIZONS: dict[int, HorizonModel] = {
+    1: HorizonModel(
+        (
+            (6.97, 9.31, 10.89, 12.2, 13.4, 14.57, 15.65, 16.77, 17.79, 18.86, 19.73, 20.52,
+             21.23),
+            (3.92, 6.59),
+        ),
+        misthrow_factors=(1.0, 0.82, 0.5, 0.13),
+    ),
+    2: HorizonModel(
+        (
+            (7.08, 9.57, 11.26, 12.87, 14.14, 15.64, 16.83, 18.18, 19.27, 20.54, 21.4, 22.39,
+             22.85),
+            (3.94, 6.9, 9.67),
+        ),
+        misthrow_factors=(1.0, 0.84, 0.54, 0.2),
+    ),
+    3: HorizonModel(
+        (
+            (7.16, 9.54, 11.27, 13.07, 14.63, 16.05, 17.4, 18.62, 19.87, 21.06, 22.08, 22.86,
+             23.4),
+            (4.04, 7.18, 9.41),
+        ),
+        misthrow_factors=(1.0, 0.84, 0.56, 0.27),
+    ),
+    5: HorizonModel(
+        (
+            (7.14, 10.55, 11.73, 13.49, 15.07, 16.79, 17.89, 19.94, 20.61, 22.06, 22.78, 23.64,
+             24.17),
+            (4.53, 8.4),
+        ),
+        misthrow_factors=(1.0, 0.81, 0.66, 0.33),
+    ),
+}
+
+SHARES = (0.6, 0.6)  # white / colour share of a row (see crossing_eval.RowModel)
+CLOSE_HAZARD = 0.1  # chance per roll that an opponent able to lock a row does so
+
+LEVELS: dict[str, Style] = {
+    "expert": Style(win=True),
+    "hard": Style(win=False, horizon_moves=False, noise=1.6, max_regret=5.0),
+    "medium": Style(win=False, horizon_moves=False, noise=2.6, max_regret=8.0),
+    "easy": Style(
+        win=False, horizon_moves=False, noise=3.5, max_regret=10.0, plan_turn=False,
+        threat=False, foresee_locks=False,
+    ),
+}
+
+
+class LongoExpert(CrossingExpert):
+    """The Longo planner for one level (lucky crosses are ordinary crosses to it)."""
+
+    def __init__(self, rules: LongoRules, style: Style) -> None:
+        super().__init__(rules, style, SHARES, HORIZONS, CLOSE_HAZARD)
+
+
+@lru_cache(maxsize=8)
+def expert_for(level: str) -> LongoExpert:
+    rules = get_rules(GAME)
+    assert isinstance(rules, LongoRules)
+    return LongoExpert(rules, LEVELS[level])
+
+
+def rank_moves(state: CrossState, player: int) -> list[tuple[Move, float]]:
+    """The expert's view: every legal move once with its value, best first; the first is the
+    expert's move. Values are points: the lead over the opponents that would give the
+    estimated win chance now (solo: the expected final score), so best - value is the regret
+    in points."""
+    return expert_for("expert").rank_moves(state, player)
+
+
+def level_bot(level: str) -> Callable[[Rules, int], Bot]:
+    def factory(rules: Rules, seed: int) -> Bot:
+        if not isinstance(rules, LongoRules):
+            raise ValueError(f"the Longo {level} bot plays Qwixx Longo, not {rules.title}")
+        expert = expert_for(level)
+
+        def choose(state: CrossState, player: int) -> Move:
+            return expert.choose(state, player, seed)
+
+        return choose
+
+    return factory
+
+
+for _level in LEVELS:
+    register_bot(_level, level_bot(_level), games=(GAME,))
+register_ranker(GAME, rank_moves)

@@ -1,0 +1,347 @@
+"""Qwixx On Board computer opponents: levels easy, medium, hard, expert, and `rank_moves`.
+
+Method (expert), see `crossing_eval` for the shared models:
+
+* Rows: expected final points from dynamic-programming tables over the classic dice, mixed
+  over how many rolls the game probably has left.
+* The figure: where it probably gets in the own turns left, and that square's bonus on this
+  board. Its walk looks at the squares ahead: each turn it goes to the furthest of the next
+  five free squares it can land on; a square whose number is crossed is sure, one whose
+  number is lost (skipped, or its row closed) never, one still open likelier the fewer
+  numbers its cross would skip. Other figures are jumped and not counted, so the walk sees
+  blocking both ways: a figure that lands where the opponent would go takes that square
+  from them (and lets them reach one further).
+* Rolls left: the first of two ends. Locks and misthrows: from the lock distance (crosses
+  still missing before two rows could be locked), a hand-set table scaled by win rate. The
+  figure race: the own turns each figure's walk needs to reach the last five squares, then
+  the final round; exactly known once triggered.
+* Every legal move is valued with the rest of the turn played as well as the visible dice
+  allow: action 1 with the best action 2 and the best figure move after it (a landing that
+  crosses a number saves the misthrow and may lock a row). The value is the chance to beat
+  every opponent, given in points of lead: so it triggers the final round when ahead and
+  avoids it when behind, and weighs its own walk against the opponent's. Rows the visible
+  dice let an opponent lock this very turn are valued as closed.
+
+Levels below `expert` are the same evaluation judged more loosely: `hard` values only its own
+expected score (with the game length as it stands), `medium` and `easy` choose among the
+better moves at random (seeded through `decision_stream`; never a move more than
+`max_regret` points worse than the best), `easy` also judges each action alone and sees no
+lock coming. Strength is measured in bench/bench_ai_crossing.py, never assumed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import lru_cache
+
+from ..engine import Move, MoveFigure, Phase, Rules
+from ..engine.boards import TRACK_LENGTH, Board
+from ..engine.crossing import CrossState
+from ..engine.onboard import FINAL_SQUARES, OnBoardRules, OnBoardState
+from ..engine.registry import get_rules
+from .base import Bot, register_bot
+from .coach import register_ranker
+from .crossing_eval import (
+    HORIZON,
+    ROLLS,
+    Context,
+    CrossingExpert,
+    FloatArray,
+    HorizonModel,
+    Outcome,
+    Style,
+)
+
+GAME = "onboard"
+TRIGGER_SQUARE = TRACK_LENGTH - FINAL_SQUARES + 1  # reaching it starts the final round
+
+# Mean rolls left after the current one until locks or misthrows end the game, by
+# [rows locked][lock distance] (the figure race is modelled apart).
+HORIZONS: dict[int, HorizonModel] = {
+    2: HorizonModel(
+        (
+            (3.5, 5.5, 7.0, 8.5, 10.0, 11.2, 12.4, 13.5, 14.5, 15.5, 16.3),
+            (2.2, 4.5, 6.5, 8.0, 9.5, 11.0),
+        ),
+        scale=1.3,
+    ),
+}
+
+SHARES = (0.75, 0.75)  # white / colour share of a row (see crossing_eval.RowModel)
+CLOSE_HAZARD = 0.1  # chance per roll that an opponent able to lock a row does so
+WALK_TURNS = 12  # own turns the figure model looks ahead
+WALK_CACHE = 50_000  # walks kept (then the cache starts afresh)
+BOARDS_KEPT = 64  # board objects remembered (each game parses its own)
+LAND_NEXT = 0.95  # chance to land on an open square whose number is next in its row
+LAND_SKIP = 0.05  # ... less per number its cross would skip
+LAND_FAR = 0.3  # ... at least (numbers far right, locking numbers not yet allowed)
+
+LEVELS: dict[str, Style] = {
+    "expert": Style(win=True),
+    "hard": Style(win=False, horizon_moves=False, noise=1.1, max_regret=4.0),
+    "medium": Style(win=False, horizon_moves=False, noise=1.8, max_regret=6.0),
+    "easy": Style(
+        win=False, horizon_moves=False, noise=3.0, max_regret=9.0, plan_turn=False,
+        threat=False, foresee_locks=False,
+    ),
+}
+
+
+def _board(state: CrossState) -> Board:
+    assert isinstance(state, OnBoardState)
+    return state.board
+
+
+class OnBoardExpert(CrossingExpert):
+    """The On Board planner for one level: crosses, figure moves and the race."""
+
+    def __init__(self, rules: OnBoardRules, style: Style) -> None:
+        super().__init__(rules, style, SHARES, HORIZONS, CLOSE_HAZARD)
+        self.board_rules = rules
+        # id(board) -> (board kept alive so the id stays its own, layout number, squares);
+        # every game parses its own Board, and equal layouts share one number.
+        self._boards: dict[int, tuple[Board, int, list[tuple[int, int]]]] = {}
+        self._layouts: dict[object, int] = {}
+        # Walks repeat across the outcomes of a decision and across decisions.
+        self._walks: dict[tuple[object, ...], list[float]] = {}
+
+    # ------------------------------------------------------------ the figure's walk
+
+    def layout(self, board: Board) -> tuple[int, list[tuple[int, int]]]:
+        """The board's layout number and (row, index in the row) of every square, 1-based
+        (entry 0 unused)."""
+        found = self._boards.get(id(board))
+        if found is None or found[0] is not board:
+            if len(self._boards) > BOARDS_KEPT:
+                self._boards.clear()
+            spots = [(0, 0)]
+            for square in range(1, TRACK_LENGTH + 1):
+                spot = board.square(square)
+                row = self.variant.row_index(spot.colour)
+                spots.append((row, self.index_table[row][spot.number]))
+            number = self._layouts.setdefault(board.squares, len(self._layouts))
+            found = (board, number, spots)
+            self._boards[id(board)] = found
+        return found[1], found[2]
+
+    def landing_chance(self, marks: tuple[int, ...], closed: int, row: int, index: int) -> float:
+        """Chance that a figure with this sheet can and will land on a square when it can
+        reach it: sure if the number is crossed, never if it is lost (skipped, or its row
+        closed), otherwise less likely the more numbers crossing it would skip."""
+        mask = marks[row]
+        if mask >> index & 1:
+            return 1.0
+        if closed >> row & 1 or mask >> index:
+            return 0.0
+        if index >= self.ops.first_lock and mask.bit_count() < self.ops.min_to_lock - 1:
+            return LAND_FAR
+        skipped = index - mask.bit_length()
+        return max(LAND_FAR, LAND_NEXT - LAND_SKIP * skipped)
+
+    def walk(
+        self, board: Board, marks: tuple[int, ...], closed: int, start: int,
+        occupied: tuple[int, ...],
+    ) -> list[float]:
+        """Expected square after 0, 1, ... WALK_TURNS own turns: each turn the figure goes to
+        the furthest of the next five free squares it can land on (other figures are jumped
+        and not counted, and may not be landed on)."""
+        _, spots = self.layout(board)
+        chance_of: dict[int, float] = {}
+        advance: dict[int, float] = {}
+        path = [float(start)]
+        here = float(start)
+        for _ in range(WALK_TURNS):
+            square = int(here)
+            gain = advance.get(square)
+            if gain is None:
+                free: list[int] = []
+                ahead = square + 1
+                while ahead <= TRACK_LENGTH and len(free) < 5:
+                    if ahead not in occupied:
+                        free.append(ahead)
+                    ahead += 1
+                gain, missed = 0.0, 1.0
+                for target in reversed(free):
+                    chance = chance_of.get(target)
+                    if chance is None:
+                        row, index = spots[target]
+                        chance = self.landing_chance(marks, closed, row, index)
+                        chance_of[target] = chance
+                    gain += missed * chance * (target - square)
+                    missed *= 1.0 - chance
+                advance[square] = gain
+            here = min(float(TRACK_LENGTH), here + gain)
+            path.append(here)
+            if gain == 0.0:  # stuck (or at the end): it stays there
+                path.extend([here] * (WALK_TURNS + 1 - len(path)))
+                break
+        return path
+
+    def player_walk(self, ctx: Context, player: int, outcome: Outcome) -> list[float]:
+        """The walk of `player`'s figure given the outcome (mine: ctx.player's)."""
+        state = ctx.state
+        mine = player == ctx.player
+        marks = outcome.marks if mine else ctx.sheets[player]
+        figure = outcome.figure if mine else state.figures[player]
+        occupied = tuple(
+            (outcome.figure if p == ctx.player else f)
+            for p, f in enumerate(state.figures)
+            if p != player
+        )
+        board = _board(state)
+        key = (self.layout(board)[0], marks, outcome.closed, figure, occupied)
+        path = self._walks.get(key)
+        if path is None:
+            if len(self._walks) > WALK_CACHE:
+                self._walks.clear()
+            path = self.walk(board, marks, outcome.closed, figure, occupied)
+            self._walks[key] = path
+        return path
+
+    # ------------------------------------------------------------ horizon and figure
+
+    def rolls_left(self, ctx: Context, outcome: Outcome) -> tuple[float, float, float, float]:
+        lock_mean, lock_sd, _, _ = super().rolls_left(ctx, outcome)
+        state = ctx.state
+        n = state.n_players
+        final_turns = state.final_turns
+        if final_turns < 0 and outcome.figure >= TRIGGER_SQUARE:
+            final_turns = n - 1  # this move starts the final round
+        if final_turns >= 0:
+            return lock_mean, lock_sd, float(final_turns), 0.0
+        race = math.inf
+        for player in range(n):
+            path = self.player_walk(ctx, player, outcome)
+            turns = _turns_to_reach(path, TRIGGER_SQUARE)
+            # Rolls until that player's turn comes `turns` times, then the final round.
+            first = (player - state.active - 1) % n + 1
+            race = min(race, first + n * (max(turns, 1.0) - 1) + (n - 1))
+        race = min(race, float(HORIZON))
+        return lock_mean, lock_sd, race, 0.25 * race + 0.3
+
+    def extra_value(
+        self, ctx: Context, player: int, sheet: Outcome, mine: Outcome, probs: FloatArray,
+        ended: bool,
+    ) -> float:
+        """The figure's bonus: where its walk gets in the own turns probably left."""
+        board = _board(ctx.state)
+        if ended:
+            return float(board.bonus_at(sheet.figure))
+        own_turns = float(probs @ ROLLS) / ctx.state.n_players
+        return _bonus_along(board, self.player_walk(ctx, player, mine), own_turns)
+
+    # ------------------------------------------------------------ the figure move
+
+    def landing(self, ctx: Context, outcome: Outcome, square: int) -> Outcome | None:
+        """The sheet after moving the figure to `square`, None when it may not land there."""
+        spot = _board(ctx.state).square(square)
+        row = self.variant.row_index(spot.colour)
+        index = self.index_table[row][spot.number]
+        mask = outcome.marks[row]
+        if mask >> index & 1:
+            return Outcome(outcome.marks, outcome.closed, outcome.misthrows, square)
+        if not self.ops.can_cross(mask, outcome.closed, row, index):
+            return None
+        marks, closed = self.ops.cross(outcome.marks, outcome.closed, row, index)
+        return Outcome(marks, closed, outcome.misthrows, square)
+
+    def crosses_new(self, before: Outcome, after: Outcome) -> bool:
+        return before.marks != after.marks
+
+    def figure_options(self, ctx: Context, outcome: Outcome) -> list[Outcome]:
+        squares = ctx.cache.get("reach")
+        if squares is None:
+            squares = self.board_rules.reachable_squares(ctx.state, ctx.player)
+            ctx.cache["reach"] = squares
+        found = []
+        for square in squares:
+            landed = self.landing(ctx, outcome, square)
+            if landed is not None:
+                found.append(landed)
+        return found
+
+    def finish_turn(self, ctx: Context, outcome: Outcome, crossed: bool) -> float:
+        """After actions 1 and 2: the best figure move (or none), then the misthrow check."""
+        best = super().finish_turn(ctx, outcome, crossed)
+        if outcome.closed.bit_count() >= self.locks_to_end or not self.style.plan_turn:
+            return best
+        for landed in self.figure_options(ctx, outcome):
+            best = max(
+                best,
+                super().finish_turn(ctx, landed, crossed or self.crosses_new(outcome, landed)),
+            )
+        return best
+
+    def other_move_value(self, ctx: Context, move: Move) -> float:
+        state = ctx.state
+        if state.phase is not Phase.BOARD:
+            return super().other_move_value(ctx, move)
+        player = ctx.player
+        start = Outcome(
+            state.marks[player], state.closed, state.misthrows[player], state.figures[player]
+        )
+        crossed = state.crossed_this_turn
+        if isinstance(move, MoveFigure):
+            landed = self.landing(ctx, start, move.square)
+            assert landed is not None, "a legal figure move always lands"
+            return CrossingExpert.finish_turn(
+                self, ctx, landed, crossed or self.crosses_new(start, landed)
+            )
+        return CrossingExpert.finish_turn(self, ctx, start, crossed)
+
+
+def _turns_to_reach(path: list[float], square: int) -> float:
+    """Own turns until the expected square reaches `square` (interpolated; long if never)."""
+    for turn in range(1, len(path)):
+        if path[turn] >= square:
+            step = path[turn] - path[turn - 1]
+            return turn - 1 + (square - path[turn - 1]) / step if step > 0 else float(turn)
+    return float(HORIZON)
+
+
+def _bonus_along(board: Board, path: list[float], turns: float) -> float:
+    """Bonus at the expected square after `turns` own turns (interpolated)."""
+    turns = min(max(turns, 0.0), len(path) - 1.0)
+    whole = int(turns)
+    square = path[whole]
+    if whole + 1 < len(path):
+        square += (turns - whole) * (path[whole + 1] - path[whole])
+    low = int(square)
+    high = min(low + 1, TRACK_LENGTH)
+    part = square - low
+    return (1 - part) * board.bonus_at(low) + part * board.bonus_at(high)
+
+
+@lru_cache(maxsize=8)
+def expert_for(level: str) -> OnBoardExpert:
+    rules = get_rules(GAME)
+    assert isinstance(rules, OnBoardRules)
+    return OnBoardExpert(rules, LEVELS[level])
+
+
+def rank_moves(state: CrossState, player: int) -> list[tuple[Move, float]]:
+    """The expert's view: every legal move once with its value, best first; the first is the
+    expert's move. Values are points: the lead over the opponents that would give the
+    estimated win chance now (solo: the expected final score), so best - value is the regret
+    in points."""
+    return expert_for("expert").rank_moves(state, player)
+
+
+def level_bot(level: str) -> Callable[[Rules, int], Bot]:
+    def factory(rules: Rules, seed: int) -> Bot:
+        if not isinstance(rules, OnBoardRules):
+            raise ValueError(f"the On Board {level} bot plays Qwixx On Board, not {rules.title}")
+        expert = expert_for(level)
+
+        def choose(state: CrossState, player: int) -> Move:
+            return expert.choose(state, player, seed)
+
+        return choose
+
+    return factory
+
+
+for _level in LEVELS:
+    register_bot(_level, level_bot(_level), games=(GAME,))
+register_ranker(GAME, rank_moves)

@@ -1,0 +1,165 @@
+"""Longo and On Board level bots (easy, medium, hard, expert) and their `rank_moves`.
+
+Strength is measured by bench/bench_ai_crossing.py; here only what must always hold: legal
+moves at every level and player count, reproducible play under a seed, a complete and ordered
+ranking whose first move is the expert's, and a loose sanity check of strength.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from qwixx_desktop.ai import expert_longo, expert_onboard, make_bot
+from qwixx_desktop.ai.base import Bot
+from qwixx_desktop.ai.crossing_eval import (
+    HORIZON,
+    RowModel,
+    RowTables,
+    rolls_left_distribution,
+)
+from qwixx_desktop.engine import Decision, Move, Phase
+from qwixx_desktop.engine.crossing import CrossRules, CrossState
+from qwixx_desktop.engine.registry import get_rules
+from qwixx_desktop.engine.variants import LONGO
+from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.simulate import simulate
+
+GAMES = ("longo", "onboard")
+LEVEL_NAMES = ("easy", "medium", "hard", "expert")
+RANKERS: dict[str, Callable[[CrossState, int], list[tuple[Move, float]]]] = {
+    "longo": expert_longo.rank_moves,
+    "onboard": expert_onboard.rank_moves,
+}
+
+
+def rules_and_options(game: str) -> tuple[CrossRules, dict[str, Any]]:
+    rules = get_rules(game)
+    assert isinstance(rules, CrossRules)
+    return rules, rules.normalise_options(default_options(game))
+
+
+def play(
+    game: str,
+    bots: Sequence[Bot],
+    seed: int,
+    check: Callable[[CrossState, int, Move], None] | None = None,
+) -> tuple[CrossState, list[Move]]:
+    """Play a whole game, asserting that every move is legal."""
+    rules, options = rules_and_options(game)
+    state = rules.new_state(len(bots), seed, options)
+    moves: list[Move] = []
+    while state.phase is not Phase.OVER:
+        if rules.is_chance(state):
+            state, _ = rules.apply(state, rules.chance_outcome(state))
+            continue
+        for player in rules.deciders(state):
+            move = bots[player](state, player)
+            assert move in rules.legal_moves(state, player), (move, state.phase)
+            if check is not None:
+                check(state, player, move)
+            moves.append(move)
+            state, _ = rules.apply(state, Decision(player, move))
+    return state, moves
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    game=st.sampled_from(GAMES),
+    levels=st.lists(st.sampled_from(LEVEL_NAMES), min_size=1, max_size=4),
+    seed=st.integers(0, 2**31),
+)
+def test_levels_play_only_legal_moves(game: str, levels: list[str], seed: int) -> None:
+    rules, _ = rules_and_options(game)
+    if len(levels) < rules.min_players:
+        levels = [*levels, "expert"]
+    bots = [make_bot(level, rules, seed + i) for i, level in enumerate(levels)]
+    final, _ = play(game, bots, seed)
+    assert final.phase is Phase.OVER
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+def test_levels_are_reproducible_under_a_seed(game: str, level: str) -> None:
+    rules, _ = rules_and_options(game)
+    runs = []
+    for _ in range(2):
+        bots = [make_bot(level, rules, 11), make_bot(level, rules, 12)]
+        runs.append(play(game, bots, 5))
+    assert runs[0][1] == runs[1][1]
+    assert runs[0][0] == runs[1][0]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_noisy_levels_depend_on_their_seed(game: str) -> None:
+    """Easy chooses among near-best moves at random: another seed, another game."""
+    rules, _ = rules_and_options(game)
+    games = {
+        tuple(play(game, [make_bot("easy", rules, s), make_bot("easy", rules, s + 1)], 3)[1])
+        for s in (1, 100, 1000)
+    }
+    assert len(games) > 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_rank_moves_lists_every_legal_move_once_best_first(game: str) -> None:
+    rules, _ = rules_and_options(game)
+    rank = RANKERS[game]
+    expert = make_bot("expert", rules, 0)
+    checked = 0
+
+    def check(state: CrossState, player: int, move: Move) -> None:
+        nonlocal checked
+        ranked = rank(state, player)
+        legal = rules.legal_moves(state, player)
+        assert sorted(map(repr, (m for m, _ in ranked))) == sorted(map(repr, legal))
+        values = [v for _, v in ranked]
+        assert all(np.isfinite(values))
+        assert values == sorted(values, reverse=True)
+        assert ranked[0][0] == expert(state, player)
+        checked += 1
+
+    for seed in range(3):
+        bots = [make_bot("medium", rules, seed), make_bot("hard", rules, seed)]
+        play(game, bots, 40 + seed, check)
+    assert checked > 50
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_rank_moves_is_empty_when_the_player_has_nothing_to_decide(game: str) -> None:
+    rules, options = rules_and_options(game)
+    state = rules.new_state(2, 1, options)
+    assert RANKERS[game](state, 0) == []  # the dice must be rolled first
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_expert_beats_random(game: str) -> None:
+    result = simulate(game, ["expert", "random"], 24, 9, default_options(game))
+    assert result.entries[0].win_rate.mean >= 0.9
+
+
+def test_row_table_values_are_sane() -> None:
+    tables = RowTables(LONGO, RowModel(2, 0.6, 0.6))
+    values = tables.values
+    empty = tables.index_of_mask(0, False)
+    assert values[0, empty] == 0
+    # More rolls left never hurt, and an empty row's value grows with them.
+    assert np.all(np.diff(values, axis=0) >= -1e-9)
+    assert values[HORIZON, empty] > values[10, empty] > 0
+    # A locked row with six numbers and the lock keeps its 8 crosses' points.
+    locked = tables.index_of_mask(0b111111 | 1 << 13 | 1 << 15, True)
+    assert np.allclose(values[:, locked], 36)
+
+
+def test_rolls_left_distribution_is_a_distribution() -> None:
+    for args in ((8.0, 4.0, -1.0, 0.0), (12.0, 4.0, 3.0, 0.0), (0.0, 0.3, 0.0, 0.0)):
+        probs = rolls_left_distribution(*args)
+        assert probs.shape == (HORIZON + 1,)
+        assert abs(probs.sum() - 1) < 1e-9 and np.all(probs >= 0)
+    # The final round bounds the rolls left exactly.
+    assert rolls_left_distribution(12.0, 4.0, 3.0, 0.0)[4:].sum() == 0
