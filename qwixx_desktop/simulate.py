@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .ai import Bot, make_bot
+from .cliargs import whole_number
 from .engine import Decision, EngineError, Phase, Rules, get_rules
 from .engine.chance import ChanceStream, derive_seed
 from .engine.registry import game_keys
@@ -152,23 +153,6 @@ def format_result(result: SimulationResult) -> str:
     return "\n".join(lines)
 
 
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
-def _int(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-
-
 def add_simulate_parser(subcommands: Any) -> None:
     parser = subcommands.add_parser(
         "simulate",
@@ -182,8 +166,8 @@ def add_simulate_parser(subcommands: Any) -> None:
         help="comma-separated bots, one per seat, e.g. skip2,random (levels: random, skip<k>, "
         "greedy, easy, medium, hard, expert where the game has them)",
     )
-    parser.add_argument("--games", type=_positive_int, default=1000)
-    parser.add_argument("--seed", type=_int, default=0)
+    parser.add_argument("--games", type=whole_number(1), default=1000)
+    parser.add_argument("--seed", type=whole_number(), default=0)
     parser.add_argument("--board", default="a", help="On Board: side a or b, or a board file")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.set_defaults(handler=run_simulate_command, command_parser=parser)

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from statistics import NormalDist
@@ -45,7 +45,8 @@ from ..engine import PASS, Cross, Move, Phase
 from ..engine.chance import ChanceStream
 from ..engine.crossing import CrossRules, CrossState
 from ..engine.variants import CrossVariant
-from .base import decision_stream
+from .base import Bot, decision_stream, register_bot
+from .coach import register_ranker
 
 FloatArray = np.ndarray[Any, np.dtype[np.float64]]
 IntArray = np.ndarray[Any, np.dtype[np.int64]]
@@ -679,3 +680,39 @@ def pick_noisy(
         if score > best_score:
             best_score, chosen = score, move
     return chosen
+
+
+Ranking = list[tuple[Move, float]]
+
+
+def register_levels(
+    game: str, rules_type: type[CrossRules], build: Callable[[str], CrossingExpert]
+) -> Callable[[CrossState, int], Ranking]:
+    """Register a crossing game's four level bots and the coach's ranking; returns the
+    expert's `rank_moves`. `build(level)` makes the level's expert (once per process)."""
+    expert_for = lru_cache(maxsize=8)(build)
+
+    def rank_moves(state: CrossState, player: int) -> Ranking:
+        """The expert's view: every legal move once with its value, best first; the first is
+        the expert's move. Values are points: the lead over the opponents that would give the
+        estimated win chance now (solo: the expected final score), so best - value is the
+        regret in points."""
+        return expert_for("expert").rank_moves(state, player)
+
+    def level_bot(level: str) -> Callable[[Any, int], Bot]:
+        def factory(rules: Any, seed: int) -> Bot:
+            if not isinstance(rules, rules_type) or rules.key != game:
+                raise ValueError(f"the {game} {level} bot does not play {rules.title}")
+            expert = expert_for(level)
+
+            def choose(state: CrossState, player: int) -> Move:
+                return expert.choose(state, player, seed)
+
+            return choose
+
+        return factory
+
+    for level in ("easy", "medium", "hard", "expert"):
+        register_bot(level, level_bot(level), games=(game,))
+    register_ranker(game, rank_moves)
+    return rank_moves

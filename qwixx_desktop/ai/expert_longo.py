@@ -28,16 +28,9 @@ sees no lock coming. Strength is measured in bench/bench_ai_crossing.py, never a
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import lru_cache
-
-from ..engine import Move, Rules
-from ..engine.crossing import CrossState
 from ..engine.longo import LongoRules
 from ..engine.registry import get_rules
-from .base import Bot, register_bot
-from .coach import register_ranker
-from .crossing_eval import CrossingExpert, HorizonModel, Style
+from .crossing_eval import CrossingExpert, HorizonModel, Style, register_levels
 
 GAME = "longo"
 
@@ -101,35 +94,10 @@ class LongoExpert(CrossingExpert):
         super().__init__(rules, style, SHARES, HORIZONS, CLOSE_HAZARD)
 
 
-@lru_cache(maxsize=8)
-def expert_for(level: str) -> LongoExpert:
+def build_expert(level: str) -> LongoExpert:
     rules = get_rules(GAME)
     assert isinstance(rules, LongoRules)
     return LongoExpert(rules, LEVELS[level])
 
 
-def rank_moves(state: CrossState, player: int) -> list[tuple[Move, float]]:
-    """The expert's view: every legal move once with its value, best first; the first is the
-    expert's move. Values are points: the lead over the opponents that would give the
-    estimated win chance now (solo: the expected final score), so best - value is the regret
-    in points."""
-    return expert_for("expert").rank_moves(state, player)
-
-
-def level_bot(level: str) -> Callable[[Rules, int], Bot]:
-    def factory(rules: Rules, seed: int) -> Bot:
-        if not isinstance(rules, LongoRules):
-            raise ValueError(f"the Longo {level} bot plays Qwixx Longo, not {rules.title}")
-        expert = expert_for(level)
-
-        def choose(state: CrossState, player: int) -> Move:
-            return expert.choose(state, player, seed)
-
-        return choose
-
-    return factory
-
-
-for _level in LEVELS:
-    register_bot(_level, level_bot(_level), games=(GAME,))
-register_ranker(GAME, rank_moves)
+rank_moves = register_levels(GAME, LongoRules, build_expert)

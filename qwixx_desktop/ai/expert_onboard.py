@@ -32,16 +32,12 @@ lock coming. Strength is measured in bench/bench_ai_crossing.py, never assumed.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from functools import lru_cache
 
-from ..engine import Move, MoveFigure, Phase, Rules
+from ..engine import Move, MoveFigure, Phase
 from ..engine.boards import TRACK_LENGTH, Board
 from ..engine.crossing import CrossState
 from ..engine.onboard import FINAL_SQUARES, OnBoardRules, OnBoardState
 from ..engine.registry import get_rules
-from .base import Bot, register_bot
-from .coach import register_ranker
 from .crossing_eval import (
     HORIZON,
     ROLLS,
@@ -51,6 +47,7 @@ from .crossing_eval import (
     HorizonModel,
     Outcome,
     Style,
+    register_levels,
 )
 
 GAME = "onboard"
@@ -313,35 +310,10 @@ def _bonus_along(board: Board, path: list[float], turns: float) -> float:
     return (1 - part) * board.bonus_at(low) + part * board.bonus_at(high)
 
 
-@lru_cache(maxsize=8)
-def expert_for(level: str) -> OnBoardExpert:
+def build_expert(level: str) -> OnBoardExpert:
     rules = get_rules(GAME)
     assert isinstance(rules, OnBoardRules)
     return OnBoardExpert(rules, LEVELS[level])
 
 
-def rank_moves(state: CrossState, player: int) -> list[tuple[Move, float]]:
-    """The expert's view: every legal move once with its value, best first; the first is the
-    expert's move. Values are points: the lead over the opponents that would give the
-    estimated win chance now (solo: the expected final score), so best - value is the regret
-    in points."""
-    return expert_for("expert").rank_moves(state, player)
-
-
-def level_bot(level: str) -> Callable[[Rules, int], Bot]:
-    def factory(rules: Rules, seed: int) -> Bot:
-        if not isinstance(rules, OnBoardRules):
-            raise ValueError(f"the On Board {level} bot plays Qwixx On Board, not {rules.title}")
-        expert = expert_for(level)
-
-        def choose(state: CrossState, player: int) -> Move:
-            return expert.choose(state, player, seed)
-
-        return choose
-
-    return factory
-
-
-for _level in LEVELS:
-    register_bot(_level, level_bot(_level), games=(GAME,))
-register_ranker(GAME, rank_moves)
+rank_moves = register_levels(GAME, OnBoardRules, build_expert)

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..cliargs import whole_number
 from ..gamedata import BOARD_SIDES, DataFileError, load_board, read_json
 from .options import (
     GAMES,
@@ -27,26 +28,6 @@ if TYPE_CHECKING:
     from .document import ExportResult
 
 EXIT_BAD_INPUT = 2
-
-
-def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError("must be 0 or more")
-    return value
-
-
-def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
 
 
 def _lucky_range(text: str) -> tuple[int, int]:
@@ -94,8 +75,10 @@ def add_print_parser(subcommands: Any) -> None:
         "the seed, printed small so the same pad can be printed again.",
     )
     blank.add_argument("--game", default="classic", choices=GAMES)
-    blank.add_argument("--count", type=_count, default=10, help="number of sheets (default 10)")
-    blank.add_argument("--seed", type=_seed, default=None,
+    blank.add_argument(
+        "--count", type=whole_number(1), default=10, help="number of sheets (default 10)"
+    )
+    blank.add_argument("--seed", type=whole_number(0), default=None,
                        help="seed for Longo's lucky numbers (default: a new one, printed)")
     blank.add_argument(
         "--lucky-range", type=_lucky_range, default=(2, 16), metavar="LOW-HIGH",
