@@ -134,7 +134,9 @@ class ProcessBots:
 
     def shutdown(self) -> None:
         if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
+            # Waiting (at most one decision) lets the pool release its queues and semaphores
+            # before the interpreter exits, instead of leaking them.
+            self._executor.shutdown(wait=True, cancel_futures=True)
             self._executor = None
 
 
