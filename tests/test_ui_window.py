@@ -307,6 +307,32 @@ def test_spanish_changes_the_visible_strings(
     assert window.table.roll_button.text() == english[0]
 
 
+@pytest.mark.parametrize(
+    ("content", "english", "spanish"),
+    [
+        ('{"format": "qwixx-desktop-save", "version": 1, "log": [', "is damaged", "dañado"),
+        ('{"format": "qwixx-desktop-save", "version": 99}', "newer", "reciente"),
+        ("[1, 2, 3]", "is not a Qwixx Desktop game", "no es una partida"),
+    ],
+)
+def test_file_problems_are_told_in_the_chosen_language(
+    make_window: Callable[..., MainWindow], tmp_path: Path, content: str, english: str,
+    spanish: str,
+) -> None:
+    window = make_window()
+    window.new_game(choice("classic", 1))
+    bad = tmp_path / "bad.json"
+    bad.write_text(content, "utf-8")
+    assert not window.open_path(bad)
+    assert english in window.table.banner.hint.text()
+    window.apply_preferences(replace(QUICK, language="es"))
+    assert not window.open_path(bad)
+    message = window.table.banner.hint.text()
+    assert spanish in message and "bad.json" in message
+    assert "JSON" not in message and "format" not in message  # no English detail
+    window.apply_preferences(QUICK)
+
+
 def _linguist_tool(name: str) -> str | None:
     found = shutil.which(name) or str(Path(sys.executable).parent / name)
     return found if Path(found).exists() else None

@@ -31,4 +31,12 @@ class UndoError(EngineError):
 
 
 class SaveError(EngineError):
-    """A save file that cannot be loaded; the message names the problem."""
+    """A save file that cannot be loaded or written; the message names the problem.
+
+    `reason` names its kind, so the window can say it in the user's language: "unreadable",
+    "not_a_save", "newer_version", "damaged" (anything wrong inside a save) or "unwritable".
+    """
+
+    def __init__(self, message: str, reason: str = "damaged") -> None:
+        super().__init__(message)
+        self.reason = reason

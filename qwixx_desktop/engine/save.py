@@ -51,7 +51,8 @@ def loads(text: str) -> Game:
         hint = " (the file looks truncated)" if truncated else ""
         raise SaveError(
             f"not a valid save file: JSON error at line {error.lineno}, "
-            f"column {error.colno}: {error.msg}{hint}"
+            f"column {error.colno}: {error.msg}{hint}",
+            "damaged" if truncated else "not_a_save",
         ) from None
     return from_dict(data)
 
@@ -67,14 +68,19 @@ def _require(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], w
 
 def from_dict(data: Any) -> Game:
     if not isinstance(data, dict):
-        raise SaveError("not a valid save file: the top level is not a JSON object")
+        raise SaveError(
+            "not a valid save file: the top level is not a JSON object", "not_a_save"
+        )
     if data.get("format") != FORMAT:
-        raise SaveError(f"not a Qwixx Desktop save file (format is {data.get('format')!r})")
+        raise SaveError(
+            f"not a Qwixx Desktop save file (format is {data.get('format')!r})", "not_a_save"
+        )
     version = _require(data, "version", int, "the format version")
     if version > VERSION:
         raise SaveError(
             f"this save file has format version {version}, newer than this app reads "
-            f"({VERSION}); update Qwixx Desktop to open it"
+            f"({VERSION}); update Qwixx Desktop to open it",
+            "newer_version",
         )
     if version < 1:
         raise SaveError(f"not a valid save file: format version {version} does not exist")

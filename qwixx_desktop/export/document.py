@@ -7,10 +7,8 @@ failure never leaves one behind.
 
 from __future__ import annotations
 
-import contextlib
 import io
 import os
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +22,7 @@ from ..engine.errors import EngineError
 from ..engine.game import Game
 from ..engine.qwantum import QWANTUM, QwantumState
 from ..engine.variants import CLASSIC, LONGO, ONBOARD, CrossVariant
+from ..storage import write_bytes_atomic
 from .board import board_layout, draw_board
 from .fill import fills, game_kind
 from .fonts import REGULAR, register_fonts
@@ -236,9 +235,9 @@ def read_game(path: PathLike) -> Game:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ExportError(f"{path}: file not found") from None
+        raise ExportError(f"{path}: file not found", "unreadable") from None
     except (OSError, UnicodeDecodeError) as error:
-        raise ExportError(f"{path}: cannot read it ({error})") from None
+        raise ExportError(f"{path}: cannot read it ({error})", "unreadable") from None
     try:
         return loads(text)
     except EngineError as error:
@@ -280,36 +279,19 @@ def write_board(path: PathLike, board_data: Any, options: PrintOptions) -> Expor
 
 
 def write_atomic(path: PathLike, data: bytes) -> Path:
-    """Write `data` to `path` via a temporary file in the same folder and a rename."""
+    """Write `data` to `path` atomically (storage.write_bytes_atomic), or raise ExportError."""
     target = Path(path)
     if target.is_dir():
-        raise ExportError(f"cannot write {target}: it is a folder")
+        raise ExportError(f"cannot write {target}: it is a folder", "unwritable")
     folder = target.parent
     if not folder.is_dir():
-        raise ExportError(f"cannot write {target}: the folder {folder} does not exist")
+        raise ExportError(
+            f"cannot write {target}: the folder {folder} does not exist", "unwritable"
+        )
     try:
-        handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part",
-                                             dir=folder)
+        write_bytes_atomic(target, lambda: data)
     except OSError as error:
-        raise ExportError(f"cannot write {target}: {error.strerror or error}") from None
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        # mkstemp makes the file private (0600); a PDF should be as readable as any file.
-        mode = target.stat().st_mode & 0o777 if target.exists() else 0o644
-        os.chmod(temp_name, mode)
-        os.replace(temp_name, target)
-    except OSError as error:
-        _remove_quietly(temp_name)
-        raise ExportError(f"cannot write {target}: {error.strerror or error}") from None
-    except BaseException:
-        _remove_quietly(temp_name)
-        raise
+        reason = error.strerror or error
+        raise ExportError(f"cannot write {target}: {reason}", "unwritable") from None
     return target
 
-
-def _remove_quietly(name: str) -> None:
-    with contextlib.suppress(OSError):
-        os.unlink(name)

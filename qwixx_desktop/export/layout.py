@@ -427,6 +427,7 @@ def plan_pages(
             f"{per_page} {what} sheets per page do not fit legibly on {paper_name} paper: "
             f"boxes would "
             f"be {best.box_mm:.1f} mm, at least {MIN_BOX / mm:.1f} mm are needed; "
-            f"print fewer sheets per page or use larger paper"
+            f"print fewer sheets per page or use larger paper",
+            "does_not_fit",
         )
     return best

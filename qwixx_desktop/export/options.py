@@ -22,7 +22,15 @@ SEED_LIMIT = 10**9  # freshly drawn seeds stay short enough to copy from the pri
 
 
 class ExportError(Exception):
-    """A request the exporter cannot carry out; the message is meant for the user."""
+    """A request the exporter cannot carry out; the message is meant for the user.
+
+    `reason` names the kind of problem, so the window can say it in the user's language:
+    "unwritable", "unreadable", "does_not_fit" or "failed" (anything else).
+    """
+
+    def __init__(self, message: str, reason: str = "failed") -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 @dataclass(frozen=True)

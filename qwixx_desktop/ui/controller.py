@@ -623,13 +623,19 @@ class GameController(QObject):
         )
 
     @staticmethod
-    def check_players(game: Game) -> None:
-        """Raise ValueError when a seat names a computer level this version does not have."""
+    def unknown_levels(game: Game) -> list[str]:
+        """The computer levels named by the game's seats that this version does not have."""
         from ..ai import make_bot
 
+        unknown = []
         for player in game.players:
-            if not player.is_human:
+            if player.is_human:
+                continue
+            try:
                 make_bot(player.controller, game.rules, 0)
+            except ValueError:
+                unknown.append(player.controller)
+        return unknown
 
     def review_snapshot(self, log_length: int) -> TableSnapshot | None:
         """The table as it was after the first `log_length` actions (for the review bar)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
@@ -230,8 +231,9 @@ class MainWindow(QMainWindow):
         try:
             self.new_game(choice)
         except EngineError as error:
-            self.notify(translate("Window", "Cannot start that game: {error}").format(
-                error=error), "error")
+            _log_detail(error)
+            self.notify(translate("Window", "That game cannot be set up with these players."),
+                        "error")
 
     def play_again(self) -> None:
         """The same players and game, fresh dice."""
@@ -345,11 +347,16 @@ class MainWindow(QMainWindow):
         """Load and continue a saved game; a bad file leaves the current game untouched."""
         try:
             game = load_game(path)
-            # Every computer level in the file must exist before anything is replaced.
-            GameController.check_players(game)
-        except (SaveError, ValueError) as error:
-            self.notify(translate("Window", "Could not open {file}: {error}").format(
-                file=path.name, error=error), "error")
+        except SaveError as error:
+            self.notify(_save_problem(error, path.name), "error")
+            return False
+        # Every computer level in the file must exist before anything is replaced.
+        unknown = GameController.unknown_levels(game)
+        if unknown:
+            self.notify(translate(
+                "Window", "{file} has computer players of a level this version does not know: "
+                "{levels}."
+            ).format(file=path.name, levels=", ".join(unknown)), "error")
             return False
         self.current_path = path
         self.start_game(game)
@@ -379,8 +386,7 @@ class MainWindow(QMainWindow):
         try:
             save_game(path, game)
         except SaveError as error:
-            self.notify(translate("Window", "Could not save: {error}").format(error=error),
-                        "error")
+            self.notify(_save_problem(error, path.name), "error")
             return False
         self.current_path = path
         self.settings.setValue("files/folder", str(path.parent))
@@ -412,8 +418,7 @@ class MainWindow(QMainWindow):
         try:
             result = write_game_sheets(path, game, PrintOptions(lang=self.translations.language))
         except ExportError as error:
-            self.notify(translate("Window", "Export failed: {error}").format(error=error),
-                        "error")
+            self.notify(_export_problem(error, path.name), "error")
             return False
         self.notify(translate("Window", "Exported {count} sheets to {file}.").format(
             count=result.sheets, file=path.name), "info")
@@ -437,8 +442,7 @@ class MainWindow(QMainWindow):
             options = PrintOptions(**values)  # type: ignore[arg-type]
             result = write_blank_pads(path, options)
         except ExportError as error:
-            self.notify(translate("Window", "Printing failed: {error}").format(error=error),
-                        "error")
+            self.notify(_export_problem(error, path.name), "error")
             return False
         self.notify(translate("Window", "Saved {count} blank sheets to {file}.").format(
             count=result.sheets, file=path.name), "info")
@@ -509,3 +513,35 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         # Keyboard play works from the first moment: the big sheet takes the focus.
         QTimer.singleShot(0, self.table.main_sheet.setFocus)
+
+
+def _log_detail(error: Exception) -> None:
+    """The technical detail of a problem, for whoever reads the program's output; the window
+    itself says what went wrong in the user's language."""
+    print(f"qwixx-desktop: {error}", file=sys.stderr)
+
+
+def _save_problem(error: SaveError, file: str) -> str:
+    _log_detail(error)
+    messages = {
+        "unreadable": translate("Window", "Could not read {file}."),
+        "not_a_save": translate("Window", "{file} is not a Qwixx Desktop game."),
+        "newer_version": translate(
+            "Window", "{file} comes from a newer Qwixx Desktop: update the app to open it."
+        ),
+        "unwritable": translate("Window", "Could not write {file}."),
+    }
+    fallback = translate("Window", "{file} is damaged: its game cannot be replayed.")
+    return messages.get(error.reason, fallback).format(file=file)
+
+
+def _export_problem(error: Exception, file: str) -> str:
+    _log_detail(error)
+    reason = getattr(error, "reason", "failed")
+    if reason == "unwritable":
+        return translate("Window", "Could not write {file}.").format(file=file)
+    if reason == "does_not_fit":
+        return translate(
+            "Window", "That many sheets per page do not fit legibly on this paper."
+        )
+    return translate("Window", "Could not make {file}.").format(file=file)
