@@ -33,14 +33,18 @@ def play_turn(
     dice: Sequence[int | None],
     white: Mapping[int, Move] | None = None,
     colour: Move = PASS,
+    board: Move = PASS,
 ) -> list[Event]:
-    """Roll `dice`, collect the action-1 decisions (others pass), then the active's action 2."""
+    """Roll `dice`, collect the action-1 decisions (others pass), then the active's action 2
+    (and On Board's action 3)."""
     events = game.roll(dice)
     white = white or {}
     for player in range(len(game.players)):
         events += game.decide(player, white.get(player, PASS))
     if game.phase is Phase.COLOUR:
         events += game.decide(game.state.active, colour)
+    if game.phase is Phase.BOARD:
+        events += game.decide(game.state.active, board)
     return events
 
 

@@ -27,6 +27,8 @@ from qwixx_desktop.engine.longo import LongoRules, draw_lucky_numbers
 from qwixx_desktop.engine.save import dumps, loads
 from qwixx_desktop.simulate import play_out
 
+from .helpers import play_turn, white_pair
+
 RED, YELLOW, GREEN, BLUE = range(4)
 FACES = 8
 ROW_NUMBERS = {
@@ -41,12 +43,6 @@ def triangle(n: int) -> int:
     return n * (n + 1) // 2
 
 
-def whites_for(total: int) -> tuple[int, int]:
-    """Two d8 faces with this sum."""
-    first = max(1, total - FACES)
-    return first, total - first
-
-
 def turn(
     game: Game,
     whites: int | tuple[int, int],
@@ -55,15 +51,10 @@ def turn(
     colour: Move = PASS,
 ) -> list[Event]:
     """One turn with given dice: everyone's action-1 move (default pass), then action 2."""
-    pair = whites_for(whites) if isinstance(whites, int) else whites
+    pair = white_pair(whites, FACES) if isinstance(whites, int) else whites
     state = game.state
     dice = [*pair, *(None if state.is_closed(r) else c for r, c in enumerate(colours))]
-    events = game.roll(dice)
-    for player in range(state.n_players):
-        events += game.decide(player, (white or {}).get(player, PASS))
-    if game.phase is Phase.COLOUR:
-        events += game.decide(game.state.active, colour)
-    return events
+    return play_turn(game, dice, white, colour)
 
 
 def cross_all(game: Game, crosses: list[tuple[int, int]]) -> None:
@@ -314,7 +305,7 @@ def test_either_last_number_locks_after_six_crosses() -> None:
     cross_all(game, [(RED, n) for n in (2, 3, 4, 5, 6)])
     for total in (15, 16):  # five reds are not enough for either locking number
         attempt = game.copy()
-        attempt.roll([*whites_for(total), 1, 1, 1, 1])
+        attempt.roll([*white_pair(total, FACES), 1, 1, 1, 1])
         assert Cross(RED, total) not in attempt.legal_moves(0)
         assert rule_of(attempt, 0, Cross(RED, total)) == "lock_needs_crosses"
     # Action 2 obeys the same condition: white 8 + red 7 = 15.
@@ -325,7 +316,7 @@ def test_either_last_number_locks_after_six_crosses() -> None:
     cross_all(game, [(RED, 7)])
     for total in (15, 16):  # with six, either one locks
         attempt = game.copy()
-        attempt.roll([*whites_for(total), 1, 1, 1, 1])
+        attempt.roll([*white_pair(total, FACES), 1, 1, 1, 1])
         events = attempt.decide(0, Cross(RED, total))
         assert RowLocked(RED, (0,)) in events
         assert attempt.scores()[0].row_points[RED] == triangle(8)
@@ -350,7 +341,7 @@ def test_fewer_than_six_cannot_lock_even_with_five() -> None:
     game = Game("longo", ["A"], 13)
     cross_all(game, [(GREEN, n) for n in (16, 15, 14, 13, 12)])
     for total in (3, 2):
-        game.roll([*whites_for(total), 1, 1, 1, 1])
+        game.roll([*white_pair(total, FACES), 1, 1, 1, 1])
         assert rule_of(game, 0, Cross(GREEN, total)) == "lock_needs_crosses"
         game.decide(0, PASS)
         game.decide(0, PASS)

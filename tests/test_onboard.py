@@ -48,6 +48,8 @@ from qwixx_desktop.engine.onboard import OnBoardRules
 from qwixx_desktop.engine.save import dumps, loads
 from qwixx_desktop.gamedata import load_board
 
+from .helpers import play_turn
+
 RED, YELLOW, GREEN, BLUE = range(4)
 COLOURS = ("red", "yellow", "green", "blue")
 ROW_NUMBERS = {
@@ -97,14 +99,7 @@ def turn(
     """One turn with given dice: action 1 for everyone (default pass), action 2, action 3."""
     state = game.state
     dice = [*whites, *(None if state.is_closed(r) else c for r, c in enumerate(colours))]
-    events = game.roll(dice)
-    for player in range(state.n_players):
-        events += game.decide(player, (white or {}).get(player, PASS))
-    if game.phase is Phase.COLOUR:
-        events += game.decide(game.state.active, colour)
-    if game.phase is Phase.BOARD:
-        events += game.decide(game.state.active, board)
-    return events
+    return play_turn(game, dice, white, colour, board)
 
 
 def figure_moves(game: Game, player: int) -> list[int]:
