@@ -18,7 +18,7 @@ def write_bytes_atomic(path: Path, produce: Callable[[], bytes]) -> None:
     same folder, is flushed to disk, then renamed over the target.
     """
     data = produce()
-    folder = path.parent if str(path.parent) else Path(".")
+    folder = path.parent
     handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(handle, "wb") as temp:
