@@ -10,6 +10,11 @@ from qwixx_desktop.engine.events import Event
 RED, YELLOW, GREEN, BLUE = range(4)
 
 
+def triangle(n: int) -> int:
+    """Points for n crosses in a row, computed here independently of the engine's table."""
+    return n * (n + 1) // 2
+
+
 def white_pair(total: int, faces: int = 6) -> tuple[int, int]:
     """Two white dice that add up to `total`."""
     low = max(1, total - faces)

@@ -27,7 +27,7 @@ from qwixx_desktop.engine.longo import LongoRules, draw_lucky_numbers
 from qwixx_desktop.engine.save import dumps, loads
 from qwixx_desktop.simulate import play_out
 
-from .helpers import play_turn, white_pair
+from .helpers import play_turn, triangle, white_pair
 
 RED, YELLOW, GREEN, BLUE = range(4)
 FACES = 8
@@ -37,10 +37,6 @@ ROW_NUMBERS = {
     GREEN: list(range(16, 1, -1)),
     BLUE: list(range(16, 1, -1)),
 }
-
-
-def triangle(n: int) -> int:
-    return n * (n + 1) // 2
 
 
 def turn(

@@ -48,7 +48,7 @@ from qwixx_desktop.engine.onboard import OnBoardRules
 from qwixx_desktop.engine.save import dumps, loads
 from qwixx_desktop.gamedata import load_board
 
-from .helpers import play_turn
+from .helpers import play_turn, triangle
 
 RED, YELLOW, GREEN, BLUE = range(4)
 COLOURS = ("red", "yellow", "green", "blue")
@@ -58,10 +58,6 @@ ROW_NUMBERS = {
     GREEN: list(range(12, 1, -1)),
     BLUE: list(range(12, 1, -1)),
 }
-
-
-def triangle(n: int) -> int:
-    return n * (n + 1) // 2
 
 
 def ladder_board(**changes: tuple[str, int]) -> dict[str, Any]:

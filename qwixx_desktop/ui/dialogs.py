@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
@@ -146,42 +148,43 @@ class NewGameDialog(QDialog):
 
 
 class SettingsDialog(QDialog):
+    def _choices(
+        self, object_name: str, keys: Sequence[str], names: Mapping[str, str]
+    ) -> QComboBox:
+        """A combo box listing `keys` by their translated names, the key as item data."""
+        box = QComboBox(self)
+        box.setObjectName(object_name)
+        for key in keys:
+            box.addItem(names[key], key)
+        return box
+
     def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Settings", "Settings"))
-        self.animation_box = QComboBox(self)
-        self.animation_box.setObjectName("animationSpeed")
         animation_names = {
             "off": translate("Settings", "Off (reduced motion)"),
             "fast": translate("Settings", "Fast"),
             "normal": translate("Settings", "Normal"),
             "slow": translate("Settings", "Slow"),
         }
-        for key in ANIMATION_SPEEDS:
-            self.animation_box.addItem(animation_names[key], key)
-        self.pace_box = QComboBox(self)
-        self.pace_box.setObjectName("computerPace")
+        self.animation_box = self._choices("animationSpeed", ANIMATION_SPEEDS, animation_names)
         pace_names = {
             "instant": translate("Settings", "Instant"),
             "fast": translate("Settings", "Fast"),
             "normal": translate("Settings", "Normal"),
             "slow": translate("Settings", "Slow"),
         }
-        for key in COMPUTER_PACES:
-            self.pace_box.addItem(pace_names[key], key)
+        self.pace_box = self._choices("computerPace", COMPUTER_PACES, pace_names)
         self.language_box = QComboBox(self)
         self.language_box.setObjectName("language")
         self.language_box.addItem("English", "en")
         self.language_box.addItem("Español", "es")
-        self.theme_box = QComboBox(self)
-        self.theme_box.setObjectName("theme")
         theme_names = {
             "system": translate("Settings", "Like the system"),
             "light": translate("Settings", "Light"),
             "dark": translate("Settings", "Dark"),
         }
-        for key in THEMES:
-            self.theme_box.addItem(theme_names[key], key)
+        self.theme_box = self._choices("theme", THEMES, theme_names)
         self.colour_blind_box = QCheckBox(
             translate("Settings", "Colour-blind friendly row colours"), self
         )
