@@ -14,51 +14,15 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
+from ..boardgrid import END_SQUARES, GRID, largest_free_rect, spiral_cells, track_grid
 from ..engine.boards import Board
 from .fonts import BOLD, REGULAR
 from .labels import Labels
 from .shapes import Rect, arrow, badge, box, centred_text, fit_size
 from .style import Palette
 
-GRID = (9, 7)  # columns, rows: outer ring 28 cells + 13 of the next ring = start + 40 squares
-END_SQUARES = 5  # reaching one of the last five squares triggers the end (RULES-NOTES)
 BOARD_MARGIN = 10 * mm
 CELL_INSET = 3.0
-
-
-def spiral_cells(columns: int, rows: int, count: int) -> list[tuple[int, int]]:
-    """The first `count` cells (column, row; row 0 at the top) of a clockwise inward spiral."""
-    if count > columns * rows:
-        raise ValueError(f"a {columns}x{rows} grid has no room for {count} cells")
-    cells: list[tuple[int, int]] = []
-    left, top, right, bottom = 0, 0, columns - 1, rows - 1
-    while len(cells) < count and left <= right and top <= bottom:
-        ring = [(c, top) for c in range(left, right + 1)]
-        ring += [(right, r) for r in range(top + 1, bottom + 1)]
-        if top < bottom:
-            ring += [(c, bottom) for c in range(right - 1, left - 1, -1)]
-        if left < right:
-            ring += [(left, r) for r in range(bottom - 1, top, -1)]
-        cells.extend(ring)
-        left, top, right, bottom = left + 1, top + 1, right - 1, bottom - 1
-    return cells[:count]
-
-
-def largest_free_rect(columns: int, rows: int, used: set[tuple[int, int]]
-                      ) -> tuple[int, int, int, int]:
-    """(column, row, width, height) of the largest all-free rectangle of cells."""
-    best = (0, 0, 0, 0)
-    for c0 in range(columns):
-        for r0 in range(rows):
-            for c1 in range(c0, columns):
-                for r1 in range(r0, rows):
-                    area = (c1 - c0 + 1) * (r1 - r0 + 1)
-                    if area <= best[2] * best[3]:
-                        continue
-                    if all((c, r) not in used for c in range(c0, c1 + 1)
-                           for r in range(r0, r1 + 1)):
-                        best = (c0, r0, c1 - c0 + 1, r1 - r0 + 1)
-    return best
 
 
 @dataclass(frozen=True)
@@ -72,8 +36,8 @@ class BoardLayout:
 
 def board_layout(paper: tuple[float, float], track_length: int) -> BoardLayout:
     page_w, page_h = max(paper), min(paper)  # a board is always landscape
-    columns, rows = GRID
-    cells = spiral_cells(columns, rows, track_length + 1)
+    grid = track_grid(track_length)
+    columns, rows = grid.columns, grid.rows
     cell = min((page_w - 2 * BOARD_MARGIN) / columns, (page_h - 2 * BOARD_MARGIN) / rows)
     x0 = (page_w - columns * cell) / 2
     y_top = (page_h + rows * cell) / 2
@@ -81,12 +45,12 @@ def board_layout(paper: tuple[float, float], track_length: int) -> BoardLayout:
     def rect(c: float, r: float, w: float = 1, h: float = 1) -> Rect:
         return (x0 + c * cell, y_top - (r + h) * cell, w * cell, h * cell)
 
-    fc, fr, fw, fh = largest_free_rect(columns, rows, set(cells))
+    fc, fr, fw, fh = grid.centre
     return BoardLayout(
         page_size=(page_w, page_h),
         cell=cell,
-        start=rect(*cells[0]),
-        squares=tuple(rect(*c) for c in cells[1:]),
+        start=rect(*grid.start),
+        squares=tuple(rect(*c) for c in grid.squares),
         centre=rect(fc, fr, fw, fh),
     )
 
@@ -198,3 +162,15 @@ def _centre_text(c: Canvas, board: Board, lay: BoardLayout, p: Palette, labels: 
     cursor -= 16
     c.setFillColor(p.soft)
     c.drawCentredString(x + w / 2, cursor, labels("board.legend"))
+
+
+# The grid helpers lived here first; they stay importable from this module.
+__all__ = [
+    "END_SQUARES",
+    "GRID",
+    "BoardLayout",
+    "board_layout",
+    "draw_board",
+    "largest_free_rect",
+    "spiral_cells",
+]
