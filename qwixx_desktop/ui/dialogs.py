@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIntValidator
@@ -11,11 +12,14 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QTabWidget,
     QTextBrowser,
@@ -24,10 +28,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import HUMAN, get_rules
+from ..engine.boards import BoardError, parse_board
+from ..gamedata import DataFileError, load_board
 from .i18n import translate
 from .names import game_title, level_name
 from .preferences import (
     ANIMATION_SPEEDS,
+    BOARD_SIDES,
     COMPUTER_PACES,
     GAMES,
     THEMES,
@@ -78,8 +85,29 @@ class NewGameDialog(QDialog):
             self.seat_labels.append(label)
             self.name_edits.append(name)
             self.kind_boxes.append(kind)
+        # On Board only: which board (a shipped side or the user's board file).
+        self.board_box = QComboBox(self)
+        self.board_box.setObjectName("boardChoice")
+        self.board_box.addItem(translate("NewGame", "Side A"), "a")
+        self.board_box.addItem(translate("NewGame", "Side B"), "b")
+        self.board_file_button = QPushButton(translate("NewGame", "Board file…"), self)
+        self.board_file_button.setObjectName("boardFile")
+        self.board_file_button.clicked.connect(self.choose_board_file)
+        self.board_row = QWidget(self)
+        board_line = QHBoxLayout(self.board_row)
+        board_line.setContentsMargins(0, 0, 0, 0)
+        board_line.addWidget(self.board_box, 1)
+        board_line.addWidget(self.board_file_button)
+        self.board_error = QLabel(self)
+        self.board_error.setObjectName("boardError")
+        self.board_error.setWordWrap(True)
+        self.board_error.setStyleSheet("color: #b3261e;")
+        self.board_error.hide()
         form = QFormLayout()
+        self.form = form
         form.addRow(translate("NewGame", "Game"), self.game_box)
+        form.addRow(translate("NewGame", "Board"), self.board_row)
+        form.addRow("", self.board_error)
         form.addRow(translate("NewGame", "Number of players"), self.count_box)
         form.addRow(translate("NewGame", "Seed (optional)"), self.seed_edit)
         hint = QLabel(
@@ -122,11 +150,48 @@ class NewGameDialog(QDialog):
             self.kind_boxes[seat].setCurrentIndex(kind if kind >= 0 else 2)
         self.count_box.setValue(len(choice.seats))
         self.seed_edit.setText("" if choice.seed is None else str(choice.seed))
+        if choice.board in BOARD_SIDES:
+            self.board_box.setCurrentIndex(max(0, self.board_box.findData(choice.board)))
+        else:
+            self.use_board_file(choice.board)  # checked again: the file may have changed
         self._show_seats()
 
     def _on_game_changed(self) -> None:
         rules = get_rules(self.game_box.currentData())
         self.count_box.setRange(rules.min_players, rules.max_players)
+        onboard = self.game_box.currentData() == "onboard"
+        self.form.setRowVisible(self.board_row, onboard)
+        self.form.setRowVisible(self.board_error, onboard and bool(self.board_error.text()))
+
+    def choose_board_file(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self, translate("NewGame", "Choose a board file"), str(Path.home()),
+            translate("NewGame", "Qwixx Desktop boards (*.json)"),
+        )
+        if name:
+            self.use_board_file(name)
+
+    def use_board_file(self, path: str) -> bool:
+        """Offer the board in this file; a bad file is explained and the choice kept."""
+        try:
+            board = parse_board(load_board(path))
+        except (DataFileError, BoardError) as error:
+            self.board_error.setText(
+                translate("NewGame", "{file} cannot be used as a board: {reason}").format(
+                    file=Path(path).name, reason=str(error)
+                )
+            )
+            self._on_game_changed()
+            return False
+        while self.board_box.count() > len(BOARD_SIDES):
+            self.board_box.removeItem(self.board_box.count() - 1)
+        self.board_box.addItem(f"{board.name} ({Path(path).name})", str(path))
+        self.board_box.setItemData(self.board_box.count() - 1, str(path),
+                                   Qt.ItemDataRole.ToolTipRole)
+        self.board_box.setCurrentIndex(self.board_box.count() - 1)
+        self.board_error.clear()
+        self._on_game_changed()
+        return True
 
     def _show_seats(self) -> None:
         count = self.count_box.value()
@@ -144,7 +209,8 @@ class NewGameDialog(QDialog):
             seats.append(Seat(name, self.kind_boxes[seat].currentData()))
         seed_text = self.seed_edit.text().strip()
         seed = int(seed_text) if seed_text.isdigit() else None
-        return NewGameChoice(self.game_box.currentData(), tuple(seats), seed)
+        return NewGameChoice(self.game_box.currentData(), tuple(seats), seed,
+                             self.board_box.currentData())
 
 
 class SettingsDialog(QDialog):

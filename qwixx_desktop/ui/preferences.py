@@ -15,7 +15,8 @@ from .i18n import LANGUAGES, system_language, translate
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 COMPUTER_PACES: dict[str, float] = {"instant": 0.0, "fast": 0.4, "normal": 1.0, "slow": 1.8}
 THEMES = ("system", "light", "dark")
-GAMES = ("classic", "longo")
+GAMES = ("classic", "longo", "onboard")
+BOARD_SIDES = ("a", "b")  # On Board: a shipped side, or else the path of a board file
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,7 @@ class NewGameChoice:
     game: str = "classic"
     seats: tuple[Seat, ...] = ()
     seed: int | None = None  # None: a fresh seed each game
+    board: str = "a"  # On Board: side "a" or "b", or a board file's path
 
     def to_json(self) -> str:
         return json.dumps(
@@ -40,6 +42,7 @@ class NewGameChoice:
                 "game": self.game,
                 "seats": [[s.name, s.controller] for s in self.seats],
                 "seed": self.seed,
+                "board": self.board,
             }
         )
 
@@ -51,11 +54,14 @@ class NewGameChoice:
             game = data["game"]
             seats = tuple(Seat(str(name), str(kind)) for name, kind in data["seats"])
             seed = data.get("seed")
-        except (ValueError, KeyError, TypeError):
+            board = data.get("board", "a")
+        except (ValueError, KeyError, TypeError, AttributeError):
             return None
         if game not in GAMES or not seats or not (seed is None or isinstance(seed, int)):
             return None
-        return NewGameChoice(game, seats, seed)
+        if not isinstance(board, str) or not board:
+            board = "a"
+        return NewGameChoice(game, seats, seed, board)
 
 
 @dataclass(frozen=True)
@@ -120,6 +126,7 @@ def save_new_game_choice(settings: QSettings, choice: NewGameChoice) -> None:
 
 __all__ = [
     "ANIMATION_SPEEDS",
+    "BOARD_SIDES",
     "COMPUTER_PACES",
     "GAMES",
     "THEMES",

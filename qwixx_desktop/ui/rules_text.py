@@ -26,6 +26,33 @@ def _controls() -> list[str]:
 
 
 def rules_html(game: str) -> str:
+    if game == "onboard":
+        return _page(
+            translate("Rules", "Qwixx On Board in short"),
+            [
+                translate("Rules", "On Board plays like classic Qwixx, with a board of 40 "
+                                   "squares and one figure per player. Each square shows a "
+                                   "colour, a number and bonus points."),
+                translate("Rules", "After the two actions of a turn, the active player may "
+                                   "move their figure forward by 1 to 5 free squares (squares "
+                                   "with another figure are jumped and not counted). It may "
+                                   "land only where the square's number is already crossed in "
+                                   "that colour on their sheet, or may be crossed there now, "
+                                   "in which case it is crossed."),
+                translate("Rules", "You take a misthrow only if you crossed nothing in all "
+                                   "three actions."),
+                translate("Rules", "When a figure reaches one of the last five squares, every "
+                                   "other player has one more turn, then the game ends. It "
+                                   "also ends as in classic Qwixx. Each figure's square adds "
+                                   "its bonus to its player's points."),
+            ],
+            [
+                *_controls(),
+                translate("Rules", "For the figure, click a highlighted square on the board "
+                                   "(or Tab to the board, choose with the arrow keys, press "
+                                   "Space), or press \"Don't move\"."),
+            ],
+        )
     if game == "longo":
         return _page(
             translate("Rules", "Qwixx Longo in short"),

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import secrets
 import sys
+from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
@@ -19,7 +22,8 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..engine import EngineError, Game, Player, SaveError
-from ..gamedata import default_options
+from ..engine.boards import BoardError
+from ..gamedata import DataFileError, default_options
 from ..storage import load_game, save_game
 from .autosave import Autosaver
 from .bots import ProcessBots
@@ -30,6 +34,7 @@ from .names import game_title
 from .overlays import ResultsPanel, ResumePanel, ReviewBar
 from .paths import autosave_path
 from .preferences import (
+    BOARD_SIDES,
     NewGameChoice,
     Preferences,
     Seat,
@@ -44,10 +49,23 @@ from .table import TableWidget
 SEED_LIMIT = 1_000_000_000
 
 
-def game_from_choice(choice: NewGameChoice) -> Game:
+def game_from_choice(choice: NewGameChoice, options: Mapping[str, Any] | None = None) -> Game:
+    """A new game as chosen; `options` (e.g. a finished game's board) win over the choice's.
+
+    Raises DataFileError or BoardError when the chosen board file cannot be used."""
     seed = choice.seed if choice.seed is not None else secrets.randbelow(SEED_LIMIT)
     players = [Player(seat.name, seat.controller) for seat in choice.seats]
-    return Game(choice.game, players, seed, default_options(choice.game))
+    if options is None:
+        options = default_options(choice.game, choice.board)
+    return Game(choice.game, players, seed, options)
+
+
+def board_problem(error: Exception, board: str) -> str:
+    """Why a board file cannot be used, for the person (the detail is the engine's)."""
+    _log_detail(error)
+    return translate("Window", "The board {file} cannot be used: {reason}").format(
+        file=Path(board).name, reason=str(error)
+    )
 
 
 class MainWindow(QMainWindow):
@@ -216,10 +234,20 @@ class MainWindow(QMainWindow):
         self.end_review(show_results=False)
         self.controller.start(game)
 
-    def new_game(self, choice: NewGameChoice) -> Game:
-        game = game_from_choice(choice)
+    def new_game(self, choice: NewGameChoice, options: Mapping[str, Any] | None = None) -> Game:
+        problem = ""
+        try:
+            game = game_from_choice(choice, options)
+        except (BoardError, DataFileError) as error:
+            if choice.board in BOARD_SIDES:
+                raise  # a shipped side is always good: this is a bug, not a user's file
+            # The remembered board file is gone or broken: play on the shipped side A.
+            problem = board_problem(error, choice.board)
+            game = game_from_choice(replace(choice, board="a"))
         self.current_path = None
         self.start_game(game)
+        if problem:
+            self.notify(problem, "error")  # after the start, which clears the log
         return game
 
     def new_game_dialog(self) -> None:
@@ -229,11 +257,18 @@ class MainWindow(QMainWindow):
         choice = dialog.choice()
         save_new_game_choice(self.settings, choice)
         try:
-            self.new_game(choice)
+            game = game_from_choice(choice)
+        except (BoardError, DataFileError) as error:
+            # The dialog checked the file; it changed since. The current game stays.
+            self.notify(board_problem(error, choice.board), "error")
+            return
         except EngineError as error:
             _log_detail(error)
             self.notify(translate("Window", "That game cannot be set up with these players."),
                         "error")
+            return
+        self.current_path = None
+        self.start_game(game)
 
     def play_again(self) -> None:
         """The same players and game, fresh dice."""
@@ -243,8 +278,9 @@ class MainWindow(QMainWindow):
             return
         choice = load_new_game_choice(self.settings)
         seats = tuple(Seat(p.name, p.controller) for p in game.players)
+        # The game's own options: an On Board rematch is on the same board.
         self.new_game(NewGameChoice(game.setup.variant, seats, None if choice.seed is None
-                                    else choice.seed + 1))
+                                    else choice.seed + 1), game.setup.options)
 
     def _on_game_started(self) -> None:
         self._update_title()
