@@ -28,6 +28,7 @@ from ..engine import (
     Game,
     IllegalMoveError,
     Move,
+    MoveFigure,
     Pass,
     Phase,
     Roll,
@@ -35,6 +36,8 @@ from ..engine import (
 from ..engine.events import (
     DiceRolled,
     Event,
+    FigureMoved,
+    FinalRoundStarted,
     GameOver,
     MisthrowTaken,
     NumberCrossed,
@@ -315,6 +318,10 @@ class GameController(QObject):
         )
         number = move.number if isinstance(move, Cross) else 0
         active = game.players[state.active].name
+        if _on_board(state) and (
+            rule in _BOARD_RULES or (rule == "not_active" and game.phase is Phase.BOARD)
+        ):
+            return _board_rule_text(rule, state, move, active)
         if rule == "wrong_sum" and game.phase is Phase.WHITE:
             return translate(
                 "Table", "Now only the white sum {total} may be crossed (in any open row)."
@@ -523,7 +530,9 @@ class GameController(QObject):
         events = game.decide(seat, move)
         self.applied.emit(events)
         self._announce(events)
-        if any(isinstance(e, NumberCrossed | MisthrowTaken | RowLocked) for e in events):
+        if any(
+            isinstance(e, NumberCrossed | MisthrowTaken | RowLocked | FigureMoved) for e in events
+        ):
             self._run_animation(lambda done: self._view.animate_events(events, done))
         else:
             self._queue_advance()
@@ -574,6 +583,22 @@ class GameController(QObject):
                         number=event.number,
                     ),
                     "cross",
+                )
+            elif isinstance(event, FigureMoved) and not game.players[event.player].is_human:
+                self._view.announce(
+                    translate("Table", "{name} moved to square {square}.").format(
+                        name=names[event.player], square=event.path[-1]
+                    ),
+                    "figure",
+                )
+            elif isinstance(event, FinalRoundStarted):
+                self._view.announce(
+                    translate(
+                        "Table",
+                        "{name} reached the last squares. Last round: every other player "
+                        "has one more turn.",
+                    ).format(name=names[event.player]),
+                    "final",
                 )
             elif isinstance(event, GameOver):
                 winners = game.winners()
@@ -674,6 +699,10 @@ def prompt_text(snap: TableSnapshot) -> str:
             return translate("Table", "{name} is rolling…").format(name=names[snap.computer])
         if state.phase is Phase.WHITE:
             return translate("Table", "The computer players are choosing on the white sum…")
+        if state.phase is Phase.BOARD:
+            return translate("Table", "{name} is moving their figure…").format(
+                name=names[snap.computer]
+            )
         return translate("Table", "{name} is choosing a colour…").format(
             name=names[snap.computer]
         )
@@ -696,6 +725,24 @@ def prompt_text(snap: TableSnapshot) -> str:
             return translate(
                 "Table", "{name}: the white sum {total} fits none of your rows. Pass."
             ).format(name=name, total=total)
+        if state.phase is Phase.BOARD:
+            if any(isinstance(m, MoveFigure) for m in snap.moves):
+                return translate(
+                    "Table", "{name}: move your figure: click a highlighted square, or "
+                    "don't move."
+                ).format(name=name)
+            return translate(
+                "Table", "{name}: your figure cannot land on any square now. Don't move."
+            ).format(name=name)
+        if state.phase is Phase.COLOUR and _on_board(state):
+            if has_cross:
+                return translate(
+                    "Table", "{name}: cross one white die + one colour die, or go on to your "
+                    "figure."
+                ).format(name=name)
+            return translate(
+                "Table", "{name}: no colour sum fits. Go on to your figure."
+            ).format(name=name)
         if state.phase is Phase.COLOUR:
             if has_cross:
                 return translate(
@@ -715,11 +762,70 @@ def prompt_text(snap: TableSnapshot) -> str:
 def pass_label(snap: TableSnapshot) -> str:
     """The label of the pass button for the deciding human."""
     state = snap.state
+    if state.phase is Phase.BOARD:
+        if getattr(state, "crossed_this_turn", True):
+            return translate("Table", "Don't move")
+        return translate("Table", "Don't move (misthrow)")
+    if state.phase is Phase.COLOUR and _on_board(state):
+        return translate("Table", "On to the figure")
     if state.phase is Phase.COLOUR:
         if getattr(state, "crossed_this_turn", True):
             return translate("Table", "Done")
         return translate("Table", "Pass (misthrow)")
     return translate("Table", "Pass")
+
+
+def _on_board(state: Any) -> bool:
+    """True in On Board, where action 3 (the figure) follows the colour action."""
+    return getattr(state, "board", None) is not None
+
+
+_BOARD_RULES = frozenset(
+    {"occupied", "too_far", "not_forward", "landing_condition", "no_such_square", "wrong_move"}
+)
+
+
+def _board_rule_text(rule: str, state: Any, move: Move, active: str) -> str:
+    """Why a figure move (or a move in the figure's phase) is not allowed, in words."""
+    square = move.square if isinstance(move, MoveFigure) else 0
+    if rule == "not_active":
+        return translate("Table", "Only {active}, the active player, moves a figure now.").format(
+            active=active
+        )
+    if rule == "wrong_move":
+        if state.phase is Phase.BOARD:
+            return translate(
+                "Table", "Now {active} moves the figure: a highlighted square on the board, "
+                "or don't move."
+            ).format(active=active)
+        return translate(
+            "Table", "The figure moves after the crosses, as the active player's third action."
+        )
+    if rule == "no_such_square" or (rule == "not_forward" and square == 0):
+        return translate("Table", "Figures never go back to the start.")
+    if rule == "not_forward":
+        return translate(
+            "Table", "Figures only move forward: square {square} is behind the figure."
+        ).format(square=square)
+    if rule == "occupied":
+        return translate(
+            "Table", "Square {square} holds another figure: only one figure per square."
+        ).format(square=square)
+    if rule == "too_far":
+        return translate(
+            "Table", "Square {square} is too far: a figure moves 1 to 5 free squares (squares "
+            "with a figure are jumped and not counted)."
+        ).format(square=square)
+    # landing_condition
+    spot = state.board.square(square) if 1 <= square <= len(state.board.squares) else None
+    return translate(
+        "Table", "Square {square} shows {colour} {number}: a figure lands there only if that "
+        "number is crossed on your sheet or may be crossed now."
+    ).format(
+        square=square,
+        colour=colour_name(spot.colour) if spot else "",
+        number=spot.number if spot else "",
+    )
 
 
 __all__ = [

@@ -334,15 +334,17 @@ class CrossSheet(QWidget):
 
     # ---------------------------------------------------------------- animations
 
-    def animate_crosses(self, cells: Sequence[Cell], speed: float) -> int:
-        """Draw these crosses in with a pen stroke; returns the duration in ms."""
+    def animate_crosses(self, cells: Sequence[Cell], speed: float, delay: int = 0) -> int:
+        """Draw these crosses in with a pen stroke, after `delay` ms (they stay hidden
+        meanwhile); returns the time until the last is drawn, in ms."""
         duration = int(CROSS_MS * speed)
         if duration <= 0 or not cells:
             return 0
         for cell in cells:
             self._cross_progress[cell] = 0.0
-        self._run(duration, lambda value: self._set_progress(self._cross_progress, cells, value))
-        return duration
+        self._run(duration, lambda value: self._set_progress(self._cross_progress, cells, value),
+                  delay)
+        return delay + duration
 
     def animate_misthrow(self, count: int, speed: float) -> int:
         duration = int(CROSS_MS * speed)
@@ -365,13 +367,24 @@ class CrossSheet(QWidget):
                 table[key] = value
         self.update()
 
-    def _run(self, duration: int, step: Callable[[float], None]) -> None:
+    def _run(self, duration: int, step: Callable[[float], None], delay: int = 0) -> None:
         animation = QVariantAnimation(self)
         animation.setStartValue(0.0)
         animation.setEndValue(1.0)
-        animation.setDuration(duration)
-        animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
-        animation.valueChanged.connect(lambda value: step(float(value)))
+        animation.setDuration(delay + duration)
+        if delay > 0:
+            # One linear clock: still for `delay`, then the eased stroke.
+            curve = QEasingCurve(QEasingCurve.Type.InOutQuad)
+            total = delay + duration
+
+            def delayed(value: float) -> None:
+                elapsed = float(value) * total - delay
+                step(curve.valueForProgress(max(0.0, elapsed / duration)))
+
+            animation.valueChanged.connect(delayed)
+        else:
+            animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+            animation.valueChanged.connect(lambda value: step(float(value)))
         animation.finished.connect(lambda: step(1.0))
         animation.finished.connect(lambda: self._forget(animation))
         self._animations.append(animation)

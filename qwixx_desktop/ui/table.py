@@ -30,7 +30,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.events import DieRemoved, Event, MisthrowTaken, NumberCrossed, RowLocked
+from ..engine import MoveFigure
+from ..engine.events import (
+    DieRemoved,
+    Event,
+    FigureMoved,
+    MisthrowTaken,
+    NumberCrossed,
+    RowLocked,
+)
+from .board import BoardView
 from .controller import GameController, TableSnapshot, Waiting, pass_label
 from .dice import DiceTray
 from .i18n import translate
@@ -123,7 +132,8 @@ class Toast(QLabel):
         self.hide()
 
     def pop(self, text: str, kind: str, speed: float) -> None:
-        colours = {"lock": "#2b2f8f", "misthrow": "#8f2b2b", "over": "#1f6b3a"}
+        colours = {"lock": "#2b2f8f", "misthrow": "#8f2b2b", "over": "#1f6b3a",
+                   "final": "#7a4a00"}
         self.setStyleSheet(
             f"QLabel#toast {{ background: {colours.get(kind, '#333842')}; color: white;"
             " border-radius: 12px; padding: 10px 18px; font-weight: 600; }"
@@ -272,8 +282,14 @@ class TableWidget(TableBackground):
 
         self.left_column = LeftColumn(self.tray, self.main_sheet, self.actions_bar, self)
 
+        # On Board only: the board heads the right-hand column (hidden in other games).
+        self.board_view = BoardView(look, self)
+        self.board_view.hide()
+        self.board_view.square_clicked.connect(self._on_square_clicked)
+
         right = QVBoxLayout()
         right.setSpacing(6)
+        right.addWidget(self.board_view, 6)
         right.addWidget(scroll, 5)
         right.addWidget(self.log_title)
         right.addWidget(self.log, 2)
@@ -306,6 +322,7 @@ class TableWidget(TableBackground):
         self.look = look
         self.tray.set_look(look)
         self.main_sheet.set_look(look)
+        self.board_view.set_look(look)
         for sheet in self.opponent_sheets:
             sheet.set_look(look)
         self._style_side_panel()
@@ -326,6 +343,7 @@ class TableWidget(TableBackground):
         self.undo_button.setText(translate("Table", "Undo  (Ctrl+Z)"))
         self.log_title.setText(translate("Table", "Game log"))
         self.tray.setAccessibleName(translate("Dice", "Dice"))
+        self.board_view.retranslate()
         self._style_side_panel()
         if self._snapshot is not None:
             self._update_buttons(self._snapshot)
@@ -342,6 +360,10 @@ class TableWidget(TableBackground):
             self.controller.click_cell(seat, -1, -1)
             return
         self.controller.explain_other(what)
+
+    def _on_square_clicked(self, square: int) -> None:
+        if self.controller is not None:
+            self.controller.choose(MoveFigure(square))
 
     def _on_roll(self) -> None:
         if self.controller is not None:
@@ -397,6 +419,11 @@ class TableWidget(TableBackground):
             self.left_column.arrange()
         for sheet, seat in zip(self.opponent_sheets, others, strict=True):
             sheet.set_model(SheetModel.from_snapshot(snapshot, seat))
+        on_board = getattr(state, "board", None) is not None
+        if on_board:
+            self.board_view.show_snapshot(snapshot)
+        if self.board_view.isVisible() != on_board:
+            self.board_view.setVisible(on_board)
         self.banner.set_prompt(snapshot.prompt)
         mood = {
             Waiting.HUMAN_ROLL: "you",
@@ -456,6 +483,12 @@ class TableWidget(TableBackground):
     def animate_events(self, events: Sequence[Event], finished: Callable[[], None]) -> None:
         speed = self.animation_factor
         longest = 0
+        # A figure hops first; what its landing crosses is drawn in when it arrives.
+        for event in events:
+            if isinstance(event, FigureMoved):
+                longest = max(longest, self.board_view.animate_move(
+                    event.player, event.path, speed))
+        hop = longest
         by_seat: dict[int, list[tuple[int, int]]] = {}
         for event in events:
             if isinstance(event, NumberCrossed):
@@ -467,7 +500,7 @@ class TableWidget(TableBackground):
         for seat, cells in by_seat.items():
             sheet = self.sheet_for_seat(seat)
             if sheet is not None:
-                longest = max(longest, sheet.animate_crosses(cells, speed))
+                longest = max(longest, sheet.animate_crosses(cells, speed, hop))
         for event in events:
             if isinstance(event, MisthrowTaken):
                 sheet = self.sheet_for_seat(event.player)
@@ -483,7 +516,7 @@ class TableWidget(TableBackground):
 
     def announce(self, text: str, kind: str) -> None:
         item = QListWidgetItem(text)
-        if kind in ("lock", "misthrow", "over", "warning"):
+        if kind in ("lock", "misthrow", "over", "warning", "final"):
             font = item.font()
             font.setBold(True)
             item.setFont(font)
@@ -491,7 +524,7 @@ class TableWidget(TableBackground):
         while self.log.count() > 400:
             self.log.takeItem(0)
         self.log.scrollToBottom()
-        if kind in ("lock", "misthrow", "over"):
+        if kind in ("lock", "misthrow", "over", "final"):
             self.toast.pop(text, kind, self.animation_factor)
 
     def show_hint(self, text: str) -> None:
@@ -499,6 +532,7 @@ class TableWidget(TableBackground):
 
     def stop_animations(self) -> None:
         self.tray.stop()
+        self.board_view.stop_animations()
         self.main_sheet.stop_animations()
         for sheet in self.opponent_sheets:
             sheet.stop_animations()

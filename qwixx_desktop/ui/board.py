@@ -1,0 +1,658 @@
+"""The On Board board in the window: the 40 squares of the track, the start, the figures.
+
+A `QGraphicsView` over a scene laid out on the shared grid (boardgrid.py, the printed board's
+geometry), scaled to fit the widget with its proportions kept. Squares and figures are
+`QGraphicsObject`s painted with QPainter; a figure's move hops square by square (a
+`QPropertyAnimation` of its position per square). Clicks and keys on squares are reported as
+`square_clicked`; the view never decides anything itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import pairwise
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPoint,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ..boardgrid import END_SQUARES, TrackGrid, track_grid
+from ..engine import MoveFigure, Phase
+from ..engine.boards import TRACK_LENGTH, Board, Square
+from .controller import TableSnapshot, Waiting
+from .i18n import translate
+from .names import colour_letter
+from .style import Look
+
+CELL = 100.0  # one grid cell, in scene units
+INSET = 5.0  # the gap around a square inside its cell
+MARGIN = 8.0  # around the whole board
+HOP_MS = 190  # a figure's step to the next square, at normal speed
+START_SCALE = 0.78  # figures waiting in the start area stand closer together
+
+# Figure colours (fill, letter): none of them a row colour, so a figure never hides in its
+# square; the player's initial on the figure tells them apart without colour.
+FIGURE_COLOURS: tuple[tuple[str, str], ...] = (
+    ("#7b3fc4", "#ffffff"),
+    ("#26262b", "#ffffff"),
+    ("#fbfbf6", "#1d1d22"),
+    ("#e0529c", "#ffffff"),
+    ("#8a5a2b", "#ffffff"),
+)
+
+
+def figure_colours(seat: int) -> tuple[QColor, QColor]:
+    fill, text = FIGURE_COLOURS[seat % len(FIGURE_COLOURS)]
+    return QColor(fill), QColor(text)
+
+
+def _font(size: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, round(size)))
+    font.setBold(bold)
+    return font
+
+
+class BoardBackground(QGraphicsObject):
+    """The board itself: paper under the track, arrows showing the direction of travel."""
+
+    def __init__(self, grid: TrackGrid, look: Look) -> None:
+        super().__init__()
+        self.grid = grid
+        self.look = look
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-MARGIN, -MARGIN, self.grid.columns * CELL + 2 * MARGIN,
+                      self.grid.rows * CELL + 2 * MARGIN)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        look = self.look
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(0, 0, 0, 60), 2))
+        painter.setBrush(look.paper)
+        painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 18, 18)
+        cells = [self.grid.start, *self.grid.squares]
+        pen = QPen(look.soft_ink, 3)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for (c1, r1), (c2, r2) in pairwise(cells):
+            # A small chevron on the edge two consecutive squares share.
+            dx, dy = c2 - c1, r2 - r1
+            mid = QPointF((c1 + c2 + 1) * CELL / 2, (r1 + r2 + 1) * CELL / 2)
+            tip = mid + QPointF(dx * 3, dy * 3)
+            side = QPointF(-dy * 4, dx * 4)
+            back = tip - QPointF(dx * 5, dy * 5)
+            path = QPainterPath(back + side)
+            path.lineTo(tip)
+            path.lineTo(back - side)
+            painter.drawPath(path)
+
+
+class SquareItem(QGraphicsObject):
+    """One square of the track (or the start area, `square` None): colour, number, bonus."""
+
+    def __init__(self, number: int, square: Square | None, look: Look, final: bool) -> None:
+        super().__init__()
+        self.number = number
+        self.square = square
+        self.look = look
+        self.final = final
+        self.offered = False
+        self.dimmed = False
+        self.focused = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view hit-tests
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, CELL, CELL)
+
+    def set_marks(self, offered: bool, dimmed: bool, focused: bool) -> None:
+        if (offered, dimmed, focused) == (self.offered, self.dimmed, self.focused):
+            return
+        self.offered, self.dimmed, self.focused = offered, dimmed, focused
+        if offered:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        look = self.look
+        inner = QRectF(INSET, INSET, CELL - 2 * INSET, CELL - 2 * INSET)
+        if self.square is None:
+            self._paint_start(painter, inner)
+        else:
+            self._paint_square(painter, inner, self.square, option)
+        if self.final:
+            # A dashed frame marks the last squares, where the end of the game is triggered.
+            pen = QPen(look.ink, 2.2, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(1.5, 1.5, CELL - 3, CELL - 3), 14, 14)
+        if self.dimmed:
+            veil = QColor(look.paper)
+            veil.setAlpha(150)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(veil)
+            painter.drawRoundedRect(inner, 12, 12)
+        if self.offered:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(look.glow, 10))
+            painter.drawRoundedRect(inner.adjusted(-1, -1, 1, 1), 13, 13)
+            painter.setPen(QPen(look.highlight, 5))
+            painter.drawRoundedRect(inner.adjusted(-1, -1, 1, 1), 13, 13)
+        if self.focused:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(look.focus, 5, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(QRectF(0.5, 0.5, CELL - 1, CELL - 1), 15, 15)
+
+    def _paint_start(self, painter: QPainter, inner: QRectF) -> None:
+        look = self.look
+        painter.setPen(QPen(look.ink, 2.5))
+        painter.setBrush(look.paper)
+        painter.drawRoundedRect(inner, 12, 12)
+        painter.setPen(look.ink)
+        painter.setFont(_font(17, bold=True))
+        painter.drawText(QRectF(inner.left(), inner.top() + 3, inner.width(), 22),
+                         Qt.AlignmentFlag.AlignCenter, translate("Board", "Start"))
+
+    def _paint_square(self, painter: QPainter, inner: QRectF, square: Square,
+                      option: QStyleOptionGraphicsItem) -> None:
+        look = self.look
+        colours = look.row(square.colour)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colours.band)
+        painter.drawRoundedRect(inner, 12, 12)
+        # The row's letter on a paper badge, top left: colour is never the only cue.
+        badge = QRectF(inner.left() + 4, inner.top() + 4, 28, 28)
+        painter.setBrush(look.paper)
+        painter.drawEllipse(badge)
+        painter.setPen(colours.ink)
+        letter = colour_letter(square.colour, square.colour[:1].upper())
+        painter.setFont(_font(19 if len(letter) < 2 else 14, bold=True))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, letter)
+        # The track position, small, top right (left out where it would be too small to read).
+        scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        if scale * 16 >= 6:
+            painter.setPen(colours.badge_text)
+            painter.setFont(_font(16))
+            painter.drawText(QRectF(inner.left(), inner.top() + 4, inner.width() - 7, 20),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             str(self.number))
+        painter.setPen(colours.badge_text)
+        painter.setFont(_font(44, bold=True))
+        painter.drawText(inner.adjusted(0, 4, 0, -6), Qt.AlignmentFlag.AlignCenter,
+                         str(square.number))
+        self._paint_bonus(painter, inner, f"+{square.bonus}")
+
+    def _paint_bonus(self, painter: QPainter, inner: QRectF, label: str) -> None:
+        """The bonus points, on a paper tab over the square's bottom-right corner."""
+        look = self.look
+        tab = QRectF(inner.right() - 44, inner.bottom() - 27, 46, 29)
+        painter.setPen(QPen(look.ink, 2))
+        painter.setBrush(look.paper)
+        painter.drawRoundedRect(tab, 13, 13)
+        painter.setPen(look.ink)
+        painter.setFont(_font(20, bold=True))
+        painter.drawText(tab, Qt.AlignmentFlag.AlignCenter, label)
+
+
+class FigureItem(QGraphicsObject):
+    """A player's figure: a pawn in the player's figure colour with their initial on it."""
+
+    def __init__(self, seat: int, name: str, look: Look) -> None:
+        super().__init__()
+        self.seat = seat
+        self.initial = (name.strip()[:1] or str(seat + 1)).upper()
+        self.look = look
+        self.active = False
+        self.setZValue(10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-26, -38, 52, 68)
+
+    def set_active(self, active: bool) -> None:
+        if active != self.active:
+            self.active = active
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill, text = figure_colours(self.seat)
+        outline = QColor("#1d1d22") if fill.lightness() > 200 else fill.darker(180)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawEllipse(QRectF(-19, 17, 40, 11))
+        if self.active:
+            # The active player's figure stands on a ring of the accent colour.
+            painter.setPen(QPen(self.look.accent, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QRectF(-23, 12, 46, 16))
+        body = QPainterPath()
+        body.moveTo(-18, 20)
+        body.cubicTo(-18, 8, -9, 2, -7, -6)
+        body.lineTo(7, -6)
+        body.cubicTo(9, 2, 18, 8, 18, 20)
+        body.closeSubpath()
+        body.addEllipse(QRectF(-12, -34, 24, 24))
+        body.addRoundedRect(QRectF(-20, 15, 40, 9), 4, 4)
+        painter.setPen(QPen(outline, 2.2))
+        painter.setBrush(fill)
+        painter.drawPath(body.simplified())
+        painter.setPen(text)
+        painter.setFont(_font(17, bold=True))
+        painter.drawText(QRectF(-14, -2, 28, 22), Qt.AlignmentFlag.AlignCenter, self.initial)
+
+
+class BoardInfo(QGraphicsObject):
+    """The free middle of the board: its name, whose figure is where, the last round."""
+
+    def __init__(self, rect: QRectF, look: Look) -> None:
+        super().__init__()
+        self.rect = rect
+        self.look = look
+        self.title = ""
+        self.lines: list[tuple[int, str]] = []  # seat, text
+        self.final_text = ""
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def set_texts(self, title: str, lines: list[tuple[int, str]], final_text: str) -> None:
+        if (title, lines, final_text) != (self.title, self.lines, self.final_text):
+            self.title, self.lines, self.final_text = title, lines, final_text
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        look = self.look
+        area = self.rect.adjusted(22, 12, -22, -10)
+        y = area.top()
+        painter.setPen(look.ink)
+        painter.setFont(_font(25, bold=True))
+        painter.drawText(QRectF(area.left(), y, area.width(), 32), Qt.AlignmentFlag.AlignCenter,
+                         self.title)
+        y += 38
+        line_height = 30 if len(self.lines) <= 3 else 27
+        columns = 2 if len(self.lines) > 2 else 1
+        column_width = area.width() / columns
+        for index, (seat, text) in enumerate(self.lines):
+            row, column = divmod(index, columns)
+            left = area.left() + column * column_width
+            top = y + row * line_height
+            fill, _ = figure_colours(seat)
+            painter.setPen(QPen(QColor("#1d1d22") if fill.lightness() > 200
+                                else fill.darker(180), 2))
+            painter.setBrush(fill)
+            painter.drawEllipse(QRectF(left + 4, top + 6, 18, 18))
+            painter.setPen(look.ink)
+            painter.setFont(_font(21))
+            painter.drawText(QRectF(left + 30, top, column_width - 34, line_height),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        rows = (len(self.lines) + columns - 1) // columns
+        y += rows * line_height + 10
+        if self.final_text:
+            banner = QRectF(area.left(), y, area.width(), max(44.0, area.bottom() - y))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(look.accent)
+            painter.drawRoundedRect(banner, 12, 12)
+            painter.setPen(look.ink)
+            painter.setFont(_font(21, bold=True))
+            painter.drawText(banner.adjusted(10, 2, -10, -2),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self.final_text)
+
+
+class BoardView(QGraphicsView):
+    """The board of an On Board game; implements nothing of the rules."""
+
+    square_clicked = Signal(int)  # a square's number (0 = the start area)
+
+    def __init__(self, look: Look, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("board")
+        self._look = look
+        self._scene = QGraphicsScene(self)
+        self.setScene(self._scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setStyleSheet("QGraphicsView#board { background: transparent; }")
+        self.viewport().setAutoFillBackground(False)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(220, 170)
+        self._grid = track_grid(TRACK_LENGTH)
+        self._board: Board | None = None
+        self._names: tuple[str, ...] = ()
+        self._background: BoardBackground | None = None
+        self._squares: list[SquareItem] = []  # index = square number; 0 = the start area
+        self._figures: list[FigureItem] = []
+        self._info: BoardInfo | None = None
+        self._positions: tuple[int, ...] = ()  # where the state has the figures
+        self._moving: dict[int, QSequentialAnimationGroup] = {}
+        self._offered: frozenset[int] = frozenset()
+        self._focus_square = 1
+        self._snapshot: TableSnapshot | None = None
+        self.setAccessibleName(translate("Board", "Board"))
+
+    # ---------------------------------------------------------------- set-up
+
+    def set_look(self, look: Look) -> None:
+        self._look = look
+        items: list[BoardBackground | SquareItem | FigureItem | BoardInfo] = [
+            *self._squares, *self._figures
+        ]
+        if self._background is not None:
+            items.append(self._background)
+        if self._info is not None:
+            items.append(self._info)
+        for item in items:
+            item.look = look
+            item.update()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(translate("Board", "Board"))
+        if self._snapshot is not None:
+            self.show_snapshot(self._snapshot)
+        for item in self._squares:
+            item.update()
+
+    def _build(self, board: Board, names: tuple[str, ...]) -> None:
+        self.stop_animations()
+        self._scene.clear()
+        self._board, self._names = board, names
+        grid = self._grid
+        self._background = BoardBackground(grid, self._look)
+        self._scene.addItem(self._background)
+        cells = [grid.start, *grid.squares]
+        self._squares = []
+        for number, (column, row) in enumerate(cells):
+            square = board.square(number) if number else None
+            item = SquareItem(number, square, self._look,
+                              final=number > TRACK_LENGTH - END_SQUARES)
+            item.setPos(column * CELL, row * CELL)
+            self._scene.addItem(item)
+            self._squares.append(item)
+        c, r, w, h = grid.centre
+        self._info = BoardInfo(QRectF(c * CELL, r * CELL, w * CELL, h * CELL), self._look)
+        self._scene.addItem(self._info)
+        self._figures = []
+        for seat, name in enumerate(names):
+            figure = FigureItem(seat, name, self._look)
+            self._scene.addItem(figure)
+            self._figures.append(figure)
+        self._positions = (0,) * len(names)
+        self._place_all()
+        self._scene.setSceneRect(self._background.boundingRect())
+        self._fit()
+
+    # ---------------------------------------------------------------- showing a position
+
+    def show_snapshot(self, snap: TableSnapshot) -> None:
+        """The figures where `snap`'s state has them; the offered squares highlighted."""
+        self._snapshot = snap
+        state = snap.state
+        board: Board = state.board
+        names = tuple(p.name for p in snap.game.players)
+        if board is not self._board or names != self._names:
+            self._build(board, names)
+        self._positions = tuple(state.figures)
+        over = state.phase is Phase.OVER
+        for seat, figure in enumerate(self._figures):
+            figure.set_active(seat == state.active and not over and not snap.reviewing)
+        self._place_all()
+        offered: frozenset[int] = frozenset()
+        if (
+            snap.waiting is Waiting.HUMAN_DECISION
+            and not snap.reviewing
+            and state.phase is Phase.BOARD
+        ):
+            offered = frozenset(m.square for m in snap.moves if isinstance(m, MoveFigure))
+        if offered != self._offered and offered:
+            self._focus_square = min(offered)
+        self._offered = offered
+        self._mark_squares()
+        self._update_info(snap)
+
+    def _update_info(self, snap: TableSnapshot) -> None:
+        if self._info is None or self._board is None:
+            return
+        board = self._board
+        lines = []
+        for seat, name in enumerate(self._names):
+            square = self._positions[seat]
+            if square == 0:
+                text = translate("Board", "{name}: start").format(name=name)
+            else:
+                text = translate("Board", "{name}: square {square}, +{bonus}").format(
+                    name=name, square=square, bonus=board.bonus_at(square)
+                )
+            lines.append((seat, text))
+        state = snap.state
+        final = ""
+        if state.final_turns >= 0 and state.phase is not Phase.OVER:
+            final = translate("Board", "Last round: every other player has one more turn")
+        self._info.set_texts(board.name, lines, final)
+
+    def _mark_squares(self) -> None:
+        choosing = bool(self._offered)
+        focus = self.hasFocus()
+        for item in self._squares:
+            offered = item.number in self._offered
+            item.set_marks(offered, choosing and not offered,
+                           focus and item.number == self._focus_square)
+
+    def figure_point(self, seat: int, positions: Sequence[int]) -> QPointF:
+        """Where `seat`'s figure stands (scene coordinates) when the figures are at
+        `positions`: the middle of its square, or its place in the start area."""
+        square = positions[seat]
+        column, row = self._grid.start if square == 0 else self._grid.squares[square - 1]
+        left, top = column * CELL, row * CELL
+        if square != 0:
+            return QPointF(left + CELL / 2, top + CELL / 2 + 4)
+        waiting = [s for s, p in enumerate(positions) if p == 0]
+        index = waiting.index(seat)
+        if len(waiting) == 1:
+            return QPointF(left + CELL / 2, top + 62)
+        line, column_index = divmod(index, 2)
+        lines = (len(waiting) + 1) // 2
+        y = top + (62 if lines == 1 else 48 + line * 34)
+        x = left + (30 if column_index == 0 else 70)
+        if column_index == 0 and index == len(waiting) - 1:
+            x = left + CELL / 2  # an odd one out stands in the middle
+        return QPointF(x, y)
+
+    def _place(self, seat: int) -> None:
+        figure = self._figures[seat]
+        figure.setPos(self.figure_point(seat, self._positions))
+        figure.setScale(START_SCALE if self._positions[seat] == 0 else 1.0)
+
+    def _place_all(self) -> None:
+        for seat in range(len(self._figures)):
+            if seat not in self._moving:
+                self._place(seat)
+
+    # ---------------------------------------------------------------- animation
+
+    def animate_move(self, seat: int, path: Sequence[int], speed: float) -> int:
+        """Hop `seat`'s figure along `path` (every square passed, the landing last), one
+        square after another; returns the duration in ms (0: placed at once)."""
+        if not 0 <= seat < len(self._figures) or not path:
+            return 0
+        self._stop_figure(seat)
+        hop = int(HOP_MS * speed)
+        if hop <= 0:
+            self._place(seat)
+            return 0
+        figure = self._figures[seat]
+        before = list(self._positions)
+        before[seat] = path[0] - 1
+        figure.setPos(self.figure_point(seat, before))
+        figure.setScale(1.0)
+        figure.setZValue(20)
+        group = QSequentialAnimationGroup(self)
+        for square in path:
+            column, row = self._grid.squares[square - 1]
+            step = QPropertyAnimation(figure, b"pos", group)
+            step.setDuration(hop)
+            step.setEndValue(QPointF(column * CELL + CELL / 2, row * CELL + CELL / 2 + 4))
+            step.setEasingCurve(QEasingCurve.Type.InOutQuad)
+            group.addAnimation(step)
+
+        def landed() -> None:
+            if self._moving.get(seat) is group:
+                del self._moving[seat]
+                figure.setZValue(10)
+                self._place(seat)
+
+        group.finished.connect(landed)
+        self._moving[seat] = group
+        group.start()
+        return hop * len(path)
+
+    def _stop_figure(self, seat: int) -> None:
+        group = self._moving.pop(seat, None)
+        if group is not None:
+            group.stop()
+            self._figures[seat].setZValue(10)
+            self._place(seat)
+
+    def stop_animations(self) -> None:
+        for seat in list(self._moving):
+            self._stop_figure(seat)
+
+    @property
+    def is_animating(self) -> bool:
+        return bool(self._moving)
+
+    # ---------------------------------------------------------------- for tests and input
+
+    def highlighted_squares(self) -> frozenset[int]:
+        return self._offered
+
+    def square_centre(self, square: int) -> QPointF:
+        """The middle of a square (0 = the start area), in scene coordinates."""
+        column, row = self._grid.start if square == 0 else self._grid.squares[square - 1]
+        return QPointF(column * CELL + CELL / 2, row * CELL + CELL / 2)
+
+    def square_point(self, square: int) -> QPoint:
+        """The middle of a square in widget (viewport) coordinates: where a click lands."""
+        return self.mapFromScene(self.square_centre(square))
+
+    def figure_position(self, seat: int) -> QPointF:
+        return self._figures[seat].pos()
+
+    def focused_square(self) -> int:
+        return self._focus_square
+
+    def square_at(self, point: QPoint) -> int | None:
+        for item in self.items(point):
+            if isinstance(item, SquareItem):
+                return item.number
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        square = self.square_at(event.position().toPoint())
+        if square is not None:
+            self._focus_square = square
+            self._mark_squares()
+            self.square_clicked.emit(square)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        # Arrows step through the offered squares (through all squares when none is).
+        candidates = sorted(self._offered) or list(range(1, TRACK_LENGTH + 1))
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
+            forward = key in (Qt.Key.Key_Right, Qt.Key.Key_Down)
+            if forward:
+                later = [s for s in candidates if s > self._focus_square]
+                self._focus_square = later[0] if later else candidates[0]
+            else:
+                earlier = [s for s in candidates if s < self._focus_square]
+                self._focus_square = earlier[-1] if earlier else candidates[-1]
+            self._mark_squares()
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.square_clicked.emit(self._focus_square)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        if self._offered and self._focus_square not in self._offered:
+            self._focus_square = min(self._offered)
+        super().focusInEvent(event)
+        self._mark_squares()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self._mark_squares()
+
+    # ---------------------------------------------------------------- size
+
+    def _fit(self) -> None:
+        if self._background is not None:
+            self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def sizeHint(self) -> QSize:
+        return QSize(460, 360)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        rect = QRectF(-MARGIN, -MARGIN, self._grid.columns * CELL + 2 * MARGIN,
+                      self._grid.rows * CELL + 2 * MARGIN)
+        return int(width * rect.height() / rect.width())
+
+
+__all__ = ["FIGURE_COLOURS", "BoardView", "FigureItem", "SquareItem", "figure_colours"]
