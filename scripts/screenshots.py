@@ -20,15 +20,16 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-# Per game: seed, and how many decisions the person makes before the picture.
-GAMES = {"classic": (21, 14), "longo": (8, 14)}
+# Per game: seed, and how many decisions the person makes before the picture. On Board's
+# picture shows the person choosing a square for the figure (action 3).
+GAMES = {"classic": (21, 14), "longo": (8, 14), "onboard": (5, 16)}
 
 
 def shoot(game_key: str, out: Path, size: tuple[int, int], language: str, theme: str) -> Path:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from qwixx_desktop.ai import make_bot
-    from qwixx_desktop.engine import Cross
+    from qwixx_desktop.engine import Cross, MoveFigure, Phase
     from qwixx_desktop.ui.app import make_application
     from qwixx_desktop.ui.controller import Waiting
     from qwixx_desktop.ui.i18n import Translations
@@ -52,7 +53,7 @@ def shoot(game_key: str, out: Path, size: tuple[int, int], language: str, theme:
     game = window.new_game(
         NewGameChoice(game_key, (Seat(you), Seat("Ada", "medium"), Seat("Max", "hard")), seed)
     )
-    strategy = make_bot("greedy" if game_key == "longo" else "skip2", game.rules, 0)
+    strategy = make_bot("skip2" if game_key == "classic" else "greedy", game.rules, 0)
 
     def settle() -> None:
         for _ in range(500):
@@ -73,13 +74,18 @@ def shoot(game_key: str, out: Path, size: tuple[int, int], language: str, theme:
         if snap.waiting is Waiting.HUMAN_ROLL:
             window.controller.roll()
             continue
-        offered = [m for m in snap.moves if isinstance(m, Cross)]
-        if made >= decisions and len(offered) >= 2:
+        if game_key == "onboard":
+            # The picture: the person chooses where the figure goes.
+            squares = [m for m in snap.moves if isinstance(m, MoveFigure)]
+            if made >= decisions and game.phase is Phase.BOARD and len(squares) >= 2:
+                break
+        elif made >= decisions and len([m for m in snap.moves if isinstance(m, Cross)]) >= 2:
             break
         assert snap.decider is not None
         window.controller.choose(strategy(game.state, snap.decider))
         made += 1
     settle()
+    window.table.toast.hide()  # an announcement of an earlier turn would cover the table
     window.table.pass_button.setFocus()
     out.mkdir(parents=True, exist_ok=True)
     suffix = "" if (language, theme) == ("en", "light") else f"-{language}-{theme}"
@@ -96,11 +102,12 @@ def main() -> None:
     parser.add_argument("--language", default="en", choices=("en", "es"))
     parser.add_argument("--theme", default="light", choices=("light", "dark"))
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--game", choices=tuple(GAMES), help="only this game")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     with tempfile.TemporaryDirectory() as home:
         os.environ["QWIXX_DESKTOP_HOME"] = home  # never touch the user's settings
-        for game_key in GAMES:
+        for game_key in [args.game] if args.game else GAMES:
             print(shoot(game_key, Path(args.out), (width, height), args.language, args.theme))
 
 

@@ -307,11 +307,11 @@ class BoardInfo(QGraphicsObject):
         area = self.rect.adjusted(22, 12, -22, -10)
         y = area.top()
         painter.setPen(look.ink)
-        painter.setFont(_font(25, bold=True))
-        painter.drawText(QRectF(area.left(), y, area.width(), 32), Qt.AlignmentFlag.AlignCenter,
+        painter.setFont(_font(30, bold=True))
+        painter.drawText(QRectF(area.left(), y, area.width(), 38), Qt.AlignmentFlag.AlignCenter,
                          self.title)
-        y += 38
-        line_height = 30 if len(self.lines) <= 3 else 27
+        y += 46
+        line_height = 36
         columns = 2 if len(self.lines) > 2 else 1
         column_width = area.width() / columns
         for index, (seat, text) in enumerate(self.lines):
@@ -322,10 +322,10 @@ class BoardInfo(QGraphicsObject):
             painter.setPen(QPen(QColor("#1d1d22") if fill.lightness() > 200
                                 else fill.darker(180), 2))
             painter.setBrush(fill)
-            painter.drawEllipse(QRectF(left + 4, top + 6, 18, 18))
+            painter.drawEllipse(QRectF(left + 4, top + 7, 22, 22))
             painter.setPen(look.ink)
-            painter.setFont(_font(21))
-            painter.drawText(QRectF(left + 30, top, column_width - 34, line_height),
+            painter.setFont(_font(26))
+            painter.drawText(QRectF(left + 34, top, column_width - 38, line_height),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
         rows = (len(self.lines) + columns - 1) // columns
         y += rows * line_height + 10
@@ -335,7 +335,7 @@ class BoardInfo(QGraphicsObject):
             painter.setBrush(look.accent)
             painter.drawRoundedRect(banner, 12, 12)
             painter.setPen(look.ink)
-            painter.setFont(_font(21, bold=True))
+            painter.setFont(_font(26, bold=True))
             painter.drawText(banner.adjusted(10, 2, -10, -2),
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                              self.final_text)
