@@ -152,10 +152,17 @@ class ResultsPanel(Overlay):
         reasons = {
             "locks": translate("Results", "Two rows were locked."),
             "misthrows": translate("Results", "A player took the last misthrow."),
+            "final_round": translate(
+                "Results", "A figure reached the last squares and the last round is over."
+            ),
         }
         self.reason.setText(reasons.get(state.over_reason or "", ""))
         headers = [translate("Results", "Player")]
         headers += [colour_letter(row.colour, row.symbol) for row in variant.rows]
+        # On Board: the figure's square adds its bonus, shown as a column of its own.
+        on_board = getattr(state, "board", None) is not None
+        if on_board:
+            headers.append(translate("Results", "Board"))
         headers += [translate("Results", "Misthrows"), translate("Results", "Total")]
         for column, text in enumerate(headers):
             label = QLabel(text)
@@ -176,6 +183,8 @@ class ResultsPanel(Overlay):
             star = "★ " if seat in winners else ""
             values = [f"{star}{names[seat]}"]
             values += [str(points) for points in card.row_points]
+            if on_board:
+                values.append(f"+{card.bonus}")
             values += [str(card.misthrow_points) if card.misthrows else "0", str(card.total)]
             for column, text in enumerate(values):
                 label = QLabel(text.replace("-", MINUS))

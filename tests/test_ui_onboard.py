@@ -1,0 +1,323 @@
+"""Qwixx On Board in the window: the board, action 3 by clicks and keys, the figure's hops,
+the last round, the results' bonus column and the new-game board choice (offscreen)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QFileDialog, QLabel
+
+from qwixx_desktop.ai import make_bot
+from qwixx_desktop.engine import Cross, MoveFigure, Phase
+from qwixx_desktop.gamedata import load_board
+from qwixx_desktop.ui.controller import Waiting
+from qwixx_desktop.ui.dialogs import NewGameDialog
+from qwixx_desktop.ui.preferences import NewGameChoice, Preferences, Seat
+from qwixx_desktop.ui.window import MainWindow
+
+from .test_ui_window import LEFT, choice, click_cell, home, make_window, wait_idle
+
+__all__ = ["home", "make_window"]  # fixtures, used by name
+
+SEATS = (Seat("You"), Seat("Ada", "medium"), Seat("Max", "easy"))
+
+
+def board_squares(window: MainWindow) -> set[int]:
+    """The figure moves the engine allows the deciding person now."""
+    snap = window.controller.snapshot
+    assert snap is not None and snap.decider is not None
+    game = window.controller.game
+    assert game is not None
+    return {m.square for m in game.legal_moves(snap.decider) if isinstance(m, MoveFigure)}
+
+
+def click_square(qtbot: Any, window: MainWindow, square: int) -> None:
+    board = window.table.board_view
+    qtbot.mouseClick(board.viewport(), LEFT, pos=board.square_point(square))
+
+
+def figure_at_its_square(window: MainWindow, seat: int) -> bool:
+    """The figure item stands where the engine has the figure."""
+    game = window.controller.game
+    assert game is not None
+    board = window.table.board_view
+    expected = board.figure_point(seat, game.state.figures)
+    actual = board.figure_position(seat)
+    return (actual - expected).manhattanLength() < 0.5
+
+
+def to_board_phase(qtbot: Any, window: MainWindow, strategy: Callable[[Any, int], Any]) -> bool:
+    """Play (as the person, with `strategy`) until the person moves a figure with at least
+    two squares offered; False if the game ended first."""
+    controller = window.controller
+    game = controller.game
+    assert game is not None
+    for _ in range(800):
+        wait_idle(qtbot, window)
+        snap = controller.snapshot
+        assert snap is not None
+        if snap.waiting is Waiting.OVER:
+            return False
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            qtbot.mouseClick(window.table.roll_button, LEFT)
+            continue
+        if game.phase is Phase.BOARD and len(board_squares(window)) >= 2:
+            return True
+        move = strategy(game.state, snap.decider)
+        if isinstance(move, Cross):
+            click_cell(qtbot, window, move.row, move.number)
+        elif isinstance(move, MoveFigure):
+            click_square(qtbot, window, move.square)
+        else:
+            qtbot.mouseClick(window.table.pass_button, LEFT)
+    raise AssertionError("no figure move came up")
+
+
+def test_complete_onboard_game_through_clicks(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game = window.new_game(choice("onboard", 11, *SEATS))
+    board = window.table.board_view
+    assert board.isVisible()
+    strategy = make_bot("greedy", game.rules, 0)
+    seen = {"board": 0, "moved": 0, "stayed": 0, "refused": 0}
+    for _ in range(3000):
+        wait_idle(qtbot, window)
+        snap = window.controller.snapshot
+        assert snap is not None
+        if snap.waiting is Waiting.OVER:
+            break
+        before = len(game.log)
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            qtbot.mouseClick(window.table.roll_button, LEFT)
+        elif game.phase is Phase.BOARD:
+            seen["board"] += 1
+            offered = board_squares(window)
+            assert board.highlighted_squares() == offered
+            assert window.table.pass_button.text().startswith("Don't move")
+            if seen["refused"] < 3:
+                # A square that is not offered: nothing changes, a hint says why.
+                other = next(s for s in range(1, 41) if s not in offered)
+                state = game.state
+                window.table.banner.hint.clear()
+                click_square(qtbot, window, other)
+                assert game.state is state and len(game.log) == before
+                assert window.table.banner.hint.text()
+                seen["refused"] += 1
+            move = strategy(game.state, 0)
+            if isinstance(move, MoveFigure):
+                click_square(qtbot, window, move.square)
+                seen["moved"] += 1
+            else:
+                qtbot.mouseClick(window.table.pass_button, LEFT)
+                seen["stayed"] += 1
+        else:
+            assert board.highlighted_squares() == frozenset()
+            move = strategy(game.state, snap.decider)
+            if isinstance(move, Cross):
+                click_cell(qtbot, window, move.row, move.number)
+            else:
+                qtbot.mouseClick(window.table.pass_button, LEFT)
+        assert len(game.log) > before, "the click was applied"
+    assert game.is_over and seen["moved"] > 3 and seen["refused"] == 3
+    for seat in range(3):
+        assert figure_at_its_square(window, seat)
+    # The computers' figure moves are in the game log.
+    log = [window.table.log.item(i).text() for i in range(window.table.log.count())]
+    assert any(line.startswith(("Ada moved to square", "Max moved to square")) for line in log)
+    # The results show each figure's bonus as a column of its own.
+    assert window.results.isVisible()
+    cards = game.scores()
+    assert any(card.bonus > 0 for card in cards)
+    bonus_column = 1 + len(game.state.variant.rows)
+    for seat, card in enumerate(cards):
+        label = window.results.findChild(QLabel, f"result_{seat}_{bonus_column}")
+        assert label is not None and label.text() == f"+{card.bonus}"
+    # The review slider's positions move the figures too.
+    qtbot.mouseClick(window.results.review_button, LEFT)
+    slider = window.review_bar.slider
+    slider.setValue(slider.maximum() // 2)
+    snap = window.controller.review_snapshot(window.review_bar._stops[slider.value()])
+    assert snap is not None
+    for seat in range(3):
+        expected = board.figure_point(seat, snap.state.figures)
+        assert (board.figure_position(seat) - expected).manhattanLength() < 0.5
+    assert snap.state.figures != game.state.figures
+    assert board.highlighted_squares() == frozenset()
+
+
+def test_highlights_clicks_and_refused_squares(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game = window.new_game(choice("onboard", 5, *SEATS))
+    board = window.table.board_view
+    strategy = make_bot("greedy", game.rules, 0)
+    for position in range(3):  # several positions
+        assert to_board_phase(qtbot, window, strategy)
+        offered = board_squares(window)
+        assert board.highlighted_squares() == offered
+        assert "figure" in window.table.banner.prompt.text()
+        # Refused: the figure and the game stay put, and the hint gives the rule.
+        refused = next(s for s in range(game.state.figures[0] + 1, 41) if s not in offered)
+        state, log = game.state, list(game.log)
+        window.table.banner.hint.clear()
+        click_square(qtbot, window, refused)
+        assert game.state is state and game.log == log
+        hint = window.table.banner.hint.text()
+        assert hint and hint != "That move is not allowed now."
+        assert str(refused) in hint
+        assert figure_at_its_square(window, 0)
+        # A click on the start area: figures never go back.
+        click_square(qtbot, window, 0)
+        assert game.log == log and "start" in window.table.banner.hint.text()
+        # Accepted: the engine's figure and the figure item are on the square.
+        target = sorted(offered)[position % len(offered)]
+        click_square(qtbot, window, target)
+        assert len(game.log) == len(log) + 1 and game.state.figures[0] == target
+        assert figure_at_its_square(window, 0)
+        centre = board.square_centre(target)
+        assert (board.figure_position(0) - centre).manhattanLength() < 10
+
+
+def test_keyboard_reaches_the_board(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    game = window.new_game(choice("onboard", 5, *SEATS))
+    assert to_board_phase(qtbot, window, make_bot("greedy", game.rules, 0))
+    board = window.table.board_view
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    window.table.pass_button.setFocus()
+    for _ in range(12):  # Tab on through the window until the board has the focus
+        if board.hasFocus():
+            break
+        qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
+    assert board.hasFocus()
+    offered = sorted(board_squares(window))
+    assert board.focused_square() == offered[0]
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    assert board.focused_square() == offered[1]
+    qtbot.keyClick(board, Qt.Key.Key_Space)
+    assert game.state.figures[0] == offered[1]
+
+
+def test_figure_hops_square_by_square(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window(Preferences(animation="fast", pace="instant", language="en",
+                                     theme="light"))
+    game = window.new_game(choice("onboard", 5, *SEATS))
+    board = window.table.board_view
+    assert to_board_phase(qtbot, window, make_bot("greedy", game.rules, 0))
+    start = game.state.figures[0]
+    target = max(board_squares(window))
+    visited: list[QPointF] = []
+    figure = board._figures[0]
+    figure.xChanged.connect(lambda: visited.append(figure.pos()))
+    figure.yChanged.connect(lambda: visited.append(figure.pos()))
+    click_square(qtbot, window, target)
+    assert board.is_animating and not window.controller.idle_for_human
+    assert not figure_at_its_square(window, 0), "the hop has only begun"
+    qtbot.waitUntil(lambda: window.controller.idle_for_human, timeout=10000)
+    assert game.state.figures[0] == target and figure_at_its_square(window, 0)
+    # It stopped on every square on the way (occupied ones too), in order.
+    stops = [board.figure_point(0, [s if p == 0 else game.state.figures[p]
+                                    for p in range(3)]) for s in range(start + 1, target + 1)]
+    indices = []
+    for point in stops:
+        hits = [i for i, seen in enumerate(visited) if (seen - point).manhattanLength() < 0.5]
+        assert hits, f"the figure never stood on {point}"
+        indices.append(hits[-1])
+    assert indices == sorted(indices)
+
+
+def test_last_round_is_announced_and_shown(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.new_game(NewGameChoice("onboard", (Seat("You"), Seat("Ada", "easy")), 3))
+    game = window.controller.game
+    assert game is not None and not game.log
+    state = game.state.copy()
+    state.figures = (34, 0)
+    game.initial_state = game.state = state  # scenario: your figure on square 34
+    window.controller.refresh()
+    strategy = make_bot("greedy", game.rules, 0)
+    assert to_board_phase(qtbot, window, strategy)
+    target = max(board_squares(window))
+    assert target > 35
+    click_square(qtbot, window, target)
+    log = [window.table.log.item(i).text() for i in range(window.table.log.count())]
+    assert any("Last round" in line for line in log)
+    assert "Last round" in window.table.toast.text() and window.table.toast.isVisible()
+    assert game.state.final_turns >= 0
+    assert "Last round" in window.table.board_view._info.final_text  # type: ignore[union-attr]
+
+
+def _board_file(tmp_path: Path, name: str, change: Callable[[dict[str, Any]], None]) -> Path:
+    data = load_board("a")
+    data["name"] = "My board"
+    change(data)
+    path = tmp_path / name
+    path.write_text(json.dumps(data), "utf-8")
+    return path
+
+
+def test_new_game_dialog_offers_the_board(
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    seats = (Seat("You"), Seat("Ada", "medium"))
+    dialog = NewGameDialog(NewGameChoice("onboard", seats, None, "b"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.board_row.isVisible() and dialog.board_box.currentData() == "b"
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("classic"))
+    assert not dialog.board_row.isVisible()
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("onboard"))
+    assert dialog.board_row.isVisible()
+    # A bad file: a clear message, and side B stays chosen.
+    bad = _board_file(tmp_path, "bad.json", lambda d: d["squares"][4].update(bonus=99))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    qtbot.mouseClick(dialog.board_file_button, LEFT)
+    assert dialog.board_error.isVisible()
+    assert "bad.json" in dialog.board_error.text() and "square 5" in dialog.board_error.text()
+    assert dialog.board_box.currentData() == "b"
+    not_json = tmp_path / "notes.json"
+    not_json.write_text("{ nope", "utf-8")
+    assert not dialog.use_board_file(str(not_json))
+    assert "not valid JSON" in dialog.board_error.text()
+    # A good file is offered and chosen; the message goes.
+    good = _board_file(tmp_path, "mine.json", lambda d: None)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(good), ""))
+    qtbot.mouseClick(dialog.board_file_button, LEFT)
+    assert not dialog.board_error.isVisible()
+    assert "My board" in dialog.board_box.currentText()
+    chosen = dialog.choice()
+    assert chosen.game == "onboard" and chosen.board == str(good)
+    # Remembered with the rest of the choice.
+    assert NewGameChoice.from_json(chosen.to_json()) == chosen
+    assert NewGameChoice.from_json(json.dumps(
+        {"game": "onboard", "seats": [["You", "human"]], "seed": None}
+    )) == NewGameChoice("onboard", (Seat("You"),), None, "a")
+    # The window plays on that board.
+    window = make_window()
+    game = window.new_game(chosen)
+    assert game.state.board.name == "My board"
+    # A remembered file that broke since: side A, and the person is told.
+    good.write_text("[]", "utf-8")
+    game = window.new_game(chosen)
+    assert game.state.board.name == load_board("a")["name"]
+    assert "mine.json" in window.table.banner.hint.text()
+
+
+def test_classic_table_has_no_board(make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    window.new_game(choice("onboard", 2, *SEATS))
+    assert window.table.board_view.isVisible()
+    window.new_game(choice("classic", 2))
+    assert not window.table.board_view.isVisible()
