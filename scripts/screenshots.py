@@ -87,6 +87,7 @@ def shoot(game_key: str, out: Path, size: tuple[int, int], language: str, theme:
     settle()
     window.table.toast.hide()  # an announcement of an earlier turn would cover the table
     window.table.pass_button.setFocus()
+    app.processEvents()  # pending layout requests (a button's new label) before the picture
     out.mkdir(parents=True, exist_ok=True)
     suffix = "" if (language, theme) == ("en", "light") else f"-{language}-{theme}"
     path = out / f"window-{game_key}{suffix}.png"

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -324,9 +325,12 @@ class BoardInfo(QGraphicsObject):
             painter.setBrush(fill)
             painter.drawEllipse(QRectF(left + 4, top + 7, 22, 22))
             painter.setPen(look.ink)
-            painter.setFont(_font(26))
-            painter.drawText(QRectF(left + 34, top, column_width - 38, line_height),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            font = _font(26 if columns == 1 else 23)
+            painter.setFont(font)
+            room = column_width - 40
+            shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideMiddle, room)
+            painter.drawText(QRectF(left + 34, top, room, line_height),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
         rows = (len(self.lines) + columns - 1) // columns
         y += rows * line_height + 10
         if self.final_text:
@@ -464,7 +468,7 @@ class BoardView(QGraphicsView):
             if square == 0:
                 text = translate("Board", "{name}: start").format(name=name)
             else:
-                text = translate("Board", "{name}: square {square}, +{bonus}").format(
+                text = translate("Board", "{name}: {square} (+{bonus})").format(
                     name=name, square=square, bonus=board.bonus_at(square)
                 )
             lines.append((seat, text))
