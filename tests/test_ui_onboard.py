@@ -321,3 +321,26 @@ def test_classic_table_has_no_board(make_window: Callable[..., MainWindow]) -> N
     assert window.table.board_view.isVisible()
     window.new_game(choice("classic", 2))
     assert not window.table.board_view.isVisible()
+
+
+def test_saved_onboard_game_reopens_with_its_board(
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    window = make_window()
+    game = window.new_game(NewGameChoice("onboard", SEATS, 5, "b"))
+    assert to_board_phase(qtbot, window, make_bot("greedy", game.rules, 0))
+    click_square(qtbot, window, max(board_squares(window)))
+    wait_idle(qtbot, window)
+    path = tmp_path / "board.qwixx.json"
+    assert window.save_path(path)
+    figures, name = game.state.figures, game.state.board.name
+    assert name == load_board("b")["name"] and figures[0] > 0
+    window.close()
+    again = make_window()
+    assert again.open_path(path)
+    wait_idle(qtbot, again)
+    loaded = again.controller.game
+    assert loaded is not None and loaded.state.figures == figures
+    assert loaded.state.board.name == name
+    for seat in range(3):
+        assert figure_at_its_square(again, seat)
