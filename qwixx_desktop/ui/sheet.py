@@ -346,16 +346,17 @@ class CrossSheet(QWidget):
                   delay)
         return delay + duration
 
-    def animate_misthrow(self, count: int, speed: float) -> int:
+    def animate_misthrow(self, count: int, speed: float, delay: int = 0) -> int:
         duration = int(CROSS_MS * speed)
         if duration <= 0 or count <= 0:
             return 0
         index = count - 1
         self._misthrow_progress[index] = 0.0
         self._run(
-            duration, lambda value: self._set_progress(self._misthrow_progress, [index], value)
+            duration, lambda value: self._set_progress(self._misthrow_progress, [index], value),
+            delay,
         )
-        return duration
+        return delay + duration
 
     def _set_progress(
         self, table: dict[_Key, float], keys: Sequence[_Key], value: float

@@ -505,7 +505,7 @@ class TableWidget(TableBackground):
             if isinstance(event, MisthrowTaken):
                 sheet = self.sheet_for_seat(event.player)
                 if sheet is not None:
-                    longest = max(longest, sheet.animate_misthrow(event.count, speed))
+                    longest = max(longest, sheet.animate_misthrow(event.count, speed, hop))
         removed = [e.row for e in events if isinstance(e, DieRemoved)]
         if removed:
             longest = max(longest, self.tray.leave(removed, speed))
