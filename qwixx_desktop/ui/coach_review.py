@@ -90,6 +90,7 @@ class MistakeCard(QFrame):
         self.picture = mistake_picture(look, before, mistake)
         if self.picture is not None:
             row.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignTop)
+            self.setMinimumHeight(self.picture.height() + 18)
         text = QVBoxLayout()
         text.setSpacing(3)
         self.heading = QLabel(

@@ -255,7 +255,7 @@ class StatisticsDialog(QDialog):
         self.filter_box.blockSignals(False)
         self._fill(self.games_table, {game_title(g): t for g, t in by_game(self.records).items()},
                    translate("Statistics", "Game"))
-        text = translate("Statistics", "{count} games recorded.").format(count=len(self.records))
+        text = translate("Statistics", "Games recorded: {count}.").format(count=len(self.records))
         if self.skipped:
             text += " " + translate(
                 "Statistics", "{count} damaged lines in the file were skipped."

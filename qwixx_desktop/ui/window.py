@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         self.controller.applied.connect(self._autosave)
         self.controller.game_started.connect(self._on_game_started)
         self.controller.changed.connect(self._on_changed)
-        self.controller.hint_used.connect(self._autosave)
+        self.controller.hint_used.connect(lambda: self._autosave([]))
         self.controller.game_finished.connect(self.record_statistics)
         self.results.play_again.connect(self.play_again)
         self.results.review.connect(self.start_review)
