@@ -6,7 +6,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QToolButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..ai.coach import Advice, ValueScale
 from .i18n import translate
@@ -21,7 +29,7 @@ class CoachPanel(QFrame):
 
     dismissed = Signal()
 
-    def __init__(self, parent: QFrame | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("coachPanel")
         self.setStyleSheet(

@@ -155,10 +155,10 @@ class CoachReviewPanel(Overlay):
         self.items_layout.setContentsMargins(0, 0, 6, 0)
         self.items_layout.setSpacing(8)
         self.items_layout.addStretch(1)
-        self.scroll = QScrollArea(self.card)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidget(self.items)
+        self.scroller = QScrollArea(self.card)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setWidget(self.items)
         self.note = QLabel(self.card)
         self.note.setWordWrap(True)
         self.back_button = QPushButton(self.card)
@@ -171,7 +171,7 @@ class CoachReviewPanel(Overlay):
         layout.addWidget(self.title)
         layout.addWidget(self.status)
         layout.addWidget(self.progress)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroller, 1)
         layout.addWidget(self.note)
         layout.addLayout(buttons)
         self.retranslate()
@@ -189,6 +189,8 @@ class CoachReviewPanel(Overlay):
 
     def _fit(self) -> None:
         parent = self.parentWidget()
+        if parent is None:
+            return
         self.card.setFixedSize(min(900, parent.width() - 60), max(300, parent.height() - 50))
 
     # ---------------------------------------------------------------- the review

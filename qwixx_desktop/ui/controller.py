@@ -333,6 +333,11 @@ class GameController(QObject):
         )
         return True
 
+    @property
+    def hint_pending(self) -> bool:
+        """The coach is still thinking about the last hint asked for."""
+        return self._coach.busy(self._hint_ticket)
+
     def _on_advice(self, key: tuple[object, ...], result: object) -> None:
         snap = self._snapshot
         if snap is None or snap.game is not self.game or snap.decision_key != key:

@@ -7,6 +7,7 @@ nothing).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..ai.coach import Advice, ValueScale
@@ -92,7 +93,7 @@ def dice_words(state: Any) -> str:
         if not state.dice:
             return ""
         return _dice_words(state, tuple(range(len(state.dice))))
-    dice = getattr(state, "dice", ())
+    dice: Sequence[int | None] = getattr(state, "dice", ())
     if len(dice) < 2:
         return ""
     rows = state.variant.rows

@@ -53,7 +53,7 @@ def game_colour(game: str) -> QColor:
 def _nice_step(span: float) -> float:
     """A round step that gives about five grid lines over `span`."""
     raw = max(span, 1.0) / 5
-    power = 10 ** math.floor(math.log10(raw))
+    power = 10.0 ** math.floor(math.log10(raw))
     for factor in (1, 2, 5, 10):
         if raw <= factor * power:
             return float(factor * power)
