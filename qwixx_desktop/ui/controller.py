@@ -174,7 +174,9 @@ class GameController(QObject):
         self._wake = QTimer(self)
         self._wake.setSingleShot(True)
         self._wake.timeout.connect(self._advance)
-        self._coach = BackgroundJobs(self)  # advice can take tens of ms: off the main thread
+        # The coach's `advise` takes up to ~40 ms (p99, On Board and Qwantum; the first call
+        # of a game loads tables for 100-200 ms; `python -m bench coach`): off the main thread.
+        self._coach = BackgroundJobs(self)
         self._hint_ticket: int | None = None
 
     # ------------------------------------------------------------------ set-up
