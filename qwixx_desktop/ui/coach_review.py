@@ -61,9 +61,20 @@ def mistake_picture(look: Look, before: TableSnapshot, mistake: Mistake) -> QWid
     }
     sheet = CrossSheet(look, compact=True)
     sheet.set_model(replace(model, played=marks["played"], advised=marks["advised"]))
-    sheet.setFixedSize(MINI_SHEET_WIDTH, sheet.heightForWidth(MINI_SHEET_WIDTH))
     sheet.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
     return sheet
+
+
+def _framed(picture: QWidget) -> QWidget:
+    """The picture at a fixed size, in a frame the card's layout cannot squeeze (a compact
+    sheet's height-for-width would let it)."""
+    frame = QWidget()
+    height = picture.heightForWidth(MINI_SHEET_WIDTH) if picture.hasHeightForWidth() \
+        else picture.sizeHint().height()
+    frame.setFixedSize(MINI_SHEET_WIDTH, height)
+    picture.setParent(frame)
+    picture.setGeometry(0, 0, MINI_SHEET_WIDTH, height)
+    return frame
 
 
 class MistakeCard(QFrame):
@@ -89,8 +100,9 @@ class MistakeCard(QFrame):
         row.setSpacing(14)
         self.picture = mistake_picture(look, before, mistake)
         if self.picture is not None:
-            row.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignTop)
-            self.setMinimumHeight(self.picture.height() + 18)
+            frame = _framed(self.picture)
+            row.addWidget(frame, 0, Qt.AlignmentFlag.AlignTop)
+            self.setMinimumHeight(frame.height() + 18)
         text = QVBoxLayout()
         text.setSpacing(3)
         self.heading = QLabel(
