@@ -24,6 +24,7 @@ class FakeView:
         self.event_batches: list[list[Event]] = []
         self.announcements: list[tuple[str, str]] = []
         self.hints: list[str] = []
+        self.advice: list[list[Any]] = []
 
     def show_table(self, snapshot: TableSnapshot) -> None:
         self.snapshots.append(snapshot)
@@ -41,6 +42,9 @@ class FakeView:
 
     def show_hint(self, text: str) -> None:
         self.hints.append(text)
+
+    def show_advice(self, advice: Sequence[Any]) -> None:
+        self.advice.append(list(advice))
 
     def stop_animations(self) -> None:
         pass

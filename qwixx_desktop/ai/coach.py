@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from ..engine import Move, Rules
@@ -25,8 +26,33 @@ def register_ranker(game: str, ranker: Ranker) -> None:
 @dataclass(frozen=True)
 class Advice:
     move: Move
-    value: float  # the expert's estimate, on the game's own scale (expected points)
+    value: float  # the expert's estimate, on the game's own scale (see `value_scale`)
     regret: float  # value lost against the best move
+
+
+class ValueScale(StrEnum):
+    """What a game's advice values mean (so the window can present them honestly)."""
+
+    FINAL_SCORE = "final_score"  # the expected final score (solo crossing games)
+    WIN_CHANCE = "win_chance"  # the estimated chance of winning, 0-1 (classic, opponents)
+    POINTS = "points"  # points relative to a reference; only differences mean something
+
+
+def value_scale(game: str, n_players: int) -> ValueScale:
+    """The scale of `advise` values for `game` with `n_players` (regret has the same unit).
+
+    Classic's expert values a move by its estimated win chance against opponents and by the
+    expected final score solo; Longo's and On Board's by the lead in points that gives the
+    same win chance (solo: the expected final score); Qwantum's by expected points relative
+    to the position before the move.
+    """
+    if game == "qwantum":
+        return ValueScale.POINTS
+    if n_players == 1:
+        return ValueScale.FINAL_SCORE
+    if game == "classic":
+        return ValueScale.WIN_CHANCE
+    return ValueScale.POINTS
 
 
 def advise(rules: Rules, state: Any, player: int) -> list[Advice]:

@@ -63,6 +63,9 @@ class Game:
         self.log: list[Action] = []
         # The phase in which each log entry was applied (for undo).
         self._phases: list[Phase] = []
+        # What the app notes about the game beyond its play (JSON values, e.g. the seats
+        # that asked the coach for a hint); saved with it, never read by the rules.
+        self.notes: dict[str, Any] = {}
 
     # --------------------------------------------------------------- queries
 
@@ -136,6 +139,7 @@ class Game:
         clone.state = self.state
         clone.log = list(self.log)
         clone._phases = list(self._phases)
+        clone.notes = dict(self.notes)
         return clone
 
     def undo(self, player: int) -> int:

@@ -20,7 +20,7 @@ VERSION = 1
 
 def to_dict(game: Game) -> dict[str, Any]:
     setup = game.setup
-    return {
+    data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "variant": setup.variant,
@@ -29,6 +29,11 @@ def to_dict(game: Game) -> dict[str, Any]:
         "seed": setup.seed,
         "log": [_action_to_json(game, action) for action in game.log],
     }
+    # Optional (files without it load with no notes; older versions ignore it), so the
+    # format version stays 1.
+    if game.notes:
+        data["notes"] = dict(game.notes)
+    return data
 
 
 def dumps(game: Game) -> str:
@@ -102,6 +107,8 @@ def from_dict(data: Any) -> Game:
         game = Game(variant, players, seed, options)
     except EngineError as error:
         raise SaveError(f"cannot set up the saved game: {error}") from None
+    if "notes" in data:
+        game.notes = dict(_require(data, "notes", dict, "the game notes"))
     for number, entry in enumerate(raw_log, start=1):
         try:
             action = _action_from_json(game, entry)

@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..ai.coach import Advice
 from ..engine import (
     PASS,
     Cross,
@@ -44,8 +45,10 @@ from ..engine.events import (
     RowLocked,
     TurnPassed,
 )
+from ..stats import HINTS_NOTE
 from .bots import BotFactory, BotRunner, ThreadBots
 from .i18n import translate
+from .jobs import BackgroundJobs
 from .names import colour_name
 
 # Pauses of the computer players at pace 1.0 ("normal"), in milliseconds.
@@ -84,6 +87,15 @@ class TableSnapshot:
     def cross_moves(self) -> tuple[Cross, ...]:
         return tuple(m for m in self.moves if isinstance(m, Cross))
 
+    @property
+    def decision_key(self) -> tuple[object, ...] | None:
+        """Identifies the decision a person faces now (None if nobody decides): the coach's
+        advice holds while it stays the same, even when other players' choices come in."""
+        if self.waiting is not Waiting.HUMAN_DECISION or self.decider is None or self.reviewing:
+            return None
+        rolls = sum(1 for action in self.game.log if isinstance(action, Roll))
+        return (id(self.game), self.decider, self.state.phase, rolls, self.moves)
+
 
 class TableView(Protocol):
     """What the controller needs from whatever shows the table (the window or a test fake)."""
@@ -99,6 +111,8 @@ class TableView(Protocol):
     def announce(self, text: str, kind: str) -> None: ...
 
     def show_hint(self, text: str) -> None: ...
+
+    def show_advice(self, advice: Sequence[Advice]) -> None: ...
 
     def stop_animations(self) -> None: ...
 
@@ -133,6 +147,7 @@ class GameController(QObject):
     applied = Signal(object)  # a roll or decision was applied: the list of events
     game_started = Signal()  # a new or loaded game replaced the previous one
     game_finished = Signal()
+    hint_used = Signal()  # a person asked the coach (the game's notes changed)
 
     def __init__(
         self,
@@ -162,6 +177,10 @@ class GameController(QObject):
         self._wake = QTimer(self)
         self._wake.setSingleShot(True)
         self._wake.timeout.connect(self._advance)
+        # The coach's `advise` takes up to ~40 ms (p99, On Board and Qwantum; the first call
+        # of a game loads tables for 100-200 ms; `python -m bench coach`): off the main thread.
+        self._coach = BackgroundJobs(self)
+        self._hint_ticket: int | None = None
 
     # ------------------------------------------------------------------ set-up
 
@@ -186,6 +205,7 @@ class GameController(QObject):
         """Stop timers and wait for computer players still thinking (on quit)."""
         self._new_epoch()
         self._wake.stop()
+        self._coach.shutdown()
         self._runner.shutdown()
 
     @property
@@ -291,6 +311,62 @@ class GameController(QObject):
         self.applied.emit([])
         self._advance()
         return True
+
+    # ------------------------------------------------------------------ the coach
+
+    def hint(self) -> bool:
+        """Ask the coach about the deciding person's position; the view gets the advice
+        (`show_advice`) when it is ready, unless the position changed meanwhile."""
+        snap = self._snapshot
+        game = self.game
+        key = snap.decision_key if snap is not None else None
+        if game is None or snap is None or key is None or snap.decider is None:
+            self._view.show_hint(self._nothing_to_hint(snap))
+            return False
+        seat = snap.decider
+        hints = game.notes.setdefault(HINTS_NOTE, [])
+        if seat not in hints:
+            hints.append(seat)
+            hints.sort()
+            self.hint_used.emit()
+        rules, state = game.rules, game.state
+        from ..ai.coach import advise
+
+        self._coach.cancel(self._hint_ticket)
+        self._hint_ticket = self._coach.submit(
+            lambda job: advise(rules, state, seat), lambda result: self._on_advice(key, result)
+        )
+        return True
+
+    @property
+    def hint_pending(self) -> bool:
+        """The coach is still thinking about the last hint asked for."""
+        return self._coach.busy(self._hint_ticket)
+
+    def _on_advice(self, key: tuple[object, ...], result: object) -> None:
+        snap = self._snapshot
+        if snap is None or snap.game is not self.game or snap.decision_key != key:
+            return  # the position changed meanwhile: a stale answer
+        if not isinstance(result, list):
+            self._view.show_hint(translate("Table", "The coach could not judge this position."))
+            return
+        self._view.show_advice(result)
+
+    def _nothing_to_hint(self, snap: TableSnapshot | None) -> str:
+        if snap is None:
+            return translate("Table", "Start a game first (Game > New).")
+        if snap.reviewing or snap.waiting is Waiting.OVER:
+            return translate(
+                "Table", "Nothing to hint: the game is over. The coach reviews it from the "
+                "results."
+            )
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            return translate("Table", "Nothing to hint yet: roll the dice first (R).")
+        if snap.waiting is Waiting.COMPUTER and snap.computer is not None:
+            return translate("Table", "Nothing to hint: {name} is playing.").format(
+                name=snap.game.players[snap.computer].name
+            )
+        return translate("Table", "Nothing to hint now.")
 
     # ------------------------------------------------------------------ explanations
 

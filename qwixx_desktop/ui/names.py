@@ -21,6 +21,7 @@ def colour_name(colour: str) -> str:
         "yellow": translate("Names", "yellow"),
         "green": translate("Names", "green"),
         "blue": translate("Names", "blue"),
+        "violet": translate("Names", "violet"),
     }
     return names.get(colour, colour)
 

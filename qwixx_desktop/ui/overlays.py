@@ -76,6 +76,7 @@ class ResultsPanel(Overlay):
 
     play_again = Signal()
     review = Signal()
+    coach_review = Signal()
     export = Signal()
 
     def __init__(self, parent: QWidget, look: Look) -> None:
@@ -101,9 +102,12 @@ class ResultsPanel(Overlay):
         self.play_again_button.setObjectName("playAgain")
         self.review_button = QPushButton(self.card)
         self.review_button.setObjectName("review")
+        self.coach_button = QPushButton(self.card)
+        self.coach_button.setObjectName("coachReview")
         self.export_button = QPushButton(self.card)
         self.export_button.setObjectName("exportSheets")
-        for button in (self.play_again_button, self.review_button, self.export_button):
+        for button in (self.play_again_button, self.review_button, self.coach_button,
+                       self.export_button):
             button.setMinimumHeight(36)
             button.setMinimumWidth(140)
             buttons.addWidget(button)
@@ -116,6 +120,7 @@ class ResultsPanel(Overlay):
         layout.addLayout(buttons)
         self.play_again_button.clicked.connect(self.play_again)
         self.review_button.clicked.connect(self.review)
+        self.coach_button.clicked.connect(self.coach_review)
         self.export_button.clicked.connect(self.export)
         self._game: Game | None = None
         self.retranslate()
@@ -124,6 +129,7 @@ class ResultsPanel(Overlay):
         self.title.setText(translate("Results", "Game over"))
         self.play_again_button.setText(translate("Results", "Play again"))
         self.review_button.setText(translate("Results", "Review the game"))
+        self.coach_button.setText(translate("Results", "Coach review"))
         self.export_button.setText(translate("Results", "Export sheets (PDF)…"))
         if self._game is not None:
             self.show_game(self._game)

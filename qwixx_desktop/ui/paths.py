@@ -15,6 +15,7 @@ HOME_VARIABLE = "QWIXX_DESKTOP_HOME"
 ORGANISATION = "QwixxDesktop"
 APPLICATION = "Qwixx Desktop"
 AUTOSAVE_NAME = "autosave.json"
+STATISTICS_NAME = "statistics.jsonl"
 
 
 def data_dir() -> Path:
@@ -32,6 +33,10 @@ def data_dir() -> Path:
 
 def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_NAME
+
+
+def statistics_path() -> Path:
+    return data_dir() / STATISTICS_NAME
 
 
 def open_settings() -> QSettings:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -38,7 +38,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..engine import Phase, ScoreCard
+from ..ai.coach import Advice
+from ..engine import Cross, Phase, ScoreCard
 from ..engine.variants import CrossVariant
 from .controller import TableSnapshot, Waiting
 from .i18n import translate
@@ -49,6 +50,8 @@ UNIT = 40.0  # one cell, in layout units (pixels at scale 1)
 CROSS_MS = 420  # a cross drawn in, at normal speed
 MINUS = "\u2212"
 TIMES = "\u00d7"
+COACH_RING = "#c8007c"  # the coach's move: a ring (not a row colour, not the offer outline)
+PLAYED_CROSS = "#e05a00"  # the review: the move that was made, as a pencil cross
 
 Cell = tuple[int, int]  # (row, number)
 _Key = Cell | int  # an animated cross: a cell, or a misthrow box by index
@@ -74,6 +77,8 @@ class SheetModel:
     deciding: bool = False
     decided: bool = False  # action 1: this player's decision is in (not shown until all are)
     rank: int = 0  # 1 = winner at game end, else 0
+    advised: frozenset[Cell] = frozenset()  # the coach's move (hint, review): ringed
+    played: frozenset[Cell] = frozenset()  # the review: the move made there, crossed in pencil
 
     @staticmethod
     def from_snapshot(snap: TableSnapshot, seat: int) -> SheetModel:
@@ -217,6 +222,7 @@ class CrossSheet(QWidget):
         self._blank: QPixmap | None = None
         self._blank_key: tuple[object, ...] | None = None
         self._painting_blank = False  # paint the blank sheet, or what differs from it
+        self._advice: frozenset[Cell] = frozenset()  # the coach's hint, until withdrawn
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         policy.setHeightForWidth(compact)
         self.setSizePolicy(policy)
@@ -238,7 +244,20 @@ class CrossSheet(QWidget):
         self._look = look
         self.update()
 
+    def show_advice(self, advice: Sequence[Advice]) -> None:
+        """Ring the coach's best move if it is a cross on this sheet (empty: withdraw it)."""
+        best = advice[0].move if advice else None
+        self._advice = (
+            frozenset({(best.row, best.number)}) if isinstance(best, Cross) else frozenset()
+        )
+        self.set_model(self._model)
+
+    def advised_cells(self) -> frozenset[Cell]:
+        return self._model.advised if self._model is not None else frozenset()
+
     def set_model(self, model: SheetModel | None) -> None:
+        if model is not None and self._advice and model.advised != self._advice:
+            model = replace(model, advised=self._advice)
         previous = self._model
         if model == previous:
             return  # nothing to redraw: most snapshots change only some sheets
@@ -784,6 +803,10 @@ class CrossSheet(QWidget):
                                  cell in model.lucky_cells and cell not in model.highlighted)
             if state == "crossed" and cell not in self._cross_progress:
                 self._paint_cross(painter, rect, 1.0)
+            if cell in model.played:
+                self._paint_cross(painter, rect, 1.0, QColor(PLAYED_CROSS))
+            if cell in model.advised:
+                self._paint_coach_ring(painter, rect)
             if (
                 self.hasFocus()
                 and not self._compact
@@ -861,9 +884,22 @@ class CrossSheet(QWidget):
             _star(painter, star, look.accent, look.accent.darker(160))
         painter.restore()
 
-    def _paint_cross(self, painter: QPainter, rect: QRectF, progress: float) -> None:
+    def _paint_coach_ring(self, painter: QPainter, rect: QRectF) -> None:
+        """The coach's move: a round ring around the cell (offers are square outlines)."""
         painter.save()
-        pen = QPen(self._look.cross, 0.12 * UNIT)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#ffffff"), 0.2 * UNIT))
+        ring = rect.adjusted(-0.1 * UNIT, -0.1 * UNIT, 0.1 * UNIT, 0.1 * UNIT)
+        painter.drawEllipse(ring)
+        painter.setPen(QPen(QColor(COACH_RING), 0.12 * UNIT))
+        painter.drawEllipse(ring)
+        painter.restore()
+
+    def _paint_cross(
+        self, painter: QPainter, rect: QRectF, progress: float, colour: QColor | None = None
+    ) -> None:
+        painter.save()
+        pen = QPen(colour or self._look.cross, 0.12 * UNIT)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         inset = 0.16 * UNIT

@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import MoveFigure
+from ..ai.coach import Advice, value_scale
+from ..engine import MoveFigure, Pass
 from ..engine.events import (
     DieRemoved,
     Event,
@@ -40,10 +41,11 @@ from ..engine.events import (
     RowLocked,
 )
 from .board import BoardView
+from .coach_panel import CoachPanel
 from .controller import GameController, TableSnapshot, Waiting, pass_label
 from .dice import DiceTray
 from .i18n import translate
-from .sheet import CrossSheet, SheetModel
+from .sheet import COACH_RING, CrossSheet, SheetModel
 from .style import Look
 
 HINT_MS = 4500  # how long an explanation stays in the status line
@@ -241,7 +243,9 @@ class TableWidget(TableBackground):
         self.pass_button.setObjectName("passButton")
         self.undo_button = QPushButton(self)
         self.undo_button.setObjectName("undoButton")
-        for button in (self.roll_button, self.pass_button, self.undo_button):
+        self.hint_button = QPushButton(self)
+        self.hint_button.setObjectName("hintButton")
+        for button in (self.roll_button, self.pass_button, self.hint_button, self.undo_button):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setMinimumHeight(38)
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -270,6 +274,9 @@ class TableWidget(TableBackground):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setMinimumHeight(80)
         self.log.setWordWrap(True)
+        self.coach_panel = CoachPanel(self)
+        self._advice_key: tuple[object, ...] | None = None
+        self._advised_pass = False
 
         self.actions_bar = QWidget(self)
         actions = QHBoxLayout(self.actions_bar)
@@ -278,6 +285,7 @@ class TableWidget(TableBackground):
         actions.addWidget(self.roll_button)
         actions.addWidget(self.pass_button)
         actions.addStretch(1)
+        actions.addWidget(self.hint_button)
         actions.addWidget(self.undo_button)
 
         self.left_column = LeftColumn(self.tray, self.main_sheet, self.actions_bar, self)
@@ -291,6 +299,7 @@ class TableWidget(TableBackground):
         right.setSpacing(6)
         right.addWidget(self.board_view, 6)
         right.addWidget(scroll, 5)
+        right.addWidget(self.coach_panel)
         right.addWidget(self.log_title)
         right.addWidget(self.log, 2)
 
@@ -311,6 +320,8 @@ class TableWidget(TableBackground):
         self.roll_button.clicked.connect(self._on_roll)
         self.pass_button.clicked.connect(self._on_pass)
         self.undo_button.clicked.connect(self._on_undo)
+        self.hint_button.clicked.connect(self._on_hint)
+        self.coach_panel.dismissed.connect(self.clear_advice)
         self.retranslate()
 
     # ---------------------------------------------------------------- wiring
@@ -341,6 +352,12 @@ class TableWidget(TableBackground):
     def retranslate(self) -> None:
         self.roll_button.setText(translate("Table", "Roll the dice  (R)"))
         self.undo_button.setText(translate("Table", "Undo  (Ctrl+Z)"))
+        self.hint_button.setText(translate("Table", "Hint  (H)"))
+        self.hint_button.setToolTip(
+            translate("Table", "The coach shows the best move now (the game is marked as "
+                      "played with hints in the statistics).")
+        )
+        self.coach_panel.retranslate()
         self.log_title.setText(translate("Table", "Game log"))
         self.tray.setAccessibleName(translate("Dice", "Dice"))
         self.board_view.retranslate()
@@ -377,6 +394,10 @@ class TableWidget(TableBackground):
         if self.controller is not None:
             self.controller.undo()
 
+    def _on_hint(self) -> None:
+        if self.controller is not None:
+            self.controller.hint()
+
     def _on_opponent_clicked(self, seat: int, row: int, number: int) -> None:
         if self.controller is not None:
             self.controller.click_cell(seat, row, number)
@@ -395,9 +416,36 @@ class TableWidget(TableBackground):
                 return sheet
         return None
 
+    def show_advice(self, advice: Sequence[Advice]) -> None:
+        """The coach's moves for the current decision: listed in the coach panel, the best
+        one marked where the decision is made (the main sheet, or the pass button)."""
+        snap = self._snapshot
+        if snap is None or snap.decider is None or not advice:
+            return
+        self._advice_key = snap.decision_key
+        scale = value_scale(snap.game.setup.variant, len(snap.game.players))
+        self.coach_panel.show_advice(advice, snap.state, snap.decider, scale)
+        self._advised_pass = isinstance(advice[0].move, Pass)
+        self.decision_widget().show_advice(advice)
+        self._update_buttons(snap)
+
+    def decision_widget(self) -> CrossSheet:
+        """The widget on which the current decision is made (it marks the coach's move)."""
+        return self.main_sheet
+
+    def clear_advice(self) -> None:
+        self._advice_key = None
+        self._advised_pass = False
+        self.coach_panel.clear()
+        self.decision_widget().show_advice(())
+        if self._snapshot is not None:
+            self._update_buttons(self._snapshot)
+
     def show_table(self, snapshot: TableSnapshot) -> None:
         previous = self._snapshot
         self._snapshot = snapshot
+        if self._advice_key is not None and snapshot.decision_key != self._advice_key:
+            self.clear_advice()  # the position changed: the advice no longer applies
         state = snapshot.state
         variant = state.variant
         # A game's review copies share its set-up: only a different game clears the log.
@@ -441,6 +489,7 @@ class TableWidget(TableBackground):
             (pass_label(snapshot) if deciding else translate("Table", "Pass")) + "  (P)"
         )
         self.undo_button.setEnabled(snapshot.can_undo and not snapshot.reviewing)
+        self.hint_button.setEnabled(deciding)
         _set_style(
             self.undo_button,
             "QPushButton { border-radius: 8px; padding: 6px 14px;"
@@ -448,14 +497,27 @@ class TableWidget(TableBackground):
             " QPushButton:disabled { color: rgba(120,120,120,160);"
             " border: 1px dashed rgba(0,0,0,50); background: transparent; }"
         )
-        for button in (self.roll_button, self.pass_button, self.undo_button):
+        _set_style(
+            self.hint_button,
+            f"QPushButton {{ border-radius: 8px; padding: 6px 14px; color: #1d1d22;"
+            f" border: 2px solid {COACH_RING}; background: #fffdf8; }}"
+            " QPushButton:disabled { color: rgba(120,120,120,160);"
+            " border: 1px dashed rgba(0,0,0,50); background: transparent; }"
+            " QPushButton:focus { border: 3px solid #7a2cc9; }",
+        )
+        for button in (self.roll_button, self.pass_button, self.hint_button, self.undo_button):
             button.setVisible(not snapshot.reviewing)
         primary = self.roll_button if self.roll_button.isEnabled() else self.pass_button
+        # The coach's move is "pass": its button gets the coach's ring colour.
+        advised = (
+            f"border: 4px solid {COACH_RING};" if self._advised_pass and deciding
+            else "border: 1px solid #b57d00;"
+        )
         for button in (self.roll_button, self.pass_button):
             button.setDefault(button is primary and button.isEnabled())
             _set_style(button,
                 "QPushButton { background: #ffb000; color: #1d1d22; font-weight: 700;"
-                " border-radius: 8px; padding: 6px 14px; border: 1px solid #b57d00; }"
+                f" border-radius: 8px; padding: 6px 14px; {advised} }}"
                 " QPushButton:focus { border: 3px solid #7a2cc9; }"
                 if button is primary and button.isEnabled()
                 else "QPushButton { border-radius: 8px; padding: 6px 14px;"
@@ -543,7 +605,7 @@ class TableWidget(TableBackground):
         super().resizeEvent(event)
         if self.toast.isVisible():
             self.toast.place()
-        for button in (self.roll_button, self.pass_button, self.undo_button):
+        for button in (self.roll_button, self.pass_button, self.hint_button, self.undo_button):
             font = QFont(button.font())
             font.setPixelSize(max(13, min(17, self.width() // 70)))
             button.setFont(font)

@@ -24,15 +24,17 @@ from .. import __version__
 from ..engine import EngineError, Game, Player, SaveError
 from ..engine.boards import BoardError
 from ..gamedata import DataFileError, default_options
+from ..stats import RECORDED_NOTE, StatsStore, record_game
 from ..storage import load_game, save_game
 from .autosave import Autosaver
 from .bots import ProcessBots
+from .coach_review import CoachReviewPanel
 from .controller import GameController, Waiting
 from .dialogs import NewGameDialog, PrintPadsDialog, RulesDialog, SettingsDialog
 from .i18n import Translations, translate
 from .names import game_title
 from .overlays import ResultsPanel, ResumePanel, ReviewBar
-from .paths import autosave_path
+from .paths import autosave_path, statistics_path
 from .preferences import (
     BOARD_SIDES,
     NewGameChoice,
@@ -43,6 +45,7 @@ from .preferences import (
     save_new_game_choice,
     save_preferences,
 )
+from .stats_dialog import StatisticsDialog
 from .style import Look, apply_theme, resolve_dark
 from .table import TableWidget
 
@@ -107,6 +110,8 @@ class MainWindow(QMainWindow):
         self.table.animation_factor = self.preferences.animation_factor
         self.results = ResultsPanel(self.table, self.look)
         self.resume_panel = ResumePanel(self.table)
+        self.coach_review = CoachReviewPanel(self.table, self.look)
+        self.stats = StatsStore(statistics_path())
         self._resumable: Game | None = None
 
         self.autosaver = Autosaver(autosave_path(), self)
@@ -114,8 +119,12 @@ class MainWindow(QMainWindow):
         self.controller.applied.connect(self._autosave)
         self.controller.game_started.connect(self._on_game_started)
         self.controller.changed.connect(self._on_changed)
+        self.controller.hint_used.connect(lambda: self._autosave([]))
+        self.controller.game_finished.connect(self.record_statistics)
         self.results.play_again.connect(self.play_again)
         self.results.review.connect(self.start_review)
+        self.results.coach_review.connect(self.start_coach_review)
+        self.coach_review.back.connect(self.end_coach_review)
         self.results.export.connect(self.export_game_dialog)
         self.review_bar.position_changed.connect(self._show_review_position)
         self.review_bar.back_to_results.connect(self.end_review)
@@ -154,10 +163,12 @@ class MainWindow(QMainWindow):
         self.roll_action = self._action("R", self.controller.roll)
         self.pass_action = self._action("P", self.controller.pass_turn)
         self.undo_action = self._action(QKeySequence(keys.Undo), self.controller.undo)
+        self.hint_action = self._action("H", self.controller.hint)
+        self.stats_action = self._action(None, self.show_statistics)
         self.settings_action = self._action(QKeySequence("Ctrl+,"), self.settings_dialog)
         self.rules_action = self._action(QKeySequence(keys.HelpContents), self.show_rules)
         self.about_action = self._action(None, self.show_about)
-        for action in (self.roll_action, self.pass_action):
+        for action in (self.roll_action, self.pass_action, self.hint_action):
             # Single letters must not fire while a text field (a dialog) has the focus.
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
@@ -170,10 +181,11 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.print_action)
         self.game_menu.addAction(self.export_action)
+        self.game_menu.addAction(self.stats_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.play_menu = bar.addMenu("")
-        for action in (self.roll_action, self.pass_action, self.undo_action):
+        for action in (self.roll_action, self.pass_action, self.hint_action, self.undo_action):
             self.play_menu.addAction(action)
         self.play_menu.addSeparator()
         self.play_menu.addAction(self.settings_action)
@@ -196,6 +208,8 @@ class MainWindow(QMainWindow):
             self.roll_action: translate("Window", "&Roll the dice"),
             self.pass_action: translate("Window", "&Pass / Done"),
             self.undo_action: translate("Window", "&Undo my last decision"),
+            self.hint_action: translate("Window", "&Hint: the coach's move"),
+            self.stats_action: translate("Window", "S&tatistics…"),
             self.settings_action: translate("Window", "Se&ttings…"),
             self.rules_action: translate("Window", "&Rules"),
             self.about_action: translate("Window", "&About Qwixx Desktop"),
@@ -205,6 +219,7 @@ class MainWindow(QMainWindow):
         self.table.retranslate()
         self.results.retranslate()
         self.resume_panel.retranslate()
+        self.coach_review.retranslate()
         self.review_bar.retranslate()
         self._update_title()
         self.controller.refresh()
@@ -231,6 +246,8 @@ class MainWindow(QMainWindow):
     def start_game(self, game: Game) -> None:
         self.results.hide()
         self.resume_panel.hide()
+        self.coach_review.cancel()
+        self.coach_review.hide()
         self.end_review(show_results=False)
         self.controller.start(game)
 
@@ -293,7 +310,8 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(snap.can_undo)
         self.export_action.setEnabled(True)
         finished = snap.waiting is Waiting.OVER and not snap.reviewing
-        if finished and not self.review_bar.isVisible() and not self.results.isVisible():
+        if (finished and not self.review_bar.isVisible() and not self.results.isVisible()
+                and not self.coach_review.isVisible()):
             self.results.show_game(snap.game)
             self.results.popup()
 
@@ -320,6 +338,46 @@ class MainWindow(QMainWindow):
         if show_results and self.controller.game is not None and self.controller.game.is_over:
             self.results.show_game(self.controller.game)
             self.results.popup()
+
+    def start_coach_review(self) -> None:
+        """The coach's look at the human players' costliest decisions (analysed off the
+        main thread)."""
+        game = self.controller.game
+        if game is None:
+            return
+        self.results.hide()
+        self.coach_review.start(game)
+
+    def end_coach_review(self) -> None:
+        self.coach_review.cancel()
+        self.coach_review.hide()
+        game = self.controller.game
+        if game is not None and game.is_over:
+            self.results.show_game(game)
+            self.results.popup()
+
+    # ---------------------------------------------------------------- statistics
+
+    def record_statistics(self) -> None:
+        """Add the finished game to the statistics, once, if a person played in it."""
+        game = self.controller.game
+        if game is None or game.notes.get(RECORDED_NOTE):
+            return
+        record = record_game(game)
+        if record is None:
+            return
+        game.notes[RECORDED_NOTE] = True
+        try:
+            self.stats.append(record)
+        except OSError as error:
+            _log_detail(error)
+            self.notify(translate("Window", "Could not record the game in the statistics: "
+                                  "{error}").format(error=error.strerror or error), "error")
+
+    def show_statistics(self) -> None:
+        dialog = StatisticsDialog(self.stats, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
 
     # ---------------------------------------------------------------- autosave and resume
 
@@ -504,6 +562,7 @@ class MainWindow(QMainWindow):
         self.look = Look(dark, preferences.colour_blind)
         self.table.set_look(self.look)
         self.results.look = self.look
+        self.coach_review.look = self.look
         if language_changed:
             self.translations.use(preferences.language)
             # Qt also posts a LanguageChange event; doing it now shows the change at once.
@@ -540,6 +599,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        self.coach_review.shutdown()
         self.autosaver.close()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.sync()

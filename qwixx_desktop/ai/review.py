@@ -1,0 +1,86 @@
+"""The coach's post-game review: the decisions that cost the most, found by replaying a game.
+
+Pure (no Qt): the window runs it on a worker thread and shows what it returns. Each human
+decision of the log is judged by `advise` in the position the player faced; the worst ones
+(largest regret) come back first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from ..engine import Decision, Game, Roll
+from .coach import Advice, ValueScale, advise, value_scale
+
+# Regrets at or below these are ties of the expert's estimates, not mistakes.
+MIN_REGRET: dict[ValueScale, float] = {
+    ValueScale.POINTS: 0.05,
+    ValueScale.FINAL_SCORE: 0.05,
+    ValueScale.WIN_CHANCE: 0.002,
+}
+LIMIT = 5
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """One decision worth a second look."""
+
+    index: int  # its place in the log: the position is the first `index` actions
+    roll: int  # how many rolls came before it (1 = during the first roll)
+    player: int
+    played: Advice  # the move made, with its value and regret
+    best: Advice  # the coach's move
+    ranking: tuple[Advice, ...]  # every legal move then, best first
+
+    @property
+    def regret(self) -> float:
+        return self.played.regret
+
+
+def review_game(
+    game: Game,
+    seats: Iterable[int] | None = None,
+    *,
+    limit: int = LIMIT,
+    progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> list[Mistake]:
+    """The `limit` decisions of `seats` (default: the human seats) with the largest regret,
+    largest first (ties: earlier first). `progress(done, total)` is called after each judged
+    decision; when `cancelled()` turns true the review stops and returns what it has."""
+    chosen = (
+        frozenset(seats)
+        if seats is not None
+        else frozenset(seat for seat, player in enumerate(game.players) if player.is_human)
+    )
+    rules = game.rules
+    scale = value_scale(game.setup.variant, len(game.players))
+    threshold = MIN_REGRET[scale]
+    total = sum(
+        1 for action in game.log if isinstance(action, Decision) and action.player in chosen
+    )
+    found: list[Mistake] = []
+    state = game.initial_state
+    rolls = done = 0
+    for index, action in enumerate(game.log):
+        if isinstance(action, Roll):
+            rolls += 1
+        elif action.player in chosen:
+            if cancelled is not None and cancelled():
+                break
+            ranking = advise(rules, state, action.player)
+            played = next((a for a in ranking if a.move == action.move), None)
+            if played is not None and played.regret > threshold:
+                found.append(
+                    Mistake(index, rolls, action.player, played, ranking[0], tuple(ranking))
+                )
+            done += 1
+            if progress is not None:
+                progress(done, total)
+        state, _ = rules.apply(state, action)
+    found.sort(key=lambda mistake: (-mistake.regret, mistake.index))
+    return found[:limit]
+
+
+__all__ = ["LIMIT", "MIN_REGRET", "Mistake", "review_game"]

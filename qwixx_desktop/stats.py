@@ -1,0 +1,306 @@
+"""Statistics of finished games: the records, their file and the sums shown to the player.
+
+Qt-free. One JSON object per line ("JSON lines"), appended when a game with at least one
+person at the table ends: each append is flushed and synced, so a crash loses at most the
+game being written, and a damaged line is skipped when reading, never fatal.
+
+Definitions (the Statistics dialog states them too):
+* a game is won when a human seat is among the winners (ties included);
+* its score is the best score of the human seats (hot-seat games count once);
+* its opponent level is the strongest computer level at the table (easy < medium < hard <
+  expert; "people only" when there is no computer player).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from .engine import HUMAN, Game
+
+RECORD_VERSION = 1
+HINTS_NOTE = "hints"  # Game.notes key: the seats that asked the coach for a hint
+RECORDED_NOTE = "statistics_recorded"  # Game.notes key: the game is in the statistics
+LEVEL_ORDER = ("easy", "medium", "hard", "expert")
+NO_COMPUTER = "none"
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    name: str
+    controller: str  # "human" or a computer level
+    score: int
+
+    @property
+    def is_human(self) -> bool:
+        return self.controller == HUMAN
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game."""
+
+    finished: str  # ISO 8601 date and time, local with its UTC offset
+    game: str  # the variant key
+    seats: tuple[SeatRecord, ...]
+    winners: tuple[int, ...]
+    hints: tuple[int, ...] = ()  # seats that asked the coach for a hint
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(seat for seat, record in enumerate(self.seats) if record.is_human)
+
+    @property
+    def human_score(self) -> int:
+        return max(self.seats[seat].score for seat in self.humans)
+
+    @property
+    def human_won(self) -> bool:
+        return any(seat in self.winners for seat in self.humans)
+
+    @property
+    def hinted(self) -> bool:
+        return bool(self.hints)
+
+    @property
+    def opponent_level(self) -> str:
+        """The strongest computer level at the table, or NO_COMPUTER."""
+        levels = [seat.controller for seat in self.seats if not seat.is_human]
+        if not levels:
+            return NO_COMPUTER
+        return max(levels, key=_level_rank)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "v": RECORD_VERSION,
+            "finished": self.finished,
+            "game": self.game,
+            "seats": [
+                {"name": s.name, "controller": s.controller, "score": s.score}
+                for s in self.seats
+            ],
+            "winners": list(self.winners),
+            "hints": list(self.hints),
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> GameRecord:
+        """Raises ValueError naming what is wrong."""
+        if not isinstance(data, dict):
+            raise ValueError("a record is a JSON object")
+        if not isinstance(data.get("v"), int) or data["v"] > RECORD_VERSION:
+            raise ValueError("unknown record version")
+        finished, game = data.get("finished"), data.get("game")
+        if not isinstance(finished, str) or not isinstance(game, str):
+            raise ValueError("a record needs its date and game")
+        raw_seats = data.get("seats")
+        if not isinstance(raw_seats, list) or not raw_seats:
+            raise ValueError("a record needs its seats")
+        seats = []
+        for entry in raw_seats:
+            if not (
+                isinstance(entry, dict)
+                and isinstance(entry.get("name"), str)
+                and isinstance(entry.get("controller"), str)
+                and _is_int(entry.get("score"))
+            ):
+                raise ValueError("a seat needs a name, a controller and a score")
+            seats.append(SeatRecord(entry["name"], entry["controller"], entry["score"]))
+        winners = _seat_list(data.get("winners"), len(seats), "winners")
+        hints = _seat_list(data.get("hints", []), len(seats), "hints")
+        if not winners:
+            raise ValueError("a record needs its winners")
+        if not any(seat.is_human for seat in seats):
+            raise ValueError("a record needs a human seat")
+        return GameRecord(finished, game, tuple(seats), winners, hints)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _seat_list(value: object, count: int, what: str) -> tuple[int, ...]:
+    if not isinstance(value, list) or not all(_is_int(s) and 0 <= s < count for s in value):
+        raise ValueError(f'"{what}" must list seat numbers')
+    return tuple(value)
+
+
+def _level_rank(level: str) -> int:
+    # Unknown levels (older or newer versions) rank below the known ones.
+    return LEVEL_ORDER.index(level) if level in LEVEL_ORDER else -1
+
+
+def record_game(game: Game, finished: datetime | None = None) -> GameRecord | None:
+    """The record of a finished game, or None when no person played in it."""
+    if not game.is_over or not any(player.is_human for player in game.players):
+        return None
+    when = (finished or datetime.now()).astimezone()
+    totals = [card.total for card in game.scores()]
+    hints = game.notes.get(HINTS_NOTE, [])
+    return GameRecord(
+        finished=when.isoformat(timespec="seconds"),
+        game=game.setup.variant,
+        seats=tuple(
+            SeatRecord(player.name, player.controller, total)
+            for player, total in zip(game.players, totals, strict=True)
+        ),
+        winners=tuple(game.winners()),
+        hints=tuple(sorted({s for s in hints if _is_int(s) and 0 <= s < len(totals)})),
+    )
+
+
+# ---------------------------------------------------------------------------- sums
+
+
+@dataclass(frozen=True)
+class Tally:
+    """Games played, won and their scores (the human seats' best score of each game)."""
+
+    played: int = 0
+    wins: int = 0
+    best: int | None = None
+    average: float | None = None
+    hinted: int = 0  # games in which a person asked the coach for a hint
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.wins / self.played if self.played else None
+
+
+def tally(records: Iterable[GameRecord]) -> Tally:
+    chosen = list(records)
+    if not chosen:
+        return Tally()
+    scores = [record.human_score for record in chosen]
+    return Tally(
+        played=len(chosen),
+        wins=sum(record.human_won for record in chosen),
+        best=max(scores),
+        average=sum(scores) / len(scores),
+        hinted=sum(record.hinted for record in chosen),
+    )
+
+
+def by_game(records: Iterable[GameRecord]) -> dict[str, Tally]:
+    """A tally per game, in the order the games were first played."""
+    return _grouped(records, lambda record: record.game)
+
+
+def by_opponent_level(records: Iterable[GameRecord]) -> dict[str, Tally]:
+    """A tally per strongest computer level at the table: easy to expert, then others,
+    then NO_COMPUTER."""
+    groups = _grouped(records, lambda record: record.opponent_level)
+
+    def order(level: str) -> tuple[int, int, str]:
+        if level == NO_COMPUTER:
+            return (2, 0, level)
+        if level in LEVEL_ORDER:
+            return (0, LEVEL_ORDER.index(level), level)
+        return (1, 0, level)
+
+    return {level: groups[level] for level in sorted(groups, key=order)}
+
+
+def _grouped(records: Iterable[GameRecord], key: Any) -> dict[str, Tally]:
+    groups: dict[str, list[GameRecord]] = {}
+    for record in records:
+        groups.setdefault(key(record), []).append(record)
+    return {name: tally(group) for name, group in groups.items()}
+
+
+@dataclass(frozen=True)
+class HistoryPoint:
+    number: int  # 1 = the first game recorded
+    game: str
+    score: int
+    won: bool
+    hinted: bool
+
+
+def score_history(records: Sequence[GameRecord]) -> list[HistoryPoint]:
+    """Every game's score in the order played."""
+    return [
+        HistoryPoint(number, record.game, record.human_score, record.human_won, record.hinted)
+        for number, record in enumerate(records, start=1)
+    ]
+
+
+# ---------------------------------------------------------------------------- the file
+
+
+@dataclass(frozen=True)
+class Loaded:
+    records: tuple[GameRecord, ...]
+    skipped: int  # damaged lines left out
+
+
+def parse_lines(lines: Iterable[str]) -> Loaded:
+    records: list[GameRecord] = []
+    skipped = 0
+    for line in lines:
+        if not line.strip():
+            continue
+        try:
+            records.append(GameRecord.from_json(json.loads(line)))
+        except ValueError:  # json.JSONDecodeError included
+            skipped += 1
+    return Loaded(tuple(records), skipped)
+
+
+class StatsStore:
+    """The statistics file: read whole, appended one game at a time."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def load(self) -> Loaded:
+        """Every readable record; a missing file is no games, damaged lines are skipped."""
+        try:
+            data = self.path.read_bytes()
+        except FileNotFoundError:
+            return Loaded((), 0)
+        return parse_lines(data.decode("utf-8", errors="replace").splitlines())
+
+    def append(self, record: GameRecord) -> None:
+        """Add one game: a whole line, flushed and synced before returning (raises OSError)."""
+        line = json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with open(self.path, "ab+") as handle:
+            # A line cut short by a crash must not swallow this one.
+            prefix = b""
+            if handle.seek(0, os.SEEK_END) > 0:
+                handle.seek(-1, os.SEEK_END)
+                if handle.read(1) != b"\n":
+                    prefix = b"\n"
+            handle.write(prefix + line.encode("utf-8") + b"\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+
+    def reset(self) -> None:
+        """Forget every game."""
+        self.path.unlink(missing_ok=True)
+
+
+__all__ = [
+    "HINTS_NOTE",
+    "LEVEL_ORDER",
+    "NO_COMPUTER",
+    "RECORDED_NOTE",
+    "GameRecord",
+    "HistoryPoint",
+    "Loaded",
+    "SeatRecord",
+    "StatsStore",
+    "Tally",
+    "by_game",
+    "by_opponent_level",
+    "parse_lines",
+    "record_game",
+    "score_history",
+    "tally",
+]

@@ -1,0 +1,130 @@
+"""The coach's hint on the table: the best moves in words, with what the others lose."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..ai.coach import Advice, ValueScale
+from .i18n import translate
+from .movetext import move_words, regret_words, scale_note, value_words
+from .sheet import COACH_RING
+
+SHOWN = 3  # moves listed
+
+
+class CoachPanel(QFrame):
+    """Paper-coloured in both themes (like the sheets), framed in the coach's colour."""
+
+    dismissed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachPanel")
+        self.setStyleSheet(
+            f"QFrame#coachPanel {{ background: #fffdf8; border: 2px solid {COACH_RING};"
+            " border-radius: 10px; }"
+            " QFrame#coachPanel QLabel { color: #1d1d22; background: transparent; }"
+            " QLabel#coachNote { color: #6d6a66; }"
+            " QToolButton { border: none; color: #6d6a66; font-size: 16px; }"
+        )
+        self.title = QLabel(self)
+        self.title.setObjectName("coachTitle")
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.close_button = QToolButton(self)
+        self.close_button.setText("\u00d7")
+        self.close_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.close_button.clicked.connect(self.dismissed)
+        header = QHBoxLayout()
+        header.setContentsMargins(0, 0, 0, 0)
+        header.addWidget(self.title, 1)
+        header.addWidget(self.close_button)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(3)
+        self.moves: list[QLabel] = []
+        self.values: list[QLabel] = []
+        for line in range(SHOWN):
+            move = QLabel(self)
+            move.setObjectName(f"coachMove{line}")
+            move.setWordWrap(True)
+            value = QLabel(self)
+            value.setObjectName(f"coachValue{line}")
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.grid.addWidget(move, line, 0)
+            self.grid.addWidget(value, line, 1)
+            self.moves.append(move)
+            self.values.append(value)
+        self.grid.setColumnStretch(0, 1)
+        self.note = QLabel(self)
+        self.note.setObjectName("coachNote")
+        self.note.setWordWrap(True)
+        small = self.note.font()
+        small.setPointSizeF(max(7.0, small.pointSizeF() * 0.88))
+        self.note.setFont(small)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 10, 10)
+        layout.setSpacing(4)
+        layout.addLayout(header)
+        layout.addLayout(self.grid)
+        layout.addWidget(self.note)
+        self._shown: tuple[Sequence[Advice], Any, int, ValueScale] | None = None
+        self.hide()
+
+    def show_advice(
+        self, advice: Sequence[Advice], state: Any, player: int, scale: ValueScale
+    ) -> None:
+        self._shown = (advice, state, player, scale)
+        self.title.setText(translate("Coach", "The coach suggests"))
+        for line in range(SHOWN):
+            move_label, value_label = self.moves[line], self.values[line]
+            if line >= len(advice):
+                move_label.hide()
+                value_label.hide()
+                continue
+            item = advice[line]
+            words = move_words(item.move, state, player)
+            if line == 0:
+                move_label.setText(
+                    f"<span style='color:{COACH_RING}'>\u25ef</span> <b>{words}</b>"
+                )
+                value_label.setText(value_words(item, scale) or regret_words(0, scale))
+            else:
+                move_label.setText(f"{line + 1}. {words}")
+                value_label.setText(regret_words(item.regret, scale))
+            move_label.show()
+            value_label.show()
+        note = scale_note(scale)
+        if len(advice) == 1:
+            note = translate("Coach", "This is the only move.")
+        self.note.setText(note)
+        self.show()
+
+    def texts(self) -> list[str]:
+        """The lines shown (move and value), for tests and screen readers."""
+        return [
+            f"{move.text()} | {value.text()}"
+            for move, value in zip(self.moves, self.values, strict=True)
+            if not move.isHidden()
+        ]
+
+    def retranslate(self) -> None:
+        if self._shown is not None and self.isVisible():
+            self.show_advice(*self._shown)
+
+    def clear(self) -> None:
+        self._shown = None
+        self.hide()

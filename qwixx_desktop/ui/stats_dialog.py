@@ -1,0 +1,334 @@
+"""The Statistics dialog: games per game and per opponent level, and the score history."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..stats import (
+    NO_COMPUTER,
+    GameRecord,
+    HistoryPoint,
+    StatsStore,
+    Tally,
+    by_game,
+    by_opponent_level,
+    score_history,
+)
+from .i18n import translate
+from .names import game_title, short_level
+
+GAME_COLOURS = {
+    "classic": "#1e63c6",
+    "longo": "#1f9e4a",
+    "onboard": "#d7263d",
+    "qwantum": "#8e44ad",
+}
+ALL_GAMES = ""
+
+
+def game_colour(game: str) -> QColor:
+    return QColor(GAME_COLOURS.get(game, "#777777"))
+
+
+def _nice_step(span: float) -> float:
+    """A round step that gives about five grid lines over `span`."""
+    raw = max(span, 1.0) / 5
+    power = 10.0 ** math.floor(math.log10(raw))
+    for factor in (1, 2, 5, 10):
+        if raw <= factor * power:
+            return float(factor * power)
+    return 10.0 * power
+
+
+class ScoreChart(QWidget):
+    """Every game's score in the order played: a line per game, hollow marks for games in
+    which a hint was used. Painted with QPainter."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.points: list[HistoryPoint] = []
+        self.setMinimumSize(420, 220)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_points(self, points: Sequence[HistoryPoint]) -> None:
+        self.points = list(points)
+        self.update()
+
+    def plot_area(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(46, 12, -14, -52)
+
+    def value_range(self) -> tuple[float, float, float]:
+        """Lowest and highest value on the axis, and the grid step."""
+        scores = [p.score for p in self.points] or [0]
+        low, high = min(0, *scores), max(10, *scores)
+        step = _nice_step(high - low)
+        return math.floor(low / step) * step, math.ceil(high / step) * step, step
+
+    def position(self, point: HistoryPoint) -> QPointF:
+        area = self.plot_area()
+        low, high, _ = self.value_range()
+        count = max(1, len(self.points) - 1)
+        x = area.left() + (point.number - 1) / count * area.width() if len(self.points) > 1 \
+            else area.center().x()
+        y = area.bottom() - (point.score - low) / (high - low) * area.height()
+        return QPointF(x, y)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        text = palette.color(QPalette.ColorRole.WindowText)
+        faint = QColor(text)
+        faint.setAlpha(45)
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        area = self.plot_area()
+        if not self.points:
+            painter.setPen(text)
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
+                             translate("Statistics", "No finished games yet."))
+            painter.end()
+            return
+        low, high, step = self.value_range()
+        metrics = painter.fontMetrics()
+        value = low
+        while value <= high + 1e-9:
+            y = area.bottom() - (value - low) / (high - low) * area.height()
+            painter.setPen(QPen(faint, 1))
+            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+            painter.setPen(text)
+            label = f"{value:g}".replace("-", "\u2212")
+            painter.drawText(QRectF(0, y - 9, area.left() - 6, 18),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                             label)
+            value += step
+        painter.setPen(QPen(text, 1))
+        painter.drawLine(area.bottomLeft(), area.bottomRight())
+        painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), 18),
+                         int(Qt.AlignmentFlag.AlignCenter),
+                         translate("Statistics", "games, oldest to newest"))
+        by_game: dict[str, list[HistoryPoint]] = {}
+        for point in self.points:
+            by_game.setdefault(point.game, []).append(point)
+        for game, points in by_game.items():
+            colour = game_colour(game)
+            if len(points) > 1:
+                path = QPainterPath(self.position(points[0]))
+                for point in points[1:]:
+                    path.lineTo(self.position(point))
+                painter.setPen(QPen(colour, 2))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPath(path)
+            for point in points:
+                painter.setPen(QPen(colour, 2))
+                painter.setBrush(palette.color(QPalette.ColorRole.Base) if point.hinted
+                                 else colour)
+                painter.drawEllipse(self.position(point), 4.5, 4.5)
+        # Legend: the games, and what a hollow mark means.
+        x = area.left()
+        y = area.bottom() + 24
+        for game in by_game:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(game_colour(game))
+            painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
+            painter.setPen(text)
+            name = game_title(game)
+            painter.drawText(QRectF(x + 14, y, metrics.horizontalAdvance(name) + 4, 18),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                             name)
+            x += metrics.horizontalAdvance(name) + 32
+        painter.setPen(QPen(text, 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
+        painter.setPen(text)
+        painter.drawText(QRectF(x + 14, y, area.right() - x, 18),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         translate("Statistics", "played with hints"))
+        painter.end()
+
+
+def _level_title(level: str) -> str:
+    if level == NO_COMPUTER:
+        return translate("Statistics", "people only")
+    return short_level(level)
+
+
+class StatisticsDialog(QDialog):
+    def __init__(self, store: StatsStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.setWindowTitle(translate("Statistics", "Statistics"))
+        self.records: tuple[GameRecord, ...] = ()
+        self.skipped = 0
+        self.filter_box = QComboBox(self)
+        self.filter_box.setObjectName("statsGame")
+        self.games_table = self._table("statsByGame")
+        self.levels_table = self._table("statsByLevel")
+        self.chart = ScoreChart(self)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("statsSummary")
+        self.definitions = QLabel(self)
+        self.definitions.setWordWrap(True)
+        self.definitions.setText(translate(
+            "Statistics",
+            "A game counts as won when a person at the table has the highest score (ties "
+            "included); its score is the best score of the people at the table. The level "
+            "is the strongest computer opponent at the table. Only games with at least one "
+            "person are recorded."
+        ))
+        small = self.definitions.font()
+        small.setPointSizeF(max(7.0, small.pointSizeF() * 0.9))
+        self.definitions.setFont(small)
+        self.games_title = QLabel(translate("Statistics", "By game"), self)
+        self.levels_title = QLabel(
+            translate("Statistics", "By strongest computer opponent"), self
+        )
+        self.chart_title = QLabel(translate("Statistics", "Score history"), self)
+        for label in (self.games_title, self.levels_title, self.chart_title):
+            font = label.font()
+            font.setBold(True)
+            label.setFont(font)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.reset_button = QPushButton(translate("Statistics", "Reset statistics…"), self)
+        self.reset_button.setObjectName("statsReset")
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.rejected.connect(self.reject)
+        self.reset_button.clicked.connect(self.ask_reset)
+        top = QHBoxLayout()
+        top.addWidget(self.summary, 1)
+        top.addWidget(QLabel(translate("Statistics", "Show:"), self))
+        top.addWidget(self.filter_box)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.games_title)
+        layout.addWidget(self.games_table)
+        layout.addWidget(self.levels_title)
+        layout.addWidget(self.levels_table)
+        layout.addWidget(self.chart_title)
+        layout.addWidget(self.chart, 1)
+        layout.addWidget(self.definitions)
+        layout.addWidget(buttons)
+        self.filter_box.currentIndexChanged.connect(self._refresh_filtered)
+        self.resize(720, 760)
+        self.reload()
+
+    def _table(self, name: str) -> QTableWidget:
+        table = QTableWidget(self)
+        table.setObjectName(name)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.verticalHeader().hide()
+        table.setAlternatingRowColors(True)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        return table
+
+    def reload(self) -> None:
+        loaded = self.store.load()
+        self.records, self.skipped = loaded.records, loaded.skipped
+        chosen = self.filter_box.currentData()
+        self.filter_box.blockSignals(True)
+        self.filter_box.clear()
+        self.filter_box.addItem(translate("Statistics", "All games"), ALL_GAMES)
+        for game in by_game(self.records):
+            self.filter_box.addItem(game_title(game), game)
+        index = self.filter_box.findData(chosen)
+        self.filter_box.setCurrentIndex(max(0, index))
+        self.filter_box.blockSignals(False)
+        self._fill(self.games_table, {game_title(g): t for g, t in by_game(self.records).items()},
+                   translate("Statistics", "Game"))
+        text = translate("Statistics", "Games recorded: {count}.").format(count=len(self.records))
+        if self.skipped:
+            text += " " + translate(
+                "Statistics", "{count} damaged lines in the file were skipped."
+            ).format(count=self.skipped)
+        self.summary.setText(text)
+        self._refresh_filtered()
+
+    def _refresh_filtered(self) -> None:
+        game = self.filter_box.currentData() or ALL_GAMES
+        chosen = [r for r in self.records if game == ALL_GAMES or r.game == game]
+        self._fill(self.levels_table,
+                   {_level_title(level): t for level, t in by_opponent_level(chosen).items()},
+                   translate("Statistics", "Level"))
+        self.chart.set_points(score_history(chosen))
+
+    def _fill(self, table: QTableWidget, tallies: dict[str, Tally], first: str) -> None:
+        headers = [
+            first,
+            translate("Statistics", "Played"),
+            translate("Statistics", "Won"),
+            translate("Statistics", "Win rate"),
+            translate("Statistics", "Best"),
+            translate("Statistics", "Average"),
+            translate("Statistics", "With hints"),
+        ]
+        table.clear()
+        table.setColumnCount(len(headers))
+        table.setHorizontalHeaderLabels(headers)
+        table.setRowCount(len(tallies))
+        for row, (name, tally) in enumerate(tallies.items()):
+            rate = tally.win_rate
+            values = [
+                name,
+                str(tally.played),
+                str(tally.wins),
+                f"{round(100 * rate)} %" if rate is not None else "",
+                str(tally.best).replace("-", "\u2212") if tally.best is not None else "",
+                f"{tally.average:.1f}".replace("-", "\u2212") if tally.average is not None
+                else "",
+                str(tally.hinted),
+            ]
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                table.setItem(row, column, item)
+        height = table.horizontalHeader().height() + 4
+        height += sum(table.rowHeight(r) for r in range(table.rowCount())) or 24
+        table.setFixedHeight(height)
+
+    def confirm_reset(self) -> bool:
+        answer = QMessageBox.question(
+            self,
+            translate("Statistics", "Reset statistics"),
+            translate("Statistics", "Forget all {count} recorded games? This cannot be undone.")
+            .format(count=len(self.records)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def ask_reset(self) -> bool:
+        if not self.confirm_reset():
+            return False
+        try:
+            self.store.reset()
+        except OSError as error:
+            QMessageBox.warning(
+                self, translate("Statistics", "Reset statistics"),
+                translate("Statistics", "Could not delete {file}: {error}").format(
+                    file=self.store.path.name, error=error.strerror or error
+                ),
+            )
+            return False
+        self.reload()
+        return True

@@ -1,0 +1,286 @@
+"""Statistics records and sums (Qt-free), the game notes in save files, the coach's review."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from qwixx_desktop.ai.coach import ValueScale, advise, value_scale
+from qwixx_desktop.ai.review import MIN_REGRET, review_game
+from qwixx_desktop.engine import PASS, Cross, Decision, Game, Player, SaveError
+from qwixx_desktop.engine.save import dumps, loads
+from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.stats import (
+    HINTS_NOTE,
+    NO_COMPUTER,
+    GameRecord,
+    SeatRecord,
+    StatsStore,
+    by_game,
+    by_opponent_level,
+    parse_lines,
+    record_game,
+    score_history,
+    tally,
+)
+
+from .helpers import GREEN, RED, YELLOW, dice_for_white_sum, start_with_sheets
+
+
+def record(
+    game: str = "classic",
+    scores: tuple[int, ...] = (30, 20),
+    controllers: tuple[str, ...] = ("human", "medium"),
+    hints: tuple[int, ...] = (),
+) -> GameRecord:
+    seats = tuple(
+        SeatRecord(f"P{seat}", controller, score)
+        for seat, (controller, score) in enumerate(zip(controllers, scores, strict=True))
+    )
+    best = max(scores)
+    winners = tuple(seat for seat, score in enumerate(scores) if score == best)
+    return GameRecord("2024-05-01T10:00:00+00:00", game, seats, winners, hints)
+
+
+def play_out(game: Game, choose: object = None) -> Game:
+    """Play to the end with seeded dice and every seat's best move."""
+    while not game.is_over:
+        if game.needs_roll:
+            game.roll()
+            continue
+        for player in game.deciders():
+            game.decide(player, advise(game.rules, game.state, player)[0].move)
+    return game
+
+
+# ---------------------------------------------------------------------------- records
+
+
+def test_record_of_a_finished_game_names_seats_scores_winners_and_hints() -> None:
+    game = Game("classic", [Player("You"), Player("Ada", "hard")], 3)
+    game.notes[HINTS_NOTE] = [0]
+    play_out(game)
+    made = record_game(game, datetime(2024, 5, 1, 12, 0))
+    assert made is not None
+    assert made.game == "classic"
+    assert [(s.name, s.controller) for s in made.seats] == [("You", "human"), ("Ada", "hard")]
+    assert [s.score for s in made.seats] == [card.total for card in game.scores()]
+    assert made.winners == game.winners()
+    assert made.hints == (0,) and made.hinted
+    assert made.finished.startswith("2024-05-01T12:00:00")
+    assert GameRecord.from_json(json.loads(json.dumps(made.to_json()))) == made
+
+
+def test_games_without_a_person_or_unfinished_are_not_recorded() -> None:
+    computers = play_out(Game("classic", [Player("A", "easy"), Player("B", "easy")], 1))
+    assert record_game(computers) is None
+    assert record_game(Game("classic", ["You", "Ada"], 1)) is None
+
+
+def test_opponent_level_is_the_strongest_computer_at_the_table() -> None:
+    assert record(controllers=("human", "easy", "hard", "medium"),
+                  scores=(1, 2, 3, 4)).opponent_level == "hard"
+    assert record(controllers=("human", "human")).opponent_level == NO_COMPUTER
+    levels = by_opponent_level([
+        record(controllers=("human", "expert")),
+        record(controllers=("human", "human")),
+        record(controllers=("human", "easy")),
+        record(controllers=("human", "easy"), scores=(10, 50)),
+    ])
+    assert list(levels) == ["easy", "expert", NO_COMPUTER]
+    assert levels["easy"].played == 2 and levels["easy"].wins == 1
+
+
+def test_hot_seat_counts_the_best_person_and_a_win_by_any_person() -> None:
+    made = record(controllers=("human", "human", "hard"), scores=(10, 40, 30))
+    assert made.human_score == 40 and made.human_won
+
+
+def test_tally_by_game_and_history() -> None:
+    records = [
+        record("classic", (30, 20), hints=(0,)),
+        record("longo", (50, 60)),
+        record("classic", (-4, 10)),
+    ]
+    games = by_game(records)
+    assert list(games) == ["classic", "longo"]
+    assert games["classic"].played == 2 and games["classic"].wins == 1
+    assert games["classic"].best == 30 and games["classic"].average == 13
+    assert games["classic"].hinted == 1 and games["longo"].hinted == 0
+    assert games["longo"].win_rate == 0
+    history = score_history(records)
+    assert [(p.number, p.game, p.score, p.won, p.hinted) for p in history] == [
+        (1, "classic", 30, True, True), (2, "longo", 50, False, False),
+        (3, "classic", -4, False, False),
+    ]
+    assert tally([]).played == 0 and tally([]).best is None
+
+
+seat_lists = st.lists(
+    st.tuples(st.sampled_from(["human", "easy", "medium", "hard", "expert"]),
+              st.integers(-20, 200)),
+    min_size=1, max_size=5,
+).filter(lambda seats: any(controller == "human" for controller, _ in seats))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["classic", "longo", "qwantum"]), seat_lists),
+                min_size=1, max_size=30))
+def test_sums_are_consistent(games: list[tuple[str, list[tuple[str, int]]]]) -> None:
+    records = [
+        record(game, tuple(s for _, s in seats), tuple(c for c, _ in seats))
+        for game, seats in games
+    ]
+    whole = tally(records)
+    assert whole.played == len(records)
+    assert 0 <= whole.wins <= whole.played
+    assert whole.best is not None and whole.average is not None
+    assert whole.best >= whole.average
+    assert whole.best == max(r.human_score for r in records)
+    for groups in (by_game(records), by_opponent_level(records)):
+        assert sum(t.played for t in groups.values()) == whole.played
+        assert sum(t.wins for t in groups.values()) == whole.wins
+        assert max(t.best for t in groups.values() if t.best is not None) == whole.best
+    # Every record survives its JSON line.
+    assert parse_lines(json.dumps(r.to_json()) for r in records).records == tuple(records)
+
+
+# ---------------------------------------------------------------------------- the file
+
+
+def test_store_appends_lines_and_skips_damaged_ones(tmp_path: Path) -> None:
+    store = StatsStore(tmp_path / "stats" / "statistics.jsonl")
+    assert store.load().records == ()
+    store.append(record(scores=(30, 20)))
+    with open(store.path, "a", encoding="utf-8") as handle:
+        handle.write('{"v": 1, "game": "classic", "seats": [')  # a crash mid-line
+    store.append(record(scores=(5, 20)))
+    with open(store.path, "a", encoding="utf-8") as handle:
+        handle.write('{"v": 1}\nnot json at all\n\n[1, 2]\n')
+    loaded = store.load()
+    assert [r.human_score for r in loaded.records] == [30, 5]
+    assert loaded.skipped == 4
+    # The line after the cut-short one starts on its own line.
+    lines = store.path.read_text(encoding="utf-8").splitlines()
+    assert json.loads(lines[2])["seats"][0]["score"] == 5
+    store.reset()
+    assert not store.path.exists() and store.load().records == ()
+
+
+@pytest.mark.parametrize("bad", [
+    {"v": 1, "finished": "x", "game": "classic", "seats": [], "winners": [0]},
+    {"v": 1, "finished": "x", "game": "classic",
+     "seats": [{"name": "A", "controller": "easy", "score": 3}], "winners": [0]},
+    {"v": 1, "finished": "x", "game": "classic",
+     "seats": [{"name": "A", "controller": "human", "score": 3}], "winners": [2]},
+    {"v": 1, "finished": "x", "game": "classic",
+     "seats": [{"name": "A", "controller": "human", "score": True}], "winners": [0]},
+    {"v": 99, "finished": "x", "game": "classic",
+     "seats": [{"name": "A", "controller": "human", "score": 3}], "winners": [0]},
+])
+def test_malformed_records_are_refused(bad: dict[str, object]) -> None:
+    with pytest.raises(ValueError):
+        GameRecord.from_json(bad)
+
+
+# ---------------------------------------------------------------------------- saves
+
+
+def test_notes_survive_save_and_old_files_load_without_them() -> None:
+    game = Game("classic", ["You", "Ada"], 8)
+    game.roll()
+    plain = dumps(game)
+    assert "notes" not in json.loads(plain), "no notes, no field: files stay as before"
+    assert loads(plain).notes == {}
+    game.notes[HINTS_NOTE] = [1]
+    again = loads(dumps(game))
+    assert again.notes == {HINTS_NOTE: [1]} and again.state == game.state
+    assert game.copy().notes == game.notes and game.copy().notes is not game.notes
+
+
+def test_notes_of_the_wrong_type_are_a_clear_error() -> None:
+    data = json.loads(dumps(Game("classic", ["You"], 1)))
+    data["notes"] = [1, 2]
+    with pytest.raises(SaveError, match="notes"):
+        loads(json.dumps(data))
+
+
+# ---------------------------------------------------------------------------- coach review
+
+
+def test_value_scales() -> None:
+    assert value_scale("classic", 1) is ValueScale.FINAL_SCORE
+    assert value_scale("classic", 3) is ValueScale.WIN_CHANCE
+    assert value_scale("longo", 2) is ValueScale.POINTS
+    assert value_scale("longo", 1) is ValueScale.FINAL_SCORE
+    assert value_scale("qwantum", 1) is ValueScale.POINTS
+
+
+def bad_pass_game() -> tuple[Game, int]:
+    """You (seat 0) have red 2-6 and pass on a white 7 in a close game; the rest is played
+    perfectly. Returns the game and the log index of the pass."""
+    game = start_with_sheets(
+        Game("classic", [Player("You"), Player("Ada", "expert")], 21),
+        {0: {RED: [2, 3, 4, 5, 6], YELLOW: [2, 3]}, 1: {YELLOW: [2, 3, 4, 5, 6, 7],
+                                                        GREEN: [12, 11]}},
+    )
+    game.roll(dice_for_white_sum(game, 7, (6, 6, 6, 6)))
+    assert Cross(RED, 7) in game.legal_moves(0)
+    index = len(game.log)
+    game.decide(0, PASS)
+    return play_out(game), index
+
+
+def test_review_lists_the_bad_pass_first_with_its_regret() -> None:
+    game, index = bad_pass_game()
+    mistakes = review_game(game)
+    assert mistakes, "the pass was a mistake"
+    first = mistakes[0]
+    assert first.index == index and first.player == 0 and first.roll == 1
+    assert first.played.move == PASS
+    before = game.copy()
+    before.truncate(index)
+    ranking = advise(before.rules, before.state, 0)
+    assert first.best.move == ranking[0].move == Cross(RED, 7)
+    expected = next(a.regret for a in ranking if a.move == PASS)
+    assert first.regret == pytest.approx(expected)
+    assert first.regret > 0.1, "clearly bad: more than 10 % win chance lost"
+    # Only the human seat is judged; the perfect moves are not listed.
+    assert all(m.player == 0 and m.regret > MIN_REGRET[ValueScale.WIN_CHANCE]
+               for m in mistakes)
+    assert review_game(game, seats=[1]) == []
+
+
+@pytest.mark.parametrize("game_key", ["classic", "longo", "onboard", "qwantum"])
+def test_review_works_for_every_game(game_key: str) -> None:
+    game = Game(game_key, [Player("You"), Player("Bot", "easy")], 6, default_options(game_key))
+    turn = 0
+    while not game.is_over:
+        if game.needs_roll:
+            game.roll()
+            continue
+        for player in game.deciders():
+            ranking = advise(game.rules, game.state, player)
+            turn += 1
+            # Now and then the worst move, else the best.
+            game.decide(player, ranking[-1 if turn % 7 == 0 else 0].move)
+    seen: list[tuple[int, int]] = []
+    mistakes = review_game(game, progress=lambda done, total: seen.append((done, total)))
+    humans = sum(1 for a in game.log if isinstance(a, Decision) and a.player == 0)
+    assert seen[-1] == (humans, humans)
+    assert 0 < len(mistakes) <= 5
+    regrets = [m.regret for m in mistakes]
+    assert regrets == sorted(regrets, reverse=True)
+    assert all(m.best.regret == 0 and m.played.move != m.best.move for m in mistakes)
+
+
+def test_review_stops_when_cancelled() -> None:
+    game, _ = bad_pass_game()
+    calls: list[int] = []
+    review_game(game, progress=lambda done, total: calls.append(done), cancelled=lambda: True)
+    assert calls == []

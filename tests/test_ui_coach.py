@@ -1,0 +1,415 @@
+"""The coach in the window: the hint (H), the post-game review and the statistics."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from qwixx_desktop.ai.coach import Advice, ValueScale, advise
+from qwixx_desktop.engine import (
+    PASS,
+    Cross,
+    Game,
+    Move,
+    MoveFigure,
+    Pass,
+    Phase,
+    Player,
+    Reroll,
+    Write,
+)
+from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.stats import HINTS_NOTE, StatsStore
+from qwixx_desktop.storage import load_game
+from qwixx_desktop.ui.coach_review import MistakeCard, mistake_picture, position_before
+from qwixx_desktop.ui.controller import GameController, TableSnapshot, Waiting
+from qwixx_desktop.ui.i18n import Translations
+from qwixx_desktop.ui.movetext import move_words, regret_words, value_words
+from qwixx_desktop.ui.paths import HOME_VARIABLE, autosave_path, open_settings, statistics_path
+from qwixx_desktop.ui.preferences import NewGameChoice, Preferences, Seat
+from qwixx_desktop.ui.sheet import COACH_RING, CrossSheet
+from qwixx_desktop.ui.stats_dialog import StatisticsDialog
+from qwixx_desktop.ui.style import Look
+from qwixx_desktop.ui.window import MainWindow
+
+from .test_stats import bad_pass_game
+
+LEFT = Qt.MouseButton.LeftButton
+QUICK = Preferences(animation="off", pace="instant", language="en", theme="light")
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "home"))
+    QStandardPaths.setTestModeEnabled(True)
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def make_window(qtbot: Any, home: Path) -> Iterator[Callable[[], MainWindow]]:
+    windows: list[MainWindow] = []
+
+    def make() -> MainWindow:
+        window = MainWindow(open_settings(), Translations(), QUICK, False)
+        qtbot.addWidget(window)
+        window.resize(1100, 720)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.controller.shutdown()
+        window.coach_review.shutdown()
+
+
+def wait_idle(qtbot: Any, window: MainWindow) -> None:
+    qtbot.waitUntil(lambda: window.controller.idle_for_human, timeout=10000)
+
+
+def play_until(
+    qtbot: Any, window: MainWindow, stop: Callable[[TableSnapshot, list[Advice]], bool]
+) -> tuple[TableSnapshot, list[Advice]]:
+    """Roll and play the coach's moves until `stop` holds at a person's decision."""
+    controller = window.controller
+    game = controller.game
+    assert game is not None
+    for _ in range(600):
+        wait_idle(qtbot, window)
+        snap = controller.snapshot
+        assert snap is not None and snap.waiting is not Waiting.OVER, "no such position"
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            controller.roll()
+            continue
+        assert snap.decider is not None
+        ranking = advise(game.rules, game.state, snap.decider)
+        if stop(snap, ranking):
+            return snap, ranking
+        controller.choose(ranking[0].move)
+    raise AssertionError("no such position")
+
+
+def new_game(window: MainWindow, game: str = "classic", seed: int = 5) -> Game:
+    seats = (Seat("You"), Seat("Ada", "medium"))
+    return window.new_game(NewGameChoice(game, seats, seed))
+
+
+# ---------------------------------------------------------------------------- the hint
+
+
+def test_hint_shows_the_coachs_best_move_and_two_more(
+    qtbot: Any, make_window: Callable[[], MainWindow]
+) -> None:
+    window = make_window()
+    game = new_game(window)
+    table = window.table
+    assert window.hint_action in window.play_menu.actions()
+    _, ranking = play_until(
+        qtbot, window,
+        lambda s, r: len(r) >= 3 and isinstance(r[0].move, Cross) and r[2].regret > 0,
+    )
+    assert not table.coach_panel.isVisible() and not table.main_sheet.advised_cells()
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    qtbot.keyClick(table.main_sheet, Qt.Key.Key_H)
+    qtbot.waitUntil(table.coach_panel.isVisible, timeout=5000)
+    best = ranking[0].move
+    assert isinstance(best, Cross)
+    assert table.main_sheet.advised_cells() == {(best.row, best.number)}
+    assert (best.row, best.number) in table.main_sheet.highlighted_cells()
+    lines = table.coach_panel.texts()
+    assert len(lines) == 3
+    for line, advice in zip(lines, ranking, strict=False):
+        assert move_words(advice.move, game.state, 0) in line
+    assert value_words(ranking[0], ValueScale.WIN_CHANCE) in lines[0]
+    assert regret_words(ranking[1].regret, ValueScale.WIN_CHANCE) in lines[1]
+    assert regret_words(ranking[2].regret, ValueScale.WIN_CHANCE) in lines[2]
+    assert "%" in lines[2]
+    # The hint marks the game and is saved with it.
+    assert game.notes[HINTS_NOTE] == [0]
+    window.autosaver.flush()
+    assert load_game(autosave_path()).notes[HINTS_NOTE] == [0]
+    # The position changes: the advice goes away.
+    window.controller.choose(best)
+    wait_idle(qtbot, window)
+    assert not table.coach_panel.isVisible() and not table.main_sheet.advised_cells()
+
+
+def test_hint_for_a_pass_marks_the_pass_button(
+    qtbot: Any, make_window: Callable[[], MainWindow]
+) -> None:
+    window = make_window()
+    new_game(window, seed=8)
+    play_until(qtbot, window, lambda s, r: len(r) >= 2 and isinstance(r[0].move, Pass))
+    window.hint_action.trigger()
+    table = window.table
+    qtbot.waitUntil(table.coach_panel.isVisible, timeout=5000)
+    assert COACH_RING in table.pass_button.styleSheet()
+    assert not table.main_sheet.advised_cells()
+    table.coach_panel.close_button.click()
+    assert not table.coach_panel.isVisible()
+    assert COACH_RING not in table.pass_button.styleSheet()
+
+
+def test_nothing_to_hint_before_the_roll(
+    qtbot: Any, make_window: Callable[[], MainWindow]
+) -> None:
+    window = make_window()
+    game = new_game(window)
+    wait_idle(qtbot, window)
+    state, log = game.state, list(game.log)
+    assert not window.controller.hint()
+    assert "roll the dice first" in window.table.banner.hint.text()
+    assert not window.table.hint_button.isEnabled()
+    assert game.state is state and game.log == log and HINTS_NOTE not in game.notes
+    assert not window.table.coach_panel.isVisible()
+
+
+class _View:
+    def __init__(self) -> None:
+        self.hints: list[str] = []
+        self.advice: list[list[Advice]] = []
+        self.snapshots: list[TableSnapshot] = []
+
+    def show_table(self, snapshot: TableSnapshot) -> None:
+        self.snapshots.append(snapshot)
+
+    def animate_roll(self, dice: object, finished: Callable[[], None]) -> None:
+        finished()
+
+    def animate_events(self, events: object, finished: Callable[[], None]) -> None:
+        finished()
+
+    def announce(self, text: str, kind: str) -> None:
+        pass
+
+    def show_hint(self, text: str) -> None:
+        self.hints.append(text)
+
+    def show_advice(self, advice: Sequence[Advice]) -> None:
+        self.advice.append(list(advice))
+
+    def stop_animations(self) -> None:
+        pass
+
+
+def test_nothing_to_hint_while_a_computer_plays(qtbot: Any, qapp: Any) -> None:
+    release = threading.Event()
+
+    def slow(level: str, rules: Any, seed: int) -> Callable[[Any, int], Move]:
+        def choose(state: Any, player: int) -> Move:
+            release.wait(10)
+            return PASS
+
+        return choose
+
+    view = _View()
+    controller = GameController(view, animation=0, pace=0, bot_factory=slow)
+    game = Game("classic", [Player("Ada", "medium"), Player("You")], 3)
+    controller.start(game)  # Ada rolls, then both decide on the white sum
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=5000)
+    snap = controller.snapshot
+    assert snap is not None and snap.decider == 1 and game.phase is Phase.WHITE
+    controller.choose(PASS)  # You have decided; Ada is still thinking
+    qtbot.waitUntil(lambda: controller.snapshot is not None
+                    and controller.snapshot.waiting is Waiting.COMPUTER, timeout=5000)
+    log = list(game.log)
+    assert not controller.hint()
+    assert "Ada is playing" in view.hints[-1]
+    assert game.log == log and HINTS_NOTE not in game.notes and view.advice == []
+    release.set()
+    controller.shutdown()
+
+
+def test_a_stale_answer_is_dropped(qtbot: Any, qapp: Any) -> None:
+    view = _View()
+    controller = GameController(view, animation=0, pace=0)
+    game = Game("classic", [Player("You")], 4)
+    controller.start(game)
+    controller.roll()
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=5000)
+    assert controller.hint()
+    controller.choose(PASS)  # before the answer can arrive (it is queued to this thread)
+    qtbot.waitUntil(lambda: not controller.hint_pending, timeout=5000)
+    assert view.advice == []
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=5000)
+    assert controller.hint()
+    qtbot.waitUntil(lambda: bool(view.advice), timeout=5000)
+    assert view.advice[0][0].move == advise(game.rules, game.state, 0)[0].move
+
+
+# ---------------------------------------------------------------------------- words
+
+
+def test_every_kind_of_move_in_words() -> None:
+    classic = Game("classic", ["You", "Ada"], 2)
+    classic.roll([3, 4, 1, 2, 3, 4])
+    white = classic.state
+    assert move_words(Cross(0, 7), white, 0) == "Cross red 7"
+    assert move_words(PASS, white, 0) == "Pass"
+    classic.decide(0, Cross(0, 7))
+    classic.decide(1, PASS)
+    assert classic.phase is Phase.COLOUR
+    assert move_words(PASS, classic.state, 0) == "Done: end the turn"
+    missed = Game("classic", ["You", "Ada"], 2)
+    missed.roll([3, 4, 1, 2, 3, 4])
+    missed.decide(0, PASS)
+    missed.decide(1, PASS)
+    assert move_words(PASS, missed.state, 0) == "Pass: take a misthrow"
+    longo = Game("longo", ["You"], 2)
+    longo.roll()
+    assert "lucky number" in move_words(Cross(0, 2, lucky=True), longo.state, 0)
+    onboard = Game("onboard", ["You", "Ada"], 2, default_options("onboard"))
+    while onboard.phase is not Phase.BOARD:
+        if onboard.needs_roll:
+            onboard.roll()
+        else:
+            player = onboard.deciders()[0]
+            onboard.decide(player, onboard.legal_moves(player)[-1])
+    assert move_words(MoveFigure(3), onboard.state, 0) == "Move the figure to square 3"
+    assert move_words(PASS, onboard.state, 0) == "Don't move the figure"
+    qwantum = Game("qwantum", ["You", "Ada"], 2, default_options("qwantum"))
+    qwantum.roll()
+    state = qwantum.state
+    assert move_words(PASS, state, 0) == "Keep all dice"
+    words = move_words(Reroll((0, 2)), state, 0)
+    assert words.startswith("Re-roll white ") and words.count(",") == 1
+    qwantum.decide(0, PASS)
+    state = qwantum.state
+    assert state.phase is Phase.CHOOSE_ACTIVE
+    value = state.colour_value(1)
+    assert move_words(Write(1), state, 0) == f"Write {value} in the blue row"
+    assert move_words(PASS, state, 0) == "Write nothing now"
+    qwantum.decide(0, PASS)
+    assert qwantum.phase is Phase.CHOOSE_ALL
+    assert move_words(PASS, qwantum.state, 0) == "Write nothing: take a misthrow"
+    assert move_words(PASS, qwantum.state, 1) == "Write nothing"
+
+
+# ---------------------------------------------------------------------------- review
+
+
+def test_coach_review_lists_the_bad_pass_first(
+    qtbot: Any, make_window: Callable[[], MainWindow]
+) -> None:
+    window = make_window()
+    game, index = bad_pass_game()
+    window.start_game(game)
+    wait_idle(qtbot, window)
+    assert window.results.isVisible()
+    qtbot.mouseClick(window.results.coach_button, LEFT)
+    panel = window.coach_review
+    assert panel.isVisible() and not window.results.isVisible()
+    qtbot.waitUntil(lambda: panel.mistakes is not None, timeout=20000)
+    cards = panel.cards()
+    assert cards and cards[0].mistake.index == index
+    first = cards[0].mistake
+    assert first.played.move == PASS and first.best.move == Cross(0, 7)
+    assert "Pass" in cards[0].played.text() and "Cross red 7" in cards[0].best.text()
+    assert regret_words(first.regret, ValueScale.WIN_CHANCE) in cards[0].cost.text()
+    sheet = cards[0].picture
+    assert isinstance(sheet, CrossSheet) and sheet.model is not None
+    assert sheet.model.advised == {(0, 7)} and sheet.model.played == frozenset()
+    assert sheet.model.crossed[0] == (2, 3, 4, 5, 6), "the position before the pass"
+    qtbot.mouseClick(panel.back_button, LEFT)
+    assert not panel.isVisible() and window.results.isVisible()
+
+
+@pytest.mark.parametrize("game_key", ["onboard", "qwantum"])
+def test_review_card_for_the_other_games(qapp: Any, game_key: str) -> None:
+    from qwixx_desktop.ai.review import review_game
+
+    game = Game(game_key, ["You", "Ada"], 9, default_options(game_key))
+    turn = 0
+    while not game.is_over:
+        if game.needs_roll:
+            game.roll()
+            continue
+        for player in game.deciders():
+            ranking = advise(game.rules, game.state, player)
+            turn += 1
+            game.decide(player, ranking[-1 if turn % 5 == 0 else 0].move)
+    mistakes = review_game(game)
+    assert mistakes
+    before = position_before(game, mistakes[0])
+    picture = mistake_picture(Look(False, False), before, mistakes[0])
+    assert (picture is None) == (game_key == "qwantum")
+    card = MistakeCard(Look(False, False), game, mistakes[0], 1, ValueScale.POINTS)
+    assert card.dice.text().startswith("Dice: ")
+    assert move_words(mistakes[0].played.move, before.state, mistakes[0].player) in \
+        card.played.text()
+
+
+# ---------------------------------------------------------------------------- statistics
+
+
+def finish_through_the_window(qtbot: Any, window: MainWindow, hint_once: bool) -> Game:
+    game = new_game(window, seed=31)
+    controller = window.controller
+    if hint_once:
+        play_until(qtbot, window, lambda snap, ranking: True)  # the first decision
+        controller.hint()
+        qtbot.waitUntil(window.table.coach_panel.isVisible, timeout=5000)
+    for _ in range(2000):
+        wait_idle(qtbot, window)
+        snap = controller.snapshot
+        assert snap is not None
+        if snap.waiting is Waiting.OVER:
+            return game
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            controller.roll()
+        else:
+            assert snap.decider is not None
+            controller.choose(advise(game.rules, game.state, snap.decider)[0].move)
+    raise AssertionError("the game did not end")
+
+
+def test_statistics_recorded_marked_and_kept_after_a_restart(
+    qtbot: Any, make_window: Callable[[], MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window()
+    game = finish_through_the_window(qtbot, window, hint_once=True)
+    path = statistics_path()
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 1
+    saved = json.loads(lines[0])
+    assert saved["game"] == "classic" and saved["hints"] == [0]
+    assert [s["score"] for s in saved["seats"]] == [c.total for c in game.scores()]
+    assert saved["winners"] == list(game.winners())
+    # The same finished game reported again (e.g. after an undo) is not counted twice.
+    window.record_statistics()
+    assert len(path.read_text(encoding="utf-8").splitlines()) == 1
+    window.close()
+
+    again = make_window()
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write("{damaged\n")
+    finish_through_the_window(qtbot, again, hint_once=False)
+    again.show_statistics()
+    dialog = again.findChild(StatisticsDialog)
+    assert dialog is not None
+    assert dialog.skipped == 1 and len(dialog.records) == 2
+    assert [r.hinted for r in dialog.records] == [True, False]
+    table = dialog.games_table
+    assert table.rowCount() == 1
+    cells = [table.item(0, column) for column in (1, 6)]  # played, with hints
+    assert [cell.text() if cell else "" for cell in cells] == ["2", "1"]
+    assert "damaged" in dialog.summary.text()
+    assert len(dialog.chart.points) == 2
+    # Reset asks first: "No" keeps everything, "Yes" forgets.
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.No)
+    assert not dialog.ask_reset() and path.exists()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    assert dialog.ask_reset()
+    assert not path.exists() and len(dialog.records) == 0
+    assert dialog.games_table.rowCount() == 0
+    assert StatsStore(path).load().records == ()
+    dialog.close()
