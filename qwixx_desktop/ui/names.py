@@ -21,6 +21,7 @@ def colour_name(colour: str) -> str:
         "yellow": translate("Names", "yellow"),
         "green": translate("Names", "green"),
         "blue": translate("Names", "blue"),
+        "violet": translate("Names", "violet"),
     }
     return names.get(colour, colour)
 
@@ -32,6 +33,7 @@ def colour_letter(colour: str, fallback: str) -> str:
         "yellow": translate("Names", "Y", "letter of the yellow row"),
         "green": translate("Names", "G", "letter of the green row"),
         "blue": translate("Names", "B", "letter of the blue row"),
+        "violet": translate("Names", "V", "letter of the violet row"),
     }
     return letters.get(colour, fallback)
 

@@ -34,6 +34,8 @@ from ..engine.events import DieRemoved, Event, MisthrowTaken, NumberCrossed, Row
 from .controller import GameController, TableSnapshot, Waiting, pass_label
 from .dice import DiceTray
 from .i18n import translate
+from .qwantum_sheet import QwantumSheet
+from .qwantum_table import QwantumKit, is_qwantum
 from .sheet import CrossSheet, SheetModel
 from .style import Look
 
@@ -182,10 +184,26 @@ class LeftColumn(QWidget):
         self, tray: QWidget, sheet: CrossSheet, actions: QWidget, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.tray, self.sheet, self.actions = tray, sheet, actions
+        self.tray, self.actions = tray, actions
+        self.sheet: CrossSheet | QwantumSheet = sheet
+        self.tray_range = (self.TRAY_MIN, self.TRAY_MAX)
         for child in (tray, sheet, actions):
             child.setParent(self)
         self.setMinimumSize(500, 380)
+
+    def use(
+        self, tray: QWidget, sheet: CrossSheet | QwantumSheet, tray_range: tuple[int, int]
+    ) -> None:
+        """Show this tray and sheet (a game with other widgets: Qwantum)."""
+        if tray is self.tray and sheet is self.sheet:
+            return
+        for old in (self.tray, self.sheet):
+            old.hide()
+        self.tray, self.sheet, self.tray_range = tray, sheet, tray_range
+        for child in (tray, sheet):
+            child.setParent(self)
+            child.show()
+        self.arrange()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -198,12 +216,13 @@ class LeftColumn(QWidget):
         aspect = self.sheet.heightForWidth(1000) / 1000 if self.sheet.model else 0.5
         sheet_height = int(width * aspect)
         tray_height = room - sheet_height
-        if tray_height < self.TRAY_MIN:
-            tray_height = self.TRAY_MIN
+        tray_min, tray_max = self.tray_range
+        if tray_height < tray_min:
+            tray_height = tray_min
             sheet_height = room - tray_height
-        elif tray_height > min(self.TRAY_MAX, width * 0.22):
+        elif tray_height > min(tray_max, width * 0.22):
             # Dice are sized by the width; a taller tray would only add empty felt.
-            tray_height = int(min(self.TRAY_MAX, max(self.TRAY_MIN, width * 0.22)))
+            tray_height = int(min(tray_max, max(tray_min, width * 0.22)))
         spare = room - tray_height - sheet_height
         y = spare // 3
         self.tray.setGeometry(0, y, width, tray_height)
@@ -261,11 +280,13 @@ class TableWidget(TableBackground):
         self.log.setMinimumHeight(80)
         self.log.setWordWrap(True)
 
+        self.qwantum = QwantumKit(look, self, self)
         self.actions_bar = QWidget(self)
         actions = QHBoxLayout(self.actions_bar)
         actions.setContentsMargins(0, 0, 0, 0)
         actions.setSpacing(10)
         actions.addWidget(self.roll_button)
+        actions.addWidget(self.qwantum.reroll_button)
         actions.addWidget(self.pass_button)
         actions.addStretch(1)
         actions.addWidget(self.undo_button)
@@ -305,6 +326,7 @@ class TableWidget(TableBackground):
     def set_look(self, look: Look) -> None:
         self.look = look
         self.tray.set_look(look)
+        self.qwantum.set_look(look)
         self.main_sheet.set_look(look)
         for sheet in self.opponent_sheets:
             sheet.set_look(look)
@@ -326,6 +348,7 @@ class TableWidget(TableBackground):
         self.undo_button.setText(translate("Table", "Undo  (Ctrl+Z)"))
         self.log_title.setText(translate("Table", "Game log"))
         self.tray.setAccessibleName(translate("Dice", "Dice"))
+        self.qwantum.retranslate()
         self._style_side_panel()
         if self._snapshot is not None:
             self._update_buttons(self._snapshot)
@@ -373,9 +396,36 @@ class TableWidget(TableBackground):
                 return sheet
         return None
 
+    def _use_qwantum(self, on: bool) -> None:
+        """Swap the crossing games' tray and sheets for Qwantum's, or back."""
+        if on == self.qwantum.active:
+            return
+        had_focus = (self.qwantum.main_sheet if not on else self.main_sheet).hasFocus()
+        if on:
+            self._ensure_opponent_sheets(0)
+            self.qwantum.activate(True)
+            self.left_column.use(self.qwantum.tray, self.qwantum.main_sheet, (130, 230))
+        else:
+            self.qwantum.activate(False)
+            self.left_column.use(self.tray, self.main_sheet,
+                                 (LeftColumn.TRAY_MIN, LeftColumn.TRAY_MAX))
+        if had_focus:
+            self.left_column.sheet.setFocus()
+
+    def _show_qwantum(self, snapshot: TableSnapshot, previous: TableSnapshot | None) -> None:
+        if previous is None or previous.game.setup is not snapshot.game.setup:
+            self.log.clear()
+        self._use_qwantum(True)
+        self.qwantum.show(snapshot)
+        self._show_status(snapshot)
+
     def show_table(self, snapshot: TableSnapshot) -> None:
         previous = self._snapshot
         self._snapshot = snapshot
+        if is_qwantum(snapshot):
+            self._show_qwantum(snapshot, previous)
+            return
+        self._use_qwantum(False)
         state = snapshot.state
         variant = state.variant
         # A game's review copies share its set-up: only a different game clears the log.
@@ -397,6 +447,10 @@ class TableWidget(TableBackground):
             self.left_column.arrange()
         for sheet, seat in zip(self.opponent_sheets, others, strict=True):
             sheet.set_model(SheetModel.from_snapshot(snapshot, seat))
+        self._show_status(snapshot)
+
+    def _show_status(self, snapshot: TableSnapshot) -> None:
+        """The banner and the buttons (every game)."""
         self.banner.set_prompt(snapshot.prompt)
         mood = {
             Waiting.HUMAN_ROLL: "you",
@@ -451,11 +505,17 @@ class TableWidget(TableBackground):
             sheet.deleteLater()
 
     def animate_roll(self, dice: tuple[int | None, ...], finished: Callable[[], None]) -> None:
+        if self.qwantum.active:
+            self.qwantum.animate_roll(self.animation_factor, finished)
+            return
         self.tray.roll(dice, self.animation_factor, finished)
 
     def animate_events(self, events: Sequence[Event], finished: Callable[[], None]) -> None:
         speed = self.animation_factor
         longest = 0
+        if self.qwantum.active:
+            longest = self.qwantum.animate_events(events, speed)
+            events = ()
         by_seat: dict[int, list[tuple[int, int]]] = {}
         for event in events:
             if isinstance(event, NumberCrossed):
@@ -499,6 +559,7 @@ class TableWidget(TableBackground):
 
     def stop_animations(self) -> None:
         self.tray.stop()
+        self.qwantum.stop()
         self.main_sheet.stop_animations()
         for sheet in self.opponent_sheets:
             sheet.stop_animations()
@@ -509,7 +570,8 @@ class TableWidget(TableBackground):
         super().resizeEvent(event)
         if self.toast.isVisible():
             self.toast.place()
-        for button in (self.roll_button, self.pass_button, self.undo_button):
+        for button in (self.roll_button, self.qwantum.reroll_button, self.pass_button,
+                       self.undo_button):
             font = QFont(button.font())
             font.setPixelSize(max(13, min(17, self.width() // 70)))
             button.setFont(font)
