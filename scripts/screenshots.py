@@ -21,14 +21,16 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 # Per game: seed, and how many decisions the person makes before the picture.
-GAMES = {"classic": (21, 14), "longo": (8, 14)}
+GAMES = {"classic": (21, 14), "longo": (8, 14), "qwantum": (7, 16)}
+# The person's moves before the picture: the game's own computer levels play them.
+STRATEGIES = {"classic": "skip2", "longo": "greedy", "qwantum": "medium"}
 
 
 def shoot(game_key: str, out: Path, size: tuple[int, int], language: str, theme: str) -> Path:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from qwixx_desktop.ai import make_bot
-    from qwixx_desktop.engine import Cross
+    from qwixx_desktop.engine import Cross, Phase, Write
     from qwixx_desktop.ui.app import make_application
     from qwixx_desktop.ui.controller import Waiting
     from qwixx_desktop.ui.i18n import Translations
@@ -52,7 +54,7 @@ def shoot(game_key: str, out: Path, size: tuple[int, int], language: str, theme:
     game = window.new_game(
         NewGameChoice(game_key, (Seat(you), Seat("Ada", "medium"), Seat("Max", "hard")), seed)
     )
-    strategy = make_bot("greedy" if game_key == "longo" else "skip2", game.rules, 0)
+    strategy = make_bot(STRATEGIES[game_key], game.rules, 0)
 
     def settle() -> None:
         for _ in range(500):
@@ -73,8 +75,10 @@ def shoot(game_key: str, out: Path, size: tuple[int, int], language: str, theme:
         if snap.waiting is Waiting.HUMAN_ROLL:
             window.controller.roll()
             continue
-        offered = [m for m in snap.moves if isinstance(m, Cross)]
-        if made >= decisions and len(offered) >= 2:
+        offered = [m for m in snap.moves if isinstance(m, Cross | Write)]
+        # Qwantum: action B, where the sheet previews every colour's value.
+        action_b = game_key != "qwantum" or game.state.phase is Phase.CHOOSE_ACTIVE
+        if made >= decisions and len(offered) >= 2 and action_b:
             break
         assert snap.decider is not None
         window.controller.choose(strategy(game.state, snap.decider))

@@ -209,6 +209,9 @@ def test_reroll_changes_exactly_the_picked_dice(
     assert game.phase is Phase.REROLL
     assert window.controller.snapshot.prompt.startswith("You: pick dice")  # type: ignore[union-attr]
     before = game.state.dice
+    # While dice may be picked, Re-roll and Keep all dice replace the Roll button.
+    assert kit.reroll_button.isVisible() and not window.table.roll_button.isVisible()
+    assert window.table.pass_button.text().startswith("Keep all dice")
     assert not kit.reroll_button.isEnabled()
     click_die(qtbot, window, 1)
     click_die(qtbot, window, 4)
@@ -239,6 +242,7 @@ def test_reroll_changes_exactly_the_picked_dice(
     ]
     assert all(after[i] == before[i] for i in range(N_DICE) if i not in (1, 4))
     assert game.phase is Phase.CHOOSE_ACTIVE and kit.tray.selected == ()
+    assert not kit.reroll_button.isVisible() and window.table.roll_button.isVisible()
     assert kit.tray.shown_faces == (game.state.white_value, game.state.special_faces())
     assert kit.tray.colour_values == game.state.colour_values()
     # No second re-roll: a click on a die now explains and picks nothing.
@@ -399,3 +403,28 @@ def _inked(image: QImage, rect: Any, background: QColor) -> int:
 def _close(a: QColor, b: QColor, tolerance: int) -> bool:
     return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3],
                                                        strict=True))
+
+
+def test_saved_qwantum_game_reopens_and_resumes_at_the_same_decision(
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Any
+) -> None:
+    window = make_window()
+    game = window.new_game(choice("qwantum", 21, Seat("You"), Seat("Ada", "easy")))
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    qtbot.mouseClick(window.table.pass_button, LEFT)  # keep all dice
+    wait_idle(qtbot, window)
+    path = tmp_path / "qwantum.qwixx.json"
+    assert window.save_path(path)
+    state, log = game.state, list(game.log)
+    window.close()
+    again = make_window()
+    again.offer_resume(again.saved_game_to_resume() or game)  # the preview behind the panel
+    assert again.table.qwantum.active
+    assert again.open_path(path)
+    wait_idle(qtbot, again)
+    loaded = again.controller.game
+    assert loaded is not None and loaded.state == state and loaded.log == log
+    assert loaded.phase is Phase.CHOOSE_ACTIVE
+    assert again.table.qwantum.main_sheet.offered_rows() == legal_rows(again)
+    check_table_matches_engine(again, loaded)

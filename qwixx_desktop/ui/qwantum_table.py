@@ -74,8 +74,9 @@ class QwantumKit(QObject):
         if on == self.active:
             return
         self.active = on
-        for widget in (self.tray, self.main_sheet, self.reroll_button):
+        for widget in (self.tray, self.main_sheet):
             widget.setVisible(on)
+        self.reroll_button.setVisible(False)
         if not on:
             self._ensure_opponents(0)
             self.tray.clear()
@@ -157,7 +158,8 @@ class QwantumKit(QObject):
         count = len(self.tray.selected) if picking else 0
         self.reroll_button.setText(qwantum_texts.reroll_button(count))
         self.reroll_button.setEnabled(picking and count > 0)
-        self.reroll_button.setVisible(self.active and not (snapshot and snapshot.reviewing))
+        # Shown only while dice may be picked: the action bar stays short on small windows.
+        self.reroll_button.setVisible(self.active and picking)
         highlight = picking and count > 0
         sheet = (
             "QPushButton { background: #ffb000; color: #1d1d22; font-weight: 700;"

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ..engine import Move, Phase, Reroll, Write
 from ..engine.events import ColumnScored, Event, MisthrowTaken, NumberWritten
-from ..engine.qwantum import QwantumState
+from ..engine.qwantum import N_DICE, QwantumState
 from .i18n import translate
 from .names import colour_name
 
@@ -113,8 +113,8 @@ def other_click(what: str) -> str:
 
 def reroll_button(count: int) -> str:
     if count <= 0:
-        return translate("Qwantum", "Re-roll (pick dice)")
-    return translate("Qwantum", "Re-roll the picked dice ({count})").format(count=count)
+        return translate("Qwantum", "Re-roll")
+    return translate("Qwantum", "Re-roll ({count})").format(count=count)
 
 
 def reroll_closed(state: QwantumState | None, active: str) -> str:
@@ -187,6 +187,8 @@ def die_name(index: int) -> str:
 
 def move_announcement(move: Move, name: str) -> str | None:
     """A computer player's re-roll, for the log (its other moves show in the events)."""
+    if isinstance(move, Reroll) and len(move.dice) == N_DICE:
+        return translate("Qwantum", "{name} re-rolls all the dice.").format(name=name)
     if isinstance(move, Reroll):
         return translate("Qwantum", "{name} re-rolls: {dice}.").format(
             name=name, dice=", ".join(die_name(d) for d in move.dice)

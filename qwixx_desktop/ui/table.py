@@ -418,6 +418,8 @@ class TableWidget(TableBackground):
         self._use_qwantum(True)
         self.qwantum.show(snapshot)
         self._show_status(snapshot)
+        if self.qwantum.can_pick(snapshot):
+            self.roll_button.hide()  # the re-roll and keep buttons take its place
 
     def show_table(self, snapshot: TableSnapshot) -> None:
         previous = self._snapshot
