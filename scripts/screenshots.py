@@ -84,6 +84,7 @@ def shoot(game_key: str, out: Path, size: tuple[int, int], language: str, theme:
         window.controller.choose(strategy(game.state, snap.decider))
         made += 1
     settle()
+    window.table.toast.hide()  # an announcement of an earlier turn would cover the sheet
     window.table.pass_button.setFocus()
     out.mkdir(parents=True, exist_ok=True)
     suffix = "" if (language, theme) == ("en", "light") else f"-{language}-{theme}"
