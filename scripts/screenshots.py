@@ -21,15 +21,18 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 # Per game: seed, and how many decisions the person makes before the picture. On Board's
-# picture shows the person choosing a square for the figure (action 3).
-GAMES = {"classic": (21, 14), "longo": (8, 14), "onboard": (5, 16)}
+# picture shows the person choosing a square for the figure (action 3); Qwantum's shows action
+# B, where the sheet previews every colour's value.
+GAMES = {"classic": (21, 14), "longo": (8, 14), "onboard": (5, 16), "qwantum": (7, 16)}
+# The person's moves before the picture: the game's own computer levels play them.
+STRATEGIES = {"classic": "skip2", "longo": "greedy", "onboard": "greedy", "qwantum": "medium"}
 
 
 def shoot(game_key: str, out: Path, size: tuple[int, int], language: str, theme: str) -> Path:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from qwixx_desktop.ai import make_bot
-    from qwixx_desktop.engine import Cross, MoveFigure, Phase
+    from qwixx_desktop.engine import Cross, MoveFigure, Phase, Write
     from qwixx_desktop.ui.app import make_application
     from qwixx_desktop.ui.controller import Waiting
     from qwixx_desktop.ui.i18n import Translations
@@ -53,7 +56,7 @@ def shoot(game_key: str, out: Path, size: tuple[int, int], language: str, theme:
     game = window.new_game(
         NewGameChoice(game_key, (Seat(you), Seat("Ada", "medium"), Seat("Max", "hard")), seed)
     )
-    strategy = make_bot("skip2" if game_key == "classic" else "greedy", game.rules, 0)
+    strategy = make_bot(STRATEGIES[game_key], game.rules, 0)
 
     def settle() -> None:
         for _ in range(500):
@@ -79,8 +82,12 @@ def shoot(game_key: str, out: Path, size: tuple[int, int], language: str, theme:
             squares = [m for m in snap.moves if isinstance(m, MoveFigure)]
             if made >= decisions and game.phase is Phase.BOARD and len(squares) >= 2:
                 break
-        elif made >= decisions and len([m for m in snap.moves if isinstance(m, Cross)]) >= 2:
-            break
+        else:
+            offered = [m for m in snap.moves if isinstance(m, Cross | Write)]
+            # Qwantum: action B, where the sheet previews every colour's value.
+            action_b = game_key != "qwantum" or game.state.phase is Phase.CHOOSE_ACTIVE
+            if made >= decisions and len(offered) >= 2 and action_b:
+                break
         assert snap.decider is not None
         window.controller.choose(strategy(game.state, snap.decider))
         made += 1

@@ -33,8 +33,10 @@ from ..engine import (
     Pass,
     Phase,
     Roll,
+    Write,
 )
 from ..engine.events import (
+    ColumnScored,
     DiceRolled,
     Event,
     FigureMoved,
@@ -42,10 +44,13 @@ from ..engine.events import (
     GameOver,
     MisthrowTaken,
     NumberCrossed,
+    NumberWritten,
     RowLocked,
     TurnPassed,
 )
+from ..engine.qwantum import QwantumState
 from ..stats import HINTS_NOTE
+from . import qwantum_texts
 from .bots import BotFactory, BotRunner, ThreadBots
 from .i18n import translate
 from .jobs import BackgroundJobs
@@ -279,6 +284,22 @@ class GameController(QObject):
         self._apply_decision(seat, matching[0])
         return True
 
+    def click_row(self, seat: int, row: int) -> bool:
+        """Qwantum: a click on a colour row of `seat`'s sheet (or on a colour value): write
+        that colour's value if allowed, else say why not."""
+        snap = self._snapshot
+        if snap is None or snap.waiting is not Waiting.HUMAN_DECISION or snap.decider is None:
+            self._view.show_hint(self._why_not_now(snap))
+            return False
+        if seat != snap.decider:
+            return self.click_cell(seat, -1, -1)  # says whose sheet it is
+        move = Write(row)
+        if move not in snap.moves:
+            self._view.show_hint(self.explain(seat, move))
+            return False
+        self._apply_decision(seat, move)
+        return True
+
     def undo_target(self) -> int | None:
         """The human whose last decision may be taken back (no dice rolled since), if any."""
         game = self.game
@@ -385,6 +406,10 @@ class GameController(QObject):
         game = self.game
         assert game is not None
         state = game.state
+        if isinstance(state, QwantumState):
+            return qwantum_texts.rule_text(
+                rule, state, player, move, game.players[state.active].name
+            )
         variant = getattr(state, "variant", None)
         row = move.row if isinstance(move, Cross) else -1
         colour = (
@@ -467,6 +492,8 @@ class GameController(QObject):
             return translate("Table", "Wait: {name} is playing.").format(
                 name=names[snap.computer]
             )
+        if snap.waiting is Waiting.HUMAN_DECISION and isinstance(snap.state, QwantumState):
+            return qwantum_texts.not_your_decision()
         if snap.waiting is Waiting.HUMAN_DECISION:
             return translate("Table", "Decide first: cross a highlighted number or pass.")
         return translate("Table", "Not now.")
@@ -500,6 +527,9 @@ class GameController(QObject):
         now = time.monotonic()
         if game.needs_roll:
             active = game.state.active
+            if game.players[active].is_human and getattr(game.state, "reroll", ()):
+                self._apply_roll()  # Qwantum: the dice the person picked are thrown again
+                return
             if game.players[active].is_human:
                 self._focus = active
                 self._publish(Waiting.HUMAN_ROLL)
@@ -605,10 +635,13 @@ class GameController(QObject):
         assert game is not None
         events = game.decide(seat, move)
         self.applied.emit(events)
+        if not game.players[seat].is_human:
+            self._announce_move(seat, move)
         self._announce(events)
-        if any(
-            isinstance(e, NumberCrossed | MisthrowTaken | RowLocked | FigureMoved) for e in events
-        ):
+        animated = (
+            NumberCrossed | MisthrowTaken | RowLocked | FigureMoved | NumberWritten | ColumnScored
+        )
+        if any(isinstance(e, animated) for e in events):
             self._run_animation(lambda done: self._view.animate_events(events, done))
         else:
             self._queue_advance()
@@ -628,11 +661,24 @@ class GameController(QObject):
 
         start(finished)
 
+    def _announce_move(self, seat: int, move: Move) -> None:
+        """A computer player's move that leaves no event of its own (a Qwantum re-roll)."""
+        game = self.game
+        assert game is not None
+        text = qwantum_texts.move_announcement(move, game.players[seat].name)
+        if text is not None:
+            self._view.announce(text, "info")
+
     def _announce(self, events: Sequence[Event]) -> None:
         game = self.game
         assert game is not None
         names = [p.name for p in game.players]
         rows = getattr(game.state, "variant", None)
+        if isinstance(game.state, QwantumState):
+            humans = [p.is_human for p in game.players]
+            for text, kind in qwantum_texts.announcements(events, game.state, names, humans):
+                self._view.announce(text, kind)
+            events = [e for e in events if isinstance(e, GameOver | TurnPassed)]
         for event in events:
             if isinstance(event, RowLocked) and rows is not None:
                 who = ", ".join(names[p] for p in event.players)
@@ -770,6 +816,14 @@ def prompt_text(snap: TableSnapshot) -> str:
         )
     if snap.waiting is Waiting.ANIMATION:
         return translate("Table", "Rolling…") if state.phase is Phase.WHITE else ""
+    qwantum = isinstance(state, QwantumState)
+    if qwantum and snap.waiting is Waiting.COMPUTER and snap.computer is not None:
+        text = qwantum_texts.computer_prompt(state, names[snap.computer])
+        if text is not None:
+            return text
+    if qwantum and snap.waiting is Waiting.HUMAN_DECISION and snap.decider is not None:
+        writes = any(isinstance(m, Write) for m in snap.moves)
+        return qwantum_texts.decision_prompt(state, names[snap.decider], snap.decider, writes)
     if snap.waiting is Waiting.COMPUTER and snap.computer is not None:
         if state.phase is Phase.ROLL:
             return translate("Table", "{name} is rolling…").format(name=names[snap.computer])
@@ -838,6 +892,8 @@ def prompt_text(snap: TableSnapshot) -> str:
 def pass_label(snap: TableSnapshot) -> str:
     """The label of the pass button for the deciding human."""
     state = snap.state
+    if isinstance(state, QwantumState):
+        return qwantum_texts.pass_label(state, snap.decider if snap.decider is not None else -1)
     if state.phase is Phase.BOARD:
         if getattr(state, "crossed_this_turn", True):
             return translate("Table", "Don't move")

@@ -33,6 +33,7 @@ def colour_letter(colour: str, fallback: str) -> str:
         "yellow": translate("Names", "Y", "letter of the yellow row"),
         "green": translate("Names", "G", "letter of the green row"),
         "blue": translate("Names", "B", "letter of the blue row"),
+        "violet": translate("Names", "V", "letter of the violet row"),
     }
     return letters.get(colour, fallback)
 

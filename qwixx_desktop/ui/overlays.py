@@ -19,11 +19,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Game
+from ..engine.qwantum import QwantumState
 from .i18n import translate
 from .names import colour_letter, game_title
 from .style import Look
 
 MINUS = "\u2212"  # a typographic minus: a hyphen looks too short next to numbers
+TIMES = "\u00d7"
 
 
 class Overlay(QWidget):
@@ -161,10 +163,17 @@ class ResultsPanel(Overlay):
             "final_round": translate(
                 "Results", "A figure reached the last squares and the last round is over."
             ),
+            "sheet_full": translate("Results", "A sheet is full."),
         }
         self.reason.setText(reasons.get(state.over_reason or "", ""))
+        qwantum = isinstance(state, QwantumState)
         headers = [translate("Results", "Player")]
-        headers += [colour_letter(row.colour, row.symbol) for row in variant.rows]
+        if qwantum:
+            # Qwantum scores by column: row_points holds the six column scores.
+            headers += [translate("Results", "Col. {number}").format(number=number)
+                        for number in range(1, variant.fields + 1)]
+        else:
+            headers += [colour_letter(row.colour, row.symbol) for row in variant.rows]
         # On Board: the figure's square adds its bonus, shown as a column of its own.
         on_board = getattr(state, "board", None) is not None
         if on_board:
@@ -174,7 +183,9 @@ class ResultsPanel(Overlay):
             label = QLabel(text)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setFont(_title_font(self, 14))
-            if 1 <= column <= len(variant.rows):
+            if qwantum:
+                label.setStyleSheet("padding: 4px 8px;")
+            elif 1 <= column <= len(variant.rows):
                 colours = self.look.row(variant.rows[column - 1].colour)
                 label.setStyleSheet(
                     f"background: {colours.band.name()}; color: {colours.badge_text.name()};"
@@ -191,7 +202,10 @@ class ResultsPanel(Overlay):
             values += [str(points) for points in card.row_points]
             if on_board:
                 values.append(f"+{card.bonus}")
-            values += [str(card.misthrow_points) if card.misthrows else "0", str(card.total)]
+            misthrows = str(card.misthrow_points) if card.misthrows else "0"
+            if qwantum and card.misthrows:
+                misthrows += f" ({card.misthrows}{TIMES})"  # the k-th costs k: the count matters
+            values += [misthrows, str(card.total)]
             for column, text in enumerate(values):
                 label = QLabel(text.replace("-", MINUS))
                 label.setObjectName(f"result_{seat}_{column}")

@@ -15,7 +15,7 @@ from .i18n import LANGUAGES, system_language, translate
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 COMPUTER_PACES: dict[str, float] = {"instant": 0.0, "fast": 0.4, "normal": 1.0, "slow": 1.8}
 THEMES = ("system", "light", "dark")
-GAMES = ("classic", "longo", "onboard")
+GAMES = ("classic", "longo", "onboard", "qwantum")
 BOARD_SIDES = ("a", "b")  # On Board: a shipped side, or else the path of a board file
 
 

@@ -25,7 +25,50 @@ def _controls() -> list[str]:
     ]
 
 
+def _qwantum_controls() -> list[str]:
+    return [
+        translate("Rules", "After your roll, click the dice you want to throw again (they "
+                           "lift and get a ring), then Re-roll; or Keep all dice. With the "
+                           "dice tray focused, keys 1 to 7 pick dice and Enter re-rolls."),
+        translate("Rules", "The four colour values are shown under the dice. Your sheet "
+                           "previews each value in the next free field of its row: click a "
+                           "highlighted row (or the value under the dice) to write it. A row "
+                           "where the value does not fit says why."),
+        translate("Rules", "P passes, Ctrl+Z takes back your last decision until the dice "
+                           "are rolled again. Several people can play at one computer: the "
+                           "banner names whoever decides now."),
+    ]
+
+
+def _qwantum_page() -> str:
+    return _page(
+        translate("Rules", "Qwantum in short"),
+        [
+            translate("Rules", "Everyone has a sheet with four colour rows (violet, blue, "
+                               "red, yellow) of six fields. Numbers are written, not crossed, "
+                               "from left to right: up to the thick line each number must be "
+                               "higher than the one before, after it each must be lower."),
+            translate("Rules", "On your turn you roll one white die and six special dice "
+                               "whose faces show a colour and a number, and you may roll any "
+                               "of them again once. A colour's value is the white die plus "
+                               "the special dice showing that colour."),
+            translate("Rules", "Then you may write one colour's value in its row. After "
+                               "that every player, you included, may write one of the other "
+                               "colours' values in its row."),
+            translate("Rules", "If you are the active player and write nothing at all, you "
+                               "take a misthrow: the first costs 1 point, the second 2 more, "
+                               "and so on."),
+            translate("Rules", "A column scores as soon as its four fields are filled: its "
+                               "second-lowest number. The game ends when a sheet is full or "
+                               "someone takes a fifth misthrow; the highest total wins."),
+        ],
+        _qwantum_controls(),
+    )
+
+
 def rules_html(game: str) -> str:
+    if game == "qwantum":
+        return _qwantum_page()
     if game == "onboard":
         return _page(
             translate("Rules", "Qwixx On Board in short"),

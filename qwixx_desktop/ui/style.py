@@ -18,6 +18,7 @@ _STANDARD_ROWS: dict[str, tuple[str, str, str, str]] = {
     "yellow": ("#f2c014", "#7d6000", "#fff6d1", "#2b2100"),
     "green": ("#1f9e4a", "#146b33", "#e3f5e9", "#ffffff"),
     "blue": ("#1e63c6", "#174c99", "#e4edfb", "#ffffff"),
+    "violet": ("#7b3fb5", "#5d2c8c", "#efe6f8", "#ffffff"),  # Qwantum
 }
 # Okabe-Ito colours: distinguishable with the common colour-vision deficiencies.
 _COLOUR_BLIND_ROWS: dict[str, tuple[str, str, str, str]] = {
@@ -25,6 +26,7 @@ _COLOUR_BLIND_ROWS: dict[str, tuple[str, str, str, str]] = {
     "yellow": ("#f0e442", "#6b6300", "#fcf9d6", "#2b2100"),
     "green": ("#009e73", "#006649", "#d9f2ea", "#ffffff"),
     "blue": ("#0072b2", "#004f7c", "#d9ebf6", "#ffffff"),
+    "violet": ("#cc79a7", "#8a3f6b", "#f7e6ef", "#2b0f20"),  # Qwantum
 }
 _FALLBACK = ("#777777", "#333333", "#eeeeee", "#ffffff")
 

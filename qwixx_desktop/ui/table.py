@@ -45,6 +45,8 @@ from .coach_panel import CoachPanel
 from .controller import GameController, TableSnapshot, Waiting, pass_label
 from .dice import DiceTray
 from .i18n import translate
+from .qwantum_sheet import QwantumSheet
+from .qwantum_table import QwantumKit, is_qwantum
 from .sheet import COACH_RING, CrossSheet, SheetModel
 from .style import Look
 
@@ -194,10 +196,26 @@ class LeftColumn(QWidget):
         self, tray: QWidget, sheet: CrossSheet, actions: QWidget, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.tray, self.sheet, self.actions = tray, sheet, actions
+        self.tray, self.actions = tray, actions
+        self.sheet: CrossSheet | QwantumSheet = sheet
+        self.tray_range = (self.TRAY_MIN, self.TRAY_MAX)
         for child in (tray, sheet, actions):
             child.setParent(self)
         self.setMinimumSize(500, 380)
+
+    def use(
+        self, tray: QWidget, sheet: CrossSheet | QwantumSheet, tray_range: tuple[int, int]
+    ) -> None:
+        """Show this tray and sheet (a game with other widgets: Qwantum)."""
+        if tray is self.tray and sheet is self.sheet:
+            return
+        for old in (self.tray, self.sheet):
+            old.hide()
+        self.tray, self.sheet, self.tray_range = tray, sheet, tray_range
+        for child in (tray, sheet):
+            child.setParent(self)
+            child.show()
+        self.arrange()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -210,12 +228,13 @@ class LeftColumn(QWidget):
         aspect = self.sheet.heightForWidth(1000) / 1000 if self.sheet.model else 0.5
         sheet_height = int(width * aspect)
         tray_height = room - sheet_height
-        if tray_height < self.TRAY_MIN:
-            tray_height = self.TRAY_MIN
+        tray_min, tray_max = self.tray_range
+        if tray_height < tray_min:
+            tray_height = tray_min
             sheet_height = room - tray_height
-        elif tray_height > min(self.TRAY_MAX, width * 0.22):
+        elif tray_height > min(tray_max, width * 0.22):
             # Dice are sized by the width; a taller tray would only add empty felt.
-            tray_height = int(min(self.TRAY_MAX, max(self.TRAY_MIN, width * 0.22)))
+            tray_height = int(min(tray_max, max(tray_min, width * 0.22)))
         spare = room - tray_height - sheet_height
         y = spare // 3
         self.tray.setGeometry(0, y, width, tray_height)
@@ -278,11 +297,13 @@ class TableWidget(TableBackground):
         self._advice_key: tuple[object, ...] | None = None
         self._advised_pass = False
 
+        self.qwantum = QwantumKit(look, self, self)
         self.actions_bar = QWidget(self)
         actions = QHBoxLayout(self.actions_bar)
         actions.setContentsMargins(0, 0, 0, 0)
         actions.setSpacing(10)
         actions.addWidget(self.roll_button)
+        actions.addWidget(self.qwantum.reroll_button)
         actions.addWidget(self.pass_button)
         actions.addStretch(1)
         actions.addWidget(self.hint_button)
@@ -332,6 +353,7 @@ class TableWidget(TableBackground):
     def set_look(self, look: Look) -> None:
         self.look = look
         self.tray.set_look(look)
+        self.qwantum.set_look(look)
         self.main_sheet.set_look(look)
         self.board_view.set_look(look)
         for sheet in self.opponent_sheets:
@@ -361,6 +383,7 @@ class TableWidget(TableBackground):
         self.log_title.setText(translate("Table", "Game log"))
         self.tray.setAccessibleName(translate("Dice", "Dice"))
         self.board_view.retranslate()
+        self.qwantum.retranslate()
         self._style_side_panel()
         if self._snapshot is not None:
             self._update_buttons(self._snapshot)
@@ -441,11 +464,41 @@ class TableWidget(TableBackground):
         if self._snapshot is not None:
             self._update_buttons(self._snapshot)
 
+    def _use_qwantum(self, on: bool) -> None:
+        """Swap the crossing games' tray and sheets for Qwantum's, or back."""
+        if on == self.qwantum.active:
+            return
+        had_focus = (self.qwantum.main_sheet if not on else self.main_sheet).hasFocus()
+        if on:
+            self._ensure_opponent_sheets(0)
+            self.qwantum.activate(True)
+            self.left_column.use(self.qwantum.tray, self.qwantum.main_sheet, (130, 230))
+        else:
+            self.qwantum.activate(False)
+            self.left_column.use(self.tray, self.main_sheet,
+                                 (LeftColumn.TRAY_MIN, LeftColumn.TRAY_MAX))
+        if had_focus:
+            self.left_column.sheet.setFocus()
+
+    def _show_qwantum(self, snapshot: TableSnapshot, previous: TableSnapshot | None) -> None:
+        if previous is None or previous.game.setup is not snapshot.game.setup:
+            self.log.clear()
+        self._use_qwantum(True)
+        self.board_view.hide()
+        self.qwantum.show(snapshot)
+        self._show_status(snapshot)
+        if self.qwantum.can_pick(snapshot):
+            self.roll_button.hide()  # the re-roll and keep buttons take its place
+
     def show_table(self, snapshot: TableSnapshot) -> None:
         previous = self._snapshot
         self._snapshot = snapshot
         if self._advice_key is not None and snapshot.decision_key != self._advice_key:
             self.clear_advice()  # the position changed: the advice no longer applies
+        if is_qwantum(snapshot):
+            self._show_qwantum(snapshot, previous)
+            return
+        self._use_qwantum(False)
         state = snapshot.state
         variant = state.variant
         # A game's review copies share its set-up: only a different game clears the log.
@@ -472,6 +525,10 @@ class TableWidget(TableBackground):
             self.board_view.show_snapshot(snapshot)
         if self.board_view.isVisible() != on_board:
             self.board_view.setVisible(on_board)
+        self._show_status(snapshot)
+
+    def _show_status(self, snapshot: TableSnapshot) -> None:
+        """The banner and the buttons (every game)."""
         self.banner.set_prompt(snapshot.prompt)
         mood = {
             Waiting.HUMAN_ROLL: "you",
@@ -540,11 +597,17 @@ class TableWidget(TableBackground):
             sheet.deleteLater()
 
     def animate_roll(self, dice: tuple[int | None, ...], finished: Callable[[], None]) -> None:
+        if self.qwantum.active:
+            self.qwantum.animate_roll(self.animation_factor, finished)
+            return
         self.tray.roll(dice, self.animation_factor, finished)
 
     def animate_events(self, events: Sequence[Event], finished: Callable[[], None]) -> None:
         speed = self.animation_factor
         longest = 0
+        if self.qwantum.active:
+            longest = self.qwantum.animate_events(events, speed)
+            events = ()
         # A figure hops first; what its landing crosses is drawn in when it arrives.
         for event in events:
             if isinstance(event, FigureMoved):
@@ -595,6 +658,7 @@ class TableWidget(TableBackground):
     def stop_animations(self) -> None:
         self.tray.stop()
         self.board_view.stop_animations()
+        self.qwantum.stop()
         self.main_sheet.stop_animations()
         for sheet in self.opponent_sheets:
             sheet.stop_animations()
@@ -605,7 +669,8 @@ class TableWidget(TableBackground):
         super().resizeEvent(event)
         if self.toast.isVisible():
             self.toast.place()
-        for button in (self.roll_button, self.pass_button, self.hint_button, self.undo_button):
+        for button in (self.roll_button, self.qwantum.reroll_button, self.pass_button,
+                       self.hint_button, self.undo_button):
             font = QFont(button.font())
             font.setPixelSize(max(13, min(17, self.width() // 70)))
             button.setFont(font)

@@ -1,0 +1,462 @@
+"""The Qwantum dice tray: the white die, six special dice with coloured faces, and the four
+colour values (white + the special dice of that colour).
+
+Special dice are painted in the colour their face shows, with the number and the row's letter
+on the face, so colour is never the only cue. Right after the roll the active person may pick
+dice for the one re-roll: a click toggles a die (lifted, ringed and marked with an arrow).
+The colour values below the dice are clickable too: a click there writes that colour.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ..engine.qwantum import N_DICE, WHITE_DIE, Face, QwantumState
+from .dice import ROLL_MS, paint_die
+from .i18n import translate
+from .names import colour_letter
+from .style import Look
+
+GROUP_GAP = 0.8  # between the white die and the special dice, in die sizes
+GAP = 0.3
+
+
+class QwantumDiceTray(QWidget):
+    """Seven dice and the colour values. Emits clicks; the table decides what they mean."""
+
+    die_clicked = Signal(int)  # roll index: 0 white, 1-6 the special dice
+    colour_clicked = Signal(int)  # row
+    reroll_requested = Signal()  # Enter on the tray
+
+    def __init__(self, look: Look, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._look = look
+        self._state: QwantumState | None = None
+        self._white: int | None = None
+        self._faces: tuple[Face, ...] = ()
+        self._values: tuple[int, ...] = ()
+        self._taken: int | None = None
+        self._stale = False
+        self._selectable = False
+        self._selected: set[int] = set()
+        self._offered_rows: tuple[int, ...] = ()
+        self._focus_die = 0
+        self._rolling: QVariantAnimation | None = None
+        self._progress = 1.0
+        self._tumbling: tuple[int, ...] = ()
+        self._tumble: dict[int, tuple[float, float, float]] = {}
+        self._random = random.Random()
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumHeight(120)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(translate("Dice", "Dice"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(640, 170)
+
+    def set_look(self, look: Look) -> None:
+        self._look = look
+        self.update()
+
+    # ---------------------------------------------------------------- data
+
+    def show_state(
+        self,
+        state: QwantumState,
+        selectable: bool,
+        offered_rows: Sequence[int] = (),
+    ) -> None:
+        """The dice of `state`; a state between turns keeps the last dice, faded."""
+        self._state = state
+        if state.dice:
+            self._white = state.white_value
+            self._faces = state.special_faces()
+            self._values = state.colour_values()
+            self._taken = state.b_row
+            self._stale = False
+        else:
+            self._stale = True
+        if not selectable:
+            self._selected.clear()
+        self._selectable = selectable
+        self._offered_rows = tuple(offered_rows)
+        self.update()
+
+    def clear(self) -> None:
+        self._state = None
+        self._white = None
+        self._faces = ()
+        self._values = ()
+        self._selected.clear()
+        self.update()
+
+    @property
+    def selectable(self) -> bool:
+        return self._selectable
+
+    @property
+    def selected(self) -> tuple[int, ...]:
+        """The dice picked for the re-roll, in increasing order (the engine's Reroll)."""
+        return tuple(sorted(self._selected))
+
+    def toggle(self, index: int) -> None:
+        if not self._selectable or not 0 <= index < N_DICE:
+            return
+        self._selected.symmetric_difference_update({index})
+        self._focus_die = index
+        self.update()
+
+    @property
+    def colour_values(self) -> tuple[int, ...]:
+        """The colour values shown under the dice (empty before the first roll)."""
+        return () if self._stale else self._values
+
+    @property
+    def shown_faces(self) -> tuple[int | None, tuple[Face, ...]]:
+        return self._white, self._faces
+
+    @property
+    def is_rolling(self) -> bool:
+        return self._rolling is not None
+
+    # ---------------------------------------------------------------- animation
+
+    def roll(
+        self,
+        state: QwantumState,
+        indices: Sequence[int],
+        speed: float,
+        finished: Callable[[], None],
+    ) -> None:
+        """Tumble the dice at `indices` and settle on `state`'s dice (the engine's)."""
+        self.stop()
+        self._selected.clear()
+        self.show_state(state, False)
+        duration = int(ROLL_MS * speed)
+        if duration <= 0:
+            finished()
+            return
+        self._tumbling = tuple(indices)
+        self._tumble = {
+            index: (
+                self._random.uniform(-1.4, -0.5),
+                self._random.uniform(-0.3, 0.3),
+                self._random.choice((-1, 1)) * self._random.uniform(200, 400),
+            )
+            for index in indices
+        }
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(duration)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.valueChanged.connect(self._on_step)
+
+        def done() -> None:
+            self._rolling = None
+            self._progress = 1.0
+            self._tumbling = ()
+            self.update()
+            finished()
+
+        animation.finished.connect(done)
+        self._rolling = animation
+        self._progress = 0.0
+        animation.start()
+
+    def _on_step(self, value: object) -> None:
+        self._progress = float(value)  # type: ignore[arg-type]
+        self.update()
+
+    def stop(self) -> None:
+        if self._rolling is not None:
+            self._rolling.stop()
+        self._rolling = None
+        self._progress = 1.0
+        self._tumbling = ()
+        self.update()
+
+    # ---------------------------------------------------------------- geometry
+
+    def _die_size(self) -> float:
+        units = N_DICE + (N_DICE - 1) * GAP + GROUP_GAP
+        size = min(self.height() * 0.5, (self.width() - 40) / units)
+        return max(16.0, size)
+
+    def die_rects(self) -> list[QRectF]:
+        size = self._die_size()
+        units = N_DICE + (N_DICE - 1) * GAP + GROUP_GAP
+        x = (self.width() - units * size) / 2
+        top = self.height() * 0.08 + size * 0.1
+        rects = []
+        for index in range(N_DICE):
+            rects.append(QRectF(x, top, size, size))
+            x += size * (1 + GAP) + (size * GROUP_GAP if index == WHITE_DIE else 0.0)
+        return rects
+
+    def die_rect(self, index: int) -> QRectF:
+        return self.die_rects()[index]
+
+    def colour_rects(self) -> list[QRectF]:
+        """The four colour values under the dice."""
+        rects = self.die_rects()
+        size = self._die_size()
+        rows = 4 if self._state is None else len(self._state.variant.rows)
+        left = rects[0].left()
+        width = rects[-1].right() - left
+        top = rects[0].bottom() + size * 0.22
+        height = min(size * 0.6, self.height() - top - 6)
+        gap = size * 0.2
+        pill = (width - gap * (rows - 1)) / rows
+        return [QRectF(left + i * (pill + gap), top, pill, height) for i in range(rows)]
+
+    # ---------------------------------------------------------------- input
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or not self._faces:
+            super().mousePressEvent(event)
+            return
+        point = event.position()
+        for index, rect in enumerate(self.die_rects()):
+            if rect.adjusted(-4, -8, 4, 4).contains(point):
+                self._focus_die = index
+                self.die_clicked.emit(index)
+                event.accept()
+                return
+        if not self._stale:
+            for row, rect in enumerate(self.colour_rects()):
+                if rect.contains(point):
+                    self.colour_clicked.emit(row)
+                    event.accept()
+                    return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_Left:
+            self._focus_die = max(0, self._focus_die - 1)
+        elif key == Qt.Key.Key_Right:
+            self._focus_die = min(N_DICE - 1, self._focus_die + 1)
+        elif key == Qt.Key.Key_Space:
+            self.die_clicked.emit(self._focus_die)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.reroll_requested.emit()
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_7:
+            self._focus_die = int(key) - int(Qt.Key.Key_1)
+            self.die_clicked.emit(self._focus_die)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        self.update()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    # ---------------------------------------------------------------- painting
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        look = self._look
+        felt = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        painter.setPen(QPen(look.felt.darker(140), 2))
+        painter.setBrush(look.felt)
+        painter.drawRoundedRect(felt, 14, 14)
+        size = self._die_size()
+        if self._white is None:
+            painter.setPen(QColor(255, 255, 255, 200))
+            font = QFont(self.font())
+            font.setPixelSize(max(11, int(size * 0.28)))
+            painter.setFont(font)
+            painter.drawText(felt, Qt.AlignmentFlag.AlignCenter,
+                             translate("Dice", "Roll the dice to start."))
+            painter.end()
+            return
+        for index, rect in enumerate(self.die_rects()):
+            self._paint_die(painter, index, rect, size)
+        if not self._stale and not self.is_rolling:
+            self._paint_values(painter, size)
+        painter.end()
+
+    def _face(self, index: int) -> tuple[int, Face | None]:
+        """(white value, None) for the white die, (0, face) for a special die; while a die
+        tumbles, a changing face of its own."""
+        state = self._state
+        tumbling = index in self._tumbling and self._progress < 0.85 and state is not None
+        step = int(self._progress * 14)
+        if index == WHITE_DIE:
+            if tumbling:
+                return (step * 5 + 3) % 6 + 1, None
+            return self._white or 1, None
+        if tumbling:
+            assert state is not None
+            faces = state.dice_set.special[index - 1]
+            return 0, faces[(step * 5 + index * 3) % len(faces)]
+        return 0, self._faces[index - 1] if index - 1 < len(self._faces) else None
+
+    def _paint_die(self, painter: QPainter, index: int, rect: QRectF, size: float) -> None:
+        look = self._look
+        value, face = self._face(index)
+        selected = index in self._selected
+        painter.save()
+        if self._stale:
+            painter.setOpacity(0.45)
+        centre = rect.center()
+        angle = 0.0
+        if index in self._tumble and index in self._tumbling and self._progress < 1.0:
+            dx, dy, spin = self._tumble[index]
+            remaining = 1.0 - self._progress
+            bounce = abs(math.sin(self._progress * math.pi * 3)) * remaining * 0.25
+            centre = QPointF(centre.x() + dx * size * remaining * 2.0,
+                             centre.y() + dy * size * remaining - bounce * size)
+            angle = spin * remaining
+        if selected:
+            centre = QPointF(centre.x(), centre.y() - size * 0.08)
+        painter.translate(centre)
+        painter.rotate(angle)
+        local = QRectF(-size / 2, -size / 2, size, size)
+        if face is None:
+            paint_die(painter, local, value, QColor("#fbfbf8"), QColor("#202024"))
+        else:
+            state = self._state
+            row = state.variant.rows[face.row] if state is not None else None
+            colours = look.row(row.colour if row else "")
+            paint_die(painter, local, 0, colours.band, colours.badge_text)  # no pips
+            painter.setPen(colours.badge_text)
+            font = QFont(self.font())
+            font.setBold(True)
+            font.setPixelSize(max(8, int(size * 0.52)))
+            painter.setFont(font)
+            painter.drawText(local.adjusted(0, -size * 0.06, 0, -size * 0.06),
+                             Qt.AlignmentFlag.AlignCenter, str(face.value))
+            if row is not None:
+                letter = colour_letter(row.colour, row.symbol)
+                font.setPixelSize(max(6, int(size * 0.2)))
+                painter.setFont(font)
+                corner = QRectF(local.right() - size * 0.36, local.bottom() - size * 0.32,
+                                size * 0.3, size * 0.28)
+                painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, letter)
+        if selected:
+            self._paint_selection(painter, local, size)
+        painter.restore()
+        if self.hasFocus() and self._selectable and index == self._focus_die:
+            painter.save()
+            painter.setPen(QPen(look.focus, max(2.0, size * 0.04), Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-size * 0.12, -size * 0.2, size * 0.12,
+                                                  size * 0.06), size * 0.2, size * 0.2)
+            painter.restore()
+
+    def _paint_selection(self, painter: QPainter, local: QRectF, size: float) -> None:
+        """A picked die: an accent ring and a re-roll arrow badge."""
+        look = self._look
+        ring = QPen(look.accent, max(2.5, size * 0.07))
+        painter.setPen(ring)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        outer = local.adjusted(-size * 0.07, -size * 0.07, size * 0.07, size * 0.07)
+        painter.drawRoundedRect(outer, size * 0.22, size * 0.22)
+        badge = QRectF(0, 0, size * 0.42, size * 0.42)
+        badge.moveCenter(QPointF(local.right(), local.top()))
+        painter.setPen(QPen(look.accent.darker(160), 1.2))
+        painter.setBrush(look.accent)
+        painter.drawEllipse(badge)
+        painter.setPen(QColor("#1d1d22"))
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(7, int(size * 0.3)))
+        painter.setFont(font)
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "↻")
+
+    def _paint_values(self, painter: QPainter, size: float) -> None:
+        state = self._state
+        if state is None or not self._values:
+            return
+        look = self._look
+        faces = self._faces
+        white = self._white or 0
+        for row, rect in enumerate(self.colour_rects()):
+            spec = state.variant.rows[row]
+            colours = look.row(spec.colour)
+            taken = self._taken is not None and row == self._taken
+            offered = row in self._offered_rows
+            painter.save()
+            if taken:
+                painter.setOpacity(0.5)
+            path = QPainterPath()
+            radius = rect.height() / 2
+            path.addRoundedRect(rect, radius, radius)
+            painter.fillPath(path, colours.tint)
+            if offered:
+                painter.setPen(QPen(look.accent, max(2.0, size * 0.05)))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPath(path)
+            # The letter on a disc of the row colour, then the value and how it is made up.
+            disc = QRectF(rect.left() + rect.height() * 0.12, rect.top() + rect.height() * 0.12,
+                          rect.height() * 0.76, rect.height() * 0.76)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colours.band)
+            painter.drawEllipse(disc)
+            painter.setPen(colours.badge_text)
+            font = QFont(self.font())
+            font.setBold(True)
+            font.setPixelSize(max(8, int(rect.height() * 0.42)))
+            painter.setFont(font)
+            letter = colour_letter(spec.colour, spec.symbol)
+            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, letter)
+            value_rect = QRectF(disc.right() + rect.height() * 0.15, rect.top(),
+                                rect.height() * 0.85, rect.height())
+            painter.setPen(colours.ink)
+            font.setPixelSize(max(10, int(rect.height() * 0.62)))
+            painter.setFont(font)
+            painter.drawText(value_rect,
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                             str(self._values[row]))
+            parts = [str(white)] + [str(f.value) for f in faces if f.row == row]
+            detail = translate("Dice", "taken") if taken else "+".join(parts)
+            font.setBold(False)
+            font.setPixelSize(max(8, int(rect.height() * 0.32)))
+            painter.setFont(font)
+            detail_rect = QRectF(value_rect.right(), rect.top(),
+                                 rect.right() - value_rect.right() - radius * 0.5,
+                                 rect.height())
+            painter.setPen(look.soft_ink)
+            painter.drawText(
+                detail_rect,
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                painter.fontMetrics().elidedText(detail, Qt.TextElideMode.ElideRight,
+                                                 int(detail_rect.width())),
+            )
+            painter.restore()
+
+
+__all__ = ["QwantumDiceTray"]

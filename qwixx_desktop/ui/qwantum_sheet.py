@@ -1,0 +1,878 @@
+"""A Qwantum score sheet, painted with QPainter: written numbers, not crosses.
+
+Four colour rows of six fields (rising up to the thick line, falling after it), the column
+scores under them as columns fill, the misthrow boxes with their growing cost and the total.
+While its owner chooses a colour, every open row previews the value in its next free field
+and says whether it fits (and why not). Each row shows its letter, so colour is never the
+only cue. Like the crossing sheet it is laid out once in abstract units and scaled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QTransform,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ..engine import Phase, ScoreCard, Write
+from ..engine.qwantum import QwantumState, QwantumVariant, sheet_problem
+from .controller import TableSnapshot, Waiting
+from .i18n import translate
+from .names import colour_letter, short_level
+from .style import Look
+
+UNIT = 40.0  # one field, in layout units (pixels at scale 1)
+WRITE_MS = 460  # a number written in, at normal speed
+MINUS = "\u2212"
+
+
+@dataclass(frozen=True)
+class RowPreview:
+    """Where the current value of a colour would go on this sheet, and whether it may."""
+
+    value: int
+    field: int  # the next free field (== fields when the row is full)
+    fits: bool  # offered now (a legal write)
+    reason: str  # "" when it fits, else the engine's rule code
+    last: int  # the number it has to rise above or fall below (0 for an empty row)
+
+
+@dataclass(frozen=True)
+class QwantumSheetModel:
+    """What one Qwantum sheet shows, taken from a table snapshot."""
+
+    seat: int
+    name: str
+    level: str
+    variant: QwantumVariant
+    values: tuple[tuple[int, ...], ...]  # per row, the numbers written, left to right
+    column_points: tuple[int, ...]
+    complete: tuple[bool, ...]  # per column: all four fields filled (scored)
+    misthrows: int
+    card: ScoreCard
+    previews: tuple[RowPreview | None, ...] = ()
+    choosing: bool = False  # the previews are offers (action B or C), not just a peek
+    active: bool = False
+    deciding: bool = False
+    decided: bool = False  # action C: this player's choice is in
+    rank: int = 0
+
+    @staticmethod
+    def from_snapshot(snap: TableSnapshot, seat: int) -> QwantumSheetModel:
+        state: QwantumState = snap.state
+        variant = state.variant
+        player = snap.game.players[seat]
+        over = state.phase is Phase.OVER
+        winners = snap.game.winners() if over else ()
+        values = state.sheets[seat]
+        deciding = snap.decider == seat and snap.waiting is Waiting.HUMAN_DECISION
+        choosing = deciding and state.phase in (Phase.CHOOSE_ACTIVE, Phase.CHOOSE_ALL)
+        peek = deciding and state.phase is Phase.REROLL
+        previews: tuple[RowPreview | None, ...] = ()
+        if (choosing or peek) and state.dice:
+            previews = tuple(
+                _preview(state, seat, row, Write(row) in snap.moves)
+                for row in range(len(variant.rows))
+            )
+        return QwantumSheetModel(
+            seat=seat,
+            name=player.name,
+            level=player.controller,
+            variant=variant,
+            values=values,
+            column_points=state.column_points(seat),
+            complete=tuple(
+                all(len(row) > column for row in values) for column in range(variant.fields)
+            ),
+            misthrows=state.misthrows[seat],
+            card=snap.game.scores()[seat],
+            previews=previews,
+            choosing=choosing,
+            active=state.active == seat and not over,
+            deciding=snap.decider == seat,
+            decided=state.phase is Phase.CHOOSE_ALL and state.pending[seat] is not None,
+            rank=1 if seat in winners else 0,
+        )
+
+    @property
+    def offered_rows(self) -> tuple[int, ...]:
+        if not self.choosing:
+            return ()
+        return tuple(row for row, p in enumerate(self.previews) if p is not None and p.fits)
+
+
+def _preview(state: QwantumState, seat: int, row: int, legal: bool) -> RowPreview:
+    values = state.sheets[seat][row]
+    value = state.colour_value(row)
+    last = values[-1] if values else 0
+    if state.phase is Phase.CHOOSE_ALL and row == state.b_row:
+        return RowPreview(value, len(values), False, "colour_taken", last)
+    problem = sheet_problem(values, value, state.variant)
+    reason = problem[0] if problem is not None else ""
+    return RowPreview(value, len(values), legal and problem is None, reason, last)
+
+
+@dataclass
+class QwantumLayout:
+    """Rectangles of every part of a sheet, in layout units."""
+
+    width: float
+    height: float
+    header: QRectF
+    name: QRectF
+    bands: list[QRectF] = field(default_factory=list)
+    badges: list[QRectF] = field(default_factory=list)
+    fields: list[list[QRectF]] = field(default_factory=list)
+    notes: list[QRectF] = field(default_factory=list)
+    thick_x: float = 0.0
+    captions: tuple[QRectF, QRectF] = (QRectF(), QRectF())
+    column_label: QRectF = field(default_factory=QRectF)
+    columns: list[QRectF] = field(default_factory=list)
+    summary: QRectF = field(default_factory=QRectF)
+    misthrow_label: QRectF = field(default_factory=QRectF)
+    misthrows: list[QRectF] = field(default_factory=list)
+    total: QRectF = field(default_factory=QRectF)
+
+
+def build_layout(variant: QwantumVariant, compact: bool) -> QwantumLayout:
+    u = UNIT
+    margin = (0.22 if compact else 0.3) * u
+    header_h = (0.7 if compact else 0.85) * u
+    caption_h = 0.0 if compact else 0.42 * u
+    row_h = (0.82 if compact else 1.0) * u
+    row_gap = (0.1 if compact else 0.16) * u
+    badge = (0.64 if compact else 0.8) * u
+    cell = (0.74 if compact else 0.86) * u
+    step = (0.84 if compact else 1.0) * u
+    thick = (0.3 if compact else 0.4) * u
+    band_left = margin
+    cells_left = band_left + (0.86 if compact else 1.15) * u
+    xs = []
+    x = cells_left
+    for index in range(variant.fields):
+        xs.append(x)
+        x += step + (thick if index == variant.rising_fields - 1 else 0.0)
+    band_right = xs[-1] + cell + 0.12 * u
+    thick_x = xs[variant.rising_fields - 1] + cell + (step - cell + thick) / 2
+    side_left = band_right + (0.25 if compact else 0.2) * u
+    side_w = (2.9 if compact else 4.7) * u
+    width = side_left + side_w + margin
+    header = QRectF(margin, margin, width - 2 * margin, header_h)
+    layout = QwantumLayout(width=width, height=0.0, header=header, name=QRectF(header))
+    top = margin + header_h + caption_h
+    if not compact:
+        rising = QRectF(xs[0], top - caption_h, xs[variant.rising_fields - 1] + cell - xs[0],
+                        caption_h)
+        falling = QRectF(xs[variant.rising_fields], top - caption_h,
+                         xs[-1] + cell - xs[variant.rising_fields], caption_h)
+        layout.captions = (rising, falling)
+    layout.thick_x = thick_x
+    for row in range(len(variant.rows)):
+        y = top + row * (row_h + row_gap)
+        layout.bands.append(QRectF(band_left, y, band_right - band_left, row_h))
+        inset = (row_h - badge) / 2
+        layout.badges.append(QRectF(band_left + inset * 0.8, y + inset, badge, badge))
+        cell_inset = (row_h - cell) / 2
+        layout.fields.append([QRectF(fx, y + cell_inset, cell, cell) for fx in xs])
+        layout.notes.append(QRectF(side_left, y, side_w, row_h))
+    rows_bottom = top + len(variant.rows) * (row_h + row_gap) - row_gap
+    column_top = rows_bottom + 0.14 * u
+    column_h = (0.56 if compact else 0.7) * u
+    layout.column_label = QRectF(band_left, column_top, cells_left - band_left - 0.08 * u,
+                                 column_h)
+    layout.columns = [QRectF(fx, column_top, cell, column_h) for fx in xs]
+    layout.height = column_top + column_h + margin
+    box = (0.44 if compact else 0.55) * u
+    box_gap = (0.1 if compact else 0.12) * u
+    boxes_w = variant.misthrow_boxes * box + (variant.misthrow_boxes - 1) * box_gap
+    if compact:
+        # The total and the misthrows stand to the right of the rows.
+        rows = layout.bands
+        layout.total = QRectF(side_left, rows[0].top(), side_w, rows[1].bottom() - rows[0].top())
+        label_top = rows[2].top()
+        layout.misthrow_label = QRectF(side_left, label_top, side_w, 0.42 * u)
+        boxes_left = side_left + (side_w - boxes_w) / 2
+        boxes_top = layout.misthrow_label.bottom() + 0.08 * u
+        layout.misthrows = [
+            QRectF(boxes_left + i * (box + box_gap), boxes_top, box, box)
+            for i in range(variant.misthrow_boxes)
+        ]
+        layout.summary = QRectF()
+        layout.name = QRectF(header.left(), header.top(), header.width(), header.height())
+        return layout
+    # Full size: misthrows and the total on the header line, a summary beside the columns.
+    total_w = 1.5 * u
+    layout.total = QRectF(header.right() - total_w, header.top(), total_w, header.height())
+    boxes_left = layout.total.left() - 0.35 * u - boxes_w
+    layout.misthrows = [
+        QRectF(boxes_left + i * (box + box_gap), header.center().y() - box / 2, box, box)
+        for i in range(variant.misthrow_boxes)
+    ]
+    layout.misthrow_label = QRectF(boxes_left - 2.6 * u, header.top(), 2.5 * u,
+                                   header.height())
+    layout.name = QRectF(header.left(), header.top(),
+                         layout.misthrow_label.left() - header.left(), header.height())
+    layout.summary = QRectF(side_left, column_top, side_w, column_h)
+    return layout
+
+
+class QwantumSheet(QWidget):
+    """One player's Qwantum sheet. Emits clicks; never decides anything itself."""
+
+    row_clicked = Signal(int, int)  # seat, row
+    other_clicked = Signal(int, str)  # seat, what ("misthrow", "column", "sheet")
+
+    def __init__(self, look: Look, compact: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._look = look
+        self._compact = compact
+        self._model: QwantumSheetModel | None = None
+        self._layout: QwantumLayout | None = None
+        self._written: dict[tuple[int, int], float] = {}  # (row, field) -> progress
+        self._scored: dict[int, float] = {}  # column -> progress
+        self._misthrow_progress: dict[int, float] = {}  # box index -> progress
+        self._animations: list[QVariantAnimation] = []
+        self._focus_row = 0
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        policy.setHeightForWidth(compact)
+        self.setSizePolicy(policy)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if not compact else Qt.FocusPolicy.NoFocus)
+
+    # ---------------------------------------------------------------- data
+
+    @property
+    def model(self) -> QwantumSheetModel | None:
+        return self._model
+
+    @property
+    def compact(self) -> bool:
+        return self._compact
+
+    def set_look(self, look: Look) -> None:
+        self._look = look
+        self.update()
+
+    def set_model(self, model: QwantumSheetModel | None) -> None:
+        previous = self._model
+        if model == previous:
+            return
+        self._model = model
+        if model is not None and (
+            self._layout is None or previous is None or previous.variant is not model.variant
+        ):
+            self._layout = build_layout(model.variant, self._compact)
+            self.updateGeometry()
+        if model is not None and (previous is None or previous.seat != model.seat):
+            self._written.clear()
+            self._scored.clear()
+            self._misthrow_progress.clear()
+        if model is not None and model.offered_rows and (
+            previous is None or previous.offered_rows != model.offered_rows
+        ):
+            self._focus_row = model.offered_rows[0]
+        self.setAccessibleName(
+            translate("Sheet", "Sheet of {name}").format(name=model.name) if model else ""
+        )
+        self.update()
+
+    def offered_rows(self) -> tuple[int, ...]:
+        """Rows whose value may be written now: what the player sees highlighted."""
+        return self._model.offered_rows if self._model is not None else ()
+
+    # ---------------------------------------------------------------- geometry
+
+    def _transform(self) -> QTransform:
+        layout = self._layout
+        if layout is None:
+            return QTransform()
+        scale = min(self.width() / layout.width, self.height() / layout.height)
+        dx = (self.width() - layout.width * scale) / 2
+        dy = (self.height() - layout.height * scale) / 2
+        return QTransform(scale, 0, 0, scale, dx, dy)
+
+    def _to_widget(self, rect: QRectF) -> QRect:
+        return self._transform().mapRect(rect).toAlignedRect()
+
+    def field_rect(self, row: int, column: int) -> QRect:
+        """Where field `column` of `row` is, in widget coordinates (tests click here)."""
+        assert self._layout is not None
+        return self._to_widget(self._layout.fields[row][column])
+
+    def row_rect(self, row: int) -> QRect:
+        """The clickable part of a row: its band and the note beside it."""
+        assert self._layout is not None
+        return self._to_widget(self._layout.bands[row].united(self._layout.notes[row]))
+
+    def preview_rect(self, row: int) -> QRect:
+        """The next free field of `row` (where the preview shows), or the band if full."""
+        assert self._layout is not None and self._model is not None
+        column = len(self._model.values[row])
+        if column >= self._model.variant.fields:
+            return self._to_widget(self._layout.bands[row])
+        return self.field_rect(row, column)
+
+    def misthrow_rect(self, index: int) -> QRect:
+        assert self._layout is not None
+        return self._to_widget(self._layout.misthrows[index])
+
+    def column_rect(self, column: int) -> QRect:
+        assert self._layout is not None
+        return self._to_widget(self._layout.columns[column])
+
+    def band_sample_point(self, row: int) -> QPointF:
+        """A point showing only the row's band colour (between the letter and the first
+        field), in widget coordinates."""
+        assert self._layout is not None
+        layout = self._layout
+        x = (layout.badges[row].right() + layout.fields[row][0].left()) / 2
+        return self._transform().map(QPointF(x, layout.bands[row].center().y()))
+
+    def hasHeightForWidth(self) -> bool:
+        return self._compact
+
+    def heightForWidth(self, width: int) -> int:
+        layout = self._layout
+        if layout is None:
+            return int(width * 0.5)
+        return int(width * layout.height / layout.width)
+
+    def sizeHint(self) -> QSize:
+        layout = self._layout
+        if layout is None:
+            return QSize(560, 300)
+        scale = 0.75 if self._compact else 1.0
+        return QSize(int(layout.width * scale), int(layout.height * scale))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(220, 110) if self._compact else QSize(440, 240)
+
+    # ---------------------------------------------------------------- animations
+
+    def animate_written(self, cells: Sequence[tuple[int, int]], speed: float) -> int:
+        """Fade and scale these newly written numbers in; returns the duration in ms."""
+        return self._animate(self._written, list(cells), speed)
+
+    def animate_columns(self, columns: Sequence[int], speed: float) -> int:
+        return self._animate(self._scored, list(columns), speed)
+
+    def animate_misthrow(self, count: int, speed: float) -> int:
+        return self._animate(self._misthrow_progress, [count - 1] if count > 0 else [], speed)
+
+    def _animate(self, table: dict, keys: list, speed: float) -> int:  # type: ignore[type-arg]
+        duration = int(WRITE_MS * speed)
+        if duration <= 0 or not keys:
+            return 0
+        for key in keys:
+            table[key] = 0.0
+
+        def step(value: float) -> None:
+            for key in keys:
+                if value >= 1.0:
+                    table.pop(key, None)
+                else:
+                    table[key] = value
+            self.update()
+
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(duration)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.valueChanged.connect(lambda value: step(float(value)))
+        animation.finished.connect(lambda: step(1.0))
+        animation.finished.connect(lambda: self._forget(animation))
+        self._animations.append(animation)
+        animation.start()
+        return duration
+
+    def _forget(self, animation: QVariantAnimation) -> None:
+        if animation in self._animations:
+            self._animations.remove(animation)
+
+    @property
+    def is_animating(self) -> bool:
+        return bool(self._written or self._scored or self._misthrow_progress)
+
+    def stop_animations(self) -> None:
+        for animation in list(self._animations):
+            animation.stop()
+        self._animations.clear()
+        self._written.clear()
+        self._scored.clear()
+        self._misthrow_progress.clear()
+        self.update()
+
+    # ---------------------------------------------------------------- input
+
+    def _hit(self, position: QPointF) -> tuple[str, int]:
+        layout = self._layout
+        if layout is None:
+            return ("none", -1)
+        inverse, ok = self._transform().inverted()
+        if not ok:
+            return ("none", -1)
+        point = inverse.map(position)
+        for row, band in enumerate(layout.bands):
+            if band.adjusted(0, -3, 0, 3).contains(point) or layout.notes[row].contains(point):
+                return ("row", row)
+        for index, rect in enumerate(layout.misthrows):
+            if rect.adjusted(-3, -3, 3, 3).contains(point):
+                return ("misthrow", index)
+        for index, rect in enumerate(layout.columns):
+            if rect.contains(point):
+                return ("column", index)
+        return ("sheet", -1)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        model = self._model
+        if model is None or event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        kind, index = self._hit(event.position())
+        if kind == "row":
+            self._focus_row = index
+            self.row_clicked.emit(model.seat, index)
+        elif kind != "none":
+            self.other_clicked.emit(model.seat, kind)
+        self.update()
+        event.accept()
+
+    def event(self, event: QEvent) -> bool:
+        # Tab moves between the offered rows first, then on to the next widget.
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key = event.key()
+            if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self._cycle(
+                -1 if key == Qt.Key.Key_Backtab else 1
+            ):
+                event.accept()
+                return True
+        return super().event(event)
+
+    def _cycle(self, direction: int) -> bool:
+        offered = self.offered_rows()
+        current = self._focus_row
+        candidates = [r for r in offered if (r > current if direction > 0 else r < current)]
+        if not candidates:
+            return False
+        self._focus_row = candidates[0] if direction > 0 else candidates[-1]
+        self.update()
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        model = self._model
+        if model is None:
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        rows = len(model.variant.rows)
+        if key == Qt.Key.Key_Up:
+            self._focus_row = max(0, self._focus_row - 1)
+        elif key == Qt.Key.Key_Down:
+            self._focus_row = min(rows - 1, self._focus_row + 1)
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.row_clicked.emit(model.seat, self._focus_row)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        self.update()
+
+    @property
+    def focused_row(self) -> int:
+        return self._focus_row
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        offered = self.offered_rows()
+        if offered and self._focus_row not in offered:
+            self._focus_row = offered[0]
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    # ---------------------------------------------------------------- painting
+
+    def _font(self, size_units: float, bold: bool = False) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(max(4, int(size_units * UNIT)))
+        font.setBold(bold)
+        return font
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        model, layout = self._model, self._layout
+        if model is None or layout is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setTransform(self._transform())
+        self._paint_paper(painter, model, layout)
+        self._paint_header(painter, model, layout)
+        if not self._compact:
+            self._paint_captions(painter, layout)
+        for row in range(len(model.variant.rows)):
+            self._paint_row(painter, model, layout, row)
+        self._paint_thick_line(painter, layout)
+        self._paint_columns(painter, model, layout)
+        self._paint_misthrows(painter, model, layout)
+        self._paint_total(painter, model, layout)
+        painter.end()
+
+    def _paint_paper(
+        self, painter: QPainter, model: QwantumSheetModel, layout: QwantumLayout
+    ) -> None:
+        look = self._look
+        paper = QRectF(1, 1, layout.width - 2, layout.height - 2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 45))
+        painter.drawRoundedRect(paper.translated(2, 3), 10, 10)
+        painter.setBrush(look.paper)
+        painter.drawRoundedRect(paper, 10, 10)
+        if model.deciding:
+            border = QPen(look.accent, 5)
+        elif model.active:
+            border = QPen(look.accent.darker(130), 2.5, Qt.PenStyle.DashLine)
+        else:
+            border = QPen(QColor(0, 0, 0, 60), 1.2)
+        painter.setPen(border)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(paper, 10, 10)
+
+    def _paint_header(
+        self, painter: QPainter, model: QwantumSheetModel, layout: QwantumLayout
+    ) -> None:
+        look = self._look
+        area = layout.name
+        x = area.left() + 0.05 * UNIT
+        if model.active:
+            # A small die before the name marks the active player.
+            die = QRectF(x, area.center().y() - 0.22 * UNIT, 0.44 * UNIT, 0.44 * UNIT)
+            painter.save()
+            painter.setPen(QPen(look.ink, 1.5))
+            painter.setBrush(look.paper)
+            painter.drawRoundedRect(die, 4, 4)
+            painter.setBrush(look.ink)
+            painter.setPen(Qt.PenStyle.NoPen)
+            for dx, dy in ((-0.1, -0.1), (0.1, 0.1), (0, 0)):
+                painter.drawEllipse(die.center() + QPointF(dx * UNIT, dy * UNIT), 2.6, 2.6)
+            painter.restore()
+            x = die.right() + 0.15 * UNIT
+        painter.setPen(look.ink)
+        painter.setFont(self._font(0.46 if self._compact else 0.5, bold=True))
+        room = area.right() - x
+        name = painter.fontMetrics().elidedText(
+            model.name, Qt.TextElideMode.ElideRight, int(room * 0.6)
+        )
+        name_width = painter.fontMetrics().horizontalAdvance(name)
+        painter.drawText(
+            QRectF(x, area.top(), room, area.height()),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            name,
+        )
+        tags = []
+        if model.level != "human":
+            tags.append(translate("Sheet", "computer, {level}").format(
+                level=short_level(model.level)))
+        if model.rank == 1:
+            tags.append(translate("Sheet", "winner"))
+        elif model.deciding:
+            tags.append(translate("Sheet", "deciding"))
+        elif model.decided:
+            tags.append(translate("Sheet", "decided ✓"))
+        if tags:
+            painter.setFont(self._font(0.32))
+            painter.setPen(look.soft_ink)
+            left = x + name_width + 0.25 * UNIT
+            tag_rect = QRectF(left, area.top(), max(0.0, area.right() - left), area.height())
+            painter.drawText(
+                tag_rect,
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                painter.fontMetrics().elidedText(
+                    " · ".join(tags), Qt.TextElideMode.ElideRight, int(tag_rect.width())
+                ),
+            )
+
+    def _paint_captions(self, painter: QPainter, layout: QwantumLayout) -> None:
+        rising, falling = layout.captions
+        painter.save()
+        painter.setFont(self._font(0.28))
+        painter.setPen(self._look.soft_ink)
+        bottom = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
+        painter.drawText(rising, bottom, translate("QwantumSheet", "rising ↗"))
+        painter.drawText(falling, bottom, translate("QwantumSheet", "falling ↘"))
+        painter.restore()
+
+    def _paint_thick_line(self, painter: QPainter, layout: QwantumLayout) -> None:
+        top = layout.bands[0].top() - 0.1 * UNIT
+        bottom = layout.bands[-1].bottom() + 0.1 * UNIT
+        pen = QPen(self._look.ink, 0.13 * UNIT)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(QPointF(layout.thick_x, top), QPointF(layout.thick_x, bottom))
+
+    def _paint_row(
+        self, painter: QPainter, model: QwantumSheetModel, layout: QwantumLayout, row: int
+    ) -> None:
+        look = self._look
+        spec = model.variant.rows[row]
+        colours = look.row(spec.colour)
+        band = layout.bands[row]
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colours.band)
+        painter.drawRoundedRect(band, 0.22 * UNIT, 0.22 * UNIT)
+        badge = layout.badges[row]
+        painter.setBrush(look.paper)
+        painter.drawEllipse(badge)
+        painter.setPen(colours.ink)
+        letter = colour_letter(spec.colour, spec.symbol)
+        size = 0.5 if len(letter) < 2 else 0.36
+        painter.setFont(self._font(size * (0.86 if self._compact else 1.0), bold=True))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, letter)
+        values = model.values[row]
+        preview = model.previews[row] if row < len(model.previews) else None
+        radius = 0.14 * UNIT
+        number_font = self._font(0.5, bold=True)
+        for column, rect in enumerate(layout.fields[row]):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colours.tint)
+            painter.drawRoundedRect(rect, radius, radius)
+            if column < len(values):
+                progress = self._written.get((row, column))
+                self._paint_number(painter, rect, values[column], colours.ink, number_font,
+                                   progress)
+            elif preview is not None and column == preview.field:
+                self._paint_preview(painter, rect, preview, model.choosing)
+        focused = self.hasFocus() and not self._compact and self._focus_row == row
+        if focused:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(look.focus, 0.08 * UNIT, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(band.adjusted(-4, -4, 4, 4), 0.28 * UNIT, 0.28 * UNIT)
+        if preview is not None and not self._compact:
+            self._paint_note(painter, layout.notes[row], preview, model.choosing)
+        painter.restore()
+
+    def _paint_number(
+        self,
+        painter: QPainter,
+        rect: QRectF,
+        value: int,
+        ink: QColor,
+        font: QFont,
+        progress: float | None,
+    ) -> None:
+        painter.save()
+        if progress is not None:
+            # Newly written: grows from large and faint to its place, with a fading ring.
+            scale = 1.0 + 0.8 * (1.0 - progress)
+            painter.setOpacity(max(0.0, min(1.0, progress * 1.4)))
+            centre = rect.center()
+            painter.translate(centre)
+            painter.scale(scale, scale)
+            painter.translate(-centre)
+            ring = QColor(self._look.accent)
+            ring.setAlphaF(max(0.0, 1.0 - progress))
+            painter.setPen(QPen(ring, 0.1 * UNIT))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(rect.center(), rect.width() * 0.55, rect.width() * 0.55)
+        painter.setPen(ink)
+        painter.setFont(font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
+        painter.restore()
+
+    def _paint_preview(
+        self, painter: QPainter, rect: QRectF, preview: RowPreview, choosing: bool
+    ) -> None:
+        look = self._look
+        radius = 0.14 * UNIT
+        painter.save()
+        if choosing and preview.fits:
+            painter.setPen(QPen(look.glow, 0.16 * UNIT))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
+            painter.setPen(QPen(look.highlight, 0.08 * UNIT))
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawRoundedRect(rect, radius, radius)
+            painter.setPen(look.ink)
+            painter.setFont(self._font(0.5, bold=True))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(preview.value))
+        else:
+            # Where it would go, faint; struck through when it does not fit.
+            painter.setPen(QPen(look.soft_ink, 0.04 * UNIT, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), radius, radius)
+            faint = QColor(look.soft_ink)
+            faint.setAlpha(170)
+            painter.setPen(faint)
+            painter.setFont(self._font(0.42))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(preview.value))
+            if preview.reason:
+                painter.setPen(QPen(faint, 0.05 * UNIT))
+                inset = 0.2 * UNIT
+                painter.drawLine(rect.bottomLeft() + QPointF(inset, -inset),
+                                 rect.topRight() + QPointF(-inset, inset))
+        painter.restore()
+
+    def _note_text(self, preview: RowPreview, choosing: bool) -> str:
+        if preview.reason == "must_increase":
+            return translate("QwantumSheet", "✗ {value} must be above {last}").format(
+                value=preview.value, last=preview.last)
+        if preview.reason == "must_decrease":
+            return translate("QwantumSheet", "✗ {value} must be below {last}").format(
+                value=preview.value, last=preview.last)
+        if preview.reason == "row_full":
+            return translate("QwantumSheet", "row full")
+        if preview.reason == "colour_taken":
+            return translate("QwantumSheet", "taken in action B")
+        if choosing and preview.fits:
+            return translate("QwantumSheet", "✓ write {value}").format(value=preview.value)
+        return translate("QwantumSheet", "{value} would fit").format(value=preview.value)
+
+    def _paint_note(
+        self, painter: QPainter, rect: QRectF, preview: RowPreview, choosing: bool
+    ) -> None:
+        look = self._look
+        text = self._note_text(preview, choosing)
+        offered = choosing and preview.fits
+        painter.save()
+        painter.setFont(self._font(0.34, bold=offered))
+        painter.setPen(look.ink if offered else look.soft_ink)
+        area = rect.adjusted(0.1 * UNIT, 0, 0, 0)
+        painter.drawText(
+            area,
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                             int(area.width())),
+        )
+        painter.restore()
+
+    def _paint_columns(
+        self, painter: QPainter, model: QwantumSheetModel, layout: QwantumLayout
+    ) -> None:
+        look = self._look
+        painter.save()
+        painter.setFont(self._font(0.26 if self._compact else 0.28))
+        painter.setPen(look.soft_ink)
+        painter.drawText(
+            layout.column_label,
+            int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+            translate("QwantumSheet", "pts"),
+        )
+        for column, rect in enumerate(layout.columns):
+            complete = model.complete[column]
+            painter.setPen(QPen(look.ink if complete else QColor(0, 0, 0, 70), 1.4))
+            painter.setBrush(QColor("#ffffff") if complete else look.paper)
+            painter.drawRoundedRect(rect, 5, 5)
+            if complete:
+                progress = self._scored.get(column)
+                self._paint_number(painter, rect, model.column_points[column], look.ink,
+                                   self._font(0.4, bold=True), progress)
+        if not layout.summary.isNull():
+            columns = sum(model.column_points)
+            penalty = model.card.misthrow_points
+            text = translate("QwantumSheet", "columns {columns}   misthrows {misthrows}").format(
+                columns=columns, misthrows=f"{MINUS}{-penalty}" if penalty else "0"
+            )
+            painter.setFont(self._font(0.3))
+            painter.setPen(look.soft_ink)
+            painter.drawText(
+                layout.summary.adjusted(0.1 * UNIT, 0, 0, 0),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                text,
+            )
+        painter.restore()
+
+    def _paint_misthrows(
+        self, painter: QPainter, model: QwantumSheetModel, layout: QwantumLayout
+    ) -> None:
+        look = self._look
+        painter.save()
+        painter.setFont(self._font(0.28))
+        painter.setPen(look.soft_ink)
+        align = (Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+                 if self._compact else Qt.AlignmentFlag.AlignRight
+                 | Qt.AlignmentFlag.AlignVCenter)
+        painter.drawText(layout.misthrow_label, int(align),
+                         translate("QwantumSheet", "misthrows"))
+        for index, rect in enumerate(layout.misthrows):
+            painter.setPen(QPen(look.ink, 1.4))
+            painter.setBrush(look.paper)
+            painter.drawRoundedRect(rect, 4, 4)
+            # The k-th misthrow costs k points: its cost is printed in its box.
+            painter.setPen(look.soft_ink)
+            painter.setFont(self._font(0.22 if self._compact else 0.24))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{MINUS}{index + 1}")
+            if index < model.misthrows:
+                progress = self._misthrow_progress.get(index, 1.0)
+                self._paint_cross(painter, rect.adjusted(-1, -1, 1, 1), progress)
+        painter.restore()
+
+    def _paint_cross(self, painter: QPainter, rect: QRectF, progress: float) -> None:
+        painter.save()
+        pen = QPen(self._look.cross, 0.09 * UNIT)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        inset = 0.08 * UNIT
+        a, b = rect.topLeft() + QPointF(inset, inset), rect.bottomRight() - QPointF(inset, inset)
+        c, d = rect.topRight() + QPointF(-inset, inset), rect.bottomLeft() + QPointF(inset, -inset)
+        first, second = min(1.0, progress * 2), max(0.0, progress * 2 - 1)
+        if first > 0:
+            painter.drawLine(a, a + (b - a) * first)
+        if second > 0:
+            painter.drawLine(c, c + (d - c) * second)
+        painter.restore()
+
+    def _paint_total(
+        self, painter: QPainter, model: QwantumSheetModel, layout: QwantumLayout
+    ) -> None:
+        look = self._look
+        rect = layout.total
+        painter.save()
+        painter.setPen(QPen(look.ink, 2))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRoundedRect(rect, 8, 8)
+        upper = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.36)
+        painter.setFont(self._font(0.22 if not self._compact else 0.26))
+        painter.setPen(look.soft_ink)
+        painter.drawText(upper, Qt.AlignmentFlag.AlignCenter, translate("Sheet", "total"))
+        lower = QRectF(rect.left(), rect.top() + rect.height() * 0.3, rect.width(),
+                       rect.height() * 0.66)
+        painter.setPen(look.ink)
+        painter.setFont(self._font(0.5 if not self._compact else 0.62, bold=True))
+        total = model.card.total
+        painter.drawText(lower, Qt.AlignmentFlag.AlignCenter,
+                         f"{MINUS}{-total}" if total < 0 else str(total))
+        painter.restore()
+
+
+__all__ = [
+    "QwantumLayout",
+    "QwantumSheet",
+    "QwantumSheetModel",
+    "RowPreview",
+    "build_layout",
+]

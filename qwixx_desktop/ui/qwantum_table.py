@@ -1,0 +1,271 @@
+"""The Qwantum part of the table: its dice tray, its sheets and the re-roll button.
+
+`TableWidget` builds one `QwantumKit` and hands it the snapshots of Qwantum games; the
+crossing games keep their own tray and sheets. The kit turns clicks into controller calls:
+dice toggle for the re-roll, the Re-roll button sends `Reroll(picked dice)`, a colour row
+(or a colour value under the dice) sends `Write(row)` through `click_row`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+from ..engine import Phase, Reroll
+from ..engine.events import ColumnScored, Event, MisthrowTaken, NumberWritten
+from ..engine.qwantum import N_DICE, QwantumState
+from . import qwantum_texts
+from .controller import GameController, TableSnapshot, Waiting
+from .qwantum_dice import QwantumDiceTray
+from .qwantum_sheet import QwantumSheet, QwantumSheetModel
+from .style import Look
+
+
+class KitHost(Protocol):
+    """What the kit needs from the table around it."""
+
+    controller: GameController | None
+    opponents_layout: QVBoxLayout
+
+    def show_hint(self, text: str) -> None: ...
+
+
+def is_qwantum(snapshot: TableSnapshot) -> bool:
+    return isinstance(snapshot.state, QwantumState)
+
+
+class QwantumKit(QObject):
+    """Tray, large sheet, compact sheets and the re-roll button of a Qwantum game."""
+
+    def __init__(self, look: Look, host: KitHost, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._look = look
+        self._host = host
+        self._parent = parent
+        self._snapshot: TableSnapshot | None = None
+        self.tray = QwantumDiceTray(look, parent)
+        self.tray.setObjectName("qwantumTray")
+        self.main_sheet = QwantumSheet(look, compact=False, parent=parent)
+        self.main_sheet.setObjectName("qwantumSheet")
+        self.opponent_sheets: list[QwantumSheet] = []
+        self.reroll_button = QPushButton(parent)
+        self.reroll_button.setObjectName("rerollButton")
+        self.reroll_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.reroll_button.setMinimumHeight(38)
+        self.reroll_button.setMinimumWidth(150)
+        for widget in (self.tray, self.main_sheet, self.reroll_button):
+            widget.hide()
+        self.tray.die_clicked.connect(self._on_die)
+        self.tray.colour_clicked.connect(self._on_colour)
+        self.tray.reroll_requested.connect(self.reroll)
+        self.main_sheet.row_clicked.connect(self._on_row)
+        self.main_sheet.other_clicked.connect(self._on_other)
+        self.reroll_button.clicked.connect(self.reroll)
+        self.active = False
+        self.retranslate()
+
+    # ---------------------------------------------------------------- switching
+
+    def activate(self, on: bool) -> None:
+        """Show the kit's widgets (a Qwantum game) or hide them (any other game)."""
+        if on == self.active:
+            return
+        self.active = on
+        for widget in (self.tray, self.main_sheet):
+            widget.setVisible(on)
+        self.reroll_button.setVisible(False)
+        if not on:
+            self._ensure_opponents(0)
+            self.tray.clear()
+            self.main_sheet.set_model(None)
+            self._snapshot = None
+
+    def set_look(self, look: Look) -> None:
+        self._look = look
+        self.tray.set_look(look)
+        for sheet in self.sheets():
+            sheet.set_look(look)
+
+    def retranslate(self) -> None:
+        self._update_reroll_button()
+        for sheet in self.sheets():
+            sheet.update()
+        self.tray.update()
+
+    def sheets(self) -> list[QwantumSheet]:
+        return [self.main_sheet, *self.opponent_sheets]
+
+    def sheet_for_seat(self, seat: int) -> QwantumSheet | None:
+        for sheet in self.sheets():
+            if sheet.model is not None and sheet.model.seat == seat:
+                return sheet
+        return None
+
+    # ---------------------------------------------------------------- showing
+
+    def show(self, snapshot: TableSnapshot) -> None:
+        previous = self._snapshot
+        self._snapshot = snapshot
+        state: QwantumState = snapshot.state
+        if previous is None or previous.game.setup is not snapshot.game.setup:
+            self.tray.clear()
+        # Any position without a re-roll choice clears the picked dice (show_state).
+        picking = self.can_pick(snapshot)
+        offered: tuple[int, ...] = ()
+        main_model = QwantumSheetModel.from_snapshot(snapshot, snapshot.focus)
+        if main_model.choosing:
+            offered = main_model.offered_rows
+        if not self.tray.is_rolling:
+            self.tray.show_state(state, picking, offered)
+        seats = range(len(snapshot.game.players))
+        others = [seat for seat in seats if seat != snapshot.focus]
+        self._ensure_opponents(len(others))
+        self.main_sheet.set_model(main_model)
+        for sheet, seat in zip(self.opponent_sheets, others, strict=True):
+            sheet.set_model(QwantumSheetModel.from_snapshot(snapshot, seat))
+        self._update_reroll_button()
+
+    @staticmethod
+    def can_pick(snapshot: TableSnapshot) -> bool:
+        """May the person at the mouse pick dice for the re-roll now?"""
+        state = snapshot.state
+        return (
+            snapshot.waiting is Waiting.HUMAN_DECISION
+            and not snapshot.reviewing
+            and state.phase is Phase.REROLL
+            and snapshot.decider == state.active
+        )
+
+    def _ensure_opponents(self, count: int) -> None:
+        layout = self._host.opponents_layout
+        while len(self.opponent_sheets) < count:
+            sheet = QwantumSheet(self._look, compact=True)
+            sheet.row_clicked.connect(self._on_row)
+            sheet.other_clicked.connect(self._on_other)
+            layout.insertWidget(len(self.opponent_sheets), sheet)
+            self.opponent_sheets.append(sheet)
+        while len(self.opponent_sheets) > count:
+            sheet = self.opponent_sheets.pop()
+            sheet.setParent(None)
+            sheet.deleteLater()
+
+    def _update_reroll_button(self) -> None:
+        snapshot = self._snapshot
+        picking = snapshot is not None and self.can_pick(snapshot)
+        count = len(self.tray.selected) if picking else 0
+        self.reroll_button.setText(qwantum_texts.reroll_button(count))
+        self.reroll_button.setEnabled(picking and count > 0)
+        # Shown only while dice may be picked: the action bar stays short on small windows.
+        self.reroll_button.setVisible(self.active and picking)
+        highlight = picking and count > 0
+        sheet = (
+            "QPushButton { background: #ffb000; color: #1d1d22; font-weight: 700;"
+            " border-radius: 8px; padding: 6px 14px; border: 1px solid #b57d00; }"
+            " QPushButton:focus { border: 3px solid #7a2cc9; }"
+            if highlight
+            else "QPushButton { border-radius: 8px; padding: 6px 14px;"
+            " border: 1px solid rgba(0,0,0,70); background: palette(button); }"
+            " QPushButton:disabled { color: rgba(120,120,120,160);"
+            " border: 1px dashed rgba(0,0,0,50); background: transparent; }"
+            " QPushButton:focus { border: 3px solid #7a2cc9; }"
+        )
+        if self.reroll_button.styleSheet() != sheet:
+            self.reroll_button.setStyleSheet(sheet)
+
+    # ---------------------------------------------------------------- clicks
+
+    def _on_die(self, index: int) -> None:
+        snapshot = self._snapshot
+        if snapshot is not None and self.can_pick(snapshot) and 0 <= index < N_DICE:
+            self.tray.toggle(index)
+            self._update_reroll_button()
+            return
+        state = snapshot.state if snapshot is not None else None
+        active = snapshot.game.players[state.active].name if snapshot and state else ""
+        self._host.show_hint(qwantum_texts.reroll_closed(state, active))
+
+    def reroll(self) -> bool:
+        """Send the picked dice as the re-roll (the Re-roll button, Enter on the tray)."""
+        controller = self._host.controller
+        picked = self.tray.selected
+        if controller is None:
+            return False
+        if not picked:
+            snapshot = self._snapshot
+            if snapshot is not None and self.can_pick(snapshot):
+                self._host.show_hint(qwantum_texts.rule_text(
+                    "bad_reroll", snapshot.state, snapshot.state.active, Reroll(()), ""))
+                return False
+            return controller.choose(Reroll(()))  # says why not now
+        return controller.choose(Reroll(picked))
+
+    def _on_colour(self, row: int) -> None:
+        controller = self._host.controller
+        snapshot = self._snapshot
+        if controller is None or snapshot is None:
+            return
+        seat = snapshot.decider if snapshot.decider is not None else snapshot.focus
+        controller.click_row(seat, row)
+
+    def _on_row(self, seat: int, row: int) -> None:
+        if self._host.controller is not None:
+            self._host.controller.click_row(seat, row)
+
+    def _on_other(self, seat: int, what: str) -> None:
+        controller = self._host.controller
+        snapshot = self._snapshot
+        if controller is None:
+            return
+        if what == "sheet" and snapshot is not None and snapshot.decider not in (None, seat):
+            controller.click_row(seat, -1)  # whose sheet it is
+            return
+        self._host.show_hint(qwantum_texts.other_click(what))
+
+    # ---------------------------------------------------------------- animations
+
+    def animate_roll(self, speed: float, finished: Callable[[], None]) -> None:
+        snapshot = self._snapshot
+        if snapshot is None:
+            finished()
+            return
+        state: QwantumState = snapshot.state
+        # After a re-roll the state still names the dice that were thrown again.
+        indices = state.reroll if state.phase is Phase.CHOOSE_ACTIVE and state.reroll \
+            else tuple(range(N_DICE))
+        self.tray.roll(state, indices, speed, finished)
+
+    def animate_events(self, events: Sequence[Event], speed: float) -> int:
+        """Written numbers, scored columns and misthrows; returns the longest duration."""
+        longest = 0
+        written: dict[int, list[tuple[int, int]]] = {}
+        columns: dict[int, list[int]] = {}
+        for event in events:
+            if isinstance(event, NumberWritten):
+                written.setdefault(event.player, []).append((event.row, event.field))
+            elif isinstance(event, ColumnScored):
+                columns.setdefault(event.player, []).append(event.column)
+        for seat, cells in written.items():
+            sheet = self.sheet_for_seat(seat)
+            if sheet is not None:
+                longest = max(longest, sheet.animate_written(cells, speed))
+        for seat, scored in columns.items():
+            sheet = self.sheet_for_seat(seat)
+            if sheet is not None:
+                longest = max(longest, sheet.animate_columns(scored, speed))
+        for event in events:
+            if isinstance(event, MisthrowTaken):
+                sheet = self.sheet_for_seat(event.player)
+                if sheet is not None:
+                    longest = max(longest, sheet.animate_misthrow(event.count, speed))
+        return longest
+
+    def stop(self) -> None:
+        self.tray.stop()
+        for sheet in self.sheets():
+            sheet.stop_animations()
+
+
+__all__ = ["KitHost", "QwantumKit", "is_qwantum"]
