@@ -59,7 +59,7 @@ def square_ring_points(board: BoardView, square: int) -> list[QPoint]:
     """Points on the middle of the coach's frame around `square`, in widget pixels: the
     middles of its four sides."""
     centre = board.square_centre(square)
-    half = CELL / 2 - 3  # the frame runs 3 scene units inside the square's cell
+    half = CELL / 2 - 4  # the frame runs 4 scene units inside the square's cell
     offsets = (QPointF(0, -half), QPointF(0, half), QPointF(-half, 0), QPointF(half, 0))
     return [board.mapFromScene(centre + offset) for offset in offsets]
 
@@ -175,7 +175,7 @@ def test_hint_in_qwantum_rings_the_dice_then_the_row(
     table = window.table
     kit = table.qwantum
     # The re-roll choice: the coach's dice are ringed in the tray.
-    snap, ranking = play_until(
+    _, ranking = play_until(
         qtbot, window,
         lambda s, r: s.state.phase is Phase.REROLL and isinstance(r[0].move, Reroll),
     )
@@ -187,6 +187,8 @@ def test_hint_in_qwantum_rings_the_dice_then_the_row(
     assert kit.tray.selected == (), "the hint picks nothing for the player"
     assert kit.main_sheet.advised_row() is None and kit.tray.advised_row is None
     assert COACH_RING not in table.pass_button.styleSheet()
+    assert kit.reroll_button.isVisible() and not table.roll_button.isVisible(), \
+        "the hint keeps the re-roll choice's buttons"
     image = kit.tray.grab().toImage()
     for index in range(7):
         rect = kit.tray.die_rect(index)
@@ -199,7 +201,7 @@ def test_hint_in_qwantum_rings_the_dice_then_the_row(
     wait_idle(qtbot, window)
     assert no_coach_marks(window)
     # Action B: the coach's row is ringed on the sheet and under the dice.
-    snap, ranking = play_until(
+    _, ranking = play_until(
         qtbot, window,
         lambda s, r: s.state.phase is Phase.CHOOSE_ACTIVE and isinstance(r[0].move, Write)
         and sum(isinstance(a.move, Write) for a in r) >= 2,

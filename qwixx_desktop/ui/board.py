@@ -189,11 +189,11 @@ class SquareItem(QGraphicsObject):
             self._paint_pencil_cross(painter, inner)
         if self.advised:
             # Thicker than the offer outline and in the coach's colour, over it.
-            ring = inner.adjusted(-2, -2, 2, 2)
+            ring = inner.adjusted(-1, -1, 1, 1)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#ffffff"), 13))
+            painter.setPen(QPen(QColor("#ffffff"), 14))
             painter.drawRoundedRect(ring, 14, 14)
-            painter.setPen(QPen(QColor(COACH_RING), 8))
+            painter.setPen(QPen(QColor(COACH_RING), 10))
             painter.drawRoundedRect(ring, 14, 14)
         if self.focused:
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -204,7 +204,9 @@ class SquareItem(QGraphicsObject):
         """The review's move made: a pencil cross over the square, on a white halo."""
         a, b = inner.adjusted(14, 14, -14, -14).topLeft(), inner.adjusted(14, 14, -14, -14)
         corners = ((a, b.bottomRight()), (b.topRight(), b.bottomLeft()))
-        for colour, width in ((QColor(255, 255, 255, 220), 17.0), (QColor(PLAYED_CROSS), 10.0)):
+        pencil = QColor(PLAYED_CROSS)
+        pencil.setAlpha(215)  # the square's number still shows through
+        for colour, width in ((QColor(255, 255, 255, 170), 14.0), (pencil, 8.0)):
             pen = QPen(colour, width)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             painter.setPen(pen)

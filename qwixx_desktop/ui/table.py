@@ -505,8 +505,6 @@ class TableWidget(TableBackground):
         self.board_view.hide()
         self.qwantum.show(snapshot)
         self._show_status(snapshot)
-        if self.qwantum.can_pick(snapshot):
-            self.roll_button.hide()  # the re-roll and keep buttons take its place
 
     def show_table(self, snapshot: TableSnapshot) -> None:
         previous = self._snapshot
@@ -582,6 +580,8 @@ class TableWidget(TableBackground):
         )
         for button in (self.roll_button, self.pass_button, self.hint_button, self.undo_button):
             button.setVisible(not snapshot.reviewing)
+        if self.qwantum.active and self.qwantum.can_pick(snapshot):
+            self.roll_button.hide()  # the re-roll and keep buttons take its place
         primary = self.roll_button if self.roll_button.isEnabled() else self.pass_button
         # The coach's move is "pass": its button gets the coach's ring colour.
         advised = (
