@@ -44,12 +44,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..ai.coach import Advice
 from ..boardgrid import END_SQUARES, TrackGrid, track_grid
 from ..engine import MoveFigure, Phase
 from ..engine.boards import TRACK_LENGTH, Board, Square
 from .controller import TableSnapshot, Waiting
 from .i18n import translate
 from .names import colour_letter
+from .sheet import COACH_RING, PLAYED_CROSS
 from .style import Look
 
 CELL = 100.0  # one grid cell, in scene units
@@ -133,6 +135,8 @@ class SquareItem(QGraphicsObject):
         self.offered = False
         self.dimmed = False
         self.focused = False
+        self.advised = False  # the coach's move (hint, review): a ring in the coach colour
+        self.played = False  # the review: the move that was made, a pencil cross
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view hit-tests
 
     def boundingRect(self) -> QRectF:
@@ -147,6 +151,11 @@ class SquareItem(QGraphicsObject):
         else:
             self.unsetCursor()
         self.update()
+
+    def set_coach_marks(self, advised: bool, played: bool) -> None:
+        if (advised, played) != (self.advised, self.played):
+            self.advised, self.played = advised, played
+            self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -176,10 +185,33 @@ class SquareItem(QGraphicsObject):
             painter.drawRoundedRect(inner.adjusted(-1, -1, 1, 1), 13, 13)
             painter.setPen(QPen(look.highlight, 5))
             painter.drawRoundedRect(inner.adjusted(-1, -1, 1, 1), 13, 13)
+        if self.played:
+            self._paint_pencil_cross(painter, inner)
+        if self.advised:
+            # Thicker than the offer outline and in the coach's colour, over it.
+            ring = inner.adjusted(-1, -1, 1, 1)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#ffffff"), 14))
+            painter.drawRoundedRect(ring, 14, 14)
+            painter.setPen(QPen(QColor(COACH_RING), 10))
+            painter.drawRoundedRect(ring, 14, 14)
         if self.focused:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(look.focus, 5, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(QRectF(0.5, 0.5, CELL - 1, CELL - 1), 15, 15)
+
+    def _paint_pencil_cross(self, painter: QPainter, inner: QRectF) -> None:
+        """The review's move made: a pencil cross over the square, on a white halo."""
+        a, b = inner.adjusted(14, 14, -14, -14).topLeft(), inner.adjusted(14, 14, -14, -14)
+        corners = ((a, b.bottomRight()), (b.topRight(), b.bottomLeft()))
+        pencil = QColor(PLAYED_CROSS)
+        pencil.setAlpha(215)  # the square's number still shows through
+        for colour, width in ((QColor(255, 255, 255, 170), 14.0), (pencil, 8.0)):
+            pen = QPen(colour, width)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            for start, end in corners:
+                painter.drawLine(start, end)
 
     def _paint_start(self, painter: QPainter, inner: QRectF) -> None:
         look = self.look
@@ -375,6 +407,8 @@ class BoardView(QGraphicsView):
         self._positions: tuple[int, ...] = ()  # where the state has the figures
         self._moving: dict[int, QSequentialAnimationGroup] = {}
         self._offered: frozenset[int] = frozenset()
+        self._advised: int | None = None  # the coach's square (hint, review)
+        self._played: int | None = None  # the review: the square the figure went to
         self._focus_square = 1
         self._snapshot: TableSnapshot | None = None
         self.setAccessibleName(translate("Board", "Board"))
@@ -478,6 +512,23 @@ class BoardView(QGraphicsView):
             final = translate("Board", "Last round: every other player has one more turn")
         self._info.set_texts(board.name, lines, final)
 
+    def show_advice(self, advice: Sequence[Advice]) -> None:
+        """Ring the coach's best move if it is a figure move (empty: withdraw the ring)."""
+        best = advice[0].move if advice else None
+        self._advised = best.square if isinstance(best, MoveFigure) else None
+        self._mark_squares()
+
+    def mark_review(self, played: int | None, advised: int | None) -> None:
+        """The review picture: the square moved to in pencil, the coach's square ringed."""
+        self._played, self._advised = played, advised
+        self._mark_squares()
+
+    def advised_square(self) -> int | None:
+        return self._advised
+
+    def played_square(self) -> int | None:
+        return self._played
+
     def _mark_squares(self) -> None:
         choosing = bool(self._offered)
         focus = self.hasFocus()
@@ -485,6 +536,7 @@ class BoardView(QGraphicsView):
             offered = item.number in self._offered
             item.set_marks(offered, choosing and not offered,
                            focus and item.number == self._focus_square)
+            item.set_coach_marks(item.number == self._advised, item.number == self._played)
 
     def figure_point(self, seat: int, positions: Sequence[int]) -> QPointF:
         """Where `seat`'s figure stands (scene coordinates) when the figures are at

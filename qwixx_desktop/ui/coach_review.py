@@ -1,16 +1,17 @@
 """The coach's post-game review: the human players' costliest decisions, one card each.
 
 The game is replayed and judged off the main thread (`ai.review.review_game`) while the
-panel says how far it got. Each card shows the position (for the crossing games a small
-sheet with the move made crossed in pencil and the coach's move ringed), the dice, and both
-moves in words with what the mistake cost.
+panel says how far it got. Each card shows the position with the move made in pencil and the
+coach's move ringed (a small sheet; the On Board board for figure moves; Qwantum's sheet, and
+its dice for a re-roll), the dice, and both moves in words with what the mistake cost.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -25,17 +26,22 @@ from PySide6.QtWidgets import (
 
 from ..ai.coach import ValueScale, value_scale
 from ..ai.review import Mistake, review_game
-from ..engine import Cross, Game
+from ..engine import Cross, Game, Move, MoveFigure, Phase, Reroll, Write
+from ..engine.qwantum import QwantumState
 from ..engine.variants import CrossVariant
+from .board import BoardView
 from .controller import TableSnapshot, Waiting
 from .i18n import translate
 from .jobs import BackgroundJobs, JobContext
 from .movetext import dice_words, move_words, regret_words, scale_note
 from .overlays import Overlay, _title_font
+from .qwantum_dice import QwantumDiceTray
+from .qwantum_sheet import QwantumSheet, QwantumSheetModel
 from .sheet import COACH_RING, PLAYED_CROSS, CrossSheet, SheetModel
 from .style import Look
 
 MINI_SHEET_WIDTH = 360
+MINI_TRAY_HEIGHT = 96
 
 
 def position_before(game: Game, mistake: Mistake) -> TableSnapshot:
@@ -48,12 +54,34 @@ def position_before(game: Game, mistake: Mistake) -> TableSnapshot:
 def mistake_picture(look: Look, before: TableSnapshot, mistake: Mistake) -> QWidget | None:
     """The picture of a mistake's position, with the move made and the coach's move marked.
 
-    The one place where a game's sheet widget is chosen for the review: the crossing games
-    get a compact `CrossSheet`; other games (the On Board track, Qwantum) plug theirs in
-    here. None: the card shows the words and the dice only.
+    The one place where a game's picture is chosen for the review: the crossing games get a
+    compact `CrossSheet`, On Board's figure moves the board, Qwantum its sheet (below its
+    dice for a re-roll). None: the card shows the words and the dice only.
     """
-    if not isinstance(getattr(before.state, "variant", None), CrossVariant):
-        return None
+    state = before.state
+    moves = (mistake.played.move, mistake.best.move)
+    if isinstance(state, QwantumState):
+        sheet = _qwantum_sheet(look, before, mistake)
+        if state.phase is not Phase.REROLL:
+            return sheet
+        return PictureStack(_qwantum_dice(look, state, *moves), sheet)
+    if getattr(state, "board", None) is not None and any(
+        isinstance(move, MoveFigure) for move in moves
+    ):
+        return _board_picture(look, before, *moves)
+    if isinstance(getattr(state, "variant", None), CrossVariant):
+        return _cross_sheet(look, before, mistake)
+    return None
+
+
+def _still(widget: QWidget) -> QWidget:
+    """A picture, not a control: clicks and focus go past it."""
+    widget.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return widget
+
+
+def _cross_sheet(look: Look, before: TableSnapshot, mistake: Mistake) -> QWidget:
     model = SheetModel.from_snapshot(before, mistake.player)
     marks = {
         name: frozenset({(move.row, move.number)}) if isinstance(move, Cross) else frozenset()
@@ -61,8 +89,76 @@ def mistake_picture(look: Look, before: TableSnapshot, mistake: Mistake) -> QWid
     }
     sheet = CrossSheet(look, compact=True)
     sheet.set_model(replace(model, played=marks["played"], advised=marks["advised"]))
-    sheet.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-    return sheet
+    return _still(sheet)
+
+
+def _board_picture(look: Look, before: TableSnapshot, played: Move, advised: Move) -> QWidget:
+    board = BoardView(look)
+    board.setMinimumSize(0, 0)
+    board.show_snapshot(before)
+    board.mark_review(
+        played.square if isinstance(played, MoveFigure) else None,
+        advised.square if isinstance(advised, MoveFigure) else None,
+    )
+    return _still(board)
+
+
+def _qwantum_sheet(look: Look, before: TableSnapshot, mistake: Mistake) -> QWidget:
+    rows = [
+        move.row if isinstance(move, Write) else None
+        for move in (mistake.played.move, mistake.best.move)
+    ]
+    model = QwantumSheetModel.from_snapshot(before, mistake.player)
+    sheet = QwantumSheet(look, compact=True)
+    sheet.set_model(model.reviewed(before.state, rows[0], rows[1]))
+    return _still(sheet)
+
+
+def _qwantum_dice(look: Look, state: QwantumState, played: Move, advised: Move) -> QWidget:
+    tray = QwantumDiceTray(look)
+    tray.setMinimumHeight(0)
+    tray.show_state(state, False)
+    tray.set_played(played.dice if isinstance(played, Reroll) else ())
+    tray.set_advice(advised.dice if isinstance(advised, Reroll) else (), None)
+    tray.setFixedHeight(MINI_TRAY_HEIGHT)
+    return _still(tray)
+
+
+class PictureStack(QWidget):
+    """Pictures one above the other, each as tall as its width asks (the card's frame sizes
+    the stack by `heightForWidth`)."""
+
+    GAP = 6
+
+    def __init__(self, *pictures: QWidget) -> None:
+        super().__init__()
+        self.pictures = pictures
+        for picture in pictures:
+            picture.setParent(self)
+
+    @staticmethod
+    def _height(picture: QWidget, width: int) -> int:
+        if picture.hasHeightForWidth():
+            return picture.heightForWidth(width)
+        return picture.minimumHeight() or picture.sizeHint().height()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        heights = [self._height(picture, width) for picture in self.pictures]
+        return sum(heights) + self.GAP * max(0, len(heights) - 1)
+
+    def sizeHint(self) -> QSize:
+        return QSize(MINI_SHEET_WIDTH, self.heightForWidth(MINI_SHEET_WIDTH))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        y = 0
+        for picture in self.pictures:
+            height = self._height(picture, self.width())
+            picture.setGeometry(0, y, self.width(), height)
+            y += height + self.GAP
 
 
 def _framed(picture: QWidget) -> QWidget:

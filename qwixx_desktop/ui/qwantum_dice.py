@@ -39,6 +39,7 @@ from ..engine.qwantum import N_DICE, WHITE_DIE, Face, QwantumState
 from .dice import ROLL_MS, paint_die
 from .i18n import translate
 from .names import colour_letter
+from .sheet import COACH_RING, PLAYED_CROSS
 from .style import Look
 
 GROUP_GAP = 0.8  # between the white die and the special dice, in die sizes
@@ -64,6 +65,9 @@ class QwantumDiceTray(QWidget):
         self._selectable = False
         self._selected: set[int] = set()
         self._offered_rows: tuple[int, ...] = ()
+        self._advised_dice: frozenset[int] = frozenset()  # the coach's re-roll (hint, review)
+        self._advised_row: int | None = None  # the coach's write: its colour value ringed
+        self._played_dice: frozenset[int] = frozenset()  # the review: the re-roll made
         self._focus_die = 0
         self._rolling: QVariantAnimation | None = None
         self._progress = 1.0
@@ -112,7 +116,31 @@ class QwantumDiceTray(QWidget):
         self._faces = ()
         self._values = ()
         self._selected.clear()
+        self.set_advice((), None)
         self.update()
+
+    def set_advice(self, dice: Sequence[int], row: int | None) -> None:
+        """Ring the coach's move: the dice to re-roll, or the colour value to write (nothing
+        and None withdraw the rings)."""
+        self._advised_dice, self._advised_row = frozenset(dice), row
+        self.update()
+
+    def set_played(self, dice: Sequence[int]) -> None:
+        """The review: the dice that were re-rolled, marked with a pencil cross."""
+        self._played_dice = frozenset(dice)
+        self.update()
+
+    @property
+    def advised_dice(self) -> tuple[int, ...]:
+        return tuple(sorted(self._advised_dice))
+
+    @property
+    def advised_row(self) -> int | None:
+        return self._advised_row
+
+    @property
+    def played_dice(self) -> tuple[int, ...]:
+        return tuple(sorted(self._played_dice))
 
     @property
     def selectable(self) -> bool:
@@ -368,7 +396,11 @@ class QwantumDiceTray(QWidget):
                 painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, letter)
         if selected:
             self._paint_selection(painter, local, size)
+        if index in self._played_dice:
+            self._paint_pencil_badge(painter, local, size)
         painter.restore()
+        if index in self._advised_dice:
+            self._paint_coach_ring(painter, rect, size)
         if self.hasFocus() and self._selectable and index == self._focus_die:
             painter.save()
             painter.setPen(QPen(look.focus, max(2.0, size * 0.04), Qt.PenStyle.DashLine))
@@ -397,6 +429,32 @@ class QwantumDiceTray(QWidget):
         painter.setFont(font)
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "↻")
 
+    def _paint_coach_ring(self, painter: QPainter, rect: QRectF, size: float) -> None:
+        """The coach's die: a ring in the coach colour, outside where a picked die's ring
+        goes (so both show when the coach's die is picked)."""
+        painter.save()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        ring = rect.adjusted(-size * 0.13, -size * 0.2, size * 0.13, size * 0.06)
+        painter.setPen(QPen(QColor("#ffffff"), max(3.0, size * 0.1)))
+        painter.drawRoundedRect(ring, size * 0.26, size * 0.26)
+        painter.setPen(QPen(QColor(COACH_RING), max(2.0, size * 0.06)))
+        painter.drawRoundedRect(ring, size * 0.26, size * 0.26)
+        painter.restore()
+
+    def _paint_pencil_badge(self, painter: QPainter, local: QRectF, size: float) -> None:
+        """A die re-rolled in the reviewed game: a pencil cross on a paper badge."""
+        badge = QRectF(0, 0, size * 0.42, size * 0.42)
+        badge.moveCenter(QPointF(local.right(), local.top()))
+        painter.setPen(QPen(QColor(PLAYED_CROSS), 1.2))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawEllipse(badge)
+        pen = QPen(QColor(PLAYED_CROSS), max(1.6, size * 0.07))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        cross = badge.adjusted(size * 0.11, size * 0.11, -size * 0.11, -size * 0.11)
+        painter.drawLine(cross.topLeft(), cross.bottomRight())
+        painter.drawLine(cross.topRight(), cross.bottomLeft())
+
     def _paint_values(self, painter: QPainter, size: float) -> None:
         state = self._state
         if state is None or not self._values:
@@ -420,6 +478,15 @@ class QwantumDiceTray(QWidget):
                 painter.setPen(QPen(look.accent, max(2.0, size * 0.05)))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawPath(path)
+            if row == self._advised_row:
+                outline = QPainterPath()
+                ring = rect.adjusted(-size * 0.06, -size * 0.06, size * 0.06, size * 0.06)
+                outline.addRoundedRect(ring, ring.height() / 2, ring.height() / 2)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(QColor("#ffffff"), max(3.0, size * 0.1)))
+                painter.drawPath(outline)
+                painter.setPen(QPen(QColor(COACH_RING), max(2.0, size * 0.06)))
+                painter.drawPath(outline)
             # The letter on a disc of the row colour, then the value and how it is made up.
             disc = QRectF(rect.left() + rect.height() * 0.12, rect.top() + rect.height() * 0.12,
                           rect.height() * 0.76, rect.height() * 0.76)

@@ -10,7 +10,7 @@ only cue. Like the crossing sheet it is laid out once in abstract units and scal
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -41,6 +41,7 @@ from ..engine.qwantum import QwantumState, QwantumVariant, sheet_problem
 from .controller import TableSnapshot, Waiting
 from .i18n import translate
 from .names import colour_letter, short_level
+from .sheet import COACH_RING, PLAYED_CROSS
 from .style import Look
 
 UNIT = 40.0  # one field, in layout units (pixels at scale 1)
@@ -78,6 +79,8 @@ class QwantumSheetModel:
     deciding: bool = False
     decided: bool = False  # action C: this player's choice is in
     rank: int = 0
+    advised_row: int | None = None  # the coach's write (hint, review): its field ringed
+    played_row: int | None = None  # the review: the write made, in pencil
 
     @staticmethod
     def from_snapshot(snap: TableSnapshot, seat: int) -> QwantumSheetModel:
@@ -121,6 +124,19 @@ class QwantumSheetModel:
         if not self.choosing:
             return ()
         return tuple(row for row, p in enumerate(self.previews) if p is not None and p.fits)
+
+    def reviewed(
+        self, state: QwantumState, played: int | None, advised: int | None
+    ) -> QwantumSheetModel:
+        """This sheet in the coach's review: the value written (`played`, in pencil) and the
+        coach's (`advised`, ringed) in their rows' next fields; no other preview."""
+        rows = {row for row in (played, advised) if row is not None}
+        previews = tuple(
+            _preview(state, self.seat, row, True) if row in rows and state.dice else None
+            for row in range(len(self.variant.rows))
+        )
+        return replace(self, previews=previews, choosing=False, played_row=played,
+                       advised_row=advised)
 
 
 def _preview(state: QwantumState, seat: int, row: int, legal: bool) -> RowPreview:
@@ -255,6 +271,7 @@ class QwantumSheet(QWidget):
         self._misthrow_progress: dict[int, float] = {}  # box index -> progress
         self._animations: list[QVariantAnimation] = []
         self._focus_row = 0
+        self._advice_row: int | None = None  # the coach's hint, until withdrawn
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         policy.setHeightForWidth(compact)
         self.setSizePolicy(policy)
@@ -274,7 +291,18 @@ class QwantumSheet(QWidget):
         self._look = look
         self.update()
 
+    def show_advice(self, row: int | None) -> None:
+        """Ring the next field of `row`: the coach's write (None: withdraw the ring)."""
+        self._advice_row = row
+        if self._model is not None:
+            self.set_model(replace(self._model, advised_row=row))
+
+    def advised_row(self) -> int | None:
+        return self._model.advised_row if self._model is not None else None
+
     def set_model(self, model: QwantumSheetModel | None) -> None:
+        if model is not None and self._advice_row is not None:
+            model = replace(model, advised_row=self._advice_row)
         previous = self._model
         if model == previous:
             return
@@ -666,7 +694,16 @@ class QwantumSheet(QWidget):
                 self._paint_number(painter, rect, values[column], colours.ink, number_font,
                                    progress)
             elif preview is not None and column == preview.field:
-                self._paint_preview(painter, rect, preview, model.choosing)
+                if row == model.played_row:
+                    self._paint_number(painter, rect, preview.value, QColor(PLAYED_CROSS),
+                                       number_font, None)
+                elif row == model.advised_row and not model.choosing:
+                    self._paint_number(painter, rect, preview.value, QColor(COACH_RING),
+                                       self._font(0.44, bold=True), None)
+                else:
+                    self._paint_preview(painter, rect, preview, model.choosing)
+                if row == model.advised_row:
+                    self._paint_coach_ring(painter, rect)
         focused = self.hasFocus() and not self._compact and self._focus_row == row
         if focused:
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -735,6 +772,17 @@ class QwantumSheet(QWidget):
                 inset = 0.2 * UNIT
                 painter.drawLine(rect.bottomLeft() + QPointF(inset, -inset),
                                  rect.topRight() + QPointF(-inset, inset))
+        painter.restore()
+
+    def _paint_coach_ring(self, painter: QPainter, rect: QRectF) -> None:
+        """The coach's move: a round ring around the field (offers are square outlines)."""
+        painter.save()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        ring = rect.adjusted(-0.1 * UNIT, -0.1 * UNIT, 0.1 * UNIT, 0.1 * UNIT)
+        painter.setPen(QPen(QColor("#ffffff"), 0.2 * UNIT))
+        painter.drawEllipse(ring)
+        painter.setPen(QPen(QColor(COACH_RING), 0.12 * UNIT))
+        painter.drawEllipse(ring)
         painter.restore()
 
     def _note_text(self, preview: RowPreview, choosing: bool) -> str:

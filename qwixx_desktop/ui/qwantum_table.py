@@ -14,7 +14,8 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from ..engine import Phase, Reroll
+from ..ai.coach import Advice
+from ..engine import Phase, Reroll, Write
 from ..engine.events import ColumnScored, Event, MisthrowTaken, NumberWritten
 from ..engine.qwantum import N_DICE, QwantumState
 from . import qwantum_texts
@@ -174,6 +175,15 @@ class QwantumKit(QObject):
         )
         if self.reroll_button.styleSheet() != sheet:
             self.reroll_button.setStyleSheet(sheet)
+
+    def show_advice(self, advice: Sequence[Advice]) -> None:
+        """Mark the coach's best move: the dice of a re-roll in the tray, the field and the
+        colour value of a write (empty: withdraw the marks). Keeping all dice and passing
+        are the pass button's (the table marks it)."""
+        best = advice[0].move if advice else None
+        row = best.row if isinstance(best, Write) else None
+        self.tray.set_advice(best.dice if isinstance(best, Reroll) else (), row)
+        self.main_sheet.show_advice(row)
 
     # ---------------------------------------------------------------- clicks
 

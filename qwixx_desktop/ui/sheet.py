@@ -250,7 +250,8 @@ class CrossSheet(QWidget):
         self._advice = (
             frozenset({(best.row, best.number)}) if isinstance(best, Cross) else frozenset()
         )
-        self.set_model(self._model)
+        if self._model is not None:
+            self.set_model(replace(self._model, advised=self._advice))
 
     def advised_cells(self) -> frozenset[Cell]:
         return self._model.advised if self._model is not None else frozenset()

@@ -7,6 +7,7 @@ animations, and forwards clicks and key presses to the controller.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.coach import Advice, value_scale
-from ..engine import MoveFigure, Pass
+from ..engine import MoveFigure, Pass, Phase
 from ..engine.events import (
     DieRemoved,
     Event,
@@ -52,6 +53,13 @@ from .style import Look
 
 HINT_MS = 4500  # how long an explanation stays in the status line
 TOAST_MS = 2600
+
+
+class AdviceTarget(Protocol):
+    """Where a decision is made: it marks the coach's best move on itself (the main sheet,
+    the On Board board, the Qwantum tray and sheet); empty advice withdraws the marks."""
+
+    def show_advice(self, advice: Sequence[Advice]) -> None: ...
 
 
 def _set_style(widget: QWidget, sheet: str) -> None:
@@ -452,15 +460,25 @@ class TableWidget(TableBackground):
         self.decision_widget().show_advice(advice)
         self._update_buttons(snap)
 
-    def decision_widget(self) -> CrossSheet:
+    def advice_targets(self) -> tuple[AdviceTarget, ...]:
+        """Every widget that can show the coach's move."""
+        return (self.main_sheet, self.board_view, self.qwantum)
+
+    def decision_widget(self) -> AdviceTarget:
         """The widget on which the current decision is made (it marks the coach's move)."""
+        snap = self._snapshot
+        if snap is not None and is_qwantum(snap):
+            return self.qwantum
+        if snap is not None and snap.state.phase is Phase.BOARD:
+            return self.board_view
         return self.main_sheet
 
     def clear_advice(self) -> None:
         self._advice_key = None
         self._advised_pass = False
         self.coach_panel.clear()
-        self.decision_widget().show_advice(())
+        for target in self.advice_targets():  # the phase may have changed since the hint
+            target.show_advice(())
         if self._snapshot is not None:
             self._update_buttons(self._snapshot)
 
@@ -487,8 +505,6 @@ class TableWidget(TableBackground):
         self.board_view.hide()
         self.qwantum.show(snapshot)
         self._show_status(snapshot)
-        if self.qwantum.can_pick(snapshot):
-            self.roll_button.hide()  # the re-roll and keep buttons take its place
 
     def show_table(self, snapshot: TableSnapshot) -> None:
         previous = self._snapshot
@@ -564,6 +580,8 @@ class TableWidget(TableBackground):
         )
         for button in (self.roll_button, self.pass_button, self.hint_button, self.undo_button):
             button.setVisible(not snapshot.reviewing)
+        if self.qwantum.active and self.qwantum.can_pick(snapshot):
+            self.roll_button.hide()  # the re-roll and keep buttons take its place
         primary = self.roll_button if self.roll_button.isEnabled() else self.pass_button
         # The coach's move is "pass": its button gets the coach's ring colour.
         advised = (
