@@ -4,28 +4,28 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="192"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="224"/>
         <source>Start</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="380"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="398"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="432"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="503"/>
         <source>{name}: start</source>
         <translation>{name}: salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="471"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="505"/>
         <source>{name}: {square} (+{bonus})</source>
         <translation>{name}: {square} (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="478"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="512"/>
         <source>Last round: every other player has one more turn</source>
         <translation>Última ronda: los demás jugadores juegan un turno más</translation>
     </message>
@@ -43,62 +43,62 @@
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="205"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="115"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="211"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="213"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="123"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="219"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="129"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="225"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="307"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="308"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="222"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="318"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="249"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="345"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="258"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="354"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="277"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="373"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="282"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="378"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -107,14 +107,14 @@
     <name>Dice</name>
     <message>
         <location filename="../../qwixx_desktop/ui/dice.py" line="95"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="76"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="384"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="80"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="392"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/dice.py" line="258"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="302"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="330"/>
         <source>Roll the dice to start.</source>
         <translation>Tira los dados para empezar.</translation>
     </message>
@@ -124,7 +124,7 @@
         <translation>Suma blanca {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="512"/>
         <source>taken</source>
         <translation>usado</translation>
     </message>
@@ -743,57 +743,57 @@
 <context>
     <name>QwantumSheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="625"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="653"/>
         <source>rising ↗</source>
         <translation>ascendente ↗</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="626"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="654"/>
         <source>falling ↘</source>
         <translation>descendente ↘</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="742"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="790"/>
         <source>✗ {value} must be above {last}</source>
         <translation>✗ {value} debe ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="745"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="793"/>
         <source>✗ {value} must be below {last}</source>
         <translation>✗ {value} debe ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="748"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="796"/>
         <source>row full</source>
         <translation>fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="750"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="798"/>
         <source>taken in action B</source>
         <translation>usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="752"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="800"/>
         <source>✓ write {value}</source>
         <translation>✓ escribir {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="753"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="801"/>
         <source>{value} would fit</source>
         <translation>{value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="783"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="831"/>
         <source>pts</source>
         <translation>pts</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="797"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="845"/>
         <source>columns {columns}   misthrows {misthrows}</source>
         <translation>columnas {columns}   fallos {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="820"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="868"/>
         <source>misthrows</source>
         <translation>fallos</translation>
     </message>
@@ -1159,60 +1159,60 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="296"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="280"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="281"/>
         <source>Sheet of {name}</source>
         <translation>Hoja de {name}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="598"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="708"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="626"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="709"/>
         <source>computer, {level}</source>
         <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="601"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="711"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="629"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="712"/>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="603"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="713"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="631"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="714"/>
         <source>deciding</source>
         <translation>decidiendo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="605"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="715"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="633"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="716"/>
         <source>decided ✓</source>
         <translation>decidido ✓</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="740"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="741"/>
         <source>lucky numbers</source>
         <translation>números de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="964"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="965"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="989"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="990"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="994"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="995"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="861"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="573"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="596"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="1024"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="909"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="574"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="597"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="1025"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -1667,7 +1667,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="907"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="546"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="562"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -1712,27 +1712,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="375"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="383"/>
         <source>Roll the dice  (R)</source>
         <translation>Tirar los dados  (R)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="384"/>
         <source>Undo  (Ctrl+Z)</source>
         <translation>Deshacer  (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="385"/>
         <source>Hint  (H)</source>
         <translation>Pista  (H)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="387"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="383"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="391"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
