@@ -23,6 +23,7 @@ import os
 import sys
 import tempfile
 import time
+import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -47,7 +48,7 @@ from .ui.window import MainWindow
 
 GAME_TIMEOUT_S = 60.0
 SEED = 20260101
-# Computer seats for every game: the strongest levels, so the classic value tables load too.
+# Computer seats for every game; expert and hard load classic's value tables in the worker.
 SEATS = (("Ada", "expert"), ("Ben", "hard"), ("Cy", "medium"))
 LOG_NAME = "qwixx-desktop-self-test.log"
 STARTUP_MARKER = "qwixx-desktop: window painted"
@@ -74,7 +75,9 @@ def run_self_test(out: TextIO | None = None) -> int:
         say("self-test FAILED")
         code = 1
     except Exception as error:  # anything unexpected is a failure too, never a crash
-        say(f"FAIL unexpected error: {type(error).__name__}: {error}")
+        where = traceback.extract_tb(error.__traceback__)[-1]
+        say(f"FAIL unexpected error: {type(error).__name__}: {error} "
+            f"(at {Path(where.filename).name}:{where.lineno})")
         say("self-test FAILED")
         code = 1
     else:

@@ -127,3 +127,16 @@ def test_pdf_problem_tells_a_pdf_from_other_files(tmp_path: Path) -> None:
     assert "cut short" in selftest.pdf_problem(path)
     path.write_bytes(b"%PDF-1.4\n" + b" " * 2000 + b"%%EOF\n")
     assert selftest.pdf_problem(path) == ""
+
+
+def test_an_unexpected_error_is_a_failure_with_its_place(
+    qapp: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken() -> str:
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr(selftest, "check_data_files", broken)
+    code, output = run()
+    assert code == 1
+    assert "FAIL unexpected error: ZeroDivisionError: division by zero (at test_selftest.py:" \
+        in output
