@@ -35,11 +35,11 @@ run: setup system-deps
 
 test: setup system-deps
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
-	$(BIN)/ruff check qwixx_desktop tests bench scripts
+	$(BIN)/ruff check qwixx_desktop tests bench scripts packaging
 	$(BIN)/mypy
 
 lint: setup
-	$(BIN)/ruff check qwixx_desktop tests bench scripts
+	$(BIN)/ruff check qwixx_desktop tests bench scripts packaging
 	$(BIN)/mypy
 
 bench: setup

@@ -185,7 +185,7 @@ def _write(path: Path, text: str, mode: int = 0o644) -> None:
 
 def _normalise_modes(top: Path) -> None:
     """Directories 755; files 755 if executable, else 644 (whatever the umask was)."""
-    for folder, dirs, files in os.walk(top):
+    for folder, _dirs, files in os.walk(top):
         Path(folder).chmod(0o755)
         for name in files:
             path = Path(folder) / name
