@@ -4,7 +4,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint bench bench-ai setup system-deps screenshots translations clean
+.PHONY: run test lint bench bench-ai setup system-deps screenshots translations clean \
+	package package-check deb deb-check icons
 
 setup: $(STAMP)
 
@@ -17,6 +18,14 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
 	touch $(STAMP)
 
+PACKAGE_STAMP := $(VENV)/.package-stamp
+BUNDLE := dist/qwixx-desktop
+
+# PyInstaller (the `package` extra), only for the targets that build the bundle.
+$(PACKAGE_STAMP): pyproject.toml $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,dev,package]'
+	touch $(PACKAGE_STAMP)
+
 # Debian packages Qt needs on a real screen and the tools the tests use (pdftoppm).
 system-deps:
 	bash scripts/system-deps.sh
@@ -26,11 +35,11 @@ run: setup system-deps
 
 test: setup system-deps
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
-	$(BIN)/ruff check qwixx_desktop tests bench scripts
+	$(BIN)/ruff check qwixx_desktop tests bench scripts packaging
 	$(BIN)/mypy
 
 lint: setup
-	$(BIN)/ruff check qwixx_desktop tests bench scripts
+	$(BIN)/ruff check qwixx_desktop tests bench scripts packaging
 	$(BIN)/mypy
 
 bench: setup
@@ -48,5 +57,28 @@ translations: setup
 	$(BIN)/pyside6-lupdate qwixx_desktop/ui/*.py -ts resources/translations/qwixx_desktop_es.ts -no-obsolete
 	$(BIN)/pyside6-lrelease resources/translations/qwixx_desktop_es.ts -qm resources/translations/qwixx_desktop_es.qm
 
+# The stand-alone one-folder bundle: dist/qwixx-desktop/qwixx-desktop (see packaging/).
+package: $(PACKAGE_STAMP) system-deps
+	bash scripts/system-deps.sh --packaging
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist \
+		--workpath build/pyinstaller packaging/qwixx-desktop.spec
+
+# The bundle's own self-test, the .desktop and AppStream validators, and the .deb's Depends.
+package-check: package
+	$(BUNDLE)/qwixx-desktop --self-test
+	$(BIN)/python packaging/linux/build_deb.py check
+
+# dist/qwixx-desktop_<version>_amd64.deb; deb-check installs it here, tests it, removes it.
+deb: package
+	$(BIN)/python packaging/linux/build_deb.py build
+
+deb-check: deb
+	bash scripts/system-deps.sh --check-deb
+	bash packaging/linux/check-deb.sh
+
+# The app icon's PNG sizes, .ico and .icns, from resources/icons/qwixx-desktop.svg.
+icons: setup
+	$(BIN)/python scripts/render_icons.py
+
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -15,6 +15,14 @@ def build_parser() -> argparse.ArgumentParser:
         description="Qwixx, Qwixx Longo, Qwixx On Board and Qwantum against computer opponents.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check this installation offscreen: data files, the window, a computer-only game "
+        "of each game, PDF export; exit code 0 if all is well",
+    )
+    # Benchmarks only (bench/bench_bundle.py): start normally, say when the window is painted.
+    parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND")
     from .export.cli import add_print_parser
     from .simulate import add_simulate_parser
@@ -27,6 +35,12 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.self_test or args.startup_probe:
+        if args.command is not None:
+            parser.error("--self-test and --startup-probe take no command")
+        from . import selftest
+
+        return selftest.run_self_test() if args.self_test else selftest.startup_probe()
     if args.command is None:
         from .ui.app import run_gui
 

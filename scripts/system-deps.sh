@@ -1,11 +1,22 @@
 #!/usr/bin/env bash
 # Install the Debian packages the app and its tests need, only those missing.
+#   --packaging   also the tools `make package`/`make deb` use (and Qt's Wayland libraries,
+#                 so the .deb's dependency check can see every library the bundle links)
+#   --check-deb   also what packaging/linux/check-deb.sh uses (a virtual X server, screenshots)
 set -euo pipefail
 packages=(
   libegl1 libgl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libdbus-1-3 libglib2.0-0
   libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0
   libxcb-shape0 libxcb-xinerama0 libxcb-randr0 poppler-utils
 )
+for option in "$@"; do
+  case "$option" in
+    --packaging) packages+=(binutils dpkg desktop-file-utils appstream
+                            libwayland-client0 libwayland-cursor0 libwayland-egl1) ;;
+    --check-deb) packages+=(xvfb xauth imagemagick) ;;
+    *) echo "unknown option: $option" >&2; exit 2 ;;
+  esac
+done
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \

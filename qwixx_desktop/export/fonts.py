@@ -17,7 +17,7 @@ from .options import ExportError
 
 REGULAR = "QwixxDejaVuSans"
 BOLD = "QwixxDejaVuSans-Bold"
-_FILES = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
+FONT_FILES = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
 
 
 def fonts_dir() -> Path:
@@ -27,7 +27,7 @@ def fonts_dir() -> Path:
 @cache
 def register_fonts() -> None:
     """Register the fonts with ReportLab (parsing a TTF takes ~0.1 s, so only once)."""
-    for name, filename in _FILES.items():
+    for name, filename in FONT_FILES.items():
         path = fonts_dir() / filename
         try:
             pdfmetrics.registerFont(TTFont(name, str(path)))

@@ -6,7 +6,9 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
+from .. import APP_ID
 from .i18n import Translations
+from .icons import app_icon
 from .paths import APPLICATION, ORGANISATION, open_settings
 from .preferences import load_new_game_choice, load_preferences
 from .style import apply_theme, resolve_dark
@@ -39,6 +41,9 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     QApplication.setApplicationName(APPLICATION)
     app = QApplication(argv if argv is not None else sys.argv)
     app.setApplicationDisplayName(APPLICATION)
+    app.setWindowIcon(app_icon())
+    # Lets Wayland and the dock match the window to the installed .desktop file and its icon.
+    app.setDesktopFileName(APP_ID)
     return app
 
 

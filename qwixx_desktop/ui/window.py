@@ -581,9 +581,9 @@ class MainWindow(QMainWindow):
             translate("Window", "About Qwixx Desktop"),
             translate(
                 "Window",
-                "<h3>Qwixx Desktop {version}</h3><p>Qwixx and Qwixx Longo against computer "
-                "opponents, or with friends at one computer.</p><p>A fan-made program; "
-                "Qwixx is a game by Steffen Benndorf.</p>",
+                "<h3>Qwixx Desktop {version}</h3><p>Qwixx, Qwixx Longo, Qwixx On Board and "
+                "Qwantum against computer opponents, or with friends at one computer.</p>"
+                "<p>A fan-made program; Qwixx is a game by Steffen Benndorf.</p>",
             ).format(version=__version__),
         )
 

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Install the newest dist/qwixx-desktop_*.deb on this machine, check what it installed, run the
+# launcher's self-test (offscreen) and a real start on a virtual X server (xcb, the platform a
+# Linux desktop uses), then remove the package again, also when a check fails.
+#
+#   bash packaging/linux/check-deb.sh [--screenshot FILE]   (make deb-check)
+#
+# --screenshot FILE also keeps the app open on the virtual screen for a few seconds and saves
+# the whole screen to FILE (needs ImageMagick's `import`). Run as root or with sudo.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+screenshot=""
+if [ "${1:-}" = "--screenshot" ]; then screenshot="$(realpath -m "${2:?a file name}")"; fi
+deb="$(ls dist/qwixx-desktop_*_amd64.deb 2>/dev/null | sort -V | tail -n 1)"
+[ -n "$deb" ] || { echo "no dist/qwixx-desktop_*_amd64.deb: run make deb" >&2; exit 1; }
+if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+if dpkg-query -W -f='${Status}' qwixx-desktop 2>/dev/null | grep -q "install ok installed"; then
+  echo "qwixx-desktop is installed already; remove it first (apt-get remove qwixx-desktop)" >&2
+  exit 1
+fi
+app_id="$(python3 -c 'import sys; sys.path.insert(0, "."); import qwixx_desktop as q; print(q.APP_ID)')"
+home="$(mktemp -d)"  # the app's data and settings during the checks, never a real user's
+remove() {
+  echo "== removing the package"
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get remove -y -qq qwixx-desktop >/dev/null
+  rm -rf "$home"
+  dpkg-query -W -f='${Status}' qwixx-desktop 2>/dev/null | grep -q "install ok installed" \
+    && { echo "FAIL: still installed" >&2; exit 1; }
+  [ ! -e /opt/qwixx-desktop ] && [ ! -e /usr/bin/qwixx-desktop ] \
+    || { echo "FAIL: files left behind" >&2; exit 1; }
+  echo "ok   removed, nothing left in /opt/qwixx-desktop or /usr/bin"
+}
+trap remove EXIT
+
+echo "== installing $deb"
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "./$deb" >/dev/null
+for file in /usr/bin/qwixx-desktop /opt/qwixx-desktop/qwixx-desktop \
+    "/usr/share/applications/$app_id.desktop" "/usr/share/metainfo/$app_id.metainfo.xml" \
+    "/usr/share/icons/hicolor/scalable/apps/$app_id.svg" \
+    "/usr/share/icons/hicolor/48x48/apps/$app_id.png" \
+    "/usr/share/icons/hicolor/256x256/apps/$app_id.png"; do
+  [ -e "$file" ] || { echo "FAIL: $file is missing" >&2; exit 1; }
+done
+echo "ok   installed files in place"
+desktop-file-validate "/usr/share/applications/$app_id.desktop"
+appstreamcli validate --no-net --no-color "/usr/share/metainfo/$app_id.metainfo.xml" >/dev/null
+echo "ok   installed .desktop and metainfo validate"
+command="$(sed -n 's/^Exec=\([^ ]*\).*/\1/p' "/usr/share/applications/$app_id.desktop")"
+echo "ok   the launcher's command: $(command -v "$command")"
+echo "ok   $("$command" --version)"
+
+echo "== self-test of the installed app"
+QWIXX_DESKTOP_HOME="$home" QT_QPA_PLATFORM=offscreen "$command" --self-test
+
+echo "== a real start on a virtual X server (xcb)"
+if ! command -v xvfb-run >/dev/null; then
+  echo "xvfb-run is missing: bash scripts/system-deps.sh --check-deb" >&2; exit 1
+fi
+output="$(env -u QT_QPA_PLATFORM QWIXX_DESKTOP_HOME="$home" timeout 60 \
+  xvfb-run -a -s "-screen 0 1400x900x24" "$command" --startup-probe 2>&1)" \
+  || { echo "$output"; echo "FAIL: the app did not start on X" >&2; exit 1; }
+grep -q "window painted" <<<"$output" || { echo "$output"; echo "FAIL: no window" >&2; exit 1; }
+echo "ok   window painted on X11 (xcb)"
+if [ -n "$screenshot" ]; then
+  env -u QT_QPA_PLATFORM QWIXX_DESKTOP_HOME="$home" timeout 60 \
+    xvfb-run -a -s "-screen 0 1400x900x24" bash -c \
+    "\"$command\" & app=\$!; sleep 6; import -window root \"$screenshot\"; kill \$app; wait \$app || true"
+  echo "ok   screenshot of the virtual screen: $screenshot"
+fi

@@ -1,0 +1,143 @@
+"""Packaging: the version in one place, the icon files, the .desktop file and the AppStream
+metainfo (validated when the validators are installed: `make package-check` always runs them)."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QMessageBox
+
+from qwixx_desktop import APP_ID, __version__
+from qwixx_desktop.ui.icons import PNG_SIZES, app_icon, app_icon_files, png_path
+from qwixx_desktop.ui.paths import HOME_VARIABLE, open_settings
+from qwixx_desktop.ui.window import MainWindow
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+
+
+@pytest.fixture(scope="module")
+def build_deb() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "build_deb", PACKAGING / "linux" / "build_deb.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_version_command_prints_the_package_version() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "qwixx_desktop", "--version"],
+        capture_output=True, text=True, check=True, cwd=ROOT,
+    )
+    assert result.stdout == f"qwixx-desktop {__version__}\n"
+
+
+def test_about_shows_the_version_and_all_four_games(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda _parent, title, text: shown.append(
+        (title, text)))
+    window = MainWindow(open_settings(), bots_in_process=False)
+    qtbot.addWidget(window)
+    window.about_action.trigger()
+    assert len(shown) == 1
+    title, text = shown[0]
+    assert title == "About Qwixx Desktop"
+    assert f"Qwixx Desktop {__version__}" in text
+    for game in ("Qwixx Longo", "Qwixx On Board", "Qwantum"):
+        assert game in text
+
+
+def test_the_version_is_written_in_one_place_only(build_deb: ModuleType) -> None:
+    literal = re.compile(rf"(?<![\d.]){re.escape(__version__)}(?![\d.])")
+    for path in [*PACKAGING.rglob("*"), ROOT / "pyproject.toml"]:
+        if path.is_file() and path.suffix not in {".ico", ".icns", ".png"}:
+            assert not literal.search(path.read_text(encoding="utf-8")), path
+    # ... and every generated file takes it from qwixx_desktop.__version__.
+    assert f'<release version="{__version__}" date="' in build_deb.metainfo_text()
+    assert f"\nVersion: {__version__}\n" in build_deb.control_text(1000)
+    spec = (PACKAGING / "qwixx-desktop.spec").read_text(encoding="utf-8")
+    assert "qwixx_desktop.__version__" in spec and "CFBundleShortVersionString" in spec
+
+
+def test_icon_files_have_their_sizes(qapp: Any) -> None:
+    assert len(app_icon_files()) == len(PNG_SIZES) + 1
+    for size in PNG_SIZES:
+        image = QImage(str(png_path(size)))
+        assert (image.width(), image.height()) == (size, size)
+        assert image.hasAlphaChannel()
+    assert {s.width() for s in app_icon().availableSizes()} == set(PNG_SIZES)
+
+
+def test_the_application_has_the_icon_and_the_desktop_file_name() -> None:
+    code = ("from qwixx_desktop.ui.app import make_application; app = make_application([]); "
+            "print(sorted(s.width() for s in app.windowIcon().availableSizes()), "
+            "app.desktopFileName())")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True, cwd=ROOT)
+    assert result.stdout.split()[-1] == APP_ID
+    assert str(sorted(PNG_SIZES)).replace(" ", "") in result.stdout.replace(" ", "")
+
+
+def test_desktop_file_launches_the_command_with_the_app_icon(build_deb: ModuleType) -> None:
+    desktop = build_deb.desktop_file()
+    assert desktop.name == f"{APP_ID}.desktop" and desktop.is_file()
+    entries = dict(
+        line.split("=", 1) for line in desktop.read_text(encoding="utf-8").splitlines()
+        if "=" in line
+    )
+    assert entries["Exec"].split()[0] == "qwixx-desktop"
+    assert entries["Icon"] == APP_ID
+    assert {"Game", "BoardGame"} <= set(entries["Categories"].strip(";").split(";"))
+    assert entries["Terminal"] == "false"
+
+
+def test_metainfo_screenshots_exist_and_follow_the_base_url(
+    build_deb: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name, _caption in build_deb.SCREENSHOTS:
+        assert (ROOT / "docs" / "screenshots" / name).is_file()
+    monkeypatch.setenv("SCREENSHOT_BASE_URL", "https://example.org/shots/")
+    text = build_deb.metainfo_text()
+    assert "<image>https://example.org/shots/window-classic.png</image>" in text
+    assert f"<id>{APP_ID}</id>" in text and "@" not in text
+    monkeypatch.delenv("SCREENSHOT_BASE_URL")
+    assert build_deb.DEFAULT_SCREENSHOT_BASE_URL in build_deb.metainfo_text()
+
+
+def test_deb_depends_on_what_qt_xcb_needs(build_deb: ModuleType) -> None:
+    declared = build_deb.declared_packages()
+    for package in ("libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "libxkbcommon-x11-0",
+                    "libegl1", "libfontconfig1", "libdbus-1-3"):
+        assert package in declared
+
+
+@pytest.mark.skipif(
+    shutil.which("desktop-file-validate") is None or shutil.which("appstreamcli") is None,
+    reason="validators not installed (bash scripts/system-deps.sh --packaging)",
+)
+def test_desktop_file_and_metainfo_pass_the_validators(
+    build_deb: ModuleType, tmp_path: Path
+) -> None:
+    desktop = subprocess.run(["desktop-file-validate", str(build_deb.desktop_file())],
+                             capture_output=True, text=True)
+    assert desktop.returncode == 0 and not desktop.stdout.strip(), desktop.stdout
+    metainfo = tmp_path / f"{APP_ID}.metainfo.xml"
+    metainfo.write_text(build_deb.metainfo_text(), encoding="utf-8")
+    appstream = subprocess.run(["appstreamcli", "validate", "--no-net", str(metainfo)],
+                               capture_output=True, text=True)
+    assert appstream.returncode == 0, appstream.stdout
