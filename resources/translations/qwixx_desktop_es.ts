@@ -1845,6 +1845,11 @@
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="582"/>
+        <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;Qwixx, Qwixx Longo, Qwixx On Board and Qwantum against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;Qwixx, Qwixx Longo, Qwixx On Board y Qwantum contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <location filename="../../qwixx_desktop/ui/window.py" line="623"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
@@ -1955,11 +1960,6 @@
         <location filename="../../qwixx_desktop/ui/window.py" line="581"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="582"/>
-        <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;Qwixx and Qwixx Longo against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;Qwixx y Qwixx Longo contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>
