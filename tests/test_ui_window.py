@@ -436,3 +436,17 @@ def test_game_with_unknown_level_is_not_opened(
     path.write_text(dumps(Game("classic", [Player("X", "grandmaster")], 1)), "utf-8")
     assert not window.open_path(path)
     assert "grandmaster" in window.table.banner.hint.text()
+
+
+def test_a_new_game_clears_the_last_games_announcement(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.new_game(choice("classic", 3, Seat("You"), Seat("Ada", "easy")))
+    wait_idle(qtbot, window)
+    window.table.announce("Game over. Winner: Ada with 80 points.", "over")
+    assert window.table.toast.isVisible()
+    window.new_game(choice("qwantum", 4, Seat("You"), Seat("Ada", "easy")))
+    wait_idle(qtbot, window)
+    assert not window.table.toast.isVisible()
+    assert window.table.log.count() == 0

@@ -498,9 +498,7 @@ class TableWidget(TableBackground):
         if had_focus:
             self.left_column.sheet.setFocus()
 
-    def _show_qwantum(self, snapshot: TableSnapshot, previous: TableSnapshot | None) -> None:
-        if previous is None or previous.game.setup is not snapshot.game.setup:
-            self.log.clear()
+    def _show_qwantum(self, snapshot: TableSnapshot) -> None:
         self._use_qwantum(True)
         self.board_view.hide()
         self.qwantum.show(snapshot)
@@ -511,20 +509,23 @@ class TableWidget(TableBackground):
         self._snapshot = snapshot
         if self._advice_key is not None and snapshot.decision_key != self._advice_key:
             self.clear_advice()  # the position changed: the advice no longer applies
+        # A game's review copies share its set-up: only a different game clears the log.
+        new_game = previous is None or previous.game.setup is not snapshot.game.setup
+        if new_game:
+            self.log.clear()
+            self.toast.hide()  # the last game's announcement must not cover the new one
         if is_qwantum(snapshot):
-            self._show_qwantum(snapshot, previous)
+            self._show_qwantum(snapshot)
             return
         self._use_qwantum(False)
         state = snapshot.state
         variant = state.variant
-        # A game's review copies share its set-up: only a different game clears the log.
-        if previous is None or previous.game.setup is not snapshot.game.setup:
+        if new_game:
             self.tray.set_variant(
                 [row.colour for row in variant.rows],
                 [row.symbol for row in variant.rows],
                 variant.die_faces,
             )
-            self.log.clear()
         closed_rows = [r for r in range(len(variant.rows)) if state.is_closed(r)]
         if not self.tray.is_rolling:
             self.tray.show_dice(state.dice, closed_rows)
