@@ -32,9 +32,10 @@ from qwixx_desktop.ui.coach_review import MistakeCard, mistake_picture, position
 from qwixx_desktop.ui.controller import GameController, TableSnapshot, Waiting
 from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.movetext import move_words, regret_words, value_words
+from qwixx_desktop.ui.paper import COACH_RING
 from qwixx_desktop.ui.paths import HOME_VARIABLE, autosave_path, open_settings, statistics_path
 from qwixx_desktop.ui.preferences import NewGameChoice, Preferences, Seat
-from qwixx_desktop.ui.sheet import COACH_RING, CrossSheet
+from qwixx_desktop.ui.sheet import CrossSheet
 from qwixx_desktop.ui.stats_dialog import StatisticsDialog
 from qwixx_desktop.ui.style import Look
 from qwixx_desktop.ui.window import MainWindow

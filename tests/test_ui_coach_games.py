@@ -23,9 +23,10 @@ from qwixx_desktop.ui.coach_review import (
     mistake_picture,
     position_before,
 )
+from qwixx_desktop.ui.paper import COACH_RING, PLAYED_CROSS
 from qwixx_desktop.ui.qwantum_dice import QwantumDiceTray
 from qwixx_desktop.ui.qwantum_sheet import QwantumSheet
-from qwixx_desktop.ui.sheet import COACH_RING, PLAYED_CROSS, CrossSheet
+from qwixx_desktop.ui.sheet import CrossSheet
 from qwixx_desktop.ui.style import Look
 from qwixx_desktop.ui.window import MainWindow
 

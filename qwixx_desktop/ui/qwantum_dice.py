@@ -39,7 +39,7 @@ from ..engine.qwantum import N_DICE, WHITE_DIE, Face, QwantumState
 from .dice import ROLL_MS, paint_die
 from .i18n import translate
 from .names import colour_letter
-from .sheet import COACH_RING, PLAYED_CROSS
+from .paper import COACH_RING, PLAYED_CROSS
 from .style import Look
 
 GROUP_GAP = 0.8  # between the white die and the special dice, in die sizes
