@@ -71,7 +71,19 @@ LayoutT = TypeVar("LayoutT", bound=LayoutLike)
 FocusT = TypeVar("FocusT", int, tuple[int, int])  # what keyboard focus rests on
 
 
-class PaperSheet(QWidget, Generic[ModelT, LayoutT, FocusT]):
+class RepaintOnFocus(QWidget):
+    """A widget that paints its own focus mark: it repaints when focus comes or goes."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+
+class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
     """One player's sheet on paper, scaled to the widget. Subclasses paint their game."""
 
     # Before the first model: the height per width and the size hint; then the size hint's
@@ -319,14 +331,6 @@ class PaperSheet(QWidget, Generic[ModelT, LayoutT, FocusT]):
         if offered:
             self._focus = offered[0]
 
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.update()
-
     # ---------------------------------------------------------------- painting
 
     def _font(self, size_units: float, bold: bool = False) -> QFont:
@@ -468,6 +472,7 @@ __all__ = [
     "PLAYED_CROSS",
     "UNIT",
     "PaperSheet",
+    "RepaintOnFocus",
     "paint_coach_ring",
     "paint_cross",
 ]

@@ -20,7 +20,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
-    QFocusEvent,
     QFont,
     QKeyEvent,
     QMouseEvent,
@@ -35,14 +34,14 @@ from ..engine.qwantum import N_DICE, WHITE_DIE, Face, QwantumState
 from .dice import ROLL_MS, FeltTray, paint_die
 from .i18n import translate
 from .names import colour_letter
-from .paper import COACH_RING, PLAYED_CROSS
+from .paper import COACH_RING, PLAYED_CROSS, RepaintOnFocus
 from .style import Look
 
 GROUP_GAP = 0.8  # between the white die and the special dice, in die sizes
 GAP = 0.3
 
 
-class QwantumDiceTray(FeltTray):
+class QwantumDiceTray(RepaintOnFocus, FeltTray):
     """Seven dice and the colour values. Emits clicks; the table decides what they mean."""
 
     die_clicked = Signal(int)  # roll index: 0 white, 1-6 the special dice
@@ -252,14 +251,6 @@ class QwantumDiceTray(FeltTray):
             super().keyPressEvent(event)
             return
         event.accept()
-        self.update()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
         self.update()
 
     # ---------------------------------------------------------------- painting
