@@ -30,9 +30,10 @@ from qwixx_desktop.ui.sheet import CrossSheet
 from qwixx_desktop.ui.style import Look
 from qwixx_desktop.ui.window import MainWindow
 
-from .test_ui_coach import LEFT, home, make_window, new_game, play_until, wait_idle
+from .helpers import LEFT, new_game, play_until, wait_idle
 
-__all__ = ["home", "make_window"]  # fixtures, used by name
+WINDOW_SIZE = (1100, 720)  # make_window's size: room for the coach's panel
+
 
 RING = QColor(COACH_RING)
 
