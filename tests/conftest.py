@@ -1,4 +1,65 @@
+"""Fixtures shared by the tests; the window tests' helpers are in tests/helpers.py."""
+
+from __future__ import annotations
+
 import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
 
 # Tests run headless; set before any Qt import.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+if TYPE_CHECKING:
+    from qwixx_desktop.ui.preferences import Preferences
+    from qwixx_desktop.ui.window import MainWindow
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """App data and settings in a temporary folder, never the user's."""
+    from PySide6.QtCore import QStandardPaths
+
+    from qwixx_desktop.ui.paths import HOME_VARIABLE
+
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "home"))
+    QStandardPaths.setTestModeEnabled(True)
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def window_size(request: pytest.FixtureRequest) -> tuple[int, int]:
+    """The size of the windows `make_window` opens: a test module's WINDOW_SIZE, if any."""
+    size: tuple[int, int] = getattr(request.module, "WINDOW_SIZE", (1024, 700))
+    return size
+
+
+@pytest.fixture
+def make_window(
+    qtbot: Any, home: Path, window_size: tuple[int, int]
+) -> Iterator[Callable[..., MainWindow]]:
+    """Opens game windows (animations off by default); shuts them down afterwards."""
+    from qwixx_desktop.ui.i18n import Translations
+    from qwixx_desktop.ui.paths import open_settings
+    from qwixx_desktop.ui.window import MainWindow
+
+    from .helpers import QUICK
+
+    windows: list[MainWindow] = []
+
+    def make(preferences: Preferences = QUICK, bots_in_process: bool = False) -> MainWindow:
+        window = MainWindow(open_settings(), Translations(), preferences, bots_in_process)
+        qtbot.addWidget(window)
+        window.resize(*window_size)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.controller.shutdown()
+        window.coach_review.shutdown()
+        window.translations.use("en")

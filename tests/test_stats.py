@@ -29,7 +29,7 @@ from qwixx_desktop.stats import (
     tally,
 )
 
-from .helpers import GREEN, RED, YELLOW, dice_for_white_sum, start_with_sheets
+from .helpers import RED, bad_pass_game, play_with_coach
 
 
 def record(
@@ -47,24 +47,13 @@ def record(
     return GameRecord("2024-05-01T10:00:00+00:00", game, seats, winners, hints)
 
 
-def play_out(game: Game, choose: object = None) -> Game:
-    """Play to the end with seeded dice and every seat's best move."""
-    while not game.is_over:
-        if game.needs_roll:
-            game.roll()
-            continue
-        for player in game.deciders():
-            game.decide(player, advise(game.rules, game.state, player)[0].move)
-    return game
-
-
 # ---------------------------------------------------------------------------- records
 
 
 def test_record_of_a_finished_game_names_seats_scores_winners_and_hints() -> None:
     game = Game("classic", [Player("You"), Player("Ada", "hard")], 3)
     game.notes[HINTS_NOTE] = [0]
-    play_out(game)
+    play_with_coach(game)
     made = record_game(game, datetime(2024, 5, 1, 12, 0))
     assert made is not None
     assert made.game == "classic"
@@ -77,7 +66,7 @@ def test_record_of_a_finished_game_names_seats_scores_winners_and_hints() -> Non
 
 
 def test_games_without_a_person_or_unfinished_are_not_recorded() -> None:
-    computers = play_out(Game("classic", [Player("A", "easy"), Player("B", "easy")], 1))
+    computers = play_with_coach(Game("classic", [Player("A", "easy"), Player("B", "easy")], 1))
     assert record_game(computers) is None
     assert record_game(Game("classic", ["You", "Ada"], 1)) is None
 
@@ -221,21 +210,6 @@ def test_value_scales() -> None:
     assert value_scale("qwantum", 1) is ValueScale.POINTS
 
 
-def bad_pass_game() -> tuple[Game, int]:
-    """You (seat 0) have red 2-6 and pass on a white 7 in a close game; the rest is played
-    perfectly. Returns the game and the log index of the pass."""
-    game = start_with_sheets(
-        Game("classic", [Player("You"), Player("Ada", "expert")], 21),
-        {0: {RED: [2, 3, 4, 5, 6], YELLOW: [2, 3]}, 1: {YELLOW: [2, 3, 4, 5, 6, 7],
-                                                        GREEN: [12, 11]}},
-    )
-    game.roll(dice_for_white_sum(game, 7, (6, 6, 6, 6)))
-    assert Cross(RED, 7) in game.legal_moves(0)
-    index = len(game.log)
-    game.decide(0, PASS)
-    return play_out(game), index
-
-
 def test_review_lists_the_bad_pass_first_with_its_regret() -> None:
     game, index = bad_pass_game()
     mistakes = review_game(game)
@@ -258,17 +232,11 @@ def test_review_lists_the_bad_pass_first_with_its_regret() -> None:
 
 @pytest.mark.parametrize("game_key", ["classic", "longo", "onboard", "qwantum"])
 def test_review_works_for_every_game(game_key: str) -> None:
-    game = Game(game_key, [Player("You"), Player("Bot", "easy")], 6, default_options(game_key))
-    turn = 0
-    while not game.is_over:
-        if game.needs_roll:
-            game.roll()
-            continue
-        for player in game.deciders():
-            ranking = advise(game.rules, game.state, player)
-            turn += 1
-            # Now and then the worst move, else the best.
-            game.decide(player, ranking[-1 if turn % 7 == 0 else 0].move)
+    # Now and then the worst move, else the best.
+    game = play_with_coach(
+        Game(game_key, [Player("You"), Player("Bot", "easy")], 6, default_options(game_key)),
+        worst_every=7,
+    )
     seen: list[tuple[int, int]] = []
     mistakes = review_game(game, progress=lambda done, total: seen.append((done, total)))
     humans = sum(1 for a in game.log if isinstance(a, Decision) and a.player == 0)

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Callable, Iterator, Sequence
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from qwixx_desktop.ai.coach import Advice, ValueScale, advise
+from qwixx_desktop.ai.coach import ValueScale, advise
 from qwixx_desktop.engine import (
     PASS,
     Cross,
@@ -29,77 +28,27 @@ from qwixx_desktop.gamedata import default_options
 from qwixx_desktop.stats import HINTS_NOTE, StatsStore
 from qwixx_desktop.storage import load_game
 from qwixx_desktop.ui.coach_review import MistakeCard, mistake_picture, position_before
-from qwixx_desktop.ui.controller import GameController, TableSnapshot, Waiting
-from qwixx_desktop.ui.i18n import Translations
+from qwixx_desktop.ui.controller import GameController, Waiting
 from qwixx_desktop.ui.movetext import move_words, regret_words, value_words
-from qwixx_desktop.ui.paths import HOME_VARIABLE, autosave_path, open_settings, statistics_path
-from qwixx_desktop.ui.preferences import NewGameChoice, Preferences, Seat
-from qwixx_desktop.ui.sheet import COACH_RING, CrossSheet
+from qwixx_desktop.ui.paper import COACH_RING
+from qwixx_desktop.ui.paths import autosave_path, statistics_path
+from qwixx_desktop.ui.sheet import CrossSheet
 from qwixx_desktop.ui.stats_dialog import StatisticsDialog
 from qwixx_desktop.ui.style import Look
 from qwixx_desktop.ui.window import MainWindow
 
-from .test_stats import bad_pass_game
+from .helpers import (
+    LEFT,
+    FakeView,
+    bad_pass_game,
+    coach_decisions,
+    new_game,
+    play_until,
+    play_with_coach,
+    wait_idle,
+)
 
-LEFT = Qt.MouseButton.LeftButton
-QUICK = Preferences(animation="off", pace="instant", language="en", theme="light")
-
-
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "home"))
-    QStandardPaths.setTestModeEnabled(True)
-    return tmp_path / "home"
-
-
-@pytest.fixture
-def make_window(qtbot: Any, home: Path) -> Iterator[Callable[[], MainWindow]]:
-    windows: list[MainWindow] = []
-
-    def make() -> MainWindow:
-        window = MainWindow(open_settings(), Translations(), QUICK, False)
-        qtbot.addWidget(window)
-        window.resize(1100, 720)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.controller.shutdown()
-        window.coach_review.shutdown()
-
-
-def wait_idle(qtbot: Any, window: MainWindow) -> None:
-    qtbot.waitUntil(lambda: window.controller.idle_for_human, timeout=10000)
-
-
-def play_until(
-    qtbot: Any, window: MainWindow, stop: Callable[[TableSnapshot, list[Advice]], bool]
-) -> tuple[TableSnapshot, list[Advice]]:
-    """Roll and play the coach's moves until `stop` holds at a person's decision."""
-    controller = window.controller
-    game = controller.game
-    assert game is not None
-    for _ in range(600):
-        wait_idle(qtbot, window)
-        snap = controller.snapshot
-        assert snap is not None and snap.waiting is not Waiting.OVER, "no such position"
-        if snap.waiting is Waiting.HUMAN_ROLL:
-            controller.roll()
-            continue
-        assert snap.decider is not None
-        ranking = advise(game.rules, game.state, snap.decider)
-        if stop(snap, ranking):
-            return snap, ranking
-        controller.choose(ranking[0].move)
-    raise AssertionError("no such position")
-
-
-def new_game(window: MainWindow, game: str = "classic", seed: int = 5) -> Game:
-    seats = (Seat("You"), Seat("Ada", "medium"))
-    return window.new_game(NewGameChoice(game, seats, seed))
+WINDOW_SIZE = (1100, 720)  # make_window's size: room for the coach's panel
 
 
 # ---------------------------------------------------------------------------- the hint
@@ -173,34 +122,6 @@ def test_nothing_to_hint_before_the_roll(
     assert not window.table.coach_panel.isVisible()
 
 
-class _View:
-    def __init__(self) -> None:
-        self.hints: list[str] = []
-        self.advice: list[list[Advice]] = []
-        self.snapshots: list[TableSnapshot] = []
-
-    def show_table(self, snapshot: TableSnapshot) -> None:
-        self.snapshots.append(snapshot)
-
-    def animate_roll(self, dice: object, finished: Callable[[], None]) -> None:
-        finished()
-
-    def animate_events(self, events: object, finished: Callable[[], None]) -> None:
-        finished()
-
-    def announce(self, text: str, kind: str) -> None:
-        pass
-
-    def show_hint(self, text: str) -> None:
-        self.hints.append(text)
-
-    def show_advice(self, advice: Sequence[Advice]) -> None:
-        self.advice.append(list(advice))
-
-    def stop_animations(self) -> None:
-        pass
-
-
 def test_nothing_to_hint_while_a_computer_plays(qtbot: Any, qapp: Any) -> None:
     release = threading.Event()
 
@@ -211,7 +132,7 @@ def test_nothing_to_hint_while_a_computer_plays(qtbot: Any, qapp: Any) -> None:
 
         return choose
 
-    view = _View()
+    view = FakeView()
     controller = GameController(view, animation=0, pace=0, bot_factory=slow)
     game = Game("classic", [Player("Ada", "medium"), Player("You")], 3)
     controller.start(game)  # Ada rolls, then both decide on the white sum
@@ -230,7 +151,7 @@ def test_nothing_to_hint_while_a_computer_plays(qtbot: Any, qapp: Any) -> None:
 
 
 def test_a_stale_answer_is_dropped(qtbot: Any, qapp: Any) -> None:
-    view = _View()
+    view = FakeView()
     controller = GameController(view, animation=0, pace=0)
     game = Game("classic", [Player("You")], 4)
     controller.start(game)
@@ -327,16 +248,9 @@ def test_coach_review_lists_the_bad_pass_first(
 def test_review_card_for_the_other_games(qapp: Any, game_key: str) -> None:
     from qwixx_desktop.ai.review import review_game
 
-    game = Game(game_key, ["You", "Ada"], 9, default_options(game_key))
-    turn = 0
-    while not game.is_over:
-        if game.needs_roll:
-            game.roll()
-            continue
-        for player in game.deciders():
-            ranking = advise(game.rules, game.state, player)
-            turn += 1
-            game.decide(player, ranking[-1 if turn % 5 == 0 else 0].move)
+    game = play_with_coach(
+        Game(game_key, ["You", "Ada"], 9, default_options(game_key)), worst_every=5
+    )
     mistakes = review_game(game)
     assert mistakes
     before = position_before(game, mistakes[0])
@@ -358,18 +272,9 @@ def finish_through_the_window(qtbot: Any, window: MainWindow, hint_once: bool) -
         play_until(qtbot, window, lambda snap, ranking: True)  # the first decision
         controller.hint()
         qtbot.waitUntil(window.table.coach_panel.isVisible, timeout=5000)
-    for _ in range(2000):
-        wait_idle(qtbot, window)
-        snap = controller.snapshot
-        assert snap is not None
-        if snap.waiting is Waiting.OVER:
-            return game
-        if snap.waiting is Waiting.HUMAN_ROLL:
-            controller.roll()
-        else:
-            assert snap.decider is not None
-            controller.choose(advise(game.rules, game.state, snap.decider)[0].move)
-    raise AssertionError("the game did not end")
+    for _ in coach_decisions(qtbot, window):
+        pass  # the coach's best move each time
+    return game
 
 
 def test_statistics_recorded_marked_and_kept_after_a_restart(

@@ -23,15 +23,17 @@ from qwixx_desktop.ui.coach_review import (
     mistake_picture,
     position_before,
 )
+from qwixx_desktop.ui.paper import COACH_RING, PLAYED_CROSS
 from qwixx_desktop.ui.qwantum_dice import QwantumDiceTray
 from qwixx_desktop.ui.qwantum_sheet import QwantumSheet
-from qwixx_desktop.ui.sheet import COACH_RING, PLAYED_CROSS, CrossSheet
+from qwixx_desktop.ui.sheet import CrossSheet
 from qwixx_desktop.ui.style import Look
 from qwixx_desktop.ui.window import MainWindow
 
-from .test_ui_coach import LEFT, home, make_window, new_game, play_until, wait_idle
+from .helpers import LEFT, new_game, play_until, wait_idle
 
-__all__ = ["home", "make_window"]  # fixtures, used by name
+WINDOW_SIZE = (1100, 720)  # make_window's size: room for the coach's panel
+
 
 RING = QColor(COACH_RING)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -11,43 +11,10 @@ from PySide6.QtCore import QCoreApplication
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import PASS, Cross, Game, Move, Phase, Player
-from qwixx_desktop.engine.events import Event, GameOver, RowLocked
-from qwixx_desktop.ui.controller import GameController, TableSnapshot, Waiting
+from qwixx_desktop.engine.events import GameOver, RowLocked
+from qwixx_desktop.ui.controller import GameController, Waiting
 
-
-class FakeView:
-    """Records what the controller asks a table to show; animations end at once."""
-
-    def __init__(self) -> None:
-        self.snapshots: list[TableSnapshot] = []
-        self.rolls: list[tuple[int | None, ...]] = []
-        self.event_batches: list[list[Event]] = []
-        self.announcements: list[tuple[str, str]] = []
-        self.hints: list[str] = []
-        self.advice: list[list[Any]] = []
-
-    def show_table(self, snapshot: TableSnapshot) -> None:
-        self.snapshots.append(snapshot)
-
-    def animate_roll(self, dice: tuple[int | None, ...], finished: Callable[[], None]) -> None:
-        self.rolls.append(dice)
-        finished()
-
-    def animate_events(self, events: Sequence[Event], finished: Callable[[], None]) -> None:
-        self.event_batches.append(list(events))
-        finished()
-
-    def announce(self, text: str, kind: str) -> None:
-        self.announcements.append((text, kind))
-
-    def show_hint(self, text: str) -> None:
-        self.hints.append(text)
-
-    def show_advice(self, advice: Sequence[Any]) -> None:
-        self.advice.append(list(advice))
-
-    def stop_animations(self) -> None:
-        pass
+from .helpers import FakeView
 
 
 @pytest.fixture

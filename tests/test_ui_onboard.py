@@ -20,9 +20,7 @@ from qwixx_desktop.ui.dialogs import NewGameDialog
 from qwixx_desktop.ui.preferences import NewGameChoice, Preferences, Seat
 from qwixx_desktop.ui.window import MainWindow
 
-from .test_ui_window import LEFT, choice, click_cell, home, make_window, wait_idle
-
-__all__ = ["home", "make_window"]  # fixtures, used by name
+from .helpers import LEFT, choice, click_cell, wait_idle
 
 SEATS = (Seat("You"), Seat("Ada", "medium"), Seat("Max", "easy"))
 

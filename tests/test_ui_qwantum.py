@@ -16,12 +16,8 @@ from qwixx_desktop.gamedata import default_options
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.preferences import GAMES, Preferences, Seat
 from qwixx_desktop.ui.window import MainWindow
-from tests import test_ui_window
-from tests.test_ui_window import LEFT, choice, wait_idle
 
-# The window tests' fixtures: app data in a temporary folder, windows closed afterwards.
-home = test_ui_window.home
-make_window = test_ui_window.make_window
+from .helpers import LEFT, choice, wait_idle
 
 ANIMATED = Preferences(animation="normal", pace="instant", language="en", theme="light")
 VIOLET, BLUE, RED, YELLOW = range(4)

@@ -6,67 +6,25 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QStandardPaths, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Cross, Game, Move, Phase, Player
 from qwixx_desktop.storage import load_game
 from qwixx_desktop.ui.controller import Waiting
-from qwixx_desktop.ui.i18n import Translations, translations_dir
-from qwixx_desktop.ui.paths import HOME_VARIABLE, autosave_path, open_settings
-from qwixx_desktop.ui.preferences import NewGameChoice, Preferences, Seat
+from qwixx_desktop.ui.i18n import translations_dir
+from qwixx_desktop.ui.paths import autosave_path
+from qwixx_desktop.ui.preferences import Seat
 from qwixx_desktop.ui.window import MainWindow
 
-LEFT = Qt.MouseButton.LeftButton
-QUICK = Preferences(animation="off", pace="instant", language="en", theme="light")
-
-
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """App data and settings in a temporary folder, never the user's."""
-    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "home"))
-    QStandardPaths.setTestModeEnabled(True)
-    return tmp_path / "home"
-
-
-@pytest.fixture
-def make_window(qtbot: Any, home: Path) -> Iterator[Callable[..., MainWindow]]:
-    windows: list[MainWindow] = []
-
-    def make(preferences: Preferences = QUICK, bots_in_process: bool = False) -> MainWindow:
-        window = MainWindow(open_settings(), Translations(), preferences, bots_in_process)
-        qtbot.addWidget(window)
-        window.resize(1024, 700)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.controller.shutdown()
-        window.translations.use("en")
-
-
-def choice(game: str, seed: int, *seats: Seat) -> NewGameChoice:
-    return NewGameChoice(game, seats or (Seat("You"), Seat("Ada", "medium"),
-                                         Seat("Max", "medium")), seed)
-
-
-def wait_idle(qtbot: Any, window: MainWindow) -> None:
-    qtbot.waitUntil(lambda: window.controller.idle_for_human, timeout=5000)
-
-
-def click_cell(qtbot: Any, window: MainWindow, row: int, number: int) -> None:
-    sheet = window.table.main_sheet
-    qtbot.mouseClick(sheet, LEFT, pos=sheet.cell_rect(row, number).center())
+from .helpers import LEFT, QUICK, choice, click_cell, wait_idle
 
 
 def offered(window: MainWindow) -> set[tuple[int, int]]:

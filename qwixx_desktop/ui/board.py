@@ -51,7 +51,7 @@ from ..engine.boards import TRACK_LENGTH, Board, Square
 from .controller import TableSnapshot, Waiting
 from .i18n import translate
 from .names import colour_letter
-from .sheet import COACH_RING, PLAYED_CROSS
+from .paper import COACH_RING, PLAYED_CROSS
 from .style import Look
 
 CELL = 100.0  # one grid cell, in scene units

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from ..ai.coach import Advice, ValueScale
 from .i18n import translate
 from .movetext import move_words, regret_words, scale_note, value_words
-from .sheet import COACH_RING
+from .paper import COACH_RING
 
 SHOWN = 3  # moves listed
 

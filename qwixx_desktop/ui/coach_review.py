@@ -35,9 +35,10 @@ from .i18n import translate
 from .jobs import BackgroundJobs, JobContext
 from .movetext import dice_words, move_words, regret_words, scale_note
 from .overlays import Overlay, _title_font
+from .paper import COACH_RING, PLAYED_CROSS
 from .qwantum_dice import QwantumDiceTray
 from .qwantum_sheet import QwantumSheet, QwantumSheetModel
-from .sheet import COACH_RING, PLAYED_CROSS, CrossSheet, SheetModel
+from .sheet import CrossSheet, SheetModel
 from .style import Look
 
 MINI_SHEET_WIDTH = 360

@@ -71,35 +71,129 @@ def paint_die(
     painter.restore()
 
 
-class DiceTray(QWidget):
+class FeltTray(QWidget):
+    """What both dice trays share: the felt, the roll's clock and a thrown die's tumble."""
+
+    def __init__(self, look: Look, minimum_height: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._look = look
+        self._rolling: QVariantAnimation | None = None
+        self._roll_progress = 1.0
+        self._random = random.Random()
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumHeight(minimum_height)
+        self.setAccessibleName(translate("Dice", "Dice"))
+
+    def set_look(self, look: Look) -> None:
+        self._look = look
+        self.update()
+
+    @property
+    def is_rolling(self) -> bool:
+        return self._rolling is not None
+
+    def _throw(
+        self, reach: tuple[float, float], rise: float, spin: tuple[float, float]
+    ) -> tuple[float, float, float]:
+        """A random throw of one die: (dx, dy, spin), in die sizes and degrees."""
+        return (
+            self._random.uniform(*reach),
+            self._random.uniform(-rise, rise),
+            self._random.choice((-1, 1)) * self._random.uniform(*spin),
+        )
+
+    @staticmethod
+    def _tumbled(
+        centre: QPointF,
+        size: float,
+        throw: tuple[float, float, float],
+        progress: float,
+        reach: float,
+    ) -> tuple[QPointF, float]:
+        """Where a thrown die is at `progress` of the roll, and its angle: thrown in from the
+        left, bouncing slightly, spinning to a stop."""
+        dx, dy, spin = throw
+        remaining = 1.0 - progress
+        bounce = abs(math.sin(progress * math.pi * 3)) * remaining * 0.25
+        moved = QPointF(
+            centre.x() + dx * size * remaining * reach,
+            centre.y() + dy * size * remaining - bounce * size,
+        )
+        return moved, spin * remaining
+
+    def _start_roll(self, duration: int, finished: Callable[[], None]) -> None:
+        """Run the roll's clock (`_roll_progress` 0 to 1) for `duration` ms, then `finished`."""
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(duration)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.valueChanged.connect(self._on_roll_step)
+
+        def done() -> None:
+            self._rolling = None
+            self._roll_progress = 1.0
+            self._roll_settled()
+            self.update()
+            finished()
+
+        animation.finished.connect(done)
+        self._rolling = animation
+        self._roll_progress = 0.0
+        animation.start()
+
+    def _roll_settled(self) -> None:
+        """The roll is over (or stopped): forget what only the roll needed."""
+
+    def _on_roll_step(self, value: object) -> None:
+        self._roll_progress = float(value)  # type: ignore[arg-type]
+        self.update()
+
+    def _stop_roll(self) -> None:
+        if self._rolling is not None:
+            self._rolling.stop()
+        self._rolling = None
+        self._roll_progress = 1.0
+        self._roll_settled()
+
+    def _paint_felt(self, painter: QPainter) -> QRectF:
+        """The tray's felt; returns its rectangle."""
+        look = self._look
+        felt = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        painter.setPen(QPen(look.felt.darker(140), 2))
+        painter.setBrush(look.felt)
+        painter.drawRoundedRect(felt, 14, 14)
+        return felt
+
+    def _paint_no_dice(self, painter: QPainter, felt: QRectF, size: float) -> None:
+        """Before the first roll: the tray says what to do."""
+        painter.setPen(QColor(255, 255, 255, 200))
+        font = QFont(self.font())
+        font.setPixelSize(max(11, int(size * 0.28)))
+        painter.setFont(font)
+        painter.drawText(
+            felt, Qt.AlignmentFlag.AlignCenter, translate("Dice", "Roll the dice to start.")
+        )
+
+
+class DiceTray(FeltTray):
     """The dice on a felt tray, with the white sum and the active player's colour sums."""
 
     def __init__(self, look: Look, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._look = look
+        super().__init__(look, 96, parent)
         self._colours: tuple[str, ...] = ("red", "yellow", "green", "blue")
         self._symbols: tuple[str, ...] = ("R", "Y", "G", "B")
         self._faces = 6
         self._dice: tuple[int | None, ...] = ()
         self._stale = False  # the dice of a finished turn, shown faded
         self._show_sums = True
-        self._rolling: QVariantAnimation | None = None
-        self._roll_progress = 1.0
         self._tumble: list[tuple[float, float, float]] = []  # per die: dx, dy, spin
         self._leaving: dict[int, float] = {}  # die index -> progress of leaving the tray
         self._leave_animation: QVariantAnimation | None = None
         self._removed: set[int] = set()
-        self._random = random.Random()
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumHeight(96)
-        self.setAccessibleName(translate("Dice", "Dice"))
 
     def sizeHint(self) -> QSize:
         return QSize(600, 130)
-
-    def set_look(self, look: Look) -> None:
-        self._look = look
-        self.update()
 
     def set_variant(self, colours: Sequence[str], symbols: Sequence[str], faces: int) -> None:
         self._colours = tuple(colours)
@@ -123,10 +217,6 @@ class DiceTray(QWidget):
     def dice(self) -> tuple[int | None, ...]:
         return self._dice
 
-    @property
-    def is_rolling(self) -> bool:
-        return self._rolling is not None
-
     # ---------------------------------------------------------------- animations
 
     def roll(
@@ -141,35 +231,8 @@ class DiceTray(QWidget):
             self.update()
             finished()
             return
-        self._tumble = [
-            (
-                self._random.uniform(-1.6, -0.6),
-                self._random.uniform(-0.35, 0.35),
-                self._random.choice((-1, 1)) * self._random.uniform(200, 420),
-            )
-            for _ in dice
-        ]
-        animation = QVariantAnimation(self)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(duration)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.valueChanged.connect(self._on_roll_step)
-
-        def done() -> None:
-            self._rolling = None
-            self._roll_progress = 1.0
-            self.update()
-            finished()
-
-        animation.finished.connect(done)
-        self._rolling = animation
-        self._roll_progress = 0.0
-        animation.start()
-
-    def _on_roll_step(self, value: object) -> None:
-        self._roll_progress = float(value)  # type: ignore[arg-type]
-        self.update()
+        self._tumble = [self._throw((-1.6, -0.6), 0.35, (200, 420)) for _ in dice]
+        self._start_roll(duration, finished)
 
     def leave(self, rows: Sequence[int], speed: float) -> int:
         """Slide the dice of these rows out of the tray; returns the duration in ms."""
@@ -206,12 +269,10 @@ class DiceTray(QWidget):
         return duration
 
     def stop(self) -> None:
-        for animation in (self._rolling, self._leave_animation):
-            if animation is not None:
-                animation.stop()
-        self._rolling = None
+        self._stop_roll()
+        if self._leave_animation is not None:
+            self._leave_animation.stop()
         self._leave_animation = None
-        self._roll_progress = 1.0
         self._leaving.clear()
         self.update()
 
@@ -243,20 +304,10 @@ class DiceTray(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        look = self._look
-        felt = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        painter.setPen(QPen(look.felt.darker(140), 2))
-        painter.setBrush(look.felt)
-        painter.drawRoundedRect(felt, 14, 14)
+        felt = self._paint_felt(painter)
         rects, size = self._die_rects()
         if not self._dice:
-            painter.setPen(QColor(255, 255, 255, 200))
-            font = QFont(self.font())
-            font.setPixelSize(max(11, int(size * 0.28)))
-            painter.setFont(font)
-            painter.drawText(
-                felt, Qt.AlignmentFlag.AlignCenter, translate("Dice", "Roll the dice to start.")
-            )
+            self._paint_no_dice(painter, felt, size)
             painter.end()
             return
         progress = self._roll_progress
@@ -287,15 +338,7 @@ class DiceTray(QWidget):
         centre = rect.center()
         angle = 0.0
         if progress < 1.0 and index < len(self._tumble):
-            dx, dy, spin = self._tumble[index]
-            remaining = 1.0 - progress
-            # Thrown in from the left, bouncing slightly, spinning to a stop.
-            bounce = abs(math.sin(progress * math.pi * 3)) * remaining * 0.25
-            centre = QPointF(
-                centre.x() + dx * size * remaining * 2.2,
-                centre.y() + dy * size * remaining - bounce * size,
-            )
-            angle = spin * remaining
+            centre, angle = self._tumbled(centre, size, self._tumble[index], progress, 2.2)
             if progress < 0.85:
                 # Tumbling faces: a new face every few frames, settling on the real one.
                 step = int(progress * 14)

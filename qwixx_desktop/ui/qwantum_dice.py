@@ -9,22 +9,17 @@ The colour values below the dice are clickable too: a click there writes that co
 
 from __future__ import annotations
 
-import math
-import random
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
-    QEasingCurve,
     QPointF,
     QRectF,
     QSize,
     Qt,
-    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
     QColor,
-    QFocusEvent,
     QFont,
     QKeyEvent,
     QMouseEvent,
@@ -33,20 +28,20 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..engine.qwantum import N_DICE, WHITE_DIE, Face, QwantumState
-from .dice import ROLL_MS, paint_die
+from .dice import ROLL_MS, FeltTray, paint_die
 from .i18n import translate
 from .names import colour_letter
-from .sheet import COACH_RING, PLAYED_CROSS
+from .paper import COACH_RING, PLAYED_CROSS, RepaintOnFocus
 from .style import Look
 
 GROUP_GAP = 0.8  # between the white die and the special dice, in die sizes
 GAP = 0.3
 
 
-class QwantumDiceTray(QWidget):
+class QwantumDiceTray(RepaintOnFocus, FeltTray):
     """Seven dice and the colour values. Emits clicks; the table decides what they mean."""
 
     die_clicked = Signal(int)  # roll index: 0 white, 1-6 the special dice
@@ -54,8 +49,7 @@ class QwantumDiceTray(QWidget):
     reroll_requested = Signal()  # Enter on the tray
 
     def __init__(self, look: Look, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._look = look
+        super().__init__(look, 120, parent)
         self._state: QwantumState | None = None
         self._white: int | None = None
         self._faces: tuple[Face, ...] = ()
@@ -69,22 +63,12 @@ class QwantumDiceTray(QWidget):
         self._advised_row: int | None = None  # the coach's write: its colour value ringed
         self._played_dice: frozenset[int] = frozenset()  # the review: the re-roll made
         self._focus_die = 0
-        self._rolling: QVariantAnimation | None = None
-        self._progress = 1.0
         self._tumbling: tuple[int, ...] = ()
         self._tumble: dict[int, tuple[float, float, float]] = {}
-        self._random = random.Random()
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumHeight(120)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName(translate("Dice", "Dice"))
 
     def sizeHint(self) -> QSize:
         return QSize(640, 170)
-
-    def set_look(self, look: Look) -> None:
-        self._look = look
-        self.update()
 
     # ---------------------------------------------------------------- data
 
@@ -167,10 +151,6 @@ class QwantumDiceTray(QWidget):
     def shown_faces(self) -> tuple[int | None, tuple[Face, ...]]:
         return self._white, self._faces
 
-    @property
-    def is_rolling(self) -> bool:
-        return self._rolling is not None
-
     # ---------------------------------------------------------------- animation
 
     def roll(
@@ -189,43 +169,14 @@ class QwantumDiceTray(QWidget):
             finished()
             return
         self._tumbling = tuple(indices)
-        self._tumble = {
-            index: (
-                self._random.uniform(-1.4, -0.5),
-                self._random.uniform(-0.3, 0.3),
-                self._random.choice((-1, 1)) * self._random.uniform(200, 400),
-            )
-            for index in indices
-        }
-        animation = QVariantAnimation(self)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(duration)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.valueChanged.connect(self._on_step)
+        self._tumble = {index: self._throw((-1.4, -0.5), 0.3, (200, 400)) for index in indices}
+        self._start_roll(duration, finished)
 
-        def done() -> None:
-            self._rolling = None
-            self._progress = 1.0
-            self._tumbling = ()
-            self.update()
-            finished()
-
-        animation.finished.connect(done)
-        self._rolling = animation
-        self._progress = 0.0
-        animation.start()
-
-    def _on_step(self, value: object) -> None:
-        self._progress = float(value)  # type: ignore[arg-type]
-        self.update()
+    def _roll_settled(self) -> None:
+        self._tumbling = ()
 
     def stop(self) -> None:
-        if self._rolling is not None:
-            self._rolling.stop()
-        self._rolling = None
-        self._progress = 1.0
-        self._tumbling = ()
+        self._stop_roll()
         self.update()
 
     # ---------------------------------------------------------------- geometry
@@ -302,32 +253,15 @@ class QwantumDiceTray(QWidget):
         event.accept()
         self.update()
 
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.update()
-
     # ---------------------------------------------------------------- painting
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        look = self._look
-        felt = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        painter.setPen(QPen(look.felt.darker(140), 2))
-        painter.setBrush(look.felt)
-        painter.drawRoundedRect(felt, 14, 14)
+        felt = self._paint_felt(painter)
         size = self._die_size()
         if self._white is None:
-            painter.setPen(QColor(255, 255, 255, 200))
-            font = QFont(self.font())
-            font.setPixelSize(max(11, int(size * 0.28)))
-            painter.setFont(font)
-            painter.drawText(felt, Qt.AlignmentFlag.AlignCenter,
-                             translate("Dice", "Roll the dice to start."))
+            self._paint_no_dice(painter, felt, size)
             painter.end()
             return
         for index, rect in enumerate(self.die_rects()):
@@ -340,8 +274,8 @@ class QwantumDiceTray(QWidget):
         """(white value, None) for the white die, (0, face) for a special die; while a die
         tumbles, a changing face of its own."""
         state = self._state
-        tumbling = index in self._tumbling and self._progress < 0.85 and state is not None
-        step = int(self._progress * 14)
+        tumbling = index in self._tumbling and self._roll_progress < 0.85 and state is not None
+        step = int(self._roll_progress * 14)
         if index == WHITE_DIE:
             if tumbling:
                 return (step * 5 + 3) % 6 + 1, None
@@ -361,13 +295,9 @@ class QwantumDiceTray(QWidget):
             painter.setOpacity(0.45)
         centre = rect.center()
         angle = 0.0
-        if index in self._tumble and index in self._tumbling and self._progress < 1.0:
-            dx, dy, spin = self._tumble[index]
-            remaining = 1.0 - self._progress
-            bounce = abs(math.sin(self._progress * math.pi * 3)) * remaining * 0.25
-            centre = QPointF(centre.x() + dx * size * remaining * 2.0,
-                             centre.y() + dy * size * remaining - bounce * size)
-            angle = spin * remaining
+        progress = self._roll_progress
+        if index in self._tumble and index in self._tumbling and progress < 1.0:
+            centre, angle = self._tumbled(centre, size, self._tumble[index], progress, 2.0)
         if selected:
             centre = QPointF(centre.x(), centre.y() - size * 0.08)
         painter.translate(centre)

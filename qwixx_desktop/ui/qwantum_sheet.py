@@ -11,16 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from PySide6.QtCore import (
     QEasingCurve,
-    QEvent,
     QPointF,
     QRect,
     QRectF,
-    QSize,
     Qt,
-    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
@@ -32,21 +30,19 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
-    QTransform,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..engine import Phase, ScoreCard, Write
 from ..engine.qwantum import QwantumState, QwantumVariant, sheet_problem
 from .controller import TableSnapshot, Waiting
 from .i18n import translate
-from .names import colour_letter, short_level
-from .sheet import COACH_RING, PLAYED_CROSS
+from .names import colour_letter
+from .paper import COACH_RING, MINUS, PLAYED_CROSS, UNIT, PaperSheet, paint_coach_ring, paint_cross
 from .style import Look
 
-UNIT = 40.0  # one field, in layout units (pixels at scale 1)
 WRITE_MS = 460  # a number written in, at normal speed
-MINUS = "\u2212"
+_EASING = QEasingCurve.Type.OutCubic  # a written number settles quickly
 
 
 @dataclass(frozen=True)
@@ -254,42 +250,25 @@ def build_layout(variant: QwantumVariant, compact: bool) -> QwantumLayout:
     return layout
 
 
-class QwantumSheet(QWidget):
+class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
     """One player's Qwantum sheet. Emits clicks; never decides anything itself."""
 
     row_clicked = Signal(int, int)  # seat, row
     other_clicked = Signal(int, str)  # seat, what ("misthrow", "column", "sheet")
 
+    FALLBACK_RATIO = 0.5
+    FALLBACK_SIZE = (560, 300)
+    COMPACT_SCALE = 0.75
+    MINIMUM_SIZES = ((220, 110), (440, 240))
+
     def __init__(self, look: Look, compact: bool, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._look = look
-        self._compact = compact
-        self._model: QwantumSheetModel | None = None
-        self._layout: QwantumLayout | None = None
+        super().__init__(look, compact, 0, parent)  # focus: a row
         self._written: dict[tuple[int, int], float] = {}  # (row, field) -> progress
         self._scored: dict[int, float] = {}  # column -> progress
         self._misthrow_progress: dict[int, float] = {}  # box index -> progress
-        self._animations: list[QVariantAnimation] = []
-        self._focus_row = 0
         self._advice_row: int | None = None  # the coach's hint, until withdrawn
-        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        policy.setHeightForWidth(compact)
-        self.setSizePolicy(policy)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if not compact else Qt.FocusPolicy.NoFocus)
 
     # ---------------------------------------------------------------- data
-
-    @property
-    def model(self) -> QwantumSheetModel | None:
-        return self._model
-
-    @property
-    def compact(self) -> bool:
-        return self._compact
-
-    def set_look(self, look: Look) -> None:
-        self._look = look
-        self.update()
 
     def show_advice(self, row: int | None) -> None:
         """Ring the next field of `row`: the coach's write (None: withdraw the ring)."""
@@ -300,48 +279,30 @@ class QwantumSheet(QWidget):
     def advised_row(self) -> int | None:
         return self._model.advised_row if self._model is not None else None
 
-    def set_model(self, model: QwantumSheetModel | None) -> None:
-        if model is not None and self._advice_row is not None:
-            model = replace(model, advised_row=self._advice_row)
-        previous = self._model
-        if model == previous:
-            return
-        self._model = model
-        if model is not None and (
-            self._layout is None or previous is None or previous.variant is not model.variant
-        ):
-            self._layout = build_layout(model.variant, self._compact)
-            self.updateGeometry()
-        if model is not None and (previous is None or previous.seat != model.seat):
-            self._written.clear()
-            self._scored.clear()
-            self._misthrow_progress.clear()
-        if model is not None and model.offered_rows and (
+    def _with_advice(self, model: QwantumSheetModel) -> QwantumSheetModel:
+        if self._advice_row is not None:
+            return replace(model, advised_row=self._advice_row)
+        return model
+
+    def _build_layout(self, model: QwantumSheetModel) -> QwantumLayout:
+        return build_layout(model.variant, self._compact)
+
+    def _progress_tables(self) -> tuple[dict[Any, float], ...]:
+        return (self._written, self._scored, self._misthrow_progress)
+
+    def _refocus(
+        self, previous: QwantumSheetModel | None, model: QwantumSheetModel, new_seat: bool
+    ) -> None:
+        if model.offered_rows and (
             previous is None or previous.offered_rows != model.offered_rows
         ):
-            self._focus_row = model.offered_rows[0]
-        self.setAccessibleName(
-            translate("Sheet", "Sheet of {name}").format(name=model.name) if model else ""
-        )
-        self.update()
+            self._focus = model.offered_rows[0]
 
     def offered_rows(self) -> tuple[int, ...]:
         """Rows whose value may be written now: what the player sees highlighted."""
         return self._model.offered_rows if self._model is not None else ()
 
     # ---------------------------------------------------------------- geometry
-
-    def _transform(self) -> QTransform:
-        layout = self._layout
-        if layout is None:
-            return QTransform()
-        scale = min(self.width() / layout.width, self.height() / layout.height)
-        dx = (self.width() - layout.width * scale) / 2
-        dy = (self.height() - layout.height * scale) / 2
-        return QTransform(scale, 0, 0, scale, dx, dy)
-
-    def _to_widget(self, rect: QRectF) -> QRect:
-        return self._transform().mapRect(rect).toAlignedRect()
 
     def field_rect(self, row: int, column: int) -> QRect:
         """Where field `column` of `row` is, in widget coordinates (tests click here)."""
@@ -361,107 +322,34 @@ class QwantumSheet(QWidget):
             return self._to_widget(self._layout.bands[row])
         return self.field_rect(row, column)
 
-    def misthrow_rect(self, index: int) -> QRect:
-        assert self._layout is not None
-        return self._to_widget(self._layout.misthrows[index])
-
     def column_rect(self, column: int) -> QRect:
         assert self._layout is not None
         return self._to_widget(self._layout.columns[column])
 
-    def band_sample_point(self, row: int) -> QPointF:
-        """A point showing only the row's band colour (between the letter and the first
-        field), in widget coordinates."""
-        assert self._layout is not None
-        layout = self._layout
-        x = (layout.badges[row].right() + layout.fields[row][0].left()) / 2
-        return self._transform().map(QPointF(x, layout.bands[row].center().y()))
-
-    def hasHeightForWidth(self) -> bool:
-        return self._compact
-
-    def heightForWidth(self, width: int) -> int:
-        layout = self._layout
-        if layout is None:
-            return int(width * 0.5)
-        return int(width * layout.height / layout.width)
-
-    def sizeHint(self) -> QSize:
-        layout = self._layout
-        if layout is None:
-            return QSize(560, 300)
-        scale = 0.75 if self._compact else 1.0
-        return QSize(int(layout.width * scale), int(layout.height * scale))
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(220, 110) if self._compact else QSize(440, 240)
+    def _first_cell(self, layout: QwantumLayout, row: int) -> QRectF:
+        return layout.fields[row][0]
 
     # ---------------------------------------------------------------- animations
 
     def animate_written(self, cells: Sequence[tuple[int, int]], speed: float) -> int:
         """Fade and scale these newly written numbers in; returns the duration in ms."""
-        return self._animate(self._written, list(cells), speed)
+        return self._animate(self._written, cells, int(WRITE_MS * speed), easing=_EASING)
 
     def animate_columns(self, columns: Sequence[int], speed: float) -> int:
-        return self._animate(self._scored, list(columns), speed)
+        return self._animate(self._scored, columns, int(WRITE_MS * speed), easing=_EASING)
 
     def animate_misthrow(self, count: int, speed: float) -> int:
-        return self._animate(self._misthrow_progress, [count - 1] if count > 0 else [], speed)
-
-    def _animate(self, table: dict, keys: list, speed: float) -> int:  # type: ignore[type-arg]
-        duration = int(WRITE_MS * speed)
-        if duration <= 0 or not keys:
-            return 0
-        for key in keys:
-            table[key] = 0.0
-
-        def step(value: float) -> None:
-            for key in keys:
-                if value >= 1.0:
-                    table.pop(key, None)
-                else:
-                    table[key] = value
-            self.update()
-
-        animation = QVariantAnimation(self)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(duration)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.valueChanged.connect(lambda value: step(float(value)))
-        animation.finished.connect(lambda: step(1.0))
-        animation.finished.connect(lambda: self._forget(animation))
-        self._animations.append(animation)
-        animation.start()
-        return duration
-
-    def _forget(self, animation: QVariantAnimation) -> None:
-        if animation in self._animations:
-            self._animations.remove(animation)
-
-    @property
-    def is_animating(self) -> bool:
-        return bool(self._written or self._scored or self._misthrow_progress)
-
-    def stop_animations(self) -> None:
-        for animation in list(self._animations):
-            animation.stop()
-        self._animations.clear()
-        self._written.clear()
-        self._scored.clear()
-        self._misthrow_progress.clear()
-        self.update()
+        keys = [count - 1] if count > 0 else []
+        return self._animate(self._misthrow_progress, keys, int(WRITE_MS * speed),
+                             easing=_EASING)
 
     # ---------------------------------------------------------------- input
 
     def _hit(self, position: QPointF) -> tuple[str, int]:
         layout = self._layout
-        if layout is None:
+        point = self._layout_point(position)
+        if layout is None or point is None:
             return ("none", -1)
-        inverse, ok = self._transform().inverted()
-        if not ok:
-            return ("none", -1)
-        point = inverse.map(position)
         for row, band in enumerate(layout.bands):
             if band.adjusted(0, -3, 0, 3).contains(point) or layout.notes[row].contains(point):
                 return ("row", row)
@@ -480,33 +368,15 @@ class QwantumSheet(QWidget):
             return
         kind, index = self._hit(event.position())
         if kind == "row":
-            self._focus_row = index
+            self._focus = index
             self.row_clicked.emit(model.seat, index)
         elif kind != "none":
             self.other_clicked.emit(model.seat, kind)
         self.update()
         event.accept()
 
-    def event(self, event: QEvent) -> bool:
-        # Tab moves between the offered rows first, then on to the next widget.
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            key = event.key()
-            if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self._cycle(
-                -1 if key == Qt.Key.Key_Backtab else 1
-            ):
-                event.accept()
-                return True
-        return super().event(event)
-
-    def _cycle(self, direction: int) -> bool:
-        offered = self.offered_rows()
-        current = self._focus_row
-        candidates = [r for r in offered if (r > current if direction > 0 else r < current)]
-        if not candidates:
-            return False
-        self._focus_row = candidates[0] if direction > 0 else candidates[-1]
-        self.update()
-        return True
+    def _offered_focus(self) -> list[int]:
+        return list(self.offered_rows())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         model = self._model
@@ -516,11 +386,11 @@ class QwantumSheet(QWidget):
         key = event.key()
         rows = len(model.variant.rows)
         if key == Qt.Key.Key_Up:
-            self._focus_row = max(0, self._focus_row - 1)
+            self._focus = max(0, self._focus - 1)
         elif key == Qt.Key.Key_Down:
-            self._focus_row = min(rows - 1, self._focus_row + 1)
+            self._focus = min(rows - 1, self._focus + 1)
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.row_clicked.emit(model.seat, self._focus_row)
+            self.row_clicked.emit(model.seat, self._focus)
         else:
             super().keyPressEvent(event)
             return
@@ -529,36 +399,24 @@ class QwantumSheet(QWidget):
 
     @property
     def focused_row(self) -> int:
-        return self._focus_row
+        return self._focus
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         offered = self.offered_rows()
-        if offered and self._focus_row not in offered:
-            self._focus_row = offered[0]
+        if offered and self._focus not in offered:
+            self._focus = offered[0]
         super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.update()
 
     # ---------------------------------------------------------------- painting
-
-    def _font(self, size_units: float, bold: bool = False) -> QFont:
-        font = QFont(self.font())
-        font.setPixelSize(max(4, int(size_units * UNIT)))
-        font.setBold(bold)
-        return font
 
     def paintEvent(self, event: QPaintEvent) -> None:
         model, layout = self._model, self._layout
         if model is None or layout is None:
             return
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.setTransform(self._transform())
-        self._paint_paper(painter, model, layout)
+        self._setup(painter)
+        self._paint_blank_paper(painter, layout)
+        self._paint_paper_border(painter, model, layout)
         self._paint_header(painter, model, layout)
         if not self._compact:
             self._paint_captions(painter, layout)
@@ -570,26 +428,6 @@ class QwantumSheet(QWidget):
         self._paint_total(painter, model, layout)
         painter.end()
 
-    def _paint_paper(
-        self, painter: QPainter, model: QwantumSheetModel, layout: QwantumLayout
-    ) -> None:
-        look = self._look
-        paper = QRectF(1, 1, layout.width - 2, layout.height - 2)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 45))
-        painter.drawRoundedRect(paper.translated(2, 3), 10, 10)
-        painter.setBrush(look.paper)
-        painter.drawRoundedRect(paper, 10, 10)
-        if model.deciding:
-            border = QPen(look.accent, 5)
-        elif model.active:
-            border = QPen(look.accent.darker(130), 2.5, Qt.PenStyle.DashLine)
-        else:
-            border = QPen(QColor(0, 0, 0, 60), 1.2)
-        painter.setPen(border)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(paper, 10, 10)
-
     def _paint_header(
         self, painter: QPainter, model: QwantumSheetModel, layout: QwantumLayout
     ) -> None:
@@ -597,18 +435,7 @@ class QwantumSheet(QWidget):
         area = layout.name
         x = area.left() + 0.05 * UNIT
         if model.active:
-            # A small die before the name marks the active player.
-            die = QRectF(x, area.center().y() - 0.22 * UNIT, 0.44 * UNIT, 0.44 * UNIT)
-            painter.save()
-            painter.setPen(QPen(look.ink, 1.5))
-            painter.setBrush(look.paper)
-            painter.drawRoundedRect(die, 4, 4)
-            painter.setBrush(look.ink)
-            painter.setPen(Qt.PenStyle.NoPen)
-            for dx, dy in ((-0.1, -0.1), (0.1, 0.1), (0, 0)):
-                painter.drawEllipse(die.center() + QPointF(dx * UNIT, dy * UNIT), 2.6, 2.6)
-            painter.restore()
-            x = die.right() + 0.15 * UNIT
+            x = self._paint_active_die(painter, x, area.center().y())
         painter.setPen(look.ink)
         painter.setFont(self._font(0.46 if self._compact else 0.5, bold=True))
         room = area.right() - x
@@ -621,16 +448,7 @@ class QwantumSheet(QWidget):
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
             name,
         )
-        tags = []
-        if model.level != "human":
-            tags.append(translate("Sheet", "computer, {level}").format(
-                level=short_level(model.level)))
-        if model.rank == 1:
-            tags.append(translate("Sheet", "winner"))
-        elif model.deciding:
-            tags.append(translate("Sheet", "deciding"))
-        elif model.decided:
-            tags.append(translate("Sheet", "decided ✓"))
+        tags = self._header_tags(model)
         if tags:
             painter.setFont(self._font(0.32))
             painter.setPen(look.soft_ink)
@@ -670,17 +488,8 @@ class QwantumSheet(QWidget):
         colours = look.row(spec.colour)
         band = layout.bands[row]
         painter.save()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colours.band)
-        painter.drawRoundedRect(band, 0.22 * UNIT, 0.22 * UNIT)
-        badge = layout.badges[row]
-        painter.setBrush(look.paper)
-        painter.drawEllipse(badge)
-        painter.setPen(colours.ink)
-        letter = colour_letter(spec.colour, spec.symbol)
-        size = 0.5 if len(letter) < 2 else 0.36
-        painter.setFont(self._font(size * (0.86 if self._compact else 1.0), bold=True))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, letter)
+        self._paint_band(painter, layout, row, colours, colour_letter(spec.colour, spec.symbol),
+                         0.86 if self._compact else 1.0)
         values = model.values[row]
         preview = model.previews[row] if row < len(model.previews) else None
         radius = 0.14 * UNIT
@@ -703,8 +512,8 @@ class QwantumSheet(QWidget):
                 else:
                     self._paint_preview(painter, rect, preview, model.choosing)
                 if row == model.advised_row:
-                    self._paint_coach_ring(painter, rect)
-        focused = self.hasFocus() and not self._compact and self._focus_row == row
+                    paint_coach_ring(painter, rect)
+        focused = self.hasFocus() and not self._compact and self._focus == row
         if focused:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(look.focus, 0.08 * UNIT, Qt.PenStyle.DashLine))
@@ -748,12 +557,7 @@ class QwantumSheet(QWidget):
         radius = 0.14 * UNIT
         painter.save()
         if choosing and preview.fits:
-            painter.setPen(QPen(look.glow, 0.16 * UNIT))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
-            painter.setPen(QPen(look.highlight, 0.08 * UNIT))
-            painter.setBrush(QColor("#ffffff"))
-            painter.drawRoundedRect(rect, radius, radius)
+            self._paint_offer_box(painter, rect)
             painter.setPen(look.ink)
             painter.setFont(self._font(0.5, bold=True))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(preview.value))
@@ -772,17 +576,6 @@ class QwantumSheet(QWidget):
                 inset = 0.2 * UNIT
                 painter.drawLine(rect.bottomLeft() + QPointF(inset, -inset),
                                  rect.topRight() + QPointF(-inset, inset))
-        painter.restore()
-
-    def _paint_coach_ring(self, painter: QPainter, rect: QRectF) -> None:
-        """The coach's move: a round ring around the field (offers are square outlines)."""
-        painter.save()
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        ring = rect.adjusted(-0.1 * UNIT, -0.1 * UNIT, 0.1 * UNIT, 0.1 * UNIT)
-        painter.setPen(QPen(QColor("#ffffff"), 0.2 * UNIT))
-        painter.drawEllipse(ring)
-        painter.setPen(QPen(QColor(COACH_RING), 0.12 * UNIT))
-        painter.drawEllipse(ring)
         painter.restore()
 
     def _note_text(self, preview: RowPreview, choosing: bool) -> str:
@@ -876,22 +669,8 @@ class QwantumSheet(QWidget):
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{MINUS}{index + 1}")
             if index < model.misthrows:
                 progress = self._misthrow_progress.get(index, 1.0)
-                self._paint_cross(painter, rect.adjusted(-1, -1, 1, 1), progress)
-        painter.restore()
-
-    def _paint_cross(self, painter: QPainter, rect: QRectF, progress: float) -> None:
-        painter.save()
-        pen = QPen(self._look.cross, 0.09 * UNIT)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        inset = 0.08 * UNIT
-        a, b = rect.topLeft() + QPointF(inset, inset), rect.bottomRight() - QPointF(inset, inset)
-        c, d = rect.topRight() + QPointF(-inset, inset), rect.bottomLeft() + QPointF(inset, -inset)
-        first, second = min(1.0, progress * 2), max(0.0, progress * 2 - 1)
-        if first > 0:
-            painter.drawLine(a, a + (b - a) * first)
-        if second > 0:
-            painter.drawLine(c, c + (d - c) * second)
+                paint_cross(painter, rect.adjusted(-1, -1, 1, 1), progress, look.cross,
+                            0.09 * UNIT, 0.08 * UNIT)
         painter.restore()
 
     def _paint_total(

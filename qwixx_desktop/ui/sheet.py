@@ -8,25 +8,20 @@ painting. Every row shows its letter next to its colour, so colour is never the 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import (
-    QEasingCurve,
-    QEvent,
     QPointF,
     QRect,
     QRectF,
-    QSize,
     QSizeF,
     Qt,
-    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
-    QFont,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -34,24 +29,20 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
-    QTransform,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..ai.coach import Advice
 from ..engine import Cross, Phase, ScoreCard
 from ..engine.variants import CrossVariant
 from .controller import TableSnapshot, Waiting
 from .i18n import translate
-from .names import colour_letter, short_level
+from .names import colour_letter
+from .paper import MINUS, PLAYED_CROSS, UNIT, PaperSheet, paint_coach_ring, paint_cross
 from .style import Look, RowColours
 
-UNIT = 40.0  # one cell, in layout units (pixels at scale 1)
 CROSS_MS = 420  # a cross drawn in, at normal speed
-MINUS = "\u2212"
 TIMES = "\u00d7"
-COACH_RING = "#c8007c"  # the coach's move: a ring (not a row colour, not the offer outline)
-PLAYED_CROSS = "#e05a00"  # the review: the move that was made, as a pencil cross
 
 Cell = tuple[int, int]  # (row, number)
 _Key = Cell | int  # an animated cross: a cell, or a misthrow box by index
@@ -201,48 +192,26 @@ def build_layout(variant: CrossVariant, compact: bool) -> SheetLayout:
     return layout
 
 
-class CrossSheet(QWidget):
+class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
     """One player's sheet. Emits clicks; never decides anything itself."""
 
     cell_clicked = Signal(int, int, int)  # seat, row, number
     other_clicked = Signal(int, str)  # seat, what ("lock", "misthrow", "lucky", "sheet")
 
     def __init__(self, look: Look, compact: bool, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._look = look
-        self._compact = compact
-        self._model: SheetModel | None = None
-        self._layout: SheetLayout | None = None
+        super().__init__(look, compact, (0, 0), parent)  # focus: (row, index)
         self._cross_progress: dict[_Key, float] = {}
         self._misthrow_progress: dict[_Key, float] = {}
-        self._animations: list[QVariantAnimation] = []
-        self._focus_cell: tuple[int, int] = (0, 0)  # (row, index)
         self._cache: QPixmap | None = None
         self._cache_key: tuple[object, ...] | None = None
         self._blank: QPixmap | None = None
         self._blank_key: tuple[object, ...] | None = None
         self._painting_blank = False  # paint the blank sheet, or what differs from it
         self._advice: frozenset[Cell] = frozenset()  # the coach's hint, until withdrawn
-        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        policy.setHeightForWidth(compact)
-        self.setSizePolicy(policy)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if not compact else Qt.FocusPolicy.NoFocus)
         self.setMouseTracking(False)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
 
     # ---------------------------------------------------------------- data
-
-    @property
-    def model(self) -> SheetModel | None:
-        return self._model
-
-    @property
-    def compact(self) -> bool:
-        return self._compact
-
-    def set_look(self, look: Look) -> None:
-        self._look = look
-        self.update()
 
     def show_advice(self, advice: Sequence[Advice]) -> None:
         """Ring the coach's best move if it is a cross on this sheet (empty: withdraw it)."""
@@ -256,31 +225,23 @@ class CrossSheet(QWidget):
     def advised_cells(self) -> frozenset[Cell]:
         return self._model.advised if self._model is not None else frozenset()
 
-    def set_model(self, model: SheetModel | None) -> None:
-        if model is not None and self._advice and model.advised != self._advice:
-            model = replace(model, advised=self._advice)
-        previous = self._model
-        if model == previous:
-            return  # nothing to redraw: most snapshots change only some sheets
-        self._model = model
-        if model is not None and (
-            self._layout is None or previous is None or previous.variant is not model.variant
-        ):
-            self._layout = build_layout(model.variant, self._compact)
-            self.updateGeometry()
-        if model is not None and (previous is None or previous.seat != model.seat):
-            self._cross_progress.clear()
-            self._misthrow_progress.clear()
-            self._focus_first_highlight()
-        elif model is not None and model.highlighted | model.lucky_cells and (
-            previous is None or previous.highlighted | previous.lucky_cells
-            != model.highlighted | model.lucky_cells
-        ):
-            self._focus_first_highlight()
-        self.setAccessibleName(
-            translate("Sheet", "Sheet of {name}").format(name=model.name) if model else ""
-        )
-        self.update()
+    def _with_advice(self, model: SheetModel) -> SheetModel:
+        if self._advice and model.advised != self._advice:
+            return replace(model, advised=self._advice)
+        return model
+
+    def _build_layout(self, model: SheetModel) -> SheetLayout:
+        return build_layout(model.variant, self._compact)
+
+    def _progress_tables(self) -> tuple[dict[_Key, float], ...]:
+        return (self._cross_progress, self._misthrow_progress)
+
+    def _refocus(self, previous: SheetModel | None, model: SheetModel, new_seat: bool) -> None:
+        offered = model.highlighted | model.lucky_cells
+        if new_seat or (offered and (
+            previous is None or previous.highlighted | previous.lucky_cells != offered
+        )):
+            self._focus_first_offered()
 
     def highlighted_cells(self) -> frozenset[Cell]:
         """Cells offered now (plain and lucky crosses): what the player sees highlighted."""
@@ -289,18 +250,6 @@ class CrossSheet(QWidget):
         return self._model.highlighted | self._model.lucky_cells
 
     # ---------------------------------------------------------------- geometry
-
-    def _transform(self) -> QTransform:
-        layout = self._layout
-        if layout is None:
-            return QTransform()
-        scale = min(self.width() / layout.width, self.height() / layout.height)
-        dx = (self.width() - layout.width * scale) / 2
-        dy = (self.height() - layout.height * scale) / 2
-        return QTransform(scale, 0, 0, scale, dx, dy)
-
-    def _to_widget(self, rect: QRectF) -> QRect:
-        return self._transform().mapRect(rect).toAlignedRect()
 
     def cell_rect(self, row: int, number: int) -> QRect:
         """Where the cell of `number` in `row` is, in widget coordinates (tests click here)."""
@@ -320,120 +269,28 @@ class CrossSheet(QWidget):
         assert self._layout is not None
         return self._to_widget(self._layout.badges[row])
 
-    def band_sample_point(self, row: int) -> QPointF:
-        """A point showing only the row's band colour (between the letter and the first
-        number), in widget coordinates: tests check the painted colour there."""
-        assert self._layout is not None
-        layout = self._layout
-        x = (layout.badges[row].right() + layout.cells[row][0].left()) / 2
-        return self._transform().map(QPointF(x, layout.bands[row].center().y()))
-
-    def misthrow_rect(self, index: int) -> QRect:
-        assert self._layout is not None
-        return self._to_widget(self._layout.misthrows[index])
-
-    def hasHeightForWidth(self) -> bool:
-        return self._compact
-
-    def heightForWidth(self, width: int) -> int:
-        """The height that shows the whole sheet at this width."""
-        layout = self._layout
-        if layout is None:
-            return int(width * 0.4)
-        return int(width * layout.height / layout.width)
-
-    def sizeHint(self) -> QSize:
-        layout = self._layout
-        if layout is None:
-            return QSize(600, 260)
-        scale = 0.55 if self._compact else 1.0
-        return QSize(int(layout.width * scale), int(layout.height * scale))
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(240, 100) if self._compact else QSize(480, 220)
+    def _first_cell(self, layout: SheetLayout, row: int) -> QRectF:
+        return layout.cells[row][0]
 
     # ---------------------------------------------------------------- animations
 
     def animate_crosses(self, cells: Sequence[Cell], speed: float, delay: int = 0) -> int:
         """Draw these crosses in with a pen stroke, after `delay` ms (they stay hidden
         meanwhile); returns the time until the last is drawn, in ms."""
-        duration = int(CROSS_MS * speed)
-        if duration <= 0 or not cells:
-            return 0
-        for cell in cells:
-            self._cross_progress[cell] = 0.0
-        self._run(duration, lambda value: self._set_progress(self._cross_progress, cells, value),
-                  delay)
-        return delay + duration
+        return self._animate(self._cross_progress, cells, int(CROSS_MS * speed), delay)
 
     def animate_misthrow(self, count: int, speed: float, delay: int = 0) -> int:
-        duration = int(CROSS_MS * speed)
-        if duration <= 0 or count <= 0:
-            return 0
-        index = count - 1
-        self._misthrow_progress[index] = 0.0
-        self._run(
-            duration, lambda value: self._set_progress(self._misthrow_progress, [index], value),
-            delay,
-        )
-        return delay + duration
-
-    def _set_progress(
-        self, table: dict[_Key, float], keys: Sequence[_Key], value: float
-    ) -> None:
-        for key in keys:
-            if value >= 1.0:
-                table.pop(key, None)
-            else:
-                table[key] = value
-        self.update()
-
-    def _run(self, duration: int, step: Callable[[float], None], delay: int = 0) -> None:
-        animation = QVariantAnimation(self)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(delay + duration)
-        if delay > 0:
-            # One linear clock: still for `delay`, then the eased stroke.
-            curve = QEasingCurve(QEasingCurve.Type.InOutQuad)
-            total = delay + duration
-
-            def delayed(value: float) -> None:
-                elapsed = float(value) * total - delay
-                step(curve.valueForProgress(max(0.0, elapsed / duration)))
-
-            animation.valueChanged.connect(delayed)
-        else:
-            animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
-            animation.valueChanged.connect(lambda value: step(float(value)))
-        animation.finished.connect(lambda: step(1.0))
-        animation.finished.connect(lambda: self._forget(animation))
-        self._animations.append(animation)
-        animation.start()
-
-    def _forget(self, animation: QVariantAnimation) -> None:
-        if animation in self._animations:
-            self._animations.remove(animation)
-
-    def stop_animations(self) -> None:
-        for animation in list(self._animations):
-            animation.stop()
-        self._animations.clear()
-        self._cross_progress.clear()
-        self._misthrow_progress.clear()
-        self.update()
+        keys = [count - 1] if count > 0 else []
+        return self._animate(self._misthrow_progress, keys, int(CROSS_MS * speed), delay)
 
     # ---------------------------------------------------------------- input
 
     def _hit(self, position: QPointF) -> tuple[str, int, int]:
         """(kind, row, index) of what is under `position`."""
         layout = self._layout
-        if layout is None:
+        point = self._layout_point(position)
+        if layout is None or point is None:
             return ("none", -1, -1)
-        inverse, ok = self._transform().inverted()
-        if not ok:
-            return ("none", -1, -1)
-        point = inverse.map(position)
         for row, cells in enumerate(layout.cells):
             for index, rect in enumerate(cells):
                 # A little slack between cells still counts as the nearer cell.
@@ -455,7 +312,7 @@ class CrossSheet(QWidget):
             return
         kind, row, index = self._hit(event.position())
         if kind == "cell":
-            self._focus_cell = (row, index)
+            self._focus = (row, index)
             number = model.variant.rows[row].numbers[index]
             self.cell_clicked.emit(model.seat, row, number)
         elif kind != "none":
@@ -463,40 +320,14 @@ class CrossSheet(QWidget):
         self.update()
         event.accept()
 
-    def event(self, event: QEvent) -> bool:
-        # Tab moves between the offered cells first, then on to the next widget.
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            key = event.key()
-            if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self._cycle(
-                -1 if key == Qt.Key.Key_Backtab else 1
-            ):
-                event.accept()
-                return True
-        return super().event(event)
-
-    def _cycle(self, direction: int) -> bool:
+    def _offered_focus(self) -> list[tuple[int, int]]:
         model = self._model
         if model is None:
-            return False
-        offered = sorted(
+            return []
+        return sorted(
             (row, model.variant.rows[row].index_of(number))
             for row, number in self.highlighted_cells()
         )
-        if not offered:
-            return False
-        current = self._focus_cell
-        if direction > 0:
-            later = [c for c in offered if c > current]
-            if not later:
-                return False
-            self._focus_cell = later[0]
-        else:
-            earlier = [c for c in offered if c < current]
-            if not earlier:
-                return False
-            self._focus_cell = earlier[-1]
-        self.update()
-        return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         model = self._model
@@ -505,7 +336,7 @@ class CrossSheet(QWidget):
             return
         rows = len(model.variant.rows)
         numbers = len(model.variant.rows[0].numbers)
-        row, index = self._focus_cell
+        row, index = self._focus
         key = event.key()
         if key == Qt.Key.Key_Left:
             index = max(0, index - 1)
@@ -522,36 +353,20 @@ class CrossSheet(QWidget):
         else:
             super().keyPressEvent(event)
             return
-        self._focus_cell = (row, index)
+        self._focus = (row, index)
         event.accept()
         self.update()
 
     def focused_cell(self) -> Cell | None:
         if self._model is None:
             return None
-        row, index = self._focus_cell
+        row, index = self._focus
         return row, self._model.variant.rows[row].numbers[index]
-
-    def _focus_first_highlight(self) -> None:
-        model = self._model
-        if model is None:
-            return
-        offered = sorted(
-            (row, model.variant.rows[row].index_of(number))
-            for row, number in model.highlighted | model.lucky_cells
-        )
-        if offered:
-            self._focus_cell = offered[0]
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
-            self._focus_first_highlight()
+            self._focus_first_offered()
         super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.update()
 
     # ---------------------------------------------------------------- painting
 
@@ -568,7 +383,7 @@ class CrossSheet(QWidget):
             ratio,
             self._look,
             self.hasFocus(),
-            self._focus_cell,
+            self._focus,
             frozenset(self._cross_progress),
             frozenset(self._misthrow_progress),
             translate("Sheet", "total"),  # the language
@@ -618,11 +433,6 @@ class CrossSheet(QWidget):
             self._blank, self._blank_key = pixmap, key
         return self._blank
 
-    def _setup(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.setTransform(self._transform())
-
     def _paint_base(self, painter: QPainter, model: SheetModel, layout: SheetLayout) -> None:
         """Everything that differs from the blank sheet."""
         self._setup(painter)
@@ -649,31 +459,11 @@ class CrossSheet(QWidget):
             if isinstance(key, int) and key < len(layout.misthrows):
                 self._paint_cross(painter, layout.misthrows[key].adjusted(-2, -2, 2, 2), progress)
 
-    def _font(self, size_units: float, bold: bool = False) -> QFont:
-        font = QFont(self.font())
-        font.setPixelSize(max(4, int(size_units * UNIT)))
-        font.setBold(bold)
-        return font
-
     def _paint_paper(self, painter: QPainter, model: SheetModel, layout: SheetLayout) -> None:
-        look = self._look
-        paper = QRectF(1, 1, layout.width - 2, layout.height - 2)
         if self._painting_blank:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 45))
-            painter.drawRoundedRect(paper.translated(2, 3), 10, 10)
-            painter.setBrush(look.paper)
-            painter.drawRoundedRect(paper, 10, 10)
-            return
-        if model.deciding:
-            border = QPen(look.accent, 5)
-        elif model.active:
-            border = QPen(look.accent.darker(130), 2.5, Qt.PenStyle.DashLine)
+            self._paint_blank_paper(painter, layout)
         else:
-            border = QPen(QColor(0, 0, 0, 60), 1.2)
-        painter.setPen(border)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(paper, 10, 10)
+            self._paint_paper_border(painter, model, layout)
 
     def _paint_header(self, painter: QPainter, model: SheetModel, layout: SheetLayout) -> None:
         look = self._look
@@ -683,18 +473,7 @@ class CrossSheet(QWidget):
         painter.setFont(name_font)
         x = header.left() + 0.05 * UNIT
         if model.active:
-            # A small die before the name marks the active player.
-            die = QRectF(x, header.center().y() - 0.22 * UNIT, 0.44 * UNIT, 0.44 * UNIT)
-            painter.save()
-            painter.setPen(QPen(look.ink, 1.5))
-            painter.setBrush(look.paper)
-            painter.drawRoundedRect(die, 4, 4)
-            painter.setBrush(look.ink)
-            painter.setPen(Qt.PenStyle.NoPen)
-            for dx, dy in ((-0.1, -0.1), (0.1, 0.1), (0, 0)):
-                painter.drawEllipse(die.center() + QPointF(dx * UNIT, dy * UNIT), 2.6, 2.6)
-            painter.restore()
-            x = die.right() + 0.15 * UNIT
+            x = self._paint_active_die(painter, x, header.center().y())
         name_rect = QRectF(x, header.top(), header.width() * 0.45, header.height())
         metrics_width = painter.fontMetrics().horizontalAdvance(model.name)
         painter.drawText(
@@ -704,16 +483,7 @@ class CrossSheet(QWidget):
                 model.name, Qt.TextElideMode.ElideRight, int(name_rect.width())
             ),
         )
-        tags = []
-        if model.level != "human":
-            tags.append(translate("Sheet", "computer, {level}").format(
-                level=short_level(model.level)))
-        if model.rank == 1:
-            tags.append(translate("Sheet", "winner"))
-        elif model.deciding:
-            tags.append(translate("Sheet", "deciding"))
-        elif model.decided:
-            tags.append(translate("Sheet", "decided ✓"))
+        tags = self._header_tags(model)
         if tags:
             painter.setFont(self._font(0.34))
             painter.setPen(look.soft_ink)
@@ -765,17 +535,8 @@ class CrossSheet(QWidget):
         closed = model.closed[row]
         blank = self._painting_blank
         if blank:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(colours.band)
-            painter.drawRoundedRect(band, 0.22 * UNIT, 0.22 * UNIT)
-            # Row letter on a badge: colour is never the only cue.
-            badge = layout.badges[row]
-            painter.setBrush(look.paper)
-            painter.drawEllipse(badge)
-            painter.setPen(colours.ink)
-            letter = colour_letter(spec.colour, spec.symbol)
-            painter.setFont(self._font(0.5 if len(letter) < 2 else 0.36, bold=True))
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, letter)
+            self._paint_band(painter, layout, row, colours,
+                             colour_letter(spec.colour, spec.symbol))
             for index, number in enumerate(spec.numbers):
                 self._paint_cell(painter, layout.cells[row][index], number, colours, "free",
                                  False, False)
@@ -807,11 +568,11 @@ class CrossSheet(QWidget):
             if cell in model.played:
                 self._paint_cross(painter, rect, 1.0, QColor(PLAYED_CROSS))
             if cell in model.advised:
-                self._paint_coach_ring(painter, rect)
+                paint_coach_ring(painter, rect)
             if (
                 self.hasFocus()
                 and not self._compact
-                and self._focus_cell == (row, index)
+                and self._focus == (row, index)
             ):
                 painter.save()
                 painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -849,13 +610,7 @@ class CrossSheet(QWidget):
         radius = 0.14 * UNIT
         painter.save()
         if offered:
-            painter.setPen(QPen(look.glow, 0.16 * UNIT))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
-            painter.setPen(QPen(look.highlight, 0.08 * UNIT,
-                                Qt.PenStyle.DashLine if lucky_only else Qt.PenStyle.SolidLine))
-            painter.setBrush(QColor("#ffffff"))
-            painter.drawRoundedRect(rect, radius, radius)
+            self._paint_offer_box(painter, rect, dashed=lucky_only)
         else:
             fill = QColor(colours.tint)
             if state in ("skipped", "dead"):
@@ -885,35 +640,10 @@ class CrossSheet(QWidget):
             _star(painter, star, look.accent, look.accent.darker(160))
         painter.restore()
 
-    def _paint_coach_ring(self, painter: QPainter, rect: QRectF) -> None:
-        """The coach's move: a round ring around the cell (offers are square outlines)."""
-        painter.save()
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#ffffff"), 0.2 * UNIT))
-        ring = rect.adjusted(-0.1 * UNIT, -0.1 * UNIT, 0.1 * UNIT, 0.1 * UNIT)
-        painter.drawEllipse(ring)
-        painter.setPen(QPen(QColor(COACH_RING), 0.12 * UNIT))
-        painter.drawEllipse(ring)
-        painter.restore()
-
     def _paint_cross(
         self, painter: QPainter, rect: QRectF, progress: float, colour: QColor | None = None
     ) -> None:
-        painter.save()
-        pen = QPen(colour or self._look.cross, 0.12 * UNIT)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        inset = 0.16 * UNIT
-        a, b = rect.topLeft() + QPointF(inset, inset), rect.bottomRight() - QPointF(inset, inset)
-        c, d = rect.topRight() + QPointF(-inset, inset), rect.bottomLeft() + QPointF(inset, -inset)
-        # Two pen strokes, one after the other, as if drawn by hand.
-        first = min(1.0, progress * 2)
-        second = max(0.0, progress * 2 - 1)
-        if first > 0:
-            painter.drawLine(a, a + (b - a) * first)
-        if second > 0:
-            painter.drawLine(c, c + (d - c) * second)
-        painter.restore()
+        paint_cross(painter, rect, progress, colour or self._look.cross, 0.12 * UNIT, 0.16 * UNIT)
 
     def _paint_lock(
         self,

@@ -46,9 +46,10 @@ from .coach_panel import CoachPanel
 from .controller import GameController, TableSnapshot, Waiting, pass_label
 from .dice import DiceTray
 from .i18n import translate
+from .paper import COACH_RING
 from .qwantum_sheet import QwantumSheet
 from .qwantum_table import QwantumKit, is_qwantum
-from .sheet import COACH_RING, CrossSheet, SheetModel
+from .sheet import CrossSheet, SheetModel
 from .style import Look
 
 HINT_MS = 4500  # how long an explanation stays in the status line

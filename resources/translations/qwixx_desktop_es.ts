@@ -43,62 +43,62 @@
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="205"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="206"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="212"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="213"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="214"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="220"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="225"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="226"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="307"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="308"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="308"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="309"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="319"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="346"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="355"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="374"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="379"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -106,25 +106,23 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="95"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="80"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="85"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="393"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="258"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="330"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="175"/>
         <source>Roll the dice to start.</source>
         <translation>Tira los dados para empezar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="401"/>
         <source>White sum {total}</source>
         <translation>Suma blanca {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="512"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="442"/>
         <source>taken</source>
         <translation>usado</translation>
     </message>
@@ -743,57 +741,57 @@
 <context>
     <name>QwantumSheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="653"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="471"/>
         <source>rising ↗</source>
         <translation>ascendente ↗</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="654"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="472"/>
         <source>falling ↘</source>
         <translation>descendente ↘</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="790"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="583"/>
         <source>✗ {value} must be above {last}</source>
         <translation>✗ {value} debe ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="793"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="586"/>
         <source>✗ {value} must be below {last}</source>
         <translation>✗ {value} debe ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="796"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="589"/>
         <source>row full</source>
         <translation>fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="798"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="591"/>
         <source>taken in action B</source>
         <translation>usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="800"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="593"/>
         <source>✓ write {value}</source>
         <translation>✓ escribir {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="801"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="594"/>
         <source>{value} would fit</source>
         <translation>{value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="831"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="624"/>
         <source>pts</source>
         <translation>pts</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="845"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="638"/>
         <source>columns {columns}   misthrows {misthrows}</source>
         <translation>columnas {columns}   fallos {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="868"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="661"/>
         <source>misthrows</source>
         <translation>fallos</translation>
     </message>
@@ -1159,60 +1157,55 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="324"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="281"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="167"/>
         <source>Sheet of {name}</source>
         <translation>Hoja de {name}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="626"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="709"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="426"/>
         <source>computer, {level}</source>
         <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="629"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="712"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="429"/>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="631"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="714"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="431"/>
         <source>deciding</source>
         <translation>decidiendo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="633"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="716"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="433"/>
         <source>decided ✓</source>
         <translation>decidido ✓</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="741"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="511"/>
         <source>lucky numbers</source>
         <translation>números de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="965"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="695"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="990"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="720"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="995"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="725"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="909"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="574"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="597"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="1025"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="688"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="389"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="755"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -1667,7 +1660,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="907"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="562"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="563"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -1712,27 +1705,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="383"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="384"/>
         <source>Roll the dice  (R)</source>
         <translation>Tirar los dados  (R)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="384"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="385"/>
         <source>Undo  (Ctrl+Z)</source>
         <translation>Deshacer  (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="385"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="386"/>
         <source>Hint  (H)</source>
         <translation>Pista  (H)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="387"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="388"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="391"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="392"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
