@@ -1660,7 +1660,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="907"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="563"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="564"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
