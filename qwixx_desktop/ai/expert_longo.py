@@ -77,7 +77,9 @@ SHARES = (0.6, 0.6)  # white / colour share of a row (see crossing_eval.RowModel
 CLOSE_HAZARD = 0.1  # chance per roll that an opponent able to lock a row does so
 
 LEVELS: dict[str, Style] = {
-    "expert": Style(win=True),
+    # The expert does not devalue rows an opponent could lock soon: that threat model
+    # (CLOSE_HAZARD) measured weaker for it (bench/bench_ai_crossing.py, see the docstring).
+    "expert": Style(win=True, threat=False),
     "hard": Style(win=False, horizon_moves=False, noise=1.6, max_regret=5.0),
     "medium": Style(win=False, horizon_moves=False, noise=2.6, max_regret=8.0),
     "easy": Style(
