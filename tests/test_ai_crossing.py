@@ -163,3 +163,51 @@ def test_rolls_left_distribution_is_a_distribution() -> None:
         assert abs(probs.sum() - 1) < 1e-9 and np.all(probs >= 0)
     # The final round bounds the rolls left exactly.
     assert rolls_left_distribution(12.0, 4.0, 3.0, 0.0)[4:].sum() == 0
+
+
+def longo_decisions(seed: int, games: int) -> list[tuple[CrossState, int]]:
+    """Decision points (with more than one legal move) of expert-against-greedy Longo games."""
+    rules, _ = rules_and_options("longo")
+    found: list[tuple[CrossState, int]] = []
+
+    def record(state: CrossState, player: int, move: Move) -> None:
+        if len(rules.legal_moves(state, player)) > 1:
+            found.append((state, player))
+
+    for index in range(games):
+        bots = [make_bot("expert", rules, index), make_bot("greedy", rules, index)]
+        play("longo", bots, seed + index, record)
+    return found
+
+
+def test_longo_play_outs_only_reorder_the_close_best_moves() -> None:
+    expert = expert_longo.build_expert("expert")
+    decided = 0
+    for state, player in longo_decisions(3, 2):
+        plain = expert.plain_ranking(state, player)
+        ranked = expert.rank_moves(state, player)
+        assert sorted(repr(move) for move, _ in ranked) == sorted(repr(m) for m, _ in plain)
+        close = {
+            move for move, value in plain[: expert_longo.ROLLOUT_MOVES]
+            if plain[0][1] - value < expert_longo.ROLLOUT_MARGIN
+        }
+        assert ranked[0][0] in close
+        assert ranked[0][1] == plain[0][1]  # the best value stays the evaluation's
+        if ranked[0][0] != plain[0][0]:
+            decided += 1
+    assert decided > 0  # the play-outs do change some decisions
+
+
+def test_longo_play_outs_cannot_see_the_real_dice() -> None:
+    """The expert's invented dice never come from the game's seed, which decides the dice."""
+    expert = expert_longo.build_expert("expert")
+    checked = 0
+    for state, player in longo_decisions(11, 2):
+        plain = expert.plain_ranking(state, player)
+        if len(plain) < 2 or plain[0][1] - plain[1][1] >= expert_longo.ROLLOUT_MARGIN:
+            continue
+        other = state.copy()
+        other.seed = state.seed + 1
+        assert expert.rank_moves(other, player) == expert.rank_moves(state, player)
+        checked += 1
+    assert checked > 0
