@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ..ai.coach import ValueScale, value_scale
 from ..ai.review import Mistake, review_game
 from ..engine import Cross, Game, Move, MoveFigure, Phase, Reroll, Write
+from ..engine.onboard import OnBoardState
 from ..engine.qwantum import QwantumState
 from ..engine.variants import CrossVariant
 from .board import BoardView
@@ -66,9 +67,7 @@ def mistake_picture(look: Look, before: TableSnapshot, mistake: Mistake) -> QWid
         if state.phase is not Phase.REROLL:
             return sheet
         return PictureStack(_qwantum_dice(look, state, *moves), sheet)
-    if getattr(state, "board", None) is not None and any(
-        isinstance(move, MoveFigure) for move in moves
-    ):
+    if isinstance(state, OnBoardState) and any(isinstance(move, MoveFigure) for move in moves):
         return _board_picture(look, before, *moves)
     if isinstance(getattr(state, "variant", None), CrossVariant):
         return _cross_sheet(look, before, mistake)

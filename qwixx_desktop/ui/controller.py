@@ -48,6 +48,7 @@ from ..engine.events import (
     RowLocked,
     TurnPassed,
 )
+from ..engine.onboard import OnBoardState
 from ..engine.qwantum import QwantumState
 from ..stats import HINTS_NOTE
 from . import qwantum_texts
@@ -98,8 +99,7 @@ class TableSnapshot:
         advice holds while it stays the same, even when other players' choices come in."""
         if self.waiting is not Waiting.HUMAN_DECISION or self.decider is None or self.reviewing:
             return None
-        rolls = sum(1 for action in self.game.log if isinstance(action, Roll))
-        return (id(self.game), self.decider, self.state.phase, rolls, self.moves)
+        return (id(self.game), self.decider, self.state.phase, self.state.rolls, self.moves)
 
 
 class TableView(Protocol):
@@ -419,7 +419,7 @@ class GameController(QObject):
         )
         number = move.number if isinstance(move, Cross) else 0
         active = game.players[state.active].name
-        if _on_board(state) and (
+        if isinstance(state, OnBoardState) and (
             rule in _BOARD_RULES or (rule == "not_active" and game.phase is Phase.BOARD)
         ):
             return _board_rule_text(rule, state, move, active)
@@ -864,7 +864,7 @@ def prompt_text(snap: TableSnapshot) -> str:
             return translate(
                 "Table", "{name}: your figure cannot land on any square now. Don't move."
             ).format(name=name)
-        if state.phase is Phase.COLOUR and _on_board(state):
+        if state.phase is Phase.COLOUR and isinstance(state, OnBoardState):
             if has_cross:
                 return translate(
                     "Table", "{name}: cross one white die + one colour die, or go on to your "
@@ -898,18 +898,13 @@ def pass_label(snap: TableSnapshot) -> str:
         if getattr(state, "crossed_this_turn", True):
             return translate("Table", "Don't move")
         return translate("Table", "Don't move (misthrow)")
-    if state.phase is Phase.COLOUR and _on_board(state):
+    if state.phase is Phase.COLOUR and isinstance(state, OnBoardState):
         return translate("Table", "On to the figure")
     if state.phase is Phase.COLOUR:
         if getattr(state, "crossed_this_turn", True):
             return translate("Table", "Done")
         return translate("Table", "Pass (misthrow)")
     return translate("Table", "Pass")
-
-
-def _on_board(state: Any) -> bool:
-    """True in On Board, where action 3 (the figure) follows the colour action."""
-    return getattr(state, "board", None) is not None
 
 
 _BOARD_RULES = frozenset(

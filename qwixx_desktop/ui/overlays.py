@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Game
+from ..engine.onboard import OnBoardState
 from ..engine.qwantum import QwantumState
 from .i18n import translate
 from .names import colour_letter, game_title
@@ -175,7 +176,7 @@ class ResultsPanel(Overlay):
         else:
             headers += [colour_letter(row.colour, row.symbol) for row in variant.rows]
         # On Board: the figure's square adds its bonus, shown as a column of its own.
-        on_board = getattr(state, "board", None) is not None
+        on_board = isinstance(state, OnBoardState)
         if on_board:
             headers.append(translate("Results", "Board"))
         headers += [translate("Results", "Misthrows"), translate("Results", "Total")]

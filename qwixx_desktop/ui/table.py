@@ -41,6 +41,7 @@ from ..engine.events import (
     NumberCrossed,
     RowLocked,
 )
+from ..engine.onboard import OnBoardState
 from .board import BoardView
 from .coach_panel import CoachPanel
 from .controller import GameController, TableSnapshot, Waiting, pass_label
@@ -538,7 +539,7 @@ class TableWidget(TableBackground):
             self.left_column.arrange()
         for sheet, seat in zip(self.opponent_sheets, others, strict=True):
             sheet.set_model(SheetModel.from_snapshot(snapshot, seat))
-        on_board = getattr(state, "board", None) is not None
+        on_board = isinstance(state, OnBoardState)
         if on_board:
             self.board_view.show_snapshot(snapshot)
         if self.board_view.isVisible() != on_board:
