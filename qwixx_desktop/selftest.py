@@ -35,7 +35,7 @@ from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
 from . import __version__
 from .ai.solo_table import SoloTableError, default_path, hazard_path, read_table
-from .engine import EngineError, Game, Roll
+from .engine import EngineError, Game
 from .export import ExportError, PrintOptions, fonts, write_blank_pads, write_game_sheets
 from .gamedata import BOARD_SIDES, DataFileError, load_board, load_qwantum_dice, resources_dir
 from .ui.app import create_window, make_application
@@ -225,7 +225,7 @@ def _play(window: MainWindow, game: str) -> tuple[Game, str]:
         signals.decided.disconnect(decided)
         window.controller.game_finished.disconnect(loop.quit)
     seconds = time.perf_counter() - started
-    rolls = sum(isinstance(action, Roll) for action in played.log)
+    rolls = played.state.rolls
     if failures:
         raise SelfTestFailure(f"game {game}: a computer player failed: {failures[0]}")
     if not played.is_over:
