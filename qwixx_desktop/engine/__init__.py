@@ -4,6 +4,7 @@ A game is its set-up (variant, players, seed, options) plus a log of actions. Di
 are chance outcomes applied like moves, so a log replays to the same state every time.
 """
 
+from .chance import SEED_MAX
 from .errors import (
     EngineError,
     IllegalMoveError,
@@ -20,6 +21,7 @@ from .rules import Rules, ScoreCard
 __all__ = [
     "HUMAN",
     "PASS",
+    "SEED_MAX",
     "Action",
     "Cross",
     "Decision",

@@ -12,6 +12,9 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _MASK64 = (1 << 64) - 1
+# The one range of a game's seed, wherever it comes from (command line, save file, window):
+# 0..2**63-1, the range derive_seed makes too, so a seed always prints in at most 19 digits.
+SEED_MAX = (1 << 63) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
