@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 
+from qwixx_desktop.engine.qwantum import column_score
 from qwixx_desktop.engine.variants import CLASSIC, LONGO, ONBOARD
 from qwixx_desktop.export import (
     ExportError,
@@ -230,3 +231,19 @@ def test_bad_options_are_refused_before_writing(tmp_path: Path, options: dict[st
         write_blank_pads(path, PrintOptions(**options))
     assert not path.exists()
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(("lang", "word", "scores"), [("en", "distinct", "scores"),
+                                                       ("es", "distinto", "vale")])
+def test_qwantum_column_rule_on_the_sheet_is_the_engines(tmp_path: Path, lang: str, word: str,
+                                                         scores: str) -> None:
+    text = " ".join(page_texts(_pad(tmp_path, game="qwantum", count=1, seed=1, lang=lang))[0]
+                    .split())
+    assert word in text
+    # The printed example must be one where "distinct" matters, scored as the engine does.
+    example = re.search(rf"(\d+), (\d+), (\d+), (\d+) {scores} (\d+)", text)
+    assert example is not None, text
+    *column, printed = (int(v) for v in example.groups())
+    assert sorted(column)[1] != printed  # plain "second-lowest" would score it differently
+    assert column_score(column) == printed
+    assert column_score([11, 11, 11, 12]) == 12

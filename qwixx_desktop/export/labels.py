@@ -29,8 +29,9 @@ _EN: dict[str, str] = {
     "hint.lock_two": "Lock a row by crossing either of its last two numbers, "
     "with at least {n} crosses in it.",
     "hint.onboard": "Board bonus: the bonus beside your figure's square at the end.",
+    # The example is part of the rule: "distinct" alone is easy to misread at the table.
     "hint.qwantum": "Fields 1-4 rise, 5-6 fall below 4. A full column scores its "
-    "second-lowest value.",
+    "second-lowest distinct value (5, 5, 8, 9 scores 8; four equal values score that value).",
     "start": "START",
     "board.title": "Qwixx On Board",
     "board.end": "last 5 squares: reaching one ends the game",
@@ -72,7 +73,8 @@ _ES: dict[str, str] = {
     "con al menos {n} cruces en ella.",
     "hint.onboard": "Bonificación: la que figura junto a la casilla de tu ficha al final.",
     "hint.qwantum": "Casillas 1-4 suben, 5-6 bajan por debajo de la 4. Una columna llena "
-    "vale su segundo valor más bajo.",
+    "vale su segundo valor distinto más bajo (5, 5, 8, 9 vale 8; cuatro valores iguales "
+    "valen ese valor).",
     "start": "SALIDA",
     "board.title": "Qwixx On Board",
     "board.end": "últimas 5 casillas: llegar a una termina la partida",
