@@ -309,7 +309,7 @@ def test_new_game_dialog_offers_the_board(
     # A remembered file that broke since: side A, and the person is told.
     good.write_text("[]", "utf-8")
     game = window.new_game(chosen)
-    assert game.state.board.name == load_board("a")["name"]
+    assert game.state.board.name == load_board("a")["name"]["en"]
     assert "mine.json" in window.table.banner.hint.text()
 
 
@@ -332,7 +332,7 @@ def test_saved_onboard_game_reopens_with_its_board(
     path = tmp_path / "board.qwixx.json"
     assert window.save_path(path)
     figures, name = game.state.figures, game.state.board.name
-    assert name == load_board("b")["name"] and figures[0] > 0
+    assert name == load_board("b")["name"]["en"] and figures[0] > 0
     window.close()
     again = make_window()
     assert again.open_path(path)
@@ -342,3 +342,11 @@ def test_saved_onboard_game_reopens_with_its_board(
     assert loaded.state.board.name == name
     for seat in range(3):
         assert figure_at_its_square(again, seat)
+
+
+def test_board_title_is_in_the_persons_language(make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    assert window.translations.use("es")
+    window.new_game(NewGameChoice("onboard", (Seat("Tú"), Seat("Ada", "easy")), 3))
+    info = window.table.board_view._info
+    assert info is not None and info.title.startswith("Lado A")

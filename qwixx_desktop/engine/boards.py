@@ -10,6 +10,7 @@ described for users in docs/board-format.md; in short:
       "version": 1,                          required, 1
       "name": "Side A",                      required, a non-empty text
       "note": "where the layout comes from", optional text (default "")
+      (name and note may instead give one text per language: {"en": "Side A", "es": "Lado A"})
       "squares": [                           required, exactly 40 entries, track order
         {"colour": "red", "number": 7, "bonus": 1},
         ...
@@ -41,6 +42,7 @@ LOWEST_NUMBER = 2
 HIGHEST_NUMBER = 12
 LOWEST_BONUS = 1
 FINAL_BONUS = 20
+DEFAULT_LANGUAGE = "en"  # the text a board shows when it has none in the reader's language
 SQUARE_FIELDS = ("colour", "number", "bonus")
 _TOP_REQUIRED = ("format", "version", "name", "squares")
 _TOP_ALLOWED = (*_TOP_REQUIRED, "note")
@@ -57,11 +59,22 @@ class Square:
     bonus: int
 
 
+LocalTexts = tuple[tuple[str, str], ...]  # (language code, text), in the file's order
+
+
 @dataclass(frozen=True, slots=True)
 class Board:
-    name: str
+    name: str  # in English, or else in the first language the file gives
     note: str
     squares: tuple[Square, ...]  # squares[0] is square 1; the start area is not listed
+    names: LocalTexts = ()  # per language, when the file gives them so
+    notes: LocalTexts = ()
+
+    def name_in(self, language: str) -> str:
+        return dict(self.names).get(language, self.name)
+
+    def note_in(self, language: str) -> str:
+        return dict(self.notes).get(language, self.note)
 
     def square(self, number: int) -> Square:
         """Square `number`, 1-based as on the board."""
@@ -110,6 +123,24 @@ def _parse_square(number: int, raw: Any, previous_bonus: int) -> Square:
     return Square(str(colour), int(value), int(bonus))
 
 
+def _local_text(field: str, raw: Any, required: bool) -> tuple[str, LocalTexts]:
+    """A text, or an object of texts per language: (the default text, the per-language ones)."""
+    what = "a non-empty text" if required else "a text"
+    if isinstance(raw, str):
+        if required and not raw.strip():
+            raise BoardError(f"{field} must be {what}")
+        return raw, ()
+    if not isinstance(raw, Mapping) or not raw:
+        raise BoardError(f'{field} must be {what}, or one per language like {{"en": "…"}}')
+    for language, text in raw.items():
+        if not isinstance(language, str) or not language.strip():
+            raise BoardError(f"{field}: {language!r} is not a language code")
+        if not isinstance(text, str) or (required and not text.strip()):
+            raise BoardError(f"{field} in {language!r} must be {what}")
+    texts = tuple((str(language), str(text)) for language, text in raw.items())
+    return dict(texts).get(DEFAULT_LANGUAGE, texts[0][1]), texts
+
+
 def parse_board(data: Any) -> Board:
     """Validate raw board data (parsed JSON); raises BoardError naming what is wrong."""
     if not isinstance(data, Mapping):
@@ -124,12 +155,8 @@ def parse_board(data: Any) -> Board:
         raise BoardError(f"format must be {BOARD_FORMAT!r}, not {data['format']!r}")
     if data["version"] != BOARD_VERSION or not _whole(data["version"]):
         raise BoardError(f"version {data['version']!r} is not supported (only {BOARD_VERSION})")
-    name = data["name"]
-    if not isinstance(name, str) or not name.strip():
-        raise BoardError("name must be a non-empty text")
-    note = data.get("note", "")
-    if not isinstance(note, str):
-        raise BoardError("note must be a text")
+    name, names = _local_text("name", data["name"], required=True)
+    note, notes = _local_text("note", data.get("note", ""), required=False)
     raw_squares = data["squares"]
     if not isinstance(raw_squares, list):
         raise BoardError("squares must be a list of 40 squares")
@@ -144,7 +171,7 @@ def parse_board(data: Any) -> Board:
         square = _parse_square(number, raw, previous_bonus)
         squares.append(square)
         previous_bonus = square.bonus
-    return Board(name, note, tuple(squares))
+    return Board(name, note, tuple(squares), names, notes)
 
 
 def board_to_data(board: Board) -> dict[str, Any]:
@@ -152,8 +179,8 @@ def board_to_data(board: Board) -> dict[str, Any]:
     return {
         "format": BOARD_FORMAT,
         "version": BOARD_VERSION,
-        "name": board.name,
-        "note": board.note,
+        "name": dict(board.names) if board.names else board.name,
+        "note": dict(board.notes) if board.notes else board.note,
         "squares": [
             {"colour": s.colour, "number": s.number, "bonus": s.bonus} for s in board.squares
         ],

@@ -143,12 +143,13 @@ def _centre_text(c: Canvas, board: Board, lay: BoardLayout, p: Palette, labels: 
     c.setFont(BOLD, 22)
     c.drawCentredString(x + w / 2, cursor, labels("board.title"))
     cursor -= 20
-    name_size = fit_size(board.name, BOLD, 13, w)
+    name = board.name_in(labels.lang)
+    name_size = fit_size(name, BOLD, 13, w)
     c.setFont(BOLD, name_size)
-    c.drawCentredString(x + w / 2, cursor, board.name)
+    c.drawCentredString(x + w / 2, cursor, name)
     cursor -= 18
     c.setFillColor(p.soft)
-    for line in simpleSplit(board.note, REGULAR, 7.5, w)[:4]:
+    for line in simpleSplit(board.note_in(labels.lang), REGULAR, 7.5, w)[:4]:
         c.setFont(REGULAR, 7.5)
         c.drawCentredString(x + w / 2, cursor, line)
         cursor -= 9.5

@@ -253,8 +253,8 @@ def board_pdf(board_data: Any, options: PrintOptions) -> tuple[bytes, int]:
     labels = Labels(options.lang)
     layout = board_layout(options.page_size, len(board.squares))
     buffer = io.BytesIO()
-    c = _canvas(buffer, layout.page_size, f"{labels('board.title')} - {board.name}",
-                options.lang)
+    title = f"{labels('board.title')} - {board.name_in(labels.lang)}"
+    c = _canvas(buffer, layout.page_size, title, options.lang)
     draw_board(c, board, layout, Palette(options.colour), labels)
     c.showPage()
     c.save()

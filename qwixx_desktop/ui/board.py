@@ -49,7 +49,7 @@ from ..boardgrid import END_SQUARES, TrackGrid, track_grid
 from ..engine import MoveFigure, Phase
 from ..engine.boards import TRACK_LENGTH, Board, Square
 from .controller import TableSnapshot, Waiting
-from .i18n import translate
+from .i18n import current_language, translate
 from .names import colour_letter
 from .paper import COACH_RING, PLAYED_CROSS
 from .style import Look
@@ -510,7 +510,7 @@ class BoardView(QGraphicsView):
         final = ""
         if state.final_turns >= 0 and state.phase is not Phase.OVER:
             final = translate("Board", "Last round: every other player has one more turn")
-        self._info.set_texts(board.name, lines, final)
+        self._info.set_texts(board.name_in(current_language()), lines, final)
 
     def show_advice(self, advice: Sequence[Advice]) -> None:
         """Ring the coach's best move if it is a figure move (empty: withdraw the ring)."""

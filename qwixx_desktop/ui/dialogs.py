@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ..engine import HUMAN, get_rules
 from ..engine.boards import BoardError, parse_board
 from ..gamedata import DataFileError, load_board
-from .i18n import translate
+from .i18n import current_language, translate
 from .names import game_title, level_name
 from .preferences import (
     ANIMATION_SPEEDS,
@@ -185,7 +185,8 @@ class NewGameDialog(QDialog):
             return False
         while self.board_box.count() > len(BOARD_SIDES):
             self.board_box.removeItem(self.board_box.count() - 1)
-        self.board_box.addItem(f"{board.name} ({Path(path).name})", str(path))
+        self.board_box.addItem(f"{board.name_in(current_language())} ({Path(path).name})",
+                               str(path))
         self.board_box.setItemData(self.board_box.count() - 1, str(path),
                                    Qt.ItemDataRole.ToolTipRole)
         self.board_box.setCurrentIndex(self.board_box.count() - 1)

@@ -20,6 +20,14 @@ def translate(context: str, text: str, disambiguation: str | None = None) -> str
     return QCoreApplication.translate(context, text, disambiguation)
 
 
+_language = "en"  # of the installed catalogue; Qt does not say which one it is
+
+
+def current_language() -> str:
+    """The interface's language now, for texts that come with their own translations."""
+    return _language
+
+
 def translations_dir() -> Path:
     return resources_dir() / "translations"
 
@@ -38,13 +46,14 @@ class Translations:
 
     def use(self, language: str) -> bool:
         """Install `language` ("en" removes translations). False if its catalogue is missing."""
+        global _language
         app = QCoreApplication.instance()
         if app is None:
             return False
         for translator in self._installed:
             app.removeTranslator(translator)
         self._installed.clear()
-        self.language = "en"
+        self.language = _language = "en"
         if language == "en":
             return True
         ours = QTranslator(app)
@@ -58,5 +67,5 @@ class Translations:
             self._installed.append(qt_base)
         for translator in self._installed:
             app.installTranslator(translator)
-        self.language = language
+        self.language = _language = language
         return True
