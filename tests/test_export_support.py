@@ -7,6 +7,7 @@ beyond checking the helpers themselves.
 from __future__ import annotations
 
 import datetime
+import io
 import math
 import re
 import shutil
@@ -19,13 +20,13 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops
 from pypdf import PdfReader
+from pypdf.generic import ContentStream
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Game
-from qwixx_desktop.export.document import sheet_layout
+from qwixx_desktop.export.document import fitted_sheet
 from qwixx_desktop.export.labels import Labels
-from qwixx_desktop.export.layout import PagePlan, SheetLayout, plan_pages
-from qwixx_desktop.export.options import PAPER_SIZES
+from qwixx_desktop.export.layout import PagePlan, SheetLayout
 from qwixx_desktop.export.shapes import Rect
 from qwixx_desktop.gamedata import default_options
 
@@ -114,8 +115,7 @@ class Placement:
 
 
 def placement(game: str, paper: str = "a4", per_page: int = 2, lang: str = "en") -> Placement:
-    layout = sheet_layout(game, Labels(lang))
-    return Placement(layout, plan_pages(PAPER_SIZES[paper], per_page, layout.size, game))
+    return Placement(*fitted_sheet(game, Labels(lang), paper, per_page))
 
 
 def played_game(variant: str, players: int, seed: int, bot: str) -> Game:
@@ -130,6 +130,59 @@ def played_game(variant: str, players: int, seed: int, bot: str) -> Game:
             for player in game.deciders():
                 game.decide(player, bots[player](game.state, player))
     return game
+
+
+Matrix = tuple[float, float, float, float, float, float]
+IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+SHOW_TEXT = (b"Tj", b"TJ", b"'", b'"')
+
+
+def _times(m: Matrix, n: Matrix) -> Matrix:
+    """m then n (PDF's row-vector convention: `m × n`)."""
+    a, b, c, d, e, f = m
+    p, q, r, s, t, u = n
+    return (a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s,
+            e * p + f * r + t, e * q + f * s + u)
+
+
+def _scale(m: Matrix) -> float:
+    return math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
+
+
+def printed_text_sizes(data: bytes) -> list[float]:
+    """The size on paper, in points, of every piece of text the PDF shows (forms included):
+    each font size as set, times the scaling in force where the text is drawn."""
+    reader = PdfReader(io.BytesIO(data))
+    sizes: list[float] = []
+
+    def walk(stream: Any, resources: Any, ctm: Matrix) -> None:
+        stack: list[Matrix] = []
+        text_matrix, font_size = IDENTITY, 0.0
+        for operands, operator in ContentStream(stream, reader).operations:
+            if operator == b"q":
+                stack.append(ctm)
+            elif operator == b"Q":
+                ctm = stack.pop()
+            elif operator == b"cm":
+                ctm = _times(tuple(float(v) for v in operands), ctm)  # type: ignore[arg-type]
+            elif operator == b"BT":
+                text_matrix = IDENTITY
+            elif operator == b"Tm":
+                text_matrix = tuple(float(v) for v in operands)  # type: ignore[assignment]
+            elif operator == b"Tf":
+                font_size = float(operands[1])
+            elif operator in SHOW_TEXT and any(str(v).strip() for v in operands):
+                sizes.append(font_size * _scale(text_matrix) * _scale(ctm))
+            elif operator == b"Do":
+                form = resources["/XObject"][operands[0]].get_object()
+                if form.get("/Subtype") == "/Form":
+                    matrix = tuple(float(v) for v in form.get("/Matrix", IDENTITY))
+                    walk(form, form.get("/Resources", resources),
+                         _times(matrix, ctm))  # type: ignore[arg-type]
+
+    for page in reader.pages:
+        walk(page.get_contents(), page["/Resources"], IDENTITY)
+    return sizes
 
 
 def is_saturated(pixel: Any, threshold: int = 40) -> bool:

@@ -18,11 +18,12 @@ from ..boardgrid import END_SQUARES, GRID, largest_free_rect, spiral_cells, trac
 from ..engine.boards import Board
 from .fonts import BOLD, REGULAR
 from .labels import Labels
-from .shapes import Rect, arrow, badge, box, centred_text, fit_size
+from .shapes import ELLIPSIS, Rect, arrow, badge, box, centred_text, fit_size, fit_text
 from .style import Palette
 
 BOARD_MARGIN = 10 * mm
 CELL_INSET = 3.0
+NOTE_LINES = 4  # of the board's note, under its name in the middle
 
 
 @dataclass(frozen=True)
@@ -143,14 +144,17 @@ def _centre_text(c: Canvas, board: Board, lay: BoardLayout, p: Palette, labels: 
     c.setFont(BOLD, 22)
     c.drawCentredString(x + w / 2, cursor, labels("board.title"))
     cursor -= 20
-    name = board.name_in(labels.lang)
-    name_size = fit_size(name, BOLD, 13, w)
+    name, name_size = fit_text(board.name_in(labels.lang), BOLD, 13, 9, w)
     c.setFont(BOLD, name_size)
     c.drawCentredString(x + w / 2, cursor, name)
     cursor -= 18
     c.setFillColor(p.soft)
-    for line in simpleSplit(board.note_in(labels.lang), REGULAR, 7.5, w)[:4]:
-        c.setFont(REGULAR, 7.5)
+    c.setFont(REGULAR, 7.5)
+    lines = simpleSplit(board.note_in(labels.lang), REGULAR, 7.5, w)
+    if len(lines) > NOTE_LINES:  # a long note from a user's file: its start, and an ellipsis
+        lines[NOTE_LINES - 1] = fit_text(lines[NOTE_LINES - 1] + " " + ELLIPSIS, REGULAR, 7.5,
+                                         7.5, w)[0]
+    for line in lines[:NOTE_LINES]:
         c.drawCentredString(x + w / 2, cursor, line)
         cursor -= 9.5
     # Legend: the dashed end frame.

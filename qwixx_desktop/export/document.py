@@ -29,15 +29,17 @@ from .fonts import REGULAR, register_fonts
 from .labels import Labels
 from .layout import (
     GUTTER,
+    NOMINAL_SIZES,
     PAGE_MARGIN,
     PagePlan,
     SheetLayout,
+    TextSizes,
     cross_layout,
-    plan_pages,
+    fit_sheets,
     qwantum_layout,
 )
 from .lucky import lucky_pairs
-from .options import ExportError, PrintOptions
+from .options import PAPER_SIZES, ExportError, PrintOptions, check_seed
 from .sheets import CrossFill, QwantumFill, SheetInfo, SheetPainter
 from .style import Palette
 
@@ -67,10 +69,18 @@ class SheetJob:
     fill: CrossFill | QwantumFill | None = None
 
 
-def sheet_layout(game: str, labels: Labels) -> SheetLayout:
+def sheet_layout(game: str, labels: Labels, sizes: TextSizes = NOMINAL_SIZES) -> SheetLayout:
     if game == "qwantum":
-        return qwantum_layout(labels, QWANTUM)
-    return cross_layout(_CROSS_VARIANTS[game], game, labels)
+        return qwantum_layout(labels, QWANTUM, sizes)
+    return cross_layout(_CROSS_VARIANTS[game], game, labels, sizes)
+
+
+def fitted_sheet(game: str, labels: Labels, paper: str, per_page: int
+                 ) -> tuple[SheetLayout, PagePlan]:
+    """The layout of `game`'s sheet printed `per_page` to a page, and where the sheets go."""
+    paper_name = {"a4": "A4", "letter": "Letter"}.get(paper, paper)
+    return fit_sheets(lambda sizes: sheet_layout(game, labels, sizes), PAPER_SIZES[paper],
+                      per_page, labels(f"title.{game}"), paper_name)
 
 
 def _canvas(buffer: io.BytesIO, page_size: tuple[float, float], title: str, lang: str
@@ -112,10 +122,10 @@ def _cut_marks(c: Canvas, plan: PagePlan, on_page: int) -> None:
     c.restoreState()
 
 
-def _render_sheets(layout: SheetLayout, jobs: Sequence[SheetJob], options: PrintOptions,
-                   title: str, labels: Labels) -> tuple[bytes, int]:
-    paper_name = {"a4": "A4", "letter": "Letter"}.get(options.paper, options.paper)
-    plan = plan_pages(options.page_size, options.per_page, layout.size, title, paper_name)
+def _render_sheets(game: str, jobs: Sequence[SheetJob], options: PrintOptions,
+                   labels: Labels) -> tuple[bytes, int]:
+    layout, plan = fitted_sheet(game, labels, options.paper, options.per_page)
+    title = labels(f"title.{game}")
     buffer = io.BytesIO()
     c = _canvas(buffer, plan.page_size, title, options.lang)
     painter = SheetPainter(c, layout, Palette(options.colour), labels)
@@ -171,10 +181,7 @@ def blank_pads_pdf(options: PrintOptions) -> tuple[bytes, int, PrintOptions]:
     """The PDF of a blank pad; returns (bytes, pages, the options with the seed drawn)."""
     options = options.validated()
     labels = Labels(options.lang)
-    layout = sheet_layout(options.game, labels)
-    title = labels(f"title.{options.game}")
-    data, pages = _render_sheets(layout, blank_pad_jobs(options, labels), options, title,
-                                 labels)
+    data, pages = _render_sheets(options.game, blank_pad_jobs(options, labels), options, labels)
     return data, pages, options
 
 
@@ -209,12 +216,10 @@ def game_sheet_jobs(game: Game, options: PrintOptions, labels: Labels) -> list[S
 
 def game_sheets_pdf(game: Game, options: PrintOptions) -> tuple[bytes, int, PrintOptions]:
     options = options.validated()
+    check_seed(game.setup.seed)
     labels = Labels(options.lang)
-    kind = game_kind(game)
-    layout = sheet_layout(kind, labels)
-    title = labels(f"title.{kind}")
-    data, pages = _render_sheets(layout, game_sheet_jobs(game, options, labels), options,
-                                 title, labels)
+    data, pages = _render_sheets(game_kind(game), game_sheet_jobs(game, options, labels),
+                                 options, labels)
     return data, pages, options
 
 

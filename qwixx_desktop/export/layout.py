@@ -7,9 +7,11 @@ read the same rectangles, so a filled cross can never drift off its box.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import astuple, dataclass, field
 
 from reportlab.lib.units import mm  # 72 / 25.4 points
+from reportlab.lib.utils import simpleSplit
 
 from ..engine.qwantum import QWANTUM, QwantumVariant
 from ..engine.variants import CrossVariant
@@ -32,10 +34,8 @@ TABLE_CELL = 20.0
 TABLE_LINE = 12.0
 MIS_BOX = 16.0
 TOTAL_BOX = (34.0, 20.0)
-TOTAL_ICON = 14.0
 TOTAL_OP = 13.0
-CAPTION = 8.0
-FOOTER = 15.0  # two lines of 6 pt hint text
+LEADING = 1.2  # line height of small print, as a multiple of its size
 Q_FIELD = (34.0, 28.0)
 Q_GAP = 9.0
 Q_THICK_GAP = 13.0
@@ -44,7 +44,34 @@ Q_MIS_BOX = 20.0
 PAGE_MARGIN = 10 * mm
 GUTTER = 8 * mm  # room to cut between sheets
 MIN_BOX = 6.5 * mm  # smallest box a pen cross fits in and a 9 pt number stays readable
+MIN_TEXT = 6.0  # smallest printed text, in points on paper
 MAX_SCALE = 1.6  # one sheet per page: large, but still shaped like a score pad
+
+
+@dataclass(frozen=True)
+class TextSizes:
+    """The sizes of a sheet's small print, in design points.
+
+    A sheet printed small (several per page) gets them raised to a floor, so that none is below
+    MIN_TEXT on paper; the layout then makes room for the larger text.
+    """
+
+    label: float = 8.0  # "Name:", "Lucky numbers"
+    small: float = 6.5  # the points table, the misthrow and column labels
+    caption: float = 5.5  # under the total boxes
+    hint: float = 6.0  # the footer: rules reminder, sheet number, seed, date
+    sign: float = 8.0  # Qwantum's < and > between fields
+    letter: float = 8.4  # the row letters beside the total boxes
+
+    def at_least(self, floor: float) -> TextSizes:
+        return TextSizes(*(max(size, floor) for size in astuple(self)))
+
+    @property
+    def smallest(self) -> float:
+        return min(astuple(self))
+
+
+NOMINAL_SIZES = TextSizes()
 
 
 class _TopDown:
@@ -74,6 +101,18 @@ class TotalGroup:
     colour: str = ""  # rows only
 
 
+@dataclass(frozen=True)
+class Footer:
+    """The rules reminder (wrapped to the sheet's width), then a line for the sheet's own info
+    (sheet number, seed, date), right-aligned below it."""
+
+    hint_lines: tuple[str, ...]
+    hint_pos: tuple[float, float]  # left end of the first line's baseline
+    leading: float
+    info_pos: tuple[float, float]  # right end of the info line's baseline
+    info_width: float
+
+
 @dataclass
 class CrossLayout:
     """A Qwixx / Longo / On Board sheet."""
@@ -82,6 +121,7 @@ class CrossLayout:
     game: str
     width: float
     height: float
+    sizes: TextSizes
     title_pos: tuple[float, float]
     name_label_pos: tuple[float, float]
     name_line: tuple[float, float, float]  # x1, x2, y
@@ -96,8 +136,7 @@ class CrossLayout:
     misthrow_label_pos: tuple[float, float]
     misthrow_boxes: tuple[Rect, ...]
     totals: tuple[TotalGroup, ...]
-    footer_left: tuple[float, float]
-    footer_right: tuple[float, float]
+    footer: Footer
 
     @property
     def size(self) -> tuple[float, float]:
@@ -111,6 +150,7 @@ class QwantumLayout:
     variant: QwantumVariant
     width: float
     height: float
+    sizes: TextSizes
     title_pos: tuple[float, float]
     name_label_pos: tuple[float, float]
     name_line: tuple[float, float, float]
@@ -123,8 +163,7 @@ class QwantumLayout:
     misthrow_label_pos: tuple[float, float]
     misthrow_boxes: tuple[Rect, ...]
     totals: tuple[TotalGroup, ...]
-    footer_left: tuple[float, float]
-    footer_right: tuple[float, float]
+    footer: Footer
     game: str = "qwantum"
 
     @property
@@ -136,23 +175,48 @@ class QwantumLayout:
         return (self.width, self.height)
 
 
+def cross_hint(variant: CrossVariant, game: str, labels: Labels) -> str:
+    """The rules reminder at the foot of a crossing sheet."""
+    key = "hint.lock_two" if variant.lock_numbers > 1 else "hint.lock"
+    hint = labels(key, n=variant.min_crosses_to_lock)
+    return f"{hint} {labels('hint.onboard')}" if game == "onboard" else hint
+
+
+def caption_room(sizes: TextSizes) -> float:
+    """Room under a box for a caption line: the gap, the caption and its descenders."""
+    return 1.5 + sizes.caption * 1.2
+
+
+def caption_baseline(box_bottom: float, sizes: TextSizes) -> float:
+    """The baseline of a caption under a box whose bottom edge is at `box_bottom` (PDF y)."""
+    return box_bottom - 1.5 - sizes.caption * 0.9
 
 
 def _totals_row(
-    groups: list[tuple[str, str, str, str]], x0: float, top: float, td: _TopDown
+    groups: list[tuple[str, str, str, str]], x0: float, top: float, td: _TopDown,
+    sizes: TextSizes, labels: Labels,
 ) -> tuple[list[TotalGroup], float]:
-    """Lay out `icon box op icon box ...` left to right; returns the groups and the right edge."""
+    """Lay out `icon box op icon box ...` left to right; returns the groups and the right edge.
+
+    A box is widened where its caption needs the room; the caption may reach 7 points past
+    each side of its box, over the icon and the operator's gap.
+    """
     result: list[TotalGroup] = []
     x = x0
     box_w, box_h = TOTAL_BOX
+    icon_h = sizes.letter / 0.6  # badge() draws its letter at 0.6 of the height
     for index, (kind, op, caption, colour) in enumerate(groups):
         op_pos = (0.0, 0.0)
         if index:
             op_pos = (x + TOTAL_OP / 2, top + box_h / 2)
             x += TOTAL_OP
-        wide = box_w + 8 if kind == "total" else box_w
-        icon = td.rect(x, top + (box_h - TOTAL_ICON) / 2, TOTAL_ICON, TOTAL_ICON)
-        x += TOTAL_ICON + 2
+        wide = max(box_w + 8 if kind == "total" else box_w,
+                   text_width(caption, REGULAR, sizes.caption) - 13)
+        icon_w = icon_h
+        if kind == "row":  # two-letter badges ("Am") are wider than high
+            icon_w = max(icon_h, text_width(labels.letter(colour), BOLD, sizes.letter) / 0.8)
+        icon = td.rect(x, top + (box_h - icon_h) / 2, icon_w, icon_h)
+        x += icon_w + 2
         rect = td.rect(x, top, wide, box_h)
         x += wide
         result.append(TotalGroup(kind, op, op_pos, icon, rect, caption, colour))
@@ -172,16 +236,40 @@ def _flip_group(group: TotalGroup, height: float) -> TotalGroup:
     )
 
 
-def cross_layout(variant: CrossVariant, game: str, labels: Labels) -> CrossLayout:
+def _footer_lines(hint: str, width: float, sizes: TextSizes) -> tuple[tuple[str, ...], float]:
+    """The hint's lines and the footer's height (those lines and the info line)."""
+    lines = tuple(simpleSplit(hint, REGULAR, sizes.hint, width))
+    return lines, (len(lines) + 1) * sizes.hint * LEADING
+
+
+def _flip_footer(lines: tuple[str, ...], top: float, content_w: float, sizes: TextSizes,
+                 height: float) -> Footer:
+    leading = sizes.hint * LEADING
+    first_baseline = top + sizes.hint  # measured from the top
+    return Footer(
+        hint_lines=lines,
+        hint_pos=(MARGIN, height - first_baseline),
+        leading=leading,
+        info_pos=(MARGIN + content_w, height - (first_baseline + len(lines) * leading)),
+        info_width=content_w,
+    )
+
+
+def cross_layout(variant: CrossVariant, game: str, labels: Labels,
+                 sizes: TextSizes = NOMINAL_SIZES) -> CrossLayout:
     """Lay out a crossing sheet; it grows wider when a language's words need the room."""
     td = _TopDown()
     n = max(len(row.numbers) for row in variant.rows)
     band_w = PAD + BADGE + 6 + n * BOX + (n - 1) * GAP + 6 + BOX + PAD
     max_crosses = len(variant.points) - 1
-    table_w = TABLE_LABEL + max_crosses * TABLE_CELL
+    table_label_w = max(TABLE_LABEL, max(text_width(labels(key), REGULAR, sizes.small)
+                                         for key in ("crosses", "points")) + 8)
+    table_cell = max(TABLE_CELL, text_width(str(variant.points[-1]), BOLD, sizes.small) + 4)
+    table_line = max(TABLE_LINE, sizes.small * 1.5)
+    table_w = table_label_w + max_crosses * table_cell
     mis_w = variant.misthrow_boxes * MIS_BOX + (variant.misthrow_boxes - 1) * GAP
     mis_label = f"{labels('misthrows')} ({MINUS}{variant.misthrow_penalty})"
-    mis_w = max(mis_w, text_width(mis_label, REGULAR, 6.5))
+    mis_w = max(mis_w, text_width(mis_label, REGULAR, sizes.small))
     group_specs: list[tuple[str, str, str, str]] = [
         ("row", "+" if index else "", labels.colour(row.colour), row.colour)
         for index, row in enumerate(variant.rows)
@@ -190,7 +278,7 @@ def cross_layout(variant: CrossVariant, game: str, labels: Labels) -> CrossLayou
     if game == "onboard":
         group_specs.append(("bonus", "+", labels("board"), ""))
     group_specs.append(("total", "=", labels("total"), ""))
-    _, totals_w = _totals_row(group_specs, 0.0, 0.0, td)
+    _, totals_w = _totals_row(group_specs, 0.0, 0.0, td, sizes, labels)
     content_w = max(band_w, table_w + 14 + mis_w, totals_w)
     width = content_w + 2 * MARGIN
     left = MARGIN + (content_w - band_w) / 2
@@ -200,13 +288,13 @@ def cross_layout(variant: CrossVariant, game: str, labels: Labels) -> CrossLayou
     title_w = text_width(labels(f"title.{game}"), BOLD, 13)
     name_label_x = MARGIN + title_w + 14
     name_label_pos = (name_label_x, top + 17)
-    name_x1 = name_label_x + text_width(labels("name") + ":", REGULAR, 8) + 4
+    name_x1 = name_label_x + text_width(labels("name") + ":", REGULAR, sizes.label) + 4
     name_x2 = MARGIN + content_w
     lucky_label_pos: tuple[float, float] | None = None
     lucky: list[Rect] = []
     if game == "longo":
         lucky_box = 21.0
-        lucky_w = text_width(labels("lucky"), REGULAR, 7.5) + 6 + 2 * lucky_box + 4
+        lucky_w = text_width(labels("lucky"), REGULAR, sizes.label) + 6 + 2 * lucky_box + 4
         lx = MARGIN + content_w - lucky_w
         lucky_label_pos = (lx, top + 15)
         bx = lx + lucky_w - 2 * lucky_box - 4
@@ -234,27 +322,29 @@ def cross_layout(variant: CrossVariant, game: str, labels: Labels) -> CrossLayou
 
     table_top = top + 1
     label_rects = (
-        td.rect(MARGIN, table_top, TABLE_LABEL, TABLE_LINE),
-        td.rect(MARGIN, table_top + TABLE_LINE, TABLE_LABEL, TABLE_LINE),
+        td.rect(MARGIN, table_top, table_label_w, table_line),
+        td.rect(MARGIN, table_top + table_line, table_label_w, table_line),
     )
     cells = []
     for k in range(max_crosses):
-        x = MARGIN + TABLE_LABEL + k * TABLE_CELL
-        cells.append((td.rect(x, table_top, TABLE_CELL, TABLE_LINE),
-                      td.rect(x, table_top + TABLE_LINE, TABLE_CELL, TABLE_LINE)))
+        x = MARGIN + table_label_w + k * table_cell
+        cells.append((td.rect(x, table_top, table_cell, table_line),
+                      td.rect(x, table_top + table_line, table_cell, table_line)))
     mis_x = MARGIN + content_w - mis_w
-    misthrow_label_pos = (mis_x, top + 6)
+    label_baseline = top + sizes.small - 0.5
+    misthrow_label_pos = (mis_x, label_baseline)
     mis_boxes = [
-        td.rect(mis_x + k * (MIS_BOX + GAP), top + 9, MIS_BOX, MIS_BOX)
+        td.rect(mis_x + k * (MIS_BOX + GAP), label_baseline + 3, MIS_BOX, MIS_BOX)
         for k in range(variant.misthrow_boxes)
     ]
-    top += 2 * TABLE_LINE + 2 + SECTION_GAP
+    top += max(2 * table_line + 2, sizes.small + 2.5 + MIS_BOX) + SECTION_GAP
 
     totals_x = MARGIN + (content_w - totals_w) / 2
-    groups, _ = _totals_row(group_specs, totals_x, top, td)
-    top += TOTAL_BOX[1] + CAPTION + 4
-    footer_y = top + FOOTER - 1
-    height = top + FOOTER + MARGIN
+    groups, _ = _totals_row(group_specs, totals_x, top, td, sizes, labels)
+    top += TOTAL_BOX[1] + caption_room(sizes) + 4
+    hint_lines, footer_h = _footer_lines(cross_hint(variant, game, labels), content_w, sizes)
+    footer_top = top
+    height = top + footer_h + MARGIN
 
     def flip_pos(pos: tuple[float, float]) -> tuple[float, float]:
         return (pos[0], height - pos[1])
@@ -267,6 +357,7 @@ def cross_layout(variant: CrossVariant, game: str, labels: Labels) -> CrossLayou
         game=game,
         width=width,
         height=height,
+        sizes=sizes,
         title_pos=flip_pos(title_pos),
         name_label_pos=flip_pos(name_label_pos),
         name_line=(name_x1, name_x2, height - (HEADER + MARGIN - 9)),
@@ -281,25 +372,28 @@ def cross_layout(variant: CrossVariant, game: str, labels: Labels) -> CrossLayou
         misthrow_label_pos=flip_pos(misthrow_label_pos),
         misthrow_boxes=tuple(f(r) for r in mis_boxes),
         totals=tuple(_flip_group(g, height) for g in groups),
-        footer_left=(MARGIN, height - footer_y),
-        footer_right=(MARGIN + content_w, height - footer_y),
+        footer=_flip_footer(hint_lines, footer_top, content_w, sizes, height),
     )
 
 
-def qwantum_layout(labels: Labels, variant: QwantumVariant = QWANTUM) -> QwantumLayout:
+def qwantum_layout(labels: Labels, variant: QwantumVariant = QWANTUM,
+                   sizes: TextSizes = NOMINAL_SIZES) -> QwantumLayout:
     td = _TopDown()
     field_w, field_h = Q_FIELD
     n_fields = variant.fields
+    # The badge column also holds the "column" label under the rows.
+    lead_w = max(BADGE, text_width(labels("column_score"), REGULAR, sizes.small) + 2)
     fields_w = n_fields * field_w + (n_fields - 2) * Q_GAP + Q_THICK_GAP
-    band_w = PAD + BADGE + 6 + fields_w + PAD
+    band_w = PAD + lead_w + 6 + fields_w + PAD
     n_mis = variant.misthrow_boxes
-    mis_w = n_mis * Q_MIS_BOX + (n_mis - 1) * (GAP + 2)
+    mis_w = max(n_mis * Q_MIS_BOX + (n_mis - 1) * (GAP + 2),
+                text_width(labels("misthrows"), REGULAR, sizes.small))
     group_specs = [
         ("columns", "", labels("columns"), ""),
         ("misthrows", MINUS, labels("misthrows"), ""),
         ("total", "=", labels("total"), ""),
     ]
-    _, totals_w = _totals_row(group_specs, 0.0, 0.0, td)
+    _, totals_w = _totals_row(group_specs, 0.0, 0.0, td, sizes, labels)
     title_w = text_width(labels("title.qwantum"), BOLD, 13)
     content_w = max(band_w, totals_w, title_w + 14 + 130)
     width = content_w + 2 * MARGIN
@@ -308,14 +402,14 @@ def qwantum_layout(labels: Labels, variant: QwantumVariant = QWANTUM) -> Qwantum
     top = MARGIN
     title_pos = (MARGIN, top + 17)
     name_label_pos = (MARGIN + title_w + 14, top + 17)
-    name_x1 = name_label_pos[0] + text_width(labels("name") + ":", REGULAR, 8) + 4
+    name_x1 = name_label_pos[0] + text_width(labels("name") + ":", REGULAR, sizes.label) + 4
     name_x2 = MARGIN + content_w
     top += HEADER
 
     band_h = field_h + 2 * PAD
     bands, badges, fields = [], [], []
     xs: list[float] = []
-    x = left + PAD + BADGE + 6
+    x = left + PAD + lead_w + 6
     for k in range(n_fields):
         xs.append(x)
         x += field_w + (Q_THICK_GAP if k == variant.rising_fields - 1 else Q_GAP)
@@ -327,22 +421,25 @@ def qwantum_layout(labels: Labels, variant: QwantumVariant = QWANTUM) -> Qwantum
         top += band_h + BAND_GAP
     top += 2
     column_h = 22.0
-    column_label = td.rect(left + PAD, top, BADGE + 4, column_h)
+    column_label = td.rect(left + PAD, top, lead_w + 4, column_h)
     column_boxes = [td.rect(fx, top, field_w, column_h) for fx in xs]
     top += column_h + SECTION_GAP + 2
 
     mis_x = MARGIN + (content_w - mis_w) / 2
-    misthrow_label_pos = (mis_x, top + 6)
+    label_baseline = top + sizes.small - 0.5
+    misthrow_label_pos = (mis_x, label_baseline)
     mis_boxes = [
-        td.rect(mis_x + k * (Q_MIS_BOX + GAP + 2), top + 9, Q_MIS_BOX, Q_MIS_BOX)
+        td.rect(mis_x + k * (Q_MIS_BOX + GAP + 2), label_baseline + 3, Q_MIS_BOX, Q_MIS_BOX)
         for k in range(n_mis)
     ]
-    top += 9 + Q_MIS_BOX + CAPTION + SECTION_GAP - 2
+    # The misthrow boxes' captions are small print like the label above them.
+    top = label_baseline + 3 + Q_MIS_BOX + 1.5 + sizes.small * 1.2 + SECTION_GAP
     totals_x = MARGIN + (content_w - totals_w) / 2
-    groups, _ = _totals_row(group_specs, totals_x, top, td)
-    top += TOTAL_BOX[1] + CAPTION + 4
-    footer_y = top + FOOTER - 1
-    height = top + FOOTER + MARGIN
+    groups, _ = _totals_row(group_specs, totals_x, top, td, sizes, labels)
+    top += TOTAL_BOX[1] + caption_room(sizes) + 4
+    hint_lines, footer_h = _footer_lines(labels("hint.qwantum"), content_w, sizes)
+    footer_top = top
+    height = top + footer_h + MARGIN
 
     def f(rect: Rect) -> Rect:
         return _flip(rect, height)
@@ -351,6 +448,7 @@ def qwantum_layout(labels: Labels, variant: QwantumVariant = QWANTUM) -> Qwantum
         variant=variant,
         width=width,
         height=height,
+        sizes=sizes,
         title_pos=(title_pos[0], height - title_pos[1]),
         name_label_pos=(name_label_pos[0], height - name_label_pos[1]),
         name_line=(name_x1, name_x2, height - (HEADER + MARGIN - 9)),
@@ -363,8 +461,7 @@ def qwantum_layout(labels: Labels, variant: QwantumVariant = QWANTUM) -> Qwantum
         misthrow_label_pos=(misthrow_label_pos[0], height - misthrow_label_pos[1]),
         misthrow_boxes=tuple(f(r) for r in mis_boxes),
         totals=tuple(_flip_group(g, height) for g in groups),
-        footer_left=(MARGIN, height - footer_y),
-        footer_right=(MARGIN + content_w, height - footer_y),
+        footer=_flip_footer(hint_lines, footer_top, content_w, sizes, height),
     )
 
 
@@ -431,3 +528,31 @@ def plan_pages(
             "does_not_fit",
         )
     return best
+
+
+def fit_sheets(
+    make_layout: Callable[[TextSizes], SheetLayout],
+    paper_size: tuple[float, float],
+    per_page: int,
+    what: str,
+    paper_name: str = "this",
+) -> tuple[SheetLayout, PagePlan]:
+    """A sheet's layout and page plan with no small print under MIN_TEXT on paper.
+
+    Sheets printed small get larger small print; that makes them a little larger, so smaller
+    on the page, so the floor is raised until it holds (two or three rounds at most).
+    ExportError ("does_not_fit") where boxes or text cannot be made legible.
+    """
+    sizes = NOMINAL_SIZES
+    for _ in range(6):
+        layout = make_layout(sizes)
+        plan = plan_pages(paper_size, per_page, layout.size, what, paper_name)
+        floor = MIN_TEXT / plan.scale
+        if sizes.smallest >= floor - 1e-9:
+            return layout, plan
+        sizes = sizes.at_least(floor * 1.01)  # a little over: the next round shrinks again
+    raise ExportError(
+        f"{per_page} {what} sheets per page do not fit legibly on {paper_name} paper: "
+        f"the text would be under {MIN_TEXT:g} pt; print fewer sheets per page",
+        "does_not_fit",
+    )

@@ -12,6 +12,8 @@ from dataclasses import dataclass, replace
 
 from reportlab.lib.pagesizes import A4, LETTER
 
+from ..engine import SEED_MAX
+
 PAPER_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}  # portrait, points
 PER_PAGE_CHOICES = (1, 2, 4)
 GAMES = ("classic", "longo", "onboard", "qwantum")
@@ -31,6 +33,15 @@ class ExportError(Exception):
     def __init__(self, message: str, reason: str = "failed") -> None:
         super().__init__(message)
         self.reason = reason
+
+
+def check_seed(seed: object) -> None:
+    """ExportError unless `seed` is a game seed (0..SEED_MAX), which every sheet has room for."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= SEED_MAX:
+        shown = str(seed)
+        if len(shown) > 30:  # a 200-digit seed would bury the message
+            shown = f"{shown[:20]}… ({len(shown)} characters)"
+        raise ExportError(f"the seed must be a whole number from 0 to {SEED_MAX}, not {shown}")
 
 
 @dataclass(frozen=True)
@@ -70,8 +81,8 @@ class PrintOptions:
                 f"the lucky-number range must be two different numbers within "
                 f"{LUCKY_LIMITS[0]}-{LUCKY_LIMITS[1]}, not {low}-{high}"
             )
-        if self.seed is not None and (isinstance(self.seed, bool) or self.seed < 0):
-            raise ExportError(f"the seed must be a whole number of 0 or more, not {self.seed}")
+        if self.seed is not None:
+            check_seed(self.seed)
         seed = self.seed if self.seed is not None else secrets.randbelow(SEED_LIMIT)
         date = self.date if self.date is not None else datetime.date.today()
         return replace(self, seed=seed, date=date)

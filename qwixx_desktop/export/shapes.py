@@ -14,6 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from .fonts import BOLD, text_width
 
 Rect = tuple[float, float, float, float]  # x, y (bottom-left), width, height
+ELLIPSIS = "\u2026"
 
 
 def centred_text(
@@ -30,6 +31,27 @@ def fit_size(text: str, font: str, size: float, width: float) -> float:
     """`size`, shrunk as needed so that `text` fits in `width`."""
     measured = text_width(text, font, size)
     return size if measured <= width else size * width / measured
+
+
+def fit_text(text: str, font: str, size: float, smallest: float, width: float
+             ) -> tuple[str, float]:
+    """`text` and a size from `size` down to `smallest` that fits `width`; text that would need
+    smaller is cut short with an ellipsis instead (a long name, never a hairline)."""
+    fitted = max(fit_size(text, font, size, width), smallest)
+    if text_width(text, font, fitted) <= width:
+        return text, fitted
+    def shortened(keep: int) -> str:
+        return text[:keep].rstrip() + ELLIPSIS
+
+    # The longest start of the text that fits (a binary search: names from a file can be long).
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if text_width(shortened(middle), font, fitted) <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return shortened(low), fitted
 
 
 def box(

@@ -10,16 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reportlab.lib.colors import Color
-from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
-from .fonts import BOLD, REGULAR, text_width
+from .fonts import BOLD, REGULAR
 from .labels import MINUS, Labels
 from .layout import (
     CrossLayout,
+    Footer,
     QwantumLayout,
     SheetLayout,
     TotalGroup,
+    caption_baseline,
 )
 from .shapes import (
     Rect,
@@ -28,13 +29,12 @@ from .shapes import (
     centred_text,
     cross_mark,
     fit_size,
+    fit_text,
     misthrow_icon,
     padlock,
     strike,
 )
 from .style import Palette
-
-FOOTER_INFO_ROOM = 125.0  # width kept for "seed 123456789 · sheet 100/100" and the like
 
 
 @dataclass(frozen=True)
@@ -100,7 +100,7 @@ class SheetPainter:
         c.setFont(BOLD, 13)
         c.drawString(title_pos[0], title_pos[1], title)
         c.setFillColor(p.soft)
-        c.setFont(REGULAR, 8)
+        c.setFont(REGULAR, self.layout.sizes.label)
         c.drawString(name_label_pos[0], name_label_pos[1], self.labels("name") + ":")
         x1, x2, y = name_line
         c.setStrokeColor(p.soft)
@@ -120,7 +120,7 @@ class SheetPainter:
         self._header(t(f"title.{lay.game}"), lay.title_pos, lay.name_label_pos, lay.name_line)
         if lay.lucky_label_pos is not None:
             c.setFillColor(p.soft)
-            c.setFont(REGULAR, 7.5)
+            c.setFont(REGULAR, lay.sizes.label)
             c.drawString(lay.lucky_label_pos[0], lay.lucky_label_pos[1], t("lucky"))
             for rect in lay.lucky_boxes:
                 box(c, rect, p.paper, p.ink, line=1.4, radius=3)
@@ -152,11 +152,12 @@ class SheetPainter:
             padlock(c, _inset(lay.locks[row], 4), style.ink, style.ink, style.tint)
 
         # Crosses -> points table.
+        small = lay.sizes.small
         crosses_label, points_label = lay.table_label
         for rect, key in ((crosses_label, "crosses"), (points_label, "points")):
             c.setFillColor(p.soft)
-            c.setFont(REGULAR, 6.5)
-            c.drawRightString(rect[0] + rect[2] - 4, rect[1] + 3.5, t(key))
+            c.setFont(REGULAR, small)
+            c.drawRightString(rect[0] + rect[2] - 4, rect[1] + rect[3] / 2 - small * 0.36, t(key))
         first = lay.table_cells[0][0]
         last = lay.table_cells[-1][1]
         table = (first[0], last[1], last[0] + last[2] - first[0], first[1] + first[3] - last[1])
@@ -167,8 +168,8 @@ class SheetPainter:
         for k, (cross_rect, point_rect) in enumerate(lay.table_cells, start=1):
             if k > 1:
                 c.line(cross_rect[0], table[1], cross_rect[0], table[1] + table[3])
-            centred_text(c, cross_rect, str(k), BOLD, 6.5, p.ink)
-            centred_text(c, point_rect, str(variant.points[k]), REGULAR, 6.5, p.ink)
+            centred_text(c, cross_rect, str(k), BOLD, small, p.ink)
+            centred_text(c, point_rect, str(variant.points[k]), REGULAR, small, p.ink)
         c.setStrokeColor(p.soft)
         c.line(table[0], table[1] + table[3] / 2, table[0] + table[2], table[1] + table[3] / 2)
 
@@ -177,27 +178,22 @@ class SheetPainter:
             f"{t('misthrows')} ({MINUS}{variant.misthrow_penalty})", captions=None,
         )
         self._totals(lay.totals)
-        if variant.lock_numbers > 1:
-            hint = t("hint.lock_two", n=variant.min_crosses_to_lock)
-        else:
-            hint = t("hint.lock", n=variant.min_crosses_to_lock)
-        if lay.game == "onboard":
-            hint = f"{hint} {t('hint.onboard')}"
-        self._footer_hint(hint, lay.footer_left, lay.footer_right)
+        self._footer_hint(lay.footer)
 
     def _misthrow_boxes(self, label_pos: tuple[float, float], rects: tuple[Rect, ...],
                         label: str, captions: list[str] | None) -> None:
         c, p = self.c, self.palette
+        small = self.layout.sizes.small
         c.setFillColor(p.soft)
-        c.setFont(REGULAR, 6.5)
+        c.setFont(REGULAR, small)
         c.drawString(label_pos[0], label_pos[1], label)
         for k, rect in enumerate(rects):
             box(c, rect, p.paper, p.ink, line=0.9, radius=2)
             if captions:
                 x, y, w, _ = rect
                 c.setFillColor(p.soft)
-                c.setFont(REGULAR, 6)
-                c.drawCentredString(x + w / 2, y - 7, captions[k])
+                c.setFont(REGULAR, small)
+                c.drawCentredString(x + w / 2, y - 1.5 - small * 0.9, captions[k])
 
     def _pawn(self, rect: Rect, colour: Color) -> None:
         """A playing figure: the caption of the board bonus."""
@@ -237,26 +233,16 @@ class SheetPainter:
             box(c, group.box, p.paper, p.ink, line=1.8 if heavy else 0.9, radius=3)
             x, y, w, _ = group.box
             c.setFillColor(p.soft)
-            c.setFont(REGULAR, 5.5)
-            caption = group.caption
-            size = fit_size(caption, REGULAR, 5.5, w + 14)
-            c.setFont(REGULAR, size)
-            c.drawCentredString(x + w / 2, y - 6.5, caption)
+            c.setFont(REGULAR, self.layout.sizes.caption)
+            c.drawCentredString(x + w / 2, caption_baseline(y, self.layout.sizes), group.caption)
 
-    def _footer_hint(self, hint: str, left: tuple[float, float], right: tuple[float, float]
-                     ) -> None:
-        """A rules reminder, at most two lines; the bottom-right corner stays free for the
-        sheet number and seed."""
-        room = right[0] - left[0] - FOOTER_INFO_ROOM
-        size = 6.0
-        lines = simpleSplit(hint, REGULAR, size, room)
-        while len(lines) > 2:
-            size *= 0.92
-            lines = simpleSplit(hint, REGULAR, size, room)
+    def _footer_hint(self, footer: Footer) -> None:
+        """The rules reminder, as the layout wrapped it."""
+        x, y = footer.hint_pos
         self.c.setFillColor(self.palette.soft)
-        self.c.setFont(REGULAR, size)
-        for k, line in enumerate(lines):
-            self.c.drawString(left[0], left[1] + (len(lines) - 1 - k) * size * 1.2, line)
+        self.c.setFont(REGULAR, self.layout.sizes.hint)
+        for k, line in enumerate(footer.hint_lines):
+            self.c.drawString(x, y - k * footer.leading, line)
 
     def _static_qwantum(self, lay: QwantumLayout) -> None:
         c, p, t = self.c, self.palette, self.labels
@@ -274,7 +260,8 @@ class SheetPainter:
                     x, y, w, h = rect
                     gap = fields[k + 1][0] - (x + w)
                     sign = "<" if k < rising - 1 else ">"
-                    centred_text(c, (x + w, y, gap, h), sign, BOLD, 8, style.badge_text
+                    centred_text(c, (x + w, y, gap, h), sign, BOLD, lay.sizes.sign,
+                                 style.badge_text
                                  if p.colour else p.ink)
         # The thick line after field 4 runs through every row.
         top_band = lay.bands[0]
@@ -285,8 +272,8 @@ class SheetPainter:
         # Column scores.
         lx, ly, lw, lh = lay.column_label
         c.setFillColor(p.soft)
-        c.setFont(REGULAR, 6.5)
-        c.drawCentredString(lx + lw / 2, ly + lh / 2 - 2.3, t("column_score"))
+        c.setFont(REGULAR, lay.sizes.small)
+        c.drawCentredString(lx + lw / 2, ly + lh / 2 - lay.sizes.small * 0.36, t("column_score"))
         for rect in lay.column_boxes:
             box(c, rect, p.paper, p.ink, line=1.4, radius=3)
             box(c, _inset(rect, 2.2), None, p.faint, line=0.5, radius=2)
@@ -295,22 +282,24 @@ class SheetPainter:
             captions=[f"{MINUS}{k}" for k in range(1, len(lay.misthrow_boxes) + 1)],
         )
         self._totals(lay.totals)
-        self._footer_hint(t("hint.qwantum"), lay.footer_left, lay.footer_right)
+        self._footer_hint(lay.footer)
 
     # ---------------------------------------------------------------- per-sheet parts
 
     def draw_info(self, info: SheetInfo) -> None:
         c, p = self.c, self.palette
         lay = self.layout
+        footer, sizes = lay.footer, lay.sizes
+        text, size = fit_text(info.footer, REGULAR, sizes.hint, sizes.hint, footer.info_width)
         c.setFillColor(p.soft)
-        c.setFont(REGULAR, fit_size(info.footer, REGULAR, 6, FOOTER_INFO_ROOM - 6))
-        c.drawRightString(lay.footer_right[0], lay.footer_right[1], info.footer)
+        c.setFont(REGULAR, size)
+        c.drawRightString(footer.info_pos[0], footer.info_pos[1], text)
         if info.name:
             x1, x2, y = lay.name_line
-            size = fit_size(info.name, BOLD, 10, x2 - x1 - 4)
+            name, size = fit_text(info.name, BOLD, 10, sizes.label, x2 - x1 - 4)
             c.setFillColor(p.mark)
             c.setFont(BOLD, size)
-            c.drawString(x1 + 2, y + 2.5, info.name)
+            c.drawString(x1 + 2, y + 2.5, name)
         if isinstance(lay, CrossLayout):
             for rect, number in zip(lay.lucky_boxes, info.lucky, strict=False):
                 centred_text(c, rect, str(number), BOLD, 11, p.ink)
@@ -367,6 +356,3 @@ class SheetPainter:
         size = fit_size(text, font, min(12.0, rect[3] * 0.55), rect[2] - 4)
         centred_text(self.c, rect, text, font, size, self.palette.mark)
 
-
-def footer_width(text: str) -> float:
-    return text_width(text, REGULAR, 6)
