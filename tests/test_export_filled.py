@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+import io
 from functools import cache
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 
-from qwixx_desktop.engine import Game
+from qwixx_desktop.engine import SEED_MAX, Game
 from qwixx_desktop.engine.save import dumps
 from qwixx_desktop.export import (
     ExportError,
     PrintOptions,
+    game_sheets_pdf,
     read_game,
     write_game_sheets,
 )
 from qwixx_desktop.export.layout import CrossLayout, QwantumLayout
+from qwixx_desktop.gamedata import default_options
 
 from .test_export_support import (
     DATE,
@@ -23,6 +27,7 @@ from .test_export_support import (
     page_texts,
     placement,
     played_game,
+    printed_text_sizes,
     render,
     words,
 )
@@ -212,3 +217,27 @@ def test_bad_save_files_raise_export_error(tmp_path: Path, content: str, message
         read_game(save)
     with pytest.raises(ExportError, match="file not found"):
         read_game(tmp_path / "missing.json")
+
+
+@pytest.mark.parametrize("kind", list(GAMES))
+def test_long_names_and_the_longest_seed_stay_legible(kind: str) -> None:
+    """A 200-character name (from a save, say) is cut short with an ellipsis; the seed, date
+    and player are printed whole; no text anywhere under 6 pt, even four sheets to a page."""
+    long_name = "Bartholomew " * 17  # 204 characters
+    names = [long_name[:200], "Ada", "Max", "Zoë"][: GAMES[kind][1]]
+    game = Game(kind, names, SEED_MAX, default_options(kind))
+    for lang in ("en", "es"):
+        data, _, _ = game_sheets_pdf(game, PrintOptions(per_page=4, date=DATE, lang=lang))
+        assert min(printed_text_sizes(data)) >= 6 - 1e-6
+        text = PdfReader(io.BytesIO(data)).pages[0].extract_text()
+        assert str(SEED_MAX) in text and "2025-03-01" in text
+        name_line = next(line for line in text.splitlines() if line.startswith("Bartholomew"))
+        assert name_line.endswith("\u2026") and len(name_line) < 100
+
+
+def test_a_game_seed_outside_the_range_is_refused(tmp_path: Path) -> None:
+    game = Game("classic", ["Ada", "Max"], 10**200, default_options("classic"))
+    path = tmp_path / "never.pdf"
+    with pytest.raises(ExportError, match="seed must be a whole number from 0 to"):
+        write_game_sheets(path, game, PrintOptions())
+    assert not path.exists()

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 
+from qwixx_desktop.engine import SEED_MAX
 from qwixx_desktop.engine.qwantum import column_score
 from qwixx_desktop.engine.variants import CLASSIC, LONGO, ONBOARD
 from qwixx_desktop.export import (
@@ -23,9 +24,16 @@ from qwixx_desktop.export import (
     write_blank_pads,
 )
 from qwixx_desktop.export.lucky import all_pairs
-from qwixx_desktop.export.options import PAPER_SIZES
+from qwixx_desktop.export.options import PAPER_SIZES, PER_PAGE_CHOICES
 
-from .test_export_support import needs_poppler, page_texts, placement, tokens, words
+from .test_export_support import (
+    needs_poppler,
+    page_texts,
+    placement,
+    printed_text_sizes,
+    tokens,
+    words,
+)
 
 GAMES = ("classic", "longo", "onboard", "qwantum")
 
@@ -222,6 +230,7 @@ def test_spanish_labels(tmp_path: Path) -> None:
         ({"lucky_range": (5, 5)}, "lucky-number range"),
         ({"lucky_range": (1, 9)}, "lucky-number range"),
         ({"seed": -1}, "seed"),
+        ({"seed": SEED_MAX + 1}, "seed"),
     ],
 )
 def test_bad_options_are_refused_before_writing(tmp_path: Path, options: dict[str, Any],
@@ -247,3 +256,33 @@ def test_qwantum_column_rule_on_the_sheet_is_the_engines(tmp_path: Path, lang: s
     assert sorted(column)[1] != printed  # plain "second-lowest" would score it differently
     assert column_score(column) == printed
     assert column_score([11, 11, 11, 12]) == 12
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("game", GAMES)
+def test_no_printed_text_under_6_points(game: str, paper: str, lang: str) -> None:
+    """At 1, 2 and 4 per page, with the longest seed and a narrowed lucky range on Longo: all
+    text stays at least 6 pt on paper, or the export refuses the layout as not fitting."""
+    for per_page in PER_PAGE_CHOICES:
+        options = PrintOptions(game=game, paper=paper, per_page=per_page, count=1,
+                               seed=SEED_MAX, lang=lang, lucky_range=(10, 16))
+        try:
+            data, _, _ = blank_pads_pdf(options)
+        except ExportError as error:
+            assert error.reason == "does_not_fit", error
+            assert (game, paper, per_page) == ("longo", "letter", 4)  # only where boxes shrink
+            continue
+        sizes = printed_text_sizes(data)
+        assert len(sizes) > 30 and min(sizes) >= 6 - 1e-6, (per_page, min(sizes))
+        if game == "longo":  # the whole seed, on one line, never shrunk to fit
+            text = PdfReader(io.BytesIO(data)).pages[0].extract_text()
+            assert f"{SEED_MAX} (10-16)" in text
+
+
+@pytest.mark.parametrize("seed", [SEED_MAX + 1, 10**200, -1])
+def test_seeds_outside_the_game_range_are_refused(tmp_path: Path, seed: int) -> None:
+    path = tmp_path / "never.pdf"
+    with pytest.raises(ExportError, match=f"seed must be a whole number from 0 to {SEED_MAX}"):
+        write_blank_pads(path, PrintOptions(game="longo", seed=seed))
+    assert not path.exists()

@@ -138,7 +138,7 @@ SHOW_TEXT = (b"Tj", b"TJ", b"'", b'"')
 
 
 def _times(m: Matrix, n: Matrix) -> Matrix:
-    """m then n (PDF's row-vector convention: `m × n`)."""
+    """The product m·n: first m, then n (PDF matrices act on row vectors)."""
     a, b, c, d, e, f = m
     p, q, r, s, t, u = n
     return (a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s,
