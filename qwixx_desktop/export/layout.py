@@ -3,6 +3,9 @@
 A sheet is laid out once in its own "design" coordinates (points, origin bottom-left), then
 scaled onto the page. Drawing blank sheets, writing filled ones and the rendering tests all
 read the same rectangles, so a filled cross can never drift off its box.
+
+No text is printed under MIN_TEXT: a sheet printed small gets larger small print (and the room
+for it), and a page that cannot hold legible sheets is refused (ExportError "does_not_fit").
 """
 
 from __future__ import annotations
