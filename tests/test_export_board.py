@@ -15,7 +15,7 @@ from qwixx_desktop.export.board import GRID, board_layout, spiral_cells
 from qwixx_desktop.export.options import PAPER_SIZES
 from qwixx_desktop.gamedata import load_board
 
-from .test_export_support import Word, needs_poppler, page_texts, words
+from .test_export_support import Word, needs_poppler, page_texts, printed_text_sizes, words
 
 
 def test_spiral_is_a_connected_inward_path() -> None:
@@ -141,3 +141,16 @@ def test_a_board_with_one_title_prints_it_in_any_language(tmp_path: Path) -> Non
         write_board(path, data, PrintOptions(lang=lang))
         text = page_texts(path)[0]
         assert "Kitchen table board" in text and "Copied by hand." in text
+
+
+def test_a_long_board_name_and_note_are_cut_not_shrunk(tmp_path: Path) -> None:
+    data = copy.deepcopy(load_board("b"))
+    data["name"], data["note"] = "Transcribed " * 30, "word " * 400
+    pdf, _ = board_pdf(data, PrintOptions(lang="es"))
+    assert min(printed_text_sizes(pdf)) >= 6
+    path = tmp_path / "board.pdf"
+    path.write_bytes(pdf)
+    lines = page_texts(path)[0].splitlines()
+    name = next(line for line in lines if line.startswith("Transcribed"))
+    assert name.endswith("\u2026") and len(name) < 100
+    assert sum(line.count("word") for line in lines) < 100  # four lines of the note at most
