@@ -30,7 +30,6 @@ from .autosave import Autosaver
 from .bots import ProcessBots
 from .coach_review import CoachReviewPanel
 from .controller import GameController, Waiting
-from .dialogs import NewGameDialog, PrintPadsDialog, RulesDialog, SettingsDialog
 from .i18n import Translations, translate
 from .names import game_title
 from .overlays import ResultsPanel, ResumePanel, ReviewBar
@@ -45,7 +44,6 @@ from .preferences import (
     save_new_game_choice,
     save_preferences,
 )
-from .stats_dialog import StatisticsDialog
 from .style import Look, apply_theme, resolve_dark
 from .table import TableWidget
 
@@ -268,6 +266,8 @@ class MainWindow(QMainWindow):
         return game
 
     def new_game_dialog(self) -> None:
+        from .dialogs import NewGameDialog  # dialogs load when first opened: a quicker start
+
         dialog = NewGameDialog(load_new_game_choice(self.settings), self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -375,6 +375,8 @@ class MainWindow(QMainWindow):
                                   "{error}").format(error=error.strerror or error), "error")
 
     def show_statistics(self) -> None:
+        from .stats_dialog import StatisticsDialog
+
         dialog = StatisticsDialog(self.stats, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
@@ -519,6 +521,8 @@ class MainWindow(QMainWindow):
         return True
 
     def print_pads_dialog(self) -> None:
+        from .dialogs import PrintPadsDialog
+
         dialog = PrintPadsDialog(self.translations.language, self)
         if dialog.exec() != PrintPadsDialog.DialogCode.Accepted:
             return
@@ -545,6 +549,8 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- settings and help
 
     def settings_dialog(self) -> None:
+        from .dialogs import SettingsDialog
+
         dialog = SettingsDialog(self.preferences, self)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             self.apply_preferences(dialog.preferences())
@@ -570,6 +576,8 @@ class MainWindow(QMainWindow):
         self.controller.refresh()
 
     def show_rules(self) -> None:
+        from .dialogs import RulesDialog
+
         game = self.controller.game
         dialog = RulesDialog(game.setup.variant if game else "classic", self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
