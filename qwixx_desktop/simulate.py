@@ -185,10 +185,8 @@ class Progress:
         self.total = total
         self.enabled = is_tty
         self.clock = clock
-        self.delay = delay
         self.interval = interval
-        self.started = clock()
-        self.next_update = self.started + delay
+        self.next_update = clock() + delay
         self.shown = False
 
     def __call__(self, done: int) -> None:
