@@ -1,7 +1,7 @@
 """The stand-alone bundle (make package): its size, and how fast it starts.
 
 1. Size: dist/qwixx-desktop/ on disk (MB, files), and the largest parts.
-2. Start-up (bench/startup.py): the bundle's executable started with the hidden
+2. Start-up (bench/bench_startup.py): the bundle's executable started with the hidden
    `--startup-probe` flag opens the window exactly as a normal start does (settings, theme,
    the default game) and prints a marker right after the window's first paint; timed from
    launching the process, against a minimal PySide6 window started by this Python in the same
@@ -16,7 +16,13 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from bench.startup import VERSION_GOAL, WINDOW_GOAL, report, version_comparison, window_comparison
+from bench.bench_startup import (
+    VERSION_GOAL,
+    WINDOW_GOAL,
+    report,
+    version_comparison,
+    window_comparison,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLE = ROOT / "dist" / "qwixx-desktop"

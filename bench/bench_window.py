@@ -1,14 +1,8 @@
-"""The game window: start-up against a minimal PySide6 window, and event-loop stalls while
-computers play.
+"""The game window: event-loop stalls while computers play (its start-up: bench_startup).
 
-1. Start-up (bench/startup.py): `qwixx-desktop --startup-probe` opens the window as a normal
-   start does (default game) and says when the sheet is first painted; timed from launching the
-   process, against a minimal PySide6 window timed the same way in the same run. Likewise
-   `qwixx-desktop --version` against a bare `python -c pass`. Medians and their ratios.
-2. Responsiveness: four computer players play a whole classic game in the window with
-   animations at "fast" speed and every computer decision made to take ~150 ms of pure-Python
-   work (what stronger levels may need); a 5 ms timer measures the longest gap in the event
-   loop, minus its interval.
+Four computer players play a whole classic game in the window with animations at "fast"
+speed and every computer decision made to take ~150 ms of pure-Python work (what stronger
+levels may need); a 5 ms timer measures the longest gap in the event loop, minus its interval.
 
 Run with `make bench` (offscreen) or `python -m bench window`.
 """
@@ -20,15 +14,6 @@ import tempfile
 import time
 from collections.abc import Callable
 from typing import Any
-
-from bench.startup import (
-    SOURCE_APP,
-    VERSION_GOAL,
-    WINDOW_GOAL,
-    report,
-    version_comparison,
-    window_comparison,
-)
 
 STALL_GOAL_MS = 50.0
 BOT_THINK_S = 0.15
@@ -123,10 +108,6 @@ def measure_stalls() -> tuple[float, int, float]:
 
 
 def main() -> None:
-    print(report("window", "first painted window", "minimal PySide6 window",
-                 window_comparison(SOURCE_APP), WINDOW_GOAL))
-    print(report("window", "--version", "bare python", version_comparison(SOURCE_APP),
-                 VERSION_GOAL))
     stall, rolls, seconds = measure_stalls()
     print(f"window: longest event-loop stall {stall:.1f} ms during a 4-computer-player game "
           f"({rolls} rolls in {seconds:.1f} s, {BOT_THINK_S * 1000:.0f} ms per computer "

@@ -1,6 +1,12 @@
-"""Start-up timing shared by bench_window and bench_bundle: a command is timed against a
-baseline started the same way in the same run, interleaved (baseline, command, baseline, ...)
-so that a busy machine slows both alike, and reported as medians and their ratio.
+"""Start-up, from source (`python -m bench startup`; bench_bundle times the bundle with the
+same functions): a command is timed against a baseline started the same way in the same run,
+interleaved (baseline, command, baseline, ...) so that a busy machine slows both alike, and
+reported as medians and their ratio with the goal next to it.
+
+1. The window: `qwixx-desktop --startup-probe` opens the window as a normal start does
+   (settings, theme, the default game) and prints a marker right after the sheet's first
+   paint; timed from launching the process, against a minimal PySide6 window.
+2. `qwixx-desktop --version` to its exit, against a bare `python -c pass`.
 
 Every child gets a fresh app-data folder (never the user's), runs offscreen unless a platform
 is set, and may write compiled bytecode to a private cache (even where PYTHONDONTWRITEBYTECODE
@@ -119,3 +125,14 @@ def report(label: str, what: str, baseline: str, figures: Comparison, goal: floa
     return (f"{label}: {what} {figures.command:.3f} s, {baseline} {figures.baseline:.3f} s "
             f"(medians of {figures.runs} interleaved runs): {figures.ratio:.1f}x "
             f"(goal <= {goal:.0f}x)")
+
+
+def main() -> None:
+    print(report("start-up", "first painted window", "minimal PySide6 window",
+                 window_comparison(SOURCE_APP), WINDOW_GOAL))
+    print(report("start-up", "--version", "bare python", version_comparison(SOURCE_APP),
+                 VERSION_GOAL))
+
+
+if __name__ == "__main__":
+    main()
