@@ -1,6 +1,6 @@
 """Start-up, from source (`python -m bench startup`; bench_bundle times the bundle with the
 same functions): a command is timed against a baseline started the same way in the same run,
-interleaved (baseline, command, baseline, ...) so that a busy machine slows both alike, and
+interleaved (baseline, command, command, baseline, ...) so that a busy machine slows both alike, and
 reported as medians and their ratio with the goal next to it.
 
 1. The window: `qwixx-desktop --startup-probe` opens the window as a normal start does
@@ -102,10 +102,14 @@ def compare(command: Sequence[str], command_marker: str | None, baseline: Sequen
     """Median start-up of `command` and of `baseline`, timed alternately after a warm-up."""
     seconds_to(baseline, baseline_marker)
     seconds_to(command, command_marker)
-    command_times, baseline_times = [], []
-    for _ in range(runs):
-        baseline_times.append(seconds_to(baseline, baseline_marker))
-        command_times.append(seconds_to(command, command_marker))
+    command_times: list[float] = []
+    baseline_times: list[float] = []
+    for run in range(runs):
+        # Each goes first every other run, so that neither always follows the other.
+        pair = [(baseline, baseline_marker, baseline_times), (command, command_marker,
+                                                              command_times)]
+        for what, marker, times in pair if run % 2 == 0 else reversed(pair):
+            times.append(seconds_to(what, marker))
     return Comparison(statistics.median(command_times), statistics.median(baseline_times), runs)
 
 
