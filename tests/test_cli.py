@@ -3,6 +3,7 @@ start-up imports (what `--version`, the parser and the first window must not loa
 
 from __future__ import annotations
 
+import argparse
 import io
 import os
 import pty
@@ -88,7 +89,7 @@ def test_seed_type_accepts_exactly_the_engine_range(value: int) -> None:
     if 0 <= value <= SEED_MAX:
         assert cliargs.seed(str(value)) == value
     else:
-        with pytest.raises(Exception, match=f"must be 0 to {SEED_MAX}"):
+        with pytest.raises(argparse.ArgumentTypeError, match=f"must be 0 to {SEED_MAX}"):
             cliargs.seed(str(value))
 
 
@@ -110,6 +111,19 @@ def test_an_empty_bot_name_is_an_error(bots: str, capsys: pytest.CaptureFixture[
     assert run_main(["simulate", "--bots", bots, "--games", "1"]) == 2
     captured = capsys.readouterr()
     assert "empty name" in captured.err and captured.out == ""
+
+
+NAMES = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789", min_size=1, max_size=8)
+
+
+@given(st.lists(NAMES, min_size=1, max_size=6), st.data())
+def test_bot_lists_keep_every_name_and_refuse_an_empty_one(
+    names: list[str], data: st.DataObject
+) -> None:
+    assert cliargs.name_list(" , ".join(names)) == names
+    gap = data.draw(st.integers(min_value=0, max_value=len(names)))
+    with pytest.raises(argparse.ArgumentTypeError, match="empty name"):
+        cliargs.name_list(",".join([*names[:gap], " ", *names[gap:]]))
 
 
 def test_games_have_an_upper_limit(capsys: pytest.CaptureFixture[str]) -> None:
