@@ -1,53 +1,126 @@
-"""Command line: `qwixx-desktop` opens the window; subcommands work without it."""
+"""Command line: `qwixx-desktop` opens the window; subcommands work without it.
+
+Whatever happens, the user sees no traceback: bad arguments are argparse's usage error, a
+file or disk problem is one line on stderr, both with exit code 2; Ctrl-C is one line and
+exit code 130. Each command imports what it needs only when it runs, so that `--version`,
+`--help` and the window start quickly (no ReportLab, NumPy or AI tables before they are used).
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
 from . import __version__
 
+PROG = "qwixx-desktop"
+EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a program stopped by Ctrl-C
+
 
 def build_parser() -> argparse.ArgumentParser:
+    from .export.cli import add_print_parser
+    from .simulate import add_simulate_parser
+
     parser = argparse.ArgumentParser(
-        prog="qwixx-desktop",
+        prog=PROG,
         description="Qwixx, Qwixx Longo, Qwixx On Board and Qwantum against computer opponents.",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    # Not argparse's "version" action, which would accept and ignore anything after it.
+    parser.add_argument("--version", action="store_true", help="show the version and exit")
     parser.add_argument(
         "--self-test",
         action="store_true",
         help="check this installation offscreen: data files, the window, a computer-only game "
         "of each game, PDF export; exit code 0 if all is well",
     )
-    # Benchmarks only (bench/bench_bundle.py): start normally, say when the window is painted.
+    # Benchmarks only (bench/): start normally, say when the window is painted.
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    from .export.cli import add_print_parser
-    from .simulate import add_simulate_parser
-
     add_simulate_parser(subcommands)
     add_print_parser(subcommands)
     return parser
 
 
+def _version() -> int:
+    print(f"{PROG} {__version__}")
+    return 0
+
+
+def _user_errors() -> tuple[type[Exception], ...]:
+    """What a command raises for bad input (a damaged file, a path it cannot use): the
+    message is meant for the user, so it is shown without a traceback."""
+    from .engine import EngineError  # SaveError, BoardError and the other setup errors
+    from .export.options import ExportError
+    from .gamedata import DataFileError
+
+    return (DataFileError, EngineError, ExportError, OSError)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.self_test or args.startup_probe:
-        if args.command is not None:
-            parser.error("--self-test and --startup-probe take no command")
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    prog = PROG
+    try:
+        if arguments == ["--version"]:  # answered before any command's modules load
+            return _version()
+        parser = build_parser()
+        args = parser.parse_args(arguments)
+        command_parser: argparse.ArgumentParser = getattr(args, "command_parser", parser)
+        prog = command_parser.prog
+        return _run(parser, command_parser, args)
+    except KeyboardInterrupt:
+        print(f"{prog}: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except _user_errors() as error:
+        if isinstance(error, BrokenPipeError):  # e.g. `... | head`: the reader has gone
+            _silence_stdout()
+            return EXIT_BAD_INPUT
+        print(f"{prog}: error: {_one_line(error)}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+
+def _run(
+    parser: argparse.ArgumentParser,
+    command_parser: argparse.ArgumentParser,
+    args: argparse.Namespace,
+) -> int:
+    flags = [flag for flag, given in (("--version", args.version), ("--self-test", args.self_test),
+                                      ("--startup-probe", args.startup_probe)) if given]
+    if flags and (len(flags) > 1 or args.command is not None):
+        parser.error(f"{flags[0]} takes no command and no other option")
+    if args.version:
+        return _version()
+    if args.self_test:
         from . import selftest
 
-        return selftest.run_self_test() if args.self_test else selftest.startup_probe()
+        return selftest.run_self_test()
+    if args.startup_probe:
+        from .ui.probe import startup_probe
+
+        return startup_probe()
     if args.command is None:
         from .ui.app import run_gui
 
         return run_gui()
     # Subcommands report usage errors against their own parser (exit code 2).
-    code: int = args.handler(args, getattr(args, "command_parser", parser))
+    code: int = args.handler(args, command_parser)
     return code
+
+
+def _one_line(error: Exception) -> str:
+    if isinstance(error, OSError) and error.strerror:
+        # "[Errno 36] File name too long: '/a/very/long/name'" -> the reason and the file.
+        where = f"{error.filename}: " if error.filename else ""
+        return f"{where}{error.strerror}"
+    return " ".join(str(error).split()) or type(error).__name__
+
+
+def _silence_stdout() -> None:
+    """Point stdout at nothing, so that Python's flush at exit cannot fail a second time."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
 
 
 if __name__ == "__main__":

@@ -6,18 +6,42 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
+from .engine.chance import SEED_MAX
 
-def whole_number(minimum: int | None = None) -> Callable[[str], int]:
-    """An argparse type: a whole number, at least `minimum` when one is given."""
+
+def whole_number(minimum: int | None = None, maximum: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number within `minimum`..`maximum` (either may be open)."""
 
     def parse(text: str) -> int:
         try:
             value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-        if minimum is not None and value < minimum:
-            limit = "0 or more" if minimum == 0 else f"at least {minimum}"
-            raise argparse.ArgumentTypeError(f"must be {limit}")
+        except ValueError:  # also a number too long to convert (over 4300 digits)
+            shown = text if len(text) <= 30 else f"{text[:27]}..."
+            raise argparse.ArgumentTypeError(f"{shown!r} is not a whole number") from None
+        if (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
+            raise argparse.ArgumentTypeError(f"must be {_range_text(minimum, maximum)}")
         return value
 
     return parse
+
+
+def _range_text(minimum: int | None, maximum: int | None) -> str:
+    if minimum is not None and maximum is not None:
+        return f"{minimum} to {maximum}"
+    if minimum is not None:
+        return "0 or more" if minimum == 0 else f"at least {minimum}"
+    return f"at most {maximum}"
+
+
+# The one type of a game seed on every command: engine.SEED_MAX bounds it everywhere.
+seed = whole_number(0, SEED_MAX)
+
+
+def name_list(text: str) -> list[str]:
+    """An argparse type: comma-separated names, none of them empty ("a,,b" is a typo)."""
+    names = [name.strip() for name in text.split(",")]
+    if "" in names:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} has an empty name; separate the names with single commas"
+        )
+    return names

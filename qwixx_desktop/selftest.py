@@ -10,10 +10,6 @@ naming what failed.
 The user's settings and autosave are never touched: the test runs in a temporary
 QWIXX_DESKTOP_HOME. Without a console (a windowed build on Windows has no stdout), the lines
 go to `qwixx-desktop-self-test.log` in the temporary folder instead.
-
-`startup_probe()` (hidden flag `--startup-probe`) opens the window exactly as a normal start
-does and prints STARTUP_MARKER once it has been painted, then quits: bench/bench_bundle.py
-times it from the outside.
 """
 
 from __future__ import annotations
@@ -29,7 +25,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TextIO
 
-from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
+from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
@@ -38,7 +34,7 @@ from .ai.solo_table import SoloTableError, default_path, hazard_path, read_table
 from .engine import EngineError, Game
 from .export import ExportError, PrintOptions, fonts, write_blank_pads, write_game_sheets
 from .gamedata import BOARD_SIDES, DataFileError, load_board, load_qwantum_dice, resources_dir
-from .ui.app import create_window, make_application
+from .ui.app import make_application
 from .ui.bots import BotSignals
 from .ui.i18n import LANGUAGES, Translations, translate, translations_dir
 from .ui.icons import IconError, app_icon_files
@@ -51,7 +47,6 @@ SEED = 20260101
 # Computer seats for every game; expert and hard load classic's value tables in the worker.
 SEATS = (("Ada", "expert"), ("Ben", "hard"), ("Cy", "medium"))
 LOG_NAME = "qwixx-desktop-self-test.log"
-STARTUP_MARKER = "qwixx-desktop: window painted"
 
 
 class SelfTestFailure(Exception):
@@ -279,32 +274,3 @@ def pdf_problem(path: Path) -> str:
     if len(data) < 1024:
         return f"is suspiciously small ({len(data)} bytes)"
     return ""
-
-
-# ------------------------------------------------------------------------------ start-up time
-
-
-def startup_probe() -> int:
-    """Start as `qwixx-desktop` does; print STARTUP_MARKER after the first paint, then quit."""
-    app = make_application()
-    window = create_window(app)
-
-    class FirstPaint(QObject):
-        seen = False
-
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if not self.seen and event.type() == QEvent.Type.Paint:
-                self.seen = True
-                QTimer.singleShot(0, report)  # after this paint has run
-            return False
-
-    def report() -> None:
-        print(STARTUP_MARKER, flush=True)
-        window.autosave_enabled = False
-        window.close()
-        app.quit()
-
-    watcher = FirstPaint()
-    window.table.main_sheet.installEventFilter(watcher)
-    window.show()
-    return app.exec()

@@ -60,6 +60,5 @@ def make_window(
 
     yield make
     for window in windows:
-        window.controller.shutdown()
-        window.coach_review.shutdown()
+        window.shutdown()
         window.translations.use("en")

@@ -56,7 +56,7 @@ def test_interval_of_known_values() -> None:
     ("argv", "message"),
     [
         (["simulate", "--bots", "skip2,wizard"], "unknown bot 'wizard'"),
-        (["simulate", "--bots", "skip2", "--games", "0"], "must be at least 1"),
+        (["simulate", "--bots", "skip2", "--games", "0"], "must be 1 to 100000"),
         (["simulate", "--bots", "skip2", "--games", "many"], "not a whole number"),
         (["simulate", "--game", "chess", "--bots", "skip2"], "invalid choice"),
         (["simulate", "--bots", ",".join(["skip2"] * 6)], "1-5 players"),

@@ -1,33 +1,23 @@
 """`qwixx-desktop print`: blank pads, a saved game's sheets, or the On Board track as PDF.
 
-Any problem (bad option combination, corrupt save, unwritable path) is one line on stderr and
-exit code 2; nothing is written unless the whole PDF was built.
+Any problem (bad option combination, corrupt save, unwritable path) raises ExportError,
+DataFileError, EngineError or OSError, which the command line (qwixx_desktop.cli) reports in
+one line with exit code 2; nothing is written unless the whole PDF was built.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..cliargs import whole_number
-from ..gamedata import BOARD_SIDES, DataFileError, load_board, read_json
-from .options import (
-    GAMES,
-    LANGUAGES,
-    LUCKY_LIMITS,
-    PAPER_SIZES,
-    PER_PAGE_CHOICES,
-    ExportError,
-    PrintOptions,
-)
+from .. import cliargs
+from ..gamedata import BOARD_SIDES, load_board, read_json
+from .options import GAMES, LANGUAGES, LUCKY_LIMITS, PAPER_SIZES, PER_PAGE_CHOICES, PrintOptions
 
 if TYPE_CHECKING:
     from .document import ExportResult
-
-EXIT_BAD_INPUT = 2
 
 
 def _lucky_range(text: str) -> tuple[int, int]:
@@ -76,9 +66,9 @@ def add_print_parser(subcommands: Any) -> None:
     )
     blank.add_argument("--game", default="classic", choices=GAMES)
     blank.add_argument(
-        "--count", type=whole_number(1), default=10, help="number of sheets (default 10)"
+        "--count", type=cliargs.whole_number(1), default=10, help="number of sheets (default 10)"
     )
-    blank.add_argument("--seed", type=whole_number(0), default=None,
+    blank.add_argument("--seed", type=cliargs.seed, default=None,
                        help="seed for Longo's lucky numbers (default: a new one, printed)")
     blank.add_argument(
         "--lucky-range", type=_lucky_range, default=(2, 16), metavar="LOW-HIGH",
@@ -86,7 +76,7 @@ def add_print_parser(subcommands: Any) -> None:
         f"{LUCKY_LIMITS[1]})",
     )
     _common(blank)
-    blank.set_defaults(handler=run_print_blank, print_parser=blank)
+    blank.set_defaults(handler=run_print_blank, command_parser=blank)
 
     game = kinds.add_parser(
         "game", help="every player's sheet of a saved game",
@@ -97,7 +87,7 @@ def add_print_parser(subcommands: Any) -> None:
     game.add_argument("--date", type=_date, default=None,
                       help="date printed on the sheets (default today)")
     _common(game)
-    game.set_defaults(handler=run_print_game, print_parser=game)
+    game.set_defaults(handler=run_print_game, command_parser=game)
 
     board = kinds.add_parser(
         "board", help="the On Board track as a printable board",
@@ -109,7 +99,7 @@ def add_print_parser(subcommands: Any) -> None:
                        help="one of the shipped board sides (default a)")
     where.add_argument("--board", metavar="FILE", default=None, help="a board file")
     _common(board, per_page=False)
-    board.set_defaults(handler=run_print_board, print_parser=board)
+    board.set_defaults(handler=run_print_board, command_parser=board)
 
 
 def _options(args: argparse.Namespace, **extra: Any) -> PrintOptions:
@@ -120,12 +110,6 @@ def _options(args: argparse.Namespace, **extra: Any) -> PrintOptions:
         colour=not args.bw,
         **extra,
     )
-
-
-def _fail(args: argparse.Namespace, message: str) -> int:
-    prog = args.print_parser.prog if hasattr(args, "print_parser") else "qwixx-desktop print"
-    print(f"{prog}: error: {message}", file=sys.stderr)
-    return EXIT_BAD_INPUT
 
 
 def _report(result: ExportResult, what: str) -> None:
@@ -139,10 +123,7 @@ def run_print_blank(args: argparse.Namespace, parser: argparse.ArgumentParser) -
 
     options = _options(args, game=args.game, count=args.count, seed=args.seed,
                        lucky_range=args.lucky_range)
-    try:
-        result = write_blank_pads(args.output, options)
-    except ExportError as error:
-        return _fail(args, str(error))
+    result = write_blank_pads(args.output, options)
     _report(result, f"{result.sheets} blank {args.game} sheet{'s' if result.sheets != 1 else ''}")
     return 0
 
@@ -150,11 +131,8 @@ def run_print_blank(args: argparse.Namespace, parser: argparse.ArgumentParser) -
 def run_print_game(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from .document import read_game, write_game_sheets
 
-    try:
-        game = read_game(args.save)
-        result = write_game_sheets(args.output, game, _options(args, date=args.date))
-    except ExportError as error:
-        return _fail(args, str(error))
+    game = read_game(args.save)
+    result = write_game_sheets(args.output, game, _options(args, date=args.date))
     _report(result, f"{result.sheets} player sheet{'s' if result.sheets != 1 else ''}")
     return 0
 
@@ -162,13 +140,8 @@ def run_print_game(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
 def run_print_board(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from .document import write_board
 
-    try:
-        # A file given with --board is always a file, even if it is called "a".
-        data = read_json(Path(args.board)) if args.board else load_board(args.side or "a")
-        result = write_board(args.output, data, _options(args))
-    except DataFileError as error:
-        return _fail(args, str(error))
-    except ExportError as error:
-        return _fail(args, str(error))
+    # A file given with --board is always a file, even if it is called "a".
+    data = read_json(Path(args.board)) if args.board else load_board(args.side or "a")
+    result = write_board(args.output, data, _options(args))
     _report(result, "board")
     return 0

@@ -10,11 +10,14 @@ import datetime
 import secrets
 from dataclasses import dataclass, replace
 
-from reportlab.lib.pagesizes import A4, LETTER
-
 from ..engine import SEED_MAX
 
-PAPER_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}  # portrait, points
+# Portrait, in points: ReportLab's A4 and LETTER, written out so that the command line can
+# offer the choices without loading ReportLab.
+PAPER_SIZES: dict[str, tuple[float, float]] = {
+    "a4": (595.2755905511812, 841.8897637795277),
+    "letter": (612.0, 792.0),
+}
 PER_PAGE_CHOICES = (1, 2, 4)
 GAMES = ("classic", "longo", "onboard", "qwantum")
 LANGUAGES = ("en", "es")

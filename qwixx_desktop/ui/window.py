@@ -7,7 +7,7 @@ import sys
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
@@ -28,9 +28,7 @@ from ..stats import RECORDED_NOTE, StatsStore, record_game
 from ..storage import load_game, save_game
 from .autosave import Autosaver
 from .bots import ProcessBots
-from .coach_review import CoachReviewPanel
 from .controller import GameController, Waiting
-from .dialogs import NewGameDialog, PrintPadsDialog, RulesDialog, SettingsDialog
 from .i18n import Translations, translate
 from .names import game_title
 from .overlays import ResultsPanel, ResumePanel, ReviewBar
@@ -45,9 +43,11 @@ from .preferences import (
     save_new_game_choice,
     save_preferences,
 )
-from .stats_dialog import StatisticsDialog
 from .style import Look, apply_theme, resolve_dark
 from .table import TableWidget
+
+if TYPE_CHECKING:
+    from .coach_review import CoachReviewPanel
 
 SEED_LIMIT = 1_000_000_000
 
@@ -110,7 +110,7 @@ class MainWindow(QMainWindow):
         self.table.animation_factor = self.preferences.animation_factor
         self.results = ResultsPanel(self.table, self.look)
         self.resume_panel = ResumePanel(self.table)
-        self.coach_review = CoachReviewPanel(self.table, self.look)
+        self._coach_review: CoachReviewPanel | None = None  # built when first needed
         self.stats = StatsStore(statistics_path())
         self._resumable: Game | None = None
 
@@ -124,7 +124,6 @@ class MainWindow(QMainWindow):
         self.results.play_again.connect(self.play_again)
         self.results.review.connect(self.start_review)
         self.results.coach_review.connect(self.start_coach_review)
-        self.coach_review.back.connect(self.end_coach_review)
         self.results.export.connect(self.export_game_dialog)
         self.review_bar.position_changed.connect(self._show_review_position)
         self.review_bar.back_to_results.connect(self.end_review)
@@ -219,7 +218,8 @@ class MainWindow(QMainWindow):
         self.table.retranslate()
         self.results.retranslate()
         self.resume_panel.retranslate()
-        self.coach_review.retranslate()
+        if self._coach_review is not None:
+            self._coach_review.retranslate()
         self.review_bar.retranslate()
         self._update_title()
         self.controller.refresh()
@@ -246,8 +246,9 @@ class MainWindow(QMainWindow):
     def start_game(self, game: Game) -> None:
         self.results.hide()
         self.resume_panel.hide()
-        self.coach_review.cancel()
-        self.coach_review.hide()
+        if self._coach_review is not None:
+            self._coach_review.cancel()
+            self._coach_review.hide()
         self.end_review(show_results=False)
         self.controller.start(game)
 
@@ -268,6 +269,8 @@ class MainWindow(QMainWindow):
         return game
 
     def new_game_dialog(self) -> None:
+        from .dialogs import NewGameDialog  # dialogs load when first opened: a quicker start
+
         dialog = NewGameDialog(load_new_game_choice(self.settings), self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -310,8 +313,9 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(snap.can_undo)
         self.export_action.setEnabled(True)
         finished = snap.waiting is Waiting.OVER and not snap.reviewing
+        coaching = self._coach_review is not None and self._coach_review.isVisible()
         if (finished and not self.review_bar.isVisible() and not self.results.isVisible()
-                and not self.coach_review.isVisible()):
+                and not coaching):
             self.results.show_game(snap.game)
             self.results.popup()
 
@@ -338,6 +342,16 @@ class MainWindow(QMainWindow):
         if show_results and self.controller.game is not None and self.controller.game.is_over:
             self.results.show_game(self.controller.game)
             self.results.popup()
+
+    @property
+    def coach_review(self) -> CoachReviewPanel:
+        """The coach's post-game review, built on first use: not part of the first paint."""
+        if self._coach_review is None:
+            from .coach_review import CoachReviewPanel
+
+            self._coach_review = CoachReviewPanel(self.table, self.look)
+            self._coach_review.back.connect(self.end_coach_review)
+        return self._coach_review
 
     def start_coach_review(self) -> None:
         """The coach's look at the human players' costliest decisions (analysed off the
@@ -375,6 +389,8 @@ class MainWindow(QMainWindow):
                                   "{error}").format(error=error.strerror or error), "error")
 
     def show_statistics(self) -> None:
+        from .stats_dialog import StatisticsDialog
+
         dialog = StatisticsDialog(self.stats, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
@@ -519,6 +535,8 @@ class MainWindow(QMainWindow):
         return True
 
     def print_pads_dialog(self) -> None:
+        from .dialogs import PrintPadsDialog
+
         dialog = PrintPadsDialog(self.translations.language, self)
         if dialog.exec() != PrintPadsDialog.DialogCode.Accepted:
             return
@@ -545,6 +563,8 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- settings and help
 
     def settings_dialog(self) -> None:
+        from .dialogs import SettingsDialog
+
         dialog = SettingsDialog(self.preferences, self)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             self.apply_preferences(dialog.preferences())
@@ -562,7 +582,8 @@ class MainWindow(QMainWindow):
         self.look = Look(dark, preferences.colour_blind)
         self.table.set_look(self.look)
         self.results.look = self.look
-        self.coach_review.look = self.look
+        if self._coach_review is not None:
+            self._coach_review.look = self.look
         if language_changed:
             self.translations.use(preferences.language)
             # Qt also posts a LanguageChange event; doing it now shows the change at once.
@@ -570,6 +591,8 @@ class MainWindow(QMainWindow):
         self.controller.refresh()
 
     def show_rules(self) -> None:
+        from .dialogs import RulesDialog
+
         game = self.controller.game
         dialog = RulesDialog(game.setup.variant if game else "classic", self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -597,9 +620,14 @@ class MainWindow(QMainWindow):
         if kind == "error":
             self.table.toast.pop(text, "misthrow", 1.5)
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def shutdown(self) -> None:
+        """Stop the computer players and the coach's analysis (closing the window does)."""
         self.controller.shutdown()
-        self.coach_review.shutdown()
+        if self._coach_review is not None:
+            self._coach_review.shutdown()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.shutdown()
         self.autosaver.close()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.sync()

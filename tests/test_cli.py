@@ -1,0 +1,274 @@
+"""The command line as a whole: no traceback ever, one seed range, Ctrl-C, progress, and
+start-up imports (what `--version`, the parser and the first window must not load)."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import pty
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from qwixx_desktop import __version__, cliargs
+from qwixx_desktop.cli import EXIT_INTERRUPTED, main
+from qwixx_desktop.engine import SEED_MAX, SaveError
+from qwixx_desktop.engine.boards import BoardError
+from qwixx_desktop.gamedata import DataFileError
+from qwixx_desktop.simulate import MAX_GAMES, Progress
+
+HEAVY_MODULES = ("reportlab", "numpy")
+
+
+def run_main(argv: list[str]) -> int:
+    """main's exit code, whether it returns it or argparse exits with it."""
+    try:
+        return main(argv)
+    except SystemExit as exit_:
+        return int(exit_.code or 0)
+
+
+def one_line_error(capsys: pytest.CaptureFixture[str]) -> str:
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1 and "Traceback" not in captured.err, captured.err
+    return captured.err
+
+
+# ------------------------------------------------------------------------------ --version
+
+
+def test_version_alone(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out == f"qwixx-desktop {__version__}\n"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--version", "extra"],
+        ["--version", "simulate", "--bots", "random"],
+        ["--version", "--self-test"],
+        ["--self-test", "--startup-probe"],
+    ],
+)
+def test_version_and_flags_take_nothing_else(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run_main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "error:" in captured.err
+
+
+# ------------------------------------------------------------------------------ seeds
+
+
+@pytest.mark.parametrize("seed", ["-1", str(SEED_MAX + 1), "9" * 200, "1" * 5000, "seven"])
+@pytest.mark.parametrize(
+    "command", [["simulate", "--bots", "random"], ["print", "blank", "-o", "unused.pdf"]]
+)
+def test_every_command_refuses_a_seed_out_of_range(
+    command: list[str], seed: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run_main([*command, "--seed", seed]) == 2
+    error = capsys.readouterr().err
+    assert "argument --seed" in error and "Traceback" not in error
+    assert len(error) < 1000  # a huge number is not echoed back in full
+
+
+@given(st.integers(min_value=-(2**70), max_value=2**70))
+def test_seed_type_accepts_exactly_the_engine_range(value: int) -> None:
+    if 0 <= value <= SEED_MAX:
+        assert cliargs.seed(str(value)) == value
+    else:
+        with pytest.raises(argparse.ArgumentTypeError, match=f"must be 0 to {SEED_MAX}"):
+            cliargs.seed(str(value))
+
+
+def test_the_largest_seed_works_on_every_command(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["simulate", "--bots", "random", "--games", "1", "--seed", str(SEED_MAX)]) == 0
+    out = tmp_path / "pad.pdf"
+    assert main(["print", "blank", "--game", "longo", "--count", "1", "--seed", str(SEED_MAX),
+                 "-o", str(out)]) == 0
+    assert f"seed {SEED_MAX}" in capsys.readouterr().out and out.is_file()
+
+
+# ------------------------------------------------------------------------------ simulate flags
+
+
+@pytest.mark.parametrize("bots", ["skip2,,random", "skip2,random,", ",skip2", " , "])
+def test_an_empty_bot_name_is_an_error(bots: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_main(["simulate", "--bots", bots, "--games", "1"]) == 2
+    captured = capsys.readouterr()
+    assert "empty name" in captured.err and captured.out == ""
+
+
+NAMES = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789", min_size=1, max_size=8)
+
+
+@given(st.lists(NAMES, min_size=1, max_size=6), st.data())
+def test_bot_lists_keep_every_name_and_refuse_an_empty_one(
+    names: list[str], data: st.DataObject
+) -> None:
+    assert cliargs.name_list(" , ".join(names)) == names
+    gap = data.draw(st.integers(min_value=0, max_value=len(names)))
+    with pytest.raises(argparse.ArgumentTypeError, match="empty name"):
+        cliargs.name_list(",".join([*names[:gap], " ", *names[gap:]]))
+
+
+def test_games_have_an_upper_limit(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_main(["simulate", "--bots", "random", "--games", str(MAX_GAMES + 1)]) == 2
+    assert f"must be 1 to {MAX_GAMES}" in capsys.readouterr().err
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.mark.parametrize("is_tty", [True, False])
+def test_progress_only_on_a_terminal_and_only_for_long_runs(is_tty: bool) -> None:
+    stream, clock = io.StringIO(), FakeClock()
+    progress = Progress(stream, 200, is_tty, clock=clock, delay=1.0, interval=0.2)
+    progress(10)
+    clock.now = 0.5
+    progress(20)
+    assert stream.getvalue() == ""  # a short run shows nothing
+    clock.now = 1.5
+    progress(50)
+    clock.now = 1.6
+    progress(60)  # within the redraw interval: not written
+    progress.finish()
+    if is_tty:
+        assert stream.getvalue() == "\rsimulate: 50/200 games (25 %)\r\033[K"
+    else:
+        assert stream.getvalue() == ""
+
+
+def test_ctrl_c_stops_a_simulation_with_one_line_and_code_130() -> None:
+    """A real `simulate` with its stderr on a terminal: the progress line shows, then SIGINT."""
+    leader, follower = pty.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "qwixx_desktop", "simulate", "--bots", "random,random",
+         "--games", str(MAX_GAMES)],
+        stdout=subprocess.PIPE, stderr=follower, text=True,
+    )
+    os.close(follower)
+    seen = read_until(leader, lambda text: "games (" in text)
+    process.send_signal(signal.SIGINT)
+    assert process.wait(timeout=30) == EXIT_INTERRUPTED
+    seen += read_until(leader, lambda text: False)
+    os.close(leader)
+    assert process.stdout is not None and process.stdout.read() == ""
+    assert "Traceback" not in seen
+    last_line = seen.replace("\r\033[K", "\n").strip().splitlines()[-1]
+    assert last_line == "qwixx-desktop simulate: interrupted"
+
+
+def read_until(fd: int, done: Callable[[str], bool], timeout: float = 30.0) -> str:
+    """What a pty's other end shows until `done(text)` or the writer has gone."""
+    text = ""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and not done(text):
+        try:
+            chunk = os.read(fd, 1024)
+        except OSError:  # EIO: every writer has closed the terminal
+            break
+        if not chunk:
+            break
+        text += chunk.decode(errors="replace")
+    return text
+
+
+# ------------------------------------------------------------------------------ files and disks
+
+
+LOADER_ERRORS = [
+    SaveError("not a Qwixx Desktop save (nesting too deep)"),
+    BoardError("square 3: expected an object with colour, number and bonus"),
+    DataFileError("board.json: not valid JSON (line 1, column 1: nesting too deep)"),
+    OSError(36, "File name too long", "/some/very/long/name"),
+]
+
+
+@pytest.mark.parametrize("error", LOADER_ERRORS, ids=lambda error: type(error).__name__)
+@pytest.mark.parametrize("command", ["simulate", "print game", "print board"])
+def test_every_command_reports_a_loader_error_in_one_line(
+    command: str, error: Exception, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    def failing(*args: object) -> object:
+        raise error
+
+    save = tmp_path / "game.json"
+    out = str(tmp_path / "out.pdf")
+    argv = {
+        "simulate": ["simulate", "--game", "onboard", "--bots", "greedy,greedy", "--board",
+                     str(save)],
+        "print game": ["print", "game", str(save), "-o", out],
+        "print board": ["print", "board", "--board", str(save), "-o", out],
+    }[command]
+    monkeypatch.setattr("qwixx_desktop.gamedata.default_options", failing)
+    monkeypatch.setattr("qwixx_desktop.export.document.read_game", failing)
+    monkeypatch.setattr("qwixx_desktop.export.cli.read_json", failing)
+    assert run_main(argv) == 2
+    line = one_line_error(capsys)
+    assert line.startswith(f"qwixx-desktop {command}: error: ")
+    assert (error.strerror if isinstance(error, OSError) else str(error)) in line
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_file_name_too_long_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    long_name = str(tmp_path / ("x" * 300 + ".pdf"))
+    assert run_main(["print", "blank", "-o", long_name]) == 2
+    assert "File name too long" in one_line_error(capsys)
+    assert run_main(["print", "game", long_name, "-o", str(tmp_path / "out.pdf")]) == 2
+    assert "File name too long" in one_line_error(capsys)
+    assert list(tmp_path.iterdir()) == []
+
+
+# ------------------------------------------------------------------------------ start-up imports
+
+
+def modules_loaded_by(code: str, home: Path) -> set[str]:
+    """Top-level packages in sys.modules after running `code` in a fresh interpreter."""
+    listing = "print(' '.join({name.split('.')[0] for name in sys.modules}))"
+    script = f"{code}\nimport sys\n{listing}"
+    env = dict(os.environ, QWIXX_DESKTOP_HOME=str(home), QT_QPA_PLATFORM="offscreen")
+    completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                               env=env, timeout=120, check=False)
+    assert completed.returncode == 0, completed.stderr
+    return set(completed.stdout.split("\n")[-2].split())
+
+
+def test_the_parser_loads_neither_reportlab_nor_numpy(tmp_path: Path) -> None:
+    loaded = modules_loaded_by(
+        "from qwixx_desktop.cli import build_parser\nbuild_parser()", tmp_path
+    )
+    assert "qwixx_desktop" in loaded
+    assert loaded.isdisjoint(HEAVY_MODULES)
+
+
+def test_the_first_painted_window_loads_no_reportlab_or_numpy(tmp_path: Path) -> None:
+    """The real start (the hidden --startup-probe flag opens the window as a normal start does
+    and returns after its first paint)."""
+    loaded = modules_loaded_by(
+        "from qwixx_desktop.cli import main\nassert main(['--startup-probe']) == 0", tmp_path
+    )
+    assert "PySide6" in loaded
+    assert loaded.isdisjoint(HEAVY_MODULES)
