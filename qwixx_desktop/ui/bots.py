@@ -13,16 +13,24 @@ state can be handed to another thread or pickled to another process safely.
 from __future__ import annotations
 
 import contextlib
+import faulthandler
 import importlib
 import multiprocessing
+import os
+import signal
+import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.connection import Connection
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from ..engine import Game, Move, get_rules
+from .paths import data_dir
 
 Bot = Callable[[Any, int], Move]
 BotFactory = Callable[[str, Any, int], Bot]
@@ -53,6 +61,8 @@ def _seat_specs(game: Game) -> dict[int, tuple[str, str, int]]:
 
 # ---------------------------------------------------------------------------- process
 
+WORKER_LOG_NAME = "bot-worker.log"
+
 _WORKER_BOTS: dict[tuple[str, str, int, str], Bot] = {}
 
 
@@ -72,6 +82,34 @@ def _worker_bot(level: str, variant: str, seed: int, factory: str) -> Bot:
     return bot
 
 
+def _worker_start(app_alive: Connection, log_path: str) -> None:
+    """The worker's first act: its errors go to its log file, and it dies with the app."""
+    if log_path:
+        with contextlib.suppress(OSError):
+            log = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            os.dup2(log, 2)
+            os.close(log)
+    if sys.stderr is None:  # a windowed build on Windows starts without streams
+        sys.stderr = open(2, "w", closefd=False)  # noqa: SIM115
+    faulthandler.enable()  # a hard crash (a signal) still leaves a traceback in the log
+    # Ctrl+C or a closed terminal reach the whole process group; the app decides when its
+    # worker stops (and stops it cleanly), or the watcher below ends it with the app.
+    for name in ("SIGINT", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+    threading.Thread(
+        target=_exit_with_app, args=(app_alive,), name="app-watcher", daemon=True
+    ).start()
+
+
+def _exit_with_app(app_alive: Connection) -> None:
+    """Block on a pipe only the app can write to: when the app dies, even by kill -9, its end
+    closes and the read fails at once. Then nobody waits for this worker's answers."""
+    with contextlib.suppress(EOFError, OSError):
+        app_alive.recv_bytes()
+    os._exit(0)
+
+
 def _worker_prepare(specs: list[tuple[str, str, int]], factory: str) -> None:
     """Load the AI and make the bots before their first decision."""
     for spec in specs:
@@ -84,8 +122,75 @@ def _worker_decide(
     return _worker_bot(level, variant, seed, factory)(state, seat)
 
 
+@contextlib.contextmanager
+def _standard_streams_on_devnull() -> Iterator[None]:
+    """Children started inside (the worker, multiprocessing's resource tracker) inherit fds
+    0-2 pointing to devnull, not the app's terminal or the pipe it was started with: a child
+    holding that pipe keeps it open after the app is gone. The app's own fds are restored at
+    the end (output of other threads in these few milliseconds is lost)."""
+    devnull = os.open(os.devnull, os.O_RDWR)
+    if os.name != "posix" or devnull <= 2:  # Windows hands no fds to children; or a closed std fd
+        os.close(devnull)
+        yield
+        return
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None:
+            with contextlib.suppress(OSError, ValueError):
+                stream.flush()
+    saved = [os.dup(fd) for fd in range(3)]
+    try:
+        for fd in range(3):
+            os.dup2(devnull, fd)
+        yield
+    finally:
+        for fd, copy in enumerate(saved):
+            os.dup2(copy, fd)
+            os.close(copy)
+        os.close(devnull)
+
+
+def worker_log_path() -> str:
+    """Where the worker writes its errors ("" when the data folder cannot be used)."""
+    try:
+        return str(data_dir() / WORKER_LOG_NAME)
+    except OSError:
+        return ""
+
+
+def _report_failure(error: BaseException) -> None:
+    """A computer player's error, with the worker's traceback, on the app's stderr (the
+    window only says that the player passes)."""
+    if isinstance(error, BrokenProcessPool):
+        print(f"qwixx-desktop: the computer players' process stopped ({error}); its errors are "
+              f"in {worker_log_path() or 'no log'}", file=sys.stderr)
+        return
+    print(f"qwixx-desktop: a computer player failed: {type(error).__name__}: {error}",
+          file=sys.stderr)
+    if error.__cause__ is not None:  # the worker's traceback, as text
+        print(error.__cause__, file=sys.stderr)
+
+
+class _AfterFirstPaint(QObject):
+    """Calls `then` once, right after `widget` has been painted for the first time."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)  # once this paint is on the screen
+        return False
+
+
 class ProcessBots:
-    """Computer players in one worker process (started on the first game, kept for later)."""
+    """Computer players in one worker process, kept from game to game.
+
+    With a window as `parent`, the worker starts right after the window's first paint, so it
+    never slows the start (its first job loads the AI); a decision asked before starts it at
+    once. The worker dies with the app, even when the app is killed."""
 
     def __init__(self, parent: QObject | None = None, factory: str = "") -> None:
         """`factory`: "module:function" making the bots in the worker (default make_bot)."""
@@ -93,19 +198,46 @@ class ProcessBots:
         self._factory = factory
         self._executor: ProcessPoolExecutor | None = None
         self._specs: dict[int, tuple[str, str, int]] = {}
+        # The worker blocks reading this pipe; only this process holds the writing end.
+        self._app_alive: tuple[Connection, Connection] | None = None
+        self._may_start = not isinstance(parent, QWidget)
+        self._stopped = False
+        if isinstance(parent, QWidget):
+            _AfterFirstPaint(parent, self._window_painted)
+
+    def _window_painted(self) -> None:
+        self._may_start = True
+        if not self._stopped and self._specs and self._executor is None:
+            self._pool()
 
     def _pool(self) -> ProcessPoolExecutor:
+        """The running pool; a new one starts preparing the current game's bots at once."""
         if self._executor is None:
-            # "spawn": a fresh interpreter; forking a process that runs Qt threads is unsafe.
-            self._executor = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn")
-            )
+            if self._app_alive is None:
+                self._app_alive = multiprocessing.Pipe(duplex=False)
+            reader, _ = self._app_alive
+            with _standard_streams_on_devnull():
+                # "spawn": a fresh interpreter; forking a process that runs Qt threads is
+                # unsafe. The first job starts the process, still inside the redirection.
+                self._executor = ProcessPoolExecutor(
+                    max_workers=1,
+                    mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_worker_start,
+                    initargs=(reader, worker_log_path()),
+                )
+                self._executor.submit(
+                    _worker_prepare, list(self._specs.values()), self._factory
+                )
         return self._executor
 
     def start_game(self, game: Game) -> None:
         self._specs = _seat_specs(game)
-        if self._specs:
-            self._pool().submit(_worker_prepare, list(self._specs.values()), self._factory)
+        if not self._specs:
+            return
+        if self._executor is not None:
+            self._executor.submit(_worker_prepare, list(self._specs.values()), self._factory)
+        elif self._may_start:
+            self._pool()
 
     def request(self, ticket: int, seat: int, state: Any) -> None:
         level, variant, seed = self._specs[seat]
@@ -115,6 +247,7 @@ class ProcessBots:
             )
         except RuntimeError as error:  # the worker died: start a new one next time
             self._executor = None
+            _report_failure(error)
             self.signals.decided.emit(ticket, seat, error)
             return
 
@@ -122,8 +255,10 @@ class ProcessBots:
             if finished.cancelled():
                 return
             error = finished.exception()
-            if error is not None and "BrokenProcessPool" in type(error).__name__:
-                self._executor = None
+            if error is not None:
+                if isinstance(error, BrokenProcessPool):
+                    self._executor = None
+                _report_failure(error)
             self.signals.decided.emit(ticket, seat, error or finished.result())
 
         future.add_done_callback(done)
@@ -133,11 +268,16 @@ class ProcessBots:
         self._pool().submit(_worker_prepare, list(self._specs.values()), self._factory).result()
 
     def shutdown(self) -> None:
+        self._stopped = True
         if self._executor is not None:
             # Waiting (at most one decision) lets the pool release its queues and semaphores
             # before the interpreter exits, instead of leaking them.
             self._executor.shutdown(wait=True, cancel_futures=True)
             self._executor = None
+        if self._app_alive is not None:
+            for end in self._app_alive:
+                end.close()
+            self._app_alive = None
 
 
 # ---------------------------------------------------------------------------- threads
