@@ -97,6 +97,7 @@ class RunningApp:
         self.process = subprocess.Popen(
             [sys.executable, "-m", "qwixx_desktop"],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+            start_new_session=True,  # its own process group, as under a terminal
         )
         assert self.process.stdout is not None and self.process.stderr is not None
         self.stdout = Output(self.process.stdout)
@@ -147,9 +148,12 @@ def test_a_killed_app_leaves_no_process_behind(home: Path) -> None:
         assert app.stdout.closed.wait(3) and app.stderr.closed.wait(3)
 
 
-@pytest.mark.parametrize("quit_signal", [signal.SIGTERM, signal.SIGHUP])
+@pytest.mark.parametrize(("quit_signal", "to_the_group"), [
+    (signal.SIGTERM, False),  # `kill`, a log-out
+    (signal.SIGHUP, True),  # the terminal closes: the app and its children get it
+])
 def test_a_quit_signal_closes_the_app_and_keeps_its_game(
-    home: Path, quit_signal: signal.Signals
+    home: Path, quit_signal: signal.Signals, to_the_group: bool
 ) -> None:
     # Computer players only: the game goes on by itself and is autosaved move by move.
     settings = open_settings()
@@ -160,10 +164,14 @@ def test_a_quit_signal_closes_the_app_and_keeps_its_game(
         app.wait_for_worker()
         assert wait_until(lambda: autosaved_moves(home) > 0, START_TIMEOUT_S)
         seen = autosaved_moves(home)
-        app.process.send_signal(quit_signal)
+        if to_the_group:
+            os.killpg(app.process.pid, quit_signal)
+        else:
+            app.process.send_signal(quit_signal)
         assert app.process.wait(30) == 0, app.stderr.lines
         assert app.children_gone(3)
-        assert app.stdout.closed.wait(3)
+        assert app.stdout.closed.wait(3) and app.stderr.closed.wait(3)
+        assert not any("Traceback" in line for line in app.stderr.lines), app.stderr.lines
         saved = load_game(home / AUTOSAVE_NAME)
         assert not saved.is_over and len(saved.log) >= seen
         assert not (home / LOCK_NAME).exists(), "the data folder is free for the next start"

@@ -92,8 +92,8 @@ def _worker_start(app_alive: Connection, log_path: str) -> None:
     if sys.stderr is None:  # a windowed build on Windows starts without streams
         sys.stderr = open(2, "w", closefd=False)  # noqa: SIM115
     faulthandler.enable()  # a hard crash (a signal) still leaves a traceback in the log
-    # Ctrl+C or a closed terminal reach the whole process group; the app decides when its
-    # worker stops (and stops it cleanly), or the watcher below ends it with the app.
+    # Ctrl+C or a closed terminal reach the whole process group (blocked already on POSIX,
+    # see _apart_from_the_terminal); the app stops its worker, or the watcher below does.
     for name in ("SIGINT", "SIGHUP"):
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_IGN)
@@ -123,13 +123,16 @@ def _worker_decide(
 
 
 @contextlib.contextmanager
-def _standard_streams_on_devnull() -> Iterator[None]:
-    """Children started inside (the worker, multiprocessing's resource tracker) inherit fds
-    0-2 pointing to devnull, not the app's terminal or the pipe it was started with: a child
-    holding that pipe keeps it open after the app is gone. The app's own fds are restored at
-    the end (output of other threads in these few milliseconds is lost)."""
+def _apart_from_the_terminal() -> Iterator[None]:
+    """Children started inside (the worker, multiprocessing's resource tracker) get fds 0-2
+    on devnull, not the app's terminal or the pipe it was started with: a child holding that
+    pipe keeps it open after the app is gone. They also start with SIGINT and SIGHUP blocked:
+    Ctrl+C or a closed terminal reach the whole process group, and the resource tracker (code
+    we do not control) would die of SIGHUP while the app still needs it. The app's fds and
+    signal mask are restored at the end; output of other threads in these few milliseconds
+    is lost, a signal only waits until then."""
     devnull = os.open(os.devnull, os.O_RDWR)
-    if os.name != "posix" or devnull <= 2:  # Windows hands no fds to children; or a closed std fd
+    if os.name != "posix" or devnull <= 2:  # Windows hands no fds on; or a std fd is closed
         os.close(devnull)
         yield
         return
@@ -138,6 +141,7 @@ def _standard_streams_on_devnull() -> Iterator[None]:
             with contextlib.suppress(OSError, ValueError):
                 stream.flush()
     saved = [os.dup(fd) for fd in range(3)]
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGHUP})
     try:
         for fd in range(3):
             os.dup2(devnull, fd)
@@ -147,6 +151,7 @@ def _standard_streams_on_devnull() -> Iterator[None]:
             os.dup2(copy, fd)
             os.close(copy)
         os.close(devnull)
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
 
 
 def worker_log_path() -> str:
@@ -216,7 +221,7 @@ class ProcessBots:
             if self._app_alive is None:
                 self._app_alive = multiprocessing.Pipe(duplex=False)
             reader, _ = self._app_alive
-            with _standard_streams_on_devnull():
+            with _apart_from_the_terminal():
                 # "spawn": a fresh interpreter; forking a process that runs Qt threads is
                 # unsafe. The first job starts the process, still inside the redirection.
                 self._executor = ProcessPoolExecutor(
