@@ -26,11 +26,12 @@ from qwixx_desktop.engine import Game, Player, SaveError
 from qwixx_desktop.storage import load_game
 from qwixx_desktop.ui.app import create_window
 from qwixx_desktop.ui.bots import WORKER_LOG_NAME, Bot, ProcessBots
-from qwixx_desktop.ui.lifecycle import LOCK_NAME, SHOW_LOG_LINE, SingleInstance
+from qwixx_desktop.ui.lifecycle import LOCK_NAME, SHOW_LOG_LINE, SingleInstance, bring_to_front
 from qwixx_desktop.ui.paths import AUTOSAVE_NAME, HOME_VARIABLE, open_settings
 from qwixx_desktop.ui.preferences import NewGameChoice, Seat, save_new_game_choice
+from qwixx_desktop.ui.window import MainWindow
 
-pytestmark = pytest.mark.skipif(
+needs_proc = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="reads the process table in /proc"
 )
 
@@ -137,6 +138,7 @@ def autosaved_moves(home: Path) -> int:
         return 0
 
 
+@needs_proc
 def test_a_killed_app_leaves_no_process_behind(home: Path) -> None:
     with running_app(home) as app:
         children = app.wait_for_worker()
@@ -148,6 +150,7 @@ def test_a_killed_app_leaves_no_process_behind(home: Path) -> None:
         assert app.stdout.closed.wait(3) and app.stderr.closed.wait(3)
 
 
+@needs_proc
 @pytest.mark.parametrize(("quit_signal", "to_the_group"), [
     (signal.SIGTERM, False),  # `kill`, a log-out
     (signal.SIGHUP, True),  # the terminal closes: the app and its children get it
@@ -177,6 +180,7 @@ def test_a_quit_signal_closes_the_app_and_keeps_its_game(
         assert not (home / LOCK_NAME).exists(), "the data folder is free for the next start"
 
 
+@needs_proc
 def test_a_second_start_brings_the_running_window_to_the_front(home: Path) -> None:
     with running_app(home) as first:
         first.wait_for_worker()
@@ -206,6 +210,17 @@ def test_a_crashed_apps_lock_does_not_block_the_next_start(qtbot: Any, home: Pat
         instance.release()
 
 
+def test_a_show_request_restores_a_minimised_window(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.showMinimized()
+    qtbot.waitUntil(window.isMinimized)
+    bring_to_front(window)
+    assert window.isVisible() and not window.isMinimized()
+
+
+@needs_proc
 def test_the_worker_starts_after_the_first_paint(qtbot: Any, qapp: QApplication,
                                                  home: Path) -> None:
     before = children_of(os.getpid())  # e.g. the resource tracker of an earlier test

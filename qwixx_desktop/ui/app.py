@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
@@ -50,7 +51,11 @@ def make_application(argv: list[str] | None = None) -> QApplication:
 
 def run_gui() -> int:
     app = make_application()
-    instance = SingleInstance(data_dir())
+    try:
+        folder: Path | None = data_dir()
+    except OSError:  # an unusable data folder is no reason to refuse the start
+        folder = None
+    instance = SingleInstance(folder)
     if not instance.claim():
         return instance.ask_running_app_to_show()
     window = create_window(app)

@@ -47,17 +47,20 @@ class SingleInstance(QObject):
 
     show_requested = Signal()
 
-    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
+    def __init__(self, folder: Path | None, parent: QObject | None = None) -> None:
+        """`folder`: the data folder; None when it cannot be used (then nothing is locked)."""
         super().__init__(parent)
-        self._name = server_name(folder)
-        self._lock = QLockFile(str(folder / LOCK_NAME))
-        # Only a dead owner makes a lock stale: a long game is no reason to take it over.
-        self._lock.setStaleLockTime(0)
+        self._name = server_name(folder) if folder is not None else ""
+        self._lock = QLockFile(str(folder / LOCK_NAME)) if folder is not None else None
         self._server: QLocalServer | None = None
 
     def claim(self) -> bool:
         """True if this process may run the app: it holds the lock now (or the folder cannot
         hold one, and then it runs as before). False: another app runs on this folder."""
+        if self._lock is None:
+            return True
+        # Only a dead owner makes a lock stale: a long game is no reason to take it over.
+        self._lock.setStaleLockTime(0)
         if self._lock.tryLock(0):
             self._listen()
             return True
@@ -114,7 +117,8 @@ class SingleInstance(QObject):
         if self._server is not None:
             self._server.close()
             self._server = None
-        self._lock.unlock()
+        if self._lock is not None:
+            self._lock.unlock()
 
 
 def bring_to_front(window: QWidget) -> None:
