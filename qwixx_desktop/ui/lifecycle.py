@@ -1,10 +1,11 @@
-"""The app among other processes: one app per user and data folder, and a clean quit when
-the system asks.
+"""The app among other processes: one app per data folder, and a clean quit when the system
+asks.
 
 Two apps on one data folder would overwrite each other's autosave, so a second start only
 asks the running app to show its window and exits. A lock file in the data folder says who
-runs; a lock left by a crashed app (its process is gone) is taken over. A local socket named
-after the folder carries the request to show the window.
+runs; a lock left by a crashed app (its process is gone) is taken over. The request is a file
+in the same folder, which the running app watches and removes (no sockets: the bundle leaves
+out QtNetwork and the system libraries it needs).
 
 SIGTERM (log-out, `kill`), SIGHUP (a closed terminal) and SIGINT (Ctrl+C) close the window as
 the Quit menu does: the autosave is written and the computer players' process stopped.
@@ -12,34 +13,23 @@ the Quit menu does: the autosave is written and the computer players' process st
 
 from __future__ import annotations
 
-import getpass
-import hashlib
+import contextlib
 import signal
 import socket
 import sys
 import time
-from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, QSocketNotifier, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QSocketNotifier, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 LOCK_NAME = "instance.lock"
-SHOW_REQUEST = b"show\n"
-# The running app may be busy starting up: how long a second start keeps knocking.
-REACH_TIMEOUT_S = 5.0
+SHOW_REQUEST_NAME = "show-window.request"
+# The running app may be busy (starting up, saving): how long a second start waits for it.
+ANSWER_TIMEOUT_S = 5.0
+# Where the folder cannot be watched (too many watches, some network file systems).
+POLL_MS = 500
 SHOW_LOG_LINE = "qwixx-desktop: another start asked for this window"
-
-
-def server_name(folder: Path) -> str:
-    """The local socket's name: one per user and data folder, short enough for any OS."""
-    try:
-        user = getpass.getuser()
-    except (OSError, KeyError):  # no user name in the environment or the user database
-        user = ""
-    key = f"{user}\0{folder.resolve()}".encode()
-    return "qwixx-desktop-" + hashlib.sha256(key).hexdigest()[:24]
 
 
 class SingleInstance(QObject):
@@ -50,19 +40,20 @@ class SingleInstance(QObject):
     def __init__(self, folder: Path | None, parent: QObject | None = None) -> None:
         """`folder`: the data folder; None when it cannot be used (then nothing is locked)."""
         super().__init__(parent)
-        self._name = server_name(folder) if folder is not None else ""
+        self._request = folder / SHOW_REQUEST_NAME if folder is not None else None
         self._lock = QLockFile(str(folder / LOCK_NAME)) if folder is not None else None
-        self._server: QLocalServer | None = None
+        self._watcher: QFileSystemWatcher | None = None
+        self._poll: QTimer | None = None
 
     def claim(self) -> bool:
         """True if this process may run the app: it holds the lock now (or the folder cannot
         hold one, and then it runs as before). False: another app runs on this folder."""
-        if self._lock is None:
+        if self._lock is None or self._request is None:
             return True
         # Only a dead owner makes a lock stale: a long game is no reason to take it over.
         self._lock.setStaleLockTime(0)
         if self._lock.tryLock(0):
-            self._listen()
+            self._watch(self._request)
             return True
         if self._lock.error() == QLockFile.LockError.LockFailedError:
             return False
@@ -70,53 +61,49 @@ class SingleInstance(QObject):
               "a second start will not be noticed", file=sys.stderr)
         return True
 
-    def _listen(self) -> None:
-        server = QLocalServer(self)
-        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        # A crashed app may have left its socket behind; holding the lock, it is ours.
-        QLocalServer.removeServer(self._name)
-        if not server.listen(self._name):
-            print(f"qwixx-desktop: cannot listen for later starts: {server.errorString()}",
-                  file=sys.stderr)
+    def _watch(self, request: Path) -> None:
+        with contextlib.suppress(OSError):
+            request.unlink(missing_ok=True)  # left by a start that gave up waiting
+        self._watcher = QFileSystemWatcher(self)
+        if self._watcher.addPath(str(request.parent)):
+            self._watcher.directoryChanged.connect(self._answer)
+        else:
+            self._poll = QTimer(self)
+            self._poll.timeout.connect(self._answer)
+            self._poll.start(POLL_MS)
+
+    def _answer(self) -> None:
+        if self._request is None or not self._request.exists():
             return
-        server.newConnection.connect(partial(self._accept, server))
-        self._server = server
-
-    def _accept(self, server: QLocalServer) -> None:
-        while (connection := server.nextPendingConnection()) is not None:
-            connection.readyRead.connect(partial(self._read, connection))
-            connection.disconnected.connect(connection.deleteLater)
-            self._read(connection)  # what arrived before this slot ran
-
-    def _read(self, connection: QLocalSocket) -> None:
-        while connection.canReadLine():
-            if bytes(connection.readLine().data()) == SHOW_REQUEST:
-                print(SHOW_LOG_LINE, file=sys.stderr, flush=True)
-                self.show_requested.emit()
+        with contextlib.suppress(OSError):
+            self._request.unlink()  # the asking start waits for this
+        print(SHOW_LOG_LINE, file=sys.stderr, flush=True)
+        self.show_requested.emit()
 
     def ask_running_app_to_show(self) -> int:
-        """Tell the app that holds the folder to show its window; the exit code of this
-        start (0: told; 1: it did not answer, with a line on stderr)."""
-        deadline = time.monotonic() + REACH_TIMEOUT_S
-        while True:
-            connection = QLocalSocket()
-            connection.connectToServer(self._name)
-            if connection.waitForConnected(500):
-                connection.write(SHOW_REQUEST)
-                delivered = connection.waitForBytesWritten(2000)
-                connection.disconnectFromServer()
-                if delivered:
-                    return 0
+        """Ask the app that holds the folder to show its window; the exit code of this start
+        (0: it did; 1: it did not answer in time, with a line on stderr)."""
+        if self._request is None:
+            return 0
+        try:
+            self._request.touch()
+        except OSError as error:
+            print(f"qwixx-desktop: Qwixx Desktop is already running with this data folder; "
+                  f"cannot ask it to show its window: {error}", file=sys.stderr)
+            return 1
+        deadline = time.monotonic() + ANSWER_TIMEOUT_S
+        while self._request.exists():
             if time.monotonic() > deadline:
                 print("qwixx-desktop: Qwixx Desktop is already running with this data folder "
-                      "but does not answer", file=sys.stderr)
+                      "but does not answer; its window comes up when it can", file=sys.stderr)
                 return 1
-            time.sleep(0.1)
+            time.sleep(0.05)
+        return 0
 
     def release(self) -> None:
-        if self._server is not None:
-            self._server.close()
-            self._server = None
+        self._watcher = None
+        if self._poll is not None:
+            self._poll.stop()
         if self._lock is not None:
             self._lock.unlock()
 
