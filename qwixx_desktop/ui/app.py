@@ -58,10 +58,11 @@ def run_gui() -> int:
     instance = SingleInstance(folder)
     if not instance.claim():
         return instance.ask_running_app_to_show()
-    window = create_window(app)
-    instance.show_requested.connect(lambda: bring_to_front(window))
+    # Caught from here on; handled once the event loop runs, when the window exists.
     quit_signals = QuitSignals(app)
+    window = create_window(app)
     quit_signals.received.connect(lambda _number: _quit(app, window))
+    instance.show_requested.connect(lambda: bring_to_front(window))
     window.show()
     try:
         return app.exec()

@@ -62,6 +62,7 @@ def _seat_specs(game: Game) -> dict[int, tuple[str, str, int]]:
 # ---------------------------------------------------------------------------- process
 
 WORKER_LOG_NAME = "bot-worker.log"
+WORKER_LOG_LIMIT = 256 * 1024  # bytes; a longer log starts afresh
 
 _WORKER_BOTS: dict[tuple[str, str, int, str], Bot] = {}
 
@@ -86,7 +87,12 @@ def _worker_start(app_alive: Connection, log_path: str) -> None:
     """The worker's first act: its errors go to its log file, and it dies with the app."""
     if log_path:
         with contextlib.suppress(OSError):
-            log = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            # Appended: the worker started after a crash must not wipe the crash's traceback.
+            flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND
+            with contextlib.suppress(OSError):
+                if os.path.getsize(log_path) > WORKER_LOG_LIMIT:
+                    flags |= os.O_TRUNC
+            log = os.open(log_path, flags, 0o600)
             os.dup2(log, 2)
             os.close(log)
     if sys.stderr is None:  # a windowed build on Windows starts without streams
