@@ -85,19 +85,15 @@ def _worker_bot(level: str, variant: str, seed: int, factory: str) -> Bot:
 
 def _worker_start(app_alive: Connection, log_path: str) -> None:
     """The worker's first act: its errors go to its log file, and it dies with the app."""
-    if log_path:
-        with contextlib.suppress(OSError):
-            # Appended: the worker started after a crash must not wipe the crash's traceback.
-            flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND
-            with contextlib.suppress(OSError):
-                if os.path.getsize(log_path) > WORKER_LOG_LIMIT:
-                    flags |= os.O_TRUNC
-            log = os.open(log_path, flags, 0o600)
+    if os.name != "posix":  # POSIX children have the log as stderr from birth
+        log = _open_worker_log(log_path)
+        if log is not None:
             os.dup2(log, 2)
             os.close(log)
-    if sys.stderr is None:  # a windowed build on Windows starts without streams
-        sys.stderr = open(2, "w", closefd=False)  # noqa: SIM115
-    faulthandler.enable()  # a hard crash (a signal) still leaves a traceback in the log
+    with contextlib.suppress(OSError, RuntimeError, ValueError):  # no usable fd 2: no log
+        if sys.stderr is None:  # a windowed build on Windows starts without streams
+            sys.stderr = open(2, "w", closefd=False)  # noqa: SIM115
+        faulthandler.enable()  # a hard crash (a signal) still leaves a traceback in the log
     # Ctrl+C or a closed terminal reach the whole process group (blocked already on POSIX,
     # see _apart_from_the_terminal); the app stops its worker, or the watcher below does.
     for name in ("SIGINT", "SIGHUP"):
@@ -128,20 +124,37 @@ def _worker_decide(
     return _worker_bot(level, variant, seed, factory)(state, seat)
 
 
+def _open_worker_log(log_path: str) -> int | None:
+    """The worker's log, open for appending (a worker started after a crash must not wipe the
+    crash's traceback) and started afresh past WORKER_LOG_LIMIT; None if it cannot be."""
+    if not log_path:
+        return None
+    flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND
+    with contextlib.suppress(OSError):
+        if os.path.getsize(log_path) > WORKER_LOG_LIMIT:
+            flags |= os.O_TRUNC
+    try:
+        return os.open(log_path, flags, 0o600)
+    except OSError:
+        return None
+
+
 @contextlib.contextmanager
-def _apart_from_the_terminal() -> Iterator[None]:
-    """Children started inside (the worker, multiprocessing's resource tracker) get fds 0-2
-    on devnull, not the app's terminal or the pipe it was started with: a child holding that
-    pipe keeps it open after the app is gone. They also start with SIGINT and SIGHUP blocked:
-    Ctrl+C or a closed terminal reach the whole process group, and the resource tracker (code
-    we do not control) would die of SIGHUP while the app still needs it. The app's fds and
-    signal mask are restored at the end; output of other threads in these few milliseconds
-    is lost, a signal only waits until then."""
+def _apart_from_the_terminal(log_path: str) -> Iterator[None]:
+    """Children started inside (the worker, multiprocessing's resource tracker) get stdin and
+    stdout on devnull and stderr on the worker's log, from birth: not the app's terminal or
+    the pipe it was started with (a child holding that pipe keeps it open after the app is
+    gone). They also start with SIGINT and SIGHUP blocked: Ctrl+C or a closed terminal reach
+    the whole process group, and the resource tracker (code we do not control) would die of
+    SIGHUP while the app still needs it. The app's fds and signal mask are restored at the
+    end; output of other threads in these few milliseconds is lost, a signal only waits."""
     devnull = os.open(os.devnull, os.O_RDWR)
     if os.name != "posix" or devnull <= 2:  # Windows hands no fds on; or a std fd is closed
         os.close(devnull)
         yield
         return
+    log = _open_worker_log(log_path)
+    targets = (devnull, devnull, devnull if log is None else log)
     for stream in (sys.stdout, sys.stderr):
         if stream is not None:
             with contextlib.suppress(OSError, ValueError):
@@ -149,14 +162,15 @@ def _apart_from_the_terminal() -> Iterator[None]:
     saved = [os.dup(fd) for fd in range(3)]
     mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGHUP})
     try:
-        for fd in range(3):
-            os.dup2(devnull, fd)
+        for fd, target in enumerate(targets):
+            os.dup2(target, fd)
         yield
     finally:
         for fd, copy in enumerate(saved):
             os.dup2(copy, fd)
             os.close(copy)
-        os.close(devnull)
+        for target in set(targets):
+            os.close(target)
         signal.pthread_sigmask(signal.SIG_SETMASK, mask)
 
 
@@ -227,14 +241,15 @@ class ProcessBots:
             if self._app_alive is None:
                 self._app_alive = multiprocessing.Pipe(duplex=False)
             reader, _ = self._app_alive
-            with _apart_from_the_terminal():
+            log_path = worker_log_path()
+            with _apart_from_the_terminal(log_path):
                 # "spawn": a fresh interpreter; forking a process that runs Qt threads is
                 # unsafe. The first job starts the process, still inside the redirection.
                 self._executor = ProcessPoolExecutor(
                     max_workers=1,
                     mp_context=multiprocessing.get_context("spawn"),
                     initializer=_worker_start,
-                    initargs=(reader, worker_log_path()),
+                    initargs=(reader, log_path),
                 )
                 self._executor.submit(
                     _worker_prepare, list(self._specs.values()), self._factory
