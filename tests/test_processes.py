@@ -24,12 +24,19 @@ from PySide6.QtWidgets import QApplication
 
 from qwixx_desktop.engine import Game, Player, SaveError
 from qwixx_desktop.storage import load_game
-from qwixx_desktop.ui.app import create_window
 from qwixx_desktop.ui.bots import WORKER_LOG_NAME, Bot, ProcessBots
+from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.lifecycle import LOCK_NAME, SHOW_LOG_LINE, SingleInstance, bring_to_front
 from qwixx_desktop.ui.paths import AUTOSAVE_NAME, HOME_VARIABLE, open_settings
-from qwixx_desktop.ui.preferences import NewGameChoice, Seat, save_new_game_choice
+from qwixx_desktop.ui.preferences import (
+    NewGameChoice,
+    Seat,
+    default_choice,
+    save_new_game_choice,
+)
 from qwixx_desktop.ui.window import MainWindow
+
+from .helpers import QUICK
 
 needs_proc = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="reads the process table in /proc"
@@ -229,11 +236,12 @@ def test_a_show_request_restores_a_minimised_window(
 def test_the_worker_starts_after_the_first_paint(qtbot: Any, qapp: QApplication,
                                                  home: Path) -> None:
     before = children_of(os.getpid())  # e.g. the resource tracker of an earlier test
-    window = create_window(qapp)  # as the app starts: you against two computer players
+    # As create_window at a first start (without touching the app's theme and language):
+    # the window with its computer players' process, and you against two computers.
+    window = MainWindow(open_settings(), Translations(), QUICK, bots_in_process=True)
     qtbot.addWidget(window)
     try:
-        game = window.controller.game
-        assert game is not None and not game.players[1].is_human
+        window.new_game(default_choice())
         qapp.processEvents()
         assert children_of(os.getpid()) == before, "a process started before the window showed"
         window.show()
