@@ -94,8 +94,11 @@ class SingleInstance(QObject):
         deadline = time.monotonic() + ANSWER_TIMEOUT_S
         while self._request.exists():
             if time.monotonic() > deadline:
+                # Busy, or (rarely) the lock's dead owner's process id now belongs to
+                # another program of the same name: say how to get out of that.
                 print("qwixx-desktop: Qwixx Desktop is already running with this data folder "
-                      "but does not answer; its window comes up when it can", file=sys.stderr)
+                      "but does not answer; its window comes up when it can. If it is not "
+                      f"running, remove {self._request.parent / LOCK_NAME}", file=sys.stderr)
                 return 1
             time.sleep(0.05)
         return 0
