@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication
 
 from qwixx_desktop.engine import Game, Player, SaveError
 from qwixx_desktop.storage import load_game
+from qwixx_desktop.ui import lifecycle
 from qwixx_desktop.ui.bots import WORKER_LOG_NAME, Bot, ProcessBots
 from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.lifecycle import LOCK_NAME, SHOW_LOG_LINE, SingleInstance, bring_to_front
@@ -220,6 +221,26 @@ def test_a_crashed_apps_lock_does_not_block_the_next_start(qtbot: Any, home: Pat
         assert answers == [0]
     finally:
         instance.release()
+
+
+def test_a_second_start_gives_up_when_the_running_app_does_not_answer(
+    qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    monkeypatch.setattr(lifecycle, "ANSWER_TIMEOUT_S", 0.2)
+    running = SingleInstance(home)
+    try:
+        assert running.claim()
+        later = SingleInstance(home)
+        assert not later.claim()
+        # The running app's event loop is not turning (busy): no answer.
+        assert later.ask_running_app_to_show() == 1
+        assert str(home / LOCK_NAME) in capsys.readouterr().err
+        # The request stays: the window comes up once the app gets to it.
+        with qtbot.waitSignal(running.show_requested, timeout=5000):
+            pass
+    finally:
+        running.release()
 
 
 def test_a_show_request_restores_a_minimised_window(
