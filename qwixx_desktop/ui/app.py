@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
 from .. import APP_ID
 from .i18n import Translations
 from .icons import app_icon
-from .paths import APPLICATION, ORGANISATION, open_settings
+from .lifecycle import QuitSignals, SingleInstance, bring_to_front
+from .paths import APPLICATION, ORGANISATION, data_dir, open_settings
 from .preferences import load_new_game_choice, load_preferences
 from .style import apply_theme, resolve_dark
 from .window import MainWindow
@@ -49,6 +51,27 @@ def make_application(argv: list[str] | None = None) -> QApplication:
 
 def run_gui() -> int:
     app = make_application()
+    try:
+        folder: Path | None = data_dir()
+    except OSError:  # an unusable data folder is no reason to refuse the start
+        folder = None
+    instance = SingleInstance(folder)
+    if not instance.claim():
+        return instance.ask_running_app_to_show()
+    # Caught from here on; handled once the event loop runs, when the window exists.
+    quit_signals = QuitSignals(app)
     window = create_window(app)
+    quit_signals.received.connect(lambda _number: _quit(app, window))
+    instance.show_requested.connect(lambda: bring_to_front(window))
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        instance.release()
+
+
+def _quit(app: QApplication, window: MainWindow) -> None:
+    """As the Quit menu: the window closes (autosave written, workers stopped), then any
+    dialog's event loop and the app's end too."""
+    window.close()
+    app.quit()

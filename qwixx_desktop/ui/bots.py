@@ -13,16 +13,24 @@ state can be handed to another thread or pickled to another process safely.
 from __future__ import annotations
 
 import contextlib
+import faulthandler
 import importlib
 import multiprocessing
+import os
+import signal
+import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.connection import Connection
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from ..engine import Game, Move, get_rules
+from .paths import data_dir
 
 Bot = Callable[[Any, int], Move]
 BotFactory = Callable[[str, Any, int], Bot]
@@ -53,6 +61,9 @@ def _seat_specs(game: Game) -> dict[int, tuple[str, str, int]]:
 
 # ---------------------------------------------------------------------------- process
 
+WORKER_LOG_NAME = "bot-worker.log"
+WORKER_LOG_LIMIT = 256 * 1024  # bytes; a longer log starts afresh
+
 _WORKER_BOTS: dict[tuple[str, str, int, str], Bot] = {}
 
 
@@ -72,6 +83,35 @@ def _worker_bot(level: str, variant: str, seed: int, factory: str) -> Bot:
     return bot
 
 
+def _worker_start(app_alive: Connection, log_path: str) -> None:
+    """The worker's first act: its errors go to its log file, and it dies with the app."""
+    if os.name != "posix":  # POSIX children have the log as stderr from birth
+        log = _open_worker_log(log_path)
+        if log is not None:
+            os.dup2(log, 2)
+            os.close(log)
+    with contextlib.suppress(OSError, RuntimeError, ValueError):  # no usable fd 2: no log
+        if sys.stderr is None:  # a windowed build on Windows starts without streams
+            sys.stderr = open(2, "w", closefd=False)  # noqa: SIM115
+        faulthandler.enable()  # a hard crash (a signal) still leaves a traceback in the log
+    # Ctrl+C or a closed terminal reach the whole process group (blocked already on POSIX,
+    # see _apart_from_the_terminal); the app stops its worker, or the watcher below does.
+    for name in ("SIGINT", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+    threading.Thread(
+        target=_exit_with_app, args=(app_alive,), name="app-watcher", daemon=True
+    ).start()
+
+
+def _exit_with_app(app_alive: Connection) -> None:
+    """Block on a pipe only the app can write to: when the app dies, even by kill -9, its end
+    closes and the read fails at once. Then nobody waits for this worker's answers."""
+    with contextlib.suppress(EOFError, OSError):
+        app_alive.recv_bytes()
+    os._exit(0)
+
+
 def _worker_prepare(specs: list[tuple[str, str, int]], factory: str) -> None:
     """Load the AI and make the bots before their first decision."""
     for spec in specs:
@@ -84,8 +124,98 @@ def _worker_decide(
     return _worker_bot(level, variant, seed, factory)(state, seat)
 
 
+def _open_worker_log(log_path: str) -> int | None:
+    """The worker's log, open for appending (a worker started after a crash must not wipe the
+    crash's traceback) and started afresh past WORKER_LOG_LIMIT; None if it cannot be."""
+    if not log_path:
+        return None
+    flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND
+    with contextlib.suppress(OSError):
+        if os.path.getsize(log_path) > WORKER_LOG_LIMIT:
+            flags |= os.O_TRUNC
+    try:
+        return os.open(log_path, flags, 0o600)
+    except OSError:
+        return None
+
+
+@contextlib.contextmanager
+def _apart_from_the_terminal(log_path: str) -> Iterator[None]:
+    """Children started inside (the worker, multiprocessing's resource tracker) get stdin and
+    stdout on devnull and stderr on the worker's log, from birth: not the app's terminal or
+    the pipe it was started with (a child holding that pipe keeps it open after the app is
+    gone). They also start with SIGINT and SIGHUP blocked: Ctrl+C or a closed terminal reach
+    the whole process group, and the resource tracker (code we do not control) would die of
+    SIGHUP while the app still needs it. The app's fds and signal mask are restored at the
+    end; output of other threads in these few milliseconds is lost, a signal only waits."""
+    devnull = os.open(os.devnull, os.O_RDWR)
+    if os.name != "posix" or devnull <= 2:  # Windows hands no fds on; or a std fd is closed
+        os.close(devnull)
+        yield
+        return
+    log = _open_worker_log(log_path)
+    targets = (devnull, devnull, devnull if log is None else log)
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None:
+            with contextlib.suppress(OSError, ValueError):
+                stream.flush()
+    saved = [os.dup(fd) for fd in range(3)]
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGHUP})
+    try:
+        for fd, target in enumerate(targets):
+            os.dup2(target, fd)
+        yield
+    finally:
+        for fd, copy in enumerate(saved):
+            os.dup2(copy, fd)
+            os.close(copy)
+        for target in set(targets):
+            os.close(target)
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+
+
+def worker_log_path() -> str:
+    """Where the worker writes its errors ("" when the data folder cannot be used)."""
+    try:
+        return str(data_dir() / WORKER_LOG_NAME)
+    except OSError:
+        return ""
+
+
+def _report_failure(error: BaseException) -> None:
+    """A computer player's error, with the worker's traceback, on the app's stderr (the
+    window only says that the player passes)."""
+    if isinstance(error, BrokenProcessPool):
+        print(f"qwixx-desktop: the computer players' process stopped ({error}); its errors are "
+              f"in {worker_log_path() or 'no log'}", file=sys.stderr)
+        return
+    print(f"qwixx-desktop: a computer player failed: {type(error).__name__}: {error}",
+          file=sys.stderr)
+    if error.__cause__ is not None:  # the worker's traceback, as text
+        print(error.__cause__, file=sys.stderr)
+
+
+class _AfterFirstPaint(QObject):
+    """Calls `then` once, right after `widget` has been painted for the first time."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)  # once this paint is on the screen
+        return False
+
+
 class ProcessBots:
-    """Computer players in one worker process (started on the first game, kept for later)."""
+    """Computer players in one worker process, kept from game to game.
+
+    With a window as `parent`, the worker starts right after the window's first paint, so it
+    never slows the start (its first job loads the AI); a decision asked before starts it at
+    once. The worker dies with the app, even when the app is killed."""
 
     def __init__(self, parent: QObject | None = None, factory: str = "") -> None:
         """`factory`: "module:function" making the bots in the worker (default make_bot)."""
@@ -93,19 +223,47 @@ class ProcessBots:
         self._factory = factory
         self._executor: ProcessPoolExecutor | None = None
         self._specs: dict[int, tuple[str, str, int]] = {}
+        # The worker blocks reading this pipe; only this process holds the writing end.
+        self._app_alive: tuple[Connection, Connection] | None = None
+        self._may_start = not isinstance(parent, QWidget)
+        self._stopped = False
+        if isinstance(parent, QWidget):
+            _AfterFirstPaint(parent, self._window_painted)
+
+    def _window_painted(self) -> None:
+        self._may_start = True
+        if not self._stopped and self._specs and self._executor is None:
+            self._pool()
 
     def _pool(self) -> ProcessPoolExecutor:
+        """The running pool; a new one starts preparing the current game's bots at once."""
         if self._executor is None:
-            # "spawn": a fresh interpreter; forking a process that runs Qt threads is unsafe.
-            self._executor = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn")
-            )
+            if self._app_alive is None:
+                self._app_alive = multiprocessing.Pipe(duplex=False)
+            reader, _ = self._app_alive
+            log_path = worker_log_path()
+            with _apart_from_the_terminal(log_path):
+                # "spawn": a fresh interpreter; forking a process that runs Qt threads is
+                # unsafe. The first job starts the process, still inside the redirection.
+                self._executor = ProcessPoolExecutor(
+                    max_workers=1,
+                    mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_worker_start,
+                    initargs=(reader, log_path),
+                )
+                self._executor.submit(
+                    _worker_prepare, list(self._specs.values()), self._factory
+                )
         return self._executor
 
     def start_game(self, game: Game) -> None:
         self._specs = _seat_specs(game)
-        if self._specs:
-            self._pool().submit(_worker_prepare, list(self._specs.values()), self._factory)
+        if not self._specs:
+            return
+        if self._executor is not None:
+            self._executor.submit(_worker_prepare, list(self._specs.values()), self._factory)
+        elif self._may_start:
+            self._pool()
 
     def request(self, ticket: int, seat: int, state: Any) -> None:
         level, variant, seed = self._specs[seat]
@@ -115,6 +273,7 @@ class ProcessBots:
             )
         except RuntimeError as error:  # the worker died: start a new one next time
             self._executor = None
+            _report_failure(error)
             self.signals.decided.emit(ticket, seat, error)
             return
 
@@ -122,8 +281,10 @@ class ProcessBots:
             if finished.cancelled():
                 return
             error = finished.exception()
-            if error is not None and "BrokenProcessPool" in type(error).__name__:
-                self._executor = None
+            if error is not None:
+                if isinstance(error, BrokenProcessPool):
+                    self._executor = None
+                _report_failure(error)
             self.signals.decided.emit(ticket, seat, error or finished.result())
 
         future.add_done_callback(done)
@@ -133,11 +294,16 @@ class ProcessBots:
         self._pool().submit(_worker_prepare, list(self._specs.values()), self._factory).result()
 
     def shutdown(self) -> None:
+        self._stopped = True
         if self._executor is not None:
             # Waiting (at most one decision) lets the pool release its queues and semaphores
             # before the interpreter exits, instead of leaking them.
             self._executor.shutdown(wait=True, cancel_futures=True)
             self._executor = None
+        if self._app_alive is not None:
+            for end in self._app_alive:
+                end.close()
+            self._app_alive = None
 
 
 # ---------------------------------------------------------------------------- threads

@@ -246,6 +246,7 @@ class MainWindow(QMainWindow):
     def start_game(self, game: Game) -> None:
         self.results.hide()
         self.resume_panel.hide()
+        self._resumable = None  # replaced: no longer offered
         if self._coach_review is not None:
             self._coach_review.cancel()
             self._coach_review.hide()
@@ -276,6 +277,8 @@ class MainWindow(QMainWindow):
             return
         choice = dialog.choice()
         save_new_game_choice(self.settings, choice)
+        if not self.may_abandon_game(translate("Window", "Start a new game")):
+            return
         try:
             game = game_from_choice(choice)
         except (BoardError, DataFileError) as error:
@@ -289,6 +292,35 @@ class MainWindow(QMainWindow):
             return
         self.current_path = None
         self.start_game(game)
+
+    def unfinished_game(self) -> Game | None:
+        """The game a new one would replace and lose: unfinished, with moves, and either on
+        the table or offered for resuming."""
+        game = self._resumable if self._resumable is not None else self.controller.game
+        if game is None or game.is_over or not game.log:
+            return None
+        return game
+
+    def may_abandon_game(self, replace_text: str) -> bool:
+        """Whether the person lets an unfinished game go (asked only when there is one);
+        `replace_text` names what replaces it, on the button that agrees."""
+        if self.unfinished_game() is None:
+            return True
+        box = QMessageBox(self)
+        box.setObjectName("abandonGame")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(translate("Window", "Abandon this game?"))
+        box.setText(translate("Window", "Abandon this game?"))
+        box.setInformativeText(translate(
+            "Window", "This game is not finished. To play it later, keep playing and save it "
+            "first (Game → Save)."))
+        agree = box.addButton(replace_text, QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(translate("Window", "Keep playing"),
+                             QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        return box.clickedButton() is agree
 
     def play_again(self) -> None:
         """The same players and game, fresh dice."""
@@ -450,7 +482,7 @@ class MainWindow(QMainWindow):
             self, translate("Window", "Open a saved game"), str(self._folder()),
             self._save_filter()
         )
-        if name:
+        if name and self.may_abandon_game(translate("Window", "Open the saved game")):
             self.open_path(Path(name))
 
     def open_path(self, path: Path) -> bool:

@@ -1,0 +1,302 @@
+"""The app among processes: its children die with it and keep off its terminal, the worker
+starts after the first paint, a quit signal closes it cleanly, and a second start on the same
+data folder only brings the running window to the front.
+
+The tests that start the real app (`python -m qwixx_desktop`, offscreen) read the process
+table in /proc: Linux only. Every wait is bounded; leftovers are killed in a `finally`.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO, Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from qwixx_desktop.engine import Game, Player, SaveError
+from qwixx_desktop.storage import load_game
+from qwixx_desktop.ui import lifecycle
+from qwixx_desktop.ui.bots import WORKER_LOG_NAME, Bot, ProcessBots
+from qwixx_desktop.ui.i18n import Translations
+from qwixx_desktop.ui.lifecycle import LOCK_NAME, SHOW_LOG_LINE, SingleInstance, bring_to_front
+from qwixx_desktop.ui.paths import AUTOSAVE_NAME, HOME_VARIABLE, open_settings
+from qwixx_desktop.ui.preferences import (
+    NewGameChoice,
+    Seat,
+    default_choice,
+    save_new_game_choice,
+)
+from qwixx_desktop.ui.window import MainWindow
+
+from .helpers import QUICK
+
+needs_proc = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="reads the process table in /proc"
+)
+
+START_TIMEOUT_S = 60.0  # a loaded machine; it is ~3 s alone
+
+
+def _stat_fields(pid: int) -> list[str] | None:
+    """/proc/<pid>/stat after the command name (which may hold spaces): state, ppid, ..."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    return stat[stat.rindex(")") + 2:].split()
+
+
+def alive(pid: int) -> bool:
+    fields = _stat_fields(pid)
+    return fields is not None and fields[0] != "Z"  # a zombie has exited already
+
+
+def children_of(pid: int) -> set[int]:
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            fields = _stat_fields(int(entry.name))
+            if fields is not None and int(fields[1]) == pid and fields[0] != "Z":
+                found.add(int(entry.name))
+    return found
+
+
+def is_bot_worker(pid: int) -> bool:
+    try:
+        return b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return False
+
+
+def wait_until(condition: Callable[[], bool], seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
+
+
+class Output:
+    """A child's output stream, read on a thread: its lines, and whether it reached EOF."""
+
+    def __init__(self, stream: IO[bytes]) -> None:
+        self.lines: list[str] = []
+        self.closed = threading.Event()
+        threading.Thread(target=self._read, args=(stream,), daemon=True).start()
+
+    def _read(self, stream: IO[bytes]) -> None:
+        for line in stream:
+            self.lines.append(line.decode(errors="replace").rstrip("\n"))
+        self.closed.set()
+
+
+class RunningApp:
+    def __init__(self, home: Path) -> None:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **{HOME_VARIABLE: str(home)})
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "qwixx_desktop"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+            start_new_session=True,  # its own process group, as under a terminal
+        )
+        assert self.process.stdout is not None and self.process.stderr is not None
+        self.stdout = Output(self.process.stdout)
+        self.stderr = Output(self.process.stderr)
+        self.children: set[int] = set()
+
+    def wait_for_worker(self) -> set[int]:
+        """The app's children once its computer players' process runs (window painted)."""
+
+        def worker_runs() -> bool:
+            self.children |= children_of(self.process.pid)
+            return any(is_bot_worker(child) for child in self.children)
+
+        assert wait_until(worker_runs, START_TIMEOUT_S), self.stderr.lines
+        return set(self.children)
+
+    def children_gone(self, seconds: float) -> bool:
+        return wait_until(lambda: not any(alive(child) for child in self.children), seconds)
+
+
+@contextmanager
+def running_app(home: Path) -> Iterator[RunningApp]:
+    app = RunningApp(home)
+    try:
+        yield app
+    finally:
+        for pid in (app.process.pid, *app.children):
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)
+        app.process.wait(10)
+
+
+def autosaved_moves(home: Path) -> int:
+    try:
+        return len(load_game(home / AUTOSAVE_NAME).log)
+    except (OSError, SaveError):
+        return 0
+
+
+@needs_proc
+def test_a_killed_app_leaves_no_process_behind(home: Path) -> None:
+    with running_app(home) as app:
+        children = app.wait_for_worker()
+        assert len(children) >= 2, "the worker and multiprocessing's resource tracker"
+        app.process.kill()
+        app.process.wait(10)
+        assert app.children_gone(3), [pid for pid in children if alive(pid)]
+        # No child holds the pipes the app was started with.
+        assert app.stdout.closed.wait(3) and app.stderr.closed.wait(3)
+
+
+@needs_proc
+@pytest.mark.parametrize(("quit_signal", "to_the_group"), [
+    (signal.SIGTERM, False),  # `kill`, a log-out
+    (signal.SIGHUP, True),  # the terminal closes: the app and its children get it
+])
+def test_a_quit_signal_closes_the_app_and_keeps_its_game(
+    home: Path, quit_signal: signal.Signals, to_the_group: bool
+) -> None:
+    # Computer players only: the game goes on by itself and is autosaved move by move.
+    settings = open_settings()
+    save_new_game_choice(settings, NewGameChoice(
+        "classic", (Seat("Ada", "medium"), Seat("Ben", "medium")), 11))
+    settings.sync()
+    with running_app(home) as app:
+        app.wait_for_worker()
+        assert wait_until(lambda: autosaved_moves(home) > 0, START_TIMEOUT_S)
+        seen = autosaved_moves(home)
+        if to_the_group:
+            os.killpg(app.process.pid, quit_signal)
+        else:
+            app.process.send_signal(quit_signal)
+        assert app.process.wait(30) == 0, app.stderr.lines
+        assert app.children_gone(3)
+        assert app.stdout.closed.wait(3) and app.stderr.closed.wait(3)
+        assert not any("Traceback" in line for line in app.stderr.lines), app.stderr.lines
+        saved = load_game(home / AUTOSAVE_NAME)
+        assert not saved.is_over and len(saved.log) >= seen
+        assert not (home / LOCK_NAME).exists(), "the data folder is free for the next start"
+
+
+@needs_proc
+def test_a_second_start_brings_the_running_window_to_the_front(home: Path) -> None:
+    with running_app(home) as first:
+        first.wait_for_worker()
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **{HOME_VARIABLE: str(home)})
+        second = subprocess.run([sys.executable, "-m", "qwixx_desktop"], env=env,
+                                capture_output=True, timeout=START_TIMEOUT_S)
+        assert second.returncode == 0, second.stderr
+        assert wait_until(lambda: SHOW_LOG_LINE in first.stderr.lines, 10)
+        assert first.process.poll() is None, "the first app plays on"
+
+
+def test_a_crashed_apps_lock_does_not_block_the_next_start(qtbot: Any, home: Path) -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    # Takes the lock as the app does and dies without giving it back.
+    crash = ("import os, sys; from PySide6.QtCore import QLockFile; "
+             "lock = QLockFile(sys.argv[1]); assert lock.tryLock(0); os._exit(0)")
+    subprocess.run([sys.executable, "-c", crash, str(home / LOCK_NAME)], check=True, timeout=60)
+    assert (home / LOCK_NAME).exists()
+    instance = SingleInstance(home)
+    try:
+        assert instance.claim()
+        later = SingleInstance(home)
+        assert not later.claim(), "now the folder is taken"
+        # The asking start waits for the answer, which this event loop gives.
+        answers: list[int] = []
+        asking = threading.Thread(target=lambda: answers.append(later.ask_running_app_to_show()))
+        with qtbot.waitSignal(instance.show_requested, timeout=5000):
+            asking.start()
+        asking.join(10)
+        assert answers == [0]
+    finally:
+        instance.release()
+
+
+def test_a_second_start_gives_up_when_the_running_app_does_not_answer(
+    qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    monkeypatch.setattr(lifecycle, "ANSWER_TIMEOUT_S", 0.2)
+    running = SingleInstance(home)
+    try:
+        assert running.claim()
+        later = SingleInstance(home)
+        assert not later.claim()
+        # The running app's event loop is not turning (busy): no answer.
+        assert later.ask_running_app_to_show() == 1
+        assert str(home / LOCK_NAME) in capsys.readouterr().err
+        # The request stays: the window comes up once the app gets to it.
+        with qtbot.waitSignal(running.show_requested, timeout=5000):
+            pass
+    finally:
+        running.release()
+
+
+def test_a_show_request_restores_a_minimised_window(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.showMinimized()
+    qtbot.waitUntil(window.isMinimized)
+    bring_to_front(window)
+    assert window.isVisible() and not window.isMinimized()
+
+
+@needs_proc
+def test_the_worker_starts_after_the_first_paint(qtbot: Any, qapp: QApplication,
+                                                 home: Path) -> None:
+    before = children_of(os.getpid())  # e.g. the resource tracker of an earlier test
+    # As create_window at a first start (without touching the app's theme and language):
+    # the window with its computer players' process, and you against two computers.
+    window = MainWindow(open_settings(), Translations(), QUICK, bots_in_process=True)
+    qtbot.addWidget(window)
+    try:
+        window.new_game(default_choice())
+        qapp.processEvents()
+        assert children_of(os.getpid()) == before, "a process started before the window showed"
+        window.show()
+        qtbot.waitUntil(lambda: any(is_bot_worker(pid)
+                                    for pid in children_of(os.getpid()) - before),
+                        timeout=int(START_TIMEOUT_S * 1000))
+    finally:
+        window.autosave_enabled = False
+        window.close()
+
+
+def noisy_failing_bot(level: str, rules: Any, seed: int) -> Bot:
+    def decide(state: Any, player: int) -> Any:
+        print("bot output on stdout", flush=True)
+        print("bot output on stderr", file=sys.stderr, flush=True)
+        raise ValueError("this bot always fails")
+
+    return decide
+
+
+def test_the_workers_output_goes_to_its_log_and_failures_to_the_apps_stderr(
+    qtbot: Any, home: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    bots = ProcessBots(factory=f"{__name__}:noisy_failing_bot")
+    game = Game("classic", [Player("You"), Player("Ada", "medium")], 3)
+    game.roll()
+    try:
+        bots.start_game(game)
+        with qtbot.waitSignal(bots.signals.decided, timeout=int(START_TIMEOUT_S * 1000)) as got:
+            bots.request(1, 1, game.state)
+    finally:
+        bots.shutdown()
+    assert isinstance(got.args[2], ValueError)
+    out, err = capfd.readouterr()
+    assert "bot output" not in out + err, "the worker writes to the app's terminal"
+    assert "this bot always fails" in err and "test_processes.py" in err, err
+    assert "bot output on stderr" in (home / WORKER_LOG_NAME).read_text()
