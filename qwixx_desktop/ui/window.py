@@ -246,6 +246,7 @@ class MainWindow(QMainWindow):
     def start_game(self, game: Game) -> None:
         self.results.hide()
         self.resume_panel.hide()
+        self._enable_play(True)
         self.coach_review.cancel()
         self.coach_review.hide()
         self.end_review(show_results=False)
@@ -406,6 +407,8 @@ class MainWindow(QMainWindow):
     def offer_resume(self, game: Game) -> None:
         """Show the saved game behind a panel that offers to continue it."""
         self._resumable = game
+        # Nothing plays until the person chooses on the panel: the play keys do nothing.
+        self._enable_play(False)
         snapshot = GameController.preview(game)
         self.table.show_table(snapshot)
         self.resume_panel.describe(game)
@@ -418,6 +421,10 @@ class MainWindow(QMainWindow):
         if game is not None:
             self.start_game(game)
             self.notify(translate("Window", "Resumed the unfinished game."), "info")
+
+    def _enable_play(self, on: bool) -> None:
+        for action in (self.roll_action, self.pass_action, self.undo_action, self.hint_action):
+            action.setEnabled(on)
 
     def decline_resume(self) -> None:
         self._resumable = None
