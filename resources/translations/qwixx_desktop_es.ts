@@ -43,62 +43,62 @@
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="205"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="211"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="213"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="220"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="219"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="226"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="225"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="308"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="307"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="309"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="308"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="318"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="345"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="354"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="373"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="378"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -107,7 +107,7 @@
     <name>Dice</name>
     <message>
         <location filename="../../qwixx_desktop/ui/dice.py" line="85"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="395"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
@@ -253,139 +253,155 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="10"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="14"/>
         <source>Qwixx (classic)</source>
         <translation>Qwixx (clásico)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="11"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="15"/>
         <source>Qwixx Longo</source>
         <translation>Qwixx Longo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="12"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="16"/>
         <source>Qwixx On Board</source>
         <translation>Qwixx On Board</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="13"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="17"/>
         <source>Qwantum</source>
         <translation>Qwantum</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="20"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="24"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="21"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="25"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="22"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="26"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="23"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="27"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="24"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="28"/>
         <source>violet</source>
         <translation>violeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="32"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="36"/>
         <source>R</source>
         <comment>letter of the red row</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="33"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="37"/>
         <source>Y</source>
         <comment>letter of the yellow row</comment>
         <translation>Am</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="34"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="38"/>
         <source>G</source>
         <comment>letter of the green row</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="35"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="39"/>
         <source>B</source>
         <comment>letter of the blue row</comment>
         <translation>Az</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="36"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="40"/>
         <source>V</source>
         <comment>letter of the violet row</comment>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="43"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="47"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="44"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="48"/>
         <source>Computer: easy</source>
         <translation>Ordenador: fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="45"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="49"/>
         <source>Computer: medium</source>
         <translation>Ordenador: medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="46"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="50"/>
         <source>Computer: hard</source>
         <translation>Ordenador: difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="47"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="51"/>
         <source>Computer: expert</source>
         <translation>Ordenador: experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="48"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="52"/>
         <source>Computer: random</source>
         <translation>Ordenador: al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="50"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="54"/>
         <source>Computer: {level}</source>
         <translation>Ordenador: {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="55"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="59"/>
         <source>human</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="56"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="60"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="57"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="61"/>
         <source>medium</source>
         <translation>medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="58"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="62"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="59"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="63"/>
         <source>expert</source>
         <translation>experto</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="96"/>
+        <source>{name}: {request}</source>
+        <translation>{name}: {request}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="104"/>
+        <source>you</source>
+        <comment>in a list of players: Ana, Ben and you</comment>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="107"/>
+        <source>{names} and {last}</source>
+        <translation>{names} y {last}</translation>
     </message>
 </context>
 <context>
@@ -533,207 +549,232 @@
 <context>
     <name>Qwantum</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="35"/>
-        <source>{name}: pick dice to re-roll (click them), then Re-roll; or keep them all.</source>
-        <translation>{name}: elige los dados que quieres volver a tirar (haz clic en ellos) y luego Volver a tirar; o consérvalos todos.</translation>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="36"/>
+        <source>Pick dice to re-roll (click them), then Re-roll; or keep them all.</source>
+        <translation>Elige los dados que quieres volver a tirar (haz clic en ellos) y luego Volver a tirar; o consérvalos todos.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="41"/>
-        <source>{name}: choose a colour and write its value in its row (action B), or skip.</source>
-        <translation>{name}: elige un color y escribe su valor en su fila (acción B), o sáltala.</translation>
+        <source>Choose a colour and write its value in its row (action B), or skip.</source>
+        <translation>Elige un color y escribe su valor en su fila (acción B), o sáltala.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="45"/>
-        <source>{name}: no colour value fits your rows. Skip to action C.</source>
-        <translation>{name}: ningún valor de color cabe en tus filas. Salta a la acción C.</translation>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="44"/>
+        <source>No colour value fits your rows. Skip to action C.</source>
+        <translation>Ningún valor de color cabe en tus filas. Salta a la acción C.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="50"/>
-        <source>{name}: write one of the other colours, or pass (a misthrow: you wrote nothing this turn).</source>
-        <translation>{name}: escribe uno de los otros colores, o pasa (un fallo: no has escrito nada en este turno).</translation>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="47"/>
+        <source>Write one of the other colours, or pass (a misthrow: you wrote nothing this turn).</source>
+        <translation>Escribe uno de los otros colores, o pasa (un fallo: no has escrito nada en este turno).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="56"/>
-        <source>{name}: write one of the other colours (action C), or pass.</source>
-        <translation>{name}: escribe uno de los otros colores (acción C), o pasa.</translation>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="52"/>
+        <source>Write one of the other colours (action C), or pass.</source>
+        <translation>Escribe uno de los otros colores (acción C), o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="60"/>
-        <source>{name}: none of the other colours fits. Pass (a misthrow).</source>
-        <translation>{name}: no cabe ninguno de los otros colores. Pasa (un fallo).</translation>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="54"/>
+        <source>None of the other colours fits. Pass (a misthrow).</source>
+        <translation>No cabe ninguno de los otros colores. Pasa (un fallo).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="63"/>
-        <source>{name}: none of the other colours fits. Pass.</source>
-        <translation>{name}: no cabe ninguno de los otros colores. Pasa.</translation>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="55"/>
+        <source>None of the other colours fits. Pass.</source>
+        <translation>No cabe ninguno de los otros colores. Pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="71"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="61"/>
         <source>{name} looks at the dice: re-roll or keep…</source>
         <translation>{name} mira los dados: volver a tirar o conservar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="65"/>
         <source>The computer players are choosing a colour…</source>
         <translation>Los jugadores del ordenador están eligiendo un color…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="81"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="71"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="73"/>
         <source>Skip action B</source>
         <translation>Saltar la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="85"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="75"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="76"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="80"/>
         <source>Decide first: write a highlighted colour value, or pass.</source>
         <translation>Decide primero: escribe un valor de color resaltado, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="98"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="88"/>
         <source>Misthrows are marked for you when the active player writes nothing in a turn. The first costs 1 point, the second 2 more, and so on.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no escribe nada en un turno. El primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="103"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="93"/>
         <source>A column scores once all four of its fields are filled: its second-lowest number (or that number, if all four are equal).</source>
         <translation>Una columna puntúa cuando sus cuatro casillas están llenas: su segundo número más bajo (o ese número, si los cuatro son iguales).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="110"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="100"/>
         <source>Click a highlighted colour row to write its value.</source>
         <translation>Haz clic en una fila de color resaltada para escribir su valor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="106"/>
         <source>Re-roll</source>
         <translation>Volver a tirar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="107"/>
         <source>Re-roll ({count})</source>
         <translation>Volver a tirar ({count})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="123"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="113"/>
         <source>Only {name}, the active player, may re-roll.</source>
         <translation>Solo {name}, el jugador activo, puede volver a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="126"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="116"/>
         <source>Dice are picked for the re-roll right after the roll, once per turn.</source>
         <translation>Los dados que se vuelven a tirar se eligen justo después de la tirada, una vez por turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="140"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="130"/>
         <source>The {colour} {value} does not fit: up to the thick line the numbers must rise, and {value} is not above {last}.</source>
         <translation>El {value} {colour} no cabe: hasta la línea gruesa los números deben subir, y {value} no es mayor que {last}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="145"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="135"/>
         <source>The {colour} {value} does not fit: after the thick line the numbers must fall, and {value} is not below {last}.</source>
         <translation>El {value} {colour} no cabe: después de la línea gruesa los números deben bajar, y {value} no es menor que {last}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="150"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="140"/>
         <source>Your {colour} row is full.</source>
         <translation>Tu fila {colour} está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="151"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="141"/>
         <source>{colour} was taken in action B: action C offers the other colours.</source>
         <translation>El {colour} se usó en la acción B: la acción C ofrece los demás colores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="155"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="145"/>
         <source>Only {active}, the active player, decides now.</source>
         <translation>Ahora solo decide {active}, el jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="158"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="148"/>
         <source>You have chosen for action C; the others are still choosing.</source>
         <translation>Ya has elegido para la acción C; los demás aún están eligiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="161"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="151"/>
         <source>Pick at least one die to re-roll, or keep them all.</source>
         <translation>Elige al menos un dado para volver a tirar, o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="154"/>
         <source>First decide on the re-roll: re-roll some dice or keep them all.</source>
         <translation>Primero decide si vuelves a tirar: vuelve a tirar algunos dados o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="158"/>
         <source>Now choose a colour to write, or pass.</source>
         <translation>Ahora elige un color para escribir, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="159"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="160"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="171"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="161"/>
         <source>That is not a colour row.</source>
         <translation>Esa no es una fila de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="173"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="163"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="174"/>
         <source>the white die</source>
         <translation>el dado blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="185"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="175"/>
         <source>die {number}</source>
         <translation>el dado {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="191"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="183"/>
+        <source>You re-roll all the dice.</source>
+        <translation>Vuelves a tirar todos los dados.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="184"/>
         <source>{name} re-rolls all the dice.</source>
         <translation>{name} vuelve a tirar todos los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="193"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="188"/>
+        <source>You re-roll: {dice}.</source>
+        <translation>Vuelves a tirar: {dice}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="189"/>
         <source>{name} re-rolls: {dice}.</source>
         <translation>{name} vuelve a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="204"/>
+        <source>You wrote the {colour} {value}.</source>
+        <translation>Escribiste el {value} {colour}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="205"/>
         <source>{name} wrote the {colour} {value}.</source>
         <translation>{name} escribió el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="216"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="211"/>
+        <source>You filled column {column}: {points} points.</source>
+        <translation>Completaste la columna {column}: {points} puntos.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="212"/>
         <source>{name} filled column {column}: {points} points.</source>
         <translation>{name} completó la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="224"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="219"/>
+        <source>You wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
+        <translation>No escribiste nada: fallo {count} de {boxes} ({points} en total).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="223"/>
         <source>{name} wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>{name} no escribió nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
@@ -799,82 +840,87 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="131"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="132"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="132"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="133"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="133"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="134"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="134"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="135"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="135"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="136"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="152"/>
-        <source>{names} wins with {points} points!</source>
-        <translation>¡Gana {names} con {points} puntos!</translation>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="157"/>
+        <source>You win with {points} points!</source>
+        <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="156"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="158"/>
+        <source>{name} wins with {points} points!</source>
+        <translation>¡Gana {name} con {points} puntos!</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="162"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="161"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="167"/>
         <source>Two rows were locked.</source>
         <translation>Se cerraron dos filas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="168"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="163"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="169"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una ficha llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="172"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="176"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="173"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="179"/>
         <source>Col. {number}</source>
         <translation>Col. {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="180"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="186"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="181"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="187"/>
         <source>Misthrows</source>
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="181"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="187"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -882,40 +928,50 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="267"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="268"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="269"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="272"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="279"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="281"/>
+        <source>{game}, on your own. Rolls so far: {rolls}.</source>
+        <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="283"/>
+        <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
+        <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
 </context>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="314"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="323"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="334"/>
         <source>End of the game</source>
         <translation>Final de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="337"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -1342,390 +1398,481 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="273"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="285"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="320"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="355"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="338"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="284"/>
+        <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
+        <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="337"/>
+        <source>You took back your last decision.</source>
+        <translation>Has deshecho tu última decisión.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="360"/>
+        <source>Nothing to undo.</source>
+        <translation>No hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="351"/>
+        <source>Nothing to undo while the table moves.</source>
+        <translation>No se puede deshacer mientras la mesa se mueve.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="354"/>
+        <source>The game is over: its decisions stand.</source>
+        <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="356"/>
+        <source>Nothing to undo: other players&apos; choices have been shown since.</source>
+        <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="429"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="427"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="453"/>
         <source>Now only the white sum {total} may be crossed (in any open row).</source>
         <translation>Ahora solo se puede tachar la suma blanca {total} (en cualquier fila abierta).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="457"/>
         <source>{number} is not a white die plus the {colour} die.</source>
         <translation>{number} no es un dado blanco más el dado {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="435"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="461"/>
         <source>The {colour} row is locked.</source>
         <translation>La fila {colour} está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="436"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="462"/>
         <source>Numbers are crossed from left to right: {number} is not right of your last {colour} cross.</source>
         <translation>Se tacha de izquierda a derecha: {number} no está a la derecha de tu última cruz en la fila {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="467"/>
         <source>{number} locks the {colour} row: you need {needed} crosses there first.</source>
         <translation>{number} cierra la fila {colour}: antes necesitas {needed} cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="470"/>
         <source>Only {active}, the active player, may use a colour die now.</source>
         <translation>Solo {active}, el jugador activo, puede usar ahora un dado de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="447"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="473"/>
         <source>The {colour} die has left the game.</source>
         <translation>El dado {colour} ha salido del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="474"/>
         <source>You have decided on the white sum; the others are still deciding.</source>
         <translation>Ya has decidido sobre la suma blanca; los demás aún están decidiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="477"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="452"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="486"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="478"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="513"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="479"/>
         <source>The {colour} row has no {number}.</source>
         <translation>La fila {colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="481"/>
         <source>That move is not allowed now.</source>
         <translation>Esa jugada no está permitida ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="488"/>
         <source>The lock is crossed together with the row&apos;s last number.</source>
         <translation>El candado se tacha junto con el último número de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="491"/>
         <source>Misthrows are marked for you when the active player crosses nothing.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="495"/>
         <source>Lucky numbers: when the white sum is one of them, you may cross the next number of your row with the fewest crosses.</source>
         <translation>Números de la suerte: si la suma blanca es uno de ellos, puedes tachar el siguiente número de tu fila con menos cruces.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="476"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="502"/>
         <source>Click a highlighted number to cross it.</source>
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="378"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="481"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="837"/>
+        <source>Roll the dice (R or the Roll button).</source>
+        <translation>Tira los dados (R o el botón Tirar).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="875"/>
+        <source>The white sum {total} is your lucky number! Cross {total} or the lucky cell, or pass.</source>
+        <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o la casilla de la suerte, o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="881"/>
+        <source>Cross the white sum {total} in one row, or pass.</source>
+        <translation>Tacha la suma blanca {total} en una fila, o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="884"/>
+        <source>The white sum {total} fits none of your rows. Pass.</source>
+        <translation>La suma blanca {total} no cabe en ninguna de tus filas. Pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="889"/>
+        <source>Move your figure: click a highlighted square, or don&apos;t move.</source>
+        <translation>Mueve tu ficha: haz clic en una casilla resaltada, o no la muevas.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="892"/>
+        <source>Your figure cannot land on any square now. Don&apos;t move.</source>
+        <translation>Ahora tu ficha no puede caer en ninguna casilla. No la muevas.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="895"/>
+        <source>Cross one white die + one colour die, or go on to your figure.</source>
+        <translation>Tacha un dado blanco + un dado de color, o pasa a tu ficha.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="898"/>
+        <source>No colour sum fits. Go on to your figure.</source>
+        <translation>No cabe ninguna suma de color. Pasa a tu ficha.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="901"/>
+        <source>Cross one white die + one colour die, or finish your turn.</source>
+        <translation>Tacha un dado blanco + un dado de color, o termina tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="905"/>
+        <source>No colour sum fits. Finish the turn (a misthrow).</source>
+        <translation>No cabe ninguna suma de color. Termina el turno (un fallo).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="906"/>
+        <source>No colour sum fits. Finish your turn.</source>
+        <translation>No cabe ninguna suma de color. Termina tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="907"/>
+        <source>Your decision.</source>
+        <translation>Tu decisión.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="945"/>
+        <source>Now move your figure: a highlighted square on the board, or don&apos;t move.</source>
+        <translation>Ahora mueve tu ficha: a una casilla resaltada del tablero, o no la muevas.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="949"/>
+        <source>Now {name} moves the figure: a highlighted square on the board, or don&apos;t move.</source>
+        <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="404"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="507"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="398"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="380"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="406"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="385"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="411"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="387"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="413"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="416"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="484"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="511"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="517"/>
+        <source>Roll the dice first (R).</source>
+        <translation>Primero tira los dados (R).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="518"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="492"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="521"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="527"/>
         <source>Decide first: cross a highlighted number or pass.</source>
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="528"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="612"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="641"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="686"/>
-        <source>{names} locked the {colour} row! Its die leaves the game.</source>
-        <translation>¡{names} cerró la fila {colour}! Su dado sale del juego.</translation>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="65"/>
+        <source>You crossed nothing: misthrow {count} of {boxes}.</source>
+        <translation>No tachaste nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="692"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="66"/>
         <source>{name} crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>{name} no tachó nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="702"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="72"/>
+        <source>You crossed {colour} {number}.</source>
+        <translation>Tachaste {number} en {colour}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="73"/>
         <source>{name} crossed {colour} {number}.</source>
         <translation>{name} tachó {number} en {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="711"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="79"/>
+        <source>You moved to square {square}.</source>
+        <translation>Moviste tu ficha a la casilla {square}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="80"/>
         <source>{name} moved to square {square}.</source>
         <translation>{name} movió su ficha a la casilla {square}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="718"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="86"/>
+        <source>You reached the last squares. Last round: every other player has one more turn.</source>
+        <translation>Llegaste a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="88"/>
         <source>{name} reached the last squares. Last round: every other player has one more turn.</source>
         <translation>{name} llegó a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="728"/>
-        <source>Game over. Winner: {names} with {points} points.</source>
-        <translation>Fin de la partida. Gana {names} con {points} puntos.</translation>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="95"/>
+        <source>Your turn.</source>
+        <translation>Tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="736"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="118"/>
+        <source>You locked the {colour} row! Its die leaves the game.</source>
+        <translation>¡Cerraste la fila {colour}! Su dado sale del juego.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="119"/>
+        <source>{name} locked the {colour} row! Its die leaves the game.</source>
+        <translation>¡{name} cerró la fila {colour}! Su dado sale del juego.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="123"/>
+        <source>{names} locked the {colour} row together! Its die leaves the game.</source>
+        <translation>¡{names} cerraron juntos la fila {colour}! Su dado sale del juego.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="126"/>
+        <source>{names} and you locked the {colour} row together! Its die leaves the game.</source>
+        <translation>¡{names} y tú cerrasteis juntos la fila {colour}! Su dado sale del juego.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="135"/>
+        <source>Game over. A tie between {names} with {points} points each.</source>
+        <translation>Fin de la partida. Empate entre {names} con {points} puntos cada uno.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="140"/>
+        <source>Game over. You win with {points} points.</source>
+        <translation>Fin de la partida. Ganas con {points} puntos.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="141"/>
+        <source>Game over. Winner: {name} with {points} points.</source>
+        <translation>Fin de la partida. Gana {name} con {points} puntos.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="95"/>
         <source>Turn: {name}.</source>
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="810"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="832"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="812"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="834"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="814"/>
-        <source>{name}, roll the dice (R or the Roll button).</source>
-        <translation>{name}, tira los dados (R o el botón Tirar).</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="818"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="840"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="829"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="853"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="831"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="855"/>
         <source>The computer players are choosing on the white sum…</source>
         <translation>Los jugadores del ordenador eligen sobre la suma blanca…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="833"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="857"/>
         <source>{name} is moving their figure…</source>
         <translation>{name} está moviendo su ficha…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="836"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="860"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="846"/>
-        <source>{name}: the white sum {total} is your lucky number! Cross {total} or the lucky cell, or pass.</source>
-        <translation>{name}: ¡la suma blanca {total} es tu número de la suerte! Tacha {total} o la casilla de la suerte, o pasa.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="852"/>
-        <source>{name}: cross the white sum {total} in one row, or pass.</source>
-        <translation>{name}: tacha la suma blanca {total} en una fila, o pasa.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="855"/>
-        <source>{name}: the white sum {total} fits none of your rows. Pass.</source>
-        <translation>{name}: la suma blanca {total} no cabe en ninguna de tus filas. Pasa.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="860"/>
-        <source>{name}: move your figure: click a highlighted square, or don&apos;t move.</source>
-        <translation>{name}: mueve tu ficha: haz clic en una casilla resaltada, o no la muevas.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="864"/>
-        <source>{name}: your figure cannot land on any square now. Don&apos;t move.</source>
-        <translation>{name}: ahora tu ficha no puede caer en ninguna casilla. No la muevas.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="869"/>
-        <source>{name}: cross one white die + one colour die, or go on to your figure.</source>
-        <translation>{name}: tacha un dado blanco + un dado de color, o pasa a tu ficha.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="873"/>
-        <source>{name}: no colour sum fits. Go on to your figure.</source>
-        <translation>{name}: no cabe ninguna suma de color. Pasa a tu ficha.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="878"/>
-        <source>{name}: cross one white die + one colour die, or finish your turn.</source>
-        <translation>{name}: tacha un dado blanco + un dado de color, o termina tu turno.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="882"/>
-        <source>{name}: no colour sum fits. Finish the turn (a misthrow).</source>
-        <translation>{name}: no cabe ninguna suma de color. Termina el turno (un fallo).</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="885"/>
-        <source>{name}: no colour sum fits. Finish your turn.</source>
-        <translation>{name}: no cabe ninguna suma de color. Termina tu turno.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="888"/>
-        <source>{name}: your decision.</source>
-        <translation>{name}: tu decisión.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="899"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="917"/>
         <source>Don&apos;t move</source>
         <translation>No mover</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="900"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="918"/>
         <source>Don&apos;t move (misthrow)</source>
         <translation>No mover (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="902"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="920"/>
         <source>On to the figure</source>
         <translation>Ir a la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="905"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="923"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="906"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="924"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="907"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="564"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="925"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="565"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="924"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="938"/>
         <source>Only {active}, the active player, moves a figure now.</source>
         <translation>Ahora solo {active}, el jugador activo, mueve una ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="929"/>
-        <source>Now {active} moves the figure: a highlighted square on the board, or don&apos;t move.</source>
-        <translation>Ahora {active} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="933"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="954"/>
         <source>The figure moves after the crosses, as the active player&apos;s third action.</source>
         <translation>La ficha se mueve después de tachar, como tercera acción del jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="937"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="958"/>
         <source>Figures never go back to the start.</source>
         <translation>Las fichas nunca vuelven a la salida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="939"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="960"/>
         <source>Figures only move forward: square {square} is behind the figure.</source>
         <translation>Las fichas solo avanzan: la casilla {square} está detrás de la ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="943"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="964"/>
         <source>Square {square} holds another figure: only one figure per square.</source>
         <translation>En la casilla {square} hay otra ficha: solo cabe una ficha por casilla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="947"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="968"/>
         <source>Square {square} is too far: a figure moves 1 to 5 free squares (squares with a figure are jumped and not counted).</source>
         <translation>La casilla {square} está demasiado lejos: una ficha avanza de 1 a 5 casillas libres (las casillas con ficha se saltan y no cuentan).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="953"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="974"/>
         <source>Square {square} shows {colour} {number}: a figure lands there only if that number is crossed on your sheet or may be crossed now.</source>
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="384"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="386"/>
         <source>Roll the dice  (R)</source>
         <translation>Tirar los dados  (R)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="385"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="387"/>
         <source>Undo  (Ctrl+Z)</source>
         <translation>Deshacer  (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="386"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="388"/>
         <source>Hint  (H)</source>
         <translation>Pista  (H)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="390"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="394"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -1828,58 +1975,58 @@
         <translation>Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="284"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="285"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="375"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="582"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="589"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;Qwixx, Qwixx Longo, Qwixx On Board and Qwantum against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;Qwixx, Qwixx Longo, Qwixx On Board y Qwantum contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="623"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="630"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="624"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="631"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="625"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="632"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="628"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="635"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="645"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="630"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="637"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="640"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="647"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="643"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="650"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="391"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -1889,68 +2036,68 @@
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="420"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="423"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="430"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="437"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="441"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="457"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="464"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="477"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="495"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="506"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="500"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="527"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="507"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="534"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="517"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="524"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="526"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="533"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="541"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="548"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="581"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="588"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
