@@ -11,11 +11,24 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 
-from qwixx_desktop.engine import PASS, Cross, Game, Move, Phase, Player
+from qwixx_desktop.engine import PASS, Cross, Decision, Game, Move, Phase, Player, Reroll, Roll
+from qwixx_desktop.engine.events import (
+    ColumnScored,
+    Event,
+    FigureMoved,
+    FinalRoundStarted,
+    GameOver,
+    MisthrowTaken,
+    NumberCrossed,
+    NumberWritten,
+    RowLocked,
+    TurnPassed,
+)
 from qwixx_desktop.gamedata import default_options
 from qwixx_desktop.storage import load_game, save_game
 from qwixx_desktop.ui.controller import GameController, Waiting, undoable
-from qwixx_desktop.ui.gamelog import game_lines
+from qwixx_desktop.ui.gamelog import action_lines, game_lines
+from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.window import MainWindow
 
 from .helpers import (
@@ -61,6 +74,16 @@ def gated(qapp: Any) -> Iterator[GatedBots]:
     bots = GatedBots()
     yield bots
     bots.gate.set()  # never leave a worker thread waiting
+
+
+def first_move_bots(level: str, rules: Any, seed: int) -> Callable[[Any, int], Move]:
+    """Quick computer players: the first legal move."""
+
+    def bot(state: Any, player: int) -> Move:
+        move: Move = rules.legal_moves(state, player)[0]
+        return move
+
+    return bot
 
 
 def make_controller(view: FakeView, **kwargs: Any) -> GameController:
@@ -388,3 +411,67 @@ def test_the_window_speaks_to_you_in_spanish(
     assert not [line for line in lines if "Tú" in line], lines
     winner = window.results.winner.text()
     assert winner.startswith(("¡Ganas con", "¡Gana Ada con", "¡Empate: Ada y tú")), winner
+
+
+@pytest.fixture(params=["en", "es"])
+def language(request: pytest.FixtureRequest, qapp: Any) -> Iterator[str]:
+    translations = Translations()
+    assert translations.use(request.param)
+    yield request.param
+    translations.use("en")
+
+
+def every_event_line(game: Game) -> list[str]:
+    """The log's words for every kind of event, about each seat (seat 0: the person)."""
+    seats = range(len(game.players))
+    events: list[Event] = [RowLocked(0, (0,)), RowLocked(0, (0, 1)), RowLocked(0, (1, 2)),
+                           RowLocked(0, (1,)), GameOver("locks", 0, (50, 40, 30)),
+                           GameOver("locks", 0, (50, 50, 30)), GameOver("locks", 0, (5, 50, 30)),
+                           GameOver("locks", 0, (5, 50, 50))]
+    for seat in seats:
+        events += [MisthrowTaken(seat, 1), NumberCrossed(seat, 1, 5, (), "white"),
+                   FigureMoved(seat, (1, 2)), FinalRoundStarted(seat), TurnPassed(seat),
+                   NumberWritten(seat, 0, 0, 3), ColumnScored(seat, 0, 4)]
+    lines = [line.text for line in action_lines(game, 0, Roll(()), events)]
+    lines += [line.text for seat in seats
+              for line in action_lines(game, 0, Decision(seat, Reroll((0, 1))), [])]
+    return lines
+
+
+@pytest.mark.parametrize("variant", ["classic", "qwantum"])
+def test_no_sentence_names_the_person_at_the_computer(
+    qtbot: Any, view: FakeView, language: str, variant: str
+) -> None:
+    """Against computers the person is "you": no sentence of the log, the banner or the hints
+    uses their seat's name (which would read "Zoe wins", or "You wins" for the default)."""
+    players = [Player("Zoe"), Player("Ada", "easy"), Player("Max", "easy")]
+    game = Game(variant, players, 5, default_options(variant))
+    lines = every_event_line(game)
+    assert len(lines) > 15 and not [line for line in lines if "Zoe" in line], lines
+    you = {"en": ("Your turn.", "You win", "A tie between Ada and you"),
+           "es": ("Tu turno.", "Ganas", "Empate entre Ada y tú")}[language]
+    you += {("en", "classic"): ("You crossed yellow", "You locked", "and you locked"),
+            ("es", "classic"): ("Tachaste", "Cerraste", "y tú cerrasteis"),
+            ("en", "qwantum"): ("You wrote the", "You re-roll: "),
+            ("es", "qwantum"): ("Escribiste", "Vuelves a tirar: ")}[language, variant]
+    assert all(any(word in line for line in lines) for word in you), lines
+    # Ada and Max are still named, in lists too.
+    assert any("Ada" in line and "Max" in line for line in lines)
+    controller = make_controller(view, bot_factory=first_move_bots)
+    controller.start(game)
+    for _ in range(40):  # a few turns of everything the table says
+        qtbot.waitUntil(lambda: controller.idle_for_human, timeout=5000)
+        snap = controller.snapshot
+        assert snap is not None
+        if snap.waiting is Waiting.OVER:
+            break
+        controller.click_cell(1, 0, 2)  # someone else's sheet: refused, with a reason
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            controller.pass_turn()  # not before the roll: refused
+            controller.roll()
+        else:
+            controller.choose(next((m for m in snap.moves if m != PASS), PASS))
+    controller.shutdown()
+    said = [s.prompt for s in view.snapshots] + view.hints + [line.text for line in view.log]
+    assert len(set(view.hints)) >= 2 and len(said) > 40
+    assert not [text for text in said if "Zoe" in text], said

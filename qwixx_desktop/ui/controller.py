@@ -195,6 +195,7 @@ class GameController(QObject):
         # of a game loads tables for 100-200 ms; `python -m bench coach`): off the main thread.
         self._coach = BackgroundJobs(self)
         self._hint_ticket: int | None = None
+        self._stopped = False
 
     # ------------------------------------------------------------------ set-up
 
@@ -207,6 +208,7 @@ class GameController(QObject):
 
     def start(self, game: Game) -> None:
         """Play `game` from its current position (new, loaded or resumed)."""
+        self._stopped = False
         self._new_epoch()
         self.game = game
         self._runner.start_game(game)
@@ -218,6 +220,7 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         """Stop timers and wait for computer players still thinking (on quit)."""
+        self._stopped = True  # an advance still queued must not ask the computers again
         self._new_epoch()
         self._wake.stop()
         self._coach.shutdown()
@@ -548,7 +551,7 @@ class GameController(QObject):
 
     def _advance(self) -> None:
         game = self.game
-        if game is None or self._animating:
+        if game is None or self._animating or self._stopped:
             return
         if game.is_over:
             self._publish(Waiting.OVER)
