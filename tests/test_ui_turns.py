@@ -37,6 +37,7 @@ from .helpers import (
     RED,
     YELLOW,
     FakeView,
+    bad_pass_game,
     click_cell,
     coach_decisions,
     dice_for_white_sum,
@@ -475,3 +476,21 @@ def test_no_sentence_names_the_person_at_the_computer(
     said = [s.prompt for s in view.snapshots] + view.hints + [line.text for line in view.log]
     assert len(set(view.hints)) >= 2 and len(said) > 40
     assert not [text for text in said if "Zoe" in text], said
+
+
+def test_the_coach_review_heads_your_mistakes_without_your_name(qapp: Any) -> None:
+    from qwixx_desktop.ai.coach import ValueScale
+    from qwixx_desktop.ai.review import review_game
+    from qwixx_desktop.ui.coach_review import MistakeCard
+    from qwixx_desktop.ui.style import Look
+
+    game, index = bad_pass_game()
+    mistake = next(m for m in review_game(game) if m.index == index)
+    card = MistakeCard(Look(False, False), game, mistake, 1, ValueScale.POINTS)
+    assert card.heading.text() == f"1. Roll {mistake.roll}"
+    # With two people at the computer each card names whose decision it was.
+    hot_seat = Game("classic", [Player("You"), Player("Ada")], game.setup.seed)
+    hot_seat.initial_state = hot_seat.state = game.initial_state
+    hot_seat.replay(game.log)
+    card = MistakeCard(Look(False, False), hot_seat, mistake, 1, ValueScale.POINTS)
+    assert card.heading.text() == f"1. You, roll {mistake.roll}"

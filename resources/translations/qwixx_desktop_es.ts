@@ -43,62 +43,67 @@
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="205"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="206"/>
+        <source>{rank}. Roll {roll}</source>
+        <translation>{rank}. Tirada {roll}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="207"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="212"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="213"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="214"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="220"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="225"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="226"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="307"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="308"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="308"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="309"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="319"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="346"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="355"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="374"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="379"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -1398,270 +1403,270 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="285"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="288"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="358"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="338"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="341"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="284"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="287"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="340"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="349"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="363"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="354"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="357"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="359"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="432"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="456"/>
         <source>Now only the white sum {total} may be crossed (in any open row).</source>
         <translation>Ahora solo se puede tachar la suma blanca {total} (en cualquier fila abierta).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="460"/>
         <source>{number} is not a white die plus the {colour} die.</source>
         <translation>{number} no es un dado blanco más el dado {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="461"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="464"/>
         <source>The {colour} row is locked.</source>
         <translation>La fila {colour} está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="465"/>
         <source>Numbers are crossed from left to right: {number} is not right of your last {colour} cross.</source>
         <translation>Se tacha de izquierda a derecha: {number} no está a la derecha de tu última cruz en la fila {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="467"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="470"/>
         <source>{number} locks the {colour} row: you need {needed} crosses there first.</source>
         <translation>{number} cierra la fila {colour}: antes necesitas {needed} cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="473"/>
         <source>Only {active}, the active player, may use a colour die now.</source>
         <translation>Solo {active}, el jugador activo, puede usar ahora un dado de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="473"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="476"/>
         <source>The {colour} die has left the game.</source>
         <translation>El dado {colour} ha salido del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="477"/>
         <source>You have decided on the white sum; the others are still deciding.</source>
         <translation>Ya has decidido sobre la suma blanca; los demás aún están decidiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="477"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="480"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="478"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="513"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="481"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="516"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="479"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="482"/>
         <source>The {colour} row has no {number}.</source>
         <translation>La fila {colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="481"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="484"/>
         <source>That move is not allowed now.</source>
         <translation>Esa jugada no está permitida ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="491"/>
         <source>The lock is crossed together with the row&apos;s last number.</source>
         <translation>El candado se tacha junto con el último número de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="491"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="494"/>
         <source>Misthrows are marked for you when the active player crosses nothing.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="495"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="498"/>
         <source>Lucky numbers: when the white sum is one of them, you may cross the next number of your row with the fewest crosses.</source>
         <translation>Números de la suerte: si la suma blanca es uno de ellos, puedes tachar el siguiente número de tu fila con menos cruces.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="502"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="505"/>
         <source>Click a highlighted number to cross it.</source>
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="837"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="840"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="875"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="878"/>
         <source>The white sum {total} is your lucky number! Cross {total} or the lucky cell, or pass.</source>
         <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o la casilla de la suerte, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="881"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="884"/>
         <source>Cross the white sum {total} in one row, or pass.</source>
         <translation>Tacha la suma blanca {total} en una fila, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="884"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="887"/>
         <source>The white sum {total} fits none of your rows. Pass.</source>
         <translation>La suma blanca {total} no cabe en ninguna de tus filas. Pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="889"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="892"/>
         <source>Move your figure: click a highlighted square, or don&apos;t move.</source>
         <translation>Mueve tu ficha: haz clic en una casilla resaltada, o no la muevas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="892"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="895"/>
         <source>Your figure cannot land on any square now. Don&apos;t move.</source>
         <translation>Ahora tu ficha no puede caer en ninguna casilla. No la muevas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="895"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="898"/>
         <source>Cross one white die + one colour die, or go on to your figure.</source>
         <translation>Tacha un dado blanco + un dado de color, o pasa a tu ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="898"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="901"/>
         <source>No colour sum fits. Go on to your figure.</source>
         <translation>No cabe ninguna suma de color. Pasa a tu ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="901"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="904"/>
         <source>Cross one white die + one colour die, or finish your turn.</source>
         <translation>Tacha un dado blanco + un dado de color, o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="905"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="908"/>
         <source>No colour sum fits. Finish the turn (a misthrow).</source>
         <translation>No cabe ninguna suma de color. Termina el turno (un fallo).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="906"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="909"/>
         <source>No colour sum fits. Finish your turn.</source>
         <translation>No cabe ninguna suma de color. Termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="907"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="910"/>
         <source>Your decision.</source>
         <translation>Tu decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="945"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="948"/>
         <source>Now move your figure: a highlighted square on the board, or don&apos;t move.</source>
         <translation>Ahora mueve tu ficha: a una casilla resaltada del tablero, o no la muevas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="949"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="952"/>
         <source>Now {name} moves the figure: a highlighted square on the board, or don&apos;t move.</source>
         <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="404"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="507"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="510"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="398"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="401"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="409"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="411"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="414"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="416"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="416"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="419"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="511"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="514"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="517"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="520"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="518"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="521"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="521"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="524"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="527"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="530"/>
         <source>Decide first: cross a highlighted number or pass.</source>
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="528"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="531"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="641"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="644"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -1751,103 +1756,103 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="832"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="835"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="834"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="837"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="840"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="843"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="853"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="856"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="855"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="858"/>
         <source>The computer players are choosing on the white sum…</source>
         <translation>Los jugadores del ordenador eligen sobre la suma blanca…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="857"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="860"/>
         <source>{name} is moving their figure…</source>
         <translation>{name} está moviendo su ficha…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="860"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="863"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="917"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="920"/>
         <source>Don&apos;t move</source>
         <translation>No mover</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="918"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="921"/>
         <source>Don&apos;t move (misthrow)</source>
         <translation>No mover (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="920"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="923"/>
         <source>On to the figure</source>
         <translation>Ir a la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="923"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="926"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="924"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="927"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="925"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="928"/>
         <location filename="../../qwixx_desktop/ui/table.py" line="565"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="938"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="941"/>
         <source>Only {active}, the active player, moves a figure now.</source>
         <translation>Ahora solo {active}, el jugador activo, mueve una ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="954"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="957"/>
         <source>The figure moves after the crosses, as the active player&apos;s third action.</source>
         <translation>La ficha se mueve después de tachar, como tercera acción del jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="958"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="961"/>
         <source>Figures never go back to the start.</source>
         <translation>Las fichas nunca vuelven a la salida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="960"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="963"/>
         <source>Figures only move forward: square {square} is behind the figure.</source>
         <translation>Las fichas solo avanzan: la casilla {square} está detrás de la ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="964"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="967"/>
         <source>Square {square} holds another figure: only one figure per square.</source>
         <translation>En la casilla {square} hay otra ficha: solo cabe una ficha por casilla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="968"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="971"/>
         <source>Square {square} is too far: a figure moves 1 to 5 free squares (squares with a figure are jumped and not counted).</source>
         <translation>La casilla {square} está demasiado lejos: una ficha avanza de 1 a 5 casillas libres (las casillas con ficha se saltan y no cuentan).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="974"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="977"/>
         <source>Square {square} shows {colour} {number}: a figure lands there only if that number is crossed on your sheet or may be crossed now.</source>
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
