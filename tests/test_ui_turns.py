@@ -26,7 +26,7 @@ from qwixx_desktop.engine.events import (
 )
 from qwixx_desktop.gamedata import default_options
 from qwixx_desktop.storage import load_game, save_game
-from qwixx_desktop.ui.controller import GameController, Waiting, undoable
+from qwixx_desktop.ui.controller import GameController, TableSnapshot, Waiting, undoable
 from qwixx_desktop.ui.gamelog import action_lines, game_lines
 from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.window import MainWindow
@@ -89,6 +89,26 @@ def first_move_bots(level: str, rules: Any, seed: int) -> Callable[[Any, int], M
 
 def make_controller(view: FakeView, **kwargs: Any) -> GameController:
     return GameController(view, animation=0.0, pace=0.0, **kwargs)
+
+
+def play_first_moves(
+    qtbot: Any, controller: GameController, steps: int,
+    before: Callable[[TableSnapshot], None] | None = None,
+) -> None:
+    """Roll, and play the person's first move that is not a pass, for `steps` steps or to
+    the end; `before` is called at each step first."""
+    for _ in range(steps):
+        qtbot.waitUntil(lambda: controller.idle_for_human, timeout=5000)
+        snap = controller.snapshot
+        assert snap is not None
+        if snap.waiting is Waiting.OVER:
+            return
+        if before is not None:
+            before(snap)
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            controller.roll()
+        else:
+            controller.choose(next((m for m in snap.moves if m != PASS), PASS))
 
 
 # ---------------------------------------------------------------------------- undo: the rule
@@ -325,16 +345,7 @@ def test_a_loaded_game_has_the_log_it_had_when_played(
     players = [Player("You"), Player("Ada", "easy"), Player("Max", "easy")]
     game = Game("onboard", players, 6, default_options("onboard"))
     controller.start(game)
-    for _ in range(60):  # a dozen turns or so, played through the controller
-        qtbot.waitUntil(lambda: controller.idle_for_human, timeout=5000)
-        snap = controller.snapshot
-        assert snap is not None
-        if snap.waiting is Waiting.OVER:
-            break
-        if snap.waiting is Waiting.HUMAN_ROLL:
-            controller.roll()
-        else:
-            controller.choose(next((m for m in snap.moves if m != PASS), PASS))
+    play_first_moves(qtbot, controller, 60)  # a dozen turns or so
     live = view.game_log()
     assert any(line.startswith("You ") for line in live), live
     assert any(line.startswith("Ada ") for line in live)
@@ -460,18 +471,13 @@ def test_no_sentence_names_the_person_at_the_computer(
     assert any("Ada" in line and "Max" in line for line in lines)
     controller = make_controller(view, bot_factory=first_move_bots)
     controller.start(game)
-    for _ in range(40):  # a few turns of everything the table says
-        qtbot.waitUntil(lambda: controller.idle_for_human, timeout=5000)
-        snap = controller.snapshot
-        assert snap is not None
-        if snap.waiting is Waiting.OVER:
-            break
+
+    def refused(snap: TableSnapshot) -> None:
         controller.click_cell(1, 0, 2)  # someone else's sheet: refused, with a reason
         if snap.waiting is Waiting.HUMAN_ROLL:
             controller.pass_turn()  # not before the roll: refused
-            controller.roll()
-        else:
-            controller.choose(next((m for m in snap.moves if m != PASS), PASS))
+
+    play_first_moves(qtbot, controller, 40, refused)  # a few turns of all the table says
     controller.shutdown()
     said = [s.prompt for s in view.snapshots] + view.hints + [line.text for line in view.log]
     assert len(set(view.hints)) >= 2 and len(said) > 40
