@@ -29,6 +29,7 @@ from qwixx_desktop.storage import load_game, save_game
 from qwixx_desktop.ui.controller import GameController, TableSnapshot, Waiting, undoable
 from qwixx_desktop.ui.gamelog import action_lines, game_lines
 from qwixx_desktop.ui.i18n import Translations
+from qwixx_desktop.ui.names import People
 from qwixx_desktop.ui.window import MainWindow
 
 from .helpers import (
@@ -495,8 +496,23 @@ def test_the_coach_review_heads_your_mistakes_without_your_name(qapp: Any) -> No
     card = MistakeCard(Look(False, False), game, mistake, 1, ValueScale.POINTS)
     assert card.heading.text() == f"1. Roll {mistake.roll}"
     # With two people at the computer each card names whose decision it was.
-    hot_seat = Game("classic", [Player("You"), Player("Ada")], game.setup.seed)
+    hot_seat = Game("classic", [Player("Eve"), Player("Ada")], game.setup.seed)
     hot_seat.initial_state = hot_seat.state = game.initial_state
     hot_seat.replay(game.log)
     card = MistakeCard(Look(False, False), hot_seat, mistake, 1, ValueScale.POINTS)
-    assert card.heading.text() == f"1. You, roll {mistake.roll}"
+    assert card.heading.text() == f"1. Eve, roll {mistake.roll}"
+
+
+def test_who_is_you(qapp: Any) -> None:
+    against_computers = [Player("Zoe"), Player("Ada", "easy")]
+    assert People.of(against_computers).you == 0
+    # Hot-seat: names, except a seat that kept the default name "You" (or Spanish "Tú").
+    assert People.of([Player("Ann"), Player("Ben"), Player("Cy", "easy")]).you is None
+    assert People.of([Player("Ann"), Player("You"), Player("Cy", "easy")]).you == 1
+    assert People.of([Player("Ann"), Player("Tú")]).you == 1
+    assert People.of([Player("You"), Player("Tú")]).you is None, "two of them: nobody"
+    assert People.of([Player("Ada", "easy"), Player("Max", "easy")]).you is None
+    people = People.of([Player("Ann"), Player("You"), Player("Cy", "easy")])
+    assert people.listing([0, 1, 2]) == "Ann, Cy and you"
+    assert people.ask(1, "Roll the dice.") == "Roll the dice."
+    assert people.ask(0, "Roll the dice.") == "Ann: Roll the dice."

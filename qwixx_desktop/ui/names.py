@@ -71,7 +71,9 @@ class People:
 
     In a game with one person (against computer players) that person is the one reading the
     screen, whatever their seat's name: sentences about them are in the second person ("You
-    win", "Tú ganas"). With several people at one computer (hot-seat) everyone is named.
+    win", "Ganas"). With several people at one computer (hot-seat) everyone is named, except
+    a seat that kept the new-game default name "You" ("Tú"): that name only reads right as
+    "you".
     """
 
     names: tuple[str, ...]
@@ -80,6 +82,9 @@ class People:
     @classmethod
     def of(cls, players: Sequence[Player]) -> People:
         humans = [seat for seat, player in enumerate(players) if player.is_human]
+        if len(humans) != 1:
+            called_you = {"you", "tú", "tu", translate("NewGame", "You").casefold()}
+            humans = [seat for seat in humans if players[seat].name.casefold() in called_you]
         return cls(tuple(p.name for p in players), humans[0] if len(humans) == 1 else None)
 
     def about(self, seat: int, yours: str, theirs: str, **values: object) -> str:
