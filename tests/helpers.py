@@ -12,6 +12,7 @@ from qwixx_desktop.ai.coach import Advice, advise
 from qwixx_desktop.engine import PASS, Cross, Game, Move, Phase, Player
 from qwixx_desktop.engine.events import Event
 from qwixx_desktop.ui.controller import TableSnapshot, Waiting
+from qwixx_desktop.ui.gamelog import LogLine
 from qwixx_desktop.ui.preferences import NewGameChoice, Preferences, Seat
 
 if TYPE_CHECKING:
@@ -149,6 +150,7 @@ class FakeView:
         self.announcements: list[tuple[str, str]] = []
         self.hints: list[str] = []
         self.advice: list[list[Any]] = []
+        self.log: list[LogLine] = []  # what the table's log panel holds
 
     def show_table(self, snapshot: TableSnapshot) -> None:
         self.snapshots.append(snapshot)
@@ -163,6 +165,22 @@ class FakeView:
 
     def announce(self, text: str, kind: str) -> None:
         self.announcements.append((text, kind))
+        self.log.append(LogLine(text, kind, -1))
+
+    def show_log(self, lines: Sequence[LogLine]) -> None:
+        self.log = list(lines)
+
+    def log_lines(self, lines: Sequence[LogLine], live: bool) -> None:
+        self.log += lines
+        if live:
+            self.announcements += [(line.text, line.kind) for line in lines]
+
+    def rewind_log(self, position: int) -> None:
+        self.log = [line for line in self.log if line.position < position]
+
+    def game_log(self) -> list[str]:
+        """The log's lines about moves (without notices)."""
+        return [line.text for line in self.log if line.position >= 0]
 
     def show_hint(self, text: str) -> None:
         self.hints.append(text)

@@ -203,7 +203,7 @@ def test_reroll_changes_exactly_the_picked_dice(
     qtbot.mouseClick(window.table.roll_button, LEFT)
     wait_idle(qtbot, window)
     assert game.phase is Phase.REROLL
-    assert window.controller.snapshot.prompt.startswith("You: pick dice")  # type: ignore[union-attr]
+    assert window.controller.snapshot.prompt.startswith("Pick dice")  # type: ignore[union-attr]
     before = game.state.dice
     # While dice may be picked, Re-roll and Keep all dice replace the Roll button.
     assert kit.reroll_button.isVisible() and not window.table.roll_button.isVisible()

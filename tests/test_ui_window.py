@@ -150,38 +150,6 @@ def test_keyboard_play_roll_tab_and_space(
     assert focused[1] in game.state.crossed_numbers(0, focused[0])  # type: ignore[index]
 
 
-def test_undo_takes_back_my_last_decision(
-    qtbot: Any, make_window: Callable[..., MainWindow]
-) -> None:
-    window = make_window()
-    game = window.new_game(choice("classic", 9))
-    qtbot.mouseClick(window.table.roll_button, LEFT)
-    wait_idle(qtbot, window)
-    row, number = sorted(offered(window))[0]
-    click_cell(qtbot, window, row, number)
-    wait_idle(qtbot, window)
-    assert game.phase is Phase.COLOUR and number in game.state.crossed_numbers(0, row)
-    assert window.table.undo_button.isEnabled()
-    with qtbot.waitActive(window):
-        window.activateWindow()
-    qtbot.keyClick(window.table.main_sheet, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    wait_idle(qtbot, window)
-    assert game.phase is Phase.WHITE
-    assert number not in game.state.crossed_numbers(0, row)
-    assert window.table.main_sheet.highlighted_cells() == offered(window)
-    # Once the dice have been rolled again, the decision stands.
-    qtbot.mouseClick(window.table.pass_button, LEFT)  # white sum
-    wait_idle(qtbot, window)
-    qtbot.mouseClick(window.table.pass_button, LEFT)  # colour: the turn ends
-    wait_idle(qtbot, window)
-    assert game.log.count(next(a for a in game.log if type(a).__name__ == "Roll")) >= 1
-    assert sum(type(a).__name__ == "Roll" for a in game.log) >= 2
-    length = len(game.log)
-    assert window.controller.undo_target() is None
-    qtbot.keyClick(window.table.main_sheet, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert len(game.log) == length
-
-
 def test_save_quit_open_gives_the_same_state(
     qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path
 ) -> None:

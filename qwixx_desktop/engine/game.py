@@ -101,6 +101,10 @@ class Game:
         best = max(totals)
         return tuple(p for p, total in enumerate(totals) if total == best)
 
+    def phase_of(self, index: int) -> Phase:
+        """The phase in which log entry `index` was applied."""
+        return self._phases[index]
+
     def describe(self, action: Action) -> str:
         if isinstance(action, Roll):
             return f"roll {list(action.dice)}"

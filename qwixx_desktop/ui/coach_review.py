@@ -35,6 +35,7 @@ from .controller import TableSnapshot, Waiting
 from .i18n import translate
 from .jobs import BackgroundJobs, JobContext
 from .movetext import dice_words, move_words, regret_words, scale_note
+from .names import People
 from .overlays import Overlay, _title_font
 from .paper import COACH_RING, PLAYED_CROSS
 from .qwantum_dice import QwantumDiceTray
@@ -190,7 +191,6 @@ class MistakeCard(QFrame):
         before = position_before(game, mistake)
         state = before.state
         player = mistake.player
-        name = game.players[player].name
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 8, 10, 8)
         row.setSpacing(14)
@@ -201,11 +201,12 @@ class MistakeCard(QFrame):
             self.setMinimumHeight(frame.height() + 18)
         text = QVBoxLayout()
         text.setSpacing(3)
-        self.heading = QLabel(
-            translate("Coach", "{rank}. {name}, roll {roll}").format(
-                rank=rank, name=name, roll=max(1, mistake.roll)
-            )
-        )
+        self.heading = QLabel(People.of(game.players).about(
+            player,
+            translate("Coach", "{rank}. Roll {roll}"),
+            translate("Coach", "{rank}. {name}, roll {roll}"),
+            rank=rank, roll=max(1, mistake.roll),
+        ))
         self.heading.setFont(_title_font(self, 15))
         dice = dice_words(state)
         self.dice = QLabel(translate("Coach", "Dice: {dice}").format(dice=dice) if dice else "")

@@ -40,22 +40,21 @@ from ..engine.events import (
     DiceRolled,
     Event,
     FigureMoved,
-    FinalRoundStarted,
     GameOver,
     MisthrowTaken,
     NumberCrossed,
     NumberWritten,
     RowLocked,
-    TurnPassed,
 )
 from ..engine.onboard import OnBoardState
 from ..engine.qwantum import QwantumState
 from ..stats import HINTS_NOTE
 from . import qwantum_texts
 from .bots import BotFactory, BotRunner, ThreadBots
+from .gamelog import LogLine, action_lines, game_lines
 from .i18n import translate
 from .jobs import BackgroundJobs
-from .names import colour_name
+from .names import People, colour_name
 
 # Pauses of the computer players at pace 1.0 ("normal"), in milliseconds.
 COMPUTER_ROLL_DELAY = 750
@@ -113,7 +112,17 @@ class TableView(Protocol):
 
     def animate_events(self, events: Sequence[Event], finished: Callable[[], None]) -> None: ...
 
-    def announce(self, text: str, kind: str) -> None: ...
+    def announce(self, text: str, kind: str) -> None:
+        """A notice in the log (and a toast for some kinds), not tied to a move."""
+
+    def show_log(self, lines: Sequence[LogLine]) -> None:
+        """A new game: the log holds these lines and nothing else (no toasts)."""
+
+    def log_lines(self, lines: Sequence[LogLine], live: bool) -> None:
+        """Add the lines of applied actions; `live`: just played (toasts), not replayed."""
+
+    def rewind_log(self, position: int) -> None:
+        """Remove the lines of the actions from `position` of the game's log on (undone)."""
 
     def show_hint(self, text: str) -> None: ...
 
@@ -186,6 +195,7 @@ class GameController(QObject):
         # of a game loads tables for 100-200 ms; `python -m bench coach`): off the main thread.
         self._coach = BackgroundJobs(self)
         self._hint_ticket: int | None = None
+        self._stopped = False
 
     # ------------------------------------------------------------------ set-up
 
@@ -198,16 +208,19 @@ class GameController(QObject):
 
     def start(self, game: Game) -> None:
         """Play `game` from its current position (new, loaded or resumed)."""
+        self._stopped = False
         self._new_epoch()
         self.game = game
         self._runner.start_game(game)
         humans = [seat for seat, player in enumerate(game.players) if player.is_human]
         self._focus = humans[0] if humans else 0
+        self._view.show_log(game_lines(game))  # a loaded game's log reads as if played here
         self.game_started.emit()
         self._advance()
 
     def shutdown(self) -> None:
         """Stop timers and wait for computer players still thinking (on quit)."""
+        self._stopped = True  # an advance still queued must not ask the computers again
         self._new_epoch()
         self._wake.stop()
         self._coach.shutdown()
@@ -268,12 +281,13 @@ class GameController(QObject):
             self._view.show_hint(self._why_not_now(snap))
             return False
         if seat != snap.decider:
-            game = snap.game
-            self._view.show_hint(
-                translate("Table", "That is {owner}'s sheet. {name} decides now.").format(
-                    owner=game.players[seat].name, name=game.players[snap.decider].name
-                )
-            )
+            people = People.of(snap.game.players)
+            self._view.show_hint(people.about(
+                snap.decider,
+                translate("Table", "That is {owner}'s sheet. You decide on your own sheet now."),
+                translate("Table", "That is {owner}'s sheet. {name} decides now."),
+                owner=people.names[seat],
+            ))
             return False
         matching = [m for m in snap.cross_moves if (m.row, m.number) == (row, number)]
         if not matching:
@@ -301,37 +315,52 @@ class GameController(QObject):
         return True
 
     def undo_target(self) -> int | None:
-        """The human whose last decision may be taken back (no dice rolled since), if any."""
+        """The person whose last decision may be taken back now, if any (`undoable`)."""
         game = self.game
         if game is None or self._animating:
             return None
-        for action in reversed(game.log):
-            if isinstance(action, Roll):
-                return None
-            if game.players[action.player].is_human:
-                return action.player
-        return None
+        return undoable(game)[0]
 
     def undo(self) -> bool:
         game = self.game
         player = self.undo_target()
         if game is None or player is None:
-            self._view.show_hint(
-                translate("Table", "Nothing to undo: the dice have been rolled since.")
-            )
+            self._view.show_hint(self._why_no_undo())
             return False
-        self._new_epoch()
+        first = last_decision(game, player)
+        self._new_epoch()  # pending computer answers on this position are discarded
         game.undo(player)
         self._focus = player
+        # The undone lines go; decisions kept by the undo (others' hidden choices) say theirs.
+        self._view.rewind_log(first)
+        self._view.log_lines(game_lines(game, first), False)
         self._view.announce(
-            translate("Table", "{name} took back the last decision.").format(
-                name=game.players[player].name
+            People.of(game.players).about(
+                player,
+                translate("Table", "You took back your last decision."),
+                translate("Table", "{name} took back the last decision."),
             ),
             "info",
         )
         self.applied.emit([])
         self._advance()
         return True
+
+    def _why_no_undo(self) -> str:
+        game = self.game
+        if game is None:
+            return translate("Table", "Nothing to undo.")
+        if self._animating:
+            return translate("Table", "Nothing to undo while the table moves.")
+        reason = undoable(game)[1]
+        texts = {
+            "over": translate("Table", "The game is over: its decisions stand."),
+            "rolled": translate("Table", "Nothing to undo: the dice have been rolled since."),
+            "shown": translate(
+                "Table", "Nothing to undo: other players' choices have been shown since."
+            ),
+        }
+        return texts.get(reason, translate("Table", "Nothing to undo."))
 
     # ------------------------------------------------------------------ the coach
 
@@ -422,7 +451,7 @@ class GameController(QObject):
         if isinstance(state, OnBoardState) and (
             rule in _BOARD_RULES or (rule == "not_active" and game.phase is Phase.BOARD)
         ):
-            return _board_rule_text(rule, state, move, active)
+            return _board_rule_text(rule, state, move, People.of(game.players))
         if rule == "wrong_sum" and game.phase is Phase.WHITE:
             return translate(
                 "Table", "Now only the white sum {total} may be crossed (in any open row)."
@@ -479,14 +508,17 @@ class GameController(QObject):
     def _why_not_now(self, snap: TableSnapshot | None) -> str:
         if snap is None:
             return translate("Table", "Start a game first (Game > New).")
-        names = [p.name for p in snap.game.players]
+        people = People.of(snap.game.players)
+        names = people.names
         if snap.waiting is Waiting.ANIMATION:
             return translate("Table", "Just a moment: the dice are still rolling.")
         if snap.waiting is Waiting.OVER:
             return translate("Table", "The game is over.")
         if snap.waiting is Waiting.HUMAN_ROLL:
-            return translate("Table", "{name} rolls the dice first (R).").format(
-                name=names[snap.state.active]
+            return people.about(
+                snap.state.active,
+                translate("Table", "Roll the dice first (R)."),
+                translate("Table", "{name} rolls the dice first (R)."),
             )
         if snap.waiting is Waiting.COMPUTER and snap.computer is not None:
             return translate("Table", "Wait: {name} is playing.").format(
@@ -519,7 +551,7 @@ class GameController(QObject):
 
     def _advance(self) -> None:
         game = self.game
-        if game is None or self._animating:
+        if game is None or self._animating or self._stopped:
             return
         if game.is_over:
             self._publish(Waiting.OVER)
@@ -627,6 +659,7 @@ class GameController(QObject):
         self._flow = _Flow(self._flow.epoch + 1)  # a new position: old requests are stale
         events = game.roll()
         self.applied.emit(events)
+        self._log_last_action(events)
         dice = next(e.dice for e in events if isinstance(e, DiceRolled))
         self._run_animation(lambda done: self._view.animate_roll(dice, done))
 
@@ -635,9 +668,7 @@ class GameController(QObject):
         assert game is not None
         events = game.decide(seat, move)
         self.applied.emit(events)
-        if not game.players[seat].is_human:
-            self._announce_move(seat, move)
-        self._announce(events)
+        self._log_last_action(events)
         animated = (
             NumberCrossed | MisthrowTaken | RowLocked | FigureMoved | NumberWritten | ColumnScored
         )
@@ -661,81 +692,11 @@ class GameController(QObject):
 
         start(finished)
 
-    def _announce_move(self, seat: int, move: Move) -> None:
-        """A computer player's move that leaves no event of its own (a Qwantum re-roll)."""
+    def _log_last_action(self, events: Sequence[Event]) -> None:
         game = self.game
         assert game is not None
-        text = qwantum_texts.move_announcement(move, game.players[seat].name)
-        if text is not None:
-            self._view.announce(text, "info")
-
-    def _announce(self, events: Sequence[Event]) -> None:
-        game = self.game
-        assert game is not None
-        names = [p.name for p in game.players]
-        rows = getattr(game.state, "variant", None)
-        if isinstance(game.state, QwantumState):
-            humans = [p.is_human for p in game.players]
-            for text, kind in qwantum_texts.announcements(events, game.state, names, humans):
-                self._view.announce(text, kind)
-            events = [e for e in events if isinstance(e, GameOver | TurnPassed)]
-        for event in events:
-            if isinstance(event, RowLocked) and rows is not None:
-                who = ", ".join(names[p] for p in event.players)
-                self._view.announce(
-                    translate("Table", "{names} locked the {colour} row! Its die leaves the game.")
-                    .format(names=who, colour=colour_name(rows.rows[event.row].colour)),
-                    "lock",
-                )
-            elif isinstance(event, MisthrowTaken):
-                self._view.announce(
-                    translate("Table", "{name} crossed nothing: misthrow {count} of {boxes}.")
-                    .format(
-                        name=names[event.player],
-                        count=event.count,
-                        boxes=getattr(rows, "misthrow_boxes", 4),
-                    ),
-                    "misthrow",
-                )
-            elif isinstance(event, NumberCrossed) and not game.players[event.player].is_human:
-                self._view.announce(
-                    translate("Table", "{name} crossed {colour} {number}.").format(
-                        name=names[event.player],
-                        colour=colour_name(rows.rows[event.row].colour) if rows else "",
-                        number=event.number,
-                    ),
-                    "cross",
-                )
-            elif isinstance(event, FigureMoved) and not game.players[event.player].is_human:
-                self._view.announce(
-                    translate("Table", "{name} moved to square {square}.").format(
-                        name=names[event.player], square=event.path[-1]
-                    ),
-                    "figure",
-                )
-            elif isinstance(event, FinalRoundStarted):
-                self._view.announce(
-                    translate(
-                        "Table",
-                        "{name} reached the last squares. Last round: every other player "
-                        "has one more turn.",
-                    ).format(name=names[event.player]),
-                    "final",
-                )
-            elif isinstance(event, GameOver):
-                winners = game.winners()
-                self._view.announce(
-                    translate("Table", "Game over. Winner: {names} with {points} points.").format(
-                        names=" & ".join(names[w] for w in winners),
-                        points=event.totals[winners[0]],
-                    ),
-                    "over",
-                )
-            elif isinstance(event, TurnPassed) and rows is not None:
-                self._view.announce(
-                    translate("Table", "Turn: {name}.").format(name=names[event.active]),
-                    "turn",
-                )
+        position = len(game.log) - 1
+        self._view.log_lines(action_lines(game, position, game.log[position], events), True)
 
     # ------------------------------------------------------------------ publishing
 
@@ -797,6 +758,69 @@ class GameController(QObject):
         return _with_prompt(snap)
 
 
+# Phases whose decisions are collected unseen and shown together once everyone has decided.
+COLLECTED_PHASES = (Phase.WHITE, Phase.CHOOSE_ALL)
+
+
+def undoable(game: Game) -> tuple[int | None, str]:
+    """Who may take back their last decision now; else None and why not ("over", "rolled",
+    "shown", "nothing").
+
+    Undo must never let a person decide again knowing more than when they decided. So only
+    the latest decision of a person can be taken back, and only while nothing has been shown
+    since: no dice rolled, no move of another player applied. In a collected phase (action 1:
+    everyone decides on the same dice) the choices stay hidden until the last one is in and
+    all are applied together: until then a person may change theirs (the others' hidden
+    choices stay; computers still thinking are asked again), once they are shown every choice
+    stands. A decision that itself completed such a phase showed the others' choices: it
+    stands too. A finished game's decisions all stand (its result is recorded).
+    """
+    if game.is_over:
+        return None, "over"
+    log = game.log
+    pending = getattr(game.state, "pending", ())
+    hidden = sum(move is not None for move in pending) if game.phase in COLLECTED_PHASES else 0
+    for index in range(len(log) - 1, -1, -1):
+        action = log[index]
+        if isinstance(action, Roll):
+            return None, "rolled"
+        if game.players[action.player].is_human:
+            break
+    else:
+        return None, "nothing"
+    shown = len(log) - hidden  # the entries before this are applied and on the table
+    if index >= shown:
+        return action.player, ""  # still collected, unseen
+    if index < shown - 1 or _completed_a_collected_phase(game, index):
+        return None, "shown"
+    return action.player, ""
+
+
+def _completed_a_collected_phase(game: Game, index: int) -> bool:
+    """Whether the decision at `index` was the last one in of a collected phase in which
+    other players had decided (completing it showed their choices)."""
+    phase = game.phase_of(index)
+    if phase not in COLLECTED_PHASES:
+        return False
+    player = game.log[index].player  # type: ignore[union-attr]
+    for earlier in range(index - 1, -1, -1):
+        action = game.log[earlier]
+        if isinstance(action, Roll) or game.phase_of(earlier) is not phase:
+            return False
+        if action.player != player:
+            return True
+    return False
+
+
+def last_decision(game: Game, player: int) -> int:
+    """The index in the log of `player`'s last decision."""
+    return max(
+        index
+        for index, action in enumerate(game.log)
+        if isinstance(action, Decision) and action.player == player
+    )
+
+
 def _with_prompt(snap: TableSnapshot) -> TableSnapshot:
     return replace(snap, prompt=prompt_text(snap))
 
@@ -804,15 +828,16 @@ def _with_prompt(snap: TableSnapshot) -> TableSnapshot:
 def prompt_text(snap: TableSnapshot) -> str:
     """The status line: whose decision it is and what they can do."""
     game = snap.game
-    names = [p.name for p in game.players]
+    people = People.of(game.players)
+    names = people.names
     state = snap.state
     if snap.reviewing:
         return translate("Table", "Reviewing the game: move the slider to step through it.")
     if snap.waiting is Waiting.OVER:
         return translate("Table", "Game over.")
     if snap.waiting is Waiting.HUMAN_ROLL:
-        return translate("Table", "{name}, roll the dice (R or the Roll button).").format(
-            name=names[state.active]
+        return people.ask(
+            state.active, translate("Table", "Roll the dice (R or the Roll button).")
         )
     if snap.waiting is Waiting.ANIMATION:
         return translate("Table", "Rolling…") if state.phase is Phase.WHITE else ""
@@ -823,7 +848,9 @@ def prompt_text(snap: TableSnapshot) -> str:
             return text
     if qwantum and snap.waiting is Waiting.HUMAN_DECISION and snap.decider is not None:
         writes = any(isinstance(m, Write) for m in snap.moves)
-        return qwantum_texts.decision_prompt(state, names[snap.decider], snap.decider, writes)
+        return people.ask(
+            snap.decider, qwantum_texts.decision_prompt(state, snap.decider, writes)
+        )
     if snap.waiting is Waiting.COMPUTER and snap.computer is not None:
         if state.phase is Phase.ROLL:
             return translate("Table", "{name} is rolling…").format(name=names[snap.computer])
@@ -837,56 +864,50 @@ def prompt_text(snap: TableSnapshot) -> str:
             name=names[snap.computer]
         )
     if snap.waiting is Waiting.HUMAN_DECISION and snap.decider is not None:
-        name = names[snap.decider]
-        has_cross = bool(snap.cross_moves)
-        if state.phase is Phase.WHITE:
-            total = state.white_sum
-            lucky = any(m.lucky for m in snap.cross_moves)
-            if lucky:
-                return translate(
-                    "Table",
-                    "{name}: the white sum {total} is your lucky number! Cross {total} or "
-                    "the lucky cell, or pass.",
-                ).format(name=name, total=total)
-            if has_cross:
-                return translate(
-                    "Table", "{name}: cross the white sum {total} in one row, or pass."
-                ).format(name=name, total=total)
-            return translate(
-                "Table", "{name}: the white sum {total} fits none of your rows. Pass."
-            ).format(name=name, total=total)
-        if state.phase is Phase.BOARD:
-            if any(isinstance(m, MoveFigure) for m in snap.moves):
-                return translate(
-                    "Table", "{name}: move your figure: click a highlighted square, or "
-                    "don't move."
-                ).format(name=name)
-            return translate(
-                "Table", "{name}: your figure cannot land on any square now. Don't move."
-            ).format(name=name)
-        if state.phase is Phase.COLOUR and isinstance(state, OnBoardState):
-            if has_cross:
-                return translate(
-                    "Table", "{name}: cross one white die + one colour die, or go on to your "
-                    "figure."
-                ).format(name=name)
-            return translate(
-                "Table", "{name}: no colour sum fits. Go on to your figure."
-            ).format(name=name)
-        if state.phase is Phase.COLOUR:
-            if has_cross:
-                return translate(
-                    "Table", "{name}: cross one white die + one colour die, or finish your turn."
-                ).format(name=name)
-            if not getattr(state, "crossed_this_turn", True):
-                return translate(
-                    "Table", "{name}: no colour sum fits. Finish the turn (a misthrow)."
-                ).format(name=name)
-            return translate("Table", "{name}: no colour sum fits. Finish your turn.").format(
-                name=name
-            )
-        return translate("Table", "{name}: your decision.").format(name=name)
+        return people.ask(snap.decider, _decision_request(snap))
     return ""
+
+
+def _decision_request(snap: TableSnapshot) -> str:
+    """What the deciding person of a crossing game can do now."""
+    state = snap.state
+    has_cross = bool(snap.cross_moves)
+    if state.phase is Phase.WHITE:
+        total = state.white_sum
+        if any(m.lucky for m in snap.cross_moves):
+            return translate(
+                "Table",
+                "The white sum {total} is your lucky number! Cross {total} or the lucky cell, "
+                "or pass.",
+            ).format(total=total)
+        if has_cross:
+            return translate("Table", "Cross the white sum {total} in one row, or pass.").format(
+                total=total
+            )
+        return translate("Table", "The white sum {total} fits none of your rows. Pass.").format(
+            total=total
+        )
+    if state.phase is Phase.BOARD:
+        if any(isinstance(m, MoveFigure) for m in snap.moves):
+            return translate(
+                "Table", "Move your figure: click a highlighted square, or don't move."
+            )
+        return translate("Table", "Your figure cannot land on any square now. Don't move.")
+    if state.phase is Phase.COLOUR and isinstance(state, OnBoardState):
+        if has_cross:
+            return translate(
+                "Table", "Cross one white die + one colour die, or go on to your figure."
+            )
+        return translate("Table", "No colour sum fits. Go on to your figure.")
+    if state.phase is Phase.COLOUR:
+        if has_cross:
+            return translate(
+                "Table", "Cross one white die + one colour die, or finish your turn."
+            )
+        if not getattr(state, "crossed_this_turn", True):
+            return translate("Table", "No colour sum fits. Finish the turn (a misthrow).")
+        return translate("Table", "No colour sum fits. Finish your turn.")
+    return translate("Table", "Your decision.")
 
 
 def pass_label(snap: TableSnapshot) -> str:
@@ -912,19 +933,27 @@ _BOARD_RULES = frozenset(
 )
 
 
-def _board_rule_text(rule: str, state: Any, move: Move, active: str) -> str:
+def _board_rule_text(rule: str, state: Any, move: Move, people: People) -> str:
     """Why a figure move (or a move in the figure's phase) is not allowed, in words."""
     square = move.square if isinstance(move, MoveFigure) else 0
+    active = people.names[state.active]
     if rule == "not_active":
         return translate("Table", "Only {active}, the active player, moves a figure now.").format(
             active=active
         )
     if rule == "wrong_move":
         if state.phase is Phase.BOARD:
-            return translate(
-                "Table", "Now {active} moves the figure: a highlighted square on the board, "
-                "or don't move."
-            ).format(active=active)
+            return people.about(
+                state.active,
+                translate(
+                    "Table", "Now move your figure: a highlighted square on the board, or "
+                    "don't move."
+                ),
+                translate(
+                    "Table", "Now {name} moves the figure: a highlighted square on the board, "
+                    "or don't move."
+                ),
+            )
         return translate(
             "Table", "The figure moves after the crosses, as the active player's third action."
         )

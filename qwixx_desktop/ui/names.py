@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine import Player
 from .i18n import translate
 
 
@@ -59,3 +63,52 @@ def short_level(level: str) -> str:
         "expert": translate("Names", "expert"),
     }
     return names.get(level, level)
+
+
+@dataclass(frozen=True)
+class People:
+    """The players as sentences name them.
+
+    In a game with one person (against computer players) that person is the one reading the
+    screen, whatever their seat's name: sentences about them are in the second person ("You
+    win", "Ganas"). With several people at one computer (hot-seat) everyone is named, except
+    a seat that kept the new-game default name "You" ("Tú"): that name only reads right as
+    "you".
+    """
+
+    names: tuple[str, ...]
+    you: int | None
+
+    @classmethod
+    def of(cls, players: Sequence[Player]) -> People:
+        humans = [seat for seat, player in enumerate(players) if player.is_human]
+        if len(humans) != 1:
+            called_you = {"you", "tú", "tu", translate("NewGame", "You").casefold()}
+            humans = [seat for seat in humans if players[seat].name.casefold() in called_you]
+        return cls(tuple(p.name for p in players), humans[0] if len(humans) == 1 else None)
+
+    def about(self, seat: int, yours: str, theirs: str, **values: object) -> str:
+        """The sentence about `seat`: `yours` (second person) when it is you, else `theirs`
+        with the seat's {name}."""
+        text = yours if seat == self.you else theirs
+        return text.format(name=self.names[seat], **values)
+
+    def ask(self, seat: int, request: str) -> str:
+        """A request to the person deciding at `seat`: as it is when that is you, else with
+        their name in front (hot-seat: "Ana: Roll the dice")."""
+        if seat == self.you:
+            return request
+        return translate("Names", "{name}: {request}").format(
+            name=self.names[seat], request=request
+        )
+
+    def listing(self, seats: Sequence[int]) -> str:
+        """Several players in one phrase: "Ana", "Ana and Ben", "Ana, Ben and you" (you last)."""
+        words = [self.names[seat] for seat in seats if seat != self.you]
+        if self.you in seats:
+            words.append(translate("Names", "you", "in a list of players: Ana, Ben and you"))
+        if len(words) <= 1:
+            return "".join(words)
+        return translate("Names", "{names} and {last}").format(
+            names=", ".join(words[:-1]), last=words[-1]
+        )

@@ -22,7 +22,7 @@ from ..engine import Game
 from ..engine.onboard import OnBoardState
 from ..engine.qwantum import QwantumState
 from .i18n import translate
-from .names import colour_letter, game_title
+from .names import People, colour_letter, game_title
 from .style import Look
 
 MINUS = "\u2212"  # a typographic minus: a hyphen looks too short next to numbers
@@ -148,14 +148,19 @@ class ResultsPanel(Overlay):
         variant = state.variant
         cards = game.scores()
         winners = game.winners()
-        names = [p.name for p in game.players]
+        people = People.of(game.players)
+        names = people.names
+        best = cards[winners[0]].total
         self.winner.setText(
-            translate("Results", "{names} wins with {points} points!").format(
-                names=names[winners[0]], points=cards[winners[0]].total
+            people.about(
+                winners[0],
+                translate("Results", "You win with {points} points!"),
+                translate("Results", "{name} wins with {points} points!"),
+                points=best,
             )
             if len(winners) == 1
             else translate("Results", "A tie: {names} with {points} points each!").format(
-                names=" & ".join(names[w] for w in winners), points=cards[winners[0]].total
+                names=people.listing(winners), points=best
             )
         )
         reasons = {
@@ -267,13 +272,18 @@ class ResumePanel(Overlay):
 
     def describe(self, game: Game) -> None:
         self._game = game
-        players = ", ".join(p.name for p in game.players)
+        people = People.of(game.players)
         rolls = sum(1 for action in game.log if action.__class__.__name__ == "Roll")
-        self.details.setText(
-            translate("Resume", "{game} with {players}. Rolls so far: {rolls}.").format(
-                game=game_title(game.setup.variant), players=players, rolls=rolls
-            )
-        )
+        others = [seat for seat in range(len(game.players)) if seat != people.you]
+        if people.you is None:
+            text = translate("Resume", "{game} with {players}. Rolls so far: {rolls}.")
+        elif not others:
+            text = translate("Resume", "{game}, on your own. Rolls so far: {rolls}.")
+        else:
+            text = translate("Resume", "{game}: you against {players}. Rolls so far: {rolls}.")
+        self.details.setText(text.format(
+            game=game_title(game.setup.variant), players=people.listing(others), rolls=rolls
+        ))
 
 
 class ReviewBar(QFrame):

@@ -12,7 +12,7 @@ from ..engine import Move, Phase, Reroll, Write
 from ..engine.events import ColumnScored, Event, MisthrowTaken, NumberWritten
 from ..engine.qwantum import N_DICE, QwantumState
 from .i18n import translate
-from .names import colour_name
+from .names import People, colour_name
 
 MINUS = "\u2212"
 
@@ -29,40 +29,30 @@ def _misthrow_risk(state: QwantumState, seat: int) -> bool:
     )
 
 
-def decision_prompt(state: QwantumState, name: str, seat: int, writes: bool) -> str:
-    """The banner while the person at `seat` decides."""
+def decision_prompt(state: QwantumState, seat: int, writes: bool) -> str:
+    """What the person at `seat` can do now (the banner puts their name in front in a
+    hot-seat game)."""
     if state.phase is Phase.REROLL:
         return translate(
-            "Qwantum",
-            "{name}: pick dice to re-roll (click them), then Re-roll; or keep them all.",
-        ).format(name=name)
+            "Qwantum", "Pick dice to re-roll (click them), then Re-roll; or keep them all."
+        )
     if state.phase is Phase.CHOOSE_ACTIVE:
         if writes:
             return translate(
-                "Qwantum",
-                "{name}: choose a colour and write its value in its row (action B), or skip.",
-            ).format(name=name)
-        return translate(
-            "Qwantum", "{name}: no colour value fits your rows. Skip to action C."
-        ).format(name=name)
+                "Qwantum", "Choose a colour and write its value in its row (action B), or skip."
+            )
+        return translate("Qwantum", "No colour value fits your rows. Skip to action C.")
     risk = _misthrow_risk(state, seat)
     if writes and risk:
         return translate(
             "Qwantum",
-            "{name}: write one of the other colours, or pass (a misthrow: you wrote nothing "
-            "this turn).",
-        ).format(name=name)
+            "Write one of the other colours, or pass (a misthrow: you wrote nothing this turn).",
+        )
     if writes:
-        return translate(
-            "Qwantum", "{name}: write one of the other colours (action C), or pass."
-        ).format(name=name)
+        return translate("Qwantum", "Write one of the other colours (action C), or pass.")
     if risk:
-        return translate(
-            "Qwantum", "{name}: none of the other colours fits. Pass (a misthrow)."
-        ).format(name=name)
-    return translate("Qwantum", "{name}: none of the other colours fits. Pass.").format(
-        name=name
-    )
+        return translate("Qwantum", "None of the other colours fits. Pass (a misthrow).")
+    return translate("Qwantum", "None of the other colours fits. Pass.")
 
 
 def computer_prompt(state: QwantumState, name: str) -> str | None:
@@ -185,53 +175,57 @@ def die_name(index: int) -> str:
     return translate("Qwantum", "die {number}").format(number=index)
 
 
-def move_announcement(move: Move, name: str) -> str | None:
-    """A computer player's re-roll, for the log (its other moves show in the events)."""
-    if isinstance(move, Reroll) and len(move.dice) == N_DICE:
-        return translate("Qwantum", "{name} re-rolls all the dice.").format(name=name)
-    if isinstance(move, Reroll):
-        return translate("Qwantum", "{name} re-rolls: {dice}.").format(
-            name=name, dice=", ".join(die_name(d) for d in move.dice)
+def reroll_line(move: Reroll, people: People, seat: int) -> str:
+    """A re-roll, for the log."""
+    if len(move.dice) == N_DICE:
+        return people.about(
+            seat,
+            translate("Qwantum", "You re-roll all the dice."),
+            translate("Qwantum", "{name} re-rolls all the dice."),
         )
-    return None
+    return people.about(
+        seat,
+        translate("Qwantum", "You re-roll: {dice}."),
+        translate("Qwantum", "{name} re-rolls: {dice}."),
+        dice=", ".join(die_name(d) for d in move.dice),
+    )
 
 
 def announcements(
-    events: Sequence[Event], state: QwantumState, names: Sequence[str], humans: Sequence[bool]
+    events: Sequence[Event], state: QwantumState, people: People
 ) -> list[tuple[str, str]]:
     """(text, kind) for the log and the toasts: writes, full columns, misthrows."""
     out: list[tuple[str, str]] = []
     variant = state.variant
     for event in events:
-        if isinstance(event, NumberWritten) and not humans[event.player]:
-            out.append((
-                translate("Qwantum", "{name} wrote the {colour} {value}.").format(
-                    name=names[event.player], colour=_colour(state, event.row),
-                    value=event.value,
-                ),
-                "cross",
-            ))
+        if isinstance(event, NumberWritten):
+            out.append((people.about(
+                event.player,
+                translate("Qwantum", "You wrote the {colour} {value}."),
+                translate("Qwantum", "{name} wrote the {colour} {value}."),
+                colour=_colour(state, event.row), value=event.value,
+            ), "cross"))
         elif isinstance(event, ColumnScored):
-            out.append((
-                translate("Qwantum", "{name} filled column {column}: {points} points.").format(
-                    name=names[event.player], column=event.column + 1, points=event.points
-                ),
-                "column",
-            ))
+            out.append((people.about(
+                event.player,
+                translate("Qwantum", "You filled column {column}: {points} points."),
+                translate("Qwantum", "{name} filled column {column}: {points} points."),
+                column=event.column + 1, points=event.points,
+            ), "column"))
         elif isinstance(event, MisthrowTaken):
             cost = variant.misthrow_points(event.count)
-            out.append((
+            out.append((people.about(
+                event.player,
+                translate(
+                    "Qwantum",
+                    "You wrote nothing: misthrow {count} of {boxes} ({points} in all).",
+                ),
                 translate(
                     "Qwantum",
                     "{name} wrote nothing: misthrow {count} of {boxes} ({points} in all).",
-                ).format(
-                    name=names[event.player],
-                    count=event.count,
-                    boxes=variant.misthrow_boxes,
-                    points=f"{MINUS}{-cost}",
                 ),
-                "misthrow",
-            ))
+                count=event.count, boxes=variant.misthrow_boxes, points=f"{MINUS}{-cost}",
+            ), "misthrow"))
     return out
 
 
@@ -239,11 +233,11 @@ __all__ = [
     "announcements",
     "computer_prompt",
     "decision_prompt",
-    "move_announcement",
     "not_your_decision",
     "other_click",
     "pass_label",
     "reroll_button",
     "reroll_closed",
+    "reroll_line",
     "rule_text",
 ]

@@ -46,6 +46,7 @@ from .board import BoardView
 from .coach_panel import CoachPanel
 from .controller import GameController, TableSnapshot, Waiting, pass_label
 from .dice import DiceTray
+from .gamelog import TOAST_KINDS, LogLine
 from .i18n import translate
 from .paper import COACH_RING
 from .qwantum_sheet import QwantumSheet
@@ -511,10 +512,9 @@ class TableWidget(TableBackground):
         self._snapshot = snapshot
         if self._advice_key is not None and snapshot.decision_key != self._advice_key:
             self.clear_advice()  # the position changed: the advice no longer applies
-        # A game's review copies share its set-up: only a different game clears the log.
+        # A game's review copies share its set-up (the controller fills the log: show_log).
         new_game = previous is None or previous.game.setup is not snapshot.game.setup
         if new_game:
-            self.log.clear()
             self.toast.hide()  # the last game's announcement must not cover the new one
         if is_qwantum(snapshot):
             self._show_qwantum(snapshot)
@@ -661,17 +661,42 @@ class TableWidget(TableBackground):
             QTimer.singleShot(longest + 60, self, finished)
 
     def announce(self, text: str, kind: str) -> None:
+        self._add_line(text, kind, None)
+        self._after_adding()
+        if kind in TOAST_KINDS:
+            self.toast.pop(text, kind, self.animation_factor)
+
+    def show_log(self, lines: Sequence[LogLine]) -> None:
+        self.log.clear()
+        self.log_lines(lines, False)
+
+    def log_lines(self, lines: Sequence[LogLine], live: bool) -> None:
+        for line in lines:
+            self._add_line(line.text, line.kind, line.position)
+            if live and line.kind in TOAST_KINDS:
+                self.toast.pop(line.text, line.kind, self.animation_factor)
+        self._after_adding()
+
+    def rewind_log(self, position: int) -> None:
+        for index in reversed(range(self.log.count())):
+            item = self.log.item(index)
+            at = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+            if isinstance(at, int) and at >= position:
+                self.log.takeItem(index)
+
+    def _add_line(self, text: str, kind: str, position: int | None) -> None:
         item = QListWidgetItem(text)
+        item.setData(Qt.ItemDataRole.UserRole, position)  # None: a notice, never undone
         if kind in ("lock", "misthrow", "over", "warning", "final"):
             font = item.font()
             font.setBold(True)
             item.setFont(font)
         self.log.addItem(item)
+
+    def _after_adding(self) -> None:
         while self.log.count() > 400:
             self.log.takeItem(0)
         self.log.scrollToBottom()
-        if kind in ("lock", "misthrow", "over", "final"):
-            self.toast.pop(text, kind, self.animation_factor)
 
     def show_hint(self, text: str) -> None:
         self.banner.show_hint(text)

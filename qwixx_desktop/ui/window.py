@@ -247,6 +247,7 @@ class MainWindow(QMainWindow):
         self.results.hide()
         self.resume_panel.hide()
         self._resumable = None  # replaced: no longer offered
+        self._enable_play(True)
         if self._coach_review is not None:
             self._coach_review.cancel()
             self._coach_review.hide()
@@ -454,6 +455,8 @@ class MainWindow(QMainWindow):
     def offer_resume(self, game: Game) -> None:
         """Show the saved game behind a panel that offers to continue it."""
         self._resumable = game
+        # Nothing plays until the person chooses on the panel: the play keys do nothing.
+        self._enable_play(False)
         snapshot = GameController.preview(game)
         self.table.show_table(snapshot)
         self.resume_panel.describe(game)
@@ -466,6 +469,10 @@ class MainWindow(QMainWindow):
         if game is not None:
             self.start_game(game)
             self.notify(translate("Window", "Resumed the unfinished game."), "info")
+
+    def _enable_play(self, on: bool) -> None:
+        for action in (self.roll_action, self.pass_action, self.undo_action, self.hint_action):
+            action.setEnabled(on)
 
     def decline_resume(self) -> None:
         self._resumable = None
