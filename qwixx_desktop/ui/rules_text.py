@@ -59,8 +59,9 @@ def _qwantum_page() -> str:
                                "take a misthrow: the first costs 1 point, the second 2 more, "
                                "and so on."),
             translate("Rules", "A column scores as soon as its four fields are filled: its "
-                               "second-lowest number. The game ends when a sheet is full or "
-                               "someone takes a fifth misthrow; the highest total wins."),
+                               "second-lowest distinct number (5, 5, 8, 9 scores 8). The game "
+                               "ends when a sheet is full or someone takes a fifth misthrow; "
+                               "the highest total wins."),
         ],
         _qwantum_controls(),
     )
