@@ -1,0 +1,76 @@
+"""What people notice in the window: language switches, themes, keys, layout, title, dialogs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from qwixx_desktop.stats import StatsStore
+from qwixx_desktop.ui.paths import APPLICATION
+from qwixx_desktop.ui.stats_dialog import StatisticsDialog
+from qwixx_desktop.ui.window import MainWindow
+
+from .helpers import new_game
+from .test_stats import record
+
+
+@pytest.fixture
+def display_name() -> Iterator[str]:
+    """The app's display name, as the app sets it (Qt appends it to window titles)."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.applicationDisplayName()
+    app.setApplicationDisplayName(APPLICATION)
+    yield APPLICATION
+    app.setApplicationDisplayName(before)
+
+
+def test_the_title_names_the_app_once(
+    make_window: Callable[..., MainWindow], display_name: str, tmp_path: Path
+) -> None:
+    window = make_window()
+    titles = [window.windowTitle()]
+    new_game(window, "longo")
+    titles.append(window.windowTitle())
+    assert window.save_path(tmp_path / "mine.qwixx.json")
+    titles.append(window.windowTitle())
+    for title in titles:
+        # Qt adds the display name to a title unless it already ends with it.
+        assert title.endswith(display_name) and title.count(display_name) == 1, title
+    assert "Longo" in titles[1] and "mine.qwixx.json" in titles[2]
+
+
+def _reset_is_safe(dialog: StatisticsDialog) -> None:
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert close.isDefault()
+    dialog.reset_button.setFocus()
+    assert not dialog.reset_button.isDefault() and not dialog.reset_button.autoDefault()
+
+
+def test_reset_statistics_is_off_without_games_and_never_the_default(
+    qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = StatsStore(home / "statistics.jsonl")
+    empty = StatisticsDialog(store)
+    qtbot.addWidget(empty)
+    empty.show()
+    assert not empty.reset_button.isEnabled()
+    _reset_is_safe(empty)
+
+    home.mkdir(parents=True, exist_ok=True)
+    store.append(record())
+    asked: list[bool] = []
+    monkeypatch.setattr(StatisticsDialog, "confirm_reset", lambda self: asked.append(True))
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.reset_button.isEnabled()
+    _reset_is_safe(dialog)
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    assert not asked and len(store.load().records) == 1
