@@ -3,19 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from qwixx_desktop.stats import StatsStore
 from qwixx_desktop.ui.paths import APPLICATION
 from qwixx_desktop.ui.stats_dialog import StatisticsDialog
 from qwixx_desktop.ui.window import MainWindow
 
-from .helpers import new_game
+from .helpers import LEFT, QUICK, new_game, wait_idle
 from .test_stats import record
 
 
@@ -74,3 +76,41 @@ def test_reset_statistics_is_off_without_games_and_never_the_default(
     _reset_is_safe(dialog)
     qtbot.keyClick(dialog, Qt.Key.Key_Return)
     assert not asked and len(store.load().records) == 1
+
+
+def _centre_colour(widget: QWidget, dx: int = 0) -> QColor:
+    image = widget.grab().toImage()
+    return QColor(image.pixel(widget.width() // 2 + dx, widget.height() // 2))
+
+
+def test_theme_switches_recolour_the_log_and_the_undo_button(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game = new_game(window)
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    qtbot.mouseClick(window.table.pass_button, LEFT)
+    wait_idle(qtbot, window)
+    undo = window.table.undo_button
+    assert undo.isEnabled()
+    light_undo = undo.grab().toImage()
+    light_log = _centre_colour(window.table.log.viewport())
+    window.resume_panel.describe(game)
+    window.resume_panel.popup()
+
+    window.apply_preferences(replace(QUICK, theme="dark"))
+    log = _centre_colour(window.table.log.viewport())
+    assert log.lightness() < 80 and log != light_log, log.name()
+    app_button = QApplication.palette().color(QPalette.ColorRole.Button)
+    assert _centre_colour(undo, undo.width() // 3) == app_button
+    window_colour = QApplication.palette().color(QPalette.ColorRole.Window)
+    card = window.resume_panel.card
+    inside = card.mapTo(window, QPoint(8, card.height() // 2))
+    qtbot.waitUntil(lambda: QColor(window.grab().toImage().pixel(inside)) == window_colour)
+
+    window.apply_preferences(QUICK)
+    assert _centre_colour(window.table.log.viewport()) == light_log
+    assert undo.grab().toImage() == light_undo, "the same button as before the dark theme"
+    app_button = QApplication.palette().color(QPalette.ColorRole.Button)
+    assert _centre_colour(undo, undo.width() // 3) == app_button

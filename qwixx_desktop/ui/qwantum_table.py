@@ -22,7 +22,7 @@ from . import qwantum_texts
 from .controller import GameController, TableSnapshot, Waiting
 from .qwantum_dice import QwantumDiceTray
 from .qwantum_sheet import QwantumSheet, QwantumSheetModel
-from .style import Look
+from .style import Look, button_sheet
 
 
 class KitHost(Protocol):
@@ -89,6 +89,7 @@ class QwantumKit(QObject):
         self.tray.set_look(look)
         for sheet in self.sheets():
             sheet.set_look(look)
+        self._update_reroll_button()
 
     def retranslate(self) -> None:
         self._update_reroll_button()
@@ -161,18 +162,7 @@ class QwantumKit(QObject):
         self.reroll_button.setEnabled(picking and count > 0)
         # Shown only while dice may be picked: the action bar stays short on small windows.
         self.reroll_button.setVisible(self.active and picking)
-        highlight = picking and count > 0
-        sheet = (
-            "QPushButton { background: #ffb000; color: #1d1d22; font-weight: 700;"
-            " border-radius: 8px; padding: 6px 14px; border: 1px solid #b57d00; }"
-            " QPushButton:focus { border: 3px solid #7a2cc9; }"
-            if highlight
-            else "QPushButton { border-radius: 8px; padding: 6px 14px;"
-            " border: 1px solid rgba(0,0,0,70); background: palette(button); }"
-            " QPushButton:disabled { color: rgba(120,120,120,160);"
-            " border: 1px dashed rgba(0,0,0,50); background: transparent; }"
-            " QPushButton:focus { border: 3px solid #7a2cc9; }"
-        )
+        sheet = button_sheet(self._look, primary=picking and count > 0)
         if self.reroll_button.styleSheet() != sheet:
             self.reroll_button.setStyleSheet(sheet)
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
@@ -51,7 +51,7 @@ from .paper import COACH_RING
 from .qwantum_sheet import QwantumSheet
 from .qwantum_table import QwantumKit, is_qwantum
 from .sheet import CrossSheet, SheetModel
-from .style import Look
+from .style import DISABLED_BUTTON, FOCUS_BORDER, Look, button_sheet
 
 HINT_MS = 4500  # how long an explanation stays in the status line
 TOAST_MS = 2600
@@ -353,6 +353,8 @@ class TableWidget(TableBackground):
         self.undo_button.clicked.connect(self._on_undo)
         self.hint_button.clicked.connect(self._on_hint)
         self.coach_panel.dismissed.connect(self.clear_advice)
+        self._style_side_panel()
+        self._style_buttons()
         self.retranslate()
 
     # ---------------------------------------------------------------- wiring
@@ -369,17 +371,24 @@ class TableWidget(TableBackground):
         for sheet in self.opponent_sheets:
             sheet.set_look(look)
         self._style_side_panel()
+        self._style_buttons()
         self.update()
 
     def _style_side_panel(self) -> None:
+        """The log's colours follow the Look: in its style sheet, since a style sheet
+        restores the palette it first saw whenever it is polished again."""
         text = self.look.table_text.name()
-        self.log_title.setStyleSheet(f"color: {text}; font-weight: 600;")
-        palette = self.log.palette()
-        base = QColor(self.look.table).lighter(104 if not self.look.dark else 130)
-        palette.setColor(QPalette.ColorRole.Base, base)
-        palette.setColor(QPalette.ColorRole.Text, self.look.table_text)
-        self.log.setPalette(palette)
-        self.log.setStyleSheet("QListWidget { border: none; border-radius: 8px; padding: 4px; }")
+        _set_style(self.log_title, f"color: {text}; font-weight: 600;")
+        _set_style(self.log, f"QListWidget {{ background: {self.look.log_base.name()};"
+                   f" color: {text}; border: none; border-radius: 8px; padding: 4px; }}")
+
+    def _style_buttons(self) -> None:
+        """The buttons in the Look's colours (the snapshot's state decides which is primary)."""
+        if self._snapshot is not None:
+            self._update_buttons(self._snapshot)
+            return
+        for button in (self.roll_button, self.pass_button, self.undo_button):
+            _set_style(button, button_sheet(self.look))
 
     def retranslate(self) -> None:
         self.roll_button.setText(translate("Table", "Roll the dice  (R)"))
@@ -394,7 +403,6 @@ class TableWidget(TableBackground):
         self.tray.setAccessibleName(translate("Dice", "Dice"))
         self.board_view.retranslate()
         self.qwantum.retranslate()
-        self._style_side_panel()
         if self._snapshot is not None:
             self._update_buttons(self._snapshot)
 
@@ -566,20 +574,12 @@ class TableWidget(TableBackground):
         )
         self.undo_button.setEnabled(snapshot.can_undo and not snapshot.reviewing)
         self.hint_button.setEnabled(deciding)
-        _set_style(
-            self.undo_button,
-            "QPushButton { border-radius: 8px; padding: 6px 14px;"
-            " border: 1px solid rgba(0,0,0,70); background: palette(button); }"
-            " QPushButton:disabled { color: rgba(120,120,120,160);"
-            " border: 1px dashed rgba(0,0,0,50); background: transparent; }"
-        )
+        _set_style(self.undo_button, button_sheet(self.look))
         _set_style(
             self.hint_button,
             f"QPushButton {{ border-radius: 8px; padding: 6px 14px; color: #1d1d22;"
             f" border: 2px solid {COACH_RING}; background: #fffdf8; }}"
-            " QPushButton:disabled { color: rgba(120,120,120,160);"
-            " border: 1px dashed rgba(0,0,0,50); background: transparent; }"
-            " QPushButton:focus { border: 3px solid #7a2cc9; }",
+            f" {DISABLED_BUTTON} {FOCUS_BORDER}",
         )
         for button in (self.roll_button, self.pass_button, self.hint_button, self.undo_button):
             button.setVisible(not snapshot.reviewing)
@@ -587,23 +587,14 @@ class TableWidget(TableBackground):
             self.roll_button.hide()  # the re-roll and keep buttons take its place
         primary = self.roll_button if self.roll_button.isEnabled() else self.pass_button
         # The coach's move is "pass": its button gets the coach's ring colour.
-        advised = (
-            f"border: 4px solid {COACH_RING};" if self._advised_pass and deciding
-            else "border: 1px solid #b57d00;"
-        )
+        border = f"4px solid {COACH_RING}" if self._advised_pass and deciding else None
         for button in (self.roll_button, self.pass_button):
-            button.setDefault(button is primary and button.isEnabled())
-            _set_style(button,
-                "QPushButton { background: #ffb000; color: #1d1d22; font-weight: 700;"
-                f" border-radius: 8px; padding: 6px 14px; {advised} }}"
-                " QPushButton:focus { border: 3px solid #7a2cc9; }"
-                if button is primary and button.isEnabled()
-                else "QPushButton { border-radius: 8px; padding: 6px 14px;"
-                " border: 1px solid rgba(0,0,0,70); background: palette(button); }"
-                " QPushButton:disabled { color: rgba(120,120,120,160);"
-                " border: 1px dashed rgba(0,0,0,50); background: transparent; }"
-                " QPushButton:focus { border: 3px solid #7a2cc9; }"
-            )
+            chosen = button is primary and button.isEnabled()
+            button.setDefault(chosen)
+            if chosen and border:
+                _set_style(button, button_sheet(self.look, primary=True, border=border))
+            else:
+                _set_style(button, button_sheet(self.look, primary=chosen))
 
     def _ensure_opponent_sheets(self, count: int) -> None:
         while len(self.opponent_sheets) < count:
