@@ -114,3 +114,41 @@ def test_theme_switches_recolour_the_log_and_the_undo_button(
     assert undo.grab().toImage() == light_undo, "the same button as before the dark theme"
     app_button = QApplication.palette().color(QPalette.ColorRole.Button)
     assert _centre_colour(undo, undo.width() // 3) == app_button
+
+
+def _painted(window: MainWindow) -> dict[str, object]:
+    """What the table shows in words: label texts, and pictures of the painted widgets."""
+    table = window.table
+    shown: dict[str, object] = {
+        "banner": table.banner.prompt.text(),
+        "buttons": [b.text() for b in (table.roll_button, table.pass_button,
+                                       table.undo_button, table.hint_button)],
+        "log title": table.log_title.text(),
+    }
+    if table.qwantum.active:
+        painted: list[QWidget] = [*table.qwantum.sheets()]
+    else:
+        painted = [table.main_sheet, *table.opponent_sheets]
+    if table.board_view.isVisible():
+        painted.append(table.board_view)
+    for index, widget in enumerate(painted):
+        shown[f"{type(widget).__name__} {index}"] = widget.grab().toImage()
+    return shown
+
+
+@pytest.mark.parametrize("game_key", ["classic", "onboard", "qwantum"])
+def test_a_language_switch_repaints_every_label_at_once(
+    qtbot: Any, make_window: Callable[..., MainWindow], game_key: str
+) -> None:
+    window = make_window()
+    new_game(window, game_key)
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    english = _painted(window)
+    window.apply_preferences(replace(QUICK, language="es"))
+    spanish = _painted(window)  # no events processed in between: at once
+    unchanged = [what for what in english if spanish[what] == english[what]]
+    assert not unchanged, unchanged
+    window.apply_preferences(QUICK)
+    back = _painted(window)
+    assert [what for what in english if back[what] != english[what]] == []

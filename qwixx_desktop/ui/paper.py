@@ -145,6 +145,27 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         self._look = look
         self.update()
 
+    def retranslate(self) -> None:
+        """Paint every label again in the current language (the labels are painted, so
+        nothing else tells the widget that they changed)."""
+        self._forget_pictures()
+        self._name_for_screen_readers()
+        self.update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _forget_pictures(self) -> None:
+        """Drop whatever the sheet keeps painted (a sheet that caches pictures)."""
+
+    def _name_for_screen_readers(self) -> None:
+        model = self._model
+        self.setAccessibleName(
+            translate("Sheet", "Sheet of {name}").format(name=model.name) if model else ""
+        )
+
     def set_model(self, model: ModelT | None) -> None:
         if model is not None:
             model = self._with_advice(model)
@@ -163,9 +184,7 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
                 for table in self._progress_tables():
                     table.clear()
             self._refocus(previous, model, new_seat)
-        self.setAccessibleName(
-            translate("Sheet", "Sheet of {name}").format(name=model.name) if model else ""
-        )
+        self._name_for_screen_readers()
         self.update()
 
     # ---------------------------------------------------------------- geometry

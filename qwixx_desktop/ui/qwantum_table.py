@@ -94,7 +94,7 @@ class QwantumKit(QObject):
     def retranslate(self) -> None:
         self._update_reroll_button()
         for sheet in self.sheets():
-            sheet.update()
+            sheet.retranslate()
         self.tray.update()
 
     def sheets(self) -> list[QwantumSheet]:

@@ -386,7 +386,6 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             self._focus,
             frozenset(self._cross_progress),
             frozenset(self._misthrow_progress),
-            translate("Sheet", "total"),  # the language
         )
         if key != self._cache_key or self._cache is None:
             pixmap = QPixmap(self._blank_sheet(model, layout, ratio))  # a copy to draw on
@@ -402,14 +401,17 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             self._paint_animated_crosses(painter, model, layout)
         painter.end()
 
+    def _forget_pictures(self) -> None:
+        self._cache = self._cache_key = self._blank = self._blank_key = None
+
     def _blank_sheet(self, model: SheetModel, layout: SheetLayout, ratio: float) -> QPixmap:
         """The empty sheet of this game at this size: paper, bands, free numbers, tables.
 
-        It changes only with the size, theme or language, so a new position repaints just
-        what differs from a blank sheet (crosses, struck and offered numbers, totals).
+        It changes only with the size, theme or language (`retranslate` drops it), so a new
+        position repaints just what differs from a blank sheet (crosses, struck and offered
+        numbers, totals).
         """
-        key = (model.variant, self.size().toTuple(), ratio, self._look, bool(model.lucky),
-               translate("Sheet", "total"))
+        key = (model.variant, self.size().toTuple(), ratio, self._look, bool(model.lucky))
         if key != self._blank_key or self._blank is None:
             pixmap = QPixmap((QSizeF(self.size()) * ratio).toSize())
             pixmap.setDevicePixelRatio(ratio)

@@ -401,6 +401,8 @@ class TableWidget(TableBackground):
         self.coach_panel.retranslate()
         self.log_title.setText(translate("Table", "Game log"))
         self.tray.setAccessibleName(translate("Dice", "Dice"))
+        for sheet in (self.main_sheet, *self.opponent_sheets):
+            sheet.retranslate()
         self.board_view.retranslate()
         self.qwantum.retranslate()
         if self._snapshot is not None:

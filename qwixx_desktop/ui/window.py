@@ -224,8 +224,6 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.controller.refresh()
         self.table.update()
-        for sheet in (self.table.main_sheet, *self.table.opponent_sheets):
-            sheet.update()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
