@@ -12,13 +12,17 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
+from qwixx_desktop.ai import make_bot
+from qwixx_desktop.engine import Phase
 from qwixx_desktop.stats import StatsStore
 from qwixx_desktop.ui.paths import APPLICATION
+from qwixx_desktop.ui.preferences import Seat
 from qwixx_desktop.ui.stats_dialog import StatisticsDialog
 from qwixx_desktop.ui.window import MainWindow
 
-from .helpers import LEFT, QUICK, new_game, wait_idle
+from .helpers import LEFT, QUICK, choice, new_game, wait_idle
 from .test_stats import record
+from .test_ui_onboard import SEATS, to_board_phase
 
 
 @pytest.fixture
@@ -152,3 +156,83 @@ def test_a_language_switch_repaints_every_label_at_once(
     window.apply_preferences(QUICK)
     back = _painted(window)
     assert [what for what in english if back[what] != english[what]] == []
+
+
+def _active(qtbot: Any, window: MainWindow) -> None:
+    with qtbot.waitActive(window):
+        window.activateWindow()
+
+
+def test_arrows_move_between_offered_cells_only(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.new_game(choice("classic", 9))
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    sheet = window.table.main_sheet
+    offered = sheet.highlighted_cells()
+    assert len({row for row, _ in offered}) >= 2, "seed 9 offers crosses in several rows"
+    sheet.setFocus()
+    visited = {sheet.focused_cell()}
+    keys = [Qt.Key.Key_Right] * 5 + [Qt.Key.Key_Left] * 5 + [Qt.Key.Key_Down] * 4 + \
+        [Qt.Key.Key_Up] * 4 + [Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left]
+    for key in keys:
+        qtbot.keyClick(sheet, key)
+        assert sheet.focused_cell() in offered, (key, sheet.focused_cell())
+        visited.add(sheet.focused_cell())
+    assert visited == offered, "every offered number can be reached"
+    rows = sorted({row for row, _ in offered})
+    sheet.setFocus()
+    while sheet.focused_cell()[0] != rows[0]:  # type: ignore[index]
+        qtbot.keyClick(sheet, Qt.Key.Key_Up)
+    qtbot.keyClick(sheet, Qt.Key.Key_Down)
+    assert sheet.focused_cell()[0] == rows[1]  # type: ignore[index]
+
+
+def test_the_board_is_one_tab_from_the_sheet_and_shows_the_focus(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game = window.new_game(choice("onboard", 5, *SEATS))
+    assert to_board_phase(qtbot, window, make_bot("greedy", game.rules, 0))
+    _active(qtbot, window)
+    board = window.table.board_view
+    sheet = window.table.main_sheet
+    sheet.setFocus()
+    without_focus = board.grab().toImage()
+    qtbot.keyClick(sheet, Qt.Key.Key_Tab)
+    assert board.hasFocus()
+    with_focus = board.grab().toImage()
+    focus_colour = window.look.focus.rgb()
+    # The frame around the board: the focus colour along its left edge.
+    edge = [with_focus.pixel(x, y) for x in range(0, 12) for y in range(board.height())]
+    assert focus_colour in edge
+    assert focus_colour not in [without_focus.pixel(x, y) for x in range(0, 12)
+                                for y in range(board.height())]
+    qtbot.keyClick(board, Qt.Key.Key_Backtab)
+    assert sheet.hasFocus()
+
+
+def test_keys_one_to_seven_pick_dice_right_after_a_qwantum_roll(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game = window.new_game(choice("qwantum", 12, Seat("You"), Seat("Ada", "easy")))
+    _active(qtbot, window)
+    kit = window.table.qwantum
+    qtbot.mouseClick(window.table.roll_button, LEFT)  # the mouse rolls, the keys go on
+    wait_idle(qtbot, window)
+    assert game.phase is Phase.REROLL
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_3)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_5)
+    assert kit.tray.selected == (2, 4)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    wait_idle(qtbot, window)
+    assert game.phase is Phase.CHOOSE_ACTIVE
+    # Writing is done on the sheet: the focus went there.
+    assert QApplication.focusWidget() is kit.main_sheet
+    written = sum(map(len, game.state.sheets[0]))
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    wait_idle(qtbot, window)
+    assert sum(map(len, game.state.sheets[0])) == written + 1

@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QPoint,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     QSize,
@@ -684,10 +685,22 @@ class BoardView(QGraphicsView):
             self._focus_square = min(self._offered)
         super().focusInEvent(event)
         self._mark_squares()
+        self.viewport().update()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self._mark_squares()
+        self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        # The keyboard focus: a frame around the whole board (the focused square has its own).
+        if self.hasFocus() and self._background is not None:
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(self._look.focus, 6, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self._scene.sceneRect().adjusted(3, 3, -3, -3), 18, 18)
+            painter.restore()
 
     # ---------------------------------------------------------------- size
 

@@ -345,6 +345,30 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         self.update()
         return True
 
+    def _step_offered(self, key: int) -> bool:
+        """Move the focus with an arrow key to an offered place (the README's keyboard
+        play: arrows and Tab go through the offered numbers only). Left and Right go back
+        and forth in reading order; Up and Down to the nearest offered place in the nearest
+        row above or below. False if the key is not an arrow."""
+        arrows = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
+        if key not in arrows:
+            return False
+        offered = self._offered_focus()
+        current = self._focus
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self._cycle(1 if key == Qt.Key.Key_Right else -1)
+            return True
+        row, column = current if isinstance(current, tuple) else (current, 0)
+        down = key == Qt.Key.Key_Down
+        rows = [place for place in offered
+                if (_row_of(place) > row if down else _row_of(place) < row)]
+        if rows:
+            nearest_row = min(abs(_row_of(place) - row) for place in rows)
+            in_row = [place for place in rows if abs(_row_of(place) - row) == nearest_row]
+            self._focus = min(in_row, key=lambda place: abs(_column_of(place) - column))
+            self.update()
+        return True
+
     def _focus_first_offered(self) -> None:
         offered = self._offered_focus()
         if offered:
@@ -451,6 +475,15 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         elif model.decided:
             tags.append(translate("Sheet", "decided ✓"))
         return tags
+
+
+def _row_of(place: int | tuple[int, int]) -> int:
+    """The row of a focus place: a row (Qwantum) or a (row, index) cell."""
+    return place[0] if isinstance(place, tuple) else place
+
+
+def _column_of(place: int | tuple[int, int]) -> int:
+    return place[1] if isinstance(place, tuple) else 0
 
 
 def paint_coach_ring(painter: QPainter, rect: QRectF) -> None:

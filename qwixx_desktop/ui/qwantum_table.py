@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
 
 from ..ai.coach import Advice
 from ..engine import Phase, Reroll, Write
@@ -129,6 +129,17 @@ class QwantumKit(QObject):
         for sheet, seat in zip(self.opponent_sheets, others, strict=True):
             sheet.set_model(QwantumSheetModel.from_snapshot(snapshot, seat))
         self._update_reroll_button()
+        was_picking = previous is not None and self.can_pick(previous)
+        if picking and not was_picking:
+            self._move_focus(self.tray)  # the keys 1-7 pick dice there
+        elif was_picking and not picking and self.tray.hasFocus():
+            self._move_focus(self.main_sheet)  # arrows and Space write there
+
+    def _move_focus(self, widget: QWidget) -> None:
+        """Give `widget` the keyboard focus, unless it is outside the table (a dialog)."""
+        focus = QApplication.focusWidget()
+        if focus is None or focus is self._parent or self._parent.isAncestorOf(focus):
+            widget.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @staticmethod
     def can_pick(snapshot: TableSnapshot) -> bool:

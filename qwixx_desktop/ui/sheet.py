@@ -334,28 +334,15 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
         if model is None:
             super().keyPressEvent(event)
             return
-        rows = len(model.variant.rows)
-        numbers = len(model.variant.rows[0].numbers)
-        row, index = self._focus
         key = event.key()
-        if key == Qt.Key.Key_Left:
-            index = max(0, index - 1)
-        elif key == Qt.Key.Key_Right:
-            index = min(numbers - 1, index + 1)
-        elif key == Qt.Key.Key_Up:
-            row = max(0, row - 1)
-        elif key == Qt.Key.Key_Down:
-            row = min(rows - 1, row + 1)
+        if self._step_offered(key):
+            event.accept()
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            row, index = self._focus
             self.cell_clicked.emit(model.seat, row, model.variant.rows[row].numbers[index])
             event.accept()
-            return
         else:
             super().keyPressEvent(event)
-            return
-        self._focus = (row, index)
-        event.accept()
-        self.update()
 
     def focused_cell(self) -> Cell | None:
         if self._model is None:

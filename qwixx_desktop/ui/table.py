@@ -7,6 +7,7 @@ animations, and forwards clicks and key presses to the controller.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 from typing import Protocol
 
 from PySide6.QtCore import (
@@ -325,6 +326,12 @@ class TableWidget(TableBackground):
         self.board_view = BoardView(look, self)
         self.board_view.hide()
         self.board_view.square_clicked.connect(self._on_square_clicked)
+        # Tab goes from the sheet (after its offered numbers) to the board, then the buttons.
+        focus_chain = (self.tray, self.main_sheet, self.qwantum.tray, self.qwantum.main_sheet,
+                       self.board_view, self.roll_button, self.qwantum.reroll_button,
+                       self.pass_button, self.hint_button, self.undo_button)
+        for first, second in pairwise(focus_chain):
+            QWidget.setTabOrder(first, second)
 
         right = QVBoxLayout()
         right.setSpacing(6)
