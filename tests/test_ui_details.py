@@ -236,3 +236,32 @@ def test_keys_one_to_seven_pick_dice_right_after_a_qwantum_roll(
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
     wait_idle(qtbot, window)
     assert sum(map(len, game.state.sheets[0])) == written + 1
+
+
+@pytest.mark.parametrize("game_key", ["classic", "qwantum"])
+def test_the_banner_keeps_its_height_and_the_table_stays_put(
+    qtbot: Any, make_window: Callable[..., MainWindow], game_key: str
+) -> None:
+    window = make_window()
+    new_game(window, game_key)
+    table = window.table
+    seen: dict[tuple[int, int], str] = {}
+
+    def note(state: str) -> None:
+        QApplication.sendPostedEvents()  # the layout requests: the table as it is shown
+        place = (table.banner.height(), table.left_column.mapTo(window, QPoint(0, 0)).y())
+        seen.setdefault(place, state)
+
+    for _ in range(4):
+        wait_idle(qtbot, window)
+        note(table.banner.prompt.text())
+        button = table.roll_button if table.roll_button.isEnabled() else table.pass_button
+        qtbot.mouseClick(button, LEFT)
+    for text in ("Rolling…", "Ada is choosing a colour…"):
+        table.banner.set_prompt(text)
+        note(text)
+    window.notify("That number is not offered now.", "info")
+    note("a hint")
+    table.banner.hint.clear()
+    note("no hint")
+    assert len(seen) == 1, seen

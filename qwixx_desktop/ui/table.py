@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QFont, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
@@ -72,7 +72,16 @@ def _set_style(widget: QWidget, sheet: str) -> None:
 
 
 class StatusBanner(QFrame):
-    """Whose decision it is and what they can do; explanations of refused clicks below."""
+    """Whose decision it is and what they can do; explanations of refused clicks below.
+
+    Its height stays the same from state to state (one prompt line and one hint line are
+    always reserved), so the table below never jumps: a prompt too long for its line is
+    set smaller first, and wraps only when even the smallest size does not fit.
+    """
+
+    MARGIN = 8
+    SPACING = 2
+    SMALLEST = 13  # pixels: the prompt's smallest size, and the hint's
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,23 +93,32 @@ class StatusBanner(QFrame):
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 8, 14, 8)
-        layout.setSpacing(2)
+        layout.setContentsMargins(14, self.MARGIN, 14, self.MARGIN)
+        layout.setSpacing(self.SPACING)
         layout.addWidget(self.prompt)
         layout.addWidget(self.hint)
+        layout.addStretch(1)
         self._hint_timer = QTimer(self)
         self._hint_timer.setSingleShot(True)
-        self._hint_timer.timeout.connect(self.hint.clear)
+        self._hint_timer.timeout.connect(self.clear_hint)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._mood = ""
         self.set_mood("idle")
+        self._fit()
 
     def set_prompt(self, text: str) -> None:
-        self.prompt.setText(text)
+        if text != self.prompt.text():
+            self.prompt.setText(text)
+            self._fit()
 
     def show_hint(self, text: str) -> None:
         self.hint.setText(text)
+        self._fit()
         self._hint_timer.start(HINT_MS)
+
+    def clear_hint(self) -> None:
+        self.hint.clear()
+        self._fit()
 
     def set_mood(self, mood: str) -> None:
         """"you": a person decides (bright), "wait": computers play, "idle", "over"."""
@@ -111,20 +129,40 @@ class StatusBanner(QFrame):
         self.setStyleSheet(
             f"QFrame#statusBanner {{ background: {backgrounds.get(mood, '#d9dee6')};"
             " border-radius: 10px; }"
-            " QLabel#prompt { color: #1d1d22; font-weight: 600; }"
+            " QLabel#prompt { color: #1d1d22; }"
             " QLabel#hint { color: #7a1f1f; }"
         )
 
+    def _fit(self) -> None:
+        """The prompt's size and the banner's height for the text now and this width."""
+        room = max(100, self.width() - 28)
+        largest = max(self.SMALLEST, min(20, self.width() // 52))
+        size = largest
+        while size > self.SMALLEST and _text_width(self.prompt.text(), size) > room:
+            size -= 1
+        self.prompt.setFont(_banner_font(size, QFont.Weight.DemiBold))
+        hint_size = max(self.SMALLEST, largest - 3)
+        self.hint.setFont(_banner_font(hint_size))
+        prompt_height = max(QFontMetrics(_banner_font(largest)).height(),
+                            self.prompt.heightForWidth(room))
+        hint_height = max(QFontMetrics(self.hint.font()).height(),
+                          self.hint.heightForWidth(room) if self.hint.text() else 0)
+        self.setFixedHeight(2 * self.MARGIN + prompt_height + self.SPACING + hint_height)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
-        # The prompt grows with the window, within reason.
-        size = max(13, min(20, self.width() // 52))
-        font = QFont(self.prompt.font())
-        font.setPixelSize(size)
-        self.prompt.setFont(font)
-        small = QFont(self.hint.font())
-        small.setPixelSize(max(12, size - 3))
-        self.hint.setFont(small)
         super().resizeEvent(event)
+        self._fit()
+
+
+def _banner_font(pixels: int, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
+    font = QFont()
+    font.setPixelSize(pixels)
+    font.setWeight(weight)
+    return font
+
+
+def _text_width(text: str, pixels: int) -> int:
+    return QFontMetrics(_banner_font(pixels, QFont.Weight.DemiBold)).horizontalAdvance(text)
 
 
 class Toast(QLabel):
