@@ -4,20 +4,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from itertools import combinations
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Phase
 from qwixx_desktop.stats import StatsStore
+from qwixx_desktop.ui.board import SquareItem
 from qwixx_desktop.ui.paths import APPLICATION
 from qwixx_desktop.ui.preferences import Seat
 from qwixx_desktop.ui.stats_dialog import StatisticsDialog
+from qwixx_desktop.ui.table import RightColumn
 from qwixx_desktop.ui.window import MainWindow
 
 from .helpers import LEFT, QUICK, choice, new_game, wait_idle
@@ -265,3 +268,52 @@ def test_the_banner_keeps_its_height_and_the_table_stays_put(
     table.banner.hint.clear()
     note("no hint")
     assert len(seen) == 1, seen
+
+
+def _on_board(qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int]
+              ) -> MainWindow:
+    window = make_window()
+    window.resize(*size)
+    window.new_game(choice("onboard", 5, *SEATS))
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    QApplication.sendPostedEvents()  # the layout at this size
+    return window
+
+
+def test_on_board_shows_both_opponents_at_the_default_size(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = _on_board(qtbot, make_window, (1280, 820))
+    table = window.table
+    viewport = table.scroll.viewport()
+    assert len(table.opponent_sheets) == 2
+    for sheet in table.opponent_sheets:
+        top_left = sheet.mapTo(viewport, QPoint(0, 0))
+        assert viewport.rect().contains(QRect(top_left, sheet.size())), sheet.geometry()
+        assert sheet.height() >= RightColumn.OPPONENT_MIN
+    assert table.scroll.verticalScrollBar().maximum() == 0
+    assert table.log.height() >= RightColumn.LOG_MIN
+
+
+@pytest.mark.parametrize("size", [(960, 660), (1280, 820)])
+def test_the_boards_numbers_are_readable(
+    qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int]
+) -> None:
+    window = _on_board(qtbot, make_window, size)
+    board = window.table.board_view
+    scale = board.transform().m11()
+    squares = [item for item in board.scene().items() if isinstance(item, SquareItem)]
+    assert len(squares) == 41
+    for square in squares:
+        texts = square.texts(scale)
+        for text in texts:
+            digits = "".join(c for c in text.text if c.isdigit())
+            if digits:
+                # Measured on the glyphs at the size they are shown.
+                height = QFontMetricsF(text.font(scale)).tightBoundingRect(digits).height()
+                assert height >= 8.5, (square.number, text.role, text.text, height)
+            assert square.boundingRect().contains(text.painted()), (square.number, text)
+        for one, other in combinations(texts, 2):
+            assert not one.painted().intersects(other.painted()), (square.number, one, other)
+    assert {text.role for text in squares[1].texts(scale)} >= {"letter", "number", "bonus"}

@@ -12,6 +12,8 @@ from typing import Protocol
 
 from PySide6.QtCore import (
     QEasingCurve,
+    QEvent,
+    QObject,
     QPropertyAnimation,
     QSize,
     Qt,
@@ -48,7 +50,7 @@ from .coach_panel import CoachPanel
 from .controller import GameController, TableSnapshot, Waiting, pass_label
 from .dice import DiceTray
 from .i18n import translate
-from .paper import COACH_RING
+from .paper import COACH_RING, PaperSheet
 from .qwantum_sheet import QwantumSheet
 from .qwantum_table import QwantumKit, is_qwantum
 from .sheet import CrossSheet, SheetModel
@@ -292,6 +294,92 @@ class LeftColumn(QWidget):
         self.actions.setGeometry(0, height - actions_height, width, actions_height)
 
 
+class RightColumn(QWidget):
+    """The board (On Board), the other players' sheets, the coach and the game log.
+
+    The board gets its full size while the sheets can still be shown at a readable size
+    (OPPONENT_MIN high) below it, else it gives way down to BOARD_MIN; the sheets shrink
+    together to fit and scroll only below that size; the log takes what is left.
+    """
+
+    GAP = 6
+    LOG_MIN = 64
+    OPPONENT_MIN = 108
+    BOARD_MIN = 300  # high: its numbers stay readable (board.MIN_TEXT_PX)
+    BOARD_WIDTH = 400  # the least width of the column while a board is shown
+
+    def __init__(self, board: QWidget, scroll: QScrollArea, opponents: QVBoxLayout,
+                 coach: QWidget, title: QWidget, log: QWidget,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board, self.scroll, self.opponents = board, scroll, opponents
+        self.coach, self.title, self.log = coach, title, log
+        for child in (board, scroll, coach, title, log):
+            child.setParent(self)
+        for watched in (board, coach, scroll.widget()):
+            watched.installEventFilter(self)
+        self._arranging = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.LayoutRequest):
+            self.arrange()
+        return False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.arrange()
+
+    def sheets(self) -> list[QWidget]:
+        items = (self.opponents.itemAt(i) for i in range(self.opponents.count()))
+        return [w for item in items if item is not None and isinstance(
+            w := item.widget(), PaperSheet) and not w.isHidden()]
+
+    def arrange(self) -> None:
+        if self._arranging:
+            return  # fixing the sheets' heights asks for a layout again
+        self._arranging = True
+        try:
+            self._arrange()
+        finally:
+            self._arranging = False
+
+    def _arrange(self) -> None:
+        width, height, gap = self.width(), self.height(), self.GAP
+        coach_height = 0 if self.coach.isHidden() else self.coach.sizeHint().height() + gap
+        title_height = self.title.sizeHint().height()
+        room = height - coach_height - title_height - gap - self.LOG_MIN
+        sheets = self.sheets()
+        spacing = self.opponents.spacing()
+        inner = width - self.opponents.contentsMargins().right()
+        natural = [sheet.heightForWidth(inner) for sheet in sheets]
+        between = spacing * max(0, len(sheets) - 1)
+        wanted = sum(natural) + between
+        least = sum(min(self.OPPONENT_MIN, h) for h in natural) + between
+        board_height = 0
+        if not self.board.isHidden():
+            board_height = min(self.board.heightForWidth(width),
+                               max(self.BOARD_MIN, room - gap - least))
+            room -= board_height + gap
+        opponents_height = max(0, min(wanted, room))
+        # Each sheet keeps its proportions: a lower one is narrower, centred.
+        share = (opponents_height - between) // len(sheets) if sheets else 0
+        for sheet, natural_height in zip(sheets, natural, strict=True):
+            sheet.setFixedHeight(max(min(self.OPPONENT_MIN, natural_height),
+                                     min(share, natural_height)))
+        y = 0
+        if board_height:
+            self.board.setGeometry(0, y, width, board_height)
+            y += board_height + gap
+        self.scroll.setGeometry(0, y, width, opponents_height)
+        y += opponents_height + gap
+        if coach_height:
+            self.coach.setGeometry(0, y, width, coach_height - gap)
+            y += coach_height
+        self.title.setGeometry(0, y, width, title_height)
+        y += title_height + gap
+        self.log.setGeometry(0, y, width, max(0, height - y))
+
+
 class TableWidget(TableBackground):
     """Everything of a game in progress; implements the controller's TableView."""
 
@@ -371,18 +459,13 @@ class TableWidget(TableBackground):
         for first, second in pairwise(focus_chain):
             QWidget.setTabOrder(first, second)
 
-        right = QVBoxLayout()
-        right.setSpacing(6)
-        right.addWidget(self.board_view, 6)
-        right.addWidget(scroll, 5)
-        right.addWidget(self.coach_panel)
-        right.addWidget(self.log_title)
-        right.addWidget(self.log, 2)
+        self.right_column = RightColumn(self.board_view, scroll, self.opponents_layout,
+                                        self.coach_panel, self.log_title, self.log, self)
 
         columns = QHBoxLayout()
         columns.setSpacing(14)
         columns.addWidget(self.left_column, 63)
-        columns.addLayout(right, 37)
+        columns.addWidget(self.right_column, 37)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 10, 12, 10)
@@ -557,7 +640,7 @@ class TableWidget(TableBackground):
 
     def _show_qwantum(self, snapshot: TableSnapshot) -> None:
         self._use_qwantum(True)
-        self.board_view.hide()
+        self._show_board(False)
         self.qwantum.show(snapshot)
         self._show_status(snapshot)
 
@@ -597,9 +680,14 @@ class TableWidget(TableBackground):
         on_board = isinstance(state, OnBoardState)
         if on_board:
             self.board_view.show_snapshot(snapshot)
-        if self.board_view.isVisible() != on_board:
-            self.board_view.setVisible(on_board)
+        self._show_board(on_board)
         self._show_status(snapshot)
+
+    def _show_board(self, on: bool) -> None:
+        if self.board_view.isHidden() == on:
+            self.board_view.setVisible(on)
+            # A board wants a wider column than sheets: its numbers must stay readable.
+            self.right_column.setMinimumWidth(RightColumn.BOARD_WIDTH if on else 0)
 
     def _show_status(self, snapshot: TableSnapshot) -> None:
         """The banner and the buttons (every game)."""
