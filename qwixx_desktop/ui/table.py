@@ -330,9 +330,11 @@ class RightColumn(QWidget):
         self.arrange()
 
     def sheets(self) -> list[QWidget]:
+        """The other players' sheets (a sheet added just now is shown at the next event
+        loop: it counts already)."""
         items = (self.opponents.itemAt(i) for i in range(self.opponents.count()))
         return [w for item in items if item is not None and isinstance(
-            w := item.widget(), PaperSheet) and not w.isHidden()]
+            w := item.widget(), PaperSheet)]
 
     def arrange(self) -> None:
         if self._arranging:
@@ -690,7 +692,9 @@ class TableWidget(TableBackground):
             self.right_column.setMinimumWidth(RightColumn.BOARD_WIDTH if on else 0)
 
     def _show_status(self, snapshot: TableSnapshot) -> None:
-        """The banner and the buttons (every game)."""
+        """The banner and the buttons (every game); the right column fitted to the sheets
+        and board shown now."""
+        self.right_column.arrange()
         self.banner.set_prompt(snapshot.prompt)
         mood = {
             Waiting.HUMAN_ROLL: "you",
