@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import replace
-from itertools import combinations
+from itertools import combinations, pairwise
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPalette
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QWidget
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Phase
@@ -296,11 +296,13 @@ def test_on_board_shows_both_opponents_at_the_default_size(
     assert table.log.height() >= RightColumn.LOG_MIN
 
 
-@pytest.mark.parametrize("size", [(960, 660), (1280, 820)])
+@pytest.mark.parametrize(("size", "language"), [((960, 660), "en"), ((960, 660), "es"),
+                                              ((1280, 820), "en")])
 def test_the_boards_numbers_are_readable(
-    qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int]
+    qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int], language: str
 ) -> None:
     window = _on_board(qtbot, make_window, size)
+    window.apply_preferences(replace(QUICK, language=language))  # Spanish: "Am", "Az"
     board = window.table.board_view
     scale = board.transform().m11()
     squares = [item for item in board.scene().items() if isinstance(item, SquareItem)]
@@ -317,3 +319,36 @@ def test_the_boards_numbers_are_readable(
         for one, other in combinations(texts, 2):
             assert not one.painted().intersects(other.painted()), (square.number, one, other)
     assert {text.role for text in squares[1].texts(scale)} >= {"letter", "number", "bonus"}
+
+
+@pytest.mark.parametrize("game_key", ["onboard", "qwantum"])
+def test_no_button_is_cut_off_at_the_minimum_size_in_spanish(
+    qtbot: Any, make_window: Callable[..., MainWindow], game_key: str
+) -> None:
+    window = make_window()
+    window.resize(960, 660)
+    window.apply_preferences(replace(QUICK, language="es"))
+    window.new_game(choice(game_key, 5, *SEATS))
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    QApplication.sendPostedEvents()
+    bar = window.table.actions_bar
+    buttons = sorted((b for b in bar.findChildren(QPushButton) if b.isVisible()),
+                     key=lambda b: b.x())
+    assert len(buttons) >= 3
+    for button in buttons:
+        assert button.width() >= button.sizeHint().width(), button.text()
+        assert bar.rect().contains(button.geometry()), button.text()
+    for left, right in pairwise(buttons):
+        assert left.geometry().right() < right.geometry().left(), (left.text(), right.text())
+
+
+def test_buttons_name_their_keys_where_there_is_room(
+    make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.resize(1280, 820)
+    new_game(window)
+    QApplication.sendPostedEvents()
+    assert window.table.roll_button.text() == "Roll the dice  (R)"
+    assert window.table.undo_button.text() == "Undo  (Ctrl+Z)"

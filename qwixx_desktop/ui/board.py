@@ -272,14 +272,17 @@ class SquareItem(QGraphicsObject):
         size = readable(20, scale)
         tab_width = min(inner.width(), _advance(bonus, size, True) + size * 0.35)
         tab = QRectF(inner.right() - tab_width, inner.top(), tab_width, size * 1.25)
-        letter_rect = QRectF(inner.left() + 3, tab.bottom(), _advance(letter, size, True) + 2,
+        # A two-letter colour (Spanish "Am", "Az") is set a little smaller, as on a badge.
+        letter_size = size if len(letter) < 2 else size * 0.8
+        letter_rect = QRectF(inner.left() + 3, tab.bottom(),
+                             _advance(letter, letter_size, True) + 2,
                              inner.bottom() - tab.bottom())
         rest = QRectF(letter_rect.right(), tab.bottom(), inner.right() - letter_rect.right(),
                       letter_rect.height())
         number = min(44.0, rest.height() * 0.95,
                      (rest.width() - 4) / _advance(str(square.number), 44, True) * 44)
         return [
-            BoardText(letter, letter_rect, size, True, "letter", LEFT),
+            BoardText(letter, letter_rect, letter_size, True, "letter", LEFT),
             BoardText(str(square.number), rest, number, True, "number"),
             BoardText(bonus, tab, size, True, "bonus"),
         ]

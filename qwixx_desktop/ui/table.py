@@ -57,6 +57,7 @@ from .sheet import CrossSheet, SheetModel
 from .style import DISABLED_BUTTON, FOCUS_BORDER, Look, button_sheet
 
 HINT_MS = 4500  # how long an explanation stays in the status line
+KEY_HINTS = {"rollButton": "R", "passButton": "P", "hintButton": "H", "undoButton": "Ctrl+Z"}
 TOAST_MS = 2600
 
 
@@ -448,6 +449,8 @@ class TableWidget(TableBackground):
         actions.addWidget(self.hint_button)
         actions.addWidget(self.undo_button)
 
+        self._labels: dict[QPushButton, str] = {}  # the buttons' labels without their keys
+        self.actions_bar.installEventFilter(self)
         self.left_column = LeftColumn(self.tray, self.main_sheet, self.actions_bar, self)
 
         # On Board only: the board heads the right-hand column (hidden in other games).
@@ -521,9 +524,10 @@ class TableWidget(TableBackground):
             _set_style(button, button_sheet(self.look))
 
     def retranslate(self) -> None:
-        self.roll_button.setText(translate("Table", "Roll the dice  (R)"))
-        self.undo_button.setText(translate("Table", "Undo  (Ctrl+Z)"))
-        self.hint_button.setText(translate("Table", "Hint  (H)"))
+        self._labels[self.roll_button] = translate("Table", "Roll the dice")
+        self._labels[self.undo_button] = translate("Table", "Undo")
+        self._labels[self.hint_button] = translate("Table", "Hint")
+        self._label_buttons()
         self.hint_button.setToolTip(
             translate("Table", "The coach shows the best move now (the game is marked as "
                       "played with hints in the statistics).")
@@ -708,9 +712,9 @@ class TableWidget(TableBackground):
         deciding = snapshot.waiting is Waiting.HUMAN_DECISION and not snapshot.reviewing
         self.roll_button.setEnabled(snapshot.waiting is Waiting.HUMAN_ROLL)
         self.pass_button.setEnabled(deciding)
-        self.pass_button.setText(
-            (pass_label(snapshot) if deciding else translate("Table", "Pass")) + "  (P)"
-        )
+        self._labels[self.pass_button] = (pass_label(snapshot) if deciding
+                                          else translate("Table", "Pass"))
+        self._label_buttons()
         self.undo_button.setEnabled(snapshot.can_undo and not snapshot.reviewing)
         self.hint_button.setEnabled(deciding)
         _set_style(self.undo_button, button_sheet(self.look))
@@ -734,6 +738,22 @@ class TableWidget(TableBackground):
                 _set_style(button, button_sheet(self.look, primary=True, border=border))
             else:
                 _set_style(button, button_sheet(self.look, primary=chosen))
+
+    def _label_buttons(self) -> None:
+        """The buttons' labels with their keys, "Roll the dice  (R)", where the bar has room
+        for them; without the keys where it has not (a narrow window, long Spanish labels),
+        so that no button is cut off."""
+        for with_keys in (True, False):
+            for button, label in self._labels.items():
+                key = KEY_HINTS[button.objectName()]
+                button.setText(f"{label}  ({key})" if with_keys else label)
+            if self.actions_bar.layout().sizeHint().width() <= self.actions_bar.width():
+                return
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.actions_bar and event.type() == QEvent.Type.Resize:
+            self._label_buttons()
+        return False
 
     def _ensure_opponent_sheets(self, count: int) -> None:
         while len(self.opponent_sheets) < count:
@@ -825,6 +845,7 @@ class TableWidget(TableBackground):
             font = QFont(button.font())
             font.setPixelSize(max(13, min(17, self.width() // 70)))
             button.setFont(font)
+        self._label_buttons()  # the keys may fit, or no longer, at this size
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 820)

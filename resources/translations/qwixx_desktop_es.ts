@@ -4,28 +4,29 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="224"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="251"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="253"/>
         <source>Start</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="414"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="483"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="501"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="503"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="572"/>
         <source>{name}: start</source>
         <translation>{name}: salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="505"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="574"/>
         <source>{name}: {square} (+{bonus})</source>
         <translation>{name}: {square} (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="512"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="581"/>
         <source>Last round: every other player has one more turn</source>
         <translation>Última ronda: los demás jugadores juegan un turno más</translation>
     </message>
@@ -43,62 +44,62 @@
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="205"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="211"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="213"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="220"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="219"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="226"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="225"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="308"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="307"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="309"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="308"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="318"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="345"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="354"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="373"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="378"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -107,7 +108,7 @@
     <name>Dice</name>
     <message>
         <location filename="../../qwixx_desktop/ui/dice.py" line="85"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="537"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
@@ -741,57 +742,57 @@
 <context>
     <name>QwantumSheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="471"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="466"/>
         <source>rising ↗</source>
         <translation>ascendente ↗</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="467"/>
         <source>falling ↘</source>
         <translation>descendente ↘</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="583"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="578"/>
         <source>✗ {value} must be above {last}</source>
         <translation>✗ {value} debe ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="586"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="581"/>
         <source>✗ {value} must be below {last}</source>
         <translation>✗ {value} debe ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="589"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="584"/>
         <source>row full</source>
         <translation>fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="591"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="586"/>
         <source>taken in action B</source>
         <translation>usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="593"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="588"/>
         <source>✓ write {value}</source>
         <translation>✓ escribir {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="594"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="589"/>
         <source>{value} would fit</source>
         <translation>{value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="624"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="619"/>
         <source>pts</source>
         <translation>pts</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="633"/>
         <source>columns {columns}   misthrows {misthrows}</source>
         <translation>columnas {columns}   fallos {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="661"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="656"/>
         <source>misthrows</source>
         <translation>fallos</translation>
     </message>
@@ -799,82 +800,82 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="131"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="138"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="132"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="139"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="133"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="140"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="134"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="141"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="135"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="142"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="152"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="159"/>
         <source>{names} wins with {points} points!</source>
         <translation>¡Gana {names} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="156"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="163"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="161"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="168"/>
         <source>Two rows were locked.</source>
         <translation>Se cerraron dos filas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="169"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="163"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="170"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una ficha llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="173"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="177"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="173"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="180"/>
         <source>Col. {number}</source>
         <translation>Col. {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="180"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="187"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="181"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="188"/>
         <source>Misthrows</source>
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="181"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="188"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -882,22 +883,22 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="268"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="269"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="270"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="272"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="279"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
@@ -905,17 +906,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="310"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="323"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="330"/>
         <source>End of the game</source>
         <translation>Final de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="333"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -1157,55 +1158,53 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="167"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="166"/>
         <source>Sheet of {name}</source>
         <translation>Hoja de {name}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="469"/>
         <source>computer, {level}</source>
         <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="472"/>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="474"/>
         <source>deciding</source>
         <translation>decidiendo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="433"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="476"/>
         <source>decided ✓</source>
         <translation>decidido ✓</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="511"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="500"/>
         <source>lucky numbers</source>
         <translation>números de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="695"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="684"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="720"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="709"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="725"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="714"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="688"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="389"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="412"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="755"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="683"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="744"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -1263,78 +1262,78 @@
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="218"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="222"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="250"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="254"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="257"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="261"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="258"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="262"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="260"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="264"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="271"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="276"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="277"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="282"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="278"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="283"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="279"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="284"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="280"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="285"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="281"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="286"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="282"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="287"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="312"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="317"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="332"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="313"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="318"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="328"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="333"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -1660,72 +1659,72 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="907"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="564"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="716"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="924"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="919"/>
         <source>Only {active}, the active player, moves a figure now.</source>
         <translation>Ahora solo {active}, el jugador activo, mueve una ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="929"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="924"/>
         <source>Now {active} moves the figure: a highlighted square on the board, or don&apos;t move.</source>
         <translation>Ahora {active} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="933"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="928"/>
         <source>The figure moves after the crosses, as the active player&apos;s third action.</source>
         <translation>La ficha se mueve después de tachar, como tercera acción del jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="937"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="932"/>
         <source>Figures never go back to the start.</source>
         <translation>Las fichas nunca vuelven a la salida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="939"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="934"/>
         <source>Figures only move forward: square {square} is behind the figure.</source>
         <translation>Las fichas solo avanzan: la casilla {square} está detrás de la ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="943"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="938"/>
         <source>Square {square} holds another figure: only one figure per square.</source>
         <translation>En la casilla {square} hay otra ficha: solo cabe una ficha por casilla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="947"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="942"/>
         <source>Square {square} is too far: a figure moves 1 to 5 free squares (squares with a figure are jumped and not counted).</source>
         <translation>La casilla {square} está demasiado lejos: una ficha avanza de 1 a 5 casillas libres (las casillas con ficha se saltan y no cuentan).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="953"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="948"/>
         <source>Square {square} shows {colour} {number}: a figure lands there only if that number is crossed on your sheet or may be crossed now.</source>
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="384"/>
-        <source>Roll the dice  (R)</source>
-        <translation>Tirar los dados  (R)</translation>
+        <location filename="../../qwixx_desktop/ui/table.py" line="527"/>
+        <source>Roll the dice</source>
+        <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="385"/>
-        <source>Undo  (Ctrl+Z)</source>
-        <translation>Deshacer  (Ctrl+Z)</translation>
+        <location filename="../../qwixx_desktop/ui/table.py" line="528"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="386"/>
-        <source>Hint  (H)</source>
-        <translation>Pista  (H)</translation>
+        <location filename="../../qwixx_desktop/ui/table.py" line="529"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="532"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="536"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -1823,63 +1822,58 @@
         <translation>&amp;Acerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="237"/>
-        <source>Qwixx Desktop</source>
-        <translation>Qwixx Desktop</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="284"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="285"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="375"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="582"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="583"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;Qwixx, Qwixx Longo, Qwixx On Board and Qwantum against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;Qwixx, Qwixx Longo, Qwixx On Board y Qwantum contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="623"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="624"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="624"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="625"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="625"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="626"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="628"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="629"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="639"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="630"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="631"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="640"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="641"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="643"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="644"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="391"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -1889,68 +1883,68 @@
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="420"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="421"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="430"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="431"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="435"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="451"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="458"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="471"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="489"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="500"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="500"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="527"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="501"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="528"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="517"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="518"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="526"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="527"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="541"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="542"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="581"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="582"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
