@@ -714,7 +714,6 @@ class TableWidget(TableBackground):
         self.pass_button.setEnabled(deciding)
         self._labels[self.pass_button] = (pass_label(snapshot) if deciding
                                           else translate("Table", "Pass"))
-        self._label_buttons()
         self.undo_button.setEnabled(snapshot.can_undo and not snapshot.reviewing)
         self.hint_button.setEnabled(deciding)
         _set_style(self.undo_button, button_sheet(self.look))
@@ -738,6 +737,7 @@ class TableWidget(TableBackground):
                 _set_style(button, button_sheet(self.look, primary=True, border=border))
             else:
                 _set_style(button, button_sheet(self.look, primary=chosen))
+        self._label_buttons()  # with the buttons shown now
 
     def _label_buttons(self) -> None:
         """The buttons' labels with their keys, "Roll the dice  (R)", where the bar has room
@@ -751,7 +751,9 @@ class TableWidget(TableBackground):
                 return
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.actions_bar and event.type() == QEvent.Type.Resize:
+        # A new size, or a button shown, hidden or relabelled (the re-roll count).
+        if watched is self.actions_bar and event.type() in (QEvent.Type.Resize,
+                                                            QEvent.Type.LayoutRequest):
             self._label_buttons()
         return False
 
