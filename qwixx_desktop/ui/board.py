@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import pairwise
+from typing import NamedTuple
 
 from PySide6.QtCore import (
     QEasingCurve,
     QPoint,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     QSize,
@@ -59,6 +61,9 @@ INSET = 5.0  # the gap around a square inside its cell
 MARGIN = 8.0  # around the whole board
 HOP_MS = 190  # a figure's step to the next square, at normal speed
 START_SCALE = 0.78  # figures waiting in the start area stand closer together
+MIN_TEXT_PX = 12  # the least size of the board's texts on the screen: digits ~9 px high
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 # Figure colours (fill, letter): none of them a row colour, so a figure never hides in its
 # square; the player's initial on the figure tells them apart without colour.
@@ -74,6 +79,29 @@ FIGURE_COLOURS: tuple[tuple[str, str], ...] = (
 def figure_colours(seat: int) -> tuple[QColor, QColor]:
     fill, text = FIGURE_COLOURS[seat % len(FIGURE_COLOURS)]
     return QColor(fill), QColor(text)
+
+
+class BoardText(NamedTuple):
+    """One text a square paints: where (item units), its size (pixels at scale 1)."""
+
+    text: str
+    rect: QRectF
+    size: float
+    bold: bool
+    role: str  # "letter", "position", "number", "bonus", "start"
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
+
+    def font(self, scale: float = 1.0) -> QFont:
+        return _font(self.size * scale, self.bold)
+
+    def painted(self) -> QRectF:
+        """Where the glyphs land (item units)."""
+        return QFontMetricsF(self.font()).boundingRect(self.rect, int(self.align), self.text)
+
+
+def readable(size: float, scale: float) -> float:
+    """A text size (item units) that shows at least MIN_TEXT_PX on the screen at `scale`."""
+    return max(size, MIN_TEXT_PX / max(scale, 1e-6))
 
 
 def _font(size: float, bold: bool = False) -> QFont:
@@ -213,15 +241,62 @@ class SquareItem(QGraphicsObject):
             for start, end in corners:
                 painter.drawLine(start, end)
 
+    def texts(self, scale: float) -> list[BoardText]:
+        """What the square writes at `scale` (screen pixels per item unit): the nominal
+        design where every text is readable at that scale, else a compact one with larger
+        letters and without the track position (no text below MIN_TEXT_PX)."""
+        inner = QRectF(INSET, INSET, CELL - 2 * INSET, CELL - 2 * INSET)
+        if self.square is None:
+            size = readable(17, scale)
+            fitting = (inner.width() - 6) / _advance(translate("Board", "Start"), size) * size
+            box = QRectF(inner.left(), inner.top() + 3, inner.width(), size * 1.3)
+            return [BoardText(translate("Board", "Start"), box, min(size, fitting), True,
+                              "start")]
+        square = self.square
+        letter = colour_letter(square.colour, square.colour[:1].upper())
+        bonus = f"+{square.bonus}"
+        if 16 * scale >= MIN_TEXT_PX:
+            # Roomy: the letter on a badge, the track position, the number, the bonus tab.
+            badge = QRectF(inner.left() + 4, inner.top() + 4, 28, 28)
+            return [
+                BoardText(letter, badge, 19 if len(letter) < 2 else 14, True, "letter"),
+                BoardText(str(self.number), QRectF(inner.left(), inner.top() + 4,
+                                                   inner.width() - 7, 20), 16, False,
+                          "position", RIGHT),
+                BoardText(str(square.number), inner.adjusted(0, 4, 0, -6), 44, True,
+                          "number"),
+                BoardText(bonus, QRectF(inner.right() - 44, inner.bottom() - 27, 46, 29), 20,
+                          True, "bonus"),
+            ]
+        # Compact: the bonus tab on the top line, the letter and the number below it.
+        size = readable(20, scale)
+        tab_width = min(inner.width(), _advance(bonus, size, True) + size * 0.35)
+        tab = QRectF(inner.right() - tab_width, inner.top(), tab_width, size * 1.25)
+        # A two-letter colour (Spanish "Am", "Az") is set a little smaller, as on a badge.
+        letter_size = size if len(letter) < 2 else size * 0.8
+        letter_rect = QRectF(inner.left() + 3, tab.bottom(),
+                             _advance(letter, letter_size, True) + 2,
+                             inner.bottom() - tab.bottom())
+        rest = QRectF(letter_rect.right(), tab.bottom(), inner.right() - letter_rect.right(),
+                      letter_rect.height())
+        number = min(44.0, rest.height() * 0.95,
+                     (rest.width() - 4) / _advance(str(square.number), 44, True) * 44)
+        return [
+            BoardText(letter, letter_rect, letter_size, True, "letter", LEFT),
+            BoardText(str(square.number), rest, number, True, "number"),
+            BoardText(bonus, tab, size, True, "bonus"),
+        ]
+
     def _paint_start(self, painter: QPainter, inner: QRectF) -> None:
         look = self.look
         painter.setPen(QPen(look.ink, 2.5))
         painter.setBrush(look.paper)
         painter.drawRoundedRect(inner, 12, 12)
         painter.setPen(look.ink)
-        painter.setFont(_font(17, bold=True))
-        painter.drawText(QRectF(inner.left(), inner.top() + 3, inner.width(), 22),
-                         Qt.AlignmentFlag.AlignCenter, translate("Board", "Start"))
+        scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        for text in self.texts(scale):
+            painter.setFont(text.font())
+            painter.drawText(text.rect, text.align, text.text)
 
     def _paint_square(self, painter: QPainter, inner: QRectF, square: Square,
                       option: QStyleOptionGraphicsItem) -> None:
@@ -230,38 +305,30 @@ class SquareItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colours.band)
         painter.drawRoundedRect(inner, 12, 12)
-        # The row's letter on a paper badge, top left: colour is never the only cue.
-        badge = QRectF(inner.left() + 4, inner.top() + 4, 28, 28)
-        painter.setBrush(look.paper)
-        painter.drawEllipse(badge)
-        painter.setPen(colours.ink)
-        letter = colour_letter(square.colour, square.colour[:1].upper())
-        painter.setFont(_font(19 if len(letter) < 2 else 14, bold=True))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, letter)
-        # The track position, small, top right (left out where it would be too small to read).
         scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
-        if scale * 16 >= 6:
+        texts = self.texts(scale)
+        roomy = any(text.role == "position" for text in texts)
+        # Colour is never the only cue: the row's letter is written on every square (on a
+        # paper badge where there is room).
+        for text in texts:
             painter.setPen(colours.badge_text)
-            painter.setFont(_font(16))
-            painter.drawText(QRectF(inner.left(), inner.top() + 4, inner.width() - 7, 20),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             str(self.number))
-        painter.setPen(colours.badge_text)
-        painter.setFont(_font(44, bold=True))
-        painter.drawText(inner.adjusted(0, 4, 0, -6), Qt.AlignmentFlag.AlignCenter,
-                         str(square.number))
-        self._paint_bonus(painter, inner, f"+{square.bonus}")
+            if text.role == "letter" and roomy:
+                painter.setBrush(look.paper)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.drawEllipse(text.rect)
+                painter.setPen(colours.ink)
+            elif text.role == "bonus":  # the bonus points, on a paper tab
+                painter.setPen(QPen(look.ink, 2))
+                painter.setBrush(look.paper)
+                painter.drawRoundedRect(text.rect, 13, 13)
+                painter.setPen(look.ink)
+            painter.setFont(text.font())
+            painter.drawText(text.rect, text.align, text.text)
 
-    def _paint_bonus(self, painter: QPainter, inner: QRectF, label: str) -> None:
-        """The bonus points, on a paper tab over the square's bottom-right corner."""
-        look = self.look
-        tab = QRectF(inner.right() - 44, inner.bottom() - 27, 46, 29)
-        painter.setPen(QPen(look.ink, 2))
-        painter.setBrush(look.paper)
-        painter.drawRoundedRect(tab, 13, 13)
-        painter.setPen(look.ink)
-        painter.setFont(_font(20, bold=True))
-        painter.drawText(tab, Qt.AlignmentFlag.AlignCenter, label)
+
+def _advance(text: str, size: float, bold: bool = False) -> float:
+    """The width of `text` at `size` pixels (item units)."""
+    return QFontMetricsF(_font(size, bold)).horizontalAdvance(text)
 
 
 class FigureItem(QGraphicsObject):
@@ -338,14 +405,16 @@ class BoardInfo(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         look = self.look
         area = self.rect.adjusted(22, 12, -22, -10)
+        scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         y = area.top()
         painter.setPen(look.ink)
-        painter.setFont(_font(30, bold=True))
+        painter.setFont(_font(readable(30, scale), bold=True))
         painter.drawText(QRectF(area.left(), y, area.width(), 38), Qt.AlignmentFlag.AlignCenter,
                          self.title)
         y += 46
-        line_height = 36
         columns = 2 if len(self.lines) > 2 else 1
+        line_size = readable(26 if columns == 1 else 23, scale)
+        line_height = max(36.0, line_size * 1.35)
         column_width = area.width() / columns
         for index, (seat, text) in enumerate(self.lines):
             row, column = divmod(index, columns)
@@ -355,9 +424,9 @@ class BoardInfo(QGraphicsObject):
             painter.setPen(QPen(QColor("#1d1d22") if fill.lightness() > 200
                                 else fill.darker(180), 2))
             painter.setBrush(fill)
-            painter.drawEllipse(QRectF(left + 4, top + 7, 22, 22))
+            painter.drawEllipse(QRectF(left + 4, top + (line_height - 22) / 2, 22, 22))
             painter.setPen(look.ink)
-            font = _font(26 if columns == 1 else 23)
+            font = _font(line_size)
             painter.setFont(font)
             room = column_width - 40
             shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideMiddle, room)
@@ -371,7 +440,7 @@ class BoardInfo(QGraphicsObject):
             painter.setBrush(look.accent)
             painter.drawRoundedRect(banner, 12, 12)
             painter.setPen(look.ink)
-            painter.setFont(_font(26, bold=True))
+            painter.setFont(_font(readable(26, scale), bold=True))
             painter.drawText(banner.adjusted(10, 2, -10, -2),
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                              self.final_text)
@@ -684,10 +753,22 @@ class BoardView(QGraphicsView):
             self._focus_square = min(self._offered)
         super().focusInEvent(event)
         self._mark_squares()
+        self.viewport().update()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self._mark_squares()
+        self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        # The keyboard focus: a frame around the whole board (the focused square has its own).
+        if self.hasFocus() and self._background is not None:
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(self._look.focus, 6, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self._scene.sceneRect().adjusted(3, 3, -3, -3), 18, 18)
+            painter.restore()
 
     # ---------------------------------------------------------------- size
 

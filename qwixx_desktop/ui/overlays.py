@@ -51,6 +51,12 @@ class Overlay(QWidget):
         parent.installEventFilter(self)
         self.hide()
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            # A style sheet resolves palette(window) when it is set: set it again.
+            self.card.setStyleSheet(self.card.styleSheet())
+        super().changeEvent(event)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parent() and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.parentWidget().rect())

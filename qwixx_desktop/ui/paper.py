@@ -145,6 +145,27 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         self._look = look
         self.update()
 
+    def retranslate(self) -> None:
+        """Paint every label again in the current language (the labels are painted, so
+        nothing else tells the widget that they changed)."""
+        self._forget_pictures()
+        self._name_for_screen_readers()
+        self.update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _forget_pictures(self) -> None:
+        """Drop whatever the sheet keeps painted (a sheet that caches pictures)."""
+
+    def _name_for_screen_readers(self) -> None:
+        model = self._model
+        self.setAccessibleName(
+            translate("Sheet", "Sheet of {name}").format(name=model.name) if model else ""
+        )
+
     def set_model(self, model: ModelT | None) -> None:
         if model is not None:
             model = self._with_advice(model)
@@ -163,9 +184,7 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
                 for table in self._progress_tables():
                     table.clear()
             self._refocus(previous, model, new_seat)
-        self.setAccessibleName(
-            translate("Sheet", "Sheet of {name}").format(name=model.name) if model else ""
-        )
+        self._name_for_screen_readers()
         self.update()
 
     # ---------------------------------------------------------------- geometry
@@ -326,6 +345,30 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         self.update()
         return True
 
+    def _step_offered(self, key: int) -> bool:
+        """Move the focus with an arrow key to an offered place (the README's keyboard
+        play: arrows and Tab go through the offered numbers only). Left and Right go back
+        and forth in reading order; Up and Down to the nearest offered place in the nearest
+        row above or below. False if the key is not an arrow."""
+        arrows = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
+        if key not in arrows:
+            return False
+        offered = self._offered_focus()
+        current = self._focus
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self._cycle(1 if key == Qt.Key.Key_Right else -1)
+            return True
+        row, column = current if isinstance(current, tuple) else (current, 0)
+        down = key == Qt.Key.Key_Down
+        rows = [place for place in offered
+                if (_row_of(place) > row if down else _row_of(place) < row)]
+        if rows:
+            nearest_row = min(abs(_row_of(place) - row) for place in rows)
+            in_row = [place for place in rows if abs(_row_of(place) - row) == nearest_row]
+            self._focus = min(in_row, key=lambda place: abs(_column_of(place) - column))
+            self.update()
+        return True
+
     def _focus_first_offered(self) -> None:
         offered = self._offered_focus()
         if offered:
@@ -432,6 +475,15 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         elif model.decided:
             tags.append(translate("Sheet", "decided ✓"))
         return tags
+
+
+def _row_of(place: int | tuple[int, int]) -> int:
+    """The row of a focus place: a row (Qwantum) or a (row, index) cell."""
+    return place[0] if isinstance(place, tuple) else place
+
+
+def _column_of(place: int | tuple[int, int]) -> int:
+    return place[1] if isinstance(place, tuple) else 0
 
 
 def paint_coach_ring(painter: QPainter, rect: QRectF) -> None:

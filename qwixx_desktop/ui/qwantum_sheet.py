@@ -384,18 +384,13 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
             super().keyPressEvent(event)
             return
         key = event.key()
-        rows = len(model.variant.rows)
-        if key == Qt.Key.Key_Up:
-            self._focus = max(0, self._focus - 1)
-        elif key == Qt.Key.Key_Down:
-            self._focus = min(rows - 1, self._focus + 1)
+        if self._step_offered(key):
+            event.accept()
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.row_clicked.emit(model.seat, self._focus)
+            event.accept()
         else:
             super().keyPressEvent(event)
-            return
-        event.accept()
-        self.update()
 
     @property
     def focused_row(self) -> int:

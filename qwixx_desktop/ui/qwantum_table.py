@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
 
 from ..ai.coach import Advice
 from ..engine import Phase, Reroll, Write
@@ -22,7 +22,7 @@ from . import qwantum_texts
 from .controller import GameController, TableSnapshot, Waiting
 from .qwantum_dice import QwantumDiceTray
 from .qwantum_sheet import QwantumSheet, QwantumSheetModel
-from .style import Look
+from .style import Look, button_sheet
 
 
 class KitHost(Protocol):
@@ -89,11 +89,12 @@ class QwantumKit(QObject):
         self.tray.set_look(look)
         for sheet in self.sheets():
             sheet.set_look(look)
+        self._update_reroll_button()
 
     def retranslate(self) -> None:
         self._update_reroll_button()
         for sheet in self.sheets():
-            sheet.update()
+            sheet.retranslate()
         self.tray.update()
 
     def sheets(self) -> list[QwantumSheet]:
@@ -128,6 +129,17 @@ class QwantumKit(QObject):
         for sheet, seat in zip(self.opponent_sheets, others, strict=True):
             sheet.set_model(QwantumSheetModel.from_snapshot(snapshot, seat))
         self._update_reroll_button()
+        was_picking = previous is not None and self.can_pick(previous)
+        if picking and not was_picking:
+            self._move_focus(self.tray)  # the keys 1-7 pick dice there
+        elif was_picking and not picking and self.tray.hasFocus():
+            self._move_focus(self.main_sheet)  # arrows and Space write there
+
+    def _move_focus(self, widget: QWidget) -> None:
+        """Give `widget` the keyboard focus, unless it is outside the table (a dialog)."""
+        focus = QApplication.focusWidget()
+        if focus is None or focus is self._parent or self._parent.isAncestorOf(focus):
+            widget.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @staticmethod
     def can_pick(snapshot: TableSnapshot) -> bool:
@@ -161,18 +173,7 @@ class QwantumKit(QObject):
         self.reroll_button.setEnabled(picking and count > 0)
         # Shown only while dice may be picked: the action bar stays short on small windows.
         self.reroll_button.setVisible(self.active and picking)
-        highlight = picking and count > 0
-        sheet = (
-            "QPushButton { background: #ffb000; color: #1d1d22; font-weight: 700;"
-            " border-radius: 8px; padding: 6px 14px; border: 1px solid #b57d00; }"
-            " QPushButton:focus { border: 3px solid #7a2cc9; }"
-            if highlight
-            else "QPushButton { border-radius: 8px; padding: 6px 14px;"
-            " border: 1px solid rgba(0,0,0,70); background: palette(button); }"
-            " QPushButton:disabled { color: rgba(120,120,120,160);"
-            " border: 1px dashed rgba(0,0,0,50); background: transparent; }"
-            " QPushButton:focus { border: 3px solid #7a2cc9; }"
-        )
+        sheet = button_sheet(self._look, primary=picking and count > 0)
         if self.reroll_button.styleSheet() != sheet:
             self.reroll_button.setStyleSheet(sheet)
 

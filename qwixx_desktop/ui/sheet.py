@@ -334,28 +334,15 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
         if model is None:
             super().keyPressEvent(event)
             return
-        rows = len(model.variant.rows)
-        numbers = len(model.variant.rows[0].numbers)
-        row, index = self._focus
         key = event.key()
-        if key == Qt.Key.Key_Left:
-            index = max(0, index - 1)
-        elif key == Qt.Key.Key_Right:
-            index = min(numbers - 1, index + 1)
-        elif key == Qt.Key.Key_Up:
-            row = max(0, row - 1)
-        elif key == Qt.Key.Key_Down:
-            row = min(rows - 1, row + 1)
+        if self._step_offered(key):
+            event.accept()
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            row, index = self._focus
             self.cell_clicked.emit(model.seat, row, model.variant.rows[row].numbers[index])
             event.accept()
-            return
         else:
             super().keyPressEvent(event)
-            return
-        self._focus = (row, index)
-        event.accept()
-        self.update()
 
     def focused_cell(self) -> Cell | None:
         if self._model is None:
@@ -386,7 +373,6 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             self._focus,
             frozenset(self._cross_progress),
             frozenset(self._misthrow_progress),
-            translate("Sheet", "total"),  # the language
         )
         if key != self._cache_key or self._cache is None:
             pixmap = QPixmap(self._blank_sheet(model, layout, ratio))  # a copy to draw on
@@ -402,14 +388,17 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             self._paint_animated_crosses(painter, model, layout)
         painter.end()
 
+    def _forget_pictures(self) -> None:
+        self._cache = self._cache_key = self._blank = self._blank_key = None
+
     def _blank_sheet(self, model: SheetModel, layout: SheetLayout, ratio: float) -> QPixmap:
         """The empty sheet of this game at this size: paper, bands, free numbers, tables.
 
-        It changes only with the size, theme or language, so a new position repaints just
-        what differs from a blank sheet (crosses, struck and offered numbers, totals).
+        It changes only with the size, theme or language (`retranslate` drops it), so a new
+        position repaints just what differs from a blank sheet (crosses, struck and offered
+        numbers, totals).
         """
-        key = (model.variant, self.size().toTuple(), ratio, self._look, bool(model.lucky),
-               translate("Sheet", "total"))
+        key = (model.variant, self.size().toTuple(), ratio, self._look, bool(model.lucky))
         if key != self._blank_key or self._blank is None:
             pixmap = QPixmap((QSizeF(self.size()) * ratio).toSize())
             pixmap.setDevicePixelRatio(ratio)

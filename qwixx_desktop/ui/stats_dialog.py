@@ -211,6 +211,10 @@ class StatisticsDialog(QDialog):
         self.reset_button = QPushButton(translate("Statistics", "Reset statistics…"), self)
         self.reset_button.setObjectName("statsReset")
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        # Enter must never start a destructive action: Close is the default button.
+        self.reset_button.setAutoDefault(False)
+        close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close_button.setDefault(True)
         buttons.rejected.connect(self.reject)
         self.reset_button.clicked.connect(self.ask_reset)
         top = QHBoxLayout()
@@ -261,6 +265,7 @@ class StatisticsDialog(QDialog):
                 "Statistics", "{count} damaged lines in the file were skipped."
             ).format(count=self.skipped)
         self.summary.setText(text)
+        self.reset_button.setEnabled(bool(self.records))  # nothing to forget at 0 games
         self._refresh_filtered()
 
     def _refresh_filtered(self) -> None:

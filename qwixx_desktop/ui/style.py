@@ -96,6 +96,40 @@ class Look:
     def accent(self) -> QColor:
         return QColor("#ffb000")
 
+    @property
+    def button(self) -> QColor:
+        """Plain buttons (the window palette's Button role too)."""
+        return QColor("#343941") if self.dark else QColor("#f7f8fa")
+
+    @property
+    def button_text(self) -> QColor:
+        return QColor("#e8e8ea") if self.dark else QColor("#1f2328")
+
+    @property
+    def log_base(self) -> QColor:
+        """The game log's background: a shade off the table."""
+        return self.table.lighter(130 if self.dark else 104)
+
+
+FOCUS_BORDER = "QPushButton:focus { border: 3px solid #7a2cc9; }"
+DISABLED_BUTTON = (
+    "QPushButton:disabled { color: rgba(120,120,120,160);"
+    " border: 1px dashed rgba(120,120,120,110); background: transparent; }"
+)
+
+
+def button_sheet(look: Look, primary: bool = False, border: str = "1px solid #b57d00") -> str:
+    """The style sheet of a table button: the primary action in the accent colour, the
+    others in the theme's button colours. Colours are spelled out (never `palette(...)`,
+    which a style sheet resolves only once) and the sheet is set again on a Look change."""
+    shape = "border-radius: 8px; padding: 6px 14px;"
+    if primary:
+        return (f"QPushButton {{ background: {look.accent.name()}; color: #1d1d22;"
+                f" font-weight: 700; {shape} border: {border}; }} {FOCUS_BORDER}")
+    edge = "rgba(255,255,255,60)" if look.dark else "rgba(0,0,0,70)"
+    return (f"QPushButton {{ {shape} border: 1px solid {edge}; background: {look.button.name()};"
+            f" color: {look.button_text.name()}; }} {DISABLED_BUTTON} {FOCUS_BORDER}")
+
 
 def system_prefers_dark() -> bool:
     hints = QGuiApplication.styleHints()
@@ -117,6 +151,7 @@ def apply_theme(app: QApplication, dark: bool) -> None:
         app.setStyle(fusion)
     palette = QPalette()
     role = QPalette.ColorRole
+    look = Look(dark, colour_blind=False)
     if dark:
         colours = {
             role.Window: "#2a2e35",
@@ -124,8 +159,8 @@ def apply_theme(app: QApplication, dark: bool) -> None:
             role.Base: "#1e2127",
             role.AlternateBase: "#2f343c",
             role.Text: "#e8e8ea",
-            role.Button: "#343941",
-            role.ButtonText: "#e8e8ea",
+            role.Button: look.button.name(),
+            role.ButtonText: look.button_text.name(),
             role.Highlight: "#4f7fd0",
             role.HighlightedText: "#ffffff",
             role.ToolTipBase: "#343941",
@@ -144,8 +179,8 @@ def apply_theme(app: QApplication, dark: bool) -> None:
             role.Base: "#ffffff",
             role.AlternateBase: "#f0f2f5",
             role.Text: "#1f2328",
-            role.Button: "#f7f8fa",
-            role.ButtonText: "#1f2328",
+            role.Button: look.button.name(),
+            role.ButtonText: look.button_text.name(),
             role.Highlight: "#2f6fd6",
             role.HighlightedText: "#ffffff",
             role.ToolTipBase: "#ffffe8",

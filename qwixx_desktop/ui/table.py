@@ -7,16 +7,19 @@ animations, and forwards clicks and key presses to the controller.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 from typing import Protocol
 
 from PySide6.QtCore import (
     QEasingCurve,
+    QEvent,
+    QObject,
     QPropertyAnimation,
     QSize,
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
@@ -48,13 +51,14 @@ from .controller import GameController, TableSnapshot, Waiting, pass_label
 from .dice import DiceTray
 from .gamelog import TOAST_KINDS, LogLine
 from .i18n import translate
-from .paper import COACH_RING
+from .paper import COACH_RING, PaperSheet
 from .qwantum_sheet import QwantumSheet
 from .qwantum_table import QwantumKit, is_qwantum
 from .sheet import CrossSheet, SheetModel
-from .style import Look
+from .style import DISABLED_BUTTON, FOCUS_BORDER, Look, button_sheet
 
 HINT_MS = 4500  # how long an explanation stays in the status line
+KEY_HINTS = {"rollButton": "R", "passButton": "P", "hintButton": "H", "undoButton": "Ctrl+Z"}
 TOAST_MS = 2600
 
 
@@ -72,7 +76,16 @@ def _set_style(widget: QWidget, sheet: str) -> None:
 
 
 class StatusBanner(QFrame):
-    """Whose decision it is and what they can do; explanations of refused clicks below."""
+    """Whose decision it is and what they can do; explanations of refused clicks below.
+
+    Its height stays the same from state to state (one prompt line and one hint line are
+    always reserved), so the table below never jumps: a prompt too long for its line is
+    set smaller first, and wraps only when even the smallest size does not fit.
+    """
+
+    MARGIN = 8
+    SPACING = 2
+    SMALLEST = 13  # pixels: the prompt's smallest size, and the hint's
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,23 +97,32 @@ class StatusBanner(QFrame):
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 8, 14, 8)
-        layout.setSpacing(2)
+        layout.setContentsMargins(14, self.MARGIN, 14, self.MARGIN)
+        layout.setSpacing(self.SPACING)
         layout.addWidget(self.prompt)
         layout.addWidget(self.hint)
+        layout.addStretch(1)
         self._hint_timer = QTimer(self)
         self._hint_timer.setSingleShot(True)
-        self._hint_timer.timeout.connect(self.hint.clear)
+        self._hint_timer.timeout.connect(self.clear_hint)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._mood = ""
         self.set_mood("idle")
+        self._fit()
 
     def set_prompt(self, text: str) -> None:
-        self.prompt.setText(text)
+        if text != self.prompt.text():
+            self.prompt.setText(text)
+            self._fit()
 
     def show_hint(self, text: str) -> None:
         self.hint.setText(text)
+        self._fit()
         self._hint_timer.start(HINT_MS)
+
+    def clear_hint(self) -> None:
+        self.hint.clear()
+        self._fit()
 
     def set_mood(self, mood: str) -> None:
         """"you": a person decides (bright), "wait": computers play, "idle", "over"."""
@@ -111,20 +133,40 @@ class StatusBanner(QFrame):
         self.setStyleSheet(
             f"QFrame#statusBanner {{ background: {backgrounds.get(mood, '#d9dee6')};"
             " border-radius: 10px; }"
-            " QLabel#prompt { color: #1d1d22; font-weight: 600; }"
+            " QLabel#prompt { color: #1d1d22; }"
             " QLabel#hint { color: #7a1f1f; }"
         )
 
+    def _fit(self) -> None:
+        """The prompt's size and the banner's height for the text now and this width."""
+        room = max(100, self.width() - 28)
+        largest = max(self.SMALLEST, min(20, self.width() // 52))
+        size = largest
+        while size > self.SMALLEST and _text_width(self.prompt.text(), size) > room:
+            size -= 1
+        self.prompt.setFont(_banner_font(size, QFont.Weight.DemiBold))
+        hint_size = max(self.SMALLEST, largest - 3)
+        self.hint.setFont(_banner_font(hint_size))
+        prompt_height = max(QFontMetrics(_banner_font(largest)).height(),
+                            self.prompt.heightForWidth(room))
+        hint_height = max(QFontMetrics(self.hint.font()).height(),
+                          self.hint.heightForWidth(room) if self.hint.text() else 0)
+        self.setFixedHeight(2 * self.MARGIN + prompt_height + self.SPACING + hint_height)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
-        # The prompt grows with the window, within reason.
-        size = max(13, min(20, self.width() // 52))
-        font = QFont(self.prompt.font())
-        font.setPixelSize(size)
-        self.prompt.setFont(font)
-        small = QFont(self.hint.font())
-        small.setPixelSize(max(12, size - 3))
-        self.hint.setFont(small)
         super().resizeEvent(event)
+        self._fit()
+
+
+def _banner_font(pixels: int, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
+    font = QFont()
+    font.setPixelSize(pixels)
+    font.setWeight(weight)
+    return font
+
+
+def _text_width(text: str, pixels: int) -> int:
+    return QFontMetrics(_banner_font(pixels, QFont.Weight.DemiBold)).horizontalAdvance(text)
 
 
 class Toast(QLabel):
@@ -254,6 +296,94 @@ class LeftColumn(QWidget):
         self.actions.setGeometry(0, height - actions_height, width, actions_height)
 
 
+class RightColumn(QWidget):
+    """The board (On Board), the other players' sheets, the coach and the game log.
+
+    The board gets its full size while the sheets can still be shown at a readable size
+    (OPPONENT_MIN high) below it, else it gives way down to BOARD_MIN; the sheets shrink
+    together to fit and scroll only below that size; the log takes what is left.
+    """
+
+    GAP = 6
+    LOG_MIN = 64
+    OPPONENT_MIN = 108
+    BOARD_MIN = 300  # high: its numbers stay readable (board.MIN_TEXT_PX)
+    BOARD_WIDTH = 400  # the least width of the column while a board is shown
+
+    def __init__(self, board: QWidget, scroll: QScrollArea, opponents: QVBoxLayout,
+                 coach: QWidget, title: QWidget, log: QWidget,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board, self.scroll, self.opponents = board, scroll, opponents
+        self.coach, self.title, self.log = coach, title, log
+        for child in (board, scroll, coach, title, log):
+            child.setParent(self)
+        for watched in (board, coach, scroll.widget()):
+            watched.installEventFilter(self)
+        self._arranging = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.LayoutRequest):
+            self.arrange()
+        return False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.arrange()
+
+    def sheets(self) -> list[QWidget]:
+        """The other players' sheets (a sheet added just now is shown at the next event
+        loop: it counts already)."""
+        items = (self.opponents.itemAt(i) for i in range(self.opponents.count()))
+        return [w for item in items if item is not None and isinstance(
+            w := item.widget(), PaperSheet)]
+
+    def arrange(self) -> None:
+        if self._arranging:
+            return  # fixing the sheets' heights asks for a layout again
+        self._arranging = True
+        try:
+            self._arrange()
+        finally:
+            self._arranging = False
+
+    def _arrange(self) -> None:
+        width, height, gap = self.width(), self.height(), self.GAP
+        coach_height = 0 if self.coach.isHidden() else self.coach.sizeHint().height() + gap
+        title_height = self.title.sizeHint().height()
+        room = height - coach_height - title_height - gap - self.LOG_MIN
+        sheets = self.sheets()
+        spacing = self.opponents.spacing()
+        inner = width - self.opponents.contentsMargins().right()
+        natural = [sheet.heightForWidth(inner) for sheet in sheets]
+        between = spacing * max(0, len(sheets) - 1)
+        wanted = sum(natural) + between
+        least = sum(min(self.OPPONENT_MIN, h) for h in natural) + between
+        board_height = 0
+        if not self.board.isHidden():
+            board_height = min(self.board.heightForWidth(width),
+                               max(self.BOARD_MIN, room - gap - least))
+            room -= board_height + gap
+        opponents_height = max(0, min(wanted, room))
+        # Each sheet keeps its proportions: a lower one is narrower, centred.
+        share = (opponents_height - between) // len(sheets) if sheets else 0
+        for sheet, natural_height in zip(sheets, natural, strict=True):
+            sheet.setFixedHeight(max(min(self.OPPONENT_MIN, natural_height),
+                                     min(share, natural_height)))
+        y = 0
+        if board_height:
+            self.board.setGeometry(0, y, width, board_height)
+            y += board_height + gap
+        self.scroll.setGeometry(0, y, width, opponents_height)
+        y += opponents_height + gap
+        if coach_height:
+            self.coach.setGeometry(0, y, width, coach_height - gap)
+            y += coach_height
+        self.title.setGeometry(0, y, width, title_height)
+        y += title_height + gap
+        self.log.setGeometry(0, y, width, max(0, height - y))
+
+
 class TableWidget(TableBackground):
     """Everything of a game in progress; implements the controller's TableView."""
 
@@ -320,25 +450,28 @@ class TableWidget(TableBackground):
         actions.addWidget(self.hint_button)
         actions.addWidget(self.undo_button)
 
+        self._labels: dict[QPushButton, str] = {}  # the buttons' labels without their keys
+        self.actions_bar.installEventFilter(self)
         self.left_column = LeftColumn(self.tray, self.main_sheet, self.actions_bar, self)
 
         # On Board only: the board heads the right-hand column (hidden in other games).
         self.board_view = BoardView(look, self)
         self.board_view.hide()
         self.board_view.square_clicked.connect(self._on_square_clicked)
+        # Tab goes from the sheet (after its offered numbers) to the board, then the buttons.
+        focus_chain = (self.tray, self.main_sheet, self.qwantum.tray, self.qwantum.main_sheet,
+                       self.board_view, self.roll_button, self.qwantum.reroll_button,
+                       self.pass_button, self.hint_button, self.undo_button)
+        for first, second in pairwise(focus_chain):
+            QWidget.setTabOrder(first, second)
 
-        right = QVBoxLayout()
-        right.setSpacing(6)
-        right.addWidget(self.board_view, 6)
-        right.addWidget(scroll, 5)
-        right.addWidget(self.coach_panel)
-        right.addWidget(self.log_title)
-        right.addWidget(self.log, 2)
+        self.right_column = RightColumn(self.board_view, scroll, self.opponents_layout,
+                                        self.coach_panel, self.log_title, self.log, self)
 
         columns = QHBoxLayout()
         columns.setSpacing(14)
         columns.addWidget(self.left_column, 63)
-        columns.addLayout(right, 37)
+        columns.addWidget(self.right_column, 37)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 10, 12, 10)
@@ -354,6 +487,8 @@ class TableWidget(TableBackground):
         self.undo_button.clicked.connect(self._on_undo)
         self.hint_button.clicked.connect(self._on_hint)
         self.coach_panel.dismissed.connect(self.clear_advice)
+        self._style_side_panel()
+        self._style_buttons()
         self.retranslate()
 
     # ---------------------------------------------------------------- wiring
@@ -370,22 +505,30 @@ class TableWidget(TableBackground):
         for sheet in self.opponent_sheets:
             sheet.set_look(look)
         self._style_side_panel()
+        self._style_buttons()
         self.update()
 
     def _style_side_panel(self) -> None:
+        """The log's colours follow the Look: in its style sheet, since a style sheet
+        restores the palette it first saw whenever it is polished again."""
         text = self.look.table_text.name()
-        self.log_title.setStyleSheet(f"color: {text}; font-weight: 600;")
-        palette = self.log.palette()
-        base = QColor(self.look.table).lighter(104 if not self.look.dark else 130)
-        palette.setColor(QPalette.ColorRole.Base, base)
-        palette.setColor(QPalette.ColorRole.Text, self.look.table_text)
-        self.log.setPalette(palette)
-        self.log.setStyleSheet("QListWidget { border: none; border-radius: 8px; padding: 4px; }")
+        _set_style(self.log_title, f"color: {text}; font-weight: 600;")
+        _set_style(self.log, f"QListWidget {{ background: {self.look.log_base.name()};"
+                   f" color: {text}; border: none; border-radius: 8px; padding: 4px; }}")
+
+    def _style_buttons(self) -> None:
+        """The buttons in the Look's colours (the snapshot's state decides which is primary)."""
+        if self._snapshot is not None:
+            self._update_buttons(self._snapshot)
+            return
+        for button in (self.roll_button, self.pass_button, self.undo_button):
+            _set_style(button, button_sheet(self.look))
 
     def retranslate(self) -> None:
-        self.roll_button.setText(translate("Table", "Roll the dice  (R)"))
-        self.undo_button.setText(translate("Table", "Undo  (Ctrl+Z)"))
-        self.hint_button.setText(translate("Table", "Hint  (H)"))
+        self._labels[self.roll_button] = translate("Table", "Roll the dice")
+        self._labels[self.undo_button] = translate("Table", "Undo")
+        self._labels[self.hint_button] = translate("Table", "Hint")
+        self._label_buttons()
         self.hint_button.setToolTip(
             translate("Table", "The coach shows the best move now (the game is marked as "
                       "played with hints in the statistics).")
@@ -393,9 +536,10 @@ class TableWidget(TableBackground):
         self.coach_panel.retranslate()
         self.log_title.setText(translate("Table", "Game log"))
         self.tray.setAccessibleName(translate("Dice", "Dice"))
+        for sheet in (self.main_sheet, *self.opponent_sheets):
+            sheet.retranslate()
         self.board_view.retranslate()
         self.qwantum.retranslate()
-        self._style_side_panel()
         if self._snapshot is not None:
             self._update_buttons(self._snapshot)
 
@@ -503,7 +647,7 @@ class TableWidget(TableBackground):
 
     def _show_qwantum(self, snapshot: TableSnapshot) -> None:
         self._use_qwantum(True)
-        self.board_view.hide()
+        self._show_board(False)
         self.qwantum.show(snapshot)
         self._show_status(snapshot)
 
@@ -542,12 +686,19 @@ class TableWidget(TableBackground):
         on_board = isinstance(state, OnBoardState)
         if on_board:
             self.board_view.show_snapshot(snapshot)
-        if self.board_view.isVisible() != on_board:
-            self.board_view.setVisible(on_board)
+        self._show_board(on_board)
         self._show_status(snapshot)
 
+    def _show_board(self, on: bool) -> None:
+        if self.board_view.isHidden() == on:
+            self.board_view.setVisible(on)
+            # A board wants a wider column than sheets: its numbers must stay readable.
+            self.right_column.setMinimumWidth(RightColumn.BOARD_WIDTH if on else 0)
+
     def _show_status(self, snapshot: TableSnapshot) -> None:
-        """The banner and the buttons (every game)."""
+        """The banner and the buttons (every game); the right column fitted to the sheets
+        and board shown now."""
+        self.right_column.arrange()
         self.banner.set_prompt(snapshot.prompt)
         mood = {
             Waiting.HUMAN_ROLL: "you",
@@ -561,25 +712,16 @@ class TableWidget(TableBackground):
         deciding = snapshot.waiting is Waiting.HUMAN_DECISION and not snapshot.reviewing
         self.roll_button.setEnabled(snapshot.waiting is Waiting.HUMAN_ROLL)
         self.pass_button.setEnabled(deciding)
-        self.pass_button.setText(
-            (pass_label(snapshot) if deciding else translate("Table", "Pass")) + "  (P)"
-        )
+        self._labels[self.pass_button] = (pass_label(snapshot) if deciding
+                                          else translate("Table", "Pass"))
         self.undo_button.setEnabled(snapshot.can_undo and not snapshot.reviewing)
         self.hint_button.setEnabled(deciding)
-        _set_style(
-            self.undo_button,
-            "QPushButton { border-radius: 8px; padding: 6px 14px;"
-            " border: 1px solid rgba(0,0,0,70); background: palette(button); }"
-            " QPushButton:disabled { color: rgba(120,120,120,160);"
-            " border: 1px dashed rgba(0,0,0,50); background: transparent; }"
-        )
+        _set_style(self.undo_button, button_sheet(self.look))
         _set_style(
             self.hint_button,
             f"QPushButton {{ border-radius: 8px; padding: 6px 14px; color: #1d1d22;"
             f" border: 2px solid {COACH_RING}; background: #fffdf8; }}"
-            " QPushButton:disabled { color: rgba(120,120,120,160);"
-            " border: 1px dashed rgba(0,0,0,50); background: transparent; }"
-            " QPushButton:focus { border: 3px solid #7a2cc9; }",
+            f" {DISABLED_BUTTON} {FOCUS_BORDER}",
         )
         for button in (self.roll_button, self.pass_button, self.hint_button, self.undo_button):
             button.setVisible(not snapshot.reviewing)
@@ -587,23 +729,33 @@ class TableWidget(TableBackground):
             self.roll_button.hide()  # the re-roll and keep buttons take its place
         primary = self.roll_button if self.roll_button.isEnabled() else self.pass_button
         # The coach's move is "pass": its button gets the coach's ring colour.
-        advised = (
-            f"border: 4px solid {COACH_RING};" if self._advised_pass and deciding
-            else "border: 1px solid #b57d00;"
-        )
+        border = f"4px solid {COACH_RING}" if self._advised_pass and deciding else None
         for button in (self.roll_button, self.pass_button):
-            button.setDefault(button is primary and button.isEnabled())
-            _set_style(button,
-                "QPushButton { background: #ffb000; color: #1d1d22; font-weight: 700;"
-                f" border-radius: 8px; padding: 6px 14px; {advised} }}"
-                " QPushButton:focus { border: 3px solid #7a2cc9; }"
-                if button is primary and button.isEnabled()
-                else "QPushButton { border-radius: 8px; padding: 6px 14px;"
-                " border: 1px solid rgba(0,0,0,70); background: palette(button); }"
-                " QPushButton:disabled { color: rgba(120,120,120,160);"
-                " border: 1px dashed rgba(0,0,0,50); background: transparent; }"
-                " QPushButton:focus { border: 3px solid #7a2cc9; }"
-            )
+            chosen = button is primary and button.isEnabled()
+            button.setDefault(chosen)
+            if chosen and border:
+                _set_style(button, button_sheet(self.look, primary=True, border=border))
+            else:
+                _set_style(button, button_sheet(self.look, primary=chosen))
+        self._label_buttons()  # with the buttons shown now
+
+    def _label_buttons(self) -> None:
+        """The buttons' labels with their keys, "Roll the dice  (R)", where the bar has room
+        for them; without the keys where it has not (a narrow window, long Spanish labels),
+        so that no button is cut off."""
+        for with_keys in (True, False):
+            for button, label in self._labels.items():
+                key = KEY_HINTS[button.objectName()]
+                button.setText(f"{label}  ({key})" if with_keys else label)
+            if self.actions_bar.layout().sizeHint().width() <= self.actions_bar.width():
+                return
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # A new size, or a button shown, hidden or relabelled (the re-roll count).
+        if watched is self.actions_bar and event.type() in (QEvent.Type.Resize,
+                                                            QEvent.Type.LayoutRequest):
+            self._label_buttons()
+        return False
 
     def _ensure_opponent_sheets(self, count: int) -> None:
         while len(self.opponent_sheets) < count:
@@ -720,6 +872,7 @@ class TableWidget(TableBackground):
             font = QFont(button.font())
             font.setPixelSize(max(13, min(17, self.width() // 70)))
             button.setFont(font)
+        self._label_buttons()  # the keys may fit, or no longer, at this size
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 820)

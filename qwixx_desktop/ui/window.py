@@ -32,7 +32,7 @@ from .controller import GameController, Waiting
 from .i18n import Translations, translate
 from .names import game_title
 from .overlays import ResultsPanel, ResumePanel, ReviewBar
-from .paths import autosave_path, statistics_path
+from .paths import APPLICATION, autosave_path, statistics_path
 from .preferences import (
     BOARD_SIDES,
     NewGameChoice,
@@ -224,8 +224,6 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.controller.refresh()
         self.table.update()
-        for sheet in (self.table.main_sheet, *self.table.opponent_sheets):
-            sheet.update()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -233,13 +231,16 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def _update_title(self) -> None:
+        """The game and its file, then the app's name. Qt appends the application display
+        name to a title that does not already end with it, so ending with it shows the name
+        once on every platform."""
         game = self.controller.game
-        title = translate("Window", "Qwixx Desktop")
+        parts = []
         if game is not None:
-            title = f"{title} — {game_title(game.setup.variant)}"
+            parts.append(game_title(game.setup.variant))
             if self.current_path is not None:
-                title += f" — {self.current_path.name}"
-        self.setWindowTitle(title)
+                parts.append(self.current_path.name)
+        self.setWindowTitle(" — ".join([*parts, APPLICATION]))
 
     # ---------------------------------------------------------------- games
 

@@ -1,0 +1,354 @@
+"""What people notice in the window: language switches, themes, keys, layout, title, dialogs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from itertools import combinations, pairwise
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPalette
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QWidget
+
+from qwixx_desktop.ai import make_bot
+from qwixx_desktop.engine import Phase
+from qwixx_desktop.stats import StatsStore
+from qwixx_desktop.ui.board import SquareItem
+from qwixx_desktop.ui.paths import APPLICATION
+from qwixx_desktop.ui.preferences import Seat
+from qwixx_desktop.ui.stats_dialog import StatisticsDialog
+from qwixx_desktop.ui.table import RightColumn
+from qwixx_desktop.ui.window import MainWindow
+
+from .helpers import LEFT, QUICK, choice, new_game, wait_idle
+from .test_stats import record
+from .test_ui_onboard import SEATS, to_board_phase
+
+
+@pytest.fixture
+def display_name() -> Iterator[str]:
+    """The app's display name, as the app sets it (Qt appends it to window titles)."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.applicationDisplayName()
+    app.setApplicationDisplayName(APPLICATION)
+    yield APPLICATION
+    app.setApplicationDisplayName(before)
+
+
+def test_the_title_names_the_app_once(
+    make_window: Callable[..., MainWindow], display_name: str, tmp_path: Path
+) -> None:
+    window = make_window()
+    titles = [window.windowTitle()]
+    new_game(window, "longo")
+    titles.append(window.windowTitle())
+    assert window.save_path(tmp_path / "mine.qwixx.json")
+    titles.append(window.windowTitle())
+    for title in titles:
+        # Qt adds the display name to a title unless it already ends with it.
+        assert title.endswith(display_name) and title.count(display_name) == 1, title
+    assert "Longo" in titles[1] and "mine.qwixx.json" in titles[2]
+
+
+def _reset_is_safe(dialog: StatisticsDialog) -> None:
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert close.isDefault()
+    dialog.reset_button.setFocus()
+    assert not dialog.reset_button.isDefault() and not dialog.reset_button.autoDefault()
+
+
+def test_reset_statistics_is_off_without_games_and_never_the_default(
+    qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = StatsStore(home / "statistics.jsonl")
+    empty = StatisticsDialog(store)
+    qtbot.addWidget(empty)
+    empty.show()
+    assert not empty.reset_button.isEnabled()
+    _reset_is_safe(empty)
+
+    home.mkdir(parents=True, exist_ok=True)
+    store.append(record())
+    asked: list[bool] = []
+    monkeypatch.setattr(StatisticsDialog, "confirm_reset", lambda self: asked.append(True))
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.reset_button.isEnabled()
+    _reset_is_safe(dialog)
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    assert not asked and len(store.load().records) == 1
+
+
+def _centre_colour(widget: QWidget, dx: int = 0) -> QColor:
+    image = widget.grab().toImage()
+    return QColor(image.pixel(widget.width() // 2 + dx, widget.height() // 2))
+
+
+def test_theme_switches_recolour_the_log_and_the_undo_button(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game = new_game(window)
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    qtbot.mouseClick(window.table.pass_button, LEFT)
+    wait_idle(qtbot, window)
+    undo = window.table.undo_button
+    assert undo.isEnabled()
+    light_undo = undo.grab().toImage()
+    light_log = _centre_colour(window.table.log.viewport())
+    window.resume_panel.describe(game)
+    window.resume_panel.popup()
+
+    window.apply_preferences(replace(QUICK, theme="dark"))
+    log = _centre_colour(window.table.log.viewport())
+    assert log.lightness() < 80 and log != light_log, log.name()
+    app_button = QApplication.palette().color(QPalette.ColorRole.Button)
+    assert _centre_colour(undo, undo.width() // 3) == app_button
+    window_colour = QApplication.palette().color(QPalette.ColorRole.Window)
+    card = window.resume_panel.card
+    inside = card.mapTo(window, QPoint(8, card.height() // 2))
+    qtbot.waitUntil(lambda: QColor(window.grab().toImage().pixel(inside)) == window_colour)
+
+    window.apply_preferences(QUICK)
+    assert _centre_colour(window.table.log.viewport()) == light_log
+    assert undo.grab().toImage() == light_undo, "the same button as before the dark theme"
+    app_button = QApplication.palette().color(QPalette.ColorRole.Button)
+    assert _centre_colour(undo, undo.width() // 3) == app_button
+
+
+def _painted(window: MainWindow) -> dict[str, object]:
+    """What the table shows in words: label texts, and pictures of the painted widgets."""
+    table = window.table
+    shown: dict[str, object] = {
+        "banner": table.banner.prompt.text(),
+        "buttons": [b.text() for b in (table.roll_button, table.pass_button,
+                                       table.undo_button, table.hint_button)],
+        "log title": table.log_title.text(),
+    }
+    if table.qwantum.active:
+        painted: list[QWidget] = [*table.qwantum.sheets()]
+    else:
+        painted = [table.main_sheet, *table.opponent_sheets]
+    if table.board_view.isVisible():
+        painted.append(table.board_view)
+    for index, widget in enumerate(painted):
+        shown[f"{type(widget).__name__} {index}"] = widget.grab().toImage()
+    return shown
+
+
+@pytest.mark.parametrize("game_key", ["classic", "onboard", "qwantum"])
+def test_a_language_switch_repaints_every_label_at_once(
+    qtbot: Any, make_window: Callable[..., MainWindow], game_key: str
+) -> None:
+    window = make_window()
+    new_game(window, game_key)
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    english = _painted(window)
+    window.apply_preferences(replace(QUICK, language="es"))
+    spanish = _painted(window)  # no events processed in between: at once
+    unchanged = [what for what in english if spanish[what] == english[what]]
+    assert not unchanged, unchanged
+    window.apply_preferences(QUICK)
+    back = _painted(window)
+    assert [what for what in english if back[what] != english[what]] == []
+
+
+def _active(qtbot: Any, window: MainWindow) -> None:
+    with qtbot.waitActive(window):
+        window.activateWindow()
+
+
+def test_arrows_move_between_offered_cells_only(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.new_game(choice("classic", 9))
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    sheet = window.table.main_sheet
+    offered = sheet.highlighted_cells()
+    assert len({row for row, _ in offered}) >= 2, "seed 9 offers crosses in several rows"
+    sheet.setFocus()
+    visited = {sheet.focused_cell()}
+    keys = [Qt.Key.Key_Right] * 5 + [Qt.Key.Key_Left] * 5 + [Qt.Key.Key_Down] * 4 + \
+        [Qt.Key.Key_Up] * 4 + [Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left]
+    for key in keys:
+        qtbot.keyClick(sheet, key)
+        assert sheet.focused_cell() in offered, (key, sheet.focused_cell())
+        visited.add(sheet.focused_cell())
+    assert visited == offered, "every offered number can be reached"
+    rows = sorted({row for row, _ in offered})
+    sheet.setFocus()
+    while sheet.focused_cell()[0] != rows[0]:  # type: ignore[index]
+        qtbot.keyClick(sheet, Qt.Key.Key_Up)
+    qtbot.keyClick(sheet, Qt.Key.Key_Down)
+    assert sheet.focused_cell()[0] == rows[1]  # type: ignore[index]
+
+
+def test_the_board_is_one_tab_from_the_sheet_and_shows_the_focus(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game = window.new_game(choice("onboard", 5, *SEATS))
+    assert to_board_phase(qtbot, window, make_bot("greedy", game.rules, 0))
+    _active(qtbot, window)
+    board = window.table.board_view
+    sheet = window.table.main_sheet
+    sheet.setFocus()
+    without_focus = board.grab().toImage()
+    qtbot.keyClick(sheet, Qt.Key.Key_Tab)
+    assert board.hasFocus()
+    with_focus = board.grab().toImage()
+    focus_colour = window.look.focus.rgb()
+    # The frame around the board: the focus colour along its left edge.
+    edge = [with_focus.pixel(x, y) for x in range(0, 12) for y in range(board.height())]
+    assert focus_colour in edge
+    assert focus_colour not in [without_focus.pixel(x, y) for x in range(0, 12)
+                                for y in range(board.height())]
+    qtbot.keyClick(board, Qt.Key.Key_Backtab)
+    assert sheet.hasFocus()
+
+
+def test_keys_one_to_seven_pick_dice_right_after_a_qwantum_roll(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game = window.new_game(choice("qwantum", 12, Seat("You"), Seat("Ada", "easy")))
+    _active(qtbot, window)
+    kit = window.table.qwantum
+    qtbot.mouseClick(window.table.roll_button, LEFT)  # the mouse rolls, the keys go on
+    wait_idle(qtbot, window)
+    assert game.phase is Phase.REROLL
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_3)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_5)
+    assert kit.tray.selected == (2, 4)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    wait_idle(qtbot, window)
+    assert game.phase is Phase.CHOOSE_ACTIVE
+    # Writing is done on the sheet: the focus went there.
+    assert QApplication.focusWidget() is kit.main_sheet
+    written = sum(map(len, game.state.sheets[0]))
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    wait_idle(qtbot, window)
+    assert sum(map(len, game.state.sheets[0])) == written + 1
+
+
+@pytest.mark.parametrize("game_key", ["classic", "qwantum"])
+def test_the_banner_keeps_its_height_and_the_table_stays_put(
+    qtbot: Any, make_window: Callable[..., MainWindow], game_key: str
+) -> None:
+    window = make_window()
+    new_game(window, game_key)
+    table = window.table
+    seen: dict[tuple[int, int], str] = {}
+
+    def note(state: str) -> None:
+        QApplication.sendPostedEvents()  # the layout requests: the table as it is shown
+        place = (table.banner.height(), table.left_column.mapTo(window, QPoint(0, 0)).y())
+        seen.setdefault(place, state)
+
+    for _ in range(4):
+        wait_idle(qtbot, window)
+        note(table.banner.prompt.text())
+        button = table.roll_button if table.roll_button.isEnabled() else table.pass_button
+        qtbot.mouseClick(button, LEFT)
+    for text in ("Rolling…", "Ada is choosing a colour…"):
+        table.banner.set_prompt(text)
+        note(text)
+    window.notify("That number is not offered now.", "info")
+    note("a hint")
+    table.banner.hint.clear()
+    note("no hint")
+    assert len(seen) == 1, seen
+
+
+def _on_board(qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int]
+              ) -> MainWindow:
+    window = make_window()
+    window.resize(*size)
+    window.new_game(choice("onboard", 5, *SEATS))
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    QApplication.sendPostedEvents()  # the layout at this size
+    return window
+
+
+def test_on_board_shows_both_opponents_at_the_default_size(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = _on_board(qtbot, make_window, (1280, 820))
+    table = window.table
+    viewport = table.scroll.viewport()
+    assert len(table.opponent_sheets) == 2
+    for sheet in table.opponent_sheets:
+        top_left = sheet.mapTo(viewport, QPoint(0, 0))
+        assert viewport.rect().contains(QRect(top_left, sheet.size())), sheet.geometry()
+        assert sheet.height() >= RightColumn.OPPONENT_MIN
+    assert table.scroll.verticalScrollBar().maximum() == 0
+    assert table.log.height() >= RightColumn.LOG_MIN
+
+
+@pytest.mark.parametrize(("size", "language"), [((960, 660), "en"), ((960, 660), "es"),
+                                              ((1280, 820), "en")])
+def test_the_boards_numbers_are_readable(
+    qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int], language: str
+) -> None:
+    window = _on_board(qtbot, make_window, size)
+    window.apply_preferences(replace(QUICK, language=language))  # Spanish: "Am", "Az"
+    board = window.table.board_view
+    scale = board.transform().m11()
+    squares = [item for item in board.scene().items() if isinstance(item, SquareItem)]
+    assert len(squares) == 41
+    for square in squares:
+        texts = square.texts(scale)
+        for text in texts:
+            digits = "".join(c for c in text.text if c.isdigit())
+            if digits:
+                # Measured on the glyphs at the size they are shown.
+                height = QFontMetricsF(text.font(scale)).tightBoundingRect(digits).height()
+                assert height >= 8.5, (square.number, text.role, text.text, height)
+            assert square.boundingRect().contains(text.painted()), (square.number, text)
+        for one, other in combinations(texts, 2):
+            assert not one.painted().intersects(other.painted()), (square.number, one, other)
+    assert {text.role for text in squares[1].texts(scale)} >= {"letter", "number", "bonus"}
+
+
+@pytest.mark.parametrize("game_key", ["onboard", "qwantum"])
+def test_no_button_is_cut_off_at_the_minimum_size_in_spanish(
+    qtbot: Any, make_window: Callable[..., MainWindow], game_key: str
+) -> None:
+    window = make_window()
+    window.resize(960, 660)
+    window.apply_preferences(replace(QUICK, language="es"))
+    window.new_game(choice(game_key, 5, *SEATS))
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    QApplication.sendPostedEvents()
+    bar = window.table.actions_bar
+    buttons = sorted((b for b in bar.findChildren(QPushButton) if b.isVisible()),
+                     key=lambda b: b.x())
+    assert len(buttons) >= 3
+    for button in buttons:
+        assert button.width() >= button.sizeHint().width(), button.text()
+        assert bar.rect().contains(button.geometry()), button.text()
+    for left, right in pairwise(buttons):
+        assert left.geometry().right() < right.geometry().left(), (left.text(), right.text())
+
+
+def test_buttons_name_their_keys_where_there_is_room(
+    make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.resize(1280, 820)
+    new_game(window)
+    QApplication.sendPostedEvents()
+    assert window.table.roll_button.text() == "Roll the dice  (R)"
+    assert window.table.undo_button.text() == "Undo  (Ctrl+Z)"
