@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLabel
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Game, Phase, Player, Reroll, Write
-from qwixx_desktop.engine.qwantum import N_DICE, sheet_problem
+from qwixx_desktop.engine.qwantum import N_DICE, column_score, sheet_problem
 from qwixx_desktop.gamedata import default_options
 from qwixx_desktop.ui.controller import Waiting
+from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.preferences import GAMES, Preferences, Seat
+from qwixx_desktop.ui.qwantum_texts import other_click
+from qwixx_desktop.ui.rules_text import rules_html
 from qwixx_desktop.ui.window import MainWindow
 
 from .helpers import LEFT, choice, wait_idle
@@ -424,3 +429,20 @@ def test_saved_qwantum_game_reopens_and_resumes_at_the_same_decision(
     assert loaded.phase is Phase.CHOOSE_ACTIVE
     assert again.table.qwantum.main_sheet.offered_rows() == legal_rows(again)
     check_table_matches_engine(again, loaded)
+
+
+@pytest.mark.parametrize(("language", "scores"), [("en", "scores"), ("es", "vale")])
+def test_the_windows_column_rule_is_the_engines(qapp: Any, language: str, scores: str) -> None:
+    """The rules page and the column's click text state the rule the engine scores by: the
+    second-lowest distinct value (the printed pads say the same)."""
+    translations = Translations()
+    assert translations.use(language)
+    try:
+        for text in (rules_html("qwantum"), other_click("column")):
+            example = re.search(rf"(\d+), (\d+), (\d+), (\d+) {scores} (\d+)", text)
+            assert example is not None, text
+            *column, stated = (int(value) for value in example.groups())
+            assert sorted(column)[1] != stated  # "second-lowest" alone would score it otherwise
+            assert column_score(column) == stated
+    finally:
+        translations.use("en")

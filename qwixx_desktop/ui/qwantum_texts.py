@@ -93,7 +93,7 @@ def other_click(what: str) -> str:
         "column": translate(
             "Qwantum",
             "A column scores once all four of its fields are filled: its second-lowest "
-            "number (or that number, if all four are equal).",
+            "distinct number (5, 5, 8, 9 scores 8; if all four are equal, that number).",
         ),
     }
     return texts.get(

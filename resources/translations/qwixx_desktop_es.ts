@@ -4,28 +4,29 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="224"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="251"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="253"/>
         <source>Start</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="414"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="483"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="501"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="503"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="572"/>
         <source>{name}: start</source>
         <translation>{name}: salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="505"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="574"/>
         <source>{name}: {square} (+{bonus})</source>
         <translation>{name}: {square} (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="512"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="581"/>
         <source>Last round: every other player has one more turn</source>
         <translation>Última ronda: los demás jugadores juegan un turno más</translation>
     </message>
@@ -43,62 +44,67 @@
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="205"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="206"/>
+        <source>{rank}. Roll {roll}</source>
+        <translation>{rank}. Tirada {roll}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="207"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="212"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="213"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="214"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="220"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="225"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="226"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="307"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="308"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="308"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="309"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="319"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="346"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="355"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="374"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="379"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -107,7 +113,7 @@
     <name>Dice</name>
     <message>
         <location filename="../../qwixx_desktop/ui/dice.py" line="85"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="538"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
@@ -253,139 +259,155 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="10"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="14"/>
         <source>Qwixx (classic)</source>
         <translation>Qwixx (clásico)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="11"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="15"/>
         <source>Qwixx Longo</source>
         <translation>Qwixx Longo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="12"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="16"/>
         <source>Qwixx On Board</source>
         <translation>Qwixx On Board</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="13"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="17"/>
         <source>Qwantum</source>
         <translation>Qwantum</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="20"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="24"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="21"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="25"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="22"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="26"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="23"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="27"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="24"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="28"/>
         <source>violet</source>
         <translation>violeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="32"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="36"/>
         <source>R</source>
         <comment>letter of the red row</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="33"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="37"/>
         <source>Y</source>
         <comment>letter of the yellow row</comment>
         <translation>Am</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="34"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="38"/>
         <source>G</source>
         <comment>letter of the green row</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="35"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="39"/>
         <source>B</source>
         <comment>letter of the blue row</comment>
         <translation>Az</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="36"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="40"/>
         <source>V</source>
         <comment>letter of the violet row</comment>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="43"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="47"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="44"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="48"/>
         <source>Computer: easy</source>
         <translation>Ordenador: fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="45"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="49"/>
         <source>Computer: medium</source>
         <translation>Ordenador: medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="46"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="50"/>
         <source>Computer: hard</source>
         <translation>Ordenador: difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="47"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="51"/>
         <source>Computer: expert</source>
         <translation>Ordenador: experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="48"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="52"/>
         <source>Computer: random</source>
         <translation>Ordenador: al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="50"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="54"/>
         <source>Computer: {level}</source>
         <translation>Ordenador: {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="55"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="59"/>
         <source>human</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="56"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="60"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="57"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="61"/>
         <source>medium</source>
         <translation>medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="58"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="62"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="59"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="63"/>
         <source>expert</source>
         <translation>experto</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="101"/>
+        <source>{name}: {request}</source>
+        <translation>{name}: {request}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="109"/>
+        <source>you</source>
+        <comment>in a list of players: Ana, Ben and you</comment>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="112"/>
+        <source>{names} and {last}</source>
+        <translation>{names} y {last}</translation>
     </message>
 </context>
 <context>
@@ -457,6 +479,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="144"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="86"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="118"/>
         <source>You</source>
         <translation>Tú</translation>
@@ -477,7 +500,7 @@
         <translation>{file} no se puede usar como tablero: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="207"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -485,47 +508,47 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="296"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="297"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="305"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="306"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="314"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="315"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="317"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="318"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="319"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="320"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="320"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="321"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="321"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="322"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="328"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -533,207 +556,232 @@
 <context>
     <name>Qwantum</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="35"/>
-        <source>{name}: pick dice to re-roll (click them), then Re-roll; or keep them all.</source>
-        <translation>{name}: elige los dados que quieres volver a tirar (haz clic en ellos) y luego Volver a tirar; o consérvalos todos.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="41"/>
-        <source>{name}: choose a colour and write its value in its row (action B), or skip.</source>
-        <translation>{name}: elige un color y escribe su valor en su fila (acción B), o sáltala.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="45"/>
-        <source>{name}: no colour value fits your rows. Skip to action C.</source>
-        <translation>{name}: ningún valor de color cabe en tus filas. Salta a la acción C.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="50"/>
-        <source>{name}: write one of the other colours, or pass (a misthrow: you wrote nothing this turn).</source>
-        <translation>{name}: escribe uno de los otros colores, o pasa (un fallo: no has escrito nada en este turno).</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="56"/>
-        <source>{name}: write one of the other colours (action C), or pass.</source>
-        <translation>{name}: escribe uno de los otros colores (acción C), o pasa.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="60"/>
-        <source>{name}: none of the other colours fits. Pass (a misthrow).</source>
-        <translation>{name}: no cabe ninguno de los otros colores. Pasa (un fallo).</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="63"/>
-        <source>{name}: none of the other colours fits. Pass.</source>
-        <translation>{name}: no cabe ninguno de los otros colores. Pasa.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="71"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="61"/>
         <source>{name} looks at the dice: re-roll or keep…</source>
         <translation>{name} mira los dados: volver a tirar o conservar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="65"/>
         <source>The computer players are choosing a colour…</source>
         <translation>Los jugadores del ordenador están eligiendo un color…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="81"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="71"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="73"/>
         <source>Skip action B</source>
         <translation>Saltar la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="85"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="75"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="76"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="80"/>
         <source>Decide first: write a highlighted colour value, or pass.</source>
         <translation>Decide primero: escribe un valor de color resaltado, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="98"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="88"/>
         <source>Misthrows are marked for you when the active player writes nothing in a turn. The first costs 1 point, the second 2 more, and so on.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no escribe nada en un turno. El primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="103"/>
-        <source>A column scores once all four of its fields are filled: its second-lowest number (or that number, if all four are equal).</source>
-        <translation>Una columna puntúa cuando sus cuatro casillas están llenas: su segundo número más bajo (o ese número, si los cuatro son iguales).</translation>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="36"/>
+        <source>Pick dice to re-roll (click them), then Re-roll; or keep them all.</source>
+        <translation>Elige los dados que quieres volver a tirar (haz clic en ellos) y luego Volver a tirar; o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="110"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="41"/>
+        <source>Choose a colour and write its value in its row (action B), or skip.</source>
+        <translation>Elige un color y escribe su valor en su fila (acción B), o sáltala.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="44"/>
+        <source>No colour value fits your rows. Skip to action C.</source>
+        <translation>Ningún valor de color cabe en tus filas. Salta a la acción C.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="47"/>
+        <source>Write one of the other colours, or pass (a misthrow: you wrote nothing this turn).</source>
+        <translation>Escribe uno de los otros colores, o pasa (un fallo: no has escrito nada en este turno).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="52"/>
+        <source>Write one of the other colours (action C), or pass.</source>
+        <translation>Escribe uno de los otros colores (acción C), o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="54"/>
+        <source>None of the other colours fits. Pass (a misthrow).</source>
+        <translation>No cabe ninguno de los otros colores. Pasa (un fallo).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="55"/>
+        <source>None of the other colours fits. Pass.</source>
+        <translation>No cabe ninguno de los otros colores. Pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="93"/>
+        <source>A column scores once all four of its fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8; if all four are equal, that number).</source>
+        <translation>Una columna puntúa cuando sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8; si los cuatro son iguales, ese número).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="100"/>
         <source>Click a highlighted colour row to write its value.</source>
         <translation>Haz clic en una fila de color resaltada para escribir su valor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="106"/>
         <source>Re-roll</source>
         <translation>Volver a tirar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="107"/>
         <source>Re-roll ({count})</source>
         <translation>Volver a tirar ({count})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="123"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="113"/>
         <source>Only {name}, the active player, may re-roll.</source>
         <translation>Solo {name}, el jugador activo, puede volver a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="126"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="116"/>
         <source>Dice are picked for the re-roll right after the roll, once per turn.</source>
         <translation>Los dados que se vuelven a tirar se eligen justo después de la tirada, una vez por turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="140"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="130"/>
         <source>The {colour} {value} does not fit: up to the thick line the numbers must rise, and {value} is not above {last}.</source>
         <translation>El {value} {colour} no cabe: hasta la línea gruesa los números deben subir, y {value} no es mayor que {last}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="145"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="135"/>
         <source>The {colour} {value} does not fit: after the thick line the numbers must fall, and {value} is not below {last}.</source>
         <translation>El {value} {colour} no cabe: después de la línea gruesa los números deben bajar, y {value} no es menor que {last}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="150"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="140"/>
         <source>Your {colour} row is full.</source>
         <translation>Tu fila {colour} está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="151"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="141"/>
         <source>{colour} was taken in action B: action C offers the other colours.</source>
         <translation>El {colour} se usó en la acción B: la acción C ofrece los demás colores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="155"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="145"/>
         <source>Only {active}, the active player, decides now.</source>
         <translation>Ahora solo decide {active}, el jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="158"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="148"/>
         <source>You have chosen for action C; the others are still choosing.</source>
         <translation>Ya has elegido para la acción C; los demás aún están eligiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="161"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="151"/>
         <source>Pick at least one die to re-roll, or keep them all.</source>
         <translation>Elige al menos un dado para volver a tirar, o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="154"/>
         <source>First decide on the re-roll: re-roll some dice or keep them all.</source>
         <translation>Primero decide si vuelves a tirar: vuelve a tirar algunos dados o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="158"/>
         <source>Now choose a colour to write, or pass.</source>
         <translation>Ahora elige un color para escribir, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="159"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="160"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="171"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="161"/>
         <source>That is not a colour row.</source>
         <translation>Esa no es una fila de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="173"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="163"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="174"/>
         <source>the white die</source>
         <translation>el dado blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="185"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="175"/>
         <source>die {number}</source>
         <translation>el dado {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="191"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="183"/>
+        <source>You re-roll all the dice.</source>
+        <translation>Vuelves a tirar todos los dados.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="184"/>
         <source>{name} re-rolls all the dice.</source>
         <translation>{name} vuelve a tirar todos los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="193"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="188"/>
+        <source>You re-roll: {dice}.</source>
+        <translation>Vuelves a tirar: {dice}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="189"/>
         <source>{name} re-rolls: {dice}.</source>
         <translation>{name} vuelve a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="204"/>
+        <source>You wrote the {colour} {value}.</source>
+        <translation>Escribiste el {value} {colour}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="205"/>
         <source>{name} wrote the {colour} {value}.</source>
         <translation>{name} escribió el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="216"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="211"/>
+        <source>You filled column {column}: {points} points.</source>
+        <translation>Completaste la columna {column}: {points} puntos.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="212"/>
         <source>{name} filled column {column}: {points} points.</source>
         <translation>{name} completó la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="224"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="219"/>
+        <source>You wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
+        <translation>No escribiste nada: fallo {count} de {boxes} ({points} en total).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="223"/>
         <source>{name} wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>{name} no escribió nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
@@ -741,57 +789,57 @@
 <context>
     <name>QwantumSheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="471"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="466"/>
         <source>rising ↗</source>
         <translation>ascendente ↗</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="467"/>
         <source>falling ↘</source>
         <translation>descendente ↘</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="583"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="578"/>
         <source>✗ {value} must be above {last}</source>
         <translation>✗ {value} debe ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="586"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="581"/>
         <source>✗ {value} must be below {last}</source>
         <translation>✗ {value} debe ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="589"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="584"/>
         <source>row full</source>
         <translation>fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="591"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="586"/>
         <source>taken in action B</source>
         <translation>usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="593"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="588"/>
         <source>✓ write {value}</source>
         <translation>✓ escribir {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="594"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="589"/>
         <source>{value} would fit</source>
         <translation>{value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="624"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="619"/>
         <source>pts</source>
         <translation>pts</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="633"/>
         <source>columns {columns}   misthrows {misthrows}</source>
         <translation>columnas {columns}   fallos {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="661"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="656"/>
         <source>misthrows</source>
         <translation>fallos</translation>
     </message>
@@ -799,82 +847,87 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="132"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="138"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="133"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="139"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="134"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="140"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="135"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="141"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="136"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="142"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="153"/>
-        <source>{names} wins with {points} points!</source>
-        <translation>¡Gana {names} con {points} puntos!</translation>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="163"/>
+        <source>You win with {points} points!</source>
+        <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="157"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="164"/>
+        <source>{name} wins with {points} points!</source>
+        <translation>¡Gana {name} con {points} puntos!</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="168"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="173"/>
         <source>Two rows were locked.</source>
         <translation>Se cerraron dos filas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="163"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="174"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="175"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una ficha llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="167"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="178"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="171"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="182"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="174"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="185"/>
         <source>Col. {number}</source>
         <translation>Col. {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="181"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="192"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="182"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="193"/>
         <source>Misthrows</source>
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="182"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="193"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -882,40 +935,50 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="273"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="274"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="264"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="275"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="273"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="285"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="287"/>
+        <source>{game}, on your own. Rolls so far: {rolls}.</source>
+        <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="289"/>
+        <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
+        <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
 </context>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="304"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="320"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="340"/>
         <source>End of the game</source>
         <translation>Final de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="343"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -923,7 +986,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="352"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -989,91 +1052,91 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/rules_text.py" line="61"/>
-        <source>A column scores as soon as its four fields are filled: its second-lowest number. The game ends when a sheet is full or someone takes a fifth misthrow; the highest total wins.</source>
-        <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número más bajo. La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
+        <source>A column scores as soon as its four fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8). The game ends when a sheet is full or someone takes a fifth misthrow; the highest total wins.</source>
+        <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8). La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="75"/>
         <source>Qwixx On Board in short</source>
         <translation>Qwixx On Board en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="76"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="77"/>
         <source>On Board plays like classic Qwixx, with a board of 40 squares and one figure per player. Each square shows a colour, a number and bonus points.</source>
         <translation>On Board se juega como el Qwixx clásico, con un tablero de 40 casillas y una ficha por jugador. Cada casilla muestra un color, un número y puntos de bonificación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="80"/>
         <source>After the two actions of a turn, the active player may move their figure forward by 1 to 5 free squares (squares with another figure are jumped and not counted). It may land only where the square&apos;s number is already crossed in that colour on their sheet, or may be crossed there now, in which case it is crossed.</source>
         <translation>Tras las dos acciones de un turno, el jugador activo puede avanzar su ficha de 1 a 5 casillas libres (las casillas con otra ficha se saltan y no cuentan). Solo puede caer en una casilla cuyo número ya esté tachado en ese color en su hoja, o se pueda tachar ahora, en cuyo caso se tacha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="85"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="86"/>
         <source>You take a misthrow only if you crossed nothing in all three actions.</source>
         <translation>Solo anotas un fallo si no has tachado nada en ninguna de las tres acciones.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="88"/>
         <source>When a figure reaches one of the last five squares, every other player has one more turn, then the game ends. It also ends as in classic Qwixx. Each figure&apos;s square adds its bonus to its player&apos;s points.</source>
         <translation>Cuando una ficha llega a una de las cinco últimas casillas, los demás jugadores juegan un turno más y la partida termina. También termina como en el Qwixx clásico. La casilla de cada ficha suma su bonificación a los puntos de su jugador.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="95"/>
         <source>For the figure, click a highlighted square on the board (or Tab to the board, choose with the arrow keys, press Space), or press &quot;Don&apos;t move&quot;.</source>
         <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="101"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="102"/>
         <source>Qwixx Longo in short</source>
         <translation>Qwixx Longo en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="103"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="104"/>
         <source>Longo plays like classic Qwixx with eight-sided dice and longer rows: red and yellow run from 2 up to 16, green and blue from 16 down to 2.</source>
         <translation>Longo se juega como el Qwixx clásico, con dados de ocho caras y filas más largas: rojo y amarillo van de 2 a 16, verde y azul de 16 a 2.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="106"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="107"/>
         <source>A row can be locked with either of its last two numbers, and only once you have six crosses in it.</source>
         <translation>Una fila se cierra con cualquiera de sus dos últimos números, y solo cuando ya tienes seis cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="108"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="109"/>
         <source>Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours, you may instead cross the next number of one of your open rows with the fewest crosses. The window marks that cell with a star.</source>
         <translation>Cada hoja tiene dos números de la suerte (los círculos dorados). Si la suma blanca es uno de los tuyos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces. La ventana marca esa casilla con una estrella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="112"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="113"/>
         <source>Everything else (the two actions, misthrows, the end of the game and the points) is as in classic Qwixx.</source>
         <translation>Todo lo demás (las dos acciones, los fallos, el final y los puntos) es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="118"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="119"/>
         <source>Qwixx in short</source>
         <translation>Qwixx en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="120"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="121"/>
         <source>Everyone has a sheet with four colour rows. Red and yellow run from 2 up to 12, green and blue from 12 down to 2. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores. Rojo y amarillo van de 2 a 12, verde y azul de 12 a 2. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="124"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="125"/>
         <source>On your turn you roll six dice: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras seis dados: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="128"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="129"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow, worth minus five points.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo, que vale cinco puntos menos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="130"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="131"/>
         <source>The last number of a row locks it, but only once you have five crosses there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya tienes cinco cruces en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="133"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="134"/>
         <source>The game ends when a player takes a fourth misthrow or when two rows are locked. Each row scores by its number of crosses (1, 3, 6, 10, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando alguien anota su cuarto fallo o cuando se han cerrado dos filas. Cada fila puntúa según su número de cruces (1, 3, 6, 10, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
@@ -1081,75 +1144,75 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="229"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="230"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="231"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="232"/>
         <source>Off (reduced motion)</source>
         <translation>Desactivadas (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="232"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="240"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="233"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="234"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="241"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="234"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="242"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="238"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="239"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="249"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="250"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="250"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="251"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="251"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="252"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="255"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="256"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="259"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="260"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="261"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="262"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="263"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
@@ -1157,55 +1220,53 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="167"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="166"/>
         <source>Sheet of {name}</source>
         <translation>Hoja de {name}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="469"/>
         <source>computer, {level}</source>
         <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="472"/>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="474"/>
         <source>deciding</source>
         <translation>decidiendo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="433"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="476"/>
         <source>decided ✓</source>
         <translation>decidido ✓</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="511"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="500"/>
         <source>lucky numbers</source>
         <translation>números de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="695"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="684"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="720"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="709"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="725"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="714"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="688"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="389"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="412"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="755"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="683"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="744"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -1263,78 +1324,78 @@
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="218"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="222"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="250"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="254"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="257"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="261"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="258"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="262"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="260"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="264"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="271"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="276"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="277"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="282"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="278"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="283"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="279"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="284"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="280"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="285"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="281"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="286"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="282"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="287"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="312"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="317"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="332"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="313"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="318"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="328"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="333"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -1342,390 +1403,481 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="273"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="288"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="320"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="358"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="341"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="287"/>
+        <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
+        <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="340"/>
+        <source>You took back your last decision.</source>
+        <translation>Has deshecho tu última decisión.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="363"/>
+        <source>Nothing to undo.</source>
+        <translation>No hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="354"/>
+        <source>Nothing to undo while the table moves.</source>
+        <translation>No se puede deshacer mientras la mesa se mueve.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="357"/>
+        <source>The game is over: its decisions stand.</source>
+        <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="359"/>
+        <source>Nothing to undo: other players&apos; choices have been shown since.</source>
+        <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="432"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="427"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="456"/>
         <source>Now only the white sum {total} may be crossed (in any open row).</source>
         <translation>Ahora solo se puede tachar la suma blanca {total} (en cualquier fila abierta).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="460"/>
         <source>{number} is not a white die plus the {colour} die.</source>
         <translation>{number} no es un dado blanco más el dado {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="435"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="464"/>
         <source>The {colour} row is locked.</source>
         <translation>La fila {colour} está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="436"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="465"/>
         <source>Numbers are crossed from left to right: {number} is not right of your last {colour} cross.</source>
         <translation>Se tacha de izquierda a derecha: {number} no está a la derecha de tu última cruz en la fila {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="470"/>
         <source>{number} locks the {colour} row: you need {needed} crosses there first.</source>
         <translation>{number} cierra la fila {colour}: antes necesitas {needed} cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="473"/>
         <source>Only {active}, the active player, may use a colour die now.</source>
         <translation>Solo {active}, el jugador activo, puede usar ahora un dado de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="447"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="476"/>
         <source>The {colour} die has left the game.</source>
         <translation>El dado {colour} ha salido del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="477"/>
         <source>You have decided on the white sum; the others are still deciding.</source>
         <translation>Ya has decidido sobre la suma blanca; los demás aún están decidiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="480"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="452"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="486"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="481"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="516"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="482"/>
         <source>The {colour} row has no {number}.</source>
         <translation>La fila {colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="484"/>
         <source>That move is not allowed now.</source>
         <translation>Esa jugada no está permitida ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="491"/>
         <source>The lock is crossed together with the row&apos;s last number.</source>
         <translation>El candado se tacha junto con el último número de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="494"/>
         <source>Misthrows are marked for you when the active player crosses nothing.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="498"/>
         <source>Lucky numbers: when the white sum is one of them, you may cross the next number of your row with the fewest crosses.</source>
         <translation>Números de la suerte: si la suma blanca es uno de ellos, puedes tachar el siguiente número de tu fila con menos cruces.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="476"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="505"/>
         <source>Click a highlighted number to cross it.</source>
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="378"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="481"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="840"/>
+        <source>Roll the dice (R or the Roll button).</source>
+        <translation>Tira los dados (R o el botón Tirar).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="878"/>
+        <source>The white sum {total} is your lucky number! Cross {total} or the lucky cell, or pass.</source>
+        <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o la casilla de la suerte, o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="884"/>
+        <source>Cross the white sum {total} in one row, or pass.</source>
+        <translation>Tacha la suma blanca {total} en una fila, o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="887"/>
+        <source>The white sum {total} fits none of your rows. Pass.</source>
+        <translation>La suma blanca {total} no cabe en ninguna de tus filas. Pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="892"/>
+        <source>Move your figure: click a highlighted square, or don&apos;t move.</source>
+        <translation>Mueve tu ficha: haz clic en una casilla resaltada, o no la muevas.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="895"/>
+        <source>Your figure cannot land on any square now. Don&apos;t move.</source>
+        <translation>Ahora tu ficha no puede caer en ninguna casilla. No la muevas.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="898"/>
+        <source>Cross one white die + one colour die, or go on to your figure.</source>
+        <translation>Tacha un dado blanco + un dado de color, o pasa a tu ficha.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="901"/>
+        <source>No colour sum fits. Go on to your figure.</source>
+        <translation>No cabe ninguna suma de color. Pasa a tu ficha.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="904"/>
+        <source>Cross one white die + one colour die, or finish your turn.</source>
+        <translation>Tacha un dado blanco + un dado de color, o termina tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="908"/>
+        <source>No colour sum fits. Finish the turn (a misthrow).</source>
+        <translation>No cabe ninguna suma de color. Termina el turno (un fallo).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="909"/>
+        <source>No colour sum fits. Finish your turn.</source>
+        <translation>No cabe ninguna suma de color. Termina tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="910"/>
+        <source>Your decision.</source>
+        <translation>Tu decisión.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="948"/>
+        <source>Now move your figure: a highlighted square on the board, or don&apos;t move.</source>
+        <translation>Ahora mueve tu ficha: a una casilla resaltada del tablero, o no la muevas.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="952"/>
+        <source>Now {name} moves the figure: a highlighted square on the board, or don&apos;t move.</source>
+        <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="510"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="401"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="380"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="409"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="385"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="414"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="387"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="416"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="419"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="484"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="514"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="520"/>
+        <source>Roll the dice first (R).</source>
+        <translation>Primero tira los dados (R).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="521"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="492"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="524"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="530"/>
         <source>Decide first: cross a highlighted number or pass.</source>
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="531"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="612"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="644"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="686"/>
-        <source>{names} locked the {colour} row! Its die leaves the game.</source>
-        <translation>¡{names} cerró la fila {colour}! Su dado sale del juego.</translation>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="65"/>
+        <source>You crossed nothing: misthrow {count} of {boxes}.</source>
+        <translation>No tachaste nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="692"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="66"/>
         <source>{name} crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>{name} no tachó nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="702"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="72"/>
+        <source>You crossed {colour} {number}.</source>
+        <translation>Tachaste {number} en {colour}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="73"/>
         <source>{name} crossed {colour} {number}.</source>
         <translation>{name} tachó {number} en {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="711"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="79"/>
+        <source>You moved to square {square}.</source>
+        <translation>Moviste tu ficha a la casilla {square}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="80"/>
         <source>{name} moved to square {square}.</source>
         <translation>{name} movió su ficha a la casilla {square}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="718"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="86"/>
+        <source>You reached the last squares. Last round: every other player has one more turn.</source>
+        <translation>Llegaste a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="88"/>
         <source>{name} reached the last squares. Last round: every other player has one more turn.</source>
         <translation>{name} llegó a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="728"/>
-        <source>Game over. Winner: {names} with {points} points.</source>
-        <translation>Fin de la partida. Gana {names} con {points} puntos.</translation>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="95"/>
+        <source>Your turn.</source>
+        <translation>Tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="736"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="118"/>
+        <source>You locked the {colour} row! Its die leaves the game.</source>
+        <translation>¡Cerraste la fila {colour}! Su dado sale del juego.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="119"/>
+        <source>{name} locked the {colour} row! Its die leaves the game.</source>
+        <translation>¡{name} cerró la fila {colour}! Su dado sale del juego.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="123"/>
+        <source>{names} locked the {colour} row together! Its die leaves the game.</source>
+        <translation>¡{names} cerraron juntos la fila {colour}! Su dado sale del juego.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="126"/>
+        <source>{names} and you locked the {colour} row together! Its die leaves the game.</source>
+        <translation>¡{names} y tú cerrasteis juntos la fila {colour}! Su dado sale del juego.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="135"/>
+        <source>Game over. A tie between {names} with {points} points each.</source>
+        <translation>Fin de la partida. Empate entre {names} con {points} puntos cada uno.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="140"/>
+        <source>Game over. You win with {points} points.</source>
+        <translation>Fin de la partida. Ganas con {points} puntos.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="141"/>
+        <source>Game over. Winner: {name} with {points} points.</source>
+        <translation>Fin de la partida. Gana {name} con {points} puntos.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="95"/>
         <source>Turn: {name}.</source>
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="810"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="835"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="812"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="837"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="814"/>
-        <source>{name}, roll the dice (R or the Roll button).</source>
-        <translation>{name}, tira los dados (R o el botón Tirar).</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="818"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="843"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="829"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="856"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="831"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="858"/>
         <source>The computer players are choosing on the white sum…</source>
         <translation>Los jugadores del ordenador eligen sobre la suma blanca…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="833"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="860"/>
         <source>{name} is moving their figure…</source>
         <translation>{name} está moviendo su ficha…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="836"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="863"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="846"/>
-        <source>{name}: the white sum {total} is your lucky number! Cross {total} or the lucky cell, or pass.</source>
-        <translation>{name}: ¡la suma blanca {total} es tu número de la suerte! Tacha {total} o la casilla de la suerte, o pasa.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="852"/>
-        <source>{name}: cross the white sum {total} in one row, or pass.</source>
-        <translation>{name}: tacha la suma blanca {total} en una fila, o pasa.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="855"/>
-        <source>{name}: the white sum {total} fits none of your rows. Pass.</source>
-        <translation>{name}: la suma blanca {total} no cabe en ninguna de tus filas. Pasa.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="860"/>
-        <source>{name}: move your figure: click a highlighted square, or don&apos;t move.</source>
-        <translation>{name}: mueve tu ficha: haz clic en una casilla resaltada, o no la muevas.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="864"/>
-        <source>{name}: your figure cannot land on any square now. Don&apos;t move.</source>
-        <translation>{name}: ahora tu ficha no puede caer en ninguna casilla. No la muevas.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="869"/>
-        <source>{name}: cross one white die + one colour die, or go on to your figure.</source>
-        <translation>{name}: tacha un dado blanco + un dado de color, o pasa a tu ficha.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="873"/>
-        <source>{name}: no colour sum fits. Go on to your figure.</source>
-        <translation>{name}: no cabe ninguna suma de color. Pasa a tu ficha.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="878"/>
-        <source>{name}: cross one white die + one colour die, or finish your turn.</source>
-        <translation>{name}: tacha un dado blanco + un dado de color, o termina tu turno.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="882"/>
-        <source>{name}: no colour sum fits. Finish the turn (a misthrow).</source>
-        <translation>{name}: no cabe ninguna suma de color. Termina el turno (un fallo).</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="885"/>
-        <source>{name}: no colour sum fits. Finish your turn.</source>
-        <translation>{name}: no cabe ninguna suma de color. Termina tu turno.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="888"/>
-        <source>{name}: your decision.</source>
-        <translation>{name}: tu decisión.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="899"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="920"/>
         <source>Don&apos;t move</source>
         <translation>No mover</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="900"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="921"/>
         <source>Don&apos;t move (misthrow)</source>
         <translation>No mover (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="902"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="923"/>
         <source>On to the figure</source>
         <translation>Ir a la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="905"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="926"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="906"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="927"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="907"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="565"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="928"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="716"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="919"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="941"/>
         <source>Only {active}, the active player, moves a figure now.</source>
         <translation>Ahora solo {active}, el jugador activo, mueve una ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="924"/>
-        <source>Now {active} moves the figure: a highlighted square on the board, or don&apos;t move.</source>
-        <translation>Ahora {active} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="928"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="957"/>
         <source>The figure moves after the crosses, as the active player&apos;s third action.</source>
         <translation>La ficha se mueve después de tachar, como tercera acción del jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="932"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="961"/>
         <source>Figures never go back to the start.</source>
         <translation>Las fichas nunca vuelven a la salida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="934"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="963"/>
         <source>Figures only move forward: square {square} is behind the figure.</source>
         <translation>Las fichas solo avanzan: la casilla {square} está detrás de la ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="938"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="967"/>
         <source>Square {square} holds another figure: only one figure per square.</source>
         <translation>En la casilla {square} hay otra ficha: solo cabe una ficha por casilla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="942"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="971"/>
         <source>Square {square} is too far: a figure moves 1 to 5 free squares (squares with a figure are jumped and not counted).</source>
         <translation>La casilla {square} está demasiado lejos: una ficha avanza de 1 a 5 casillas libres (las casillas con ficha se saltan y no cuentan).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="948"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="977"/>
         <source>Square {square} shows {colour} {number}: a figure lands there only if that number is crossed on your sheet or may be crossed now.</source>
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="385"/>
-        <source>Roll the dice  (R)</source>
-        <translation>Tirar los dados  (R)</translation>
+        <location filename="../../qwixx_desktop/ui/table.py" line="528"/>
+        <source>Roll the dice</source>
+        <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="386"/>
-        <source>Undo  (Ctrl+Z)</source>
-        <translation>Deshacer  (Ctrl+Z)</translation>
+        <location filename="../../qwixx_desktop/ui/table.py" line="529"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="387"/>
-        <source>Hint  (H)</source>
-        <translation>Pista  (H)</translation>
+        <location filename="../../qwixx_desktop/ui/table.py" line="530"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="389"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="533"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="537"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -1733,179 +1885,174 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="197"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="196"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="198"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="197"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="199"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="198"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="201"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="200"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="202"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="201"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="203"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="202"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="204"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="203"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="205"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="204"/>
         <source>Print blank pads…</source>
         <translation>Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="205"/>
         <source>Export this game…</source>
         <translation>Exportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="206"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="207"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="209"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="208"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="209"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="210"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="211"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="213"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="212"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="213"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="215"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="214"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>&amp;Acerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="237"/>
-        <source>Qwixx Desktop</source>
-        <translation>Qwixx Desktop</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="277"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="282"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="287"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="292"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="309"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="310"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="314"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="315"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="311"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="316"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="315"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="320"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="422"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="493"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="614"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="645"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;Qwixx, Qwixx Longo, Qwixx On Board and Qwantum against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;Qwixx, Qwixx Longo, Qwixx On Board y Qwantum contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="655"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="691"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="656"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="692"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="657"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="693"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="660"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="670"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="696"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="706"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="662"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="698"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="672"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="708"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="675"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="711"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="440"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -1915,68 +2062,68 @@
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="472"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="486"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="466"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="490"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="482"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="506"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="489"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="513"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="502"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="526"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="520"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="544"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="531"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="555"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="532"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="559"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="556"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="585"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="549"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="573"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="558"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="584"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="573"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="599"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="613"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="644"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
