@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -460,11 +461,18 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
     def _paint_captions(self, painter: QPainter, layout: QwantumLayout) -> None:
         rising, falling = layout.captions
         painter.save()
-        painter.setFont(self._font(0.28))
         painter.setPen(self._look.soft_ink)
         bottom = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
-        painter.drawText(rising, bottom, translate("QwantumSheet", "rising ↗"))
-        painter.drawText(falling, bottom, translate("QwantumSheet", "falling ↘"))
+        for rect, text in ((rising, translate("QwantumSheet", "rising ↗")),
+                           (falling, translate("QwantumSheet", "falling ↘"))):
+            # A longer word (Spanish "descendente") is set smaller rather than run under
+            # the thick line.
+            font = self._font(0.28)
+            width = QFontMetricsF(font).horizontalAdvance(text)
+            if width > rect.width():
+                font.setPixelSize(max(4, int(font.pixelSize() * rect.width() / width)))
+            painter.setFont(font)
+            painter.drawText(rect, bottom, text)
         painter.restore()
 
     def _paint_thick_line(self, painter: QPainter, layout: QwantumLayout) -> None:
