@@ -8,7 +8,7 @@ described for users in docs/board-format.md; in short:
     {
       "format": "qwixx-desktop-board",      required, exactly this text
       "version": 1,                          required, 1
-      "name": "Side A",                      required, a non-empty text
+      "name": "Side A",                      required, a non-empty text (80 characters at most)
       "note": "where the layout comes from", optional text (default "")
       "squares": [                           required, exactly 40 entries, track order
         {"colour": "red", "number": 7, "bonus": 1},
@@ -41,6 +41,7 @@ LOWEST_NUMBER = 2
 HIGHEST_NUMBER = 12
 LOWEST_BONUS = 1
 FINAL_BONUS = 20
+MAX_NAME_LENGTH = 80
 SQUARE_FIELDS = ("colour", "number", "bonus")
 _TOP_REQUIRED = ("format", "version", "name", "squares")
 _TOP_ALLOWED = (*_TOP_REQUIRED, "note")
@@ -88,17 +89,17 @@ def _parse_square(number: int, raw: Any, previous_bonus: int) -> Square:
         raise BoardError(f"{where}: unknown field(s) {', '.join(extra)}")
     colour = raw["colour"]
     if colour not in COLOURS:
-        raise BoardError(f"{where}: colour {colour!r} is not one of {', '.join(COLOURS)}")
+        raise BoardError(f"{where}: colour {colour!r:.40} is not one of {', '.join(COLOURS)}")
     value = raw["number"]
     if not _whole(value) or not LOWEST_NUMBER <= value <= HIGHEST_NUMBER:
         raise BoardError(
-            f"{where}: number {value!r} is not a whole number "
+            f"{where}: number {value!r:.40} is not a whole number "
             f"{LOWEST_NUMBER}-{HIGHEST_NUMBER}"
         )
     bonus = raw["bonus"]
     if not _whole(bonus) or not LOWEST_BONUS <= bonus <= FINAL_BONUS:
         raise BoardError(
-            f"{where}: bonus {bonus!r} is not a whole number {LOWEST_BONUS}-{FINAL_BONUS}"
+            f"{where}: bonus {bonus!r:.40} is not a whole number {LOWEST_BONUS}-{FINAL_BONUS}"
         )
     if bonus < previous_bonus:
         raise BoardError(
@@ -121,12 +122,12 @@ def parse_board(data: Any) -> Board:
     if extra:
         raise BoardError(f"the board has unknown field(s) {', '.join(extra)}")
     if data["format"] != BOARD_FORMAT:
-        raise BoardError(f"format must be {BOARD_FORMAT!r}, not {data['format']!r}")
+        raise BoardError(f"format must be {BOARD_FORMAT!r}, not {data['format']!r:.40}")
     if data["version"] != BOARD_VERSION or not _whole(data["version"]):
-        raise BoardError(f"version {data['version']!r} is not supported (only {BOARD_VERSION})")
+        raise BoardError(f"version {data['version']!r:.40} is not supported (only {BOARD_VERSION})")
     name = data["name"]
-    if not isinstance(name, str) or not name.strip():
-        raise BoardError("name must be a non-empty text")
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
+        raise BoardError(f"name must be a non-empty text of at most {MAX_NAME_LENGTH} characters")
     note = data.get("note", "")
     if not isinstance(note, str):
         raise BoardError("note must be a text")
