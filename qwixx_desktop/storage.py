@@ -8,6 +8,7 @@ import os
 import stat
 import tempfile
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -101,16 +102,29 @@ def game_from_bytes(data: bytes) -> Game:
     return loads(text)
 
 
-def move_aside(path: Path, when: datetime | None = None) -> Path:
+@dataclass(frozen=True)
+class SetAside:
+    """A damaged file moved out of the way: `kept_as` is its new name, or None when it could
+    not be moved (then `error` says why and it is where it was)."""
+
+    path: Path
+    kept_as: Path | None
+    error: str = ""
+
+
+def set_aside(path: Path, when: datetime | None = None) -> SetAside:
     """Rename a damaged file to `<name>.damaged-<time><suffix>` in its folder, keeping its
-    bytes for the person to look at; an existing file of that name is never replaced.
-    Returns the new path; raises OSError when the file cannot be renamed."""
+    bytes for the person to look at; an existing file of that name is never replaced."""
     stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
     attempt = 1
     while True:
         extra = "" if attempt == 1 else f"-{attempt}"
         target = path.with_name(f"{path.stem}.damaged-{stamp}{extra}{path.suffix}")
         if not target.exists():
-            os.rename(path, target)
-            return target
+            break
         attempt += 1
+    try:
+        os.rename(path, target)
+    except OSError as error:
+        return SetAside(path, None, error.strerror or str(error))
+    return SetAside(path, target)

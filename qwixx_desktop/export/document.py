@@ -233,7 +233,9 @@ def read_game(path: PathLike) -> Game:
     try:
         return load_game(Path(path))
     except SaveError as error:
-        reason = "unreadable" if error.reason in ("missing", "unreadable") else "failed"
+        if error.reason == "missing":
+            raise ExportError(f"{path}: file not found", "unreadable") from None
+        reason = "unreadable" if error.reason == "unreadable" else "failed"
         raise ExportError(str(error), reason) from None
 
 
