@@ -147,7 +147,7 @@ def test_a_save_with_a_byte_order_mark_loads(tmp_path: Path) -> None:
 def test_a_damaged_data_file_is_a_data_file_error(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "board.json"
     path.write_bytes(content)
-    with pytest.raises(DataFileError, match="board.json"):
+    with pytest.raises(DataFileError, match=r"board\.json"):
         read_json(path)
 
 

@@ -43,62 +43,62 @@
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="205"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="211"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="213"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="220"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="219"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="226"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="225"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="308"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="307"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="309"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="308"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="318"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="345"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="354"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="373"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="378"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -107,7 +107,7 @@
     <name>Dice</name>
     <message>
         <location filename="../../qwixx_desktop/ui/dice.py" line="85"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="394"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
@@ -457,7 +457,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="144"/>
-        <location filename="../../qwixx_desktop/ui/preferences.py" line="118"/>
+        <location filename="../../qwixx_desktop/ui/preferences.py" line="134"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -799,82 +799,82 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="131"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="132"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="132"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="133"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="133"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="134"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="134"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="135"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="135"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="136"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="152"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="153"/>
         <source>{names} wins with {points} points!</source>
         <translation>¡Gana {names} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="156"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="157"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="161"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="162"/>
         <source>Two rows were locked.</source>
         <translation>Se cerraron dos filas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="163"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="163"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="164"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una ficha llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="167"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="171"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="173"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="174"/>
         <source>Col. {number}</source>
         <translation>Col. {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="180"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="181"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="181"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="182"/>
         <source>Misthrows</source>
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="181"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="182"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -882,22 +882,22 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="262"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="263"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="264"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="272"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="273"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
@@ -905,17 +905,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="304"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="323"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="324"/>
         <source>End of the game</source>
         <translation>Final de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="327"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -1660,72 +1660,72 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="907"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="564"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="565"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="924"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="919"/>
         <source>Only {active}, the active player, moves a figure now.</source>
         <translation>Ahora solo {active}, el jugador activo, mueve una ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="929"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="924"/>
         <source>Now {active} moves the figure: a highlighted square on the board, or don&apos;t move.</source>
         <translation>Ahora {active} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="933"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="928"/>
         <source>The figure moves after the crosses, as the active player&apos;s third action.</source>
         <translation>La ficha se mueve después de tachar, como tercera acción del jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="937"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="932"/>
         <source>Figures never go back to the start.</source>
         <translation>Las fichas nunca vuelven a la salida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="939"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="934"/>
         <source>Figures only move forward: square {square} is behind the figure.</source>
         <translation>Las fichas solo avanzan: la casilla {square} está detrás de la ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="943"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="938"/>
         <source>Square {square} holds another figure: only one figure per square.</source>
         <translation>En la casilla {square} hay otra ficha: solo cabe una ficha por casilla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="947"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="942"/>
         <source>Square {square} is too far: a figure moves 1 to 5 free squares (squares with a figure are jumped and not counted).</source>
         <translation>La casilla {square} está demasiado lejos: una ficha avanza de 1 a 5 casillas libres (las casillas con ficha se saltan y no cuentan).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="953"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="948"/>
         <source>Square {square} shows {colour} {number}: a figure lands there only if that number is crossed on your sheet or may be crossed now.</source>
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="384"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="385"/>
         <source>Roll the dice  (R)</source>
         <translation>Tirar los dados  (R)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="385"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="386"/>
         <source>Undo  (Ctrl+Z)</source>
         <translation>Deshacer  (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="386"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="387"/>
         <source>Hint  (H)</source>
         <translation>Pista  (H)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="389"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="393"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -1733,153 +1733,199 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="197"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="199"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="198"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="200"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="199"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="201"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="201"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="203"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="202"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="204"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="203"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="205"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="204"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="206"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="205"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="207"/>
         <source>Print blank pads…</source>
         <translation>Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="208"/>
         <source>Export this game…</source>
         <translation>Exportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="209"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="210"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="209"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="211"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="212"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="213"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="214"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="213"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="215"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="216"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="215"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="217"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>&amp;Acerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="237"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="239"/>
         <source>Qwixx Desktop</source>
         <translation>Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="284"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="286"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="377"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="582"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="397"/>
+        <source>Autosave failed: this game cannot be written to a file.</source>
+        <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="438"/>
+        <source>The saved game was damaged and cannot be resumed.</source>
+        <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="440"/>
+        <source>The settings file was damaged; the default settings are used.</source>
+        <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="442"/>
+        <source>The statistics file was damaged; the games that could be read are kept.</source>
+        <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="448"/>
+        <source>The file was kept as {file}.</source>
+        <translation>El archivo se conservó como {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="451"/>
+        <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
+        <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="455"/>
+        <source>Autosave is off.</source>
+        <translation>El guardado automático está desactivado.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="635"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;Qwixx, Qwixx Longo, Qwixx On Board and Qwantum against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;Qwixx, Qwixx Longo, Qwixx On Board y Qwantum contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="623"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="676"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="677"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="624"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="678"/>
+        <source>{file} is too big to be a Qwixx Desktop game.</source>
+        <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="679"/>
+        <source>This game cannot be written to a file.</source>
+        <translation>Esta partida no se puede escribir en un archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="680"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="625"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="681"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="628"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="684"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="694"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="630"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="686"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="640"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="696"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="643"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="699"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="395"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -1889,68 +1935,68 @@
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="420"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="473"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="430"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="483"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="487"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="503"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="510"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="523"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="541"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="552"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="500"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="527"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="553"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="580"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="517"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="570"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="526"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="579"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="541"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="594"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="581"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="634"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
