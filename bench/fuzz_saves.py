@@ -73,30 +73,30 @@ def base_saves() -> list[BaseSave]:
             for seed, stop_after in ((players, None), (players + 10, 30)):
                 text = dumps(played_game(game_key, players, seed, stop_after))
                 data = json.loads(text)
-                saves.append(BaseSave(game_key, text, data, tuple(_paths(data))))
+                saves.append(BaseSave(game_key, text, data, tuple(paths(data))))
     return saves
 
 
-def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+def paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     found = [prefix]
     if isinstance(value, dict):
         for key, child in value.items():
-            found += _paths(child, (*prefix, key))
+            found += paths(child, (*prefix, key))
     elif isinstance(value, list):
         for index, child in enumerate(value):
-            found += _paths(child, (*prefix, index))
+            found += paths(child, (*prefix, index))
     return found
 
 
 # ---------------------------------------------------------------------------- mutations
 
 
-def _replaced(data: Any, path: tuple[Any, ...], new: Any) -> Any:
+def replaced(data: Any, path: tuple[Any, ...], new: Any) -> Any:
     """`data` with the value at `path` replaced; only the containers on the path are copied."""
     if not path:
         return new
     copy: Any = dict(data) if isinstance(data, dict) else list(data)
-    copy[path[0]] = _replaced(data[path[0]], path[1:], new)
+    copy[path[0]] = replaced(data[path[0]], path[1:], new)
     return copy
 
 
@@ -135,7 +135,7 @@ def deep_nesting(base: BaseSave, rng: random.Random) -> bytes:
     depth = rng.choice((8, 13, 100, 990, 5_000, 50_000))
     path = rng.choice(base.paths)
     marker = '"__nest__"'
-    text = _text(_replaced(base.data, path, "__nest__"), rng).decode("utf-8")
+    text = _text(replaced(base.data, path, "__nest__"), rng).decode("utf-8")
     opener, closer = rng.choice((("[", "]"), ('{"a":', "}")))
     return text.replace(marker, opener * depth + "1" + closer * depth, 1).encode("utf-8")
 
@@ -143,7 +143,7 @@ def deep_nesting(base: BaseSave, rng: random.Random) -> bytes:
 def huge_number(base: BaseSave, rng: random.Random) -> bytes:
     numbers = [p for p in base.paths if type(_at(base.data, p)) is int]
     path = rng.choice(numbers)
-    text = _text(_replaced(base.data, path, "__num__"), rng).decode("utf-8")
+    text = _text(replaced(base.data, path, "__num__"), rng).decode("utf-8")
     digits = rng.choice((19, 20, 400, 4_301, 100_000))
     number = rng.choice(("-", "")) + "9" * digits + rng.choice(("", ".5", "e999"))
     return text.replace('"__num__"', number, 1).encode("utf-8")
@@ -155,11 +155,11 @@ def lone_surrogate(base: BaseSave, rng: random.Random) -> bytes:
     old = _at(base.data, path)
     cut = rng.randrange(len(old) + 1)
     surrogate = rng.choice(("\ud800", "\udfff", "\udc00x"))
-    return _text(_replaced(base.data, path, old[:cut] + surrogate + old[cut:]), rng)
+    return _text(replaced(base.data, path, old[:cut] + surrogate + old[cut:]), rng)
 
 
 def wrong_type(base: BaseSave, rng: random.Random) -> bytes:
-    return _text(_replaced(base.data, rng.choice(base.paths), _random_value(rng)), rng)
+    return _text(replaced(base.data, rng.choice(base.paths), _random_value(rng)), rng)
 
 
 def swapped_keys(base: BaseSave, rng: random.Random) -> bytes:
@@ -174,7 +174,7 @@ def swapped_keys(base: BaseSave, rng: random.Random) -> bytes:
         key = rng.choice(keys)
         new_key = rng.choice(("", "x", "player", "roll", "cross", "pass", *keys))
         target[new_key] = target.pop(key)
-    return _text(_replaced(base.data, path, target), rng)
+    return _text(replaced(base.data, path, target), rng)
 
 
 def illegal_log(base: BaseSave, rng: random.Random) -> bytes:
@@ -200,7 +200,7 @@ def illegal_log(base: BaseSave, rng: random.Random) -> bytes:
         log[i] = entry
     else:
         log.append(_random_value(rng))
-    return _text(_replaced(base.data, ("log",), log), rng)
+    return _text(replaced(base.data, ("log",), log), rng)
 
 
 def unchanged(base: BaseSave, rng: random.Random) -> bytes:

@@ -10,10 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bench import fuzz_saves
-from qwixx_desktop.ai import make_bot
-from qwixx_desktop.engine import Game, SaveError
-from qwixx_desktop.engine.save import dumps, loads
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.engine import SaveError
+from qwixx_desktop.engine.save import dumps, encode, loads
 
 scalars = (
     st.none() | st.booleans() | st.integers(-5, 50) | st.floats(allow_nan=False)
@@ -28,42 +26,12 @@ json_values = st.recursive(
 
 
 def played_save(game_key: str) -> dict[str, Any]:
-    names = ["Ana", "Ben"]
-    game = Game(game_key, names, 3, default_options(game_key))
-    bot = make_bot("random", game.rules, 1)
-    while not game.is_over and len(game.log) < 40:
-        if game.needs_roll:
-            game.roll()
-        else:
-            for player in game.deciders():
-                game.decide(player, bot(game.state, player))
-    data: dict[str, Any] = json.loads(dumps(game))
+    """A game of two computer players, 40 log entries in."""
+    data: dict[str, Any] = json.loads(dumps(fuzz_saves.played_game(game_key, 2, 3, 40)))
     return data
 
 
-SAVES = {key: played_save(key) for key in ("classic", "longo", "onboard", "qwantum")}
-
-
-def paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    found = [prefix]
-    if isinstance(value, dict):
-        for key, child in value.items():
-            found += paths(child, (*prefix, key))
-    elif isinstance(value, list):
-        for index, child in enumerate(value):
-            found += paths(child, (*prefix, index))
-    return found
-
-
-def replaced(value: Any, path: tuple[Any, ...], new: Any) -> Any:
-    if not path:
-        return new
-    copy = json.loads(json.dumps(value))
-    target = copy
-    for step in path[:-1]:
-        target = target[step]
-    target[path[-1]] = new
-    return copy
+SAVES = {key: played_save(key) for key in fuzz_saves.GAMES}
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -74,12 +42,15 @@ def replaced(value: Any, path: tuple[Any, ...], new: Any) -> Any:
 )
 def test_damaged_saves_fail_cleanly(game_key: str, choice: int, new: Any) -> None:
     save = SAVES[game_key]
-    all_paths = paths(save)
-    damaged = replaced(save, all_paths[choice % len(all_paths)], new)
+    all_paths = fuzz_saves.paths(save)
+    damaged = fuzz_saves.replaced(save, all_paths[choice % len(all_paths)], new)
     try:
-        loads(json.dumps(damaged))
+        game = loads(json.dumps(damaged))
     except SaveError as error:
         assert str(error)
+        return
+    # What loads also saves, to the same text.
+    assert dumps(loads(encode(game).decode("utf-8"))) == dumps(game)
 
 
 @settings(max_examples=100, deadline=None)

@@ -4,7 +4,7 @@ aside (its bytes kept, never overwritten) and the window says so once, in its la
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -33,34 +33,6 @@ DAMAGED_AUTOSAVES: dict[str, Callable[[], bytes]] = {
                  {"name": "Ben", "controller": "medium"}]).encode(),
     "binary": lambda: bytes(range(256)) * 8,
 }
-
-
-@pytest.fixture
-def start_app(qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch
-              ) -> Iterator[Callable[[], MainWindow]]:
-    """Starts the app as `qwixx-desktop` does (create_window), computer players on threads."""
-    from qwixx_desktop.ui import app as app_module
-
-    def window_with_thread_bots(*args: Any, **kwargs: Any) -> MainWindow:
-        return MainWindow(*args, bots_in_process=False, **kwargs)
-
-    monkeypatch.setattr(app_module, "MainWindow", window_with_thread_bots)
-    windows: list[MainWindow] = []
-
-    def start() -> MainWindow:
-        app = QApplication.instance()
-        assert isinstance(app, QApplication)
-        window = app_module.create_window(app)
-        qtbot.addWidget(window)
-        windows.append(window)
-        return window
-
-    yield start
-    for window in windows:
-        window.controller.shutdown()
-        window.coach_review.shutdown()
-        window.autosaver.close()
-        window.translations.use("en")
 
 
 def log_lines(window: MainWindow) -> list[str]:
@@ -100,13 +72,14 @@ def test_a_damaged_autosave_is_kept_aside_and_told_once_in_spanish(
     assert kept_files(home, AUTOSAVE_NAME) == [kept]
 
 
-def test_a_gigabyte_autosave_is_not_read_and_kept(
-    start_app: Callable[[], MainWindow], home: Path
+@pytest.mark.parametrize("name", [AUTOSAVE_NAME, SETTINGS_NAME])
+def test_a_gigabyte_file_is_kept_aside_unread(
+    start_app: Callable[[], MainWindow], home: Path, name: str
 ) -> None:
     home.mkdir(parents=True)
-    sparse_file(home / AUTOSAVE_NAME, GIGABYTE)
+    sparse_file(home / name, GIGABYTE)
     window = start_app()
-    [kept] = kept_files(home, AUTOSAVE_NAME)
+    [kept] = kept_files(home, name)
     assert kept.stat().st_size == GIGABYTE
     assert any(kept.name in line for line in log_lines(window))
 
@@ -147,17 +120,6 @@ def test_damaged_settings_are_kept_aside_and_defaults_used(
     window.close()
     again = start_app()
     assert not any("damaged" in line for line in log_lines(again))
-
-
-def test_too_big_settings_are_kept_aside_unread(
-    start_app: Callable[[], MainWindow], home: Path
-) -> None:
-    home.mkdir(parents=True)
-    sparse_file(home / SETTINGS_NAME, GIGABYTE)
-    window = start_app()
-    [kept] = kept_files(home, SETTINGS_NAME)
-    assert kept.stat().st_size == GIGABYTE
-    assert any(kept.name in line for line in log_lines(window))
 
 
 def test_damaged_statistics_are_repaired_and_told_once(
