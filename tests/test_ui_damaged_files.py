@@ -12,10 +12,17 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
+from qwixx_desktop.engine import SEED_MAX
+from qwixx_desktop.storage import load_game
 from qwixx_desktop.ui.paths import AUTOSAVE_NAME, SETTINGS_NAME, STATISTICS_NAME
+from qwixx_desktop.ui.preferences import (
+    NewGameChoice,
+    load_new_game_choice,
+    save_new_game_choice,
+)
 from qwixx_desktop.ui.window import MainWindow
 
-from .helpers import new_game
+from .helpers import choice, new_game
 from .test_damaged_files import (
     GIGABYTE,
     damaged_files,
@@ -167,3 +174,37 @@ def test_opening_damaged_files_says_so_and_keeps_the_game(
         assert window.controller.game is game
         expected = "too big" if name == "huge_file" else path.name
         assert expected in window.table.banner.hint.text(), name
+
+
+@pytest.mark.parametrize(
+    "stored",
+    [
+        '{"game": "classic", "seats": ' + nested(5_000) + "}",
+        '{"game": "classic", "seats": [["You", "human"]], "seed": ' + "9" * 5_000 + "}",
+        json.dumps({"game": "classic", "seats": [["You", "human"]], "seed": SEED_MAX + 1}),
+        json.dumps({"game": "classic", "seats": [["\ud800", "human"]]}),
+        json.dumps({"game": "classic", "seats": [["You", "human"]] * 9}),
+    ],
+    ids=["deep", "huge_integer", "seed_out_of_range", "lone_surrogate", "too_many_seats"],
+)
+def test_a_damaged_last_choice_in_the_settings_gives_the_default_game(
+    start_app: Callable[[], MainWindow], home: Path, stored: str
+) -> None:
+    home.mkdir(parents=True)
+    settings = QSettings(str(home / SETTINGS_NAME), QSettings.Format.IniFormat)
+    settings.setValue("play/last_new_game", stored)
+    settings.sync()
+    assert NewGameChoice.from_json(stored) is None
+    window = start_app()
+    game = window.controller.game
+    assert game is not None and [p.name for p in game.players] == ["You", "Ada", "Max"]
+    window.autosaver.flush()
+    assert load_game(home / AUTOSAVE_NAME).players == game.players  # it saves, too
+
+
+def test_play_again_keeps_the_seed_in_range(make_window: Any) -> None:
+    window = make_window()
+    save_new_game_choice(window.settings, choice("classic", SEED_MAX))
+    window.new_game(load_new_game_choice(window.settings))
+    window.play_again()
+    assert window.controller.game is not None and window.controller.game.setup.seed == 0

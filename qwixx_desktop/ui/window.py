@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..engine import EngineError, Game, Player, SaveError
+from ..engine import SEED_MAX, EngineError, Game, Player, SaveError
 from ..engine.boards import BoardError
 from ..gamedata import DataFileError, default_options
 from ..stats import RECORDED_NOTE, StatsStore, record_game
@@ -298,8 +298,9 @@ class MainWindow(QMainWindow):
         choice = load_new_game_choice(self.settings)
         seats = tuple(Seat(p.name, p.controller) for p in game.players)
         # The game's own options: an On Board rematch is on the same board.
-        self.new_game(NewGameChoice(game.setup.variant, seats, None if choice.seed is None
-                                    else choice.seed + 1), game.setup.options)
+        # The next seed, within the one range of seeds (a save refuses any other).
+        seed = None if choice.seed is None else (choice.seed + 1) % (SEED_MAX + 1)
+        self.new_game(NewGameChoice(game.setup.variant, seats, seed), game.setup.options)
 
     def _on_game_started(self) -> None:
         self._update_title()
