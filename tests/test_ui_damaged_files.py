@@ -12,7 +12,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from qwixx_desktop.engine import SEED_MAX
+from qwixx_desktop.engine import SEED_MAX, Game, Player
+from qwixx_desktop.engine.save import dumps
 from qwixx_desktop.storage import load_game
 from qwixx_desktop.ui.paths import AUTOSAVE_NAME, SETTINGS_NAME, STATISTICS_NAME
 from qwixx_desktop.ui.preferences import (
@@ -208,3 +209,17 @@ def test_play_again_keeps_the_seed_in_range(make_window: Any) -> None:
     window.new_game(load_new_game_choice(window.settings))
     window.play_again()
     assert window.controller.game is not None and window.controller.game.setup.seed == 0
+
+
+def test_an_autosave_with_an_unknown_computer_level_is_kept_aside(
+    start_app: Callable[[], MainWindow], home: Path
+) -> None:
+    home.mkdir(parents=True)
+    game = Game("classic", [Player("You"), Player("Zed", "grandmaster")], 3)
+    game.roll()
+    (home / AUTOSAVE_NAME).write_text(dumps(game), encoding="utf-8")
+    window = start_app()
+    assert not window.resume_panel.isVisible()
+    [kept] = kept_files(home, AUTOSAVE_NAME)
+    assert "grandmaster" in kept.read_text(encoding="utf-8")
+    assert any(kept.name in line for line in log_lines(window))

@@ -52,8 +52,8 @@ def open_settings() -> QSettings:
 
 
 def open_checked_settings() -> tuple[QSettings, SetAside | None]:
-    """The settings; a damaged settings file (one Qt cannot parse, or too big) is moved
-    aside first, keeping its bytes, and the settings start from the defaults.
+    """The settings; a damaged settings file (one Qt cannot parse or read, or too big) is
+    moved aside first, keeping its bytes, and the settings start from the defaults.
 
     Values of the wrong type or out of range in a sound file are not damage: whoever reads
     one uses its default (see preferences.py)."""
@@ -63,7 +63,7 @@ def open_checked_settings() -> tuple[QSettings, SetAside | None]:
         return open_settings(), set_aside(path)
     settings = open_settings()
     settings.allKeys()  # the status is known once the file is read
-    if settings.status() != QSettings.Status.FormatError:
+    if settings.status() == QSettings.Status.NoError:
         return settings, None
     path = Path(settings.fileName())
     del settings

@@ -411,6 +411,9 @@ class MainWindow(QMainWindow):
                 _log_detail(error)
                 self.file_damaged("autosave", set_aside(path))
             return None
+        if GameController.unknown_levels(game):  # e.g. from a newer version: not playable
+            self.file_damaged("autosave", set_aside(path))
+            return None
         if game.is_over or not game.log:
             return None
         return game
