@@ -14,6 +14,7 @@ Definitions (the Statistics dialog states them too):
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from collections.abc import Iterable, Sequence
@@ -24,7 +25,7 @@ from typing import Any
 
 from .engine import HUMAN, Game
 from .engine.jsontext import parse_json
-from .storage import SetAside, set_aside, write_bytes_atomic
+from .storage import SetAside, read_head, set_aside, write_bytes_atomic
 
 RECORD_VERSION = 1
 HINTS_NOTE = "hints"  # Game.notes key: the seats that asked the coach for a hint
@@ -274,10 +275,11 @@ class StatsStore:
         """Every readable record; a missing file is no games, damaged lines are skipped (and
         a file beyond MAX_STATISTICS_BYTES counts as one more damaged line)."""
         try:
-            with open(self.path, "rb") as handle:
-                data = handle.read(MAX_STATISTICS_BYTES + 1)
+            data = read_head(self.path, MAX_STATISTICS_BYTES + 1)
         except FileNotFoundError:
             return Loaded((), 0)
+        except OSError:  # not a file, or unreadable: damaged as a whole
+            return Loaded((), 1)
         cut = len(data) > MAX_STATISTICS_BYTES
         if cut:
             data = data[: data.rfind(b"\n", 0, MAX_STATISTICS_BYTES) + 1]
@@ -286,18 +288,16 @@ class StatsStore:
 
     def repair(self) -> SetAside | None:
         """A file with damaged lines is moved aside (kept whole, for the person) and the
-        readable records are written back; None when there was nothing to repair.
-
-        Raises OSError when the file cannot be read."""
-        if not self.path.exists():
-            return None
+        readable records are written back; None when there was nothing to repair."""
         loaded = self.load()
         if not loaded.skipped:
             return None
         aside = set_aside(self.path)
         if aside.kept_as is not None:
             lines = b"".join(_line(record) for record in loaded.records)
-            write_bytes_atomic(self.path, lambda: lines)
+            # If this fails, the games stay readable in the file kept aside.
+            with contextlib.suppress(OSError):
+                write_bytes_atomic(self.path, lambda: lines)
         return aside
 
     def append(self, record: GameRecord) -> None:

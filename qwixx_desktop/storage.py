@@ -56,13 +56,18 @@ def read_bytes_limited(path: Path, limit: int) -> bytes:
 
     Raises FileTooBigError past the limit, OSError when it cannot be read (a folder, a device
     or a pipe too: reading those could block or never end)."""
-    if not stat.S_ISREG(path.stat().st_mode):
-        raise OSError(errno.EINVAL, "not a regular file", str(path))
-    with open(path, "rb") as handle:
-        data = handle.read(limit + 1)
+    data = read_head(path, limit + 1)
     if len(data) > limit:
         raise FileTooBigError(path, limit)
     return data
+
+
+def read_head(path: Path, size: int) -> bytes:
+    """The first `size` bytes of a regular file (all of a shorter one); OSError as above."""
+    if not stat.S_ISREG(path.stat().st_mode):
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
+    with open(path, "rb") as handle:
+        return handle.read(size)
 
 
 def decode_text(data: bytes) -> str:

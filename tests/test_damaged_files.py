@@ -251,3 +251,13 @@ def test_a_fifo_is_not_read(tmp_path: Path) -> None:
     with pytest.raises(SaveError) as error:
         load_game(pipe)
     assert error.value.reason == "unreadable"
+
+
+def test_statistics_that_are_not_a_file_are_moved_aside(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.jsonl"
+    path.mkdir()  # reading it would raise IsADirectoryError
+    store = StatsStore(path)
+    assert store.load().records == ()
+    aside = store.repair()
+    assert aside is not None and aside.kept_as is not None and aside.kept_as.is_dir()
+    assert store.load() == store.load() and store.load().skipped == 0

@@ -420,11 +420,7 @@ class MainWindow(QMainWindow):
 
     def check_statistics(self) -> None:
         """Move a damaged statistics file aside, keeping its readable games."""
-        try:
-            aside = self.stats.repair()
-        except OSError as error:
-            _log_detail(error)
-            return
+        aside = self.stats.repair()
         if aside is not None:
             self.file_damaged("statistics", aside)
 
