@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint bench bench-ai setup system-deps screenshots translations clean \
+.PHONY: run test lint bench bench-ai fuzz setup system-deps screenshots translations clean \
 	package package-check deb deb-check icons
 
 setup: $(STAMP)
@@ -47,6 +47,11 @@ bench: setup
 
 bench-ai: setup
 	$(BIN)/python -m bench --ai
+
+# A million mutated saves of all four games (bench/fuzz_saves.py) on every core: each loads,
+# saves again, prints and scores, or is refused with a SaveError; anything else fails.
+fuzz: setup
+	$(BIN)/python -m bench.fuzz_saves
 
 # Window screenshots for the README (docs/screenshots/), made offscreen.
 screenshots: setup

@@ -12,7 +12,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .engine.jsontext import JsonTextError, parse_json
+from .storage import FileTooBigError, decode_text, read_bytes_limited
+
 BOARD_SIDES = ("a", "b")
+# A board file is about 3 KB, the dice file 2 KB.
+MAX_DATA_BYTES = 256 * 1024
+MAX_DATA_DEPTH = 8
 
 
 def resources_dir() -> Path:
@@ -24,20 +30,26 @@ def resources_dir() -> Path:
 
 
 class DataFileError(Exception):
-    """A data file that is missing or not JSON; the message names the file."""
+    """A data file that is missing, too big or not JSON; the message names the file."""
 
 
 def read_json(path: Path) -> Any:
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        return parse_json(decode_text(read_bytes_limited(path, MAX_DATA_BYTES)), MAX_DATA_DEPTH)
     except FileNotFoundError:
         raise DataFileError(f"{path}: file not found") from None
+    except FileTooBigError:
+        raise DataFileError(
+            f"{path}: too big for a data file (more than {MAX_DATA_BYTES} bytes)"
+        ) from None
     except (OSError, UnicodeDecodeError) as error:
         raise DataFileError(f"{path}: cannot read it ({error})") from None
     except json.JSONDecodeError as error:
         raise DataFileError(
             f"{path}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
         ) from None
+    except JsonTextError as error:
+        raise DataFileError(f"{path}: not usable JSON ({error})") from None
 
 
 def load_board(side_or_path: str) -> Any:

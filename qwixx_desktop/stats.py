@@ -2,7 +2,8 @@
 
 Qt-free. One JSON object per line ("JSON lines"), appended when a game with at least one
 person at the table ends: each append is flushed and synced, so a crash loses at most the
-game being written, and a damaged line is skipped when reading, never fatal.
+game being written, and a damaged line is skipped when reading, never fatal; at the start
+the app moves a damaged file aside (StatsStore.repair) and keeps its readable records.
 
 Definitions (the Statistics dialog states them too):
 * a game is won when a human seat is among the winners (ties included);
@@ -13,6 +14,7 @@ Definitions (the Statistics dialog states them too):
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from collections.abc import Iterable, Sequence
@@ -22,6 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from .engine import HUMAN, Game
+from .engine.jsontext import parse_json
+from .storage import SetAside, read_head, set_aside, write_bytes_atomic
 
 RECORD_VERSION = 1
 HINTS_NOTE = "hints"  # Game.notes key: the seats that asked the coach for a hint
@@ -239,15 +243,24 @@ class Loaded:
     skipped: int  # damaged lines left out
 
 
-def parse_lines(lines: Iterable[str]) -> Loaded:
+# Far above any real file (a game's line is about 200 bytes); a damaged file beyond it is
+# read only this far.
+MAX_STATISTICS_BYTES = 32 * 1024 * 1024
+MAX_LINE_DEPTH = 6
+
+
+def parse_lines(lines: Iterable[str | bytes]) -> Loaded:
+    """The records of the lines (text, or UTF-8 bytes); blank lines are no record, every
+    other line that is not a record counts as skipped."""
     records: list[GameRecord] = []
     skipped = 0
     for line in lines:
         if not line.strip():
             continue
         try:
-            records.append(GameRecord.from_json(json.loads(line)))
-        except ValueError:  # json.JSONDecodeError included
+            text = line.decode("utf-8") if isinstance(line, bytes) else line
+            records.append(GameRecord.from_json(parse_json(text, MAX_LINE_DEPTH)))
+        except ValueError:  # UnicodeDecodeError and the JSON errors included
             skipped += 1
     return Loaded(tuple(records), skipped)
 
@@ -259,16 +272,37 @@ class StatsStore:
         self.path = path
 
     def load(self) -> Loaded:
-        """Every readable record; a missing file is no games, damaged lines are skipped."""
+        """Every readable record; a missing file is no games, damaged lines are skipped (and
+        a file beyond MAX_STATISTICS_BYTES counts as one more damaged line)."""
         try:
-            data = self.path.read_bytes()
+            data = read_head(self.path, MAX_STATISTICS_BYTES + 1)
         except FileNotFoundError:
             return Loaded((), 0)
-        return parse_lines(data.decode("utf-8", errors="replace").splitlines())
+        except OSError:  # not a file, or unreadable: damaged as a whole
+            return Loaded((), 1)
+        cut = len(data) > MAX_STATISTICS_BYTES
+        if cut:
+            data = data[: data.rfind(b"\n", 0, MAX_STATISTICS_BYTES) + 1]
+        loaded = parse_lines(data.split(b"\n"))
+        return Loaded(loaded.records, loaded.skipped + cut)
+
+    def repair(self) -> SetAside | None:
+        """A file with damaged lines is moved aside (kept whole, for the person) and the
+        readable records are written back; None when there was nothing to repair."""
+        loaded = self.load()
+        if not loaded.skipped:
+            return None
+        aside = set_aside(self.path)
+        if aside.kept_as is not None:
+            lines = b"".join(_line(record) for record in loaded.records)
+            # If this fails, the games stay readable in the file kept aside.
+            with contextlib.suppress(OSError):
+                write_bytes_atomic(self.path, lambda: lines)
+        return aside
 
     def append(self, record: GameRecord) -> None:
         """Add one game: a whole line, flushed and synced before returning (raises OSError)."""
-        line = json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
+        line = _line(record)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with open(self.path, "ab+") as handle:
             # A line cut short by a crash must not swallow this one.
@@ -277,13 +311,18 @@ class StatsStore:
                 handle.seek(-1, os.SEEK_END)
                 if handle.read(1) != b"\n":
                     prefix = b"\n"
-            handle.write(prefix + line.encode("utf-8") + b"\n")
+            handle.write(prefix + line)
             handle.flush()
             os.fsync(handle.fileno())
 
     def reset(self) -> None:
         """Forget every game."""
         self.path.unlink(missing_ok=True)
+
+
+def _line(record: GameRecord) -> bytes:
+    text = json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
+    return text.encode("utf-8") + b"\n"
 
 
 __all__ = [

@@ -1,14 +1,27 @@
-"""Files on disk: atomic writes and save-file loading with clear errors."""
+"""Files on disk: atomic writes, reads with a size limit, save-file loading with clear errors,
+and damaged files moved aside (kept, never overwritten)."""
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import tempfile
 from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 from .engine import Game, SaveError
-from .engine.save import dumps, loads
+from .engine.save import MAX_SAVE_BYTES, encode, loads
+
+
+class FileTooBigError(Exception):
+    """A file longer than its reader's limit (only the limit was read)."""
+
+    def __init__(self, path: Path, limit: int) -> None:
+        super().__init__(f"{path}: larger than the limit of {limit} bytes")
+        self.limit = limit
 
 
 def write_bytes_atomic(path: Path, produce: Callable[[], bytes]) -> None:
@@ -38,23 +51,85 @@ def write_text_atomic(path: Path, produce: Callable[[], str]) -> None:
     write_bytes_atomic(path, lambda: produce().encode("utf-8"))
 
 
+def read_bytes_limited(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes, read no further than that.
+
+    Raises FileTooBigError past the limit, OSError when it cannot be read (a folder, a device
+    or a pipe too: reading those could block or never end)."""
+    data = read_head(path, limit + 1)
+    if len(data) > limit:
+        raise FileTooBigError(path, limit)
+    return data
+
+
+def read_head(path: Path, size: int) -> bytes:
+    """The first `size` bytes of a regular file (all of a shorter one); OSError as above."""
+    if not stat.S_ISREG(path.stat().st_mode):
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
+    with open(path, "rb") as handle:
+        return handle.read(size)
+
+
+def decode_text(data: bytes) -> str:
+    """UTF-8 text (a byte-order mark, as some editors write, is dropped); UnicodeDecodeError."""
+    return data.decode("utf-8-sig")
+
+
 def save_game(path: Path, game: Game) -> None:
+    data = encode(game)  # SaveError ("unsavable") before anything touches the file
     try:
-        write_text_atomic(path, lambda: dumps(game))
+        write_bytes_atomic(path, lambda: data)
     except OSError as error:
         raise SaveError(f"cannot write {path}: {error.strerror or error}", "unwritable") from None
 
 
 def load_game(path: Path) -> Game:
     try:
-        text = path.read_text(encoding="utf-8")
+        data = read_bytes_limited(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
-        raise SaveError(f"{path}: no such file", "unreadable") from None
-    except UnicodeDecodeError:
-        raise SaveError(f"{path}: not a save file (not UTF-8 text)", "not_a_save") from None
+        raise SaveError(f"{path}: no such file", "missing") from None
+    except FileTooBigError as error:
+        raise SaveError(f"{error}: not a save file", "too_big") from None
     except OSError as error:
         raise SaveError(f"cannot read {path}: {error.strerror or error}", "unreadable") from None
     try:
-        return loads(text)
+        return game_from_bytes(data)
     except SaveError as error:
         raise SaveError(f"{path}: {error}", error.reason) from None
+
+
+def game_from_bytes(data: bytes) -> Game:
+    """A save file's game from its bytes (UTF-8 JSON); SaveError naming what is wrong."""
+    try:
+        text = decode_text(data)
+    except UnicodeDecodeError:
+        raise SaveError("not a save file (not UTF-8 text)", "not_a_save") from None
+    return loads(text)
+
+
+@dataclass(frozen=True)
+class SetAside:
+    """A damaged file moved out of the way: `kept_as` is its new name, or None when it could
+    not be moved (then `error` says why and it is where it was)."""
+
+    path: Path
+    kept_as: Path | None
+    error: str = ""
+
+
+def set_aside(path: Path, when: datetime | None = None) -> SetAside:
+    """Rename a damaged file to `<name>.damaged-<time><suffix>` in its folder, keeping its
+    bytes for the person to look at; an existing file of that name is never replaced."""
+    stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    attempt = 1
+    while True:
+        extra = "" if attempt == 1 else f"-{attempt}"
+        target = path.with_name(f"{path.stem}.damaged-{stamp}{extra}{path.suffix}")
+        if not target.exists():
+            break
+        attempt += 1
+    try:
+        os.rename(path, target)
+    except OSError as error:
+        return SetAside(path, None, error.strerror or str(error))
+    return SetAside(path, target)

@@ -59,6 +59,40 @@ def make_window(
         return window
 
     yield make
+    shut_down(windows)
+
+
+@pytest.fixture
+def start_app(
+    qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Callable[[], MainWindow]]:
+    """Starts the app as `qwixx-desktop` does (create_window: settings, autosave and
+    statistics from `home`), with the computer players on threads."""
+    from PySide6.QtWidgets import QApplication
+
+    from qwixx_desktop.ui import app as app_module
+    from qwixx_desktop.ui.window import MainWindow
+
+    def window_with_thread_bots(*args: Any, **kwargs: Any) -> MainWindow:
+        return MainWindow(*args, bots_in_process=False, **kwargs)
+
+    monkeypatch.setattr(app_module, "MainWindow", window_with_thread_bots)
+    windows: list[MainWindow] = []
+
+    def start() -> MainWindow:
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        window = app_module.create_window(app)
+        qtbot.addWidget(window)
+        windows.append(window)
+        return window
+
+    yield start
+    shut_down(windows)
+
+
+def shut_down(windows: list[MainWindow]) -> None:
     for window in windows:
         window.shutdown()
+        window.autosaver.close()
         window.translations.use("en")

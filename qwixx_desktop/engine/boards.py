@@ -8,7 +8,7 @@ described for users in docs/board-format.md; in short:
     {
       "format": "qwixx-desktop-board",      required, exactly this text
       "version": 1,                          required, 1
-      "name": "Side A",                      required, a non-empty text
+      "name": "Side A",                      required, a non-empty text (80 characters at most)
       "note": "where the layout comes from", optional text (default "")
       (name and note may instead give one text per language: {"en": "Side A", "es": "Lado A"})
       "squares": [                           required, exactly 40 entries, track order
@@ -43,6 +43,7 @@ HIGHEST_NUMBER = 12
 LOWEST_BONUS = 1
 FINAL_BONUS = 20
 DEFAULT_LANGUAGE = "en"  # the text a board shows when it has none in the reader's language
+MAX_NAME_LENGTH = 80
 SQUARE_FIELDS = ("colour", "number", "bonus")
 _TOP_REQUIRED = ("format", "version", "name", "squares")
 _TOP_ALLOWED = (*_TOP_REQUIRED, "note")
@@ -101,17 +102,17 @@ def _parse_square(number: int, raw: Any, previous_bonus: int) -> Square:
         raise BoardError(f"{where}: unknown field(s) {', '.join(extra)}")
     colour = raw["colour"]
     if colour not in COLOURS:
-        raise BoardError(f"{where}: colour {colour!r} is not one of {', '.join(COLOURS)}")
+        raise BoardError(f"{where}: colour {colour!r:.40} is not one of {', '.join(COLOURS)}")
     value = raw["number"]
     if not _whole(value) or not LOWEST_NUMBER <= value <= HIGHEST_NUMBER:
         raise BoardError(
-            f"{where}: number {value!r} is not a whole number "
+            f"{where}: number {value!r:.40} is not a whole number "
             f"{LOWEST_NUMBER}-{HIGHEST_NUMBER}"
         )
     bonus = raw["bonus"]
     if not _whole(bonus) or not LOWEST_BONUS <= bonus <= FINAL_BONUS:
         raise BoardError(
-            f"{where}: bonus {bonus!r} is not a whole number {LOWEST_BONUS}-{FINAL_BONUS}"
+            f"{where}: bonus {bonus!r:.40} is not a whole number {LOWEST_BONUS}-{FINAL_BONUS}"
         )
     if bonus < previous_bonus:
         raise BoardError(
@@ -124,19 +125,28 @@ def _parse_square(number: int, raw: Any, previous_bonus: int) -> Square:
 
 
 def _local_text(field: str, raw: Any, required: bool) -> tuple[str, LocalTexts]:
-    """A text, or an object of texts per language: (the default text, the per-language ones)."""
-    what = "a non-empty text" if required else "a text"
+    """A text, or an object of texts per language: (the default text, the per-language ones).
+
+    A required text (the name) is also short: it is a title in the window and on paper."""
+    what = (f"a non-empty text of at most {MAX_NAME_LENGTH} characters" if required
+            else "a text")
+
+    def acceptable(text: object) -> bool:
+        if not isinstance(text, str):
+            return False
+        return not required or (bool(text.strip()) and len(text) <= MAX_NAME_LENGTH)
+
     if isinstance(raw, str):
-        if required and not raw.strip():
+        if not acceptable(raw):
             raise BoardError(f"{field} must be {what}")
         return raw, ()
     if not isinstance(raw, Mapping) or not raw:
         raise BoardError(f'{field} must be {what}, or one per language like {{"en": "…"}}')
     for language, text in raw.items():
         if not isinstance(language, str) or not language.strip():
-            raise BoardError(f"{field}: {language!r} is not a language code")
-        if not isinstance(text, str) or (required and not text.strip()):
-            raise BoardError(f"{field} in {language!r} must be {what}")
+            raise BoardError(f"{field}: {language!r:.40} is not a language code")
+        if not acceptable(text):
+            raise BoardError(f"{field} in {language!r:.40} must be {what}")
     texts = tuple((str(language), str(text)) for language, text in raw.items())
     return dict(texts).get(DEFAULT_LANGUAGE, texts[0][1]), texts
 
@@ -152,9 +162,9 @@ def parse_board(data: Any) -> Board:
     if extra:
         raise BoardError(f"the board has unknown field(s) {', '.join(extra)}")
     if data["format"] != BOARD_FORMAT:
-        raise BoardError(f"format must be {BOARD_FORMAT!r}, not {data['format']!r}")
+        raise BoardError(f"format must be {BOARD_FORMAT!r}, not {data['format']!r:.40}")
     if data["version"] != BOARD_VERSION or not _whole(data["version"]):
-        raise BoardError(f"version {data['version']!r} is not supported (only {BOARD_VERSION})")
+        raise BoardError(f"version {data['version']!r:.40} is not supported (only {BOARD_VERSION})")
     name, names = _local_text("name", data["name"], required=True)
     note, notes = _local_text("note", data.get("note", ""), required=False)
     raw_squares = data["squares"]

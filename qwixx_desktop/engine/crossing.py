@@ -602,9 +602,11 @@ class CrossRules(Rules):
                     or not isinstance(value[1], int)
                     or isinstance(value[1], bool)
                 ):
-                    raise ValueError(f'"{key}" must be [colour, number], not {value!r}')
+                    raise ValueError(f'"{key}" must be [colour, number], not {value!r:.60}')
                 row = self.variant.row_index(value[0])
                 if row < 0:
-                    raise ValueError(f"{self.title} has no {value[0]!r} row")
+                    raise ValueError(f"{self.title} has no {value[0]!r:.40} row")
+                if self.variant.rows[row].index_of(value[1]) < 0:
+                    raise ValueError(f"the {value[0]} row has no number {value[1]}")
                 return Cross(row, value[1], lucky=key == "lucky")
-        raise ValueError(f"not a {self.title} move: {dict(data)!r}")
+        raise ValueError(f"not a {self.title} move: {dict(data)!r:.80}")

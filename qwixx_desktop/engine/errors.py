@@ -33,8 +33,9 @@ class UndoError(EngineError):
 class SaveError(EngineError):
     """A save file that cannot be loaded or written; the message names the problem.
 
-    `reason` names its kind, so the window can say it in the user's language: "unreadable",
-    "not_a_save", "newer_version", "damaged" (anything wrong inside a save) or "unwritable".
+    `reason` names its kind, so the window can say it in the user's language: "missing",
+    "unreadable", "too_big", "not_a_save", "newer_version", "damaged" (anything wrong inside
+    a save), "unwritable" or "unsavable" (a game that cannot be written as a save).
     """
 
     def __init__(self, message: str, reason: str = "damaged") -> None:

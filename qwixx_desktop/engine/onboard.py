@@ -261,7 +261,13 @@ class OnBoardRules(CrossRules):
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         if "move_to" in data and len(data) == 1:
             square = data["move_to"]
-            if not isinstance(square, int) or isinstance(square, bool):
-                raise ValueError(f'"move_to" must be a square number, not {square!r}')
+            if (
+                not isinstance(square, int)
+                or isinstance(square, bool)
+                or not 1 <= square <= TRACK_LENGTH
+            ):
+                raise ValueError(
+                    f'"move_to" must be a square number 1-{TRACK_LENGTH}, not {square!r:.40}'
+                )
             return MoveFigure(square)
         return super().move_from_json(data)

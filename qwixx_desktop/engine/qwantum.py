@@ -780,12 +780,19 @@ class QwantumRules(Rules):
                 if row < 0:
                     raise ValueError(
                         f'"write" must name a colour ({", ".join(self.variant.colours)}), '
-                        f"not {colour!r}"
+                        f"not {colour!r:.40}"
                     )
                 return Write(row)
             if "reroll" in data:
                 dice = data["reroll"]
-                if not isinstance(dice, list) or not all(_is_int(d) for d in dice):
-                    raise ValueError(f'"reroll" must be a list of die numbers, not {dice!r}')
+                if (
+                    not isinstance(dice, list)
+                    or len(dice) > N_DICE
+                    or not all(_is_int(d) and 0 <= d < N_DICE for d in dice)
+                ):
+                    raise ValueError(
+                        f'"reroll" must be a list of die numbers 0-{N_DICE - 1}, '
+                        f"not {dice!r:.60}"
+                    )
                 return Reroll(tuple(dice))
-        raise ValueError(f"not a {self.title} move: {dict(data)!r}")
+        raise ValueError(f"not a {self.title} move: {dict(data)!r:.80}")

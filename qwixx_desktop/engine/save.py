@@ -7,15 +7,30 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeGuard
 
+from .chance import SEED_MAX
 from .errors import EngineError, SaveError
 from .game import Game, Player
+from .jsontext import JsonTextError, parse_json
 from .moves import Action, Decision, Roll
 from .registry import get_rules
 
 FORMAT = "qwixx-desktop-save"
 VERSION = 1
+
+# Limits far above any real game (the longest games have about 300 log entries and 15 KB),
+# so that a damaged or hostile file is refused before it costs time or memory.
+MAX_SAVE_BYTES = 1024 * 1024
+MAX_DEPTH = 12  # a save nests 5 deep (top, log, entry, move, list); notes a little more
+MAX_PLAYERS = 8
+MAX_NAME_LENGTH = 64  # the window allows 24 characters
+MAX_CONTROLLER_LENGTH = 32
+MAX_LOG_LENGTH = 10_000
+MAX_DICE = 16
+MAX_FACE = 99
+MAX_NOTES = 32
+MAX_NOTE_KEY_LENGTH = 64
 
 
 def to_dict(game: Game) -> dict[str, Any]:
@@ -40,6 +55,15 @@ def dumps(game: Game) -> str:
     return json.dumps(to_dict(game), indent=1, ensure_ascii=False) + "\n"
 
 
+def encode(game: Game) -> bytes:
+    """The save file's bytes (UTF-8); SaveError ("unsavable") when the game cannot be written
+    as a save, e.g. notes too deep for JSON or text that is not Unicode."""
+    try:
+        return dumps(game).encode("utf-8")
+    except (ValueError, TypeError, RecursionError) as error:  # UnicodeEncodeError included
+        raise SaveError(f"this game cannot be written as a save: {error}", "unsavable") from None
+
+
 def _action_to_json(game: Game, action: Action) -> dict[str, Any]:
     if isinstance(action, Roll):
         return {"roll": list(action.dice)}
@@ -48,8 +72,14 @@ def _action_to_json(game: Game, action: Action) -> dict[str, Any]:
 
 def loads(text: str) -> Game:
     """Rebuild a game from save-file text; raises SaveError with the reason."""
+    if len(text) > MAX_SAVE_BYTES:
+        raise SaveError(
+            f"not a save file: longer than the limit of {MAX_SAVE_BYTES} bytes", "too_big"
+        )
     try:
-        data = json.loads(text)
+        data = parse_json(text, MAX_DEPTH)
+    except JsonTextError as error:
+        raise SaveError(f"not a valid save file: {error}") from None
     except json.JSONDecodeError as error:
         # A save file always ends with its closing brace; anything else was cut short.
         truncated = bool(text.strip()) and not text.rstrip().endswith("}")
@@ -62,13 +92,28 @@ def loads(text: str) -> Game:
     return from_dict(data)
 
 
+def _invalid(detail: str) -> SaveError:
+    return SaveError(f"not a valid save file: {detail}")
+
+
 def _require(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
     if key not in data:
-        raise SaveError(f"not a valid save file: {what} ({key!r}) is missing")
+        raise _invalid(f"{what} ({key!r}) is missing")
     value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool):
-        raise SaveError(f"not a valid save file: {what} ({key!r}) has the wrong type")
+        raise _invalid(f"{what} ({key!r}) has the wrong type")
     return value
+
+
+def _require_int(data: Mapping[str, Any], key: str, low: int, high: int, what: str) -> int:
+    value: int = _require(data, key, int, what)
+    if not low <= value <= high:
+        raise _invalid(f"{what} ({key!r}) must be {low}-{high}, not {value}")
+    return value
+
+
+def _text(value: Any, longest: int) -> bool:
+    return isinstance(value, str) and len(value) <= longest
 
 
 def from_dict(data: Any) -> Game:
@@ -78,7 +123,7 @@ def from_dict(data: Any) -> Game:
         )
     if data.get("format") != FORMAT:
         raise SaveError(
-            f"not a Qwixx Desktop save file (format is {data.get('format')!r})", "not_a_save"
+            f"not a Qwixx Desktop save file (format is {data.get('format')!r:.40})", "not_a_save"
         )
     version = _require(data, "version", int, "the format version")
     if version > VERSION:
@@ -88,27 +133,20 @@ def from_dict(data: Any) -> Game:
             "newer_version",
         )
     if version < 1:
-        raise SaveError(f"not a valid save file: format version {version} does not exist")
+        raise _invalid(f"format version {version} does not exist")
     variant = _require(data, "variant", str, "the game")
     options = _require(data, "options", dict, "the game options")
-    seed = _require(data, "seed", int, "the seed")
-    raw_players = _require(data, "players", list, "the player list")
-    players = []
-    for number, entry in enumerate(raw_players):
-        if (
-            not isinstance(entry, dict)
-            or not isinstance(entry.get("name"), str)
-            or not isinstance(entry.get("controller"), str)
-        ):
-            raise SaveError(f"not a valid save file: player {number} needs a name and controller")
-        players.append(Player(entry["name"], entry["controller"]))
+    seed = _require_int(data, "seed", 0, SEED_MAX, "the seed")
+    players = _players(_require(data, "players", list, "the player list"))
     raw_log = _require(data, "log", list, "the action log")
+    if len(raw_log) > MAX_LOG_LENGTH:
+        raise _invalid(f"the action log has more than {MAX_LOG_LENGTH} entries")
+    notes = _notes(data["notes"]) if "notes" in data else {}
     try:
         game = Game(variant, players, seed, options)
     except EngineError as error:
         raise SaveError(f"cannot set up the saved game: {error}") from None
-    if "notes" in data:
-        game.notes = dict(_require(data, "notes", dict, "the game notes"))
+    game.notes = notes
     for number, entry in enumerate(raw_log, start=1):
         try:
             action = _action_from_json(game, entry)
@@ -123,18 +161,54 @@ def from_dict(data: Any) -> Game:
     return game
 
 
+def _players(raw_players: list[Any]) -> list[Player]:
+    if not raw_players:
+        raise _invalid("a game needs at least one player")
+    if len(raw_players) > MAX_PLAYERS:
+        raise _invalid(f"a game has at most {MAX_PLAYERS} players, not {len(raw_players)}")
+    players = []
+    for number, entry in enumerate(raw_players):
+        if (
+            not isinstance(entry, dict)
+            or not _text(entry.get("name"), MAX_NAME_LENGTH)
+            or not _text(entry.get("controller"), MAX_CONTROLLER_LENGTH)
+        ):
+            raise _invalid(
+                f"player {number} needs a name (at most {MAX_NAME_LENGTH} characters) and "
+                f"a controller"
+            )
+        players.append(Player(entry["name"], entry["controller"]))
+    return players
+
+
+def _notes(raw: Any) -> dict[str, Any]:
+    """The app's notes about the game: any JSON values (their depth and numbers are checked
+    with the whole file), under a few short keys."""
+    if not isinstance(raw, dict):
+        raise _invalid("the game notes ('notes') have the wrong type")
+    if len(raw) > MAX_NOTES or not all(len(key) <= MAX_NOTE_KEY_LENGTH for key in raw):
+        raise _invalid(f"the game notes must be at most {MAX_NOTES} short entries")
+    return dict(raw)
+
+
 def _action_from_json(game: Game, entry: Any) -> Action:
     if not isinstance(entry, dict):
         raise ValueError("expected a JSON object")
     if "roll" in entry:
         dice = entry["roll"]
-        if not isinstance(dice, list) or not all(
-            d is None or (isinstance(d, int) and not isinstance(d, bool)) for d in dice
+        if (
+            not isinstance(dice, list)
+            or len(dice) > MAX_DICE
+            or not all(d is None or (_whole(d) and 0 <= d <= MAX_FACE) for d in dice)
         ):
-            raise ValueError('"roll" must be a list of whole numbers or null')
+            raise ValueError(f'"roll" must be a list of die faces (0-{MAX_FACE}) or null')
         return Roll(tuple(dice))
     player = entry.get("player")
-    if not isinstance(player, int) or isinstance(player, bool):
-        raise ValueError("a decision needs a player number")
+    if not _whole(player) or not 0 <= player < len(game.players):
+        raise ValueError(f"a decision needs a player number 0-{len(game.players) - 1}")
     move = {k: v for k, v in entry.items() if k != "player"}
     return Decision(player, get_rules(game.setup.variant).move_from_json(move))
+
+
+def _whole(value: Any) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)

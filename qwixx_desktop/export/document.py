@@ -18,11 +18,11 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from ..engine.boards import Board, parse_board
-from ..engine.errors import EngineError
+from ..engine.errors import EngineError, SaveError
 from ..engine.game import Game
 from ..engine.qwantum import QWANTUM, QwantumState
 from ..engine.variants import CLASSIC, LONGO, ONBOARD, CrossVariant
-from ..storage import write_bytes_atomic
+from ..storage import load_game, write_bytes_atomic
 from .board import board_layout, draw_board
 from .fill import fills, game_kind
 from .fonts import REGULAR, register_fonts
@@ -235,18 +235,13 @@ def write_game_sheets(path: PathLike, game: Game, options: PrintOptions) -> Expo
 
 def read_game(path: PathLike) -> Game:
     """Load a save file for printing; every problem becomes an ExportError naming it."""
-    from ..engine.save import loads
-
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ExportError(f"{path}: file not found", "unreadable") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise ExportError(f"{path}: cannot read it ({error})", "unreadable") from None
-    try:
-        return loads(text)
-    except EngineError as error:
-        raise ExportError(f"{path}: {error}") from None
+        return load_game(Path(path))
+    except SaveError as error:
+        if error.reason == "missing":
+            raise ExportError(f"{path}: file not found", "unreadable") from None
+        reason = "unreadable" if error.reason == "unreadable" else "failed"
+        raise ExportError(str(error), reason) from None
 
 
 # ---------------------------------------------------------------------------- board

@@ -11,7 +11,7 @@ from .. import APP_ID
 from .i18n import Translations
 from .icons import app_icon
 from .lifecycle import QuitSignals, SingleInstance, bring_to_front
-from .paths import APPLICATION, ORGANISATION, data_dir, open_settings
+from .paths import APPLICATION, ORGANISATION, data_dir, open_checked_settings
 from .preferences import load_new_game_choice, load_preferences
 from .style import apply_theme, resolve_dark
 from .window import MainWindow
@@ -20,8 +20,10 @@ from .window import MainWindow
 def create_window(app: QApplication) -> MainWindow:
     """The main window with settings, language and theme applied, and a game on the table:
     the unfinished game of the last session behind a resume offer, else the last new-game
-    choice (first start: you against two medium computer players, classic)."""
-    settings = open_settings()
+    choice (first start: you against two medium computer players, classic).
+
+    Damaged files (settings, autosave, statistics) are moved aside and reported once."""
+    settings, damaged_settings = open_checked_settings()
     preferences = load_preferences(settings)
     translations = Translations()
     translations.use(preferences.language)
@@ -32,6 +34,10 @@ def create_window(app: QApplication) -> MainWindow:
         window.offer_resume(saved)
     else:
         window.new_game(load_new_game_choice(settings))
+    if damaged_settings is not None:
+        window.file_damaged("settings", damaged_settings)
+    window.check_statistics()
+    window.report_damaged_files()
     return window
 
 

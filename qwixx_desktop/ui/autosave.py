@@ -1,7 +1,8 @@
 """Autosave after every applied move, written on a background thread.
 
 The text is made on the main thread (a snapshot of the log: cheap), the atomic write and
-its fsync run on one worker thread in order, so a slow disk never stalls the window.
+its fsync run on one worker thread in order, so a slow disk never stalls the window. A
+failure of any kind is reported once (`failed`), and again only after a save succeeded.
 """
 
 from __future__ import annotations
@@ -13,26 +14,37 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import Game
-from ..engine.save import dumps
-from ..storage import write_text_atomic
+from ..engine.save import encode
+from ..storage import write_bytes_atomic
+
+# Why an autosave failed: the disk refused the file, or the game cannot be written as a save.
+UNWRITABLE = "unwritable"
+UNSAVABLE = "unsavable"
 
 
 class Autosaver(QObject):
-    failed = Signal(str)  # emitted on the main thread (queued) with the reason
+    # Emitted on the main thread (queued) with the kind (UNWRITABLE, UNSAVABLE) and detail.
+    failed = Signal(str, str)
 
     def __init__(self, path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.path = path
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._last: Future[None] | None = None
+        self._failing = False  # touched by the worker thread only
 
     def save(self, game: Game) -> None:
         """Keep `game` as the game to resume (removed instead once it is over)."""
         if game.is_over:
             self._submit(self._remove)
             return
-        text = dumps(game)
-        self._submit(lambda: write_text_atomic(self.path, lambda: text))
+        try:
+            data = encode(game)
+        except Exception as error:  # the game goes on; the person is told
+            problem = error
+            self._submit(lambda: _raise(problem))
+            return
+        self._submit(lambda: write_bytes_atomic(self.path, lambda: data))
 
     def _remove(self) -> None:
         self.path.unlink(missing_ok=True)
@@ -41,8 +53,14 @@ class Autosaver(QObject):
         def run() -> None:
             try:
                 job()
-            except OSError as error:
-                self.failed.emit(error.strerror or str(error))
+            except Exception as error:  # reported, never lost in the thread
+                if not self._failing:
+                    kind = UNWRITABLE if isinstance(error, OSError) else UNSAVABLE
+                    detail = getattr(error, "strerror", None) or str(error)
+                    self.failed.emit(kind, detail)
+                self._failing = True
+            else:
+                self._failing = False
 
         self._last = self._executor.submit(run)
 
@@ -53,3 +71,7 @@ class Autosaver(QObject):
 
     def close(self) -> None:
         self._executor.shutdown(wait=True)
+
+
+def _raise(error: Exception) -> None:
+    raise error

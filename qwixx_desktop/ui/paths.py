@@ -7,15 +7,21 @@ benchmarks, portable installs), and then the settings live there too, as an INI 
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
+
+from ..storage import SetAside, set_aside
 
 HOME_VARIABLE = "QWIXX_DESKTOP_HOME"
 ORGANISATION = "QwixxDesktop"
 APPLICATION = "Qwixx Desktop"
 AUTOSAVE_NAME = "autosave.json"
 STATISTICS_NAME = "statistics.jsonl"
+SETTINGS_NAME = "settings.ini"
+# A settings file is about 1 KB; Qt would read a bigger one whole.
+MAX_SETTINGS_BYTES = 256 * 1024
 
 
 def data_dir() -> Path:
@@ -41,5 +47,42 @@ def statistics_path() -> Path:
 
 def open_settings() -> QSettings:
     if os.environ.get(HOME_VARIABLE):
-        return QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+        return QSettings(str(data_dir() / SETTINGS_NAME), QSettings.Format.IniFormat)
     return QSettings(ORGANISATION, APPLICATION)
+
+
+def open_checked_settings() -> tuple[QSettings, SetAside | None]:
+    """The settings; a damaged settings file (one Qt cannot parse or read, or too big) is
+    moved aside first, keeping its bytes, and the settings start from the defaults.
+
+    Values of the wrong type or out of range in a sound file are not damage: whoever reads
+    one uses its default (see preferences.py)."""
+    # Qt reads the whole file as it opens the settings: check the size before.
+    path = _settings_file()
+    if path is not None and _size(path) > MAX_SETTINGS_BYTES:
+        return open_settings(), set_aside(path)
+    settings = open_settings()
+    settings.allKeys()  # the status is known once the file is read
+    if settings.status() == QSettings.Status.NoError:
+        return settings, None
+    path = Path(settings.fileName())
+    del settings
+    return open_settings(), set_aside(path)
+
+
+def _settings_file() -> Path | None:
+    """Where the settings file is, if known without opening it: our INI file, or Qt's on
+    Linux (elsewhere the registry or a property list)."""
+    if os.environ.get(HOME_VARIABLE):
+        return data_dir() / SETTINGS_NAME
+    if sys.platform.startswith("linux"):
+        config = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+        return Path(config) / ORGANISATION / f"{APPLICATION}.conf"
+    return None
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0

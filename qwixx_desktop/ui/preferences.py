@@ -8,7 +8,9 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
-from ..engine import HUMAN
+from ..engine import HUMAN, SEED_MAX
+from ..engine.jsontext import parse_json
+from ..engine.save import MAX_CONTROLLER_LENGTH, MAX_NAME_LENGTH, MAX_PLAYERS
 from .i18n import LANGUAGES, system_language, translate
 
 # Multipliers on the animation durations and on the computer players' pauses.
@@ -17,6 +19,8 @@ COMPUTER_PACES: dict[str, float] = {"instant": 0.0, "fast": 0.4, "normal": 1.0, 
 THEMES = ("system", "light", "dark")
 GAMES = ("classic", "longo", "onboard", "qwantum")
 BOARD_SIDES = ("a", "b")  # On Board: a shipped side, or else the path of a board file
+MAX_CHOICE_DEPTH = 4
+MAX_BOARD_TEXT = 4096  # a board file's path
 
 
 @dataclass(frozen=True)
@@ -50,18 +54,30 @@ class NewGameChoice:
     def from_json(text: str) -> NewGameChoice | None:
         """The stored choice, or None when it is missing or damaged (then defaults apply)."""
         try:
-            data: Any = json.loads(text)
+            data: Any = parse_json(text, MAX_CHOICE_DEPTH)
             game = data["game"]
-            seats = tuple(Seat(str(name), str(kind)) for name, kind in data["seats"])
+            seats = tuple(Seat(name, kind) for name, kind in data["seats"])
             seed = data.get("seed")
             board = data.get("board", "a")
         except (ValueError, KeyError, TypeError, AttributeError):
             return None
-        if game not in GAMES or not seats or not (seed is None or isinstance(seed, int)):
+        seats_fit = 0 < len(seats) <= MAX_PLAYERS and all(
+            _short_text(seat.name, MAX_NAME_LENGTH)
+            and _short_text(seat.controller, MAX_CONTROLLER_LENGTH)
+            for seat in seats
+        )
+        seed_fits = seed is None or (
+            isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed <= SEED_MAX
+        )
+        if game not in GAMES or not seats_fit or not seed_fits:
             return None
-        if not isinstance(board, str) or not board:
+        if not isinstance(board, str) or not board or len(board) > MAX_BOARD_TEXT:
             board = "a"
         return NewGameChoice(game, seats, seed, board)
+
+
+def _short_text(value: object, longest: int) -> bool:
+    return isinstance(value, str) and len(value) <= longest
 
 
 @dataclass(frozen=True)

@@ -21,12 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..engine import EngineError, Game, Player, SaveError
+from ..engine import SEED_MAX, EngineError, Game, Player, SaveError
 from ..engine.boards import BoardError
 from ..gamedata import DataFileError, default_options
 from ..stats import RECORDED_NOTE, StatsStore, record_game
-from ..storage import load_game, save_game
-from .autosave import Autosaver
+from ..storage import SetAside, load_game, save_game, set_aside
+from .autosave import UNWRITABLE, Autosaver
 from .bots import ProcessBots
 from .controller import GameController, Waiting
 from .i18n import Translations, translate
@@ -113,6 +113,8 @@ class MainWindow(QMainWindow):
         self._coach_review: CoachReviewPanel | None = None  # built when first needed
         self.stats = StatsStore(statistics_path())
         self._resumable: Game | None = None
+        # Damaged files found at the start, told once the game is on the table.
+        self._damaged_files: list[tuple[str, SetAside]] = []
 
         self.autosaver = Autosaver(autosave_path(), self)
         self.autosaver.failed.connect(self._autosave_failed)
@@ -333,8 +335,9 @@ class MainWindow(QMainWindow):
         choice = load_new_game_choice(self.settings)
         seats = tuple(Seat(p.name, p.controller) for p in game.players)
         # The game's own options: an On Board rematch is on the same board.
-        self.new_game(NewGameChoice(game.setup.variant, seats, None if choice.seed is None
-                                    else choice.seed + 1), game.setup.options)
+        # The next seed, within the one range of seeds (a save refuses any other).
+        seed = None if choice.seed is None else (choice.seed + 1) % (SEED_MAX + 1)
+        self.new_game(NewGameChoice(game.setup.variant, seats, seed), game.setup.options)
 
     def _on_game_started(self) -> None:
         self._update_title()
@@ -417,10 +420,11 @@ class MainWindow(QMainWindow):
         game.notes[RECORDED_NOTE] = True
         try:
             self.stats.append(record)
-        except OSError as error:
+        except (OSError, ValueError) as error:  # ValueError: a name that is not Unicode
             _log_detail(error)
+            reason = getattr(error, "strerror", None) or error
             self.notify(translate("Window", "Could not record the game in the statistics: "
-                                  "{error}").format(error=error.strerror or error), "error")
+                                  "{error}").format(error=reason), "error")
 
     def show_statistics(self) -> None:
         from .stats_dialog import StatisticsDialog
@@ -436,22 +440,71 @@ class MainWindow(QMainWindow):
         if game is not None and self.autosave_enabled:
             self.autosaver.save(game)
 
-    def _autosave_failed(self, reason: str) -> None:
-        self.notify(translate("Window", "Autosave failed: {error}").format(error=reason),
-                    "error")
+    def _autosave_failed(self, kind: str, detail: str) -> None:
+        print(f"qwixx-desktop: autosave failed: {detail}", file=sys.stderr)
+        if kind == UNWRITABLE:
+            text = translate("Window", "Autosave failed: {error}").format(error=detail)
+        else:
+            text = translate("Window", "Autosave failed: this game cannot be written to a file.")
+        self.notify(text, "error")
 
     def saved_game_to_resume(self) -> Game | None:
-        """The autosaved game, if the last session left one unfinished with moves in it."""
+        """The autosaved game, if the last session left one unfinished with moves in it.
+
+        A damaged autosave is moved aside (kept, not overwritten by the next autosave) and
+        reported by report_damaged_files."""
         path = autosave_path()
-        if not path.exists():
-            return None
         try:
             game = load_game(path)
-        except SaveError:
+        except SaveError as error:
+            if error.reason != "missing":
+                _log_detail(error)
+                self.file_damaged("autosave", set_aside(path))
+            return None
+        if GameController.unknown_levels(game):  # e.g. from a newer version: not playable
+            self.file_damaged("autosave", set_aside(path))
             return None
         if game.is_over or not game.log:
             return None
         return game
+
+    def check_statistics(self) -> None:
+        """Move a damaged statistics file aside, keeping its readable games."""
+        aside = self.stats.repair()
+        if aside is not None:
+            self.file_damaged("statistics", aside)
+
+    def file_damaged(self, kind: str, aside: SetAside) -> None:
+        """Remember a damaged file ("autosave", "settings" or "statistics") to report."""
+        print(f"qwixx-desktop: damaged {kind} file {aside.path}: "
+              f"{f'kept as {aside.kept_as}' if aside.kept_as else aside.error}", file=sys.stderr)
+        if kind == "autosave" and aside.kept_as is None:
+            self.autosave_enabled = False  # the next autosave would overwrite it
+        self._damaged_files.append((kind, aside))
+
+    def report_damaged_files(self) -> None:
+        """Tell the person, once, about each damaged file found at the start."""
+        what = {
+            "autosave": translate(
+                "Window", "The saved game was damaged and cannot be resumed."),
+            "settings": translate(
+                "Window", "The settings file was damaged; the default settings are used."),
+            "statistics": translate(
+                "Window", "The statistics file was damaged; the games that could be read are "
+                "kept."),
+        }
+        for kind, aside in self._damaged_files:
+            if aside.kept_as is not None:
+                where = translate("Window", "The file was kept as {file}.").format(
+                    file=aside.kept_as.name)
+            else:
+                where = translate(
+                    "Window", "The file {file} could not be moved aside ({error}), so it was "
+                    "left as it is.").format(file=aside.path.name, error=aside.error)
+                if kind == "autosave":
+                    where += " " + translate("Window", "Autosave is off.")
+            self.notify(f"{what[kind]} {where}", "error")
+        self._damaged_files.clear()
 
     def offer_resume(self, game: Game) -> None:
         """Show the saved game behind a panel that offers to continue it."""
@@ -688,7 +741,10 @@ def _log_detail(error: Exception) -> None:
 def _save_problem(error: SaveError, file: str) -> str:
     _log_detail(error)
     messages = {
+        "missing": translate("Window", "Could not read {file}."),
         "unreadable": translate("Window", "Could not read {file}."),
+        "too_big": translate("Window", "{file} is too big to be a Qwixx Desktop game."),
+        "unsavable": translate("Window", "This game cannot be written to a file."),
         "not_a_save": translate("Window", "{file} is not a Qwixx Desktop game."),
         "newer_version": translate(
             "Window", "{file} comes from a newer Qwixx Desktop: update the app to open it."

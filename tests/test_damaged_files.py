@@ -1,0 +1,263 @@
+"""Nothing on disk can crash the app or be silently destroyed: damaged saves, boards, settings
+and statistics are refused with a clear error or moved aside (kept) and reported once."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from qwixx_desktop.cli import main
+from qwixx_desktop.engine import SEED_MAX, Game, SaveError
+from qwixx_desktop.engine.save import MAX_LOG_LENGTH, dumps, encode, loads
+from qwixx_desktop.gamedata import DataFileError, default_options, read_json
+from qwixx_desktop.stats import StatsStore
+from qwixx_desktop.storage import load_game, save_game, set_aside
+
+from .test_save_fuzz import played_save
+
+GIGABYTE = 1 << 30
+
+
+def save_text(game_key: str = "classic", **changes: Any) -> str:
+    data = json.loads(json.dumps(played_save(game_key)))
+    data.update(changes)
+    return json.dumps(data)
+
+
+def nested(depth: int) -> str:
+    return "[" * depth + "]" * depth
+
+
+def with_raw(text: str, marker: str, raw: str) -> str:
+    """`text` with the JSON string "marker" replaced by raw JSON text."""
+    return text.replace(json.dumps(marker), raw, 1)
+
+
+DAMAGED_SAVES: dict[str, Callable[[], str]] = {
+    "deep_nesting": lambda: nested(5_000),
+    "deep_in_the_log": lambda: with_raw(save_text(log="@"), "@", nested(5_000)),
+    "huge_integer": lambda: with_raw(save_text(seed="@"), "@", "9" * 5_000),
+    "lone_surrogate_name": lambda: save_text(
+        players=[{"name": "Ana\ud800", "controller": "human"},
+                 {"name": "Ben", "controller": "human"}]
+    ),
+    "notes_990_deep": lambda: with_raw(save_text(notes="@"), "@", '{"x": ' + nested(990) + "}"),
+    "infinity": lambda: with_raw(save_text(notes="@"), "@", '{"x": 1e999}'),
+    "nan": lambda: with_raw(save_text(notes="@"), "@", '{"x": NaN}'),
+}
+
+
+@pytest.mark.parametrize("name", sorted(DAMAGED_SAVES))
+def test_damaged_save_text_is_a_save_error(name: str) -> None:
+    with pytest.raises(SaveError, match="not a valid save file"):
+        loads(DAMAGED_SAVES[name]())
+
+
+def log_with(entry: dict[str, Any], game_key: str = "classic") -> str:
+    save = played_save(game_key)
+    return save_text(game_key, log=[*save["log"][:1], entry])
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (lambda: save_text(seed=-1), "seed"),
+        (lambda: save_text(seed=SEED_MAX + 1), "seed"),
+        (lambda: save_text(version=10**18), "newer"),
+        (lambda: save_text(players=[{"name": "A", "controller": "human"}] * 9), "at most 8"),
+        (lambda: save_text(players=[{"name": "A" * 65, "controller": "human"}]), "name"),
+        (lambda: save_text(log=[{"pass": True}] * (MAX_LOG_LENGTH + 1)), "entries"),
+        (lambda: save_text(log=[{"roll": [1, 2, 100, 1, 1, 1]}]), "die faces"),
+        (lambda: save_text(log=[{"roll": [1] * 17}]), "die faces"),
+        (lambda: log_with({"player": 2, "pass": True}), "player number 0-1"),
+        (lambda: log_with({"player": -1, "pass": True}), "player number 0-1"),
+        (lambda: log_with({"player": 0, "cross": ["red", 10**18]}), "no number"),
+        (lambda: log_with({"player": 0, "lucky": ["red", 17]}, "longo"), "no number"),
+        (lambda: log_with({"player": 0, "move_to": 41}, "onboard"), "1-40"),
+        (lambda: log_with({"player": 0, "reroll": [0, 7]}, "qwantum"), "0-6"),
+        (lambda: log_with({"player": 0, "reroll": [1] * 8}, "qwantum"), "0-6"),
+        (lambda: save_text(notes={str(n): n for n in range(33)}), "notes"),
+        (lambda: save_text(notes={"k" * 65: 1}), "notes"),
+    ],
+)
+def test_every_number_and_size_in_a_save_has_a_range(
+    text: Callable[[], str], message: str
+) -> None:
+    with pytest.raises(SaveError) as error:
+        loads(text())
+    assert message in str(error.value)
+
+
+def test_the_largest_values_in_range_load_and_save_again() -> None:
+    text = save_text(seed=SEED_MAX, notes={"hints": [0], "big": -(10**18)},
+                     players=[{"name": "Ñ" * 64, "controller": "human"},
+                              {"name": "😀", "controller": "medium"}])
+    game = loads(text)
+    assert game.setup.seed == SEED_MAX
+    assert dumps(loads(encode(game).decode("utf-8"))) == dumps(game)
+
+
+def test_a_game_that_cannot_be_written_is_a_save_error_not_a_crash(tmp_path: Path) -> None:
+    game = Game("classic", ["Ana\ud800", "Ben"], 1)
+    with pytest.raises(SaveError) as error:
+        save_game(tmp_path / "g.json", game)
+    assert error.value.reason == "unsavable"
+    assert list(tmp_path.iterdir()) == []
+
+
+# ---------------------------------------------------------------------------- files
+
+
+def sparse_file(path: Path, size: int) -> Path:
+    """A file of `size` zero bytes that takes no room on disk."""
+    with open(path, "wb") as handle:
+        handle.truncate(size)
+    return path
+
+
+def test_a_huge_save_file_is_refused_without_reading_it(tmp_path: Path) -> None:
+    path = sparse_file(tmp_path / "huge.json", GIGABYTE)
+    with pytest.raises(SaveError) as error:
+        load_game(path)
+    assert error.value.reason == "too_big" and "limit" in str(error.value)
+
+
+def test_a_save_with_a_byte_order_mark_loads(tmp_path: Path) -> None:
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + save_text().encode("utf-8"))
+    assert load_game(path).setup.variant == "classic"
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        nested(5_000).encode(),
+        b'{"format": "qwixx-desktop-board", "version": ' + b"9" * 5_000 + b"}",
+        b'{"format": "qwixx-desktop-board", "name": "\\udc00"}',
+        bytes(range(256)),
+        b"[" + b"1," * 200_000 + b"1]",
+    ],
+    ids=["deep", "huge_integer", "surrogate", "binary", "too_big"],
+)
+def test_a_damaged_data_file_is_a_data_file_error(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "board.json"
+    path.write_bytes(content)
+    with pytest.raises(DataFileError, match=r"board\.json"):
+        read_json(path)
+
+
+def test_set_aside_keeps_the_bytes_and_never_replaces_a_file(tmp_path: Path) -> None:
+    first, second = tmp_path / "autosave.json", tmp_path / "autosave.json"
+    first.write_bytes(b"one")
+    kept = set_aside(first).kept_as
+    second.write_bytes(b"two")
+    kept_again = set_aside(second).kept_as  # within the same second: another name
+    assert kept is not None and kept_again is not None and kept != kept_again
+    assert kept.name.startswith("autosave.damaged-") and kept.suffix == ".json"
+    assert (kept.read_bytes(), kept_again.read_bytes()) == (b"one", b"two")
+    assert not first.exists()
+
+
+def test_damaged_statistics_keep_the_good_games_and_the_original(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.jsonl"
+    good = {"v": 1, "finished": "2026-01-01T10:00:00+00:00", "game": "classic",
+            "seats": [{"name": "Ana", "controller": "human", "score": 30}],
+            "winners": [0], "hints": []}
+    original = (json.dumps(good).encode() + b"\n" + nested(5_000).encode() + b"\n"
+                + b'{"v": 1, "score": ' + b"9" * 5_000 + b"}\n" + b"\xff\xfe\n"
+                + json.dumps(good).replace('"Ana"', '"Ana\\ud800"').encode() + b"\n"
+                + json.dumps(good).encode() + b"\n")
+    path.write_bytes(original)
+    store = StatsStore(path)
+    aside = store.repair()
+    assert aside is not None and aside.kept_as is not None
+    assert aside.kept_as.read_bytes() == original
+    assert [r.human_score for r in store.load().records] == [30, 30]
+    assert store.load().skipped == 0
+    assert store.repair() is None  # said once: the file is whole now
+
+
+def test_statistics_without_damage_are_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.jsonl"
+    assert StatsStore(path).repair() is None
+    path.write_bytes(b"\n")
+    assert StatsStore(path).repair() is None and path.read_bytes() == b"\n"
+
+
+# ---------------------------------------------------------------------------- command line
+
+
+def damaged_files(tmp_path: Path) -> dict[str, Path]:
+    files = {
+        "deep": nested(5_000).encode(),
+        "huge_integer": with_raw(save_text(seed="@"), "@", "9" * 5_000).encode(),
+        "surrogate": save_text(players=[{"name": "\udc00", "controller": "human"}]).encode(),
+        "binary": bytes(range(256)) * 4,
+    }
+    paths = {}
+    for name, content in files.items():
+        paths[name] = tmp_path / f"{name}.json"
+        paths[name].write_bytes(content)
+    paths["huge_file"] = sparse_file(tmp_path / "huge.json", GIGABYTE)
+    return paths
+
+
+@pytest.mark.parametrize("command", ["print game", "print board", "simulate"])
+def test_damaged_files_on_the_command_line_exit_2_with_one_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    out = tmp_path / "out.pdf"
+    for name, path in damaged_files(tmp_path).items():
+        argv = {
+            "print game": ["print", "game", str(path), "-o", str(out)],
+            "print board": ["print", "board", "--board", str(path), "-o", str(out)],
+            "simulate": ["simulate", "--game", "onboard", "--bots", "random,random",
+                         "--games", "1", "--board", str(path)],
+        }[command]
+        code = exit_code(argv)
+        err = capsys.readouterr().err
+        errors = [line for line in err.splitlines() if "error:" in line]
+        assert code == 2, (name, err)
+        assert "Traceback" not in err and len(errors) == 1, (name, err)
+        assert path.name in errors[0], (name, err)
+        assert not out.exists()
+
+
+def exit_code(argv: list[str]) -> int:
+    """main's exit code, also when argparse exits."""
+    try:
+        return main(argv)
+    except SystemExit as error:
+        return int(error.code or 0)
+
+
+def test_default_options_read_the_shipped_data() -> None:
+    """The limits leave the shipped board and dice files readable."""
+    assert len(default_options("onboard", "b")["board"]["squares"]) == 40
+    assert default_options("qwantum")["dice"]
+
+
+def test_a_fifo_is_not_read(tmp_path: Path) -> None:
+    """A pipe given as a save would block the reader forever: refused at once."""
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    with pytest.raises(SaveError) as error:
+        load_game(pipe)
+    assert error.value.reason == "unreadable"
+
+
+def test_statistics_that_are_not_a_file_are_moved_aside(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.jsonl"
+    path.mkdir()  # reading it would raise IsADirectoryError
+    store = StatsStore(path)
+    assert store.load().records == ()
+    aside = store.repair()
+    assert aside is not None and aside.kept_as is not None and aside.kept_as.is_dir()
+    assert store.load() == store.load() and store.load().skipped == 0

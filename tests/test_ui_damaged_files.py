@@ -1,0 +1,225 @@
+"""The app starts whatever is on disk: a damaged autosave, settings or statistics file is moved
+aside (its bytes kept, never overwritten) and the window says so once, in its language."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from qwixx_desktop.engine import SEED_MAX, Game, Player
+from qwixx_desktop.engine.save import dumps
+from qwixx_desktop.storage import load_game
+from qwixx_desktop.ui.paths import AUTOSAVE_NAME, SETTINGS_NAME, STATISTICS_NAME
+from qwixx_desktop.ui.preferences import (
+    NewGameChoice,
+    load_new_game_choice,
+    save_new_game_choice,
+)
+from qwixx_desktop.ui.window import MainWindow
+
+from .helpers import choice, new_game
+from .test_damaged_files import (
+    GIGABYTE,
+    damaged_files,
+    nested,
+    save_text,
+    sparse_file,
+    with_raw,
+)
+
+DAMAGED_AUTOSAVES: dict[str, Callable[[], bytes]] = {
+    "deep_nesting": lambda: nested(5_000).encode(),
+    "huge_integer": lambda: with_raw(save_text(seed="@"), "@", "9" * 5_000).encode(),
+    "lone_surrogate": lambda: save_text(
+        players=[{"name": "\ud800", "controller": "human"},
+                 {"name": "Ben", "controller": "medium"}]).encode(),
+    "binary": lambda: bytes(range(256)) * 8,
+}
+
+
+def log_lines(window: MainWindow) -> list[str]:
+    return [window.table.log.item(i).text() for i in range(window.table.log.count())]
+
+
+def set_language(home: Path, language: str) -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    settings = QSettings(str(home / SETTINGS_NAME), QSettings.Format.IniFormat)
+    settings.setValue("display/language", language)
+    settings.sync()
+
+
+def kept_files(home: Path, name: str) -> list[Path]:
+    stem, suffix = name.split(".")
+    return sorted(home.glob(f"{stem}.damaged-*.{suffix}"))
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGED_AUTOSAVES))
+def test_a_damaged_autosave_is_kept_aside_and_told_once_in_spanish(
+    start_app: Callable[[], MainWindow], home: Path, damage: str
+) -> None:
+    set_language(home, "es")
+    content = DAMAGED_AUTOSAVES[damage]()
+    (home / AUTOSAVE_NAME).write_bytes(content)
+    window = start_app()
+    assert window.controller.game is not None  # the app started, with a new game
+    window.autosaver.flush()  # the new game's autosave is written...
+    [kept] = kept_files(home, AUTOSAVE_NAME)
+    assert kept.read_bytes() == content  # ...and the damaged one kept, not overwritten
+    told = [line for line in log_lines(window) if kept.name in line]
+    assert len(told) == 1
+    assert told[0].startswith("La partida guardada estaba dañada")
+    window.close()
+    again = start_app()
+    assert not any("dañad" in line for line in log_lines(again)), "said once"
+    assert kept_files(home, AUTOSAVE_NAME) == [kept]
+
+
+@pytest.mark.parametrize("name", [AUTOSAVE_NAME, SETTINGS_NAME])
+def test_a_gigabyte_file_is_kept_aside_unread(
+    start_app: Callable[[], MainWindow], home: Path, name: str
+) -> None:
+    home.mkdir(parents=True)
+    sparse_file(home / name, GIGABYTE)
+    window = start_app()
+    [kept] = kept_files(home, name)
+    assert kept.stat().st_size == GIGABYTE
+    assert any(kept.name in line for line in log_lines(window))
+
+
+def test_an_autosave_that_cannot_be_moved_aside_is_not_overwritten(
+    start_app: Callable[[], MainWindow], home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home.mkdir(parents=True)
+    autosave = home / AUTOSAVE_NAME
+    autosave.write_bytes(b"{ damaged")
+
+    def refuse(source: object, target: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("qwixx_desktop.storage.os.rename", refuse)
+    window = start_app()
+    assert not window.autosave_enabled
+    assert any("could not be moved aside" in line and "Autosave is off" in line
+               for line in log_lines(window))
+    window.controller.roll()
+    window.autosaver.flush()
+    assert autosave.read_bytes() == b"{ damaged"
+
+
+@pytest.mark.parametrize(
+    "content", [bytes(range(256)) * 4, b"[display\nlanguage=\xff\n[[[\n=\n"],
+    ids=["binary", "garbage"],
+)
+def test_damaged_settings_are_kept_aside_and_defaults_used(
+    start_app: Callable[[], MainWindow], home: Path, content: bytes
+) -> None:
+    home.mkdir(parents=True)
+    (home / SETTINGS_NAME).write_bytes(content)
+    window = start_app()
+    [kept] = kept_files(home, SETTINGS_NAME)
+    assert kept.read_bytes() == content
+    assert len([line for line in log_lines(window) if kept.name in line]) == 1
+    window.close()
+    again = start_app()
+    assert not any("damaged" in line for line in log_lines(again))
+
+
+def test_damaged_statistics_are_repaired_and_told_once(
+    start_app: Callable[[], MainWindow], home: Path
+) -> None:
+    home.mkdir(parents=True)
+    good = {"v": 1, "finished": "2026-01-01T10:00:00+00:00", "game": "classic",
+            "seats": [{"name": "Ana", "controller": "human", "score": 30}],
+            "winners": [0], "hints": []}
+    content = json.dumps(good).encode() + b"\n" + nested(5_000).encode() + b"\n"
+    (home / STATISTICS_NAME).write_bytes(content)
+    window = start_app()
+    [kept] = kept_files(home, STATISTICS_NAME)
+    assert kept.read_bytes() == content
+    assert [r.human_score for r in window.stats.load().records] == [30]
+    assert len([line for line in log_lines(window) if kept.name in line]) == 1
+
+
+def test_an_autosave_failing_for_any_reason_is_told_once(make_window: Any, qtbot: Any) -> None:
+    window = make_window()
+    game = new_game(window)
+    deep: list[Any] = []
+    for _ in range(5_000):  # too deep to be written as JSON
+        deep = [deep]
+    game.notes["deep"] = deep
+    for _ in range(3):
+        window.autosaver.save(game)
+
+    def told() -> list[str]:
+        return [line for line in log_lines(window) if line.startswith("Autosave failed")]
+
+    qtbot.waitUntil(lambda: len(told()) == 1)
+    window.autosaver.flush()
+    QApplication.processEvents()
+    assert told() == ["Autosave failed: this game cannot be written to a file."]
+
+
+def test_opening_damaged_files_says_so_and_keeps_the_game(
+    make_window: Any, tmp_path: Path
+) -> None:
+    window = make_window()
+    game = new_game(window)
+    for name, path in damaged_files(tmp_path).items():
+        assert not window.open_path(path), name
+        assert window.controller.game is game
+        expected = "too big" if name == "huge_file" else path.name
+        assert expected in window.table.banner.hint.text(), name
+
+
+@pytest.mark.parametrize(
+    "stored",
+    [
+        '{"game": "classic", "seats": ' + nested(5_000) + "}",
+        '{"game": "classic", "seats": [["You", "human"]], "seed": ' + "9" * 5_000 + "}",
+        json.dumps({"game": "classic", "seats": [["You", "human"]], "seed": SEED_MAX + 1}),
+        json.dumps({"game": "classic", "seats": [["\ud800", "human"]]}),
+        json.dumps({"game": "classic", "seats": [["You", "human"]] * 9}),
+    ],
+    ids=["deep", "huge_integer", "seed_out_of_range", "lone_surrogate", "too_many_seats"],
+)
+def test_a_damaged_last_choice_in_the_settings_gives_the_default_game(
+    start_app: Callable[[], MainWindow], home: Path, stored: str
+) -> None:
+    home.mkdir(parents=True)
+    settings = QSettings(str(home / SETTINGS_NAME), QSettings.Format.IniFormat)
+    settings.setValue("play/last_new_game", stored)
+    settings.sync()
+    assert NewGameChoice.from_json(stored) is None
+    window = start_app()
+    game = window.controller.game
+    assert game is not None and [p.name for p in game.players] == ["You", "Ada", "Max"]
+    window.autosaver.flush()
+    assert load_game(home / AUTOSAVE_NAME).players == game.players  # it saves, too
+
+
+def test_play_again_keeps_the_seed_in_range(make_window: Any) -> None:
+    window = make_window()
+    save_new_game_choice(window.settings, choice("classic", SEED_MAX))
+    window.new_game(load_new_game_choice(window.settings))
+    window.play_again()
+    assert window.controller.game is not None and window.controller.game.setup.seed == 0
+
+
+def test_an_autosave_with_an_unknown_computer_level_is_kept_aside(
+    start_app: Callable[[], MainWindow], home: Path
+) -> None:
+    home.mkdir(parents=True)
+    game = Game("classic", [Player("You"), Player("Zed", "grandmaster")], 3)
+    game.roll()
+    (home / AUTOSAVE_NAME).write_text(dumps(game), encoding="utf-8")
+    window = start_app()
+    assert not window.resume_panel.isVisible()
+    [kept] = kept_files(home, AUTOSAVE_NAME)
+    assert "grandmaster" in kept.read_text(encoding="utf-8")
+    assert any(kept.name in line for line in log_lines(window))
