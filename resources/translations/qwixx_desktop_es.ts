@@ -480,7 +480,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="144"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="86"/>
-        <location filename="../../qwixx_desktop/ui/preferences.py" line="118"/>
+        <location filename="../../qwixx_desktop/ui/preferences.py" line="134"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -799,47 +799,47 @@
         <translation>descendente ↘</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="578"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="586"/>
         <source>✗ {value} must be above {last}</source>
         <translation>✗ {value} debe ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="581"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="589"/>
         <source>✗ {value} must be below {last}</source>
         <translation>✗ {value} debe ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="584"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="592"/>
         <source>row full</source>
         <translation>fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="586"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="594"/>
         <source>taken in action B</source>
         <translation>usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="588"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="596"/>
         <source>✓ write {value}</source>
         <translation>✓ escribir {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="589"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="597"/>
         <source>{value} would fit</source>
         <translation>{value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="619"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="627"/>
         <source>pts</source>
         <translation>pts</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="633"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="641"/>
         <source>columns {columns}   misthrows {misthrows}</source>
         <translation>columnas {columns}   fallos {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="656"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="664"/>
         <source>misthrows</source>
         <translation>fallos</translation>
     </message>
@@ -1265,7 +1265,7 @@
         <translation>puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="683"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="691"/>
         <location filename="../../qwixx_desktop/ui/sheet.py" line="744"/>
         <source>total</source>
         <translation>total</translation>
@@ -1885,174 +1885,220 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="196"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="198"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="197"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="199"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="198"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="200"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="200"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="202"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="201"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="203"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="202"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="204"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="203"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="205"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="204"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="206"/>
         <source>Print blank pads…</source>
         <translation>Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="205"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="207"/>
         <source>Export this game…</source>
         <translation>Exportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="208"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="209"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="210"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="209"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="211"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="212"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="213"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="214"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="213"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="215"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="216"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>&amp;Acerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="282"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="284"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="292"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="294"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="314"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="315"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="316"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="317"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="316"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="318"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="320"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="322"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="426"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="493"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="448"/>
+        <source>Autosave failed: this game cannot be written to a file.</source>
+        <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="488"/>
+        <source>The saved game was damaged and cannot be resumed.</source>
+        <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="490"/>
+        <source>The settings file was damaged; the default settings are used.</source>
+        <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="492"/>
+        <source>The statistics file was damaged; the games that could be read are kept.</source>
+        <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="498"/>
+        <source>The file was kept as {file}.</source>
+        <translation>El archivo se conservó como {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="501"/>
+        <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
+        <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="505"/>
+        <source>Autosave is off.</source>
+        <translation>El guardado automático está desactivado.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="546"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="645"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="698"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;Qwixx, Qwixx Longo, Qwixx On Board and Qwantum against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;Qwixx, Qwixx Longo, Qwixx On Board y Qwantum contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="691"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="744"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="745"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="692"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="746"/>
+        <source>{file} is too big to be a Qwixx Desktop game.</source>
+        <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="747"/>
+        <source>This game cannot be written to a file.</source>
+        <translation>Esta partida no se puede escribir en un archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="748"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="693"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="749"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="696"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="706"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="752"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="762"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="698"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="754"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="708"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="764"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="711"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="767"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="446"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -2062,68 +2108,68 @@
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="525"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="486"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="539"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="490"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="543"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="506"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="559"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="513"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="566"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="526"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="579"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="544"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="597"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="555"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="608"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="556"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="585"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="609"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="638"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="573"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="626"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="584"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="637"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="599"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="652"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="644"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="697"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
