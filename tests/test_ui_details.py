@@ -94,7 +94,9 @@ def test_theme_switches_recolour_the_log_and_the_undo_button(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
     window = make_window()
-    game = new_game(window)
+    # Hot-seat: Ann's pass stays hidden until Ben decides, so it can still be taken back
+    # and the Undo button is enabled (its enabled colours are the ones compared).
+    game = window.new_game(choice("classic", 5, Seat("Ann"), Seat("Ben")))
     qtbot.mouseClick(window.table.roll_button, LEFT)
     wait_idle(qtbot, window)
     qtbot.mouseClick(window.table.pass_button, LEFT)
