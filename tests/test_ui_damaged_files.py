@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from qwixx_desktop.engine import SEED_MAX, Game, Player
 from qwixx_desktop.engine.save import dumps
 from qwixx_desktop.storage import load_game
+from qwixx_desktop.ui import paths
 from qwixx_desktop.ui.paths import AUTOSAVE_NAME, SETTINGS_NAME, STATISTICS_NAME
 from qwixx_desktop.ui.preferences import (
     NewGameChoice,
@@ -82,11 +83,23 @@ def test_a_damaged_autosave_is_kept_aside_and_told_once_in_spanish(
 
 @pytest.mark.parametrize("name", [AUTOSAVE_NAME, SETTINGS_NAME])
 def test_a_gigabyte_file_is_kept_aside_unread(
-    start_app: Callable[[], MainWindow], home: Path, name: str
+    start_app: Callable[[], MainWindow], home: Path, name: str,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     home.mkdir(parents=True)
     sparse_file(home / name, GIGABYTE)
+    # Qt reads a settings file whole as it opens it: it must be aside before that.
+    settings_sizes: list[int] = []
+    real_open_settings = paths.open_settings
+
+    def open_settings_watched() -> QSettings:
+        settings_file = home / SETTINGS_NAME
+        settings_sizes.append(settings_file.stat().st_size if settings_file.exists() else 0)
+        return real_open_settings()
+
+    monkeypatch.setattr(paths, "open_settings", open_settings_watched)
     window = start_app()
+    assert settings_sizes and max(settings_sizes) < GIGABYTE
     [kept] = kept_files(home, name)
     assert kept.stat().st_size == GIGABYTE
     assert any(kept.name in line for line in log_lines(window))

@@ -60,14 +60,16 @@ def open_checked_settings() -> tuple[QSettings, SetAside | None]:
     # Qt reads the whole file as it opens the settings: check the size before.
     path = _settings_file()
     if path is not None and _size(path) > MAX_SETTINGS_BYTES:
-        return open_settings(), set_aside(path)
+        kept = set_aside(path)  # before the settings are opened, which would read it all
+        return open_settings(), kept
     settings = open_settings()
     settings.allKeys()  # the status is known once the file is read
     if settings.status() == QSettings.Status.NoError:
         return settings, None
     path = Path(settings.fileName())
     del settings
-    return open_settings(), set_aside(path)
+    kept = set_aside(path)
+    return open_settings(), kept
 
 
 def _settings_file() -> Path | None:
