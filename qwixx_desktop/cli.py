@@ -65,6 +65,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if arguments == ["--version"]:  # answered before any command's modules load
             return _version()
+        # The window starts without building the parser, which loads every command's modules.
+        if not arguments:
+            from .ui.app import run_gui
+
+            return run_gui()
+        if arguments == ["--startup-probe"]:
+            from .ui.probe import startup_probe
+
+            return startup_probe()
         parser = build_parser()
         args = parser.parse_args(arguments)
         command_parser: argparse.ArgumentParser = getattr(args, "command_parser", parser)
