@@ -8,12 +8,15 @@ exit code 130. Each command imports what it needs only when it runs, so that `--
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from . import __version__
+
+if TYPE_CHECKING:
+    import argparse  # imported by build_parser: the window starts without it
 
 PROG = "qwixx-desktop"
 EXIT_BAD_INPUT = 2
@@ -21,6 +24,8 @@ EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a program stopped by Ct
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
     from .export.cli import add_print_parser
     from .simulate import add_simulate_parser
 

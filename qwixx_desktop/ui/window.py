@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import secrets
+import random
 import sys
 from collections.abc import Mapping
 from dataclasses import replace
@@ -50,13 +50,15 @@ if TYPE_CHECKING:
     from .coach_review import CoachReviewPanel
 
 SEED_LIMIT = 1_000_000_000
+# The OS's randomness, as `secrets` uses it; that module's import (hashlib, hmac) slows the start.
+_SYSTEM_RANDOM = random.SystemRandom()
 
 
 def game_from_choice(choice: NewGameChoice, options: Mapping[str, Any] | None = None) -> Game:
     """A new game as chosen; `options` (e.g. a finished game's board) win over the choice's.
 
     Raises DataFileError or BoardError when the chosen board file cannot be used."""
-    seed = choice.seed if choice.seed is not None else secrets.randbelow(SEED_LIMIT)
+    seed = choice.seed if choice.seed is not None else _SYSTEM_RANDOM.randrange(SEED_LIMIT)
     players = [Player(seat.name, seat.controller) for seat in choice.seats]
     if options is None:
         options = default_options(choice.game, choice.board)
