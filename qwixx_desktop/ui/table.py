@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
@@ -235,7 +235,10 @@ class TableBackground(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), self.look.table)
+        # Not fillRect: its overloads make PySide6 build QGradient's enums (ms at the start).
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.look.table)
+        painter.drawRect(self.rect())
         painter.end()
 
 
@@ -434,8 +437,14 @@ class TableWidget(TableBackground):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # A viewport of our own, not the scroll area's from viewport(): PySide6 finds the
+        # Python type of that one by initialising dozens of widget types (15-25 ms).
+        viewport = QWidget()
+        viewport.setObjectName("qt_scrollarea_viewport")
+        viewport.setBackgroundRole(QPalette.ColorRole.NoRole)  # as QScrollArea's own
+        viewport.setAutoFillBackground(False)
+        scroll.setViewport(viewport)
         scroll.setWidget(self.opponents_box)
-        scroll.viewport().setAutoFillBackground(False)
         self.opponents_box.setAutoFillBackground(False)
         self.scroll = scroll
 
