@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+
+# QFileDialog and QMessageBox are imported where a dialog opens: importing a PySide6 class
+# builds its enums, milliseconds that the start does not need to spend.
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QMainWindow,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -312,6 +313,8 @@ class MainWindow(QMainWindow):
         `replace_text` names what replaces it, on the button that agrees."""
         if self.unfinished_game() is None:
             return True
+        from PySide6.QtWidgets import QMessageBox  # late: see the imports at the top
+
         box = QMessageBox(self)
         box.setObjectName("abandonGame")
         box.setIcon(QMessageBox.Icon.Question)
@@ -541,6 +544,8 @@ class MainWindow(QMainWindow):
         return translate("Window", "Qwixx Desktop games (*.qwixx.json *.json)")
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
+
         name, _ = QFileDialog.getOpenFileName(
             self, translate("Window", "Open a saved game"), str(self._folder()),
             self._save_filter()
@@ -577,6 +582,8 @@ class MainWindow(QMainWindow):
     def save_as_dialog(self) -> None:
         if self.controller.game is None:
             return
+        from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
+
         name, _ = QFileDialog.getSaveFileName(
             self, translate("Window", "Save the game"),
             str(self._folder() / "game.qwixx.json"), self._save_filter()
@@ -606,6 +613,8 @@ class MainWindow(QMainWindow):
     def export_game_dialog(self) -> None:
         if self.controller.game is None:
             return
+        from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
+
         name, _ = QFileDialog.getSaveFileName(
             self, translate("Window", "Export the sheets"),
             str(self._folder() / "qwixx-sheets.pdf"), translate("Window", "PDF files (*.pdf)")
@@ -635,6 +644,8 @@ class MainWindow(QMainWindow):
         dialog = PrintPadsDialog(self.translations.language, self)
         if dialog.exec() != PrintPadsDialog.DialogCode.Accepted:
             return
+        from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
+
         name, _ = QFileDialog.getSaveFileName(
             self, translate("Window", "Save the blank pads"),
             str(self._folder() / "qwixx-pads.pdf"), translate("Window", "PDF files (*.pdf)")
@@ -694,6 +705,8 @@ class MainWindow(QMainWindow):
         dialog.show()
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox  # late: see the imports at the top
+
         QMessageBox.about(
             self,
             translate("Window", "About Qwixx Desktop"),
