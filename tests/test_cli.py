@@ -245,9 +245,11 @@ def test_a_file_name_too_long_is_one_line(
 # ------------------------------------------------------------------------------ start-up imports
 
 
-def modules_loaded_by(code: str, home: Path) -> set[str]:
-    """Top-level packages in sys.modules after running `code` in a fresh interpreter."""
-    listing = "print(' '.join({name.split('.')[0] for name in sys.modules}))"
+def modules_loaded_by(code: str, home: Path, packages_only: bool = True) -> set[str]:
+    """Top-level packages (or all modules) in sys.modules after running `code` in a fresh
+    interpreter."""
+    name = "name.split('.')[0]" if packages_only else "name"
+    listing = f"print(' '.join({{{name} for name in sys.modules}}))"
     script = f"{code}\nimport sys\n{listing}"
     env = dict(os.environ, QWIXX_DESKTOP_HOME=str(home), QT_QPA_PLATFORM="offscreen")
     completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
@@ -272,3 +274,17 @@ def test_the_first_painted_window_loads_no_reportlab_or_numpy(tmp_path: Path) ->
     )
     assert "PySide6" in loaded
     assert loaded.isdisjoint(HEAVY_MODULES)
+
+
+def test_a_classic_first_window_builds_no_board_and_no_qwantum_kit(tmp_path: Path) -> None:
+    """The first start shows a classic game: the On Board board and the Qwantum widgets are
+    imported (and built) when a game first needs them."""
+    loaded = modules_loaded_by(
+        "from qwixx_desktop.cli import main\nassert main(['--startup-probe']) == 0", tmp_path,
+        packages_only=False,
+    )
+    assert "qwixx_desktop.ui.table" in loaded
+    later = {"qwixx_desktop.ui.board", "qwixx_desktop.ui.qwantum_table",
+             "qwixx_desktop.ui.qwantum_sheet", "qwixx_desktop.ui.qwantum_dice",
+             "qwixx_desktop.ui.dialogs"}
+    assert loaded.isdisjoint(later)

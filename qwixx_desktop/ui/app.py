@@ -13,7 +13,7 @@ from .icons import app_icon
 from .lifecycle import QuitSignals, SingleInstance, bring_to_front
 from .paths import APPLICATION, ORGANISATION, data_dir, open_checked_settings
 from .preferences import load_new_game_choice, load_preferences
-from .style import apply_theme, resolve_dark
+from .style import FUSION_BY_NAME, apply_theme, resolve_dark
 from .window import MainWindow
 
 
@@ -47,7 +47,11 @@ def make_application(argv: list[str] | None = None) -> QApplication:
         return existing
     QApplication.setOrganizationName(ORGANISATION)
     QApplication.setApplicationName(APPLICATION)
-    app = QApplication(argv if argv is not None else sys.argv)
+    # Fusion (see apply_theme) by name: Qt makes it without handing PySide6 a QStyle, whose
+    # Python type takes milliseconds to set up.
+    arguments = list(argv if argv is not None else sys.argv) or [APPLICATION]  # [0]: the program
+    app = QApplication([arguments[0], "-style", "Fusion", *arguments[1:]])
+    app.setProperty(FUSION_BY_NAME, True)
     app.setApplicationDisplayName(APPLICATION)
     app.setWindowIcon(app_icon())
     # Lets Wayland and the dock match the window to the installed .desktop file and its icon.

@@ -15,22 +15,24 @@ from __future__ import annotations
 import contextlib
 import faulthandler
 import importlib
-import multiprocessing
 import os
 import signal
 import sys
 import threading
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
-from multiprocessing.connection import Connection
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..engine import Game, Move, get_rules
 from .paths import data_dir
+
+if TYPE_CHECKING:
+    # multiprocessing and concurrent.futures are imported when the worker starts, after the
+    # window's first paint: the start does not wait for them.
+    from concurrent.futures import Future, ProcessPoolExecutor
+    from multiprocessing.connection import Connection
 
 Bot = Callable[[Any, int], Move]
 BotFactory = Callable[[str, Any, int], Bot]
@@ -185,6 +187,8 @@ def worker_log_path() -> str:
 def _report_failure(error: BaseException) -> None:
     """A computer player's error, with the worker's traceback, on the app's stderr (the
     window only says that the player passes)."""
+    from concurrent.futures.process import BrokenProcessPool
+
     if isinstance(error, BrokenProcessPool):
         print(f"qwixx-desktop: the computer players' process stopped ({error}); its errors are "
               f"in {worker_log_path() or 'no log'}", file=sys.stderr)
@@ -238,6 +242,9 @@ class ProcessBots:
     def _pool(self) -> ProcessPoolExecutor:
         """The running pool; a new one starts preparing the current game's bots at once."""
         if self._executor is None:
+            import multiprocessing  # late: see the imports at the top
+            from concurrent.futures import ProcessPoolExecutor
+
             if self._app_alive is None:
                 self._app_alive = multiprocessing.Pipe(duplex=False)
             reader, _ = self._app_alive
@@ -282,6 +289,8 @@ class ProcessBots:
                 return
             error = finished.exception()
             if error is not None:
+                from concurrent.futures.process import BrokenProcessPool
+
                 if isinstance(error, BrokenProcessPool):
                     self._executor = None
                 _report_failure(error)

@@ -144,11 +144,19 @@ def resolve_dark(theme: str) -> bool:
     return system_prefers_dark()
 
 
+# A property of an app started with "-style Fusion" (ui.app.make_application), until the
+# first apply_theme, which then has no style to make.
+FUSION_BY_NAME = "qwixxFusionByName"
+
+
 def apply_theme(app: QApplication, dark: bool) -> None:
     """Fusion everywhere (the same look on every platform), with a light or dark palette."""
-    fusion = QStyleFactory.create("Fusion")
-    if fusion is not None:
-        app.setStyle(fusion)
+    if app.property(FUSION_BY_NAME):
+        app.setProperty(FUSION_BY_NAME, False)
+    else:
+        fusion = QStyleFactory.create("Fusion")
+        if fusion is not None:
+            app.setStyle(fusion)
     palette = QPalette()
     role = QPalette.ColorRole
     look = Look(dark, colour_blind=False)

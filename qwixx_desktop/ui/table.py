@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from itertools import pairwise
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
@@ -45,17 +45,22 @@ from ..engine.events import (
     RowLocked,
 )
 from ..engine.onboard import OnBoardState
-from .board import BoardView
+from ..engine.qwantum import QwantumState
 from .coach_panel import CoachPanel
 from .controller import GameController, TableSnapshot, Waiting, pass_label
 from .dice import DiceTray
 from .gamelog import TOAST_KINDS, LogLine
 from .i18n import translate
 from .paper import COACH_RING, PaperSheet
-from .qwantum_sheet import QwantumSheet
-from .qwantum_table import QwantumKit, is_qwantum
 from .sheet import CrossSheet, SheetModel
 from .style import DISABLED_BUTTON, FOCUS_BORDER, Look, button_sheet
+
+if TYPE_CHECKING:
+    # The On Board board and the Qwantum kit are imported and built when a game first needs
+    # them (TableWidget.board_view, .qwantum): a classic game starts without them.
+    from .board import BoardView
+    from .qwantum_sheet import QwantumSheet
+    from .qwantum_table import QwantumKit
 
 HINT_MS = 4500  # how long an explanation stays in the status line
 KEY_HINTS = {"rollButton": "R", "passButton": "P", "hintButton": "H", "undoButton": "Ctrl+Z"}
@@ -230,7 +235,10 @@ class TableBackground(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), self.look.table)
+        # Not fillRect: its overloads make PySide6 build QGradient's enums (ms at the start).
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.look.table)
+        painter.drawRect(self.rect())
         painter.end()
 
 
@@ -310,17 +318,24 @@ class RightColumn(QWidget):
     BOARD_MIN = 300  # high: its numbers stay readable (board.MIN_TEXT_PX)
     BOARD_WIDTH = 400  # the least width of the column while a board is shown
 
-    def __init__(self, board: QWidget, scroll: QScrollArea, opponents: QVBoxLayout,
+    def __init__(self, scroll: QScrollArea, opponents: QVBoxLayout,
                  coach: QWidget, title: QWidget, log: QWidget,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.board, self.scroll, self.opponents = board, scroll, opponents
+        self.board: QWidget | None = None  # set_board: On Board games only
+        self.scroll, self.opponents = scroll, opponents
         self.coach, self.title, self.log = coach, title, log
-        for child in (board, scroll, coach, title, log):
+        for child in (scroll, coach, title, log):
             child.setParent(self)
-        for watched in (board, coach, scroll.widget()):
+        for watched in (coach, scroll.widget()):
             watched.installEventFilter(self)
         self._arranging = False
+
+    def set_board(self, board: QWidget) -> None:
+        """The board, heading the column while it is shown."""
+        self.board = board
+        board.setParent(self)
+        board.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.LayoutRequest):
@@ -360,7 +375,7 @@ class RightColumn(QWidget):
         wanted = sum(natural) + between
         least = sum(min(self.OPPONENT_MIN, h) for h in natural) + between
         board_height = 0
-        if not self.board.isHidden():
+        if self.board is not None and not self.board.isHidden():
             board_height = min(self.board.heightForWidth(width),
                                max(self.BOARD_MIN, room - gap - least))
             room -= board_height + gap
@@ -371,7 +386,7 @@ class RightColumn(QWidget):
             sheet.setFixedHeight(max(min(self.OPPONENT_MIN, natural_height),
                                      min(share, natural_height)))
         y = 0
-        if board_height:
+        if board_height and self.board is not None:
             self.board.setGeometry(0, y, width, board_height)
             y += board_height + gap
         self.scroll.setGeometry(0, y, width, opponents_height)
@@ -422,8 +437,14 @@ class TableWidget(TableBackground):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # A viewport of our own, not the scroll area's from viewport(): PySide6 finds the
+        # Python type of that one by initialising dozens of widget types (15-25 ms).
+        viewport = QWidget()
+        viewport.setObjectName("qt_scrollarea_viewport")
+        viewport.setBackgroundRole(QPalette.ColorRole.NoRole)  # as QScrollArea's own
+        viewport.setAutoFillBackground(False)
+        scroll.setViewport(viewport)
         scroll.setWidget(self.opponents_box)
-        scroll.viewport().setAutoFillBackground(False)
         self.opponents_box.setAutoFillBackground(False)
         self.scroll = scroll
 
@@ -438,13 +459,12 @@ class TableWidget(TableBackground):
         self._advice_key: tuple[object, ...] | None = None
         self._advised_pass = False
 
-        self.qwantum = QwantumKit(look, self, self)
+        self._qwantum: QwantumKit | None = None  # built by the first Qwantum game
         self.actions_bar = QWidget(self)
         actions = QHBoxLayout(self.actions_bar)
         actions.setContentsMargins(0, 0, 0, 0)
         actions.setSpacing(10)
-        actions.addWidget(self.roll_button)
-        actions.addWidget(self.qwantum.reroll_button)
+        actions.addWidget(self.roll_button)  # the kit's re-roll button goes after it
         actions.addWidget(self.pass_button)
         actions.addStretch(1)
         actions.addWidget(self.hint_button)
@@ -454,18 +474,11 @@ class TableWidget(TableBackground):
         self.actions_bar.installEventFilter(self)
         self.left_column = LeftColumn(self.tray, self.main_sheet, self.actions_bar, self)
 
-        # On Board only: the board heads the right-hand column (hidden in other games).
-        self.board_view = BoardView(look, self)
-        self.board_view.hide()
-        self.board_view.square_clicked.connect(self._on_square_clicked)
-        # Tab goes from the sheet (after its offered numbers) to the board, then the buttons.
-        focus_chain = (self.tray, self.main_sheet, self.qwantum.tray, self.qwantum.main_sheet,
-                       self.board_view, self.roll_button, self.qwantum.reroll_button,
-                       self.pass_button, self.hint_button, self.undo_button)
-        for first, second in pairwise(focus_chain):
-            QWidget.setTabOrder(first, second)
+        # On Board only: the board heads the right-hand column (built by the first such game).
+        self._board_view: BoardView | None = None
+        self._set_focus_chain()
 
-        self.right_column = RightColumn(self.board_view, scroll, self.opponents_layout,
+        self.right_column = RightColumn(scroll, self.opponents_layout,
                                         self.coach_panel, self.log_title, self.log, self)
 
         columns = QHBoxLayout()
@@ -496,12 +509,54 @@ class TableWidget(TableBackground):
     def attach(self, controller: GameController) -> None:
         self.controller = controller
 
+    @property
+    def board_view(self) -> BoardView:
+        """The On Board board, built on first use (hidden until a game shows it)."""
+        if self._board_view is None:
+            from .board import BoardView  # late: see the imports at the top
+
+            board = BoardView(self.look, self)
+            board.hide()
+            board.square_clicked.connect(self._on_square_clicked)
+            self.right_column.set_board(board)
+            self._board_view = board
+            self._set_focus_chain()
+        return self._board_view
+
+    @property
+    def qwantum(self) -> QwantumKit:
+        """The Qwantum tray, sheets and re-roll button, built on first use (hidden until a
+        Qwantum game shows them)."""
+        if self._qwantum is None:
+            from .qwantum_table import QwantumKit  # late: see the imports at the top
+
+            kit = QwantumKit(self.look, self, self)
+            layout = self.actions_bar.layout()
+            assert isinstance(layout, QHBoxLayout)
+            layout.insertWidget(layout.indexOf(self.roll_button) + 1, kit.reroll_button)
+            self._size_button_font(kit.reroll_button)
+            self._qwantum = kit
+            self._set_focus_chain()
+        return self._qwantum
+
+    def _set_focus_chain(self) -> None:
+        # Tab goes from the sheet (after its offered numbers) to the board, then the buttons.
+        kit, board = self._qwantum, self._board_view
+        focus_chain = (self.tray, self.main_sheet, *(() if kit is None else (kit.tray,
+                       kit.main_sheet)), *(() if board is None else (board,)),
+                       self.roll_button, *(() if kit is None else (kit.reroll_button,)),
+                       self.pass_button, self.hint_button, self.undo_button)
+        for first, second in pairwise(focus_chain):
+            QWidget.setTabOrder(first, second)
+
     def set_look(self, look: Look) -> None:
         self.look = look
         self.tray.set_look(look)
-        self.qwantum.set_look(look)
+        if self._qwantum is not None:
+            self._qwantum.set_look(look)
         self.main_sheet.set_look(look)
-        self.board_view.set_look(look)
+        if self._board_view is not None:
+            self._board_view.set_look(look)
         for sheet in self.opponent_sheets:
             sheet.set_look(look)
         self._style_side_panel()
@@ -538,8 +593,10 @@ class TableWidget(TableBackground):
         self.tray.setAccessibleName(translate("Dice", "Dice"))
         for sheet in (self.main_sheet, *self.opponent_sheets):
             sheet.retranslate()
-        self.board_view.retranslate()
-        self.qwantum.retranslate()
+        if self._board_view is not None:
+            self._board_view.retranslate()
+        if self._qwantum is not None:
+            self._qwantum.retranslate()
         if self._snapshot is not None:
             self._update_buttons(self._snapshot)
 
@@ -609,12 +666,13 @@ class TableWidget(TableBackground):
 
     def advice_targets(self) -> tuple[AdviceTarget, ...]:
         """Every widget that can show the coach's move."""
-        return (self.main_sheet, self.board_view, self.qwantum)
+        built = (self._board_view, self._qwantum)
+        return (self.main_sheet, *(target for target in built if target is not None))
 
     def decision_widget(self) -> AdviceTarget:
         """The widget on which the current decision is made (it marks the coach's move)."""
         snap = self._snapshot
-        if snap is not None and is_qwantum(snap):
+        if snap is not None and isinstance(snap.state, QwantumState):
             return self.qwantum
         if snap is not None and snap.state.phase is Phase.BOARD:
             return self.board_view
@@ -631,7 +689,7 @@ class TableWidget(TableBackground):
 
     def _use_qwantum(self, on: bool) -> None:
         """Swap the crossing games' tray and sheets for Qwantum's, or back."""
-        if on == self.qwantum.active:
+        if on == (self._qwantum is not None and self._qwantum.active):
             return
         had_focus = (self.qwantum.main_sheet if not on else self.main_sheet).hasFocus()
         if on:
@@ -660,7 +718,7 @@ class TableWidget(TableBackground):
         new_game = previous is None or previous.game.setup is not snapshot.game.setup
         if new_game:
             self.toast.hide()  # the last game's announcement must not cover the new one
-        if is_qwantum(snapshot):
+        if isinstance(snapshot.state, QwantumState):
             self._show_qwantum(snapshot)
             return
         self._use_qwantum(False)
@@ -690,6 +748,8 @@ class TableWidget(TableBackground):
         self._show_status(snapshot)
 
     def _show_board(self, on: bool) -> None:
+        if not on and self._board_view is None:
+            return
         if self.board_view.isHidden() == on:
             self.board_view.setVisible(on)
             # A board wants a wider column than sheets: its numbers must stay readable.
@@ -725,7 +785,8 @@ class TableWidget(TableBackground):
         )
         for button in (self.roll_button, self.pass_button, self.hint_button, self.undo_button):
             button.setVisible(not snapshot.reviewing)
-        if self.qwantum.active and self.qwantum.can_pick(snapshot):
+        kit = self._qwantum
+        if kit is not None and kit.active and kit.can_pick(snapshot):
             self.roll_button.hide()  # the re-roll and keep buttons take its place
         primary = self.roll_button if self.roll_button.isEnabled() else self.pass_button
         # The coach's move is "pass": its button gets the coach's ring colour.
@@ -770,16 +831,16 @@ class TableWidget(TableBackground):
             sheet.deleteLater()
 
     def animate_roll(self, dice: tuple[int | None, ...], finished: Callable[[], None]) -> None:
-        if self.qwantum.active:
-            self.qwantum.animate_roll(self.animation_factor, finished)
+        if self._qwantum is not None and self._qwantum.active:
+            self._qwantum.animate_roll(self.animation_factor, finished)
             return
         self.tray.roll(dice, self.animation_factor, finished)
 
     def animate_events(self, events: Sequence[Event], finished: Callable[[], None]) -> None:
         speed = self.animation_factor
         longest = 0
-        if self.qwantum.active:
-            longest = self.qwantum.animate_events(events, speed)
+        if self._qwantum is not None and self._qwantum.active:
+            longest = self._qwantum.animate_events(events, speed)
             events = ()
         # A figure hops first; what its landing crosses is drawn in when it arrives.
         for event in events:
@@ -855,8 +916,10 @@ class TableWidget(TableBackground):
 
     def stop_animations(self) -> None:
         self.tray.stop()
-        self.board_view.stop_animations()
-        self.qwantum.stop()
+        if self._board_view is not None:
+            self._board_view.stop_animations()
+        if self._qwantum is not None:
+            self._qwantum.stop()
         self.main_sheet.stop_animations()
         for sheet in self.opponent_sheets:
             sheet.stop_animations()
@@ -867,12 +930,16 @@ class TableWidget(TableBackground):
         super().resizeEvent(event)
         if self.toast.isVisible():
             self.toast.place()
-        for button in (self.roll_button, self.qwantum.reroll_button, self.pass_button,
-                       self.hint_button, self.undo_button):
-            font = QFont(button.font())
-            font.setPixelSize(max(13, min(17, self.width() // 70)))
-            button.setFont(font)
+        kit = () if self._qwantum is None else (self._qwantum.reroll_button,)
+        for button in (self.roll_button, *kit, self.pass_button, self.hint_button,
+                       self.undo_button):
+            self._size_button_font(button)
         self._label_buttons()  # the keys may fit, or no longer, at this size
+
+    def _size_button_font(self, button: QPushButton) -> None:
+        font = QFont(button.font())
+        font.setPixelSize(max(13, min(17, self.width() // 70)))
+        button.setFont(font)
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 820)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import secrets
+import random
 import sys
 from collections.abc import Mapping
 from dataclasses import replace
@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+
+# QFileDialog and QMessageBox are imported where a dialog opens: importing a PySide6 class
+# builds its enums, milliseconds that the start does not need to spend.
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QMainWindow,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -50,13 +51,15 @@ if TYPE_CHECKING:
     from .coach_review import CoachReviewPanel
 
 SEED_LIMIT = 1_000_000_000
+# The OS's randomness, as `secrets` uses it; that module's import (hashlib, hmac) slows the start.
+_SYSTEM_RANDOM = random.SystemRandom()
 
 
 def game_from_choice(choice: NewGameChoice, options: Mapping[str, Any] | None = None) -> Game:
     """A new game as chosen; `options` (e.g. a finished game's board) win over the choice's.
 
     Raises DataFileError or BoardError when the chosen board file cannot be used."""
-    seed = choice.seed if choice.seed is not None else secrets.randbelow(SEED_LIMIT)
+    seed = choice.seed if choice.seed is not None else _SYSTEM_RANDOM.randrange(SEED_LIMIT)
     players = [Player(seat.name, seat.controller) for seat in choice.seats]
     if options is None:
         options = default_options(choice.game, choice.board)
@@ -310,6 +313,8 @@ class MainWindow(QMainWindow):
         `replace_text` names what replaces it, on the button that agrees."""
         if self.unfinished_game() is None:
             return True
+        from PySide6.QtWidgets import QMessageBox  # late: see the imports at the top
+
         box = QMessageBox(self)
         box.setObjectName("abandonGame")
         box.setIcon(QMessageBox.Icon.Question)
@@ -539,6 +544,8 @@ class MainWindow(QMainWindow):
         return translate("Window", "Qwixx Desktop games (*.qwixx.json *.json)")
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
+
         name, _ = QFileDialog.getOpenFileName(
             self, translate("Window", "Open a saved game"), str(self._folder()),
             self._save_filter()
@@ -575,6 +582,8 @@ class MainWindow(QMainWindow):
     def save_as_dialog(self) -> None:
         if self.controller.game is None:
             return
+        from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
+
         name, _ = QFileDialog.getSaveFileName(
             self, translate("Window", "Save the game"),
             str(self._folder() / "game.qwixx.json"), self._save_filter()
@@ -604,6 +613,8 @@ class MainWindow(QMainWindow):
     def export_game_dialog(self) -> None:
         if self.controller.game is None:
             return
+        from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
+
         name, _ = QFileDialog.getSaveFileName(
             self, translate("Window", "Export the sheets"),
             str(self._folder() / "qwixx-sheets.pdf"), translate("Window", "PDF files (*.pdf)")
@@ -633,6 +644,8 @@ class MainWindow(QMainWindow):
         dialog = PrintPadsDialog(self.translations.language, self)
         if dialog.exec() != PrintPadsDialog.DialogCode.Accepted:
             return
+        from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
+
         name, _ = QFileDialog.getSaveFileName(
             self, translate("Window", "Save the blank pads"),
             str(self._folder() / "qwixx-pads.pdf"), translate("Window", "PDF files (*.pdf)")
@@ -692,6 +705,8 @@ class MainWindow(QMainWindow):
         dialog.show()
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox  # late: see the imports at the top
+
         QMessageBox.about(
             self,
             translate("Window", "About Qwixx Desktop"),
