@@ -274,6 +274,8 @@ def test_the_first_painted_window_loads_no_reportlab_or_numpy(tmp_path: Path) ->
     )
     assert "PySide6" in loaded
     assert loaded.isdisjoint(HEAVY_MODULES)
+    # The computer players' process starts after the window is painted, not before.
+    assert "multiprocessing" not in loaded
 
 
 def test_a_classic_first_window_builds_no_board_and_no_qwantum_kit(tmp_path: Path) -> None:

@@ -199,25 +199,33 @@ def _report_failure(error: BaseException) -> None:
         print(error.__cause__, file=sys.stderr)
 
 
-class _AfterFirstPaint(QObject):
-    """Calls `then` once, right after `widget` has been painted for the first time."""
+# How long after the window's first paint the worker starts: long enough for the rest of
+# the window (its children paint after it) and the first events to be handled without it,
+# short enough that it is ready long before a person has rolled the dice. A decision asked
+# sooner starts it at once.
+WORKER_START_DELAY_MS = 250
 
-    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
+
+class _AfterFirstPaint(QObject):
+    """Calls `then` once, `delay_ms` after `widget` has been painted for the first time."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], None], delay_ms: int) -> None:
         super().__init__(widget)
         self._then = then
+        self._delay_ms = delay_ms
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._then)  # once this paint is on the screen
+            QTimer.singleShot(self._delay_ms, self._then)
         return False
 
 
 class ProcessBots:
     """Computer players in one worker process, kept from game to game.
 
-    With a window as `parent`, the worker starts right after the window's first paint, so it
+    With a window as `parent`, the worker starts shortly after the window's first paint, so it
     never slows the start (its first job loads the AI); a decision asked before starts it at
     once. The worker dies with the app, even when the app is killed."""
 
@@ -232,7 +240,7 @@ class ProcessBots:
         self._may_start = not isinstance(parent, QWidget)
         self._stopped = False
         if isinstance(parent, QWidget):
-            _AfterFirstPaint(parent, self._window_painted)
+            _AfterFirstPaint(parent, self._window_painted, WORKER_START_DELAY_MS)
 
     def _window_painted(self) -> None:
         self._may_start = True
