@@ -47,10 +47,6 @@ def write_bytes_atomic(path: Path, produce: Callable[[], bytes]) -> None:
         raise
 
 
-def write_text_atomic(path: Path, produce: Callable[[], str]) -> None:
-    write_bytes_atomic(path, lambda: produce().encode("utf-8"))
-
-
 def read_bytes_limited(path: Path, limit: int) -> bytes:
     """The bytes of a regular file of at most `limit` bytes, read no further than that.
 

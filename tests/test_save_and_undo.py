@@ -17,7 +17,7 @@ from qwixx_desktop.engine import (
     UndoError,
 )
 from qwixx_desktop.engine.save import VERSION, dumps, loads
-from qwixx_desktop.storage import load_game, save_game, write_text_atomic
+from qwixx_desktop.storage import load_game, save_game, write_bytes_atomic
 
 from .helpers import RED, YELLOW, play_turn
 
@@ -105,11 +105,11 @@ def test_failed_write_keeps_the_old_file(tmp_path: Path) -> None:
     class Boom(Exception):
         pass
 
-    def bad_text() -> str:
+    def bad_bytes() -> bytes:
         raise Boom
 
     with pytest.raises(Boom):
-        write_text_atomic(path, bad_text)
+        write_bytes_atomic(path, bad_bytes)
     assert path.read_text() == "old content"
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
 

@@ -34,10 +34,6 @@ class KitHost(Protocol):
     def show_hint(self, text: str) -> None: ...
 
 
-def is_qwantum(snapshot: TableSnapshot) -> bool:
-    return isinstance(snapshot.state, QwantumState)
-
-
 class QwantumKit(QObject):
     """Tray, large sheet, compact sheets and the re-roll button of a Qwantum game."""
 
@@ -279,4 +275,4 @@ class QwantumKit(QObject):
             sheet.stop_animations()
 
 
-__all__ = ["KitHost", "QwantumKit", "is_qwantum"]
+__all__ = ["KitHost", "QwantumKit"]
