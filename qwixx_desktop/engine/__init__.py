@@ -4,7 +4,7 @@ A game is its set-up (variant, players, seed, options) plus a log of actions. Di
 are chance outcomes applied like moves, so a log replays to the same state every time.
 """
 
-from .chance import SEED_MAX
+from .chance import SEED_MAX, is_seed
 from .errors import (
     EngineError,
     IllegalMoveError,
@@ -45,4 +45,5 @@ __all__ = [
     "Write",
     "game_keys",
     "get_rules",
+    "is_seed",
 ]

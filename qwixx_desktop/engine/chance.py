@@ -7,7 +7,7 @@ keeps every saved seed reproducible forever, and undo can never re-roll the dice
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import TypeGuard, TypeVar
 
 T = TypeVar("T")
 
@@ -16,6 +16,11 @@ _MASK64 = (1 << 64) - 1
 # 0..2**63-1, the range derive_seed makes too, so a seed always prints in at most 19 digits.
 SEED_MAX = (1 << 63) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+
+
+def is_seed(value: object) -> TypeGuard[int]:
+    """Whether `value` is a game seed: a whole number (not a bool) in 0..SEED_MAX."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= SEED_MAX
 
 
 def _mix(z: int) -> int:

@@ -112,7 +112,8 @@ def _require_int(data: Mapping[str, Any], key: str, low: int, high: int, what: s
     return value
 
 
-def _text(value: Any, longest: int) -> bool:
+def is_short_text(value: object, longest: int) -> bool:
+    """Whether `value` is a text of at most `longest` characters (names in saves and settings)."""
     return isinstance(value, str) and len(value) <= longest
 
 
@@ -170,8 +171,8 @@ def _players(raw_players: list[Any]) -> list[Player]:
     for number, entry in enumerate(raw_players):
         if (
             not isinstance(entry, dict)
-            or not _text(entry.get("name"), MAX_NAME_LENGTH)
-            or not _text(entry.get("controller"), MAX_CONTROLLER_LENGTH)
+            or not is_short_text(entry.get("name"), MAX_NAME_LENGTH)
+            or not is_short_text(entry.get("controller"), MAX_CONTROLLER_LENGTH)
         ):
             raise _invalid(
                 f"player {number} needs a name (at most {MAX_NAME_LENGTH} characters) and "

@@ -10,7 +10,7 @@ import datetime
 import secrets
 from dataclasses import dataclass, replace
 
-from ..engine import SEED_MAX
+from ..engine import SEED_MAX, is_seed
 
 # Portrait, in points: ReportLab's A4 and LETTER, written out so that the command line can
 # offer the choices without loading ReportLab.
@@ -40,7 +40,7 @@ class ExportError(Exception):
 
 def check_seed(seed: object) -> None:
     """ExportError unless `seed` is a game seed (0..SEED_MAX), which every sheet has room for."""
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= SEED_MAX:
+    if not is_seed(seed):
         shown = str(seed)
         if len(shown) > 30:  # a 200-digit seed would bury the message
             shown = f"{shown[:20]}… ({len(shown)} characters)"

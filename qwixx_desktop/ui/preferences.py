@@ -8,9 +8,9 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
-from ..engine import HUMAN, SEED_MAX
+from ..engine import HUMAN, is_seed
 from ..engine.jsontext import parse_json
-from ..engine.save import MAX_CONTROLLER_LENGTH, MAX_NAME_LENGTH, MAX_PLAYERS
+from ..engine.save import MAX_CONTROLLER_LENGTH, MAX_NAME_LENGTH, MAX_PLAYERS, is_short_text
 from .i18n import LANGUAGES, system_language, translate
 
 # Multipliers on the animation durations and on the computer players' pauses.
@@ -62,22 +62,16 @@ class NewGameChoice:
         except (ValueError, KeyError, TypeError, AttributeError):
             return None
         seats_fit = 0 < len(seats) <= MAX_PLAYERS and all(
-            _short_text(seat.name, MAX_NAME_LENGTH)
-            and _short_text(seat.controller, MAX_CONTROLLER_LENGTH)
+            is_short_text(seat.name, MAX_NAME_LENGTH)
+            and is_short_text(seat.controller, MAX_CONTROLLER_LENGTH)
             for seat in seats
         )
-        seed_fits = seed is None or (
-            isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed <= SEED_MAX
-        )
+        seed_fits = seed is None or is_seed(seed)
         if game not in GAMES or not seats_fit or not seed_fits:
             return None
         if not isinstance(board, str) or not board or len(board) > MAX_BOARD_TEXT:
             board = "a"
         return NewGameChoice(game, seats, seed, board)
-
-
-def _short_text(value: object, longest: int) -> bool:
-    return isinstance(value, str) and len(value) <= longest
 
 
 @dataclass(frozen=True)
