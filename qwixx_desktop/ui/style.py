@@ -167,8 +167,6 @@ def apply_theme(app: QApplication, dark: bool) -> None:
             role.Base: "#1e2127",
             role.AlternateBase: "#2f343c",
             role.Text: "#e8e8ea",
-            role.Button: look.button.name(),
-            role.ButtonText: look.button_text.name(),
             role.Highlight: "#4f7fd0",
             role.HighlightedText: "#ffffff",
             role.ToolTipBase: "#343941",
@@ -187,8 +185,6 @@ def apply_theme(app: QApplication, dark: bool) -> None:
             role.Base: "#ffffff",
             role.AlternateBase: "#f0f2f5",
             role.Text: "#1f2328",
-            role.Button: look.button.name(),
-            role.ButtonText: look.button_text.name(),
             role.Highlight: "#2f6fd6",
             role.HighlightedText: "#ffffff",
             role.ToolTipBase: "#ffffe8",
@@ -197,6 +193,9 @@ def apply_theme(app: QApplication, dark: bool) -> None:
             role.Link: "#1f5fbf",
             role.BrightText: "#ffffff",
         }
+    # The buttons in the Look's colours, as the table's buttons (style.button_sheet).
+    colours[role.Button] = look.button.name()
+    colours[role.ButtonText] = look.button_text.name()
     for colour_role, value in colours.items():
         palette.setColor(colour_role, QColor(value))
     if dark:
