@@ -1,0 +1,119 @@
+"""What a game is, in one record every layer reads: `GameSpec`, and the one registry of them.
+
+A record is pure Python and cheap to import: the game's rules, computer players, table kit,
+texts and printed sheet are reached through loader functions that import their module on
+first use, so a window that plays classic never loads Qwantum's code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from ..engine.errors import SetupError
+
+if TYPE_CHECKING:
+    from ..ai.kit import GameAI
+    from ..engine.rules import Rules
+    from ..export.printed import PrintedSheet
+    from ..ui.gametexts import GameTexts
+    from ..ui.kit import KitFactory
+
+LANGUAGES = ("en", "es")
+
+
+@dataclass(frozen=True)
+class HouseRule:
+    """A whole-number game option a family may change (crosses before a lock, ...).
+
+    The option is stored in a save only when it differs from `default`.
+    """
+
+    key: str
+    default: int
+    low: int
+    high: int
+
+    def check(self, value: object) -> int:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise SetupError(f"the option {self.key!r} must be a whole number, not {value!r:.40}")
+        if not self.low <= value <= self.high:
+            raise SetupError(f"the option {self.key!r} must be {self.low}-{self.high}, not {value}")
+        return value
+
+
+def _no_data(board: str) -> dict[str, Any]:
+    return {}
+
+
+@dataclass(frozen=True, eq=False)
+class GameSpec:
+    """One game: its key, names, player counts, options, and where each layer's code lives.
+
+    `title` is the game's printed name (the same in every language); `names` is the name in
+    menus and the window, per language ("Qwixx (classic)", "Qwixx (clásico)").
+    """
+
+    key: str
+    title: str
+    names: Mapping[str, str]
+    min_players: int
+    max_players: int
+    load_rules: Callable[[], Rules]
+    load_ai: Callable[[], GameAI]
+    load_texts: Callable[[], GameTexts]
+    load_kit: Callable[[], KitFactory]
+    load_sheet: Callable[[], PrintedSheet]
+    # The options a new game needs from data files under resources/ (a board, dice faces);
+    # `board` is the board the person chose ("a", "b" or a file), ignored by most games.
+    read_data: Callable[[str], dict[str, Any]] = _no_data
+    # Boards offered in New game ("a", "b"); empty for games without a board.
+    boards: tuple[str, ...] = ()
+    house_rules: tuple[HouseRule, ...] = ()
+    colour: str = "#1e63c6"  # the game's colour in charts
+    default_seats: int = 3  # seats in a new game's dialog, the person included
+    extras: Mapping[str, Any] = field(default_factory=dict)
+
+    def name(self, language: str) -> str:
+        """The game's name in `language` (English when the record has no such name)."""
+        return self.names.get(language) or self.names.get("en") or self.title
+
+    @cached_property
+    def rules(self) -> Rules:
+        """The game's rules under its standard options (built once)."""
+        return self.load_rules()
+
+    def ai(self) -> GameAI:
+        return self.load_ai()
+
+    def texts(self) -> GameTexts:
+        return self.load_texts()
+
+    def kit(self) -> KitFactory:
+        return self.load_kit()
+
+    def sheet(self) -> PrintedSheet:
+        return self.load_sheet()
+
+    def house_rule(self, key: str) -> HouseRule | None:
+        return next((rule for rule in self.house_rules if rule.key == key), None)
+
+
+_GAMES: dict[str, GameSpec] = {}
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Add a game (a later record with the same key replaces the earlier one)."""
+    _GAMES[spec.key] = spec
+    return spec
+
+
+def unregister(key: str) -> None:
+    """Remove a game (tests that define a game of their own clean up with this)."""
+    _GAMES.pop(key, None)
+
+
+def registered() -> dict[str, GameSpec]:
+    return _GAMES
