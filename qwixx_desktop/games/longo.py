@@ -1,12 +1,12 @@
-"""Qwixx Longo: longer rows, eight-sided dice, lucky numbers: its record."""
+"""Qwixx Longo: longer rows, eight-sided dice, two locking numbers and lucky numbers."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..engine.variants import LONGO
-from .crossing import crossing_house_rules
-from .spec import GameSpec, register
+from .crossing import crossing_game
+from .spec import register
 
 if TYPE_CHECKING:
     from ..ai.kit import GameAI
@@ -47,18 +47,14 @@ def _sheet() -> PrintedSheet:
 
 
 GAME = register(
-    GameSpec(
-        key=LONGO.key,
-        title=LONGO.title,
-        names={"en": "Qwixx Longo", "es": "Qwixx Longo"},
-        min_players=LONGO.min_players,
-        max_players=LONGO.max_players,
+    crossing_game(
+        LONGO,
+        {"en": "Qwixx Longo", "es": "Qwixx Longo"},
         load_rules=_rules,
         load_ai=_ai,
         load_texts=_texts,
         load_kit=_kit,
         load_sheet=_sheet,
-        house_rules=crossing_house_rules(LONGO),
         colour="#1f9e4a",
     )
 )

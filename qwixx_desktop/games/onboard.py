@@ -1,12 +1,12 @@
-"""Qwixx On Board: the classic sheet plus a figure on a shared board: its record."""
+"""Qwixx On Board: the classic sheet, and a figure each on a shared board."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from ..engine.variants import ONBOARD
-from .crossing import crossing_house_rules
-from .spec import GameSpec, register
+from .crossing import crossing_game
+from .spec import register
 
 if TYPE_CHECKING:
     from ..ai.kit import GameAI
@@ -53,21 +53,16 @@ def _data(board: str) -> dict[str, Any]:
 
 
 GAME = register(
-    GameSpec(
-        key=ONBOARD.key,
-        title=ONBOARD.title,
-        names={"en": "Qwixx On Board", "es": "Qwixx On Board"},
-        min_players=ONBOARD.min_players,
-        max_players=ONBOARD.max_players,
+    crossing_game(
+        ONBOARD,
+        {"en": "Qwixx On Board", "es": "Qwixx On Board"},
         load_rules=_rules,
         load_ai=_ai,
         load_texts=_texts,
         load_kit=_kit,
         load_sheet=_sheet,
-        house_rules=crossing_house_rules(ONBOARD),
         read_data=_data,
         boards=("a", "b"),
-        default_seats=3,
         colour="#d7263d",
     )
 )

@@ -8,7 +8,7 @@ first use, so a window that plays classic never loads Qwantum's code.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -44,7 +44,7 @@ class HouseRule:
         return value
 
 
-def _no_data(board: str) -> dict[str, Any]:
+def no_data(board: str) -> dict[str, Any]:
     return {}
 
 
@@ -68,13 +68,11 @@ class GameSpec:
     load_sheet: Callable[[], PrintedSheet]
     # The options a new game needs from data files under resources/ (a board, dice faces);
     # `board` is the board the person chose ("a", "b" or a file), ignored by most games.
-    read_data: Callable[[str], dict[str, Any]] = _no_data
+    read_data: Callable[[str], dict[str, Any]] = no_data
     # Boards offered in New game ("a", "b"); empty for games without a board.
     boards: tuple[str, ...] = ()
     house_rules: tuple[HouseRule, ...] = ()
     colour: str = "#1e63c6"  # the game's colour in charts
-    default_seats: int = 3  # seats in a new game's dialog, the person included
-    extras: Mapping[str, Any] = field(default_factory=dict)
 
     def name(self, language: str) -> str:
         """The game's name in `language` (English when the record has no such name)."""
