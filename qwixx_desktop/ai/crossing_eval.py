@@ -41,12 +41,12 @@ from typing import Any
 
 import numpy as np
 
-from ..engine import PASS, Cross, Move, Phase
+from ..engine import PASS, Cross, Move, Phase, Rules
 from ..engine.chance import ChanceStream
 from ..engine.crossing import CrossRules, CrossState
 from ..engine.variants import CrossVariant
-from .base import Bot, decision_stream, register_bot
-from .coach import register_ranker
+from .base import decision_stream
+from .kit import EXPERT, LEVELS, Bot, BotFactory, Ranking, ValueScale
 
 FloatArray = np.ndarray[Any, np.dtype[np.float64]]
 IntArray = np.ndarray[Any, np.dtype[np.int64]]
@@ -429,6 +429,10 @@ class CrossingExpert:
         sd = model.spread * (1.0 - math.exp(-mean / 3.0)) + 0.3
         return mean, sd, -1.0, 0.0
 
+    def figure(self, state: CrossState, player: int) -> int:
+        """The player's place on a track (On Board's figure); 0 in games without one."""
+        return 0
+
     def extra_value(
         self, ctx: Context, player: int, sheet: Outcome, mine: Outcome, probs: FloatArray,
         ended: bool,
@@ -496,7 +500,7 @@ class CrossingExpert:
             )
             theirs = ctx.cache.get(cache_key)
             if theirs is None:
-                figure = state.figures[other] if state.figures else 0
+                figure = self.figure(state, other)
                 sheet = Outcome(ctx.sheets[other], outcome.closed, state.misthrows[other], figure)
                 theirs = self.total(ctx, other, sheet, outcome, weights, probs, ended)
                 ctx.cache[cache_key] = theirs
@@ -530,7 +534,7 @@ class CrossingExpert:
         ctx = Context(state, player, opponents, 1.0, {}, sheets=list(state.marks))
         if self.style.foresee_locks and state.phase is Phase.WHITE:
             self.foresee_locks(ctx)
-        figure = state.figures[player] if state.figures else 0
+        figure = self.figure(state, player)
         now = Outcome(state.marks[player], state.closed, state.misthrows[player], figure)
         key, probs = self.distribution(ctx, now)
         ctx.now = key
@@ -619,7 +623,7 @@ class CrossingExpert:
     def move_value(self, ctx: Context, move: Move) -> float:
         state = ctx.state
         player = ctx.player
-        figure = state.figures[player] if state.figures else 0
+        figure = self.figure(state, player)
         start = Outcome(state.marks[player], state.closed, state.misthrows[player], figure)
         outcome = self.after_cross(start, move)
         crossed = isinstance(move, Cross)
@@ -682,28 +686,48 @@ def pick_noisy(
     return chosen
 
 
-Ranking = list[tuple[Move, float]]
+ExpertBuilder = Callable[[Any, str], CrossingExpert]  # (rules, level) -> that level's expert
+EXPERTS_KEPT = 16  # experts a process keeps (each holds its row tables)
 
 
-def register_levels(
-    game: str, rules_type: type[CrossRules], build: Callable[[str], CrossingExpert]
-) -> Callable[[CrossState, int], Ranking]:
-    """Register a crossing game's four level bots and the coach's ranking; returns the
-    expert's `rank_moves`. `build(level)` makes the level's expert (once per process)."""
-    expert_for = lru_cache(maxsize=8)(build)
+def evaluation_scale(n_players: int) -> ValueScale:
+    """What the evaluation's values mean: the expected final score solo, else points of lead."""
+    return ValueScale.FINAL_SCORE if n_players == 1 else ValueScale.POINTS
 
-    def rank_moves(state: CrossState, player: int) -> Ranking:
+
+class EvaluationLevels:
+    """A crossing game's four levels and the coach's ranking, from one expert builder.
+
+    `build(rules, level)` makes the level's expert for those rules; each is made once per
+    process and per variant (house rules make another variant), on first use.
+    """
+
+    def __init__(self, rules_type: type[CrossRules], build: ExpertBuilder) -> None:
+        self.rules_type = rules_type
+        self._build = build
+        self._experts: dict[tuple[CrossVariant, str], CrossingExpert] = {}
+
+    def expert(self, rules: Rules, level: str) -> CrossingExpert:
+        if not isinstance(rules, self.rules_type):
+            raise ValueError(f"this {level} bot does not play {rules.title}")
+        key = (rules.variant, level)
+        expert = self._experts.get(key)
+        if expert is None:
+            if len(self._experts) >= EXPERTS_KEPT:
+                self._experts.clear()
+            expert = self._experts[key] = self._build(rules, level)
+        return expert
+
+    def rank(self, rules: Rules, state: CrossState, player: int) -> Ranking:
         """The expert's view: every legal move once with its value, best first; the first is
         the expert's move. Values are points: the lead over the opponents that would give the
         estimated win chance now (solo: the expected final score), so best - value is the
         regret in points."""
-        return expert_for("expert").rank_moves(state, player)
+        return self.expert(rules, EXPERT).rank_moves(state, player)
 
-    def level_bot(level: str) -> Callable[[Any, int], Bot]:
-        def factory(rules: Any, seed: int) -> Bot:
-            if not isinstance(rules, rules_type) or rules.key != game:
-                raise ValueError(f"the {game} {level} bot does not play {rules.title}")
-            expert = expert_for(level)
+    def level_bot(self, level: str) -> BotFactory:
+        def factory(rules: Rules, seed: int) -> Bot:
+            expert = self.expert(rules, level)
 
             def choose(state: CrossState, player: int) -> Move:
                 return expert.choose(state, player, seed)
@@ -712,7 +736,5 @@ def register_levels(
 
         return factory
 
-    for level in ("easy", "medium", "hard", "expert"):
-        register_bot(level, level_bot(level), games=(game,))
-    register_ranker(game, rank_moves)
-    return rank_moves
+    def levels(self) -> dict[str, BotFactory]:
+        return {level: self.level_bot(level) for level in LEVELS}

@@ -27,10 +27,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..engine import PASS, Cross, Move, Phase, Rules, get_rules
+from ..engine import PASS, Cross, Move, Phase, Rules
 from ..engine.crossing import CrossRules, CrossState
-from .base import Bot, register_bot
-from .coach import register_ranker
+from ..engine.variants import CLASSIC
+from .kit import Bot
 from .solo_table import (
     LOCKED,
     MISTHROW_PENALTY,
@@ -168,9 +168,17 @@ class ClassicEvaluator:
         return best
 
 
-def _classic_rules(rules: Rules) -> CrossRules:
-    if not isinstance(rules, CrossRules) or rules.key != "classic":
-        raise ValueError(f"this bot plays classic Qwixx, not {rules.title}")
+def is_standard(rules: Rules) -> bool:
+    """Whether `rules` are classic Qwixx's standard rules, the only ones the tables solve
+    (house rules such as another lock threshold are another game to them)."""
+    return isinstance(rules, CrossRules) and rules.variant == CLASSIC
+
+
+def table_rules(rules: Rules) -> CrossRules:
+    """`rules` as classic's standard rules; ValueError for any other game or house rules."""
+    if not is_standard(rules):
+        raise ValueError(f"this bot plays classic Qwixx by the standard rules, not {rules.title}")
+    assert isinstance(rules, CrossRules)
     return rules
 
 
@@ -179,7 +187,7 @@ def rank_moves(
 ) -> list[tuple[Move, float]]:
     """Every legal move with its value, best first (ties keep `legal_moves` order). Values are
     expected final points solo, else the estimated probability of winning."""
-    moves = _classic_rules(rules).legal_moves(state, player)
+    moves = table_rules(rules).legal_moves(state, player)
     if not moves:
         return []
     evaluator = ClassicEvaluator(style, state, player)
@@ -188,7 +196,7 @@ def rank_moves(
 
 
 def style_bot(rules: Rules, style: Style) -> Bot:
-    classic = _classic_rules(rules)
+    classic = table_rules(rules)
     load_table()  # load the tables now, not in the middle of the first decision
     load_hazard_table()
 
@@ -206,13 +214,3 @@ def expert_bot(rules: Rules, seed: int) -> Bot:
 
 def hard_bot(rules: Rules, seed: int) -> Bot:
     return style_bot(rules, HARD)
-
-
-def rank_expert_moves(state: CrossState, player: int) -> list[tuple[Move, float]]:
-    """The coach's ranking: the expert's values."""
-    return rank_moves(get_rules("classic"), state, player)
-
-
-register_bot("expert", expert_bot, games=("classic",))
-register_bot("hard", hard_bot, games=("classic",))
-register_ranker("classic", rank_expert_moves)

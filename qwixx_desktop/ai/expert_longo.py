@@ -46,19 +46,16 @@ from ..engine import Decision, Move, Phase
 from ..engine.chance import derive_seed
 from ..engine.crossing import CrossState
 from ..engine.longo import LongoRules
-from ..engine.registry import get_rules
 from .crossing_eval import (
     CrossingExpert,
+    EvaluationLevels,
     HorizonModel,
     Outcome,
-    Ranking,
     Style,
     _phi,
     _phi_inverse,
-    register_levels,
 )
-
-GAME = "longo"
+from .kit import EXPERT, Ranking
 
 # Mean rolls left after the current one, by [rows locked][lock distance], and the factor for
 # the most misthrows anybody has; fitted on self-play by scripts/fit_crossing_horizon.py.
@@ -205,10 +202,8 @@ class LongoExpert(CrossingExpert):
         return _phi(self.value(ctx, now) / ctx.ref_sd)
 
 
-def build_expert(level: str) -> LongoExpert:
-    rules = get_rules(GAME)
-    assert isinstance(rules, LongoRules)
-    return LongoExpert(rules, LEVELS[level], rollouts=level == "expert")
+def build_expert(rules: LongoRules, level: str) -> LongoExpert:
+    return LongoExpert(rules, LEVELS[level], rollouts=level == EXPERT)
 
 
-rank_moves = register_levels(GAME, LongoRules, build_expert)
+EVALUATION = EvaluationLevels(LongoRules, build_expert)

@@ -37,20 +37,18 @@ from ..engine import Move, MoveFigure, Phase
 from ..engine.boards import TRACK_LENGTH, Board
 from ..engine.crossing import CrossState
 from ..engine.onboard import FINAL_SQUARES, OnBoardRules, OnBoardState
-from ..engine.registry import get_rules
 from .crossing_eval import (
     HORIZON,
     ROLLS,
     Context,
     CrossingExpert,
+    EvaluationLevels,
     FloatArray,
     HorizonModel,
     Outcome,
     Style,
-    register_levels,
 )
 
-GAME = "onboard"
 TRIGGER_SQUARE = TRACK_LENGTH - FINAL_SQUARES + 1  # reaching it starts the final round
 
 # Mean rolls left after the current one until locks or misthrows end the game, by
@@ -85,9 +83,10 @@ LEVELS: dict[str, Style] = {
 }
 
 
-def _board(state: CrossState) -> Board:
+def _on_board(state: CrossState) -> OnBoardState:
+    """The planner's state, which in this game is always an On Board state."""
     assert isinstance(state, OnBoardState)
-    return state.board
+    return state
 
 
 class OnBoardExpert(CrossingExpert):
@@ -102,6 +101,9 @@ class OnBoardExpert(CrossingExpert):
         self._layouts: dict[object, int] = {}
         # Walks repeat across the outcomes of a decision and across decisions.
         self._walks: dict[tuple[object, ...], list[float]] = {}
+
+    def figure(self, state: CrossState, player: int) -> int:
+        return _on_board(state).figures[player]
 
     # ------------------------------------------------------------ the figure's walk
 
@@ -177,7 +179,7 @@ class OnBoardExpert(CrossingExpert):
 
     def player_walk(self, ctx: Context, player: int, outcome: Outcome) -> list[float]:
         """The walk of `player`'s figure given the outcome (mine: ctx.player's)."""
-        state = ctx.state
+        state = _on_board(ctx.state)
         mine = player == ctx.player
         marks = outcome.marks if mine else ctx.sheets[player]
         figure = outcome.figure if mine else state.figures[player]
@@ -186,7 +188,7 @@ class OnBoardExpert(CrossingExpert):
             for p, f in enumerate(state.figures)
             if p != player
         )
-        board = _board(state)
+        board = state.board
         key = (self.layout(board)[0], marks, outcome.closed, figure, occupied)
         path = self._walks.get(key)
         if path is None:
@@ -200,7 +202,7 @@ class OnBoardExpert(CrossingExpert):
 
     def rolls_left(self, ctx: Context, outcome: Outcome) -> tuple[float, float, float, float]:
         lock_mean, lock_sd, _, _ = super().rolls_left(ctx, outcome)
-        state = ctx.state
+        state = _on_board(ctx.state)
         n = state.n_players
         final_turns = state.final_turns
         if final_turns < 0 and outcome.figure >= TRIGGER_SQUARE:
@@ -222,7 +224,7 @@ class OnBoardExpert(CrossingExpert):
         ended: bool,
     ) -> float:
         """The figure's bonus: where its walk gets in the own turns probably left."""
-        board = _board(ctx.state)
+        board = _on_board(ctx.state).board
         if ended:
             return float(board.bonus_at(sheet.figure))
         own_turns = float(probs @ ROLLS) / ctx.state.n_players
@@ -232,7 +234,7 @@ class OnBoardExpert(CrossingExpert):
 
     def landing(self, ctx: Context, outcome: Outcome, square: int) -> Outcome | None:
         """The sheet after moving the figure to `square`, None when it may not land there."""
-        spot = _board(ctx.state).square(square)
+        spot = _on_board(ctx.state).board.square(square)
         row = self.variant.row_index(spot.colour)
         index = self.index_table[row][spot.number]
         mask = outcome.marks[row]
@@ -271,7 +273,7 @@ class OnBoardExpert(CrossingExpert):
         return best
 
     def other_move_value(self, ctx: Context, move: Move) -> float:
-        state = ctx.state
+        state = _on_board(ctx.state)
         if state.phase is not Phase.BOARD:
             return super().other_move_value(ctx, move)
         player = ctx.player
@@ -310,10 +312,8 @@ def _bonus_along(board: Board, path: list[float], turns: float) -> float:
     return (1 - part) * board.bonus_at(low) + part * board.bonus_at(high)
 
 
-def build_expert(level: str) -> OnBoardExpert:
-    rules = get_rules(GAME)
-    assert isinstance(rules, OnBoardRules)
+def build_expert(rules: OnBoardRules, level: str) -> OnBoardExpert:
     return OnBoardExpert(rules, LEVELS[level])
 
 
-rank_moves = register_levels(GAME, OnBoardRules, build_expert)
+EVALUATION = EvaluationLevels(OnBoardRules, build_expert)

@@ -31,8 +31,8 @@ import numpy as np
 
 from ..engine import PASS, Move, Phase, Reroll, Rules, Write
 from ..engine.qwantum import N_DICE, QwantumDice, QwantumRules, QwantumState, fits
-from .base import Bot, decision_stream, register_bot
-from .coach import register_ranker
+from .base import decision_stream
+from .kit import Bot
 from .qwantum_model import (
     FloatArray,
     IntArray,
@@ -462,7 +462,7 @@ def _top_two(arrays: list[FloatArray]) -> tuple[FloatArray, FloatArray]:
 
 
 def level_bot(level: str) -> Callable[[Rules, int], Bot]:
-    """The bot factory of a level (registered under the level's name for Qwantum)."""
+    """The bot factory of a level (ai/qwantum.py lists it under the level's name)."""
     config = LEVELS[level]
 
     def factory(rules: Rules, seed: int) -> Bot:
@@ -495,9 +495,5 @@ def rank_moves(state: QwantumState, player: int, rules: QwantumRules | None = No
         planner = _RANKERS[id(rules.variant)] = Planner(rules, LEVELS["expert"])
     return planner.rank(state, player)
 
-
-for _level in LEVELS:
-    register_bot(_level, level_bot(_level), games=("qwantum",))
-register_ranker("qwantum", rank_moves)
 
 __all__ = ["LEVELS", "LevelConfig", "Planner", "level_bot", "rank_moves"]

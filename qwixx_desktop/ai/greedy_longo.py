@@ -20,7 +20,7 @@ from __future__ import annotations
 from ..engine import PASS, Cross, Move, Phase, Rules
 from ..engine.crossing import CrossState, last_index
 from ..engine.longo import LongoRules
-from .base import Bot
+from .kit import Bot
 
 ALLOWED_SKIP = 2
 RESCUE_SKIP = 4

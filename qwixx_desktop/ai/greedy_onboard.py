@@ -25,7 +25,7 @@ from __future__ import annotations
 from ..engine import PASS, Cross, Move, MoveFigure, Phase, Rules
 from ..engine.crossing import CrossState, last_index
 from ..engine.onboard import OnBoardRules, OnBoardState
-from .base import Bot
+from .kit import Bot
 
 ALLOWED_SKIP = 2
 RESCUE_SKIP = 4

@@ -33,7 +33,7 @@ from typing import Any
 
 from ..engine import PASS, Move, Phase, Reroll, Rules, Write
 from ..engine.qwantum import N_DICE, QwantumDice, QwantumRules, QwantumState, fits
-from .base import Bot
+from .kit import Bot
 
 TARGET = (0.20, 0.45, 0.70, 0.90, 0.70, 0.45)
 DEAD_END = 1.0

@@ -1,12 +1,90 @@
 """What a game's computer players are: `GameAI`, the one table of a game's bots and coach.
 
-(Filled in by the AI layer's move to one explicit table per game.)
+Each game's AI module (`ai/classic.py`, `ai/longo.py`, ...; `ai/crossing.py` for any game on
+a crossing sheet) defines a constant `AI`; the game's record points at it
+(`games.get_game(key).ai()`), so asking for one game's bot imports that game's AI only.
+Light on purpose (no NumPy, no tables): the window imports it for the types.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from ..engine import Move, Rules
+
+# The difficulty levels every game offers, weakest first: the one place they are named.
+EASY = "easy"
+MEDIUM = "medium"
+HARD = "hard"
+EXPERT = "expert"
+LEVELS: tuple[str, ...] = (EASY, MEDIUM, HARD, EXPERT)
+
+# A bot: (state, player) -> one of `rules.legal_moves(state, player)`; pure and reproducible.
+Bot = Callable[[Any, int], Move]
+# Makes a game's bot for these rules and seed.
+BotFactory = Callable[[Rules, int], Bot]
+# Makes the bot called `name` (the shape of `make_bot`; the window's runners take one).
+BotMaker = Callable[[str, Rules, int], Bot]
+# Every legal move with its value, best first; empty when the player has nothing to decide.
+Ranking = list[tuple[Move, float]]
+Ranker = Callable[[Rules, Any, int], Ranking]
 
 
-class GameAI(Protocol):
-    """A game's bots by level name, and the ranker the coach uses."""
+class ValueScale(StrEnum):
+    """What a game's advice values mean (so the window can present them honestly)."""
+
+    FINAL_SCORE = "final_score"  # the expected final score (solo crossing games)
+    WIN_CHANCE = "win_chance"  # the estimated chance of winning, 0-1 (classic, opponents)
+    POINTS = "points"  # points relative to a reference; only differences mean something
+
+
+@dataclass(frozen=True)
+class GameAI:
+    """A game's computer players: its levels, its other bots, and the coach's ranking.
+
+    `levels` has exactly the names of LEVELS. `bots` are further bots by name (baselines such
+    as "random", "skip2", "greedy"); a level's name wins over a bot of the same name.
+    `ranker(rules, state, player)` is the expert's view of a decision (its first move is the
+    expert's move); `value_scale(n_players)` says what its values mean. `for_rules` gives the
+    AI that plays a game under other rules than the standard ones (house rules), when that
+    is not this table itself.
+    """
+
+    levels: Mapping[str, BotFactory]
+    ranker: Ranker
+    value_scale: Callable[[int], ValueScale]
+    bots: Mapping[str, BotFactory] = field(default_factory=dict)
+    for_rules: Callable[[Rules], GameAI] | None = None
+
+    def __post_init__(self) -> None:
+        if tuple(self.levels) != LEVELS:
+            raise ValueError(f"a game's levels are {LEVELS}, not {tuple(self.levels)}")
+
+    def resolve(self, rules: Rules) -> GameAI:
+        """The table that plays `rules`."""
+        return self if self.for_rules is None else self.for_rules(rules)
+
+    def bot_names(self) -> tuple[str, ...]:
+        return (*LEVELS, *sorted(set(self.bots) - set(LEVELS)))
+
+    def factory(self, name: str) -> BotFactory | None:
+        return self.levels.get(name) or self.bots.get(name)
+
+
+__all__ = [
+    "EASY",
+    "EXPERT",
+    "HARD",
+    "LEVELS",
+    "MEDIUM",
+    "Bot",
+    "BotFactory",
+    "BotMaker",
+    "GameAI",
+    "Ranker",
+    "Ranking",
+    "ValueScale",
+]

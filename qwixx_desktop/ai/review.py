@@ -55,7 +55,7 @@ def review_game(
         else frozenset(seat for seat, player in enumerate(game.players) if player.is_human)
     )
     rules = game.rules
-    scale = value_scale(game.setup.variant, len(game.players))
+    scale = value_scale(rules, len(game.players))
     threshold = MIN_REGRET[scale]
     total = sum(
         1 for action in game.log if isinstance(action, Decision) and action.player in chosen

@@ -13,8 +13,9 @@ players' simultaneous crosses are not anticipated.
 from __future__ import annotations
 
 from ..engine import PASS, Cross, Move, Phase, Rules
-from ..engine.crossing import CrossRules, CrossState
-from .base import Bot, register_bot
+from ..engine.crossing import CrossState
+from .expert_classic import table_rules
+from .kit import Bot
 from .solo_table import (
     SoloTable,
     afterstate_value,
@@ -25,18 +26,12 @@ from .solo_table import (
 )
 
 
-def _check_rules(rules: Rules) -> CrossRules:
-    if not isinstance(rules, CrossRules) or rules.key != "classic":
-        raise ValueError(f"solo-optimal plays classic Qwixx, not {rules.title}")
-    return rules
-
-
 def rank_moves(
     rules: Rules, state: CrossState, player: int, table: SoloTable | None = None
 ) -> list[tuple[Move, float]]:
     """Every legal move of `player` with its value (expected points from now to the end of
     the game, as if alone), in `legal_moves` order. Empty when there is nothing to decide."""
-    moves = _check_rules(rules).legal_moves(state, player)
+    moves = table_rules(rules).legal_moves(state, player)
     if not moves:
         return []
     table = table or load_table()
@@ -62,7 +57,7 @@ def rank_moves(
 
 def solo_optimal_bot(rules: Rules, seed: int) -> Bot:
     """The bot; `seed` is unused (it is deterministic). Loads the table on first use."""
-    cross_rules = _check_rules(rules)
+    cross_rules = table_rules(rules)
     table = load_table()
 
     def choose(state: CrossState, player: int) -> Move:
@@ -75,5 +70,3 @@ def solo_optimal_bot(rules: Rules, seed: int) -> Bot:
 
     return choose
 
-
-register_bot("solo-optimal", solo_optimal_bot, games=("classic",))

@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import faulthandler
 import importlib
+import json
 import os
 import signal
 import sys
@@ -25,7 +26,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
-from ..engine import Game, Move, get_rules
+from ..ai.kit import Bot, BotMaker
+from ..engine import Game, Move, Rules, get_rules
+from ..games import get_game
 from .paths import data_dir
 
 if TYPE_CHECKING:
@@ -33,9 +36,6 @@ if TYPE_CHECKING:
     # window's first paint: the start does not wait for them.
     from concurrent.futures import Future, ProcessPoolExecutor
     from multiprocessing.connection import Connection
-
-Bot = Callable[[Any, int], Move]
-BotFactory = Callable[[str, Any, int], Bot]
 
 
 class BotSignals(QObject):
@@ -53,12 +53,40 @@ class BotRunner(Protocol):
     def shutdown(self) -> None: ...
 
 
-def _seat_specs(game: Game) -> dict[int, tuple[str, str, int]]:
+# What the worker needs to make a seat's bot: (bot name, game key, house rules as JSON, seed).
+# The house rules travel as JSON text: plain data, and a key for the worker's table of bots.
+SeatSpec = tuple[str, str, str, int]
+
+
+def _bot_seats(game: Game) -> dict[int, tuple[str, int]]:
+    """The computer seats: seat -> (bot name, the bot's seed)."""
     return {
-        seat: (player.controller, game.setup.variant, game.setup.seed + seat)
+        seat: (player.controller, game.setup.seed + seat)
         for seat, player in enumerate(game.players)
         if not player.is_human
     }
+
+
+def _seat_specs(game: Game) -> dict[int, SeatSpec]:
+    key = game.setup.variant
+    house = {rule.key for rule in get_game(key).house_rules}
+    options = json.dumps(
+        {name: value for name, value in game.setup.options.items() if name in house},
+        sort_keys=True,
+    )
+    return {seat: (name, key, options, seed) for seat, (name, seed) in _bot_seats(game).items()}
+
+
+def game_rules(key: str, options_json: str) -> Rules:
+    """The rules of game `key` under its house rules (JSON), as the game in the window has them
+    (`game.rules`). A stopgap until every Rules has `with_options`: then it is just
+    `get_rules(key).with_options(json.loads(options_json))`."""
+    rules = get_rules(key)
+    with_options = getattr(rules, "with_options", None)  # until the engine has it everywhere
+    if with_options is None:
+        return rules
+    house: Rules = with_options(json.loads(options_json))
+    return house
 
 
 # ---------------------------------------------------------------------------- process
@@ -66,22 +94,22 @@ def _seat_specs(game: Game) -> dict[int, tuple[str, str, int]]:
 WORKER_LOG_NAME = "bot-worker.log"
 WORKER_LOG_LIMIT = 256 * 1024  # bytes; a longer log starts afresh
 
-_WORKER_BOTS: dict[tuple[str, str, int, str], Bot] = {}
+_WORKER_BOTS: dict[tuple[str, str, str, int, str], Bot] = {}
 
 
-def _factory_from_path(path: str) -> BotFactory:
+def _factory_from_path(path: str) -> BotMaker:
     """"package.module:function" -> that function (a factory can cross processes by name)."""
     module_name, _, name = path.partition(":")
-    factory: BotFactory = getattr(importlib.import_module(module_name), name)
+    factory: BotMaker = getattr(importlib.import_module(module_name), name)
     return factory
 
 
-def _worker_bot(level: str, variant: str, seed: int, factory: str) -> Bot:
-    key = (level, variant, seed, factory)
+def _worker_bot(level: str, variant: str, options: str, seed: int, factory: str) -> Bot:
+    key = (level, variant, options, seed, factory)
     bot = _WORKER_BOTS.get(key)
     if bot is None:
         make = _factory_from_path(factory) if factory else _make_bot
-        bot = _WORKER_BOTS[key] = make(level, get_rules(variant), seed)
+        bot = _WORKER_BOTS[key] = make(level, game_rules(variant, options), seed)
     return bot
 
 
@@ -114,16 +142,14 @@ def _exit_with_app(app_alive: Connection) -> None:
     os._exit(0)
 
 
-def _worker_prepare(specs: list[tuple[str, str, int]], factory: str) -> None:
+def _worker_prepare(specs: list[SeatSpec], factory: str) -> None:
     """Load the AI and make the bots before their first decision."""
     for spec in specs:
         _worker_bot(*spec, factory)
 
 
-def _worker_decide(
-    level: str, variant: str, seed: int, factory: str, state: Any, seat: int
-) -> Move:
-    return _worker_bot(level, variant, seed, factory)(state, seat)
+def _worker_decide(spec: SeatSpec, factory: str, state: Any, seat: int) -> Move:
+    return _worker_bot(*spec, factory)(state, seat)
 
 
 def _open_worker_log(log_path: str) -> int | None:
@@ -234,7 +260,7 @@ class ProcessBots:
         self.signals = BotSignals(parent)
         self._factory = factory
         self._executor: ProcessPoolExecutor | None = None
-        self._specs: dict[int, tuple[str, str, int]] = {}
+        self._specs: dict[int, SeatSpec] = {}
         # The worker blocks reading this pipe; only this process holds the writing end.
         self._app_alive: tuple[Connection, Connection] | None = None
         self._may_start = not isinstance(parent, QWidget)
@@ -281,10 +307,9 @@ class ProcessBots:
             self._pool()
 
     def request(self, ticket: int, seat: int, state: Any) -> None:
-        level, variant, seed = self._specs[seat]
         try:
             future = self._pool().submit(
-                _worker_decide, level, variant, seed, self._factory, state, seat
+                _worker_decide, self._specs[seat], self._factory, state, seat
             )
         except RuntimeError as error:  # the worker died: start a new one next time
             self._executor = None
@@ -326,8 +351,8 @@ class ProcessBots:
 # ---------------------------------------------------------------------------- threads
 
 
-def _make_bot(level: str, rules: Any, seed: int) -> Bot:
-    from ..ai import make_bot  # imported when first needed, off the main thread
+def _make_bot(level: str, rules: Rules, seed: int) -> Bot:
+    from ..ai import make_bot  # the game's AI is imported when first needed, off the main thread
 
     return make_bot(level, rules, seed)
 
@@ -335,7 +360,7 @@ def _make_bot(level: str, rules: Any, seed: int) -> Bot:
 class _LazyBot:
     """A bot made on first use, on a pool thread (making one may import the AI modules)."""
 
-    def __init__(self, factory: BotFactory, level: str, rules: Any, seed: int) -> None:
+    def __init__(self, factory: BotMaker, level: str, rules: Rules, seed: int) -> None:
         self._factory = factory
         self._args = (level, rules, seed)
         self._bot: Bot | None = None
@@ -360,17 +385,17 @@ class _Task(QRunnable):
 class ThreadBots:
     """Computer players on a thread pool, made by any factory (tests inject their own)."""
 
-    def __init__(self, factory: BotFactory | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, factory: BotMaker | None = None, parent: QObject | None = None) -> None:
         self.signals = BotSignals(parent)
-        self._factory: BotFactory = factory or _make_bot
+        self._factory: BotMaker = factory or _make_bot
         self._pool = QThreadPool(parent)
         self._pool.setMaxThreadCount(2)
         self._bots: dict[int, _LazyBot] = {}
 
     def start_game(self, game: Game) -> None:
         self._bots = {
-            seat: _LazyBot(self._factory, level, get_rules(variant), seed)
-            for seat, (level, variant, seed) in _seat_specs(game).items()
+            seat: _LazyBot(self._factory, name, game.rules, seed)
+            for seat, (name, seed) in _bot_seats(game).items()
         }
         bots = list(self._bots.values())
 

@@ -368,7 +368,7 @@ class CoachReviewPanel(Overlay):
         game = self._game
         assert game is not None
         self._clear_items()
-        scale = value_scale(game.setup.variant, len(game.players))
+        scale = value_scale(game.rules, len(game.players))
         if not mistakes:
             self.status.setText(
                 translate("Coach", "No costly decisions: every move was as good as the "

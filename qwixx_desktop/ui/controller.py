@@ -21,6 +21,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai.coach import Advice
+from ..ai.kit import BotMaker
 from ..engine import (
     PASS,
     Cross,
@@ -50,7 +51,7 @@ from ..engine.onboard import OnBoardState
 from ..engine.qwantum import QwantumState
 from ..stats import HINTS_NOTE
 from . import qwantum_texts
-from .bots import BotFactory, BotRunner, ThreadBots
+from .bots import BotRunner, ThreadBots
 from .gamelog import LogLine, action_lines, game_lines
 from .i18n import translate
 from .jobs import BackgroundJobs
@@ -169,7 +170,7 @@ class GameController(QObject):
         *,
         animation: float = 1.0,
         pace: float = 1.0,
-        bot_factory: BotFactory | None = None,
+        bot_factory: BotMaker | None = None,
         bots: BotRunner | None = None,
         parent: QObject | None = None,
     ) -> None:

@@ -658,7 +658,7 @@ class TableWidget(TableBackground):
         if snap is None or snap.decider is None or not advice:
             return
         self._advice_key = snap.decision_key
-        scale = value_scale(snap.game.setup.variant, len(snap.game.players))
+        scale = value_scale(snap.game.rules, len(snap.game.players))
         self.coach_panel.show_advice(advice, snap.state, snap.decider, scale)
         self._advised_pass = isinstance(advice[0].move, Pass)
         self.decision_widget().show_advice(advice)
