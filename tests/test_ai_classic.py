@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.ai.coach import advise
 from qwixx_desktop.ai.expert_classic import rank_moves
-from qwixx_desktop.ai.levels import LEVELS
+from qwixx_desktop.ai.kit import LEVELS
 from qwixx_desktop.engine import PASS, Cross, Decision, Game, Phase, get_rules
 from qwixx_desktop.simulate import play_out
 

@@ -15,27 +15,32 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from qwixx_desktop.ai import expert_longo, expert_onboard, make_bot
-from qwixx_desktop.ai.base import Bot
+from qwixx_desktop.ai import expert_longo, make_bot
+from qwixx_desktop.ai.base import game_ai
 from qwixx_desktop.ai.crossing_eval import (
     HORIZON,
     RowModel,
     RowTables,
     rolls_left_distribution,
 )
+from qwixx_desktop.ai.kit import LEVELS, Bot
 from qwixx_desktop.engine import Decision, Move, Phase
 from qwixx_desktop.engine.crossing import CrossRules, CrossState
+from qwixx_desktop.engine.longo import LongoRules
 from qwixx_desktop.engine.registry import get_rules
 from qwixx_desktop.engine.variants import LONGO
 from qwixx_desktop.gamedata import default_options
 from qwixx_desktop.simulate import simulate
 
 GAMES = ("longo", "onboard")
-LEVEL_NAMES = ("easy", "medium", "hard", "expert")
-RANKERS: dict[str, Callable[[CrossState, int], list[tuple[Move, float]]]] = {
-    "longo": expert_longo.rank_moves,
-    "onboard": expert_onboard.rank_moves,
-}
+LEVEL_NAMES = LEVELS
+
+
+def ranker(game: str) -> Callable[[CrossState, int], list[tuple[Move, float]]]:
+    """The coach's ranking of `game`'s decisions (its AI table's ranker)."""
+    rules = get_rules(game)
+    rank = game_ai(rules).ranker
+    return lambda state, player: rank(rules, state, player)
 
 
 def rules_and_options(game: str) -> tuple[CrossRules, dict[str, Any]]:
@@ -109,7 +114,7 @@ def test_noisy_levels_depend_on_their_seed(game: str) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_rank_moves_lists_every_legal_move_once_best_first(game: str) -> None:
     rules, _ = rules_and_options(game)
-    rank = RANKERS[game]
+    rank = ranker(game)
     expert = make_bot("expert", rules, 0)
     checked = 0
 
@@ -134,7 +139,7 @@ def test_rank_moves_lists_every_legal_move_once_best_first(game: str) -> None:
 def test_rank_moves_is_empty_when_the_player_has_nothing_to_decide(game: str) -> None:
     rules, options = rules_and_options(game)
     state = rules.new_state(2, 1, options)
-    assert RANKERS[game](state, 0) == []  # the dice must be rolled first
+    assert ranker(game)(state, 0) == []  # the dice must be rolled first
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -165,6 +170,12 @@ def test_rolls_left_distribution_is_a_distribution() -> None:
     assert rolls_left_distribution(12.0, 4.0, 3.0, 0.0)[4:].sum() == 0
 
 
+def longo_rules() -> LongoRules:
+    rules = get_rules("longo")
+    assert isinstance(rules, LongoRules)
+    return rules
+
+
 def longo_decisions(seed: int, games: int) -> list[tuple[CrossState, int]]:
     """Decision points (with more than one legal move) of expert-against-greedy Longo games."""
     rules, _ = rules_and_options("longo")
@@ -181,7 +192,7 @@ def longo_decisions(seed: int, games: int) -> list[tuple[CrossState, int]]:
 
 
 def test_longo_play_outs_only_reorder_the_close_best_moves() -> None:
-    expert = expert_longo.build_expert("expert")
+    expert = expert_longo.build_expert(longo_rules(), "expert")
     decided = 0
     for state, player in longo_decisions(3, 2):
         plain = expert.plain_ranking(state, player)
@@ -200,7 +211,7 @@ def test_longo_play_outs_only_reorder_the_close_best_moves() -> None:
 
 def test_longo_play_outs_cannot_see_the_real_dice() -> None:
     """The expert's invented dice never come from the game's seed, which decides the dice."""
-    expert = expert_longo.build_expert("expert")
+    expert = expert_longo.build_expert(longo_rules(), "expert")
     checked = 0
     for state, player in longo_decisions(11, 2):
         plain = expert.plain_ranking(state, player)

@@ -17,8 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from qwixx_desktop.ai import make_bot
-from qwixx_desktop.ai.base import Bot
 from qwixx_desktop.ai.expert_qwantum import LEVELS, rank_moves
+from qwixx_desktop.ai.kit import Bot
 from qwixx_desktop.ai.qwantum_model import column_expectation
 from qwixx_desktop.engine import Decision, Move, Phase, Reroll
 from qwixx_desktop.engine.qwantum import QwantumRules, QwantumState, column_score

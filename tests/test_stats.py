@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from qwixx_desktop.ai.coach import ValueScale, advise, value_scale
 from qwixx_desktop.ai.review import MIN_REGRET, review_game
-from qwixx_desktop.engine import PASS, Cross, Decision, Game, Player, SaveError
+from qwixx_desktop.engine import PASS, Cross, Decision, Game, Player, SaveError, get_rules
 from qwixx_desktop.engine.save import dumps, loads
 from qwixx_desktop.gamedata import default_options
 from qwixx_desktop.stats import (
@@ -203,11 +203,11 @@ def test_notes_of_the_wrong_type_are_a_clear_error() -> None:
 
 
 def test_value_scales() -> None:
-    assert value_scale("classic", 1) is ValueScale.FINAL_SCORE
-    assert value_scale("classic", 3) is ValueScale.WIN_CHANCE
-    assert value_scale("longo", 2) is ValueScale.POINTS
-    assert value_scale("longo", 1) is ValueScale.FINAL_SCORE
-    assert value_scale("qwantum", 1) is ValueScale.POINTS
+    assert value_scale(get_rules("classic"), 1) is ValueScale.FINAL_SCORE
+    assert value_scale(get_rules("classic"), 3) is ValueScale.WIN_CHANCE
+    assert value_scale(get_rules("longo"), 2) is ValueScale.POINTS
+    assert value_scale(get_rules("longo"), 1) is ValueScale.FINAL_SCORE
+    assert value_scale(get_rules("qwantum"), 1) is ValueScale.POINTS
 
 
 def test_review_lists_the_bad_pass_first_with_its_regret() -> None:
