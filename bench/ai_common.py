@@ -7,13 +7,13 @@ import itertools
 import time
 from collections.abc import Sequence
 
-from qwixx_desktop.ai import make_bot
+from qwixx_desktop.ai import LEVELS, make_bot
 from qwixx_desktop.engine import Decision, Phase, get_rules
 from qwixx_desktop.engine.chance import derive_seed
 from qwixx_desktop.gamedata import default_options
 from qwixx_desktop.simulate import simulate
 
-LADDER = ("easy", "medium", "hard", "expert")
+LADDER = LEVELS  # weakest first
 GOAL_STEP = 0.60
 
 

@@ -37,7 +37,7 @@ from .test_export_support import (
 GAMES = {
     "classic": ("classic", 3, 11, "skip2"),
     "longo": ("longo", 2, 5, "skip2"),
-    "onboard": ("onboard", 3, 6, "random"),
+    "onboard": ("onboard", 3, 9, "random"),
     "qwantum": ("qwantum", 4, 1, "random"),  # one player ends below zero
 }
 

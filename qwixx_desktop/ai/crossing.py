@@ -2,10 +2,11 @@
 `skip<k>` baselines and the coach's ranking, for whatever the variant's rows, dice and
 thresholds (a game that is pure data, or classic under house rules).
 
-The levels are `crossing_eval`'s planner with the classic dice's models: a rolls-left table
-by lock distance, so a lower lock threshold or fewer rows to lock shorten the game it
-expects. `expert` values each move by its chance to beat every opponent (in points of lead),
-the lower levels as On Board's do (see `expert_onboard`).
+The levels are `crossing_eval`'s planner with models fitted on the classic game: a rolls-left
+table by lock distance, so a lower lock threshold or fewer rows to lock shorten the game it
+expects. `expert` values each move by its chance to beat every opponent (in points of lead);
+the lower levels judge more loosely, as On Board's do (see `expert_onboard`). Strength is
+measured in bench/bench_ai_house.py.
 
 `skip<k>`, exactly:
   1. If a legal cross crosses a row's locking number, take it (fewest skipped numbers first,
@@ -72,16 +73,32 @@ SKIP_BOTS: dict[str, BotFactory] = {f"skip{k}": _skip_factory(k) for k in range(
 # The baselines every crossing game offers besides its levels.
 BASELINES: dict[str, BotFactory] = {"random": random_bot, **SKIP_BOTS}
 
-# Mean rolls left after the current one, by [rows locked][lock distance], for two players on
-# the classic dice (On Board's table, whose figure race is modelled apart); other player
-# counts use it too.
+# Mean rolls left after the current one, by [rows locked][lock distance], and the factor for
+# the most misthrows anybody has: fitted on self-play of the classic variant (the points
+# level, 1000-1500 games; the method of scripts/fit_crossing_horizon.py). Other player counts
+# use the nearest table. Against skip2 (1v1, standard classic thresholds, 600 games) the
+# expert won 68 % with these tables and 66 % with On Board's hand-set one.
 HORIZONS: dict[int, HorizonModel] = {
+    1: HorizonModel(
+        (
+            (7.08, 9.69, 11.25, 12.64, 13.78, 15.02, 16.09, 17.04, 17.95, 18.95, 19.62),
+            (4.2,),
+        ),
+        misthrow_factors=(1.0, 0.83, 0.47, 0.11),
+    ),
     2: HorizonModel(
         (
-            (3.5, 5.5, 7.0, 8.5, 10.0, 11.2, 12.4, 13.5, 14.5, 15.5, 16.3),
-            (2.2, 4.5, 6.5, 8.0, 9.5, 11.0),
+            (9.24, 11.85, 13.56, 14.87, 16.07, 17.62, 18.92, 20.09, 20.91, 22.01, 22.63),
+            (5.27, 8.26),
         ),
-        scale=1.3,
+        misthrow_factors=(1.0, 0.81, 0.5, 0.16),
+    ),
+    3: HorizonModel(
+        (
+            (10.38, 13.34, 14.55, 15.92, 17.16, 18.97, 20.07, 21.25, 22.36, 23.67, 24.04),
+            (6.21, 9.02),
+        ),
+        misthrow_factors=(1.0, 0.79, 0.51, 0.2),
     ),
 }
 SHARES = (0.75, 0.75)  # white / colour share of a row (see crossing_eval.RowModel)
