@@ -63,7 +63,8 @@ def test_hint_shows_the_coachs_best_move_and_two_more(
     table = window.table
     assert window.hint_action in window.play_menu.actions()
     _, ranking = play_until(
-        qtbot, window,
+        qtbot,
+        window,
         lambda s, r: len(r) >= 3 and isinstance(r[0].move, Cross) and r[2].regret > 0,
     )
     assert not table.coach_panel.isVisible() and not table.main_sheet.advised_cells()
@@ -109,9 +110,7 @@ def test_hint_for_a_pass_marks_the_pass_button(
     assert COACH_RING not in table.pass_button.styleSheet()
 
 
-def test_nothing_to_hint_before_the_roll(
-    qtbot: Any, make_window: Callable[[], MainWindow]
-) -> None:
+def test_nothing_to_hint_before_the_roll(qtbot: Any, make_window: Callable[[], MainWindow]) -> None:
     window = make_window()
     game = new_game(window)
     wait_idle(qtbot, window)
@@ -141,8 +140,10 @@ def test_nothing_to_hint_while_a_computer_plays(qtbot: Any, qapp: Any) -> None:
     snap = controller.snapshot
     assert snap is not None and snap.decider == 1 and game.phase is Phase.WHITE
     controller.choose(PASS)  # You have decided; Ada is still thinking
-    qtbot.waitUntil(lambda: controller.snapshot is not None
-                    and controller.snapshot.waiting is Waiting.COMPUTER, timeout=5000)
+    qtbot.waitUntil(
+        lambda: controller.snapshot is not None and controller.snapshot.waiting is Waiting.COMPUTER,
+        timeout=5000,
+    )
     log = list(game.log)
     assert not controller.hint()
     assert "Ada is playing" in view.hints[-1]

@@ -104,9 +104,7 @@ class CoachPanel(QFrame):
             item = advice[line]
             words = texts.move_words(item.move, state, player)
             if line == 0:
-                move_label.setText(
-                    f"<span style='color:{COACH_RING}'>\u25ef</span> <b>{words}</b>"
-                )
+                move_label.setText(f"<span style='color:{COACH_RING}'>\u25ef</span> <b>{words}</b>")
                 value_label.setText(value_words(item, scale) or regret_words(0, scale))
             else:
                 move_label.setText(f"{line + 1}. {words}")

@@ -165,8 +165,11 @@ def _framed(picture: QWidget) -> QWidget:
     """The picture at a fixed size, in a frame the card's layout cannot squeeze (a compact
     sheet's height-for-width would let it)."""
     frame = QWidget()
-    height = picture.heightForWidth(MINI_SHEET_WIDTH) if picture.hasHeightForWidth() \
+    height = (
+        picture.heightForWidth(MINI_SHEET_WIDTH)
+        if picture.hasHeightForWidth()
         else picture.sizeHint().height()
+    )
     frame.setFixedSize(MINI_SHEET_WIDTH, height)
     picture.setParent(frame)
     picture.setGeometry(0, 0, MINI_SHEET_WIDTH, height)
@@ -200,12 +203,15 @@ class MistakeCard(QFrame):
             self.setMinimumHeight(frame.height() + 18)
         text = QVBoxLayout()
         text.setSpacing(3)
-        self.heading = QLabel(People.of(game.players).about(
-            player,
-            translate("Coach", "{rank}. Roll {roll}"),
-            translate("Coach", "{rank}. {name}, roll {roll}"),
-            rank=rank, roll=max(1, mistake.roll),
-        ))
+        self.heading = QLabel(
+            People.of(game.players).about(
+                player,
+                translate("Coach", "{rank}. Roll {roll}"),
+                translate("Coach", "{rank}. {name}, roll {roll}"),
+                rank=rank,
+                roll=max(1, mistake.roll),
+            )
+        )
         self.heading.setFont(_title_font(self, 15))
         texts = texts_of(game)
         dice = texts.dice_words(state)
@@ -371,8 +377,10 @@ class CoachReviewPanel(Overlay):
         scale = value_scale(game.setup.variant, len(game.players))
         if not mistakes:
             self.status.setText(
-                translate("Coach", "No costly decisions: every move was as good as the "
-                          "coach's (or nearly).")
+                translate(
+                    "Coach",
+                    "No costly decisions: every move was as good as the coach's (or nearly).",
+                )
             )
         else:
             self.status.setText(
@@ -386,6 +394,7 @@ class CoachReviewPanel(Overlay):
     def cards(self) -> list[MistakeCard]:
         found = (self.items_layout.itemAt(i) for i in range(self.items_layout.count()))
         return [
-            widget for item in found
+            widget
+            for item in found
             if item is not None and isinstance(widget := item.widget(), MistakeCard)
         ]

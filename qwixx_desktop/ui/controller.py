@@ -280,12 +280,16 @@ class GameController(QObject):
             return False
         if seat != snap.decider:
             people = People.of(snap.game.players)
-            self._view.show_hint(people.about(
-                snap.decider,
-                translate("Table", "That is {owner}'s sheet. You decide on your own sheet now."),
-                translate("Table", "That is {owner}'s sheet. {name} decides now."),
-                owner=people.names[seat],
-            ))
+            self._view.show_hint(
+                people.about(
+                    snap.decider,
+                    translate(
+                        "Table", "That is {owner}'s sheet. You decide on your own sheet now."
+                    ),
+                    translate("Table", "That is {owner}'s sheet. {name} decides now."),
+                    owner=people.names[seat],
+                )
+            )
             return False
         matching = [m for m in snap.cross_moves if (m.row, m.number) == (row, number)]
         if not matching:
@@ -405,8 +409,7 @@ class GameController(QObject):
             return translate("Table", "Start a game first (Game > New).")
         if snap.reviewing or snap.waiting is Waiting.OVER:
             return translate(
-                "Table", "Nothing to hint: the game is over. The coach reviews it from the "
-                "results."
+                "Table", "Nothing to hint: the game is over. The coach reviews it from the results."
             )
         if snap.waiting is Waiting.HUMAN_ROLL:
             return translate("Table", "Nothing to hint yet: roll the dice first (R).")
@@ -459,9 +462,7 @@ class GameController(QObject):
                 translate("Table", "{name} rolls the dice first (R)."),
             )
         if snap.waiting is Waiting.COMPUTER and snap.computer is not None:
-            return translate("Table", "Wait: {name} is playing.").format(
-                name=names[snap.computer]
-            )
+            return translate("Table", "Wait: {name} is playing.").format(name=names[snap.computer])
         if snap.waiting is Waiting.HUMAN_DECISION:
             return texts_of(snap.game).decide_first()
         return translate("Table", "Not now.")
@@ -780,9 +781,7 @@ def prompt_text(snap: TableSnapshot) -> str:
     if snap.waiting is Waiting.OVER:
         return translate("Table", "Game over.")
     if snap.waiting is Waiting.HUMAN_ROLL:
-        return people.ask(
-            state.active, translate("Table", "Roll the dice (R or the Roll button).")
-        )
+        return people.ask(state.active, translate("Table", "Roll the dice (R or the Roll button)."))
     texts = texts_of(game)
     if snap.waiting is Waiting.ANIMATION:
         return texts.animation_prompt(state)

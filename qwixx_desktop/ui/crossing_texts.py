@@ -63,9 +63,9 @@ class CrossingTexts(Generic[State]):
                 return translate(
                     "Table", "Cross the white sum {total} in one row, or pass."
                 ).format(total=total)
-            return translate(
-                "Table", "The white sum {total} fits none of your rows. Pass."
-            ).format(total=total)
+            return translate("Table", "The white sum {total} fits none of your rows. Pass.").format(
+                total=total
+            )
         if state.phase is Phase.COLOUR:
             if can_cross:
                 return translate(
@@ -96,9 +96,7 @@ class CrossingTexts(Generic[State]):
 
     # ------------------------------------------------------------------ refusals
 
-    def rule_text(
-        self, rule: str, state: State, player: int, move: Move, people: People
-    ) -> str:
+    def rule_text(self, rule: str, state: State, player: int, move: Move, people: People) -> str:
         variant = state.variant
         row = move.row if isinstance(move, Cross) else -1
         colour = row_colour(variant, row)
@@ -108,9 +106,9 @@ class CrossingTexts(Generic[State]):
                 "Table", "Now only the white sum {total} may be crossed (in any open row)."
             ).format(total=state.white_sum)
         if rule == "wrong_sum":
-            return translate(
-                "Table", "{number} is not a white die plus the {colour} die."
-            ).format(number=number, colour=colour)
+            return translate("Table", "{number} is not a white die plus the {colour} die.").format(
+                number=number, colour=colour
+            )
         texts = {
             "row_locked": translate("Table", "The {colour} row is locked."),
             "left_to_right": translate(
@@ -142,9 +140,7 @@ class CrossingTexts(Generic[State]):
 
     def other_click(self, what: str) -> str:
         texts = {
-            "lock": translate(
-                "Table", "The lock is crossed together with the row's last number."
-            ),
+            "lock": translate("Table", "The lock is crossed together with the row's last number."),
             "misthrow": translate(
                 "Table",
                 "Misthrows are marked for you when the active player crosses nothing.",
@@ -189,9 +185,7 @@ class CrossingTexts(Generic[State]):
     def decision_line(self, move: Move, seat: int, people: People) -> tuple[str, str] | None:
         return None
 
-    def event_line(
-        self, event: Event, state: State, people: People
-    ) -> tuple[str, str] | None:
+    def event_line(self, event: Event, state: State, people: People) -> tuple[str, str] | None:
         variant = state.variant
         if isinstance(event, RowLocked):
             return lock_text(people, event.players, row_colour(variant, event.row)), "lock"
@@ -200,14 +194,16 @@ class CrossingTexts(Generic[State]):
                 event.player,
                 translate("Table", "You crossed nothing: misthrow {count} of {boxes}."),
                 translate("Table", "{name} crossed nothing: misthrow {count} of {boxes}."),
-                count=event.count, boxes=variant.misthrow_boxes,
+                count=event.count,
+                boxes=variant.misthrow_boxes,
             ), "misthrow"
         if isinstance(event, NumberCrossed):
             return people.about(
                 event.player,
                 translate("Table", "You crossed {colour} {number}."),
                 translate("Table", "{name} crossed {colour} {number}."),
-                colour=row_colour(variant, event.row), number=event.number,
+                colour=row_colour(variant, event.row),
+                number=event.number,
             ), "cross"
         return None
 
@@ -247,59 +243,85 @@ def crossing_rules(variant: CrossVariant) -> list[str]:
 
 def _sheet_rule(variant: CrossVariant) -> str:
     if variant.rows == CLASSIC.rows:
-        return translate("Rules", "Everyone has a sheet with four colour rows. Red and yellow run "
-                                  "from 2 up to 12, green and blue from 12 down to 2. In each row "
-                                  "you cross numbers from left to right only; numbers you jump "
-                                  "over are lost.")
+        return translate(
+            "Rules",
+            "Everyone has a sheet with four colour rows. Red and yellow run "
+            "from 2 up to 12, green and blue from 12 down to 2. In each row "
+            "you cross numbers from left to right only; numbers you jump "
+            "over are lost.",
+        )
     rows = ", ".join(
         translate("Rules", "{colour} from {first} to {last}").format(
             colour=colour_name(row.colour), first=row.numbers[0], last=row.numbers[-1]
         )
         for row in variant.rows
     )
-    return translate("Rules", "Everyone has a sheet with {count} colour rows: {rows}. In each "
-                              "row you cross numbers from left to right only; numbers you jump "
-                              "over are lost.").format(count=len(variant.rows), rows=rows)
+    return translate(
+        "Rules",
+        "Everyone has a sheet with these colour rows: {rows}. In each row "
+        "you cross numbers from left to right only; numbers you jump over "
+        "are lost.",
+    ).format(rows=rows)
 
 
 def _dice_rule(variant: CrossVariant) -> str:
     if len(variant.rows) == len(CLASSIC.rows) and variant.die_faces == CLASSIC.die_faces:
-        return translate("Rules", "On your turn you roll six dice: two white and one of each "
-                                  "colour. First, every player may cross the sum of the two white "
-                                  "dice in any one row. Then you alone may also cross one white "
-                                  "die plus one colour die in the row of that colour.")
-    return translate("Rules", "On your turn you roll {count} dice with {faces} faces: two white "
-                              "and one of each colour. First, every player may cross the sum of "
-                              "the two white dice in any one row. Then you alone may also cross "
-                              "one white die plus one colour die in the row of that colour."
-                     ).format(count=2 + len(variant.rows), faces=variant.die_faces)
+        return translate(
+            "Rules",
+            "On your turn you roll six dice: two white and one of each "
+            "colour. First, every player may cross the sum of the two white "
+            "dice in any one row. Then you alone may also cross one white "
+            "die plus one colour die in the row of that colour.",
+        )
+    return translate(
+        "Rules",
+        "On your turn you roll {count} dice with {faces} faces: two white "
+        "and one of each colour. First, every player may cross the sum of "
+        "the two white dice in any one row. Then you alone may also cross "
+        "one white die plus one colour die in the row of that colour.",
+    ).format(count=2 + len(variant.rows), faces=variant.die_faces)
 
 
 def _misthrow_rule(variant: CrossVariant) -> str:
     if variant.misthrow_penalty == CLASSIC.misthrow_penalty:
-        return translate("Rules", "If you are the active player and cross nothing at all, you "
-                                  "take a misthrow, worth minus five points.")
-    return translate("Rules", "If you are the active player and cross nothing at all, you take "
-                              "a misthrow, worth minus {points} points."
-                     ).format(points=variant.misthrow_penalty)
+        return translate(
+            "Rules",
+            "If you are the active player and cross nothing at all, you "
+            "take a misthrow, worth minus five points.",
+        )
+    return translate(
+        "Rules",
+        "If you are the active player and cross nothing at all, you take "
+        "a misthrow; each misthrow takes {points} off your total.",
+    ).format(points=variant.misthrow_penalty)
 
 
 def _lock_rule(variant: CrossVariant) -> str:
     if (variant.lock_numbers, variant.min_crosses_to_lock) == (
-        CLASSIC.lock_numbers, CLASSIC.min_crosses_to_lock
+        CLASSIC.lock_numbers,
+        CLASSIC.min_crosses_to_lock,
     ):
-        return translate("Rules", "The last number of a row locks it, but only once you have "
-                                  "five crosses there: the lock counts as one more cross, the row "
-                                  "closes for everybody and its die leaves the game.")
+        return translate(
+            "Rules",
+            "The last number of a row locks it, but only once you have "
+            "five crosses there: the lock counts as one more cross, the row "
+            "closes for everybody and its die leaves the game.",
+        )
     if variant.lock_numbers == 1:
-        return translate("Rules", "The last number of a row locks it, but only once you have "
-                                  "{crosses} crosses there: the lock counts as one more cross, "
-                                  "the row closes for everybody and its die leaves the game."
-                         ).format(crosses=variant.min_crosses_to_lock)
-    return translate("Rules", "Any of the last {count} numbers of a row locks it, but only once "
-                              "you have {crosses} crosses there: the lock counts as one more "
-                              "cross, the row closes for everybody and its die leaves the game."
-                     ).format(count=variant.lock_numbers, crosses=variant.min_crosses_to_lock)
+        return translate(
+            "Rules",
+            "The last number of a row locks it, but only once you have "
+            "crossed at least {crosses} of its numbers: the lock counts as "
+            "one more cross, the row closes for everybody and its die "
+            "leaves the game.",
+        ).format(crosses=variant.min_crosses_to_lock)
+    return translate(
+        "Rules",
+        "Any of the last {count} numbers of a row locks it, but only once "
+        "you have crossed at least {crosses} of its numbers: the lock "
+        "counts as one more cross, the row closes for everybody and its "
+        "die leaves the game.",
+    ).format(count=variant.lock_numbers, crosses=variant.min_crosses_to_lock)
 
 
 def _end_rule(variant: CrossVariant) -> str:
@@ -309,14 +331,20 @@ def _end_rule(variant: CrossVariant) -> str:
         and variant.points[:5] == triangular_points(4)
     )
     if standard:
-        return translate("Rules", "The game ends when a player takes a fourth misthrow or when "
-                                  "two rows are locked. Each row scores by its number of crosses "
-                                  "(1, 3, 6, 10, … as shown under the sheet); the highest total "
-                                  "wins.")
-    return translate("Rules", "The game ends when a player takes misthrow number {misthrows} or "
-                              "when {rows} rows are locked. Each row scores by its number of "
-                              "crosses ({points}, … as shown under the sheet); the highest total "
-                              "wins.").format(
+        return translate(
+            "Rules",
+            "The game ends when a player takes a fourth misthrow or when "
+            "two rows are locked. Each row scores by its number of crosses "
+            "(1, 3, 6, 10, … as shown under the sheet); the highest total "
+            "wins.",
+        )
+    return translate(
+        "Rules",
+        "The game ends when a player's misthrows reach {misthrows} or when "
+        "the locked rows reach {rows}. Each row scores by its number of "
+        "crosses ({points}, … as shown under the sheet); the highest total "
+        "wins.",
+    ).format(
         misthrows=variant.misthrow_boxes,
         rows=variant.locked_rows_to_end,
         points=", ".join(str(points) for points in variant.points[1:5]),

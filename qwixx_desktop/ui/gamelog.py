@@ -28,9 +28,9 @@ class LogLine:
     position: int  # the index in the game's log of the action that said it
 
 
-def action_lines(game: Game, position: int, action: Action, events: Sequence[Event]) -> list[
-    LogLine
-]:
+def action_lines(
+    game: Game, position: int, action: Action, events: Sequence[Event]
+) -> list[LogLine]:
     """The lines of `action`, the entry `position` of `game`'s log, which produced `events`;
     `game` is in the position right after it. What the game's own moves and events say comes
     from its texts; the turn and the end of the game read alike in every game."""
@@ -48,9 +48,16 @@ def action_lines(game: Game, position: int, action: Action, events: Sequence[Eve
         elif isinstance(event, GameOver):
             said.append((_game_over_text(people, event.totals), "over"))
         elif isinstance(event, TurnPassed):
-            said.append((people.about(
-                event.active, translate("Table", "Your turn."), translate("Table", "Turn: {name}.")
-            ), "turn"))
+            said.append(
+                (
+                    people.about(
+                        event.active,
+                        translate("Table", "Your turn."),
+                        translate("Table", "Turn: {name}."),
+                    ),
+                    "turn",
+                )
+            )
     return [LogLine(text, kind, position) for text, kind in said]
 
 

@@ -54,17 +54,29 @@ class LongoTexts(CrossingTexts[CrossState]):
     def rules_page(self, rules: Rules) -> str:
         variant = crossing_variant(rules)
         paragraphs = [
-            translate("Rules", "Longo plays like classic Qwixx with eight-sided dice and "
-                               "longer rows: red and yellow run from 2 up to 16, green and "
-                               "blue from 16 down to 2."),
-            translate("Rules", "A row can be locked with either of its last two numbers, "
-                               "and only once you have six crosses in it."),
-            translate("Rules", "Each sheet has two lucky numbers (the gold circles). When "
-                               "the white sum is one of yours, you may instead cross the "
-                               "next number of one of your open rows with the fewest "
-                               "crosses. The window marks that cell with a star."),
-            translate("Rules", "Everything else (the two actions, misthrows, the end of the "
-                               "game and the points) is as in classic Qwixx."),
+            translate(
+                "Rules",
+                "Longo plays like classic Qwixx with eight-sided dice and "
+                "longer rows: red and yellow run from 2 up to 16, green and "
+                "blue from 16 down to 2.",
+            ),
+            translate(
+                "Rules",
+                "A row can be locked with either of its last two numbers, "
+                "and only once you have six crosses in it.",
+            ),
+            translate(
+                "Rules",
+                "Each sheet has two lucky numbers (the gold circles). When "
+                "the white sum is one of yours, you may instead cross the "
+                "next number of one of your open rows with the fewest "
+                "crosses. The window marks that cell with a star.",
+            ),
+            translate(
+                "Rules",
+                "Everything else (the two actions, misthrows, the end of the "
+                "game and the points) is as in classic Qwixx.",
+            ),
         ]
         # House rules: the paragraphs of the crossing rules whose numbers differ from the box's
         # go before "Everything else", and replace the box's lock rule if that differs.

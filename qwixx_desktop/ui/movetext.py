@@ -40,17 +40,13 @@ def regret_words(regret: float, scale: ValueScale) -> str:
         return translate("Moves", "{minus}{percent} % win chance").format(
             minus=MINUS, percent=_number(100 * regret)
         )
-    return translate("Moves", "{minus}{points} points").format(
-        minus=MINUS, points=_number(regret)
-    )
+    return translate("Moves", "{minus}{points} points").format(minus=MINUS, points=_number(regret))
 
 
 def scale_note(scale: ValueScale) -> str:
     """What the numbers next to the moves mean."""
     if scale is ValueScale.WIN_CHANCE:
-        return translate(
-            "Moves", "Numbers: the estimated win chance lost against the best move."
-        )
+        return translate("Moves", "Numbers: the estimated win chance lost against the best move.")
     return translate("Moves", "Numbers: the expected points lost against the best move.")
 
 

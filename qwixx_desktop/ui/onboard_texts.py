@@ -82,10 +82,16 @@ class OnBoardTexts(CrossingTexts[OnBoardState]):
         if isinstance(event, FinalRoundStarted):
             return people.about(
                 event.player,
-                translate("Table", "You reached the last squares. Last round: every other "
-                          "player has one more turn."),
-                translate("Table", "{name} reached the last squares. Last round: every other "
-                          "player has one more turn."),
+                translate(
+                    "Table",
+                    "You reached the last squares. Last round: every other "
+                    "player has one more turn.",
+                ),
+                translate(
+                    "Table",
+                    "{name} reached the last squares. Last round: every other "
+                    "player has one more turn.",
+                ),
             ), "final"
         return super().event_line(event, state, people)
 
@@ -93,27 +99,40 @@ class OnBoardTexts(CrossingTexts[OnBoardState]):
         return page(
             translate("Rules", "Qwixx On Board in short"),
             [
-                translate("Rules", "On Board plays like classic Qwixx, with a board of 40 "
-                                   "squares and one figure per player. Each square shows a "
-                                   "colour, a number and bonus points."),
-                translate("Rules", "After the two actions of a turn, the active player may "
-                                   "move their figure forward by 1 to 5 free squares (squares "
-                                   "with another figure are jumped and not counted). It may "
-                                   "land only where the square's number is already crossed in "
-                                   "that colour on their sheet, or may be crossed there now, "
-                                   "in which case it is crossed."),
-                translate("Rules", "You take a misthrow only if you crossed nothing in all "
-                                   "three actions."),
-                translate("Rules", "When a figure reaches one of the last five squares, every "
-                                   "other player has one more turn, then the game ends. It "
-                                   "also ends as in classic Qwixx. Each figure's square adds "
-                                   "its bonus to its player's points."),
+                translate(
+                    "Rules",
+                    "On Board plays like classic Qwixx, with a board of 40 "
+                    "squares and one figure per player. Each square shows a "
+                    "colour, a number and bonus points.",
+                ),
+                translate(
+                    "Rules",
+                    "After the two actions of a turn, the active player may "
+                    "move their figure forward by 1 to 5 free squares (squares "
+                    "with another figure are jumped and not counted). It may "
+                    "land only where the square's number is already crossed in "
+                    "that colour on their sheet, or may be crossed there now, "
+                    "in which case it is crossed.",
+                ),
+                translate(
+                    "Rules", "You take a misthrow only if you crossed nothing in all three actions."
+                ),
+                translate(
+                    "Rules",
+                    "When a figure reaches one of the last five squares, every "
+                    "other player has one more turn, then the game ends. It "
+                    "also ends as in classic Qwixx. Each figure's square adds "
+                    "its bonus to its player's points.",
+                ),
             ],
             [
                 *sheet_controls(),
-                translate("Rules", "For the figure, click a highlighted square on the board "
-                                   "(or Tab to the board, choose with the arrow keys, press "
-                                   "Space), or press \"Don't move\"."),
+                translate(
+                    "Rules",
+                    "For the figure, click a highlighted square on the board "
+                    "(or Tab to the board, choose with the arrow keys, press "
+                    'Space), or press "Don\'t move".',
+                ),
             ],
         )
 
@@ -131,12 +150,13 @@ def board_rule_text(rule: str, state: OnBoardState, move: Move, people: People) 
             return people.about(
                 state.active,
                 translate(
-                    "Table", "Now move your figure: a highlighted square on the board, or "
-                    "don't move."
+                    "Table",
+                    "Now move your figure: a highlighted square on the board, or don't move.",
                 ),
                 translate(
-                    "Table", "Now {name} moves the figure: a highlighted square on the board, "
-                    "or don't move."
+                    "Table",
+                    "Now {name} moves the figure: a highlighted square on the board, "
+                    "or don't move.",
                 ),
             )
         return translate(
@@ -154,14 +174,16 @@ def board_rule_text(rule: str, state: OnBoardState, move: Move, people: People) 
         ).format(square=square)
     if rule == "too_far":
         return translate(
-            "Table", "Square {square} is too far: a figure moves 1 to 5 free squares (squares "
-            "with a figure are jumped and not counted)."
+            "Table",
+            "Square {square} is too far: a figure moves 1 to 5 free squares (squares "
+            "with a figure are jumped and not counted).",
         ).format(square=square)
     # landing_condition
     spot = state.board.square(square) if 1 <= square <= len(state.board.squares) else None
     return translate(
-        "Table", "Square {square} shows {colour} {number}: a figure lands there only if that "
-        "number is crossed on your sheet or may be crossed now."
+        "Table",
+        "Square {square} shows {colour} {number}: a figure lands there only if that "
+        "number is crossed on your sheet or may be crossed now.",
     ).format(
         square=square,
         colour=colour_name(spot.colour) if spot else "",

@@ -30,9 +30,7 @@ def _colour(state: QwantumState, row: int) -> str:
 
 def _misthrow_risk(state: QwantumState, seat: int) -> bool:
     """True when passing now would cost `seat` a misthrow (active, nothing written)."""
-    return (
-        state.phase is Phase.CHOOSE_ALL and seat == state.active and state.b_row is None
-    )
+    return state.phase is Phase.CHOOSE_ALL and seat == state.active and state.b_row is None
 
 
 def _decision_prompt(state: QwantumState, seat: int, writes: bool) -> str:
@@ -131,15 +129,11 @@ def rule_text(rule: str, state: QwantumState, player: int, move: Move, active: s
             "Qwantum",
             "{colour} was taken in action B: action C offers the other colours.",
         ),
-        "not_active": translate(
-            "Qwantum", "Only {active}, the active player, decides now."
-        ),
+        "not_active": translate("Qwantum", "Only {active}, the active player, decides now."),
         "already_decided": translate(
             "Qwantum", "You have chosen for action C; the others are still choosing."
         ),
-        "bad_reroll": translate(
-            "Qwantum", "Pick at least one die to re-roll, or keep them all."
-        ),
+        "bad_reroll": translate("Qwantum", "Pick at least one die to re-roll, or keep them all."),
         "wrong_move": translate(
             "Qwantum", "First decide on the re-roll: re-roll some dice or keep them all."
         )
@@ -217,9 +211,7 @@ class QwantumTexts:
         return _pass_label(state, seat)
 
     def decide_first(self) -> str:
-        return translate(
-            "Qwantum", "Decide first: write a highlighted colour value, or pass."
-        )
+        return translate("Qwantum", "Decide first: write a highlighted colour value, or pass.")
 
     def rule_text(
         self, rule: str, state: QwantumState, player: int, move: Move, people: People
@@ -239,9 +231,7 @@ class QwantumTexts:
                 )
             return translate("Moves", "Write in the {colour} row").format(colour=colour)
         if isinstance(move, Reroll):
-            return translate("Moves", "Re-roll {dice}").format(
-                dice=_dice_words(state, move.dice)
-            )
+            return translate("Moves", "Re-roll {dice}").format(dice=_dice_words(state, move.dice))
         if isinstance(move, Pass):
             if state.phase is Phase.REROLL:
                 return translate("Moves", "Keep all dice")
@@ -270,14 +260,16 @@ class QwantumTexts:
                 event.player,
                 translate("Qwantum", "You wrote the {colour} {value}."),
                 translate("Qwantum", "{name} wrote the {colour} {value}."),
-                colour=_colour(state, event.row), value=event.value,
+                colour=_colour(state, event.row),
+                value=event.value,
             ), "cross"
         if isinstance(event, ColumnScored):
             return people.about(
                 event.player,
                 translate("Qwantum", "You filled column {column}: {points} points."),
                 translate("Qwantum", "{name} filled column {column}: {points} points."),
-                column=event.column + 1, points=event.points,
+                column=event.column + 1,
+                points=event.points,
             ), "column"
         if isinstance(event, MisthrowTaken):
             variant = state.variant
@@ -292,7 +284,9 @@ class QwantumTexts:
                     "Qwantum",
                     "{name} wrote nothing: misthrow {count} of {boxes} ({points} in all).",
                 ),
-                count=event.count, boxes=variant.misthrow_boxes, points=f"{MINUS}{-cost}",
+                count=event.count,
+                boxes=variant.misthrow_boxes,
+                points=f"{MINUS}{-cost}",
             ), "misthrow"
         return None
 
@@ -300,38 +294,62 @@ class QwantumTexts:
         return page(
             translate("Rules", "Qwantum in short"),
             [
-                translate("Rules", "Everyone has a sheet with four colour rows (violet, blue, "
-                                   "red, yellow) of six fields. Numbers are written, not "
-                                   "crossed, from left to right: up to the thick line each "
-                                   "number must be higher than the one before, after it each "
-                                   "must be lower."),
-                translate("Rules", "On your turn you roll one white die and six special dice "
-                                   "whose faces show a colour and a number, and you may roll "
-                                   "any of them again once. A colour's value is the white die "
-                                   "plus the special dice showing that colour."),
-                translate("Rules", "Then you may write one colour's value in its row. After "
-                                   "that every player, you included, may write one of the "
-                                   "other colours' values in its row."),
-                translate("Rules", "If you are the active player and write nothing at all, "
-                                   "you take a misthrow: the first costs 1 point, the second 2 "
-                                   "more, and so on."),
-                translate("Rules", "A column scores as soon as its four fields are filled: its "
-                                   "second-lowest distinct number (5, 5, 8, 9 scores 8). The "
-                                   "game ends when a sheet is full or someone takes a fifth "
-                                   "misthrow; the highest total wins."),
+                translate(
+                    "Rules",
+                    "Everyone has a sheet with four colour rows (violet, blue, "
+                    "red, yellow) of six fields. Numbers are written, not "
+                    "crossed, from left to right: up to the thick line each "
+                    "number must be higher than the one before, after it each "
+                    "must be lower.",
+                ),
+                translate(
+                    "Rules",
+                    "On your turn you roll one white die and six special dice "
+                    "whose faces show a colour and a number, and you may roll "
+                    "any of them again once. A colour's value is the white die "
+                    "plus the special dice showing that colour.",
+                ),
+                translate(
+                    "Rules",
+                    "Then you may write one colour's value in its row. After "
+                    "that every player, you included, may write one of the "
+                    "other colours' values in its row.",
+                ),
+                translate(
+                    "Rules",
+                    "If you are the active player and write nothing at all, "
+                    "you take a misthrow: the first costs 1 point, the second 2 "
+                    "more, and so on.",
+                ),
+                translate(
+                    "Rules",
+                    "A column scores as soon as its four fields are filled: its "
+                    "second-lowest distinct number (5, 5, 8, 9 scores 8). The "
+                    "game ends when a sheet is full or someone takes a fifth "
+                    "misthrow; the highest total wins.",
+                ),
             ],
             [
-                translate("Rules", "After your roll, click the dice you want to throw again "
-                                   "(they lift and get a ring), then Re-roll; or Keep all "
-                                   "dice. With the dice tray focused, keys 1 to 7 pick dice "
-                                   "and Enter re-rolls."),
-                translate("Rules", "The four colour values are shown under the dice. Your "
-                                   "sheet previews each value in the next free field of its "
-                                   "row: click a highlighted row (or the value under the dice) "
-                                   "to write it. A row where the value does not fit says why."),
-                translate("Rules", "P passes, Ctrl+Z takes back your last decision until the "
-                                   "dice are rolled again. Several people can play at one "
-                                   "computer: the banner names whoever decides now."),
+                translate(
+                    "Rules",
+                    "After your roll, click the dice you want to throw again "
+                    "(they lift and get a ring), then Re-roll; or Keep all "
+                    "dice. With the dice tray focused, keys 1 to 7 pick dice "
+                    "and Enter re-rolls.",
+                ),
+                translate(
+                    "Rules",
+                    "The four colour values are shown under the dice. Your "
+                    "sheet previews each value in the next free field of its "
+                    "row: click a highlighted row (or the value under the dice) "
+                    "to write it. A row where the value does not fit says why.",
+                ),
+                translate(
+                    "Rules",
+                    "P passes, Ctrl+Z takes back your last decision until the "
+                    "dice are rolled again. Several people can play at one "
+                    "computer: the banner names whoever decides now.",
+                ),
             ],
         )
 

@@ -26,12 +26,21 @@ def page(title: str, paragraphs: list[str], controls: list[str]) -> str:
 def sheet_controls() -> list[str]:
     """How a crossing sheet is played in this window."""
     return [
-        translate("Rules", "Highlighted numbers are the ones you may cross now: click one, or "
-                           "move with the arrow keys or Tab and press Space or Enter."),
-        translate("Rules", "R rolls the dice, P passes (or finishes your turn), Ctrl+Z takes "
-                           "back your last decision until the dice are rolled again."),
-        translate("Rules", "Several people can play at one computer: the banner at the top "
-                           "names whoever decides now, and their sheet is the large one."),
+        translate(
+            "Rules",
+            "Highlighted numbers are the ones you may cross now: click one, or "
+            "move with the arrow keys or Tab and press Space or Enter.",
+        ),
+        translate(
+            "Rules",
+            "R rolls the dice, P passes (or finishes your turn), Ctrl+Z takes "
+            "back your last decision until the dice are rolled again.",
+        ),
+        translate(
+            "Rules",
+            "Several people can play at one computer: the banner at the top "
+            "names whoever decides now, and their sheet is the large one.",
+        ),
     ]
 
 
