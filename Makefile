@@ -57,9 +57,11 @@ fuzz: setup
 screenshots: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshots.py
 
-# Refresh the Spanish catalogue from the sources, then compile it (both files are committed).
+# Refresh the Spanish catalogue from the sources (every module under qwixx_desktop/ui, sub-folders
+# included), then compile it (both files are committed).
 translations: setup
-	$(BIN)/pyside6-lupdate qwixx_desktop/ui/*.py -ts resources/translations/qwixx_desktop_es.ts -no-obsolete
+	$(BIN)/pyside6-lupdate $$(find qwixx_desktop/ui -name '*.py' | sort) \
+		-ts resources/translations/qwixx_desktop_es.ts -no-obsolete
 	$(BIN)/pyside6-lrelease resources/translations/qwixx_desktop_es.ts -qm resources/translations/qwixx_desktop_es.qm
 
 # The stand-alone one-folder bundle: dist/qwixx-desktop/qwixx-desktop (see packaging/).

@@ -29,7 +29,8 @@ from qwixx_desktop.stats import HINTS_NOTE, StatsStore
 from qwixx_desktop.storage import load_game
 from qwixx_desktop.ui.coach_review import MistakeCard, mistake_picture, position_before
 from qwixx_desktop.ui.controller import GameController, Waiting
-from qwixx_desktop.ui.movetext import move_words, regret_words, value_words
+from qwixx_desktop.ui.gametexts import texts_of
+from qwixx_desktop.ui.movetext import regret_words, value_words
 from qwixx_desktop.ui.paper import COACH_RING
 from qwixx_desktop.ui.paths import autosave_path, statistics_path
 from qwixx_desktop.ui.sheet import CrossSheet
@@ -62,7 +63,8 @@ def test_hint_shows_the_coachs_best_move_and_two_more(
     table = window.table
     assert window.hint_action in window.play_menu.actions()
     _, ranking = play_until(
-        qtbot, window,
+        qtbot,
+        window,
         lambda s, r: len(r) >= 3 and isinstance(r[0].move, Cross) and r[2].regret > 0,
     )
     assert not table.coach_panel.isVisible() and not table.main_sheet.advised_cells()
@@ -77,7 +79,7 @@ def test_hint_shows_the_coachs_best_move_and_two_more(
     lines = table.coach_panel.texts()
     assert len(lines) == 3
     for line, advice in zip(lines, ranking, strict=False):
-        assert move_words(advice.move, game.state, 0) in line
+        assert texts_of(game).move_words(advice.move, game.state, 0) in line
     assert value_words(ranking[0], ValueScale.WIN_CHANCE) in lines[0]
     assert regret_words(ranking[1].regret, ValueScale.WIN_CHANCE) in lines[1]
     assert regret_words(ranking[2].regret, ValueScale.WIN_CHANCE) in lines[2]
@@ -108,9 +110,7 @@ def test_hint_for_a_pass_marks_the_pass_button(
     assert COACH_RING not in table.pass_button.styleSheet()
 
 
-def test_nothing_to_hint_before_the_roll(
-    qtbot: Any, make_window: Callable[[], MainWindow]
-) -> None:
+def test_nothing_to_hint_before_the_roll(qtbot: Any, make_window: Callable[[], MainWindow]) -> None:
     window = make_window()
     game = new_game(window)
     wait_idle(qtbot, window)
@@ -140,8 +140,10 @@ def test_nothing_to_hint_while_a_computer_plays(qtbot: Any, qapp: Any) -> None:
     snap = controller.snapshot
     assert snap is not None and snap.decider == 1 and game.phase is Phase.WHITE
     controller.choose(PASS)  # You have decided; Ada is still thinking
-    qtbot.waitUntil(lambda: controller.snapshot is not None
-                    and controller.snapshot.waiting is Waiting.COMPUTER, timeout=5000)
+    qtbot.waitUntil(
+        lambda: controller.snapshot is not None and controller.snapshot.waiting is Waiting.COMPUTER,
+        timeout=5000,
+    )
     log = list(game.log)
     assert not controller.hint()
     assert "Ada is playing" in view.hints[-1]
@@ -172,22 +174,23 @@ def test_a_stale_answer_is_dropped(qtbot: Any, qapp: Any) -> None:
 
 def test_every_kind_of_move_in_words() -> None:
     classic = Game("classic", ["You", "Ada"], 2)
+    words = texts_of(classic).move_words
     classic.roll([3, 4, 1, 2, 3, 4])
     white = classic.state
-    assert move_words(Cross(0, 7), white, 0) == "Cross red 7"
-    assert move_words(PASS, white, 0) == "Pass"
+    assert words(Cross(0, 7), white, 0) == "Cross red 7"
+    assert words(PASS, white, 0) == "Pass"
     classic.decide(0, Cross(0, 7))
     classic.decide(1, PASS)
     assert classic.phase is Phase.COLOUR
-    assert move_words(PASS, classic.state, 0) == "Done: end the turn"
+    assert words(PASS, classic.state, 0) == "Done: end the turn"
     missed = Game("classic", ["You", "Ada"], 2)
     missed.roll([3, 4, 1, 2, 3, 4])
     missed.decide(0, PASS)
     missed.decide(1, PASS)
-    assert move_words(PASS, missed.state, 0) == "Pass: take a misthrow"
+    assert words(PASS, missed.state, 0) == "Pass: take a misthrow"
     longo = Game("longo", ["You"], 2)
     longo.roll()
-    assert "lucky number" in move_words(Cross(0, 2, lucky=True), longo.state, 0)
+    assert "lucky number" in texts_of(longo).move_words(Cross(0, 2, lucky=True), longo.state, 0)
     onboard = Game("onboard", ["You", "Ada"], 2, default_options("onboard"))
     while onboard.phase is not Phase.BOARD:
         if onboard.needs_roll:
@@ -195,24 +198,26 @@ def test_every_kind_of_move_in_words() -> None:
         else:
             player = onboard.deciders()[0]
             onboard.decide(player, onboard.legal_moves(player)[-1])
-    assert move_words(MoveFigure(3), onboard.state, 0) == "Move the figure to square 3"
-    assert move_words(PASS, onboard.state, 0) == "Don't move the figure"
+    words = texts_of(onboard).move_words
+    assert words(MoveFigure(3), onboard.state, 0) == "Move the figure to square 3"
+    assert words(PASS, onboard.state, 0) == "Don't move the figure"
     qwantum = Game("qwantum", ["You", "Ada"], 2, default_options("qwantum"))
+    words = texts_of(qwantum).move_words
     qwantum.roll()
     state = qwantum.state
-    assert move_words(PASS, state, 0) == "Keep all dice"
-    words = move_words(Reroll((0, 2)), state, 0)
-    assert words.startswith("Re-roll white ") and words.count(",") == 1
+    assert words(PASS, state, 0) == "Keep all dice"
+    reroll = words(Reroll((0, 2)), state, 0)
+    assert reroll.startswith("Re-roll white ") and reroll.count(",") == 1
     qwantum.decide(0, PASS)
     state = qwantum.state
     assert state.phase is Phase.CHOOSE_ACTIVE
     value = state.colour_value(1)
-    assert move_words(Write(1), state, 0) == f"Write {value} in the blue row"
-    assert move_words(PASS, state, 0) == "Write nothing now"
+    assert words(Write(1), state, 0) == f"Write {value} in the blue row"
+    assert words(PASS, state, 0) == "Write nothing now"
     qwantum.decide(0, PASS)
     assert qwantum.phase is Phase.CHOOSE_ALL
-    assert move_words(PASS, qwantum.state, 0) == "Write nothing: take a misthrow"
-    assert move_words(PASS, qwantum.state, 1) == "Write nothing"
+    assert words(PASS, qwantum.state, 0) == "Write nothing: take a misthrow"
+    assert words(PASS, qwantum.state, 1) == "Write nothing"
 
 
 # ---------------------------------------------------------------------------- review
@@ -258,8 +263,8 @@ def test_review_card_for_the_other_games(qapp: Any, game_key: str) -> None:
     assert picture is not None, "every game has a picture of the position"
     card = MistakeCard(Look(False, False), game, mistakes[0], 1, ValueScale.POINTS)
     assert card.dice.text().startswith("Dice: ")
-    assert move_words(mistakes[0].played.move, before.state, mistakes[0].player) in \
-        card.played.text()
+    words = texts_of(game).move_words(mistakes[0].played.move, before.state, mistakes[0].player)
+    assert words in card.played.text()
 
 
 # ---------------------------------------------------------------------------- statistics

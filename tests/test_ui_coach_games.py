@@ -50,9 +50,7 @@ def ring_pixels(image: QImage, points: list[QPoint], wanted: QColor = RING) -> i
     found = 0
     for point in points:
         around = (point + QPoint(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
-        if any(
-            image.rect().contains(p) and _near(image.pixelColor(p), wanted) for p in around
-        ):
+        if any(image.rect().contains(p) and _near(image.pixelColor(p), wanted) for p in around):
             found += 1
     return found
 
@@ -101,7 +99,8 @@ def no_coach_marks(window: MainWindow) -> bool:
 def at_board_move(snap: Any, ranking: list[Advice]) -> bool:
     squares = [a.move for a in ranking if isinstance(a.move, MoveFigure)]
     return (
-        snap.state.phase is Phase.BOARD and len(squares) >= 2
+        snap.state.phase is Phase.BOARD
+        and len(squares) >= 2
         and isinstance(ranking[0].move, MoveFigure)
     )
 
@@ -153,7 +152,8 @@ def test_no_stale_ring_after_dont_move_or_closing_the_coach(
     assert no_coach_marks(window) and not table.coach_panel.isVisible()
     # A hint on the sheet, withdrawn by closing the coach panel (same position).
     _, ranking = play_until(
-        qtbot, window,
+        qtbot,
+        window,
         lambda s, r: s.state.phase is not Phase.BOARD and isinstance(r[0].move, Cross),
     )
     window.hint_action.trigger()
@@ -178,7 +178,8 @@ def test_hint_in_qwantum_rings_the_dice_then_the_row(
     kit = table.qwantum
     # The re-roll choice: the coach's dice are ringed in the tray.
     _, ranking = play_until(
-        qtbot, window,
+        qtbot,
+        window,
         lambda s, r: s.state.phase is Phase.REROLL and isinstance(r[0].move, Reroll),
     )
     assert table.decision_widget() is kit
@@ -189,8 +190,9 @@ def test_hint_in_qwantum_rings_the_dice_then_the_row(
     assert kit.tray.selected == (), "the hint picks nothing for the player"
     assert kit.main_sheet.advised_row() is None and kit.tray.advised_row is None
     assert COACH_RING not in table.pass_button.styleSheet()
-    assert kit.reroll_button.isVisible() and not table.roll_button.isVisible(), \
+    assert kit.reroll_button.isVisible() and not table.roll_button.isVisible(), (
         "the hint keeps the re-roll choice's buttons"
+    )
     image = kit.tray.grab().toImage()
     for index in range(7):
         rect = kit.tray.die_rect(index)
@@ -204,9 +206,13 @@ def test_hint_in_qwantum_rings_the_dice_then_the_row(
     assert no_coach_marks(window)
     # Action B: the coach's row is ringed on the sheet and under the dice.
     _, ranking = play_until(
-        qtbot, window,
-        lambda s, r: s.state.phase is Phase.CHOOSE_ACTIVE and isinstance(r[0].move, Write)
-        and sum(isinstance(a.move, Write) for a in r) >= 2,
+        qtbot,
+        window,
+        lambda s, r: (
+            s.state.phase is Phase.CHOOSE_ACTIVE
+            and isinstance(r[0].move, Write)
+            and sum(isinstance(a.move, Write) for a in r) >= 2
+        ),
     )
     press_h(qtbot, window, kit.main_sheet)
     best = ranking[0].move
@@ -229,7 +235,8 @@ def test_hint_to_keep_all_dice_marks_the_keep_button(
     new_game(window, "qwantum", seed=7)
     table = window.table
     play_until(
-        qtbot, window,
+        qtbot,
+        window,
         lambda s, r: s.state.phase is Phase.REROLL and r[0].move == PASS,
     )
     window.hint_action.trigger()
@@ -285,10 +292,13 @@ def show_card(qtbot: Any, game: Game, mistake: Mistake, dark: bool = False) -> M
 
 def test_review_picture_of_a_figure_move_marks_both_squares(qtbot: Any) -> None:
     game, ranking = decision(
-        "onboard", 4,
-        lambda state, r: state.phase is Phase.BOARD
-        and sum(isinstance(a.move, MoveFigure) for a in r) >= 2
-        and isinstance(r[0].move, MoveFigure),
+        "onboard",
+        4,
+        lambda state, r: (
+            state.phase is Phase.BOARD
+            and sum(isinstance(a.move, MoveFigure) for a in r) >= 2
+            and isinstance(r[0].move, MoveFigure)
+        ),
     )
     best = ranking[0].move
     assert isinstance(best, MoveFigure)
@@ -306,8 +316,9 @@ def test_review_picture_of_a_figure_move_marks_both_squares(qtbot: Any) -> None:
     assert not board.highlighted_squares(), "a picture: nothing offered"
     assert board.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
     positions = [board.figure_position(seat) for seat in range(2)]
-    assert positions == [board.figure_point(seat, figures) for seat in range(2)], \
+    assert positions == [board.figure_point(seat, figures) for seat in range(2)], (
         "the figures where they stood before the move"
+    )
     image = board.grab().toImage()
     assert ring_pixels(image, square_ring_points(board, best.square)) >= 3
     assert ring_pixels(image, square_ring_points(board, played.square)) == 0
@@ -317,7 +328,8 @@ def test_review_picture_of_a_figure_move_marks_both_squares(qtbot: Any) -> None:
 
 def test_review_picture_of_a_board_pass_shows_the_board(qtbot: Any) -> None:
     game, ranking = decision(
-        "onboard", 4,
+        "onboard",
+        4,
         lambda state, r: state.phase is Phase.BOARD and isinstance(r[0].move, MoveFigure),
     )
     mistake = mistake_of(game, ranking, PASS)
@@ -329,7 +341,8 @@ def test_review_picture_of_a_board_pass_shows_the_board(qtbot: Any) -> None:
 
 def test_review_picture_of_a_cross_in_onboard_is_the_sheet(qtbot: Any) -> None:
     game, ranking = decision(
-        "onboard", 4,
+        "onboard",
+        4,
         lambda state, r: state.phase is not Phase.BOARD and isinstance(r[0].move, Cross),
     )
     mistake = mistake_of(game, ranking, PASS)
@@ -342,9 +355,13 @@ def test_review_picture_of_a_cross_in_onboard_is_the_sheet(qtbot: Any) -> None:
 
 def test_review_picture_of_a_qwantum_write(qtbot: Any) -> None:
     game, ranking = decision(
-        "qwantum", 5,
-        lambda state, r: state.phase is Phase.CHOOSE_ACTIVE and isinstance(r[0].move, Write)
-        and sum(isinstance(a.move, Write) for a in r) >= 2,
+        "qwantum",
+        5,
+        lambda state, r: (
+            state.phase is Phase.CHOOSE_ACTIVE
+            and isinstance(r[0].move, Write)
+            and sum(isinstance(a.move, Write) for a in r) >= 2
+        ),
     )
     best = ranking[0].move
     played = next(a.move for a in ranking[1:] if isinstance(a.move, Write))
@@ -386,7 +403,8 @@ def test_review_picture_of_a_qwantum_reroll(qtbot: Any, played_kind: str) -> Non
         played: Move = PASS
     else:
         played = next(
-            a.move for a in ranking[1:]
+            a.move
+            for a in ranking[1:]
             if isinstance(a.move, Reroll) and a.move != best and len(a.move.dice) <= 3
         )
     mistake = mistake_of(game, ranking, played)

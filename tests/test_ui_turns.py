@@ -93,7 +93,9 @@ def make_controller(view: FakeView, **kwargs: Any) -> GameController:
 
 
 def play_first_moves(
-    qtbot: Any, controller: GameController, steps: int,
+    qtbot: Any,
+    controller: GameController,
+    steps: int,
     before: Callable[[TableSnapshot], None] | None = None,
 ) -> None:
     """Roll, and play the person's first move that is not a pass, for `steps` steps or to
@@ -199,9 +201,7 @@ def test_undo_right_after_my_choice_while_the_computer_still_thinks(
     controller.shutdown()
 
 
-def test_undo_refused_after_the_computers_choices_are_shown(
-    qtbot: Any, view: FakeView
-) -> None:
+def test_undo_refused_after_the_computers_choices_are_shown(qtbot: Any, view: FakeView) -> None:
     controller = make_controller(view)
     game = Game("classic", [Player("You"), Player("Ada", "easy")], 8)
     controller.start(game)
@@ -389,8 +389,7 @@ def test_play_keys_do_nothing_while_the_resume_offer_is_shown(
     game.decide(0, PASS)
     window = make_window()
     window.offer_resume(game)
-    for action in (window.roll_action, window.pass_action, window.undo_action,
-                   window.hint_action):
+    for action in (window.roll_action, window.pass_action, window.undo_action, window.hint_action):
         assert not action.isEnabled()
     with qtbot.waitActive(window):
         window.activateWindow()
@@ -437,17 +436,32 @@ def language(request: pytest.FixtureRequest, qapp: Any) -> Iterator[str]:
 def every_event_line(game: Game) -> list[str]:
     """The log's words for every kind of event, about each seat (seat 0: the person)."""
     seats = range(len(game.players))
-    events: list[Event] = [RowLocked(0, (0,)), RowLocked(0, (0, 1)), RowLocked(0, (1, 2)),
-                           RowLocked(0, (1,)), GameOver("locks", 0, (50, 40, 30)),
-                           GameOver("locks", 0, (50, 50, 30)), GameOver("locks", 0, (5, 50, 30)),
-                           GameOver("locks", 0, (5, 50, 50))]
+    events: list[Event] = [
+        RowLocked(0, (0,)),
+        RowLocked(0, (0, 1)),
+        RowLocked(0, (1, 2)),
+        RowLocked(0, (1,)),
+        GameOver("locks", 0, (50, 40, 30)),
+        GameOver("locks", 0, (50, 50, 30)),
+        GameOver("locks", 0, (5, 50, 30)),
+        GameOver("locks", 0, (5, 50, 50)),
+    ]
     for seat in seats:
-        events += [MisthrowTaken(seat, 1), NumberCrossed(seat, 1, 5, (), "white"),
-                   FigureMoved(seat, (1, 2)), FinalRoundStarted(seat), TurnPassed(seat),
-                   NumberWritten(seat, 0, 0, 3), ColumnScored(seat, 0, 4)]
+        events += [
+            MisthrowTaken(seat, 1),
+            NumberCrossed(seat, 1, 5, (), "white"),
+            FigureMoved(seat, (1, 2)),
+            FinalRoundStarted(seat),
+            TurnPassed(seat),
+            NumberWritten(seat, 0, 0, 3),
+            ColumnScored(seat, 0, 4),
+        ]
     lines = [line.text for line in action_lines(game, 0, Roll(()), events)]
-    lines += [line.text for seat in seats
-              for line in action_lines(game, 0, Decision(seat, Reroll((0, 1))), [])]
+    lines += [
+        line.text
+        for seat in seats
+        for line in action_lines(game, 0, Decision(seat, Reroll((0, 1))), [])
+    ]
     return lines
 
 
@@ -461,12 +475,16 @@ def test_no_sentence_names_the_person_at_the_computer(
     game = Game(variant, players, 5, default_options(variant))
     lines = every_event_line(game)
     assert len(lines) > 15 and not [line for line in lines if "Zoe" in line], lines
-    you = {"en": ("Your turn.", "You win", "A tie between Ada and you"),
-           "es": ("Tu turno.", "Ganas", "Empate entre Ada y tú")}[language]
-    you += {("en", "classic"): ("You crossed yellow", "You locked", "and you locked"),
-            ("es", "classic"): ("Tachaste", "Cerraste", "y tú cerrasteis"),
-            ("en", "qwantum"): ("You wrote the", "You re-roll: "),
-            ("es", "qwantum"): ("Escribiste", "Vuelves a tirar: ")}[language, variant]
+    you = {
+        "en": ("Your turn.", "You win", "A tie between Ada and you"),
+        "es": ("Tu turno.", "Ganas", "Empate entre Ada y tú"),
+    }[language]
+    you += {
+        ("en", "classic"): ("You crossed yellow", "You locked", "and you locked"),
+        ("es", "classic"): ("Tachaste", "Cerraste", "y tú cerrasteis"),
+        ("en", "qwantum"): ("You wrote the", "You re-roll: "),
+        ("es", "qwantum"): ("Escribiste", "Vuelves a tirar: "),
+    }[language, variant]
     assert all(any(word in line for line in lines) for word in you), lines
     # Ada and Max are still named, in lists too.
     assert any("Ada" in line and "Max" in line for line in lines)

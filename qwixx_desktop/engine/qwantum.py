@@ -501,6 +501,10 @@ class QwantumRules(Rules):
             dice[index] = stream.below(FACES) + 1
         return Roll(tuple(dice))
 
+    def rolls_itself(self, state: QwantumState) -> bool:
+        # The re-roll throws the dice the active player picked: nobody presses Roll.
+        return state.phase is Phase.ROLL and bool(state.reroll)
+
     def deciders(self, state: QwantumState) -> tuple[int, ...]:
         phase = state.phase
         if phase is Phase.CHOOSE_ALL:

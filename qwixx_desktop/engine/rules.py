@@ -93,3 +93,13 @@ class Rules(ABC):
     def is_chance(self, state: Any) -> bool:
         """True when the next action is a chance outcome (a roll), not a decision."""
         return state.phase is Phase.ROLL
+
+    def rolls_itself(self, state: Any) -> bool:
+        """True when the next chance outcome needs nobody to press Roll (a re-roll of dice
+        already picked)."""
+        return False
+
+    def is_simultaneous(self, phase: Phase) -> bool:
+        """True when every player decides in `phase` and the decisions are collected unseen,
+        then applied together."""
+        return phase in (Phase.WHITE, Phase.CHOOSE_ALL)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -17,9 +17,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.coach import Advice, ValueScale
+from .gametexts import texts_of
 from .i18n import translate
-from .movetext import move_words, regret_words, scale_note, value_words
+from .movetext import regret_words, scale_note, value_words
 from .paper import COACH_RING
+
+if TYPE_CHECKING:
+    from ..engine import Game
 
 SHOWN = 3  # moves listed
 
@@ -81,13 +85,15 @@ class CoachPanel(QFrame):
         layout.addLayout(header)
         layout.addLayout(self.grid)
         layout.addWidget(self.note)
-        self._shown: tuple[Sequence[Advice], Any, int, ValueScale] | None = None
+        self._shown: tuple[Sequence[Advice], Game, Any, int, ValueScale] | None = None
         self.hide()
 
     def show_advice(
-        self, advice: Sequence[Advice], state: Any, player: int, scale: ValueScale
+        self, advice: Sequence[Advice], game: Game, state: Any, player: int, scale: ValueScale
     ) -> None:
-        self._shown = (advice, state, player, scale)
+        """The coach's `advice` for `player` in `state`, a position of `game`."""
+        self._shown = (advice, game, state, player, scale)
+        texts = texts_of(game)
         self.title.setText(translate("Coach", "The coach suggests"))
         for line in range(SHOWN):
             move_label, value_label = self.moves[line], self.values[line]
@@ -96,11 +102,9 @@ class CoachPanel(QFrame):
                 value_label.hide()
                 continue
             item = advice[line]
-            words = move_words(item.move, state, player)
+            words = texts.move_words(item.move, state, player)
             if line == 0:
-                move_label.setText(
-                    f"<span style='color:{COACH_RING}'>\u25ef</span> <b>{words}</b>"
-                )
+                move_label.setText(f"<span style='color:{COACH_RING}'>\u25ef</span> <b>{words}</b>")
                 value_label.setText(value_words(item, scale) or regret_words(0, scale))
             else:
                 move_label.setText(f"{line + 1}. {words}")

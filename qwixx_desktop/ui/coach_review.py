@@ -26,15 +26,14 @@ from PySide6.QtWidgets import (
 
 from ..ai.coach import ValueScale, value_scale
 from ..ai.review import Mistake, review_game
-from ..engine import Cross, Game, Move, MoveFigure, Phase, Reroll, Write
-from ..engine.onboard import OnBoardState
+from ..engine import Cross, Game, Move, MoveFigure, Reroll, Write
 from ..engine.qwantum import QwantumState
-from ..engine.variants import CrossVariant
 from .board import BoardView
 from .controller import TableSnapshot, Waiting
+from .gametexts import texts_of
 from .i18n import translate
 from .jobs import BackgroundJobs, JobContext
-from .movetext import dice_words, move_words, regret_words, scale_note
+from .movetext import regret_words, scale_note
 from .names import People
 from .overlays import Overlay, _title_font
 from .paper import COACH_RING, PLAYED_CROSS
@@ -57,20 +56,20 @@ def position_before(game: Game, mistake: Mistake) -> TableSnapshot:
 def mistake_picture(look: Look, before: TableSnapshot, mistake: Mistake) -> QWidget | None:
     """The picture of a mistake's position, with the move made and the coach's move marked.
 
-    The one place where a game's picture is chosen for the review: the crossing games get a
-    compact `CrossSheet`, On Board's figure moves the board, Qwantum its sheet (below its
-    dice for a re-roll). None: the card shows the words and the dice only.
+    The one place where a game's picture is chosen for the review, by the moves compared
+    (the two differ, so one of them is not a pass): written values and re-rolls get
+    Qwantum's sheet (below its dice for a re-roll), figure moves the On Board board, crosses
+    a compact `CrossSheet`. None: the card shows the words and the dice only.
     """
-    state = before.state
     moves = (mistake.played.move, mistake.best.move)
-    if isinstance(state, QwantumState):
+    if any(isinstance(move, Write | Reroll) for move in moves):
         sheet = _qwantum_sheet(look, before, mistake)
-        if state.phase is not Phase.REROLL:
+        if not any(isinstance(move, Reroll) for move in moves):
             return sheet
-        return PictureStack(_qwantum_dice(look, state, *moves), sheet)
-    if isinstance(state, OnBoardState) and any(isinstance(move, MoveFigure) for move in moves):
+        return PictureStack(_qwantum_dice(look, before.state, *moves), sheet)
+    if any(isinstance(move, MoveFigure) for move in moves):
         return _board_picture(look, before, *moves)
-    if isinstance(getattr(state, "variant", None), CrossVariant):
+    if any(isinstance(move, Cross) for move in moves):
         return _cross_sheet(look, before, mistake)
     return None
 
@@ -166,8 +165,11 @@ def _framed(picture: QWidget) -> QWidget:
     """The picture at a fixed size, in a frame the card's layout cannot squeeze (a compact
     sheet's height-for-width would let it)."""
     frame = QWidget()
-    height = picture.heightForWidth(MINI_SHEET_WIDTH) if picture.hasHeightForWidth() \
+    height = (
+        picture.heightForWidth(MINI_SHEET_WIDTH)
+        if picture.hasHeightForWidth()
         else picture.sizeHint().height()
+    )
     frame.setFixedSize(MINI_SHEET_WIDTH, height)
     picture.setParent(frame)
     picture.setGeometry(0, 0, MINI_SHEET_WIDTH, height)
@@ -201,25 +203,29 @@ class MistakeCard(QFrame):
             self.setMinimumHeight(frame.height() + 18)
         text = QVBoxLayout()
         text.setSpacing(3)
-        self.heading = QLabel(People.of(game.players).about(
-            player,
-            translate("Coach", "{rank}. Roll {roll}"),
-            translate("Coach", "{rank}. {name}, roll {roll}"),
-            rank=rank, roll=max(1, mistake.roll),
-        ))
+        self.heading = QLabel(
+            People.of(game.players).about(
+                player,
+                translate("Coach", "{rank}. Roll {roll}"),
+                translate("Coach", "{rank}. {name}, roll {roll}"),
+                rank=rank,
+                roll=max(1, mistake.roll),
+            )
+        )
         self.heading.setFont(_title_font(self, 15))
-        dice = dice_words(state)
+        texts = texts_of(game)
+        dice = texts.dice_words(state)
         self.dice = QLabel(translate("Coach", "Dice: {dice}").format(dice=dice) if dice else "")
         self.played = QLabel(
             translate("Coach", "{mark} Played: {move}").format(
                 mark=f"<span style='color:{PLAYED_CROSS}; font-weight:700'>\u2715</span>",
-                move=f"<b>{move_words(mistake.played.move, state, player)}</b>",
+                move=f"<b>{texts.move_words(mistake.played.move, state, player)}</b>",
             )
         )
         self.best = QLabel(
             translate("Coach", "{mark} The coach: {move}").format(
                 mark=f"<span style='color:{COACH_RING}; font-weight:700'>\u25ef</span>",
-                move=f"<b>{move_words(mistake.best.move, state, player)}</b>",
+                move=f"<b>{texts.move_words(mistake.best.move, state, player)}</b>",
             )
         )
         self.cost = QLabel(
@@ -371,8 +377,10 @@ class CoachReviewPanel(Overlay):
         scale = value_scale(game.rules, len(game.players))
         if not mistakes:
             self.status.setText(
-                translate("Coach", "No costly decisions: every move was as good as the "
-                          "coach's (or nearly).")
+                translate(
+                    "Coach",
+                    "No costly decisions: every move was as good as the coach's (or nearly).",
+                )
             )
         else:
             self.status.setText(
@@ -386,6 +394,7 @@ class CoachReviewPanel(Overlay):
     def cards(self) -> list[MistakeCard]:
         found = (self.items_layout.itemAt(i) for i in range(self.items_layout.count()))
         return [
-            widget for item in found
+            widget
+            for item in found
             if item is not None and isinstance(widget := item.widget(), MistakeCard)
         ]

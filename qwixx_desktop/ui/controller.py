@@ -7,7 +7,8 @@ tests drive it with a fake view, the window with the real table.
 
 It is generic over the rules: it only uses `needs_roll`, `deciders`, `legal_moves`, `roll`
 and `decide`, so games with other phases (On Board's figure, Qwantum's re-roll) fit in by
-giving the view the moves to offer.
+giving the view the moves to offer. What it says about a game's own phases and moves (the
+prompts, the pass button, refusals) comes from the game's texts (`ui/gametexts.py`).
 """
 
 from __future__ import annotations
@@ -30,7 +31,6 @@ from ..engine import (
     Game,
     IllegalMoveError,
     Move,
-    MoveFigure,
     Pass,
     Phase,
     Roll,
@@ -47,15 +47,13 @@ from ..engine.events import (
     NumberWritten,
     RowLocked,
 )
-from ..engine.onboard import OnBoardState
-from ..engine.qwantum import QwantumState
 from ..stats import HINTS_NOTE
-from . import qwantum_texts
 from .bots import BotRunner, ThreadBots
 from .gamelog import LogLine, action_lines, game_lines
+from .gametexts import texts_of
 from .i18n import translate
 from .jobs import BackgroundJobs
-from .names import People, colour_name
+from .names import People
 
 # Pauses of the computer players at pace 1.0 ("normal"), in milliseconds.
 COMPUTER_ROLL_DELAY = 750
@@ -283,12 +281,16 @@ class GameController(QObject):
             return False
         if seat != snap.decider:
             people = People.of(snap.game.players)
-            self._view.show_hint(people.about(
-                snap.decider,
-                translate("Table", "That is {owner}'s sheet. You decide on your own sheet now."),
-                translate("Table", "That is {owner}'s sheet. {name} decides now."),
-                owner=people.names[seat],
-            ))
+            self._view.show_hint(
+                people.about(
+                    snap.decider,
+                    translate(
+                        "Table", "That is {owner}'s sheet. You decide on your own sheet now."
+                    ),
+                    translate("Table", "That is {owner}'s sheet. {name} decides now."),
+                    owner=people.names[seat],
+                )
+            )
             return False
         matching = [m for m in snap.cross_moves if (m.row, m.number) == (row, number)]
         if not matching:
@@ -408,8 +410,7 @@ class GameController(QObject):
             return translate("Table", "Start a game first (Game > New).")
         if snap.reviewing or snap.waiting is Waiting.OVER:
             return translate(
-                "Table", "Nothing to hint: the game is over. The coach reviews it from the "
-                "results."
+                "Table", "Nothing to hint: the game is over. The coach reviews it from the results."
             )
         if snap.waiting is Waiting.HUMAN_ROLL:
             return translate("Table", "Nothing to hint yet: roll the dice first (R).")
@@ -435,76 +436,16 @@ class GameController(QObject):
     def _rule_text(self, rule: str, player: int, move: Move) -> str:
         game = self.game
         assert game is not None
-        state = game.state
-        if isinstance(state, QwantumState):
-            return qwantum_texts.rule_text(
-                rule, state, player, move, game.players[state.active].name
-            )
-        variant = getattr(state, "variant", None)
-        row = move.row if isinstance(move, Cross) else -1
-        colour = (
-            colour_name(variant.rows[row].colour)
-            if variant is not None and 0 <= row < len(variant.rows)
-            else ""
-        )
-        number = move.number if isinstance(move, Cross) else 0
-        active = game.players[state.active].name
-        if isinstance(state, OnBoardState) and (
-            rule in _BOARD_RULES or (rule == "not_active" and game.phase is Phase.BOARD)
-        ):
-            return _board_rule_text(rule, state, move, People.of(game.players))
-        if rule == "wrong_sum" and game.phase is Phase.WHITE:
-            return translate(
-                "Table", "Now only the white sum {total} may be crossed (in any open row)."
-            ).format(total=state.white_sum)
-        if rule == "wrong_sum":
-            return translate(
-                "Table", "{number} is not a white die plus the {colour} die."
-            ).format(number=number, colour=colour)
-        texts = {
-            "row_locked": translate("Table", "The {colour} row is locked."),
-            "left_to_right": translate(
-                "Table",
-                "Numbers are crossed from left to right: {number} is not right of your "
-                "last {colour} cross.",
-            ),
-            "lock_needs_crosses": translate(
-                "Table", "{number} locks the {colour} row: you need {needed} crosses there first."
-            ),
-            "not_active": translate(
-                "Table", "Only {active}, the active player, may use a colour die now."
-            ),
-            "die_removed": translate("Table", "The {colour} die has left the game."),
-            "already_decided": translate(
-                "Table", "You have decided on the white sum; the others are still deciding."
-            ),
-            "roll_first": translate("Table", "Roll the dice first."),
-            "game_over": translate("Table", "The game is over."),
-            "no_such_number": translate("Table", "The {colour} row has no {number}."),
-        }
-        text = texts.get(rule, translate("Table", "That move is not allowed now."))
-        needed = getattr(variant, "min_crosses_to_lock", 0)
-        return text.format(colour=colour, number=number, needed=needed, active=active)
+        people = People.of(game.players)
+        return texts_of(game).rule_text(rule, game.state, player, move, people)
 
     def explain_other(self, what: str) -> None:
         """A click on a part of a sheet that is never crossed by hand."""
-        texts = {
-            "lock": translate(
-                "Table", "The lock is crossed together with the row's last number."
-            ),
-            "misthrow": translate(
-                "Table",
-                "Misthrows are marked for you when the active player crosses nothing.",
-            ),
-            "lucky": translate(
-                "Table",
-                "Lucky numbers: when the white sum is one of them, you may cross the next "
-                "number of your row with the fewest crosses.",
-            ),
-        }
-        self._view.show_hint(
-            texts.get(what, translate("Table", "Click a highlighted number to cross it."))
-        )
+        game = self.game
+        if game is None:
+            self._view.show_hint(self._why_not_now(None))
+            return
+        self._view.show_hint(texts_of(game).other_click(what))
 
     def _why_not_now(self, snap: TableSnapshot | None) -> str:
         if snap is None:
@@ -522,13 +463,9 @@ class GameController(QObject):
                 translate("Table", "{name} rolls the dice first (R)."),
             )
         if snap.waiting is Waiting.COMPUTER and snap.computer is not None:
-            return translate("Table", "Wait: {name} is playing.").format(
-                name=names[snap.computer]
-            )
-        if snap.waiting is Waiting.HUMAN_DECISION and isinstance(snap.state, QwantumState):
-            return qwantum_texts.not_your_decision()
+            return translate("Table", "Wait: {name} is playing.").format(name=names[snap.computer])
         if snap.waiting is Waiting.HUMAN_DECISION:
-            return translate("Table", "Decide first: cross a highlighted number or pass.")
+            return texts_of(snap.game).decide_first()
         return translate("Table", "Not now.")
 
     # ------------------------------------------------------------------ the flow
@@ -560,8 +497,8 @@ class GameController(QObject):
         now = time.monotonic()
         if game.needs_roll:
             active = game.state.active
-            if game.players[active].is_human and getattr(game.state, "reroll", ()):
-                self._apply_roll()  # Qwantum: the dice the person picked are thrown again
+            if game.players[active].is_human and game.rules.rolls_itself(game.state):
+                self._apply_roll()  # e.g. Qwantum's re-roll of the dice the person picked
                 return
             if game.players[active].is_human:
                 self._focus = active
@@ -759,10 +696,6 @@ class GameController(QObject):
         return _with_prompt(snap)
 
 
-# Phases whose decisions are collected unseen and shown together once everyone has decided.
-COLLECTED_PHASES = (Phase.WHITE, Phase.CHOOSE_ALL)
-
-
 def undoable(game: Game) -> tuple[int | None, str]:
     """Who may take back their last decision now; else None and why not ("over", "rolled",
     "shown", "nothing").
@@ -779,8 +712,7 @@ def undoable(game: Game) -> tuple[int | None, str]:
     if game.is_over:
         return None, "over"
     log = game.log
-    pending = getattr(game.state, "pending", ())
-    hidden = sum(move is not None for move in pending) if game.phase in COLLECTED_PHASES else 0
+    hidden = _collected_so_far(game)
     for index in range(len(log) - 1, -1, -1):
         action = log[index]
         if isinstance(action, Roll):
@@ -797,11 +729,25 @@ def undoable(game: Game) -> tuple[int | None, str]:
     return action.player, ""
 
 
+def _collected_so_far(game: Game) -> int:
+    """How many decisions of the current phase are collected unseen: the last entries of the
+    log, when the rules collect this phase's decisions (`Rules.is_simultaneous`)."""
+    phase = game.phase
+    if not game.rules.is_simultaneous(phase):
+        return 0
+    count = 0
+    for index in range(len(game.log) - 1, -1, -1):
+        if isinstance(game.log[index], Roll) or game.phase_of(index) is not phase:
+            break
+        count += 1
+    return count
+
+
 def _completed_a_collected_phase(game: Game, index: int) -> bool:
     """Whether the decision at `index` was the last one in of a collected phase in which
     other players had decided (completing it showed their choices)."""
     phase = game.phase_of(index)
-    if phase not in COLLECTED_PHASES:
+    if not game.rules.is_simultaneous(phase):
         return False
     player = game.log[index].player  # type: ignore[union-attr]
     for earlier in range(index - 1, -1, -1):
@@ -830,159 +776,30 @@ def prompt_text(snap: TableSnapshot) -> str:
     """The status line: whose decision it is and what they can do."""
     game = snap.game
     people = People.of(game.players)
-    names = people.names
     state = snap.state
     if snap.reviewing:
         return translate("Table", "Reviewing the game: move the slider to step through it.")
     if snap.waiting is Waiting.OVER:
         return translate("Table", "Game over.")
     if snap.waiting is Waiting.HUMAN_ROLL:
-        return people.ask(
-            state.active, translate("Table", "Roll the dice (R or the Roll button).")
-        )
+        return people.ask(state.active, translate("Table", "Roll the dice (R or the Roll button)."))
+    texts = texts_of(game)
     if snap.waiting is Waiting.ANIMATION:
-        return translate("Table", "Rolling…") if state.phase is Phase.WHITE else ""
-    qwantum = isinstance(state, QwantumState)
-    if qwantum and snap.waiting is Waiting.COMPUTER and snap.computer is not None:
-        text = qwantum_texts.computer_prompt(state, names[snap.computer])
-        if text is not None:
-            return text
-    if qwantum and snap.waiting is Waiting.HUMAN_DECISION and snap.decider is not None:
-        writes = any(isinstance(m, Write) for m in snap.moves)
-        return people.ask(
-            snap.decider, qwantum_texts.decision_prompt(state, snap.decider, writes)
-        )
+        return texts.animation_prompt(state)
     if snap.waiting is Waiting.COMPUTER and snap.computer is not None:
-        if state.phase is Phase.ROLL:
-            return translate("Table", "{name} is rolling…").format(name=names[snap.computer])
-        if state.phase is Phase.WHITE:
-            return translate("Table", "The computer players are choosing on the white sum…")
-        if state.phase is Phase.BOARD:
-            return translate("Table", "{name} is moving their figure…").format(
-                name=names[snap.computer]
-            )
-        return translate("Table", "{name} is choosing a colour…").format(
-            name=names[snap.computer]
-        )
+        name = people.names[snap.computer]
+        if game.rules.is_chance(state):
+            return translate("Table", "{name} is rolling…").format(name=name)
+        return texts.computer_prompt(state, name)
     if snap.waiting is Waiting.HUMAN_DECISION and snap.decider is not None:
-        return people.ask(snap.decider, _decision_request(snap))
+        return people.ask(snap.decider, texts.decision_prompt(state, snap.decider, snap.moves))
     return ""
-
-
-def _decision_request(snap: TableSnapshot) -> str:
-    """What the deciding person of a crossing game can do now."""
-    state = snap.state
-    has_cross = bool(snap.cross_moves)
-    if state.phase is Phase.WHITE:
-        total = state.white_sum
-        if any(m.lucky for m in snap.cross_moves):
-            return translate(
-                "Table",
-                "The white sum {total} is your lucky number! Cross {total} or the lucky cell, "
-                "or pass.",
-            ).format(total=total)
-        if has_cross:
-            return translate("Table", "Cross the white sum {total} in one row, or pass.").format(
-                total=total
-            )
-        return translate("Table", "The white sum {total} fits none of your rows. Pass.").format(
-            total=total
-        )
-    if state.phase is Phase.BOARD:
-        if any(isinstance(m, MoveFigure) for m in snap.moves):
-            return translate(
-                "Table", "Move your figure: click a highlighted square, or don't move."
-            )
-        return translate("Table", "Your figure cannot land on any square now. Don't move.")
-    if state.phase is Phase.COLOUR and isinstance(state, OnBoardState):
-        if has_cross:
-            return translate(
-                "Table", "Cross one white die + one colour die, or go on to your figure."
-            )
-        return translate("Table", "No colour sum fits. Go on to your figure.")
-    if state.phase is Phase.COLOUR:
-        if has_cross:
-            return translate(
-                "Table", "Cross one white die + one colour die, or finish your turn."
-            )
-        if not getattr(state, "crossed_this_turn", True):
-            return translate("Table", "No colour sum fits. Finish the turn (a misthrow).")
-        return translate("Table", "No colour sum fits. Finish your turn.")
-    return translate("Table", "Your decision.")
 
 
 def pass_label(snap: TableSnapshot) -> str:
     """The label of the pass button for the deciding human."""
-    state = snap.state
-    if isinstance(state, QwantumState):
-        return qwantum_texts.pass_label(state, snap.decider if snap.decider is not None else -1)
-    if state.phase is Phase.BOARD:
-        if getattr(state, "crossed_this_turn", True):
-            return translate("Table", "Don't move")
-        return translate("Table", "Don't move (misthrow)")
-    if state.phase is Phase.COLOUR and isinstance(state, OnBoardState):
-        return translate("Table", "On to the figure")
-    if state.phase is Phase.COLOUR:
-        if getattr(state, "crossed_this_turn", True):
-            return translate("Table", "Done")
-        return translate("Table", "Pass (misthrow)")
-    return translate("Table", "Pass")
-
-
-_BOARD_RULES = frozenset(
-    {"occupied", "too_far", "not_forward", "landing_condition", "no_such_square", "wrong_move"}
-)
-
-
-def _board_rule_text(rule: str, state: Any, move: Move, people: People) -> str:
-    """Why a figure move (or a move in the figure's phase) is not allowed, in words."""
-    square = move.square if isinstance(move, MoveFigure) else 0
-    active = people.names[state.active]
-    if rule == "not_active":
-        return translate("Table", "Only {active}, the active player, moves a figure now.").format(
-            active=active
-        )
-    if rule == "wrong_move":
-        if state.phase is Phase.BOARD:
-            return people.about(
-                state.active,
-                translate(
-                    "Table", "Now move your figure: a highlighted square on the board, or "
-                    "don't move."
-                ),
-                translate(
-                    "Table", "Now {name} moves the figure: a highlighted square on the board, "
-                    "or don't move."
-                ),
-            )
-        return translate(
-            "Table", "The figure moves after the crosses, as the active player's third action."
-        )
-    if rule == "no_such_square" or (rule == "not_forward" and square == 0):
-        return translate("Table", "Figures never go back to the start.")
-    if rule == "not_forward":
-        return translate(
-            "Table", "Figures only move forward: square {square} is behind the figure."
-        ).format(square=square)
-    if rule == "occupied":
-        return translate(
-            "Table", "Square {square} holds another figure: only one figure per square."
-        ).format(square=square)
-    if rule == "too_far":
-        return translate(
-            "Table", "Square {square} is too far: a figure moves 1 to 5 free squares (squares "
-            "with a figure are jumped and not counted)."
-        ).format(square=square)
-    # landing_condition
-    spot = state.board.square(square) if 1 <= square <= len(state.board.squares) else None
-    return translate(
-        "Table", "Square {square} shows {colour} {number}: a figure lands there only if that "
-        "number is crossed on your sheet or may be crossed now."
-    ).format(
-        square=square,
-        colour=colour_name(spot.colour) if spot else "",
-        number=spot.number if spot else "",
-    )
+    seat = snap.decider if snap.decider is not None else -1
+    return texts_of(snap.game).pass_label(snap.state, seat)
 
 
 __all__ = [

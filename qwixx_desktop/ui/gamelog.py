@@ -11,21 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine import Action, Decision, Game, Reroll
-from ..engine.events import (
-    Event,
-    FigureMoved,
-    FinalRoundStarted,
-    GameOver,
-    MisthrowTaken,
-    NumberCrossed,
-    RowLocked,
-    TurnPassed,
-)
-from ..engine.qwantum import QwantumState
-from . import qwantum_texts
+from ..engine import Action, Decision, Game
+from ..engine.events import Event, GameOver, TurnPassed
+from .gametexts import texts_of
 from .i18n import translate
-from .names import People, colour_name
+from .names import People
 
 # Kinds of line that also pop up over the table while a game is played.
 TOAST_KINDS = frozenset({"lock", "misthrow", "over", "final"})
@@ -38,62 +28,36 @@ class LogLine:
     position: int  # the index in the game's log of the action that said it
 
 
-def action_lines(game: Game, position: int, action: Action, events: Sequence[Event]) -> list[
-    LogLine
-]:
+def action_lines(
+    game: Game, position: int, action: Action, events: Sequence[Event]
+) -> list[LogLine]:
     """The lines of `action`, the entry `position` of `game`'s log, which produced `events`;
-    `game` is in the position right after it."""
+    `game` is in the position right after it. What the game's own moves and events say comes
+    from its texts; the turn and the end of the game read alike in every game."""
     people = People.of(game.players)
-    state = game.state
+    texts = texts_of(game)
     said: list[tuple[str, str]] = []
-    if isinstance(action, Decision) and isinstance(action.move, Reroll):
-        said.append((qwantum_texts.reroll_line(action.move, people, action.player), "info"))
-    if isinstance(state, QwantumState):
-        said += qwantum_texts.announcements(events, state, people)
-        events = [e for e in events if isinstance(e, GameOver | TurnPassed)]
-    rows = getattr(state, "variant", None)
-
-    def colour(row: int) -> str:
-        return colour_name(rows.rows[row].colour) if rows is not None else ""
-
+    if isinstance(action, Decision):
+        line = texts.decision_line(action.move, action.player, people)
+        if line is not None:
+            said.append(line)
     for event in events:
-        if isinstance(event, RowLocked):
-            said.append((_lock_text(people, event.players, colour(event.row)), "lock"))
-        elif isinstance(event, MisthrowTaken):
-            said.append((people.about(
-                event.player,
-                translate("Table", "You crossed nothing: misthrow {count} of {boxes}."),
-                translate("Table", "{name} crossed nothing: misthrow {count} of {boxes}."),
-                count=event.count, boxes=getattr(rows, "misthrow_boxes", 4),
-            ), "misthrow"))
-        elif isinstance(event, NumberCrossed):
-            said.append((people.about(
-                event.player,
-                translate("Table", "You crossed {colour} {number}."),
-                translate("Table", "{name} crossed {colour} {number}."),
-                colour=colour(event.row), number=event.number,
-            ), "cross"))
-        elif isinstance(event, FigureMoved):
-            said.append((people.about(
-                event.player,
-                translate("Table", "You moved to square {square}."),
-                translate("Table", "{name} moved to square {square}."),
-                square=event.path[-1],
-            ), "figure"))
-        elif isinstance(event, FinalRoundStarted):
-            said.append((people.about(
-                event.player,
-                translate("Table", "You reached the last squares. Last round: every other "
-                          "player has one more turn."),
-                translate("Table", "{name} reached the last squares. Last round: every other "
-                          "player has one more turn."),
-            ), "final"))
+        line = texts.event_line(event, game.state, people)
+        if line is not None:
+            said.append(line)
         elif isinstance(event, GameOver):
             said.append((_game_over_text(people, event.totals), "over"))
         elif isinstance(event, TurnPassed):
-            said.append((people.about(
-                event.active, translate("Table", "Your turn."), translate("Table", "Turn: {name}.")
-            ), "turn"))
+            said.append(
+                (
+                    people.about(
+                        event.active,
+                        translate("Table", "Your turn."),
+                        translate("Table", "Turn: {name}."),
+                    ),
+                    "turn",
+                )
+            )
     return [LogLine(text, kind, position) for text, kind in said]
 
 
@@ -108,24 +72,6 @@ def game_lines(game: Game, start: int = 0) -> list[LogLine]:
         if position >= start:
             lines += action_lines(replay, position, action, events)
     return lines
-
-
-def _lock_text(people: People, seats: Sequence[int], colour: str) -> str:
-    others = [seat for seat in seats if seat != people.you]
-    if len(seats) == 1:
-        return people.about(
-            seats[0],
-            translate("Table", "You locked the {colour} row! Its die leaves the game."),
-            translate("Table", "{name} locked the {colour} row! Its die leaves the game."),
-            colour=colour,
-        )
-    if len(others) == len(seats):
-        return translate(
-            "Table", "{names} locked the {colour} row together! Its die leaves the game."
-        ).format(names=people.listing(seats), colour=colour)
-    return translate(
-        "Table", "{names} and you locked the {colour} row together! Its die leaves the game."
-    ).format(names=people.listing(others), colour=colour)
 
 
 def _game_over_text(people: People, totals: Sequence[int]) -> str:

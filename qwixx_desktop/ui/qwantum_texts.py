@@ -1,18 +1,24 @@
-"""What the table says during a Qwantum game: prompts, button labels, refusals, the log.
+"""What the table says during a Qwantum game: prompts, button labels, refusals, the log,
+the coach's words and the rules page (`TEXTS`, the game's `GameTexts`).
 
-Kept apart from the controller (which calls these for Qwantum states only), so the crossing
-games' texts stay as they are. Nothing here imports Qt widgets or the controller.
+The module's functions are also what the Qwantum table's own widgets say (the re-roll
+button, clicks on dice and rows). Nothing here imports Qt widgets or the controller.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..engine import Move, Phase, Reroll, Write
+from ..engine import Move, Pass, Phase, Reroll, Write
 from ..engine.events import ColumnScored, Event, MisthrowTaken, NumberWritten
 from ..engine.qwantum import N_DICE, QwantumState
 from .i18n import translate
-from .names import People, colour_name
+from .names import People, colour_letter, colour_name
+from .rules_text import page
+
+if TYPE_CHECKING:
+    from ..engine import Rules
 
 MINUS = "\u2212"
 
@@ -24,12 +30,10 @@ def _colour(state: QwantumState, row: int) -> str:
 
 def _misthrow_risk(state: QwantumState, seat: int) -> bool:
     """True when passing now would cost `seat` a misthrow (active, nothing written)."""
-    return (
-        state.phase is Phase.CHOOSE_ALL and seat == state.active and state.b_row is None
-    )
+    return state.phase is Phase.CHOOSE_ALL and seat == state.active and state.b_row is None
 
 
-def decision_prompt(state: QwantumState, seat: int, writes: bool) -> str:
+def _decision_prompt(state: QwantumState, seat: int, writes: bool) -> str:
     """What the person at `seat` can do now (the banner puts their name in front in a
     hot-seat game)."""
     if state.phase is Phase.REROLL:
@@ -55,18 +59,7 @@ def decision_prompt(state: QwantumState, seat: int, writes: bool) -> str:
     return translate("Qwantum", "None of the other colours fits. Pass.")
 
 
-def computer_prompt(state: QwantumState, name: str) -> str | None:
-    """The banner while computer players decide; None where the common text fits."""
-    if state.phase is Phase.REROLL:
-        return translate("Qwantum", "{name} looks at the dice: re-roll or keep…").format(
-            name=name
-        )
-    if state.phase is Phase.CHOOSE_ALL:
-        return translate("Qwantum", "The computer players are choosing a colour…")
-    return None
-
-
-def pass_label(state: QwantumState, seat: int) -> str:
+def _pass_label(state: QwantumState, seat: int) -> str:
     if state.phase is Phase.REROLL:
         return translate("Qwantum", "Keep all dice")
     if state.phase is Phase.CHOOSE_ACTIVE:
@@ -74,12 +67,6 @@ def pass_label(state: QwantumState, seat: int) -> str:
     if _misthrow_risk(state, seat):
         return translate("Qwantum", "Pass (misthrow)")
     return translate("Qwantum", "Pass")
-
-
-def not_your_decision() -> str:
-    return translate(
-        "Qwantum", "Decide first: write a highlighted colour value, or pass."
-    )
 
 
 def other_click(what: str) -> str:
@@ -142,15 +129,11 @@ def rule_text(rule: str, state: QwantumState, player: int, move: Move, active: s
             "Qwantum",
             "{colour} was taken in action B: action C offers the other colours.",
         ),
-        "not_active": translate(
-            "Qwantum", "Only {active}, the active player, decides now."
-        ),
+        "not_active": translate("Qwantum", "Only {active}, the active player, decides now."),
         "already_decided": translate(
             "Qwantum", "You have chosen for action C; the others are still choosing."
         ),
-        "bad_reroll": translate(
-            "Qwantum", "Pick at least one die to re-roll, or keep them all."
-        ),
+        "bad_reroll": translate("Qwantum", "Pick at least one die to re-roll, or keep them all."),
         "wrong_move": translate(
             "Qwantum", "First decide on the re-roll: re-roll some dice or keep them all."
         )
@@ -191,30 +174,107 @@ def reroll_line(move: Reroll, people: People, seat: int) -> str:
     )
 
 
-def announcements(
-    events: Sequence[Event], state: QwantumState, people: People
-) -> list[tuple[str, str]]:
-    """(text, kind) for the log and the toasts: writes, full columns, misthrows."""
-    out: list[tuple[str, str]] = []
-    variant = state.variant
-    for event in events:
+def _dice_words(state: QwantumState, dice: Sequence[int]) -> str:
+    """Dice by what they show: "white 3, R4, Y5"."""
+    faces = state.special_faces()
+    rows = state.variant.rows
+    words = []
+    for index in dice:
+        if index == 0:
+            words.append(translate("Moves", "white {value}").format(value=state.white_value))
+        elif 0 < index <= len(faces):
+            face = faces[index - 1]
+            row = rows[face.row]
+            words.append(f"{colour_letter(row.colour, row.symbol)}{face.value}")
+    return ", ".join(words)
+
+
+class QwantumTexts:
+    """Qwantum's `GameTexts`."""
+
+    def decision_prompt(self, state: QwantumState, seat: int, moves: Sequence[Move]) -> str:
+        return _decision_prompt(state, seat, any(isinstance(move, Write) for move in moves))
+
+    def computer_prompt(self, state: QwantumState, name: str) -> str:
+        if state.phase is Phase.REROLL:
+            return translate("Qwantum", "{name} looks at the dice: re-roll or keep…").format(
+                name=name
+            )
+        if state.phase is Phase.CHOOSE_ALL:
+            return translate("Qwantum", "The computer players are choosing a colour…")
+        return translate("Table", "{name} is choosing a colour…").format(name=name)
+
+    def animation_prompt(self, state: QwantumState) -> str:
+        return ""
+
+    def pass_label(self, state: QwantumState, seat: int) -> str:
+        return _pass_label(state, seat)
+
+    def decide_first(self) -> str:
+        return translate("Qwantum", "Decide first: write a highlighted colour value, or pass.")
+
+    def rule_text(
+        self, rule: str, state: QwantumState, player: int, move: Move, people: People
+    ) -> str:
+        return rule_text(rule, state, player, move, people.names[state.active])
+
+    def other_click(self, what: str) -> str:
+        return other_click(what)
+
+    def move_words(self, move: Move, state: QwantumState, player: int) -> str:
+        if isinstance(move, Write):
+            values = state.colour_values()
+            colour = _colour(state, move.row) or str(move.row + 1)
+            if 0 <= move.row < len(values):
+                return translate("Moves", "Write {value} in the {colour} row").format(
+                    value=values[move.row], colour=colour
+                )
+            return translate("Moves", "Write in the {colour} row").format(colour=colour)
+        if isinstance(move, Reroll):
+            return translate("Moves", "Re-roll {dice}").format(dice=_dice_words(state, move.dice))
+        if isinstance(move, Pass):
+            if state.phase is Phase.REROLL:
+                return translate("Moves", "Keep all dice")
+            if state.phase is Phase.CHOOSE_ACTIVE:
+                return translate("Moves", "Write nothing now")
+            if state.phase is Phase.CHOOSE_ALL:
+                if player == state.active and state.b_row is None:
+                    return translate("Moves", "Write nothing: take a misthrow")
+                return translate("Moves", "Write nothing")
+            return translate("Moves", "Pass")
+        return str(move)
+
+    def dice_words(self, state: QwantumState) -> str:
+        return _dice_words(state, tuple(range(len(state.dice)))) if state.dice else ""
+
+    def decision_line(self, move: Move, seat: int, people: People) -> tuple[str, str] | None:
+        if isinstance(move, Reroll):
+            return reroll_line(move, people, seat), "info"
+        return None
+
+    def event_line(
+        self, event: Event, state: QwantumState, people: People
+    ) -> tuple[str, str] | None:
         if isinstance(event, NumberWritten):
-            out.append((people.about(
+            return people.about(
                 event.player,
                 translate("Qwantum", "You wrote the {colour} {value}."),
                 translate("Qwantum", "{name} wrote the {colour} {value}."),
-                colour=_colour(state, event.row), value=event.value,
-            ), "cross"))
-        elif isinstance(event, ColumnScored):
-            out.append((people.about(
+                colour=_colour(state, event.row),
+                value=event.value,
+            ), "cross"
+        if isinstance(event, ColumnScored):
+            return people.about(
                 event.player,
                 translate("Qwantum", "You filled column {column}: {points} points."),
                 translate("Qwantum", "{name} filled column {column}: {points} points."),
-                column=event.column + 1, points=event.points,
-            ), "column"))
-        elif isinstance(event, MisthrowTaken):
+                column=event.column + 1,
+                points=event.points,
+            ), "column"
+        if isinstance(event, MisthrowTaken):
+            variant = state.variant
             cost = variant.misthrow_points(event.count)
-            out.append((people.about(
+            return people.about(
                 event.player,
                 translate(
                     "Qwantum",
@@ -224,18 +284,83 @@ def announcements(
                     "Qwantum",
                     "{name} wrote nothing: misthrow {count} of {boxes} ({points} in all).",
                 ),
-                count=event.count, boxes=variant.misthrow_boxes, points=f"{MINUS}{-cost}",
-            ), "misthrow"))
-    return out
+                count=event.count,
+                boxes=variant.misthrow_boxes,
+                points=f"{MINUS}{-cost}",
+            ), "misthrow"
+        return None
 
+    def rules_page(self, rules: Rules) -> str:
+        return page(
+            translate("Rules", "Qwantum in short"),
+            [
+                translate(
+                    "Rules",
+                    "Everyone has a sheet with four colour rows (violet, blue, "
+                    "red, yellow) of six fields. Numbers are written, not "
+                    "crossed, from left to right: up to the thick line each "
+                    "number must be higher than the one before, after it each "
+                    "must be lower.",
+                ),
+                translate(
+                    "Rules",
+                    "On your turn you roll one white die and six special dice "
+                    "whose faces show a colour and a number, and you may roll "
+                    "any of them again once. A colour's value is the white die "
+                    "plus the special dice showing that colour.",
+                ),
+                translate(
+                    "Rules",
+                    "Then you may write one colour's value in its row. After "
+                    "that every player, you included, may write one of the "
+                    "other colours' values in its row.",
+                ),
+                translate(
+                    "Rules",
+                    "If you are the active player and write nothing at all, "
+                    "you take a misthrow: the first costs 1 point, the second 2 "
+                    "more, and so on.",
+                ),
+                translate(
+                    "Rules",
+                    "A column scores as soon as its four fields are filled: its "
+                    "second-lowest distinct number (5, 5, 8, 9 scores 8). The "
+                    "game ends when a sheet is full or someone takes a fifth "
+                    "misthrow; the highest total wins.",
+                ),
+            ],
+            [
+                translate(
+                    "Rules",
+                    "After your roll, click the dice you want to throw again "
+                    "(they lift and get a ring), then Re-roll; or Keep all "
+                    "dice. With the dice tray focused, keys 1 to 7 pick dice "
+                    "and Enter re-rolls.",
+                ),
+                translate(
+                    "Rules",
+                    "The four colour values are shown under the dice. Your "
+                    "sheet previews each value in the next free field of its "
+                    "row: click a highlighted row (or the value under the dice) "
+                    "to write it. A row where the value does not fit says why.",
+                ),
+                translate(
+                    "Rules",
+                    "P passes, Ctrl+Z takes back your last decision until the "
+                    "dice are rolled again. Several people can play at one "
+                    "computer: the banner names whoever decides now.",
+                ),
+            ],
+        )
+
+
+TEXTS = QwantumTexts()
 
 __all__ = [
-    "announcements",
-    "computer_prompt",
-    "decision_prompt",
-    "not_your_decision",
+    "TEXTS",
+    "QwantumTexts",
+    "die_name",
     "other_click",
-    "pass_label",
     "reroll_button",
     "reroll_closed",
     "reroll_line",

@@ -659,7 +659,7 @@ class TableWidget(TableBackground):
             return
         self._advice_key = snap.decision_key
         scale = value_scale(snap.game.rules, len(snap.game.players))
-        self.coach_panel.show_advice(advice, snap.state, snap.decider, scale)
+        self.coach_panel.show_advice(advice, snap.game, snap.state, snap.decider, scale)
         self._advised_pass = isinstance(advice[0].move, Pass)
         self.decision_widget().show_advice(advice)
         self._update_buttons(snap)

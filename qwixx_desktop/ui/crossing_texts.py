@@ -1,0 +1,364 @@
+"""What the window says during a game on a crossing sheet: classic Qwixx and any game built
+on it (`games.crossing.crossing_game`). Longo and On Board extend these texts.
+
+Every number comes from the state's variant (rows, thresholds, misthrows), which carries the
+house rules the game is played under; the rules page is written from the variant too, so a
+game that is only data reads its own rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+from ..engine import Cross, Move, Pass, Phase
+from ..engine.crossing import CrossRules, CrossState
+from ..engine.events import Event, MisthrowTaken, NumberCrossed, RowLocked
+from ..engine.variants import CLASSIC, CrossVariant, triangular_points
+from .i18n import translate
+from .names import People, colour_name
+from .rules_text import page, sheet_controls
+
+if TYPE_CHECKING:
+    from ..engine import Rules
+
+
+def row_colour(variant: CrossVariant, row: int) -> str:
+    """The colour of `row` in words ("" for no such row)."""
+    rows = variant.rows
+    return colour_name(rows[row].colour) if 0 <= row < len(rows) else ""
+
+
+def lock_text(people: People, seats: Sequence[int], colour: str) -> str:
+    others = [seat for seat in seats if seat != people.you]
+    if len(seats) == 1:
+        return people.about(
+            seats[0],
+            translate("Table", "You locked the {colour} row! Its die leaves the game."),
+            translate("Table", "{name} locked the {colour} row! Its die leaves the game."),
+            colour=colour,
+        )
+    if len(others) == len(seats):
+        return translate(
+            "Table", "{names} locked the {colour} row together! Its die leaves the game."
+        ).format(names=people.listing(seats), colour=colour)
+    return translate(
+        "Table", "{names} and you locked the {colour} row together! Its die leaves the game."
+    ).format(names=people.listing(others), colour=colour)
+
+
+State = TypeVar("State", bound=CrossState)
+
+
+class CrossingTexts(Generic[State]):
+    """The texts of a classic crossing game; subclasses add their own phases and moves."""
+
+    # ------------------------------------------------------------------ the banner
+
+    def decision_prompt(self, state: State, seat: int, moves: Sequence[Move]) -> str:
+        can_cross = any(isinstance(move, Cross) for move in moves)
+        if state.phase is Phase.WHITE:
+            total = state.white_sum
+            if can_cross:
+                return translate(
+                    "Table", "Cross the white sum {total} in one row, or pass."
+                ).format(total=total)
+            return translate("Table", "The white sum {total} fits none of your rows. Pass.").format(
+                total=total
+            )
+        if state.phase is Phase.COLOUR:
+            if can_cross:
+                return translate(
+                    "Table", "Cross one white die + one colour die, or finish your turn."
+                )
+            if not state.crossed_this_turn:
+                return translate("Table", "No colour sum fits. Finish the turn (a misthrow).")
+            return translate("Table", "No colour sum fits. Finish your turn.")
+        return translate("Table", "Your decision.")
+
+    def computer_prompt(self, state: State, name: str) -> str:
+        if state.phase is Phase.WHITE:
+            return translate("Table", "The computer players are choosing on the white sum…")
+        return translate("Table", "{name} is choosing a colour…").format(name=name)
+
+    def animation_prompt(self, state: State) -> str:
+        return translate("Table", "Rolling…") if state.phase is Phase.WHITE else ""
+
+    def pass_label(self, state: State, seat: int) -> str:
+        if state.phase is Phase.COLOUR:
+            if state.crossed_this_turn:
+                return translate("Table", "Done")
+            return translate("Table", "Pass (misthrow)")
+        return translate("Table", "Pass")
+
+    def decide_first(self) -> str:
+        return translate("Table", "Decide first: cross a highlighted number or pass.")
+
+    # ------------------------------------------------------------------ refusals
+
+    def rule_text(self, rule: str, state: State, player: int, move: Move, people: People) -> str:
+        variant = state.variant
+        row = move.row if isinstance(move, Cross) else -1
+        colour = row_colour(variant, row)
+        number = move.number if isinstance(move, Cross) else 0
+        if rule == "wrong_sum" and state.phase is Phase.WHITE:
+            return translate(
+                "Table", "Now only the white sum {total} may be crossed (in any open row)."
+            ).format(total=state.white_sum)
+        if rule == "wrong_sum":
+            return translate("Table", "{number} is not a white die plus the {colour} die.").format(
+                number=number, colour=colour
+            )
+        texts = {
+            "row_locked": translate("Table", "The {colour} row is locked."),
+            "left_to_right": translate(
+                "Table",
+                "Numbers are crossed from left to right: {number} is not right of your "
+                "last {colour} cross.",
+            ),
+            "lock_needs_crosses": translate(
+                "Table", "{number} locks the {colour} row: you need {needed} crosses there first."
+            ),
+            "not_active": translate(
+                "Table", "Only {active}, the active player, may use a colour die now."
+            ),
+            "die_removed": translate("Table", "The {colour} die has left the game."),
+            "already_decided": translate(
+                "Table", "You have decided on the white sum; the others are still deciding."
+            ),
+            "roll_first": translate("Table", "Roll the dice first."),
+            "game_over": translate("Table", "The game is over."),
+            "no_such_number": translate("Table", "The {colour} row has no {number}."),
+        }
+        text = texts.get(rule, translate("Table", "That move is not allowed now."))
+        return text.format(
+            colour=colour,
+            number=number,
+            needed=variant.min_crosses_to_lock,
+            active=people.names[state.active],
+        )
+
+    def other_click(self, what: str) -> str:
+        texts = {
+            "lock": translate("Table", "The lock is crossed together with the row's last number."),
+            "misthrow": translate(
+                "Table",
+                "Misthrows are marked for you when the active player crosses nothing.",
+            ),
+        }
+        return texts.get(what, translate("Table", "Click a highlighted number to cross it."))
+
+    # ------------------------------------------------------------------ the coach
+
+    def move_words(self, move: Move, state: State, player: int) -> str:
+        if isinstance(move, Cross):
+            colour = row_colour(state.variant, move.row) or str(move.row + 1)
+            return translate("Moves", "Cross {colour} {number}").format(
+                colour=colour, number=move.number
+            )
+        if isinstance(move, Pass):
+            return self.pass_words(state)
+        return str(move)
+
+    def pass_words(self, state: State) -> str:
+        """A pass, as what it means in the state's phase."""
+        if state.phase is Phase.COLOUR:
+            if state.crossed_this_turn:
+                return translate("Moves", "Done: end the turn")
+            return translate("Moves", "Pass: take a misthrow")
+        return translate("Moves", "Pass")
+
+    def dice_words(self, state: State) -> str:
+        dice = state.dice
+        if len(dice) < 2:
+            return ""
+        parts = [
+            translate("Moves", "white {first} + {second}").format(first=dice[0], second=dice[1])
+        ]
+        for row, value in zip(state.variant.rows, dice[2:], strict=False):
+            if value is not None:
+                parts.append(f"{colour_name(row.colour)} {value}")
+        return ", ".join(parts)
+
+    # ------------------------------------------------------------------ the log
+
+    def decision_line(self, move: Move, seat: int, people: People) -> tuple[str, str] | None:
+        return None
+
+    def event_line(self, event: Event, state: State, people: People) -> tuple[str, str] | None:
+        variant = state.variant
+        if isinstance(event, RowLocked):
+            return lock_text(people, event.players, row_colour(variant, event.row)), "lock"
+        if isinstance(event, MisthrowTaken):
+            return people.about(
+                event.player,
+                translate("Table", "You crossed nothing: misthrow {count} of {boxes}."),
+                translate("Table", "{name} crossed nothing: misthrow {count} of {boxes}."),
+                count=event.count,
+                boxes=variant.misthrow_boxes,
+            ), "misthrow"
+        if isinstance(event, NumberCrossed):
+            return people.about(
+                event.player,
+                translate("Table", "You crossed {colour} {number}."),
+                translate("Table", "{name} crossed {colour} {number}."),
+                colour=row_colour(variant, event.row),
+                number=event.number,
+            ), "cross"
+        return None
+
+    # ------------------------------------------------------------------ the rules page
+
+    def rules_page(self, rules: Rules) -> str:
+        variant = crossing_variant(rules)
+        if variant.title == CLASSIC.title:
+            title = translate("Rules", "Qwixx in short")
+        else:
+            title = translate("Rules", "{game} in short").format(game=variant.title)
+        return page(title, crossing_rules(variant), sheet_controls())
+
+
+def crossing_variant(rules: Rules) -> CrossVariant:
+    """The variant (house rules included) of a crossing game's rules."""
+    assert isinstance(rules, CrossRules), rules
+    return rules.variant
+
+
+# The paragraphs of `crossing_rules`, in order.
+SHEET_RULE, DICE_RULE, MISTHROW_RULE, LOCK_RULE, END_RULE = range(5)
+
+
+def crossing_rules(variant: CrossVariant) -> list[str]:
+    """The rules of a crossing game in paragraphs (sheet, dice, misthrow, lock, end), from its
+    variant. Where the variant has the classic numbers, a paragraph is classic's own wording
+    (numbers in words)."""
+    return [
+        _sheet_rule(variant),
+        _dice_rule(variant),
+        _misthrow_rule(variant),
+        _lock_rule(variant),
+        _end_rule(variant),
+    ]
+
+
+def _sheet_rule(variant: CrossVariant) -> str:
+    if variant.rows == CLASSIC.rows:
+        return translate(
+            "Rules",
+            "Everyone has a sheet with four colour rows. Red and yellow run "
+            "from 2 up to 12, green and blue from 12 down to 2. In each row "
+            "you cross numbers from left to right only; numbers you jump "
+            "over are lost.",
+        )
+    rows = ", ".join(
+        translate("Rules", "{colour} from {first} to {last}").format(
+            colour=colour_name(row.colour), first=row.numbers[0], last=row.numbers[-1]
+        )
+        for row in variant.rows
+    )
+    return translate(
+        "Rules",
+        "Everyone has a sheet with these colour rows: {rows}. In each row "
+        "you cross numbers from left to right only; numbers you jump over "
+        "are lost.",
+    ).format(rows=rows)
+
+
+def _dice_rule(variant: CrossVariant) -> str:
+    if len(variant.rows) == len(CLASSIC.rows) and variant.die_faces == CLASSIC.die_faces:
+        return translate(
+            "Rules",
+            "On your turn you roll six dice: two white and one of each "
+            "colour. First, every player may cross the sum of the two white "
+            "dice in any one row. Then you alone may also cross one white "
+            "die plus one colour die in the row of that colour.",
+        )
+    return translate(
+        "Rules",
+        "On your turn you roll {count} dice with {faces} faces: two white "
+        "and one of each colour. First, every player may cross the sum of "
+        "the two white dice in any one row. Then you alone may also cross "
+        "one white die plus one colour die in the row of that colour.",
+    ).format(count=2 + len(variant.rows), faces=variant.die_faces)
+
+
+def _misthrow_rule(variant: CrossVariant) -> str:
+    if variant.misthrow_penalty == CLASSIC.misthrow_penalty:
+        return translate(
+            "Rules",
+            "If you are the active player and cross nothing at all, you "
+            "take a misthrow, worth minus five points.",
+        )
+    return translate(
+        "Rules",
+        "If you are the active player and cross nothing at all, you take "
+        "a misthrow; each misthrow takes {points} off your total.",
+    ).format(points=variant.misthrow_penalty)
+
+
+def _lock_rule(variant: CrossVariant) -> str:
+    if (variant.lock_numbers, variant.min_crosses_to_lock) == (
+        CLASSIC.lock_numbers,
+        CLASSIC.min_crosses_to_lock,
+    ):
+        return translate(
+            "Rules",
+            "The last number of a row locks it, but only once you have "
+            "five crosses there: the lock counts as one more cross, the row "
+            "closes for everybody and its die leaves the game.",
+        )
+    if variant.lock_numbers == 1:
+        return translate(
+            "Rules",
+            "The last number of a row locks it, but only once you have "
+            "crossed at least {crosses} of its numbers: the lock counts as "
+            "one more cross, the row closes for everybody and its die "
+            "leaves the game.",
+        ).format(crosses=variant.min_crosses_to_lock)
+    return translate(
+        "Rules",
+        "Any of the last {count} numbers of a row locks it, but only once "
+        "you have crossed at least {crosses} of its numbers: the lock "
+        "counts as one more cross, the row closes for everybody and its "
+        "die leaves the game.",
+    ).format(count=variant.lock_numbers, crosses=variant.min_crosses_to_lock)
+
+
+def _end_rule(variant: CrossVariant) -> str:
+    standard = (
+        variant.misthrow_boxes == CLASSIC.misthrow_boxes
+        and variant.locked_rows_to_end == CLASSIC.locked_rows_to_end
+        and variant.points[:5] == triangular_points(4)
+    )
+    if standard:
+        return translate(
+            "Rules",
+            "The game ends when a player takes a fourth misthrow or when "
+            "two rows are locked. Each row scores by its number of crosses "
+            "(1, 3, 6, 10, … as shown under the sheet); the highest total "
+            "wins.",
+        )
+    return translate(
+        "Rules",
+        "The game ends when a player's misthrows reach {misthrows} or when "
+        "the locked rows reach {rows}. Each row scores by its number of "
+        "crosses ({points}, … as shown under the sheet); the highest total "
+        "wins.",
+    ).format(
+        misthrows=variant.misthrow_boxes,
+        rows=variant.locked_rows_to_end,
+        points=", ".join(str(points) for points in variant.points[1:5]),
+    )
+
+
+TEXTS: CrossingTexts[CrossState] = CrossingTexts()
+
+__all__ = [
+    "LOCK_RULE",
+    "TEXTS",
+    "CrossingTexts",
+    "crossing_rules",
+    "crossing_variant",
+    "lock_text",
+    "row_colour",
+]

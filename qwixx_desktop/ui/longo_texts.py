@@ -1,0 +1,98 @@
+"""What the window says during a Qwixx Longo game: the crossing texts, plus lucky numbers."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..engine import Cross, Move, Phase
+from ..engine.crossing import CrossState
+from ..engine.variants import LONGO
+from .crossing_texts import (
+    LOCK_RULE,
+    CrossingTexts,
+    crossing_rules,
+    crossing_variant,
+    row_colour,
+)
+from .i18n import translate
+from .rules_text import page, sheet_controls
+
+if TYPE_CHECKING:
+    from ..engine import Rules
+
+
+class LongoTexts(CrossingTexts[CrossState]):
+    def decision_prompt(self, state: CrossState, seat: int, moves: Sequence[Move]) -> str:
+        if state.phase is Phase.WHITE and any(
+            isinstance(move, Cross) and move.lucky for move in moves
+        ):
+            return translate(
+                "Table",
+                "The white sum {total} is your lucky number! Cross {total} or the lucky cell, "
+                "or pass.",
+            ).format(total=state.white_sum)
+        return super().decision_prompt(state, seat, moves)
+
+    def other_click(self, what: str) -> str:
+        if what == "lucky":
+            return translate(
+                "Table",
+                "Lucky numbers: when the white sum is one of them, you may cross the next "
+                "number of your row with the fewest crosses.",
+            )
+        return super().other_click(what)
+
+    def move_words(self, move: Move, state: CrossState, player: int) -> str:
+        if isinstance(move, Cross) and move.lucky:
+            return translate("Moves", "Cross {colour} {number} (lucky number)").format(
+                colour=row_colour(state.variant, move.row) or str(move.row + 1),
+                number=move.number,
+            )
+        return super().move_words(move, state, player)
+
+    def rules_page(self, rules: Rules) -> str:
+        variant = crossing_variant(rules)
+        paragraphs = [
+            translate(
+                "Rules",
+                "Longo plays like classic Qwixx with eight-sided dice and "
+                "longer rows: red and yellow run from 2 up to 16, green and "
+                "blue from 16 down to 2.",
+            ),
+            translate(
+                "Rules",
+                "A row can be locked with either of its last two numbers, "
+                "and only once you have six crosses in it.",
+            ),
+            translate(
+                "Rules",
+                "Each sheet has two lucky numbers (the gold circles). When "
+                "the white sum is one of yours, you may instead cross the "
+                "next number of one of your open rows with the fewest "
+                "crosses. The window marks that cell with a star.",
+            ),
+            translate(
+                "Rules",
+                "Everything else (the two actions, misthrows, the end of the "
+                "game and the points) is as in classic Qwixx.",
+            ),
+        ]
+        # House rules: the paragraphs of the crossing rules whose numbers differ from the box's
+        # go before "Everything else", and replace the box's lock rule if that differs.
+        house = {
+            index: text
+            for index, (text, usual) in enumerate(
+                zip(crossing_rules(variant), crossing_rules(LONGO), strict=True)
+            )
+            if text != usual
+        }
+        if LOCK_RULE in house:
+            del paragraphs[1]
+        paragraphs[-1:-1] = house.values()
+        return page(translate("Rules", "Qwixx Longo in short"), paragraphs, sheet_controls())
+
+
+TEXTS = LongoTexts()
+
+__all__ = ["TEXTS", "LongoTexts"]

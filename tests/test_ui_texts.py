@@ -1,0 +1,117 @@
+"""What the window says comes from each game's texts: a fifth game that is only data (a
+crossing variant under a new key) gets its own numbers in prompts, refusals, the log and the
+rules page; house rules change the numbers the rules page gives."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from qwixx_desktop.engine import PASS, Game, Player
+from qwixx_desktop.engine.crossing import CrossRules
+from qwixx_desktop.engine.longo import LongoRules
+from qwixx_desktop.engine.variants import CLASSIC, LONGO, CrossVariant, RowSpec, triangular_points
+from qwixx_desktop.games import get_game, register, unregister
+from qwixx_desktop.games.crossing import crossing_game
+from qwixx_desktop.ui.controller import GameController, Waiting, pass_label
+from qwixx_desktop.ui.gamelog import game_lines
+from qwixx_desktop.ui.gametexts import texts_of
+from qwixx_desktop.ui.rules_text import rules_html
+
+from .helpers import RED, FakeView, dice_for_white_sum, start_with_sheets
+
+# Five-sided dice, rows 2-10, three crosses before a lock, three misthrows of 4 points end it.
+QUICK = CrossVariant(
+    key="quick",
+    title="Qwixx Quick",
+    die_faces=5,
+    rows=tuple(
+        RowSpec(colour, colour[0].upper(), numbers)
+        for colour, numbers in (
+            ("red", tuple(range(2, 11))),
+            ("yellow", tuple(range(2, 11))),
+            ("green", tuple(range(10, 1, -1))),
+            ("blue", tuple(range(10, 1, -1))),
+        )
+    ),
+    lock_numbers=1,
+    min_crosses_to_lock=3,
+    points=triangular_points(10),
+    misthrow_boxes=3,
+    misthrow_penalty=4,
+    locked_rows_to_end=2,
+    min_players=1,
+    max_players=4,
+)
+
+
+@pytest.fixture
+def quick() -> Iterator[str]:
+    register(crossing_game(QUICK, {"en": "Qwixx Quick", "es": "Qwixx Rápido"}))
+    yield QUICK.key
+    unregister(QUICK.key)
+
+
+def test_a_fifth_game_asks_refuses_and_logs_with_its_own_numbers(
+    qtbot: Any, qapp: Any, quick: str
+) -> None:
+    game = start_with_sheets(Game(quick, [Player("You")], 3), {0: {RED: [2, 3]}})
+    game.roll(dice_for_white_sum(game, 10, (5, 5, 5, 5)))
+    view = FakeView()
+    controller = GameController(view, animation=0.0, pace=0.0)
+    controller.start(game)
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=5000)
+    snap = controller.snapshot
+    assert snap is not None and snap.waiting is Waiting.HUMAN_DECISION
+    assert snap.prompt == "Cross the white sum 10 in one row, or pass."
+    assert pass_label(snap) == "Pass"
+    # Red 10 locks the row: this game needs three crosses first, not classic's five.
+    assert not controller.click_cell(0, RED, 10)
+    assert view.hints[-1] == "10 locks the red row: you need 3 crosses there first."
+    assert controller.choose(PASS)
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=5000)
+    snap = controller.snapshot
+    assert snap is not None and snap.waiting is Waiting.HUMAN_DECISION
+    assert pass_label(snap) == "Pass (misthrow)"
+    assert controller.choose(PASS)
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=5000)
+    assert "You crossed nothing: misthrow 1 of 3." in view.game_log()
+    assert [line.text for line in game_lines(game)] == view.game_log()
+    controller.shutdown()
+
+
+def test_a_fifth_game_has_a_rules_page_from_its_variant(qapp: Any, quick: str) -> None:
+    page = rules_html(quick)
+    assert "Qwixx Quick in short" in page
+    assert "red from 2 to 10" in page and "green from 10 to 2" in page
+    assert "6 dice with 5 faces" in page
+    assert "crossed at least 3 of its numbers" in page
+    assert "takes 4 off your total" in page
+    assert "misthrows reach 3" in page and "locked rows reach 2" in page
+    assert "(1, 3, 6, 10, …" in page
+    classic = rules_html("classic")
+    assert page != classic
+    for words in ("five crosses", "fourth misthrow", "minus five points", "Qwixx in short"):
+        assert words in classic and words not in page
+
+
+def test_the_window_asks_the_game_for_its_texts(quick: str) -> None:
+    assert texts_of(Game(quick, ["You"], 1)) is get_game("classic").texts()
+    assert texts_of(Game("longo", ["You"], 1)) is not get_game("classic").texts()
+
+
+def test_house_rules_change_the_numbers_of_the_rules_page(qapp: Any) -> None:
+    house = CrossRules(replace(CLASSIC, min_crosses_to_lock=3, misthrow_penalty=2))
+    page = rules_html("classic", house)
+    assert "Qwixx in short" in page
+    assert "crossed at least 3 of its numbers" in page and "five crosses" not in page
+    assert "takes 2 off your total" in page
+    assert "fourth misthrow" in page, "the numbers the house keeps read as before"
+    assert rules_html("classic", get_game("classic").rules) == rules_html("classic")
+    # Longo's own page swaps its lock rule for the house's.
+    longo = rules_html("longo", LongoRules(replace(LONGO, min_crosses_to_lock=4)))
+    assert "six crosses" not in longo and "crossed at least 4 of its numbers" in longo
+    assert "six crosses" in rules_html("longo")
