@@ -1,9 +1,13 @@
-"""The Statistics dialog: games per game and per opponent level, and the score history."""
+"""The Statistics dialog: games per game and per opponent level, and the score history.
+
+Games under house rules are their own entries ("Qwixx (classic) · house rules (...)"), never
+summed with the standard games.
+"""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
@@ -24,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..games import get_game, is_game
 from ..stats import (
     NO_COMPUTER,
     GameRecord,
@@ -35,19 +40,28 @@ from ..stats import (
     score_history,
 )
 from .i18n import translate
-from .names import game_title, short_level
+from .names import game_title, house_rules_text, short_level
 
-GAME_COLOURS = {
-    "classic": "#1e63c6",
-    "longo": "#1f9e4a",
-    "onboard": "#d7263d",
-    "qwantum": "#8e44ad",
-}
 ALL_GAMES = ""
+UNKNOWN_GAME_COLOUR = "#777777"  # a game this version does not know (a newer version's)
 
 
 def game_colour(game: str) -> QColor:
-    return QColor(GAME_COLOURS.get(game, "#777777"))
+    return QColor(get_game(game).colour if is_game(game) else UNKNOWN_GAME_COLOUR)
+
+
+def kind_title(record: GameRecord) -> str:
+    """The game's name, and its house rules if any."""
+    if not record.house_rules:
+        return game_title(record.game)
+    return translate("Statistics", "{game} · house rules ({rules})").format(
+        game=game_title(record.game), rules=house_rules_text(dict(record.house_rules))
+    )
+
+
+def kind_titles(records: Iterable[GameRecord]) -> dict[str, str]:
+    """Each game kind (`GameRecord.kind`) among `records`, with its title."""
+    return {record.kind: kind_title(record) for record in records}
 
 
 def _nice_step(span: float) -> float:
@@ -67,11 +81,13 @@ class ScoreChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.points: list[HistoryPoint] = []
+        self.titles: dict[str, str] = {}  # game kind -> its title, for the legend
         self.setMinimumSize(420, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
-    def set_points(self, points: Sequence[HistoryPoint]) -> None:
+    def set_points(self, points: Sequence[HistoryPoint], titles: dict[str, str]) -> None:
         self.points = list(points)
+        self.titles = titles
         self.update()
 
     def plot_area(self) -> QRectF:
@@ -126,16 +142,17 @@ class ScoreChart(QWidget):
         painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), 18),
                          int(Qt.AlignmentFlag.AlignCenter),
                          translate("Statistics", "games, oldest to newest"))
-        by_game: dict[str, list[HistoryPoint]] = {}
+        # A line per game kind; under house rules the game's colour, dashed.
+        by_kind: dict[str, list[HistoryPoint]] = {}
         for point in self.points:
-            by_game.setdefault(point.game, []).append(point)
-        for game, points in by_game.items():
-            colour = game_colour(game)
+            by_kind.setdefault(point.kind, []).append(point)
+        for points in by_kind.values():
+            colour = game_colour(points[0].game)
             if len(points) > 1:
                 path = QPainterPath(self.position(points[0]))
                 for point in points[1:]:
                     path.lineTo(self.position(point))
-                painter.setPen(QPen(colour, 2))
+                painter.setPen(self._line_pen(points[0]))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawPath(path)
             for point in points:
@@ -146,12 +163,14 @@ class ScoreChart(QWidget):
         # Legend: the games, and what a hollow mark means.
         x = area.left()
         y = area.bottom() + 24
-        for game in by_game:
+        for kind, points in by_kind.items():
+            painter.setPen(self._line_pen(points[0]))
+            painter.drawLine(QPointF(x - 2, y + 9), QPointF(x + 12, y + 9))
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(game_colour(game))
+            painter.setBrush(game_colour(points[0].game))
             painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
             painter.setPen(text)
-            name = game_title(game)
+            name = self.titles.get(kind, game_title(points[0].game))
             painter.drawText(QRectF(x + 14, y, metrics.horizontalAdvance(name) + 4, 18),
                              int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                              name)
@@ -164,6 +183,13 @@ class ScoreChart(QWidget):
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          translate("Statistics", "played with hints"))
         painter.end()
+
+    @staticmethod
+    def _line_pen(point: HistoryPoint) -> QPen:
+        pen = QPen(game_colour(point.game), 2)
+        if point.kind != point.game:  # house rules
+            pen.setStyle(Qt.PenStyle.DashLine)
+        return pen
 
 
 def _level_title(level: str) -> str:
@@ -252,12 +278,14 @@ class StatisticsDialog(QDialog):
         self.filter_box.blockSignals(True)
         self.filter_box.clear()
         self.filter_box.addItem(translate("Statistics", "All games"), ALL_GAMES)
-        for game in by_game(self.records):
-            self.filter_box.addItem(game_title(game), game)
+        titles = kind_titles(self.records)
+        kinds = by_game(self.records)
+        for kind in kinds:
+            self.filter_box.addItem(titles[kind], kind)
         index = self.filter_box.findData(chosen)
         self.filter_box.setCurrentIndex(max(0, index))
         self.filter_box.blockSignals(False)
-        self._fill(self.games_table, {game_title(g): t for g, t in by_game(self.records).items()},
+        self._fill(self.games_table, {titles[kind]: t for kind, t in kinds.items()},
                    translate("Statistics", "Game"))
         text = translate("Statistics", "Games recorded: {count}.").format(count=len(self.records))
         if self.skipped:
@@ -269,12 +297,12 @@ class StatisticsDialog(QDialog):
         self._refresh_filtered()
 
     def _refresh_filtered(self) -> None:
-        game = self.filter_box.currentData() or ALL_GAMES
-        chosen = [r for r in self.records if game == ALL_GAMES or r.game == game]
+        kind = self.filter_box.currentData() or ALL_GAMES
+        chosen = [r for r in self.records if kind == ALL_GAMES or r.kind == kind]
         self._fill(self.levels_table,
                    {_level_title(level): t for level, t in by_opponent_level(chosen).items()},
                    translate("Statistics", "Level"))
-        self.chart.set_points(score_history(chosen))
+        self.chart.set_points(score_history(chosen), kind_titles(chosen))
 
     def _fill(self, table: QTableWidget, tallies: dict[str, Tally], first: str) -> None:
         headers = [

@@ -24,18 +24,18 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..engine import SEED_MAX, EngineError, Game, Player, SaveError
 from ..engine.boards import BoardError
-from ..gamedata import DataFileError, default_options
-from ..stats import RECORDED_NOTE, StatsStore, record_game
+from ..gamedata import DataFileError
+from ..games import game_keys, get_game
+from ..stats import RECORDED_NOTE, StatsStore, house_rules_in, record_game
 from ..storage import SetAside, load_game, save_game, set_aside
 from .autosave import UNWRITABLE, Autosaver
 from .bots import ProcessBots
 from .controller import GameController, Waiting
 from .i18n import Translations, translate
-from .names import game_title
+from .names import game_title, house_rules_text
 from .overlays import ResultsPanel, ResumePanel, ReviewBar
 from .paths import APPLICATION, autosave_path, statistics_path
 from .preferences import (
-    BOARD_SIDES,
     NewGameChoice,
     Preferences,
     Seat,
@@ -56,14 +56,23 @@ _SYSTEM_RANDOM = random.SystemRandom()
 
 
 def game_from_choice(choice: NewGameChoice, options: Mapping[str, Any] | None = None) -> Game:
-    """A new game as chosen; `options` (e.g. a finished game's board) win over the choice's.
+    """A new game as chosen: its data files, board and house rules; `options` (e.g. a
+    finished game's own, board and house rules included) win over the choice's.
 
     Raises DataFileError or BoardError when the chosen board file cannot be used."""
     seed = choice.seed if choice.seed is not None else _SYSTEM_RANDOM.randrange(SEED_LIMIT)
     players = [Player(seat.name, seat.controller) for seat in choice.seats]
     if options is None:
-        options = default_options(choice.game, choice.board)
+        options = {**get_game(choice.game).read_data(choice.board), **choice.rules_options()}
     return Game(choice.game, players, seed, options)
+
+
+def house_rules_line(game: Game) -> str:
+    """"House rules: ..." for a game under house rules, else empty."""
+    rules = house_rules_in(game.setup.variant, game.setup.options)
+    if not rules:
+        return ""
+    return translate("Window", "House rules: {rules}").format(rules=house_rules_text(rules))
 
 
 def board_problem(error: Exception, board: str) -> str:
@@ -243,9 +252,10 @@ class MainWindow(QMainWindow):
         parts = []
         if game is not None:
             parts.append(game_title(game.setup.variant))
+            parts.append(house_rules_line(game))
             if self.current_path is not None:
                 parts.append(self.current_path.name)
-        self.setWindowTitle(" — ".join([*parts, APPLICATION]))
+        self.setWindowTitle(" — ".join([*filter(None, parts), APPLICATION]))
 
     # ---------------------------------------------------------------- games
 
@@ -265,11 +275,12 @@ class MainWindow(QMainWindow):
         try:
             game = game_from_choice(choice, options)
         except (BoardError, DataFileError) as error:
-            if choice.board in BOARD_SIDES:
-                raise  # a shipped side is always good: this is a bug, not a user's file
-            # The remembered board file is gone or broken: play on the shipped side A.
+            boards = get_game(choice.game).boards
+            if choice.board in boards or not boards:
+                raise  # a shipped board is always good: this is a bug, not a user's file
+            # The remembered board file is gone or broken: play on the first shipped board.
             problem = board_problem(error, choice.board)
-            game = game_from_choice(replace(choice, board="a"))
+            game = game_from_choice(replace(choice, board=boards[0]))
         self.current_path = None
         self.start_game(game)
         if problem:
@@ -346,6 +357,10 @@ class MainWindow(QMainWindow):
 
     def _on_game_started(self) -> None:
         self._update_title()
+        game = self.controller.game
+        line = house_rules_line(game) if game is not None else ""
+        if line:
+            self.table.announce(line, "info")
         self._autosave([])
 
     def _on_changed(self) -> None:
@@ -700,7 +715,7 @@ class MainWindow(QMainWindow):
         from .dialogs import RulesDialog
 
         game = self.controller.game
-        dialog = RulesDialog(game.setup.variant if game else "classic", self)
+        dialog = RulesDialog(game.setup.variant if game else game_keys()[0], self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
