@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QSpinBox, QTableWidget
 
 from qwixx_desktop.engine.variants import CLASSIC
 from qwixx_desktop.games import GameSpec, game_keys, get_game, register, unregister
@@ -44,6 +44,12 @@ def spin(dialog: NewGameDialog, key: str) -> QSpinBox:
     box = dialog.findChild(QSpinBox, f"houseRule_{key}")
     assert isinstance(box, QSpinBox), key
     return box
+
+
+def cell(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None
+    return item.text()
 
 
 def press(qtbot: Any, box: QSpinBox, key: Qt.Key, times: int) -> None:
@@ -219,14 +225,14 @@ def test_the_statistics_show_house_rule_games_as_their_own_entries(
     qtbot.addWidget(dialog)
     dialog.show()
     table = dialog.games_table
-    rows = {table.item(row, 0).text(): row for row in range(table.rowCount())}
+    rows = {cell(table, row, 0): row for row in range(table.rowCount())}
     assert set(rows) == {"Qwixx (classic)", "Qwixx (classic) · house rules (crosses to lock: 3)"}
     standard = rows["Qwixx (classic)"]
-    assert [table.item(standard, column).text() for column in (1, 2, 4, 5)] == [
+    assert [cell(table, standard, column) for column in (1, 2, 4, 5)] == [
         "2", "1", "40", "30.0"
     ]
     house = rows["Qwixx (classic) · house rules (crosses to lock: 3)"]
-    assert [table.item(house, column).text() for column in (1, 4)] == ["1", "90"]
+    assert [cell(table, house, column) for column in (1, 4)] == ["1", "90"]
     # The filter offers each entry; the house-rule one shows only its game.
     filters = [dialog.filter_box.itemText(i) for i in range(dialog.filter_box.count())]
     assert filters[1:] == ["Qwixx (classic)", "Qwixx (classic) · house rules (crosses to lock: 3)"]

@@ -131,8 +131,13 @@ class People:
         words = [self.names[seat] for seat in seats if seat != self.you]
         if self.you in seats:
             words.append(translate("Names", "you", "in a list of players: Ana, Ben and you"))
-        if len(words) <= 1:
-            return "".join(words)
-        return translate("Names", "{names} and {last}").format(
-            names=", ".join(words[:-1]), last=words[-1]
-        )
+        return listing(words)
+
+
+def listing(words: Sequence[str]) -> str:
+    """Words in one phrase: "A", "A and B", "A, B and C"."""
+    if len(words) <= 1:
+        return "".join(words)
+    return translate("Names", "{names} and {last}").format(
+        names=", ".join(words[:-1]), last=words[-1]
+    )

@@ -25,14 +25,14 @@ from .. import __version__
 from ..engine import SEED_MAX, EngineError, Game, Player, SaveError
 from ..engine.boards import BoardError
 from ..gamedata import DataFileError
-from ..games import game_keys, get_game
+from ..games import all_games, game_keys, get_game
 from ..stats import RECORDED_NOTE, StatsStore, house_rules_in, record_game
 from ..storage import SetAside, load_game, save_game, set_aside
 from .autosave import UNWRITABLE, Autosaver
 from .bots import ProcessBots
 from .controller import GameController, Waiting
 from .i18n import Translations, translate
-from .names import game_title, house_rules_text
+from .names import game_title, house_rules_text, listing
 from .overlays import ResultsPanel, ResumePanel, ReviewBar
 from .paths import APPLICATION, autosave_path, statistics_path
 from .preferences import (
@@ -727,10 +727,10 @@ class MainWindow(QMainWindow):
             translate("Window", "About Qwixx Desktop"),
             translate(
                 "Window",
-                "<h3>Qwixx Desktop {version}</h3><p>Qwixx, Qwixx Longo, Qwixx On Board and "
-                "Qwantum against computer opponents, or with friends at one computer.</p>"
+                "<h3>Qwixx Desktop {version}</h3><p>{games} against computer opponents, or "
+                "with friends at one computer.</p>"
                 "<p>A fan-made program; Qwixx is a game by Steffen Benndorf.</p>",
-            ).format(version=__version__),
+            ).format(version=__version__, games=listing([spec.title for spec in all_games()])),
         )
 
     # ---------------------------------------------------------------- messages
