@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSpinBox, QTableWidget
 
+from qwixx_desktop.engine import Game, SetupError
 from qwixx_desktop.engine.variants import CLASSIC
 from qwixx_desktop.games import GameSpec, game_keys, get_game, register, unregister
 from qwixx_desktop.games.crossing import (
@@ -211,6 +212,22 @@ def test_house_rules_chosen_in_new_game_are_played_shown_saved_and_remembered(
     rematch = other.controller.game
     assert rematch is not None and rematch is not opened
     assert house_rules_in("classic", rematch.setup.options) == {LOCK_CROSSES: 3}
+
+
+def test_remembered_house_rules_the_rules_refuse_give_a_standard_game(
+    make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refusing(variant: str, players: Any, seed: int, options: Any = None) -> Game:
+        if house_rules_in(variant, options or {}):
+            raise SetupError("no house rules here")
+        return Game(variant, players, seed, options)
+
+    monkeypatch.setattr("qwixx_desktop.ui.window.Game", refusing)
+    window = make_window()
+    remembered = replace(choice("classic", 2, *PEOPLE), house_rules={"classic": {ROWS_TO_END: 1}})
+    game = window.new_game(remembered)
+    assert game.setup.options == {} and "house rules" not in window.windowTitle().lower()
+    assert "standard rules" in window.table.banner.hint.text()
 
 
 def test_the_statistics_show_house_rule_games_as_their_own_entries(

@@ -68,7 +68,7 @@ def game_from_choice(choice: NewGameChoice, options: Mapping[str, Any] | None = 
 
 
 def house_rules_line(game: Game) -> str:
-    """"House rules: ..." for a game under house rules, else empty."""
+    """The line "House rules: ..." of a game under house rules; empty under standard rules."""
     rules = house_rules_in(game.setup.variant, game.setup.options)
     if not rules:
         return ""
@@ -281,6 +281,16 @@ class MainWindow(QMainWindow):
             # The remembered board file is gone or broken: play on the first shipped board.
             problem = board_problem(error, choice.board)
             game = game_from_choice(replace(choice, board=boards[0]))
+        except EngineError as error:
+            if options is not None or not choice.rules_options():
+                raise
+            # Remembered house rules this version's rules refuse: the standard rules.
+            _log_detail(error)
+            problem = translate(
+                "Window", "The remembered house rules cannot be used; this game has the "
+                "standard rules."
+            )
+            game = game_from_choice(replace(choice, house_rules={}))
         self.current_path = None
         self.start_game(game)
         if problem:
