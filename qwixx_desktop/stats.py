@@ -107,8 +107,7 @@ class GameRecord:
             "finished": self.finished,
             "game": self.game,
             "seats": [
-                {"name": s.name, "controller": s.controller, "score": s.score}
-                for s in self.seats
+                {"name": s.name, "controller": s.controller, "score": s.score} for s in self.seats
             ],
             "winners": list(self.winners),
             "hints": list(self.hints),
@@ -273,8 +272,9 @@ class HistoryPoint:
 def score_history(records: Sequence[GameRecord]) -> list[HistoryPoint]:
     """Every game's score in the order played."""
     return [
-        HistoryPoint(number, record.game, record.human_score, record.human_won, record.hinted,
-                     record.kind)
+        HistoryPoint(
+            number, record.game, record.human_score, record.human_won, record.hinted, record.kind
+        )
         for number, record in enumerate(records, start=1)
     ]
 

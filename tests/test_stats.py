@@ -94,15 +94,19 @@ def test_games_without_a_person_or_unfinished_are_not_recorded() -> None:
 
 
 def test_opponent_level_is_the_strongest_computer_at_the_table() -> None:
-    assert record(controllers=("human", "easy", "hard", "medium"),
-                  scores=(1, 2, 3, 4)).opponent_level == "hard"
+    assert (
+        record(controllers=("human", "easy", "hard", "medium"), scores=(1, 2, 3, 4)).opponent_level
+        == "hard"
+    )
     assert record(controllers=("human", "human")).opponent_level == NO_COMPUTER
-    levels = by_opponent_level([
-        record(controllers=("human", "expert")),
-        record(controllers=("human", "human")),
-        record(controllers=("human", "easy")),
-        record(controllers=("human", "easy"), scores=(10, 50)),
-    ])
+    levels = by_opponent_level(
+        [
+            record(controllers=("human", "expert")),
+            record(controllers=("human", "human")),
+            record(controllers=("human", "easy")),
+            record(controllers=("human", "easy"), scores=(10, 50)),
+        ]
+    )
     assert list(levels) == ["easy", "expert", NO_COMPUTER]
     assert levels["easy"].played == 2 and levels["easy"].wins == 1
 
@@ -126,7 +130,8 @@ def test_tally_by_game_and_history() -> None:
     assert games["longo"].win_rate == 0
     history = score_history(records)
     assert [(p.number, p.game, p.score, p.won, p.hinted) for p in history] == [
-        (1, "classic", 30, True, True), (2, "longo", 50, False, False),
+        (1, "classic", 30, True, True),
+        (2, "longo", 50, False, False),
         (3, "classic", -4, False, False),
     ]
     assert tally([]).played == 0 and tally([]).best is None
@@ -142,7 +147,9 @@ def test_house_rule_games_are_summed_apart_from_standard_ones() -> None:
     ]
     games = by_game(records)
     assert list(games) == [
-        "classic", "classic+lock_crosses=3", "classic+lock_crosses=3+misthrow_points=10"
+        "classic",
+        "classic+lock_crosses=3",
+        "classic+lock_crosses=3+misthrow_points=10",
     ]
     # The standard games' best and average are theirs alone.
     assert games["classic"].played == 2
@@ -197,15 +204,22 @@ def test_a_house_rule_game_is_recorded_with_its_house_rules() -> None:
 
 
 seat_lists = st.lists(
-    st.tuples(st.sampled_from(["human", "easy", "medium", "hard", "expert"]),
-              st.integers(-20, 200)),
-    min_size=1, max_size=5,
+    st.tuples(
+        st.sampled_from(["human", "easy", "medium", "hard", "expert"]), st.integers(-20, 200)
+    ),
+    min_size=1,
+    max_size=5,
 ).filter(lambda seats: any(controller == "human" for controller, _ in seats))
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(st.tuples(st.sampled_from(["classic", "longo", "qwantum"]), seat_lists),
-                min_size=1, max_size=30))
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(["classic", "longo", "qwantum"]), seat_lists),
+        min_size=1,
+        max_size=30,
+    )
+)
 def test_sums_are_consistent(games: list[tuple[str, list[tuple[str, int]]]]) -> None:
     records = [
         record(game, tuple(s for _, s in seats), tuple(c for c, _ in seats))
@@ -247,17 +261,40 @@ def test_store_appends_lines_and_skips_damaged_ones(tmp_path: Path) -> None:
     assert not store.path.exists() and store.load().records == ()
 
 
-@pytest.mark.parametrize("bad", [
-    {"v": 1, "finished": "x", "game": "classic", "seats": [], "winners": [0]},
-    {"v": 1, "finished": "x", "game": "classic",
-     "seats": [{"name": "A", "controller": "easy", "score": 3}], "winners": [0]},
-    {"v": 1, "finished": "x", "game": "classic",
-     "seats": [{"name": "A", "controller": "human", "score": 3}], "winners": [2]},
-    {"v": 1, "finished": "x", "game": "classic",
-     "seats": [{"name": "A", "controller": "human", "score": True}], "winners": [0]},
-    {"v": 99, "finished": "x", "game": "classic",
-     "seats": [{"name": "A", "controller": "human", "score": 3}], "winners": [0]},
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"v": 1, "finished": "x", "game": "classic", "seats": [], "winners": [0]},
+        {
+            "v": 1,
+            "finished": "x",
+            "game": "classic",
+            "seats": [{"name": "A", "controller": "easy", "score": 3}],
+            "winners": [0],
+        },
+        {
+            "v": 1,
+            "finished": "x",
+            "game": "classic",
+            "seats": [{"name": "A", "controller": "human", "score": 3}],
+            "winners": [2],
+        },
+        {
+            "v": 1,
+            "finished": "x",
+            "game": "classic",
+            "seats": [{"name": "A", "controller": "human", "score": True}],
+            "winners": [0],
+        },
+        {
+            "v": 99,
+            "finished": "x",
+            "game": "classic",
+            "seats": [{"name": "A", "controller": "human", "score": 3}],
+            "winners": [0],
+        },
+    ],
+)
 def test_malformed_records_are_refused(bad: dict[str, object]) -> None:
     with pytest.raises(ValueError):
         GameRecord.from_json(bad)
@@ -311,8 +348,7 @@ def test_review_lists_the_bad_pass_first_with_its_regret() -> None:
     assert first.regret == pytest.approx(expected)
     assert first.regret > 0.1, "clearly bad: more than 10 % win chance lost"
     # Only the human seat is judged; the perfect moves are not listed.
-    assert all(m.player == 0 and m.regret > MIN_REGRET[ValueScale.WIN_CHANCE]
-               for m in mistakes)
+    assert all(m.player == 0 and m.regret > MIN_REGRET[ValueScale.WIN_CHANCE] for m in mistakes)
     assert review_game(game, seats=[1]) == []
 
 

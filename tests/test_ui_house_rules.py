@@ -97,7 +97,9 @@ def test_house_rules_follow_the_chosen_game(qtbot: Any, home: Path) -> None:
         for rule in get_game(game).house_rules:
             box = spin(dialog, rule.key)
             assert (box.minimum(), box.maximum(), box.value()) == (
-                rule.low, rule.high, rule.default
+                rule.low,
+                rule.high,
+                rule.default,
             )
     assert spin(dialog, LOCK_CROSSES).value() == 6, "Longo locks after 6 crosses"
     # Qwantum has no house rules: no section.
@@ -114,7 +116,8 @@ def test_house_rules_follow_the_chosen_game(qtbot: Any, home: Path) -> None:
     assert spin(dialog, LOCK_CROSSES).value() == 3
     made = dialog.choice()
     assert made.house_rules == {
-        "classic": {LOCK_CROSSES: 3, MISTHROW_POINTS: 10}, "longo": {ROWS_TO_END: 3}
+        "classic": {LOCK_CROSSES: 3, MISTHROW_POINTS: 10},
+        "longo": {ROWS_TO_END: 3},
     }
     assert made.rules_options() == {LOCK_CROSSES: 3, MISTHROW_POINTS: 10}
     # Standard rules: every value back to the game's own, nothing in the options.
@@ -230,9 +233,7 @@ def test_remembered_house_rules_the_rules_refuse_give_a_standard_game(
     assert "standard rules" in window.table.banner.hint.text()
 
 
-def test_the_statistics_show_house_rule_games_as_their_own_entries(
-    qtbot: Any, home: Path
-) -> None:
+def test_the_statistics_show_house_rule_games_as_their_own_entries(qtbot: Any, home: Path) -> None:
     store = StatsStore(home / "statistics.jsonl")
     home.mkdir(parents=True, exist_ok=True)
     store.append(record("classic", (40, 20)))
@@ -245,9 +246,7 @@ def test_the_statistics_show_house_rule_games_as_their_own_entries(
     rows = {cell(table, row, 0): row for row in range(table.rowCount())}
     assert set(rows) == {"Qwixx (classic)", "Qwixx (classic) · house rules (crosses to lock: 3)"}
     standard = rows["Qwixx (classic)"]
-    assert [cell(table, standard, column) for column in (1, 2, 4, 5)] == [
-        "2", "1", "40", "30.0"
-    ]
+    assert [cell(table, standard, column) for column in (1, 2, 4, 5)] == ["2", "1", "40", "30.0"]
     house = rows["Qwixx (classic) · house rules (crosses to lock: 3)"]
     assert [cell(table, house, column) for column in (1, 4)] == ["1", "90"]
     # The filter offers each entry; the house-rule one shows only its game.

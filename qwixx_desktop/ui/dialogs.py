@@ -296,7 +296,9 @@ class NewGameDialog(QDialog):
 
     def choose_board_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
-            self, translate("NewGame", "Choose a board file"), str(Path.home()),
+            self,
+            translate("NewGame", "Choose a board file"),
+            str(Path.home()),
             translate("NewGame", "Qwixx Desktop boards (*.json)"),
         )
         if name:

@@ -104,8 +104,11 @@ class ScoreChart(QWidget):
         area = self.plot_area()
         low, high, _ = self.value_range()
         count = max(1, len(self.points) - 1)
-        x = area.left() + (point.number - 1) / count * area.width() if len(self.points) > 1 \
+        x = (
+            area.left() + (point.number - 1) / count * area.width()
+            if len(self.points) > 1
             else area.center().x()
+        )
         y = area.bottom() - (point.score - low) / (high - low) * area.height()
         return QPointF(x, y)
 
@@ -120,8 +123,11 @@ class ScoreChart(QWidget):
         area = self.plot_area()
         if not self.points:
             painter.setPen(text)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
-                             translate("Statistics", "No finished games yet."))
+            painter.drawText(
+                self.rect(),
+                Qt.AlignmentFlag.AlignCenter,
+                translate("Statistics", "No finished games yet."),
+            )
             painter.end()
             return
         low, high, step = self.value_range()
@@ -133,15 +139,19 @@ class ScoreChart(QWidget):
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(text)
             label = f"{value:g}".replace("-", "\u2212")
-            painter.drawText(QRectF(0, y - 9, area.left() - 6, 18),
-                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                             label)
+            painter.drawText(
+                QRectF(0, y - 9, area.left() - 6, 18),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                label,
+            )
             value += step
         painter.setPen(QPen(text, 1))
         painter.drawLine(area.bottomLeft(), area.bottomRight())
-        painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), 18),
-                         int(Qt.AlignmentFlag.AlignCenter),
-                         translate("Statistics", "games, oldest to newest"))
+        painter.drawText(
+            QRectF(area.left(), area.bottom() + 2, area.width(), 18),
+            int(Qt.AlignmentFlag.AlignCenter),
+            translate("Statistics", "games, oldest to newest"),
+        )
         # A line per game kind; under house rules the game's colour, dashed.
         by_kind: dict[str, list[HistoryPoint]] = {}
         for point in self.points:
@@ -157,8 +167,7 @@ class ScoreChart(QWidget):
                 painter.drawPath(path)
             for point in points:
                 painter.setPen(QPen(colour, 2))
-                painter.setBrush(palette.color(QPalette.ColorRole.Base) if point.hinted
-                                 else colour)
+                painter.setBrush(palette.color(QPalette.ColorRole.Base) if point.hinted else colour)
                 painter.drawEllipse(self.position(point), 4.5, 4.5)
         # Legend: the games, and what a hollow mark means.
         x = area.left()
@@ -171,17 +180,21 @@ class ScoreChart(QWidget):
             painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
             painter.setPen(text)
             name = self.titles.get(kind, game_title(points[0].game))
-            painter.drawText(QRectF(x + 14, y, metrics.horizontalAdvance(name) + 4, 18),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                             name)
+            painter.drawText(
+                QRectF(x + 14, y, metrics.horizontalAdvance(name) + 4, 18),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                name,
+            )
             x += metrics.horizontalAdvance(name) + 32
         painter.setPen(QPen(text, 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
         painter.setPen(text)
-        painter.drawText(QRectF(x + 14, y, area.right() - x, 18),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                         translate("Statistics", "played with hints"))
+        painter.drawText(
+            QRectF(x + 14, y, area.right() - x, 18),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            translate("Statistics", "played with hints"),
+        )
         painter.end()
 
     @staticmethod
@@ -214,20 +227,20 @@ class StatisticsDialog(QDialog):
         self.summary.setObjectName("statsSummary")
         self.definitions = QLabel(self)
         self.definitions.setWordWrap(True)
-        self.definitions.setText(translate(
-            "Statistics",
-            "A game counts as won when a person at the table has the highest score (ties "
-            "included); its score is the best score of the people at the table. The level "
-            "is the strongest computer opponent at the table. Only games with at least one "
-            "person are recorded."
-        ))
+        self.definitions.setText(
+            translate(
+                "Statistics",
+                "A game counts as won when a person at the table has the highest score (ties "
+                "included); its score is the best score of the people at the table. The level "
+                "is the strongest computer opponent at the table. Only games with at least one "
+                "person are recorded.",
+            )
+        )
         small = self.definitions.font()
         small.setPointSizeF(max(7.0, small.pointSizeF() * 0.9))
         self.definitions.setFont(small)
         self.games_title = QLabel(translate("Statistics", "By game"), self)
-        self.levels_title = QLabel(
-            translate("Statistics", "By strongest computer opponent"), self
-        )
+        self.levels_title = QLabel(translate("Statistics", "By strongest computer opponent"), self)
         self.chart_title = QLabel(translate("Statistics", "Score history"), self)
         for label in (self.games_title, self.levels_title, self.chart_title):
             font = label.font()
@@ -285,8 +298,11 @@ class StatisticsDialog(QDialog):
         index = self.filter_box.findData(chosen)
         self.filter_box.setCurrentIndex(max(0, index))
         self.filter_box.blockSignals(False)
-        self._fill(self.games_table, {titles[kind]: t for kind, t in kinds.items()},
-                   translate("Statistics", "Game"))
+        self._fill(
+            self.games_table,
+            {titles[kind]: t for kind, t in kinds.items()},
+            translate("Statistics", "Game"),
+        )
         text = translate("Statistics", "Games recorded: {count}.").format(count=len(self.records))
         if self.skipped:
             text += " " + translate(
@@ -299,9 +315,11 @@ class StatisticsDialog(QDialog):
     def _refresh_filtered(self) -> None:
         kind = self.filter_box.currentData() or ALL_GAMES
         chosen = [r for r in self.records if kind == ALL_GAMES or r.kind == kind]
-        self._fill(self.levels_table,
-                   {_level_title(level): t for level, t in by_opponent_level(chosen).items()},
-                   translate("Statistics", "Level"))
+        self._fill(
+            self.levels_table,
+            {_level_title(level): t for level, t in by_opponent_level(chosen).items()},
+            translate("Statistics", "Level"),
+        )
         self.chart.set_points(score_history(chosen), kind_titles(chosen))
 
     def _fill(self, table: QTableWidget, tallies: dict[str, Tally], first: str) -> None:
@@ -326,8 +344,7 @@ class StatisticsDialog(QDialog):
                 str(tally.wins),
                 f"{round(100 * rate)} %" if rate is not None else "",
                 str(tally.best).replace("-", "\u2212") if tally.best is not None else "",
-                f"{tally.average:.1f}".replace("-", "\u2212") if tally.average is not None
-                else "",
+                f"{tally.average:.1f}".replace("-", "\u2212") if tally.average is not None else "",
                 str(tally.hinted),
             ]
             for column, value in enumerate(values):
@@ -343,8 +360,9 @@ class StatisticsDialog(QDialog):
         answer = QMessageBox.question(
             self,
             translate("Statistics", "Reset statistics"),
-            translate("Statistics", "Forget all {count} recorded games? This cannot be undone.")
-            .format(count=len(self.records)),
+            translate(
+                "Statistics", "Forget all {count} recorded games? This cannot be undone."
+            ).format(count=len(self.records)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -357,7 +375,8 @@ class StatisticsDialog(QDialog):
             self.store.reset()
         except OSError as error:
             QMessageBox.warning(
-                self, translate("Statistics", "Reset statistics"),
+                self,
+                translate("Statistics", "Reset statistics"),
                 translate("Statistics", "Could not delete {file}: {error}").format(
                     file=self.store.path.name, error=error.strerror or error
                 ),

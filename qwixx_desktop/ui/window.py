@@ -188,8 +188,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        for action in (self.new_action, self.open_action, self.save_action,
-                       self.save_as_action):
+        for action in (self.new_action, self.open_action, self.save_action, self.save_as_action):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.print_action)
@@ -287,8 +286,8 @@ class MainWindow(QMainWindow):
             # Remembered house rules this version's rules refuse: the standard rules.
             _log_detail(error)
             problem = translate(
-                "Window", "The remembered house rules cannot be used; this game has the "
-                "standard rules."
+                "Window",
+                "The remembered house rules cannot be used; this game has the standard rules.",
             )
             game = game_from_choice(replace(choice, house_rules={}))
         self.current_path = None
@@ -315,8 +314,9 @@ class MainWindow(QMainWindow):
             return
         except EngineError as error:
             _log_detail(error)
-            self.notify(translate("Window", "That game cannot be set up with these players."),
-                        "error")
+            self.notify(
+                translate("Window", "That game cannot be set up with these players."), "error"
+            )
             return
         self.current_path = None
         self.start_game(game)
@@ -341,12 +341,15 @@ class MainWindow(QMainWindow):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(translate("Window", "Abandon this game?"))
         box.setText(translate("Window", "Abandon this game?"))
-        box.setInformativeText(translate(
-            "Window", "This game is not finished. To play it later, keep playing and save it "
-            "first (Game → Save)."))
+        box.setInformativeText(
+            translate(
+                "Window",
+                "This game is not finished. To play it later, keep playing and save it "
+                "first (Game → Save).",
+            )
+        )
         agree = box.addButton(replace_text, QMessageBox.ButtonRole.AcceptRole)
-        keep = box.addButton(translate("Window", "Keep playing"),
-                             QMessageBox.ButtonRole.RejectRole)
+        keep = box.addButton(translate("Window", "Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         box.exec()
@@ -381,8 +384,12 @@ class MainWindow(QMainWindow):
         self.export_action.setEnabled(True)
         finished = snap.waiting is Waiting.OVER and not snap.reviewing
         coaching = self._coach_review is not None and self._coach_review.isVisible()
-        if (finished and not self.review_bar.isVisible() and not self.results.isVisible()
-                and not coaching):
+        if (
+            finished
+            and not self.review_bar.isVisible()
+            and not self.results.isVisible()
+            and not coaching
+        ):
             self.results.show_game(snap.game)
             self.results.popup()
 
@@ -453,8 +460,12 @@ class MainWindow(QMainWindow):
         except (OSError, ValueError) as error:  # ValueError: a name that is not Unicode
             _log_detail(error)
             reason = getattr(error, "strerror", None) or error
-            self.notify(translate("Window", "Could not record the game in the statistics: "
-                                  "{error}").format(error=reason), "error")
+            self.notify(
+                translate("Window", "Could not record the game in the statistics: {error}").format(
+                    error=reason
+                ),
+                "error",
+            )
 
     def show_statistics(self) -> None:
         from .stats_dialog import StatisticsDialog
@@ -506,8 +517,11 @@ class MainWindow(QMainWindow):
 
     def file_damaged(self, kind: str, aside: SetAside) -> None:
         """Remember a damaged file ("autosave", "settings" or "statistics") to report."""
-        print(f"qwixx-desktop: damaged {kind} file {aside.path}: "
-              f"{f'kept as {aside.kept_as}' if aside.kept_as else aside.error}", file=sys.stderr)
+        print(
+            f"qwixx-desktop: damaged {kind} file {aside.path}: "
+            f"{f'kept as {aside.kept_as}' if aside.kept_as else aside.error}",
+            file=sys.stderr,
+        )
         if kind == "autosave" and aside.kept_as is None:
             self.autosave_enabled = False  # the next autosave would overwrite it
         self._damaged_files.append((kind, aside))
@@ -515,22 +529,24 @@ class MainWindow(QMainWindow):
     def report_damaged_files(self) -> None:
         """Tell the person, once, about each damaged file found at the start."""
         what = {
-            "autosave": translate(
-                "Window", "The saved game was damaged and cannot be resumed."),
+            "autosave": translate("Window", "The saved game was damaged and cannot be resumed."),
             "settings": translate(
-                "Window", "The settings file was damaged; the default settings are used."),
+                "Window", "The settings file was damaged; the default settings are used."
+            ),
             "statistics": translate(
-                "Window", "The statistics file was damaged; the games that could be read are "
-                "kept."),
+                "Window", "The statistics file was damaged; the games that could be read are kept."
+            ),
         }
         for kind, aside in self._damaged_files:
             if aside.kept_as is not None:
                 where = translate("Window", "The file was kept as {file}.").format(
-                    file=aside.kept_as.name)
+                    file=aside.kept_as.name
+                )
             else:
                 where = translate(
-                    "Window", "The file {file} could not be moved aside ({error}), so it was "
-                    "left as it is.").format(file=aside.path.name, error=aside.error)
+                    "Window",
+                    "The file {file} could not be moved aside ({error}), so it was left as it is.",
+                ).format(file=aside.path.name, error=aside.error)
                 if kind == "autosave":
                     where += " " + translate("Window", "Autosave is off.")
             self.notify(f"{what[kind]} {where}", "error")
@@ -572,8 +588,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
 
         name, _ = QFileDialog.getOpenFileName(
-            self, translate("Window", "Open a saved game"), str(self._folder()),
-            self._save_filter()
+            self, translate("Window", "Open a saved game"), str(self._folder()), self._save_filter()
         )
         if name and self.may_abandon_game(translate("Window", "Open the saved game")):
             self.open_path(Path(name))
@@ -588,10 +603,13 @@ class MainWindow(QMainWindow):
         # Every computer level in the file must exist before anything is replaced.
         unknown = GameController.unknown_levels(game)
         if unknown:
-            self.notify(translate(
-                "Window", "{file} has computer players of a level this version does not know: "
-                "{levels}."
-            ).format(file=path.name, levels=", ".join(unknown)), "error")
+            self.notify(
+                translate(
+                    "Window",
+                    "{file} has computer players of a level this version does not know: {levels}.",
+                ).format(file=path.name, levels=", ".join(unknown)),
+                "error",
+            )
             return False
         self.current_path = path
         self.start_game(game)
@@ -610,8 +628,10 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
 
         name, _ = QFileDialog.getSaveFileName(
-            self, translate("Window", "Save the game"),
-            str(self._folder() / "game.qwixx.json"), self._save_filter()
+            self,
+            translate("Window", "Save the game"),
+            str(self._folder() / "game.qwixx.json"),
+            self._save_filter(),
         )
         if name:
             self.save_path(Path(name))
@@ -641,8 +661,10 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
 
         name, _ = QFileDialog.getSaveFileName(
-            self, translate("Window", "Export the sheets"),
-            str(self._folder() / "qwixx-sheets.pdf"), translate("Window", "PDF files (*.pdf)")
+            self,
+            translate("Window", "Export the sheets"),
+            str(self._folder() / "qwixx-sheets.pdf"),
+            translate("Window", "PDF files (*.pdf)"),
         )
         if name:
             self.export_game(Path(name))
@@ -659,8 +681,12 @@ class MainWindow(QMainWindow):
         except ExportError as error:
             self.notify(_export_problem(error, path.name), "error")
             return False
-        self.notify(translate("Window", "Exported {count} sheets to {file}.").format(
-            count=result.sheets, file=path.name), "info")
+        self.notify(
+            translate("Window", "Exported {count} sheets to {file}.").format(
+                count=result.sheets, file=path.name
+            ),
+            "info",
+        )
         return True
 
     def print_pads_dialog(self) -> None:
@@ -672,8 +698,10 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
 
         name, _ = QFileDialog.getSaveFileName(
-            self, translate("Window", "Save the blank pads"),
-            str(self._folder() / "qwixx-pads.pdf"), translate("Window", "PDF files (*.pdf)")
+            self,
+            translate("Window", "Save the blank pads"),
+            str(self._folder() / "qwixx-pads.pdf"),
+            translate("Window", "PDF files (*.pdf)"),
         )
         if name:
             self.print_pads(Path(name), dialog.values())
@@ -687,8 +715,12 @@ class MainWindow(QMainWindow):
         except ExportError as error:
             self.notify(_export_problem(error, path.name), "error")
             return False
-        self.notify(translate("Window", "Saved {count} blank sheets to {file}.").format(
-            count=result.sheets, file=path.name), "info")
+        self.notify(
+            translate("Window", "Saved {count} blank sheets to {file}.").format(
+                count=result.sheets, file=path.name
+            ),
+            "info",
+        )
         return True
 
     # ---------------------------------------------------------------- settings and help
@@ -801,7 +833,5 @@ def _export_problem(error: Exception, file: str) -> str:
     if reason == "unwritable":
         return translate("Window", "Could not write {file}.").format(file=file)
     if reason == "does_not_fit":
-        return translate(
-            "Window", "That many sheets per page do not fit legibly on this paper."
-        )
+        return translate("Window", "That many sheets per page do not fit legibly on this paper.")
     return translate("Window", "Could not make {file}.").format(file=file)
