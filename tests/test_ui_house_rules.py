@@ -111,6 +111,7 @@ def test_house_rules_follow_the_chosen_game(qtbot: Any, home: Path) -> None:
     press(qtbot, spin(dialog, MISTHROW_POINTS), Qt.Key.Key_Up, 5)
     assert "crosses to lock: 3" in section.summary.text()
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("longo"))
+    assert section.body.isVisible(), "an opened section stays open"
     press(qtbot, spin(dialog, ROWS_TO_END), Qt.Key.Key_Up, 1)
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("classic"))
     assert spin(dialog, LOCK_CROSSES).value() == 3

@@ -107,7 +107,8 @@ class HouseRulesBox(QWidget):
             self.boxes[rule.key] = box
         self._describe()
         # Changed rules are shown open, so nobody starts under them by surprise.
-        self.toggle.setChecked(bool(self.values()))
+        if self.values():
+            self.toggle.setChecked(True)
 
     def values(self) -> dict[str, int]:
         """The rules that differ from the game's standard ones (what the game's options get)."""
