@@ -34,12 +34,13 @@ from .ai.solo_table import SoloTableError, default_path, hazard_path, read_table
 from .engine import EngineError, Game
 from .export import ExportError, PrintOptions, fonts, write_blank_pads, write_game_sheets
 from .gamedata import BOARD_SIDES, DataFileError, load_board, load_qwantum_dice, resources_dir
+from .games import game_keys
 from .ui.app import make_application
 from .ui.bots import BotSignals
 from .ui.i18n import LANGUAGES, Translations, translate, translations_dir
 from .ui.icons import IconError, app_icon_files
 from .ui.paths import HOME_VARIABLE, open_settings
-from .ui.preferences import GAMES, NewGameChoice, Preferences, Seat
+from .ui.preferences import NewGameChoice, Preferences, Seat
 from .ui.window import MainWindow
 
 GAME_TIMEOUT_S = 60.0
@@ -123,7 +124,7 @@ def _run_checks(say: Callable[[str], None]) -> None:
     try:
         say(f"ok   main window: {window.windowTitle()!r}, {window.width()}x{window.height()}")
         played: list[Game] = []
-        for game in GAMES:
+        for game in game_keys():
             result, summary = _play(window, game)
             played.append(result)
             say(f"ok   game {game}: {summary}")

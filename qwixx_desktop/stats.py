@@ -9,7 +9,9 @@ Definitions (the Statistics dialog states them too):
 * a game is won when a human seat is among the winners (ties included);
 * its score is the best score of the human seats (hot-seat games count once);
 * its opponent level is the strongest computer level at the table (easy < medium < hard <
-  expert; "people only" when there is no computer player).
+  expert; "people only" when there is no computer player);
+* a game played under house rules (crosses to lock, misthrows, ...) is summed apart from the
+  standard games, and apart from games under other house rules.
 """
 
 from __future__ import annotations
@@ -17,21 +19,35 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from .engine import HUMAN, Game
+from .ai.kit import LEVELS
 from .engine.jsontext import parse_json
+from .games import get_game, is_game
 from .storage import SetAside, read_head, set_aside, write_bytes_atomic
 
 RECORD_VERSION = 1
 HINTS_NOTE = "hints"  # Game.notes key: the seats that asked the coach for a hint
 RECORDED_NOTE = "statistics_recorded"  # Game.notes key: the game is in the statistics
-LEVEL_ORDER = ("easy", "medium", "hard", "expert")
 NO_COMPUTER = "none"
+HouseRules = tuple[tuple[str, int], ...]  # (option key, value), sorted by key
+
+
+def house_rules_in(game: str, options: Mapping[str, Any]) -> dict[str, int]:
+    """The house rules among a game's options: those that differ from the game's defaults."""
+    if not is_game(game):
+        return {}
+    found = {}
+    for rule in get_game(game).house_rules:
+        value = options.get(rule.key, rule.default)
+        if _is_int(value) and value != rule.default:
+            found[rule.key] = value
+    return found
 
 
 @dataclass(frozen=True)
@@ -54,6 +70,13 @@ class GameRecord:
     seats: tuple[SeatRecord, ...]
     winners: tuple[int, ...]
     hints: tuple[int, ...] = ()  # seats that asked the coach for a hint
+    house_rules: HouseRules = ()  # empty: the standard rules
+
+    @property
+    def kind(self) -> str:
+        """The game and its house rules, as one key: "classic" under the standard rules,
+        "classic+lock_crosses=3" under house rules. Games of one kind are summed together."""
+        return "+".join([self.game, *(f"{key}={value}" for key, value in self.house_rules)])
 
     @property
     def humans(self) -> tuple[int, ...]:
@@ -80,17 +103,19 @@ class GameRecord:
         return max(levels, key=_level_rank)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "v": RECORD_VERSION,
             "finished": self.finished,
             "game": self.game,
             "seats": [
-                {"name": s.name, "controller": s.controller, "score": s.score}
-                for s in self.seats
+                {"name": s.name, "controller": s.controller, "score": s.score} for s in self.seats
             ],
             "winners": list(self.winners),
             "hints": list(self.hints),
         }
+        if self.house_rules:  # standard games are written as before
+            data["house_rules"] = dict(self.house_rules)
+        return data
 
     @staticmethod
     def from_json(data: Any) -> GameRecord:
@@ -121,7 +146,14 @@ class GameRecord:
             raise ValueError("a record needs its winners")
         if not any(seat.is_human for seat in seats):
             raise ValueError("a record needs a human seat")
-        return GameRecord(finished, game, tuple(seats), winners, hints)
+        house_rules = data.get("house_rules", {})
+        if not isinstance(house_rules, dict) or not all(
+            isinstance(key, str) and _is_int(value) for key, value in house_rules.items()
+        ):
+            raise ValueError('"house_rules" must map option names to whole numbers')
+        return GameRecord(
+            finished, game, tuple(seats), winners, hints, tuple(sorted(house_rules.items()))
+        )
 
 
 def _is_int(value: object) -> bool:
@@ -136,7 +168,8 @@ def _seat_list(value: object, count: int, what: str) -> tuple[int, ...]:
 
 def _level_rank(level: str) -> int:
     # Unknown levels (older or newer versions) rank below the known ones.
-    return LEVEL_ORDER.index(level) if level in LEVEL_ORDER else -1
+    levels = LEVELS
+    return levels.index(level) if level in levels else -1
 
 
 def record_game(game: Game, finished: datetime | None = None) -> GameRecord | None:
@@ -155,6 +188,7 @@ def record_game(game: Game, finished: datetime | None = None) -> GameRecord | No
         ),
         winners=tuple(game.winners()),
         hints=tuple(sorted({s for s in hints if _is_int(s) and 0 <= s < len(totals)})),
+        house_rules=tuple(sorted(house_rules_in(game.setup.variant, game.setup.options).items())),
     )
 
 
@@ -191,20 +225,22 @@ def tally(records: Iterable[GameRecord]) -> Tally:
 
 
 def by_game(records: Iterable[GameRecord]) -> dict[str, Tally]:
-    """A tally per game, in the order the games were first played."""
-    return _grouped(records, lambda record: record.game)
+    """A tally per game kind (`GameRecord.kind`: the game, apart under each set of house
+    rules), in the order the kinds were first played."""
+    return _grouped(records, lambda record: record.kind)
 
 
 def by_opponent_level(records: Iterable[GameRecord]) -> dict[str, Tally]:
     """A tally per strongest computer level at the table: easy to expert, then others,
     then NO_COMPUTER."""
     groups = _grouped(records, lambda record: record.opponent_level)
+    levels = LEVELS
 
     def order(level: str) -> tuple[int, int, str]:
         if level == NO_COMPUTER:
             return (2, 0, level)
-        if level in LEVEL_ORDER:
-            return (0, LEVEL_ORDER.index(level), level)
+        if level in levels:
+            return (0, levels.index(level), level)
         return (1, 0, level)
 
     return {level: groups[level] for level in sorted(groups, key=order)}
@@ -224,12 +260,15 @@ class HistoryPoint:
     score: int
     won: bool
     hinted: bool
+    kind: str = ""  # GameRecord.kind: the chart draws a line per kind
 
 
 def score_history(records: Sequence[GameRecord]) -> list[HistoryPoint]:
     """Every game's score in the order played."""
     return [
-        HistoryPoint(number, record.game, record.human_score, record.human_won, record.hinted)
+        HistoryPoint(
+            number, record.game, record.human_score, record.human_won, record.hinted, record.kind
+        )
         for number, record in enumerate(records, start=1)
     ]
 
@@ -327,17 +366,18 @@ def _line(record: GameRecord) -> bytes:
 
 __all__ = [
     "HINTS_NOTE",
-    "LEVEL_ORDER",
     "NO_COMPUTER",
     "RECORDED_NOTE",
     "GameRecord",
     "HistoryPoint",
+    "HouseRules",
     "Loaded",
     "SeatRecord",
     "StatsStore",
     "Tally",
     "by_game",
     "by_opponent_level",
+    "house_rules_in",
     "parse_lines",
     "record_game",
     "score_history",

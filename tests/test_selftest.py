@@ -15,8 +15,8 @@ import pytest
 from qwixx_desktop import selftest
 from qwixx_desktop.cli import main
 from qwixx_desktop.gamedata import resources_dir
+from qwixx_desktop.games import game_keys
 from qwixx_desktop.ui.paths import HOME_VARIABLE
-from qwixx_desktop.ui.preferences import GAMES
 
 
 def run(capture: io.StringIO | None = None) -> tuple[int, str]:
@@ -43,11 +43,11 @@ def test_passes_and_reports_every_check(qapp: Any, monkeypatch: pytest.MonkeyPat
     assert lines[0].startswith("qwixx-desktop ") and "self-test" in lines[0]
     assert any(line.startswith("ok   data files: ") for line in lines)
     assert any(line.startswith("ok   main window: ") for line in lines)
-    for game in GAMES:
+    for game in game_keys():
         assert any(line.startswith(f"ok   game {game}: 3 computer players") for line in lines)
     assert any(line.startswith("ok   computer players thought in a separate process")
                for line in lines)
-    assert any(line.startswith(f"ok   PDF export: {2 * len(GAMES)} files") for line in lines)
+    assert any(line.startswith(f"ok   PDF export: {2 * len(game_keys())} files") for line in lines)
     assert lines[-1].startswith("self-test passed")
     # The user's own folder was never used, and the variable is back as it was.
     assert os.environ[HOME_VARIABLE] == "/nonexistent/users/own/home"
@@ -95,7 +95,7 @@ def test_a_broken_computer_player_fails_the_game(
     monkeypatch.setattr(selftest, "SEATS", (("Ada", "no-such-level"), ("Ben", "medium")))
     code, output = run()
     assert code == 1
-    assert f"FAIL game {GAMES[0]}: a computer player failed: seat 0" in output
+    assert f"FAIL game {game_keys()[0]}: a computer player failed: seat 0" in output
 
 
 def test_a_game_that_does_not_finish_in_time_fails(
@@ -104,7 +104,7 @@ def test_a_game_that_does_not_finish_in_time_fails(
     monkeypatch.setattr(selftest, "GAME_TIMEOUT_S", 0.001)
     code, output = run()
     assert code == 1
-    assert f"FAIL game {GAMES[0]}: not finished after 0 s" in output
+    assert f"FAIL game {game_keys()[0]}: not finished after 0 s" in output
 
 
 def test_without_a_console_the_report_goes_to_a_log_file(

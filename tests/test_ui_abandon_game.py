@@ -72,8 +72,9 @@ def replace_through(window: MainWindow, menu: str) -> None:
 
 
 @pytest.mark.usefixtures("new_game_dialog_accepted", "saved_file")
-@pytest.mark.parametrize(("menu", "agree"), [("new", "Start a new game"),
-                                             ("open", "Open the saved game")])
+@pytest.mark.parametrize(
+    ("menu", "agree"), [("new", "Start a new game"), ("open", "Open the saved game")]
+)
 def test_declining_keeps_the_game_and_agreeing_replaces_it(
     qtbot: Any, make_window: Callable[..., MainWindow], menu: str, agree: str
 ) -> None:
@@ -86,7 +87,7 @@ def test_declining_keeps_the_game_and_agreeing_replaces_it(
     text, buttons = asked[0]
     assert "Abandon this game?" in text and sorted(buttons) == sorted([agree, "Keep playing"])
     # Kept: computer players may have decided meanwhile, nothing was taken back.
-    assert window.controller.game is game and game.log[:len(log)] == log
+    assert window.controller.game is game and game.log[: len(log)] == log
     with answering(agree) as asked:
         replace_through(window, menu)
     assert len(asked) == 1

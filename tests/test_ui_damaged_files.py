@@ -38,8 +38,8 @@ DAMAGED_AUTOSAVES: dict[str, Callable[[], bytes]] = {
     "deep_nesting": lambda: nested(5_000).encode(),
     "huge_integer": lambda: with_raw(save_text(seed="@"), "@", "9" * 5_000).encode(),
     "lone_surrogate": lambda: save_text(
-        players=[{"name": "\ud800", "controller": "human"},
-                 {"name": "Ben", "controller": "medium"}]).encode(),
+        players=[{"name": "\ud800", "controller": "human"}, {"name": "Ben", "controller": "medium"}]
+    ).encode(),
     "binary": lambda: bytes(range(256)) * 8,
 }
 
@@ -83,7 +83,9 @@ def test_a_damaged_autosave_is_kept_aside_and_told_once_in_spanish(
 
 @pytest.mark.parametrize("name", [AUTOSAVE_NAME, SETTINGS_NAME])
 def test_a_gigabyte_file_is_kept_aside_unread(
-    start_app: Callable[[], MainWindow], home: Path, name: str,
+    start_app: Callable[[], MainWindow],
+    home: Path,
+    name: str,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     home.mkdir(parents=True)
@@ -118,15 +120,18 @@ def test_an_autosave_that_cannot_be_moved_aside_is_not_overwritten(
     monkeypatch.setattr("qwixx_desktop.storage.os.rename", refuse)
     window = start_app()
     assert not window.autosave_enabled
-    assert any("could not be moved aside" in line and "Autosave is off" in line
-               for line in log_lines(window))
+    assert any(
+        "could not be moved aside" in line and "Autosave is off" in line
+        for line in log_lines(window)
+    )
     window.controller.roll()
     window.autosaver.flush()
     assert autosave.read_bytes() == b"{ damaged"
 
 
 @pytest.mark.parametrize(
-    "content", [bytes(range(256)) * 4, b"[display\nlanguage=\xff\n[[[\n=\n"],
+    "content",
+    [bytes(range(256)) * 4, b"[display\nlanguage=\xff\n[[[\n=\n"],
     ids=["binary", "garbage"],
 )
 def test_damaged_settings_are_kept_aside_and_defaults_used(
@@ -147,9 +152,14 @@ def test_damaged_statistics_are_repaired_and_told_once(
     start_app: Callable[[], MainWindow], home: Path
 ) -> None:
     home.mkdir(parents=True)
-    good = {"v": 1, "finished": "2026-01-01T10:00:00+00:00", "game": "classic",
-            "seats": [{"name": "Ana", "controller": "human", "score": 30}],
-            "winners": [0], "hints": []}
+    good = {
+        "v": 1,
+        "finished": "2026-01-01T10:00:00+00:00",
+        "game": "classic",
+        "seats": [{"name": "Ana", "controller": "human", "score": 30}],
+        "winners": [0],
+        "hints": [],
+    }
     content = json.dumps(good).encode() + b"\n" + nested(5_000).encode() + b"\n"
     (home / STATISTICS_NAME).write_bytes(content)
     window = start_app()
@@ -178,9 +188,7 @@ def test_an_autosave_failing_for_any_reason_is_told_once(make_window: Any, qtbot
     assert told() == ["Autosave failed: this game cannot be written to a file."]
 
 
-def test_opening_damaged_files_says_so_and_keeps_the_game(
-    make_window: Any, tmp_path: Path
-) -> None:
+def test_opening_damaged_files_says_so_and_keeps_the_game(make_window: Any, tmp_path: Path) -> None:
     window = make_window()
     game = new_game(window)
     for name, path in damaged_files(tmp_path).items():

@@ -15,9 +15,10 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Game, Phase, Player, Reroll, Write
 from qwixx_desktop.engine.qwantum import N_DICE, column_score, sheet_problem
 from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.games import game_keys
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.i18n import Translations
-from qwixx_desktop.ui.preferences import GAMES, Preferences, Seat
+from qwixx_desktop.ui.preferences import Preferences, Seat
 from qwixx_desktop.ui.qwantum_texts import other_click
 from qwixx_desktop.ui.rules_text import rules_html
 from qwixx_desktop.ui.window import MainWindow
@@ -86,7 +87,7 @@ def check_table_matches_engine(window: MainWindow, game: Game) -> None:
 def test_qwantum_is_offered_and_opens_its_own_table(
     make_window: Callable[..., MainWindow],
 ) -> None:
-    assert "qwantum" in GAMES
+    assert "qwantum" in game_keys()
     window = make_window()
     window.new_game(choice("classic", 1))
     assert not window.table.qwantum.active

@@ -95,7 +95,9 @@ def test_default_game_opens_ready_to_roll(make_window: Callable[..., MainWindow]
     assert snap is not None and snap.waiting is Waiting.HUMAN_ROLL
     assert window.table.roll_button.isEnabled()
     assert [p.controller for p in window.controller.game.players] == [  # type: ignore[union-attr]
-        "human", "medium", "medium"
+        "human",
+        "medium",
+        "medium",
     ]
 
 
@@ -222,11 +224,17 @@ def test_spanish_changes_the_visible_strings(
 ) -> None:
     window = make_window()
     window.new_game(choice("classic", 1))
-    english = (window.table.roll_button.text(), window.game_menu.title(),
-               window.table.banner.prompt.text())
+    english = (
+        window.table.roll_button.text(),
+        window.game_menu.title(),
+        window.table.banner.prompt.text(),
+    )
     window.apply_preferences(replace(QUICK, language="es"))
-    spanish = (window.table.roll_button.text(), window.game_menu.title(),
-               window.table.banner.prompt.text())
+    spanish = (
+        window.table.roll_button.text(),
+        window.game_menu.title(),
+        window.table.banner.prompt.text(),
+    )
     assert all(a != b for a, b in zip(english, spanish, strict=True)), spanish
     assert "dados" in spanish[0].lower()
     window.apply_preferences(QUICK)
@@ -242,7 +250,10 @@ def test_spanish_changes_the_visible_strings(
     ],
 )
 def test_file_problems_are_told_in_the_chosen_language(
-    make_window: Callable[..., MainWindow], tmp_path: Path, content: str, english: str,
+    make_window: Callable[..., MainWindow],
+    tmp_path: Path,
+    content: str,
+    english: str,
     spanish: str,
 ) -> None:
     window = make_window()
@@ -272,8 +283,9 @@ def test_every_string_has_a_spanish_translation(tmp_path: Path) -> None:
     # Extract the strings of today's sources into a copy: none may lack a translation.
     copy = tmp_path / "es.ts"
     shutil.copy(source, copy)
-    sources = sorted(str(p) for p in (Path(__file__).parent.parent / "qwixx_desktop" / "ui")
-                     .glob("*.py"))
+    sources = sorted(
+        str(p) for p in (Path(__file__).parent.parent / "qwixx_desktop" / "ui").glob("*.py")
+    )
     subprocess.run([lupdate, *sources, "-ts", str(copy)], check=True, capture_output=True)
     tree = ElementTree.parse(copy)
     missing = [
@@ -286,8 +298,7 @@ def test_every_string_has_a_spanish_translation(tmp_path: Path) -> None:
     assert not missing, missing
     # The committed .qm is the compiled .ts.
     compiled = tmp_path / "es.qm"
-    subprocess.run([lrelease, str(source), "-qm", str(compiled)], check=True,
-                   capture_output=True)
+    subprocess.run([lrelease, str(source), "-qm", str(compiled)], check=True, capture_output=True)
     assert compiled.read_bytes() == (translations_dir() / "qwixx_desktop_es.qm").read_bytes()
 
 
@@ -314,8 +325,7 @@ def test_screenshot_shows_the_row_colours(
 
 
 def _close(a: QColor, b: QColor, tolerance: int = 12) -> bool:
-    return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3],
-                                                       strict=True))
+    return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True))
 
 
 def test_clicks_on_other_parts_explain_and_change_nothing(

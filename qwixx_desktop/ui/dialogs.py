@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -23,20 +23,21 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTabWidget,
     QTextBrowser,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ..engine import HUMAN, get_rules
+from ..ai.kit import LEVELS
+from ..engine import HUMAN
 from ..engine.boards import BoardError, parse_board
 from ..gamedata import DataFileError, load_board
+from ..games import GameSpec, all_games, get_game
 from .i18n import current_language, translate
-from .names import game_title, level_name
+from .names import game_title, house_rule_name, house_rules_text, level_name
 from .preferences import (
     ANIMATION_SPEEDS,
-    BOARD_SIDES,
     COMPUTER_PACES,
-    GAMES,
     THEMES,
     NewGameChoice,
     Preferences,
@@ -44,8 +45,99 @@ from .preferences import (
 )
 from .rules_text import rules_html
 
-LEVEL_CHOICES = (HUMAN, "easy", "medium", "hard", "expert")
+LEVEL_CHOICES = (HUMAN, *LEVELS)
 DEFAULT_NAMES = ("Ada", "Max", "Lina", "Teo", "Nora")
+
+
+class HouseRulesBox(QWidget):
+    """New game's "House rules" section: a button that opens and closes it, and a spin box
+    per house rule of the chosen game, with "Standard rules" to go back to the game's own."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.toggle = QToolButton(self)
+        self.toggle.setObjectName("houseRulesToggle")
+        self.toggle.setText(translate("NewGame", "House rules"))
+        self.toggle.setCheckable(True)
+        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.toggle.setAutoRaise(True)
+        self.toggle.toggled.connect(self._open)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("houseRulesSummary")
+        self.summary.setWordWrap(True)
+        self.body = QWidget(self)
+        self.form = QFormLayout()
+        self.standard_button = QPushButton(translate("NewGame", "Standard rules"), self.body)
+        self.standard_button.setObjectName("standardRules")
+        self.standard_button.clicked.connect(self.reset)
+        self.boxes: dict[str, QSpinBox] = {}
+        self.spec: GameSpec | None = None
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(18, 0, 0, 0)
+        body.addLayout(self.form)
+        body.addWidget(self.standard_button, 0, Qt.AlignmentFlag.AlignLeft)
+        header = QHBoxLayout()
+        header.setContentsMargins(0, 0, 0, 0)
+        header.addWidget(self.toggle)
+        header.addWidget(self.summary, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(header)
+        layout.addWidget(self.body)
+        self.body.hide()
+
+    def _open(self, on: bool) -> None:
+        self.toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self.body.setVisible(on)
+
+    def show_game(self, spec: GameSpec, values: Mapping[str, int]) -> None:
+        """The house rules of `spec`, set to `values` (the others at the game's defaults)."""
+        while self.form.rowCount():
+            self.form.removeRow(0)  # deletes the old game's spin boxes and labels
+        self.spec = spec
+        self.boxes = {}
+        for rule in spec.house_rules:
+            box = QSpinBox(self.body)
+            box.setObjectName(f"houseRule_{rule.key}")
+            box.setRange(rule.low, rule.high)
+            box.setValue(values.get(rule.key, rule.default))
+            box.valueChanged.connect(self._describe)
+            self.form.addRow(house_rule_name(rule.key), box)
+            self.boxes[rule.key] = box
+        self._describe()
+        # Changed rules are shown open, so nobody starts under them by surprise.
+        if self.values():
+            self.toggle.setChecked(True)
+
+    def values(self) -> dict[str, int]:
+        """The rules that differ from the game's standard ones (what the game's options get)."""
+        if self.spec is None:
+            return {}
+        return {
+            rule.key: self.boxes[rule.key].value()
+            for rule in self.spec.house_rules
+            if self.boxes[rule.key].value() != rule.default
+        }
+
+    def reset(self) -> None:
+        if self.spec is not None:
+            for rule in self.spec.house_rules:
+                self.boxes[rule.key].setValue(rule.default)
+
+    def _describe(self) -> None:
+        values = self.values()
+        self.summary.setText(
+            house_rules_text(values) if values else translate("NewGame", "standard rules")
+        )
+
+
+def _default_name(seat: int) -> str:
+    if seat == 0:
+        return translate("NewGame", "You")
+    if seat <= len(DEFAULT_NAMES):
+        return DEFAULT_NAMES[seat - 1]
+    return translate("NewGame", "Player {number}").format(number=seat + 1)
 
 
 class NewGameDialog(QDialog):
@@ -57,8 +149,14 @@ class NewGameDialog(QDialog):
         self.setModal(True)
         self.game_box = QComboBox(self)
         self.game_box.setObjectName("gameChoice")
-        for key in GAMES:
-            self.game_box.addItem(game_title(key), key)
+        for spec in all_games():
+            self.game_box.addItem(game_title(spec.key), spec.key)
+        # Per game, the house rules chosen so far (kept while another game is looked at).
+        self.house_rules: dict[str, dict[str, int]] = {
+            game: dict(values) for game, values in choice.house_rules.items()
+        }
+        self.house_rules_game: str | None = None
+        self.house_rules_box = HouseRulesBox(self)
         self.count_box = QSpinBox(self)
         self.count_box.setObjectName("playerCount")
         self.seed_edit = QLineEdit(self)
@@ -70,7 +168,8 @@ class NewGameDialog(QDialog):
         self.name_edits: list[QLineEdit] = []
         self.kind_boxes: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
-        for seat in range(5):
+        self.seat_count = max(spec.max_players for spec in all_games())
+        for seat in range(self.seat_count):
             label = QLabel(translate("NewGame", "Seat {number}").format(number=seat + 1))
             name = QLineEdit(self)
             name.setObjectName(f"seatName{seat}")
@@ -85,11 +184,12 @@ class NewGameDialog(QDialog):
             self.seat_labels.append(label)
             self.name_edits.append(name)
             self.kind_boxes.append(kind)
-        # On Board only: which board (a shipped side or the user's board file).
+        # Games with boards (On Board): which board (one it ships or the user's board file).
         self.board_box = QComboBox(self)
         self.board_box.setObjectName("boardChoice")
-        self.board_box.addItem(translate("NewGame", "Side A"), "a")
-        self.board_box.addItem(translate("NewGame", "Side B"), "b")
+        self.board = ""  # the board chosen: one a game ships, or a board file's path
+        self.board_file = ""  # the board file offered after the shipped boards
+        self.board_file_name = ""
         self.board_file_button = QPushButton(translate("NewGame", "Board file…"), self)
         self.board_file_button.setObjectName("boardFile")
         self.board_file_button.clicked.connect(self.choose_board_file)
@@ -127,45 +227,79 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.house_rules_box)
         layout.addWidget(self.seats_box)
         layout.addWidget(hint)
         layout.addWidget(buttons)
         self.game_box.currentIndexChanged.connect(self._on_game_changed)
+        self.board_box.currentIndexChanged.connect(self._board_chosen)
         self.count_box.valueChanged.connect(self._show_seats)
         self._load(choice)
 
     def _load(self, choice: NewGameChoice) -> None:
-        index = self.game_box.findData(choice.game)
-        self.game_box.setCurrentIndex(max(0, index))
+        self.game_box.blockSignals(True)
+        self.game_box.setCurrentIndex(max(0, self.game_box.findData(choice.game)))
+        self.game_box.blockSignals(False)
+        shipped = {board for spec in all_games() for board in spec.boards}
+        self.board = choice.board if choice.board in shipped else ""
         self._on_game_changed()
-        for seat in range(5):
+        if choice.board not in shipped:
+            self.use_board_file(choice.board)  # checked again: the file may have changed
+        for seat in range(self.seat_count):
             stored = choice.seats[seat] if seat < len(choice.seats) else None
-            default = Seat(
-                translate("NewGame", "You") if seat == 0 else DEFAULT_NAMES[seat - 1],
-                HUMAN if seat == 0 else "medium",
-            )
+            default = Seat(_default_name(seat), HUMAN if seat == 0 else "medium")
             entry = stored or default
             self.name_edits[seat].setText(entry.name)
             kind = self.kind_boxes[seat].findData(entry.controller)
             self.kind_boxes[seat].setCurrentIndex(kind if kind >= 0 else 2)
         self.count_box.setValue(len(choice.seats))
         self.seed_edit.setText("" if choice.seed is None else str(choice.seed))
-        if choice.board in BOARD_SIDES:
-            self.board_box.setCurrentIndex(max(0, self.board_box.findData(choice.board)))
-        else:
-            self.use_board_file(choice.board)  # checked again: the file may have changed
         self._show_seats()
 
+    def _spec(self) -> GameSpec:
+        return get_game(self.game_box.currentData())
+
     def _on_game_changed(self) -> None:
-        rules = get_rules(self.game_box.currentData())
-        self.count_box.setRange(rules.min_players, rules.max_players)
-        onboard = self.game_box.currentData() == "onboard"
-        self.form.setRowVisible(self.board_row, onboard)
-        self.form.setRowVisible(self.board_error, onboard and bool(self.board_error.text()))
+        spec = self._spec()
+        self.count_box.setRange(spec.min_players, spec.max_players)
+        self._show_boards()
+        if self.house_rules_game is not None:
+            self.house_rules[self.house_rules_game] = self.house_rules_box.values()
+        self.house_rules_game = spec.key
+        self.house_rules_box.show_game(spec, self.house_rules.get(spec.key, {}))
+        self.house_rules_box.setVisible(bool(spec.house_rules))
+
+    def _show_boards(self) -> None:
+        """For a game with boards: its boards ("Side A", ...), then the board file chosen,
+        if any, with the chosen board selected. Other games show no board row (the choice
+        stays for when such a game is chosen again)."""
+        boards = self._spec().boards
+        self.form.setRowVisible(self.board_row, bool(boards))
+        self.form.setRowVisible(self.board_error, bool(boards) and bool(self.board_error.text()))
+        if not boards:
+            return
+        self.board_box.blockSignals(True)
+        self.board_box.clear()
+        for board in boards:
+            side = translate("NewGame", "Side {side}").format(side=board.upper())
+            self.board_box.addItem(side, board)
+        if self.board_file:
+            self.board_box.addItem(self.board_file_name, self.board_file)
+            self.board_box.setItemData(
+                self.board_box.count() - 1, self.board_file, Qt.ItemDataRole.ToolTipRole
+            )
+        self.board_box.setCurrentIndex(max(0, self.board_box.findData(self.board)))
+        self.board_box.blockSignals(False)
+        self.board = self.board_box.currentData()
+
+    def _board_chosen(self) -> None:
+        self.board = self.board_box.currentData()
 
     def choose_board_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
-            self, translate("NewGame", "Choose a board file"), str(Path.home()),
+            self,
+            translate("NewGame", "Choose a board file"),
+            str(Path.home()),
             translate("NewGame", "Qwixx Desktop boards (*.json)"),
         )
         if name:
@@ -181,22 +315,17 @@ class NewGameDialog(QDialog):
                     file=Path(path).name, reason=str(error)
                 )
             )
-            self._on_game_changed()
+            self._show_boards()
             return False
-        while self.board_box.count() > len(BOARD_SIDES):
-            self.board_box.removeItem(self.board_box.count() - 1)
-        self.board_box.addItem(f"{board.name_in(current_language())} ({Path(path).name})",
-                               str(path))
-        self.board_box.setItemData(self.board_box.count() - 1, str(path),
-                                   Qt.ItemDataRole.ToolTipRole)
-        self.board_box.setCurrentIndex(self.board_box.count() - 1)
+        self.board_file = self.board = str(path)
+        self.board_file_name = f"{board.name_in(current_language())} ({Path(path).name})"
         self.board_error.clear()
-        self._on_game_changed()
+        self._show_boards()
         return True
 
     def _show_seats(self) -> None:
         count = self.count_box.value()
-        for seat in range(5):
+        for seat in range(self.seat_count):
             visible = seat < count
             for widget in (self.seat_labels[seat], self.name_edits[seat], self.kind_boxes[seat]):
                 widget.setVisible(visible)
@@ -210,13 +339,20 @@ class NewGameDialog(QDialog):
             seats.append(Seat(name, self.kind_boxes[seat].currentData()))
         seed_text = self.seed_edit.text().strip()
         seed = int(seed_text) if seed_text.isdigit() else None
-        return NewGameChoice(self.game_box.currentData(), tuple(seats), seed,
-                             self.board_box.currentData())
+        game: str = self.game_box.currentData()
+        house_rules = {**self.house_rules, game: self.house_rules_box.values()}
+        return NewGameChoice(
+            game,
+            tuple(seats),
+            seed,
+            self.board or NewGameChoice.board,
+            {key: values for key, values in house_rules.items() if values},
+        )
 
 
 class SettingsDialog(QDialog):
     def _choices(
-        self, object_name: str, keys: Sequence[str], names: Mapping[str, str]
+        self, object_name: str, keys: Iterable[str], names: Mapping[str, str]
     ) -> QComboBox:
         """A combo box listing `keys` by their translated names, the key as item data."""
         box = QComboBox(self)
@@ -296,8 +432,8 @@ class PrintPadsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("Print", "Print blank pads"))
         self.game_box = QComboBox(self)
-        for key in ("classic", "longo", "onboard", "qwantum"):
-            self.game_box.addItem(game_title(key), key)
+        for spec in all_games():
+            self.game_box.addItem(game_title(spec.key), spec.key)
         self.count_box = QSpinBox(self)
         self.count_box.setRange(1, 500)
         self.count_box.setValue(20)
@@ -352,12 +488,13 @@ class RulesDialog(QDialog):
         self.setWindowTitle(translate("Rules", "Rules"))
         self.resize(640, 560)
         tabs = QTabWidget(self)
-        for key in GAMES:
+        keys = [spec.key for spec in all_games()]
+        for key in keys:
             browser = QTextBrowser(tabs)
             browser.setOpenExternalLinks(False)
             browser.setHtml(rules_html(key))
             tabs.addTab(browser, game_title(key))
-        tabs.setCurrentIndex(max(0, list(GAMES).index(game) if game in GAMES else 0))
+        tabs.setCurrentIndex(keys.index(game) if game in keys else 0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -57,8 +57,11 @@ class SingleInstance(QObject):
             return True
         if self._lock.error() == QLockFile.LockError.LockFailedError:
             return False
-        print(f"qwixx-desktop: cannot lock the data folder ({self._lock.error().name}); "
-              "a second start will not be noticed", file=sys.stderr)
+        print(
+            f"qwixx-desktop: cannot lock the data folder ({self._lock.error().name}); "
+            "a second start will not be noticed",
+            file=sys.stderr,
+        )
         return True
 
     def _watch(self, request: Path) -> None:
@@ -88,17 +91,23 @@ class SingleInstance(QObject):
         try:
             self._request.touch()
         except OSError as error:
-            print(f"qwixx-desktop: Qwixx Desktop is already running with this data folder; "
-                  f"cannot ask it to show its window: {error}", file=sys.stderr)
+            print(
+                f"qwixx-desktop: Qwixx Desktop is already running with this data folder; "
+                f"cannot ask it to show its window: {error}",
+                file=sys.stderr,
+            )
             return 1
         deadline = time.monotonic() + ANSWER_TIMEOUT_S
         while self._request.exists():
             if time.monotonic() > deadline:
                 # Busy, or (rarely) the lock's dead owner's process id now belongs to
                 # another program of the same name: say how to get out of that.
-                print("qwixx-desktop: Qwixx Desktop is already running with this data folder "
-                      "but does not answer; its window comes up when it can. If it is not "
-                      f"running, remove {self._request.parent / LOCK_NAME}", file=sys.stderr)
+                print(
+                    "qwixx-desktop: Qwixx Desktop is already running with this data folder "
+                    "but does not answer; its window comes up when it can. If it is not "
+                    f"running, remove {self._request.parent / LOCK_NAME}",
+                    file=sys.stderr,
+                )
                 return 1
             time.sleep(0.05)
         return 0
@@ -144,9 +153,7 @@ class QuitSignals(QObject):
             # Any Python handler makes the interpreter catch the signal and write it to the
             # wake-up socket; the work happens in _wake, on the event loop.
             signal.signal(number, _noted)
-        self._notifier = QSocketNotifier(
-            self._reading.fileno(), QSocketNotifier.Type.Read, self
-        )
+        self._notifier = QSocketNotifier(self._reading.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._wake)
 
     def _wake(self) -> None:

@@ -2,21 +2,45 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..engine import Player
-from .i18n import translate
+from ..games import get_game, is_game
+from ..games.crossing import LOCK_CROSSES, MISTHROW_POINTS, MISTHROWS_TO_END, ROWS_TO_END
+from .i18n import current_language, translate
 
 
 def game_title(key: str) -> str:
-    titles = {
-        "classic": translate("Names", "Qwixx (classic)"),
-        "longo": translate("Names", "Qwixx Longo"),
-        "onboard": translate("Names", "Qwixx On Board"),
-        "qwantum": translate("Names", "Qwantum"),
+    """The game's name in the window's language; an unknown key (a statistics line from a
+    newer version) as it is."""
+    return get_game(key).name(current_language()) if is_game(key) else key
+
+
+def house_rule_name(key: str) -> str:
+    """The label of a house rule's setting in New game."""
+    names = {
+        LOCK_CROSSES: translate("Names", "Crosses needed before a lock"),
+        MISTHROWS_TO_END: translate("Names", "Misthrows that end the game"),
+        MISTHROW_POINTS: translate("Names", "Points per misthrow"),
+        ROWS_TO_END: translate("Names", "Locked rows that end the game"),
     }
-    return titles.get(key, key)
+    return names.get(key, key)
+
+
+def house_rules_text(house_rules: Mapping[str, int]) -> str:
+    """The house rules in a few words ("crosses to lock: 3; points per misthrow: 10");
+    empty under the standard rules. (Number first phrases would need plural forms.)"""
+    words = {
+        LOCK_CROSSES: translate("Names", "crosses to lock: {count}"),
+        MISTHROWS_TO_END: translate("Names", "misthrows to end: {count}"),
+        MISTHROW_POINTS: translate("Names", "points per misthrow: {count}"),
+        ROWS_TO_END: translate("Names", "locked rows to end: {count}"),
+    }
+    return "; ".join(
+        words.get(key, f"{key}: {{count}}").format(count=value)
+        for key, value in house_rules.items()
+    )
 
 
 def colour_name(colour: str) -> str:
@@ -107,8 +131,13 @@ class People:
         words = [self.names[seat] for seat in seats if seat != self.you]
         if self.you in seats:
             words.append(translate("Names", "you", "in a list of players: Ana, Ben and you"))
-        if len(words) <= 1:
-            return "".join(words)
-        return translate("Names", "{names} and {last}").format(
-            names=", ".join(words[:-1]), last=words[-1]
-        )
+        return listing(words)
+
+
+def listing(words: Sequence[str]) -> str:
+    """Words in one phrase: "A", "A and B", "A, B and C"."""
+    if len(words) <= 1:
+        return "".join(words)
+    return translate("Names", "{names} and {last}").format(
+        names=", ".join(words[:-1]), last=words[-1]
+    )

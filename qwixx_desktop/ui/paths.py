@@ -29,9 +29,7 @@ def data_dir() -> Path:
     if override:
         folder = Path(override)
     else:
-        location = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.AppDataLocation
-        )
+        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         folder = Path(location) if location else Path.home() / ".qwixx-desktop"
     folder.mkdir(parents=True, exist_ok=True)
     return folder

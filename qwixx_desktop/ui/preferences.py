@@ -3,22 +3,22 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QSettings
 
-from ..engine import HUMAN, is_seed
+from ..engine import HUMAN, SetupError, is_seed
 from ..engine.jsontext import parse_json
 from ..engine.save import MAX_CONTROLLER_LENGTH, MAX_NAME_LENGTH, MAX_PLAYERS, is_short_text
+from ..games import game_keys, get_game, is_game
 from .i18n import LANGUAGES, system_language, translate
 
 # Multipliers on the animation durations and on the computer players' pauses.
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 COMPUTER_PACES: dict[str, float] = {"instant": 0.0, "fast": 0.4, "normal": 1.0, "slow": 1.8}
 THEMES = ("system", "light", "dark")
-GAMES = ("classic", "longo", "onboard", "qwantum")
-BOARD_SIDES = ("a", "b")  # On Board: a shipped side, or else the path of a board file
 MAX_CHOICE_DEPTH = 4
 MAX_BOARD_TEXT = 4096  # a board file's path
 
@@ -35,20 +35,28 @@ class Seat:
 
 @dataclass(frozen=True)
 class NewGameChoice:
-    game: str = "classic"
+    game: str
     seats: tuple[Seat, ...] = ()
     seed: int | None = None  # None: a fresh seed each game
-    board: str = "a"  # On Board: side "a" or "b", or a board file's path
+    board: str = "a"  # a board the game ships (spec.boards), or a board file's path
+    # Per game, the house rules that differ from its standard rules (option key -> value).
+    house_rules: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
+
+    def rules_options(self) -> dict[str, int]:
+        """The chosen game's house rules, as its game options."""
+        return dict(self.house_rules.get(self.game, {}))
 
     def to_json(self) -> str:
-        return json.dumps(
-            {
-                "game": self.game,
-                "seats": [[s.name, s.controller] for s in self.seats],
-                "seed": self.seed,
-                "board": self.board,
-            }
-        )
+        data: dict[str, Any] = {
+            "game": self.game,
+            "seats": [[s.name, s.controller] for s in self.seats],
+            "seed": self.seed,
+            "board": self.board,
+        }
+        rules = {game: dict(values) for game, values in self.house_rules.items() if values}
+        if rules:
+            data["house_rules"] = rules
+        return json.dumps(data)
 
     @staticmethod
     def from_json(text: str) -> NewGameChoice | None:
@@ -59,6 +67,7 @@ class NewGameChoice:
             seats = tuple(Seat(name, kind) for name, kind in data["seats"])
             seed = data.get("seed")
             board = data.get("board", "a")
+            house_rules = valid_house_rules(data.get("house_rules", {}))
         except (ValueError, KeyError, TypeError, AttributeError):
             return None
         seats_fit = 0 < len(seats) <= MAX_PLAYERS and all(
@@ -67,11 +76,33 @@ class NewGameChoice:
             for seat in seats
         )
         seed_fits = seed is None or is_seed(seed)
-        if game not in GAMES or not seats_fit or not seed_fits:
+        if not is_game(game) or not seats_fit or not seed_fits:
             return None
         if not isinstance(board, str) or not board or len(board) > MAX_BOARD_TEXT:
             board = "a"
-        return NewGameChoice(game, seats, seed, board)
+        return NewGameChoice(game, seats, seed, board, house_rules)
+
+
+def valid_house_rules(stored: object) -> dict[str, dict[str, int]]:
+    """The stored house rules that still make sense: a game that is gone, a rule the game
+    does not have, or a value out of its range is dropped (that rule is then standard)."""
+    if not isinstance(stored, dict):
+        return {}
+    kept: dict[str, dict[str, int]] = {}
+    for game, values in stored.items():
+        if not is_game(game) or not isinstance(values, dict):
+            continue
+        spec = get_game(game)
+        for key, value in values.items():
+            rule = spec.house_rule(key) if isinstance(key, str) else None
+            if rule is None:
+                continue
+            try:
+                if rule.check(value) != rule.default:
+                    kept.setdefault(game, {})[key] = value
+            except SetupError:
+                continue
+    return kept
 
 
 @dataclass(frozen=True)
@@ -124,9 +155,10 @@ def load_new_game_choice(settings: QSettings) -> NewGameChoice:
 
 
 def default_choice() -> NewGameChoice:
-    """You against two medium computer players, classic: what `make run` opens with."""
+    """You against two medium computer players, in the first game: what `make run` opens
+    with."""
     you = translate("NewGame", "You")
-    return NewGameChoice("classic", (Seat(you), Seat("Ada", "medium"), Seat("Max", "medium")))
+    return NewGameChoice(game_keys()[0], (Seat(you), Seat("Ada", "medium"), Seat("Max", "medium")))
 
 
 def save_new_game_choice(settings: QSettings, choice: NewGameChoice) -> None:
@@ -136,9 +168,7 @@ def save_new_game_choice(settings: QSettings, choice: NewGameChoice) -> None:
 
 __all__ = [
     "ANIMATION_SPEEDS",
-    "BOARD_SIDES",
     "COMPUTER_PACES",
-    "GAMES",
     "THEMES",
     "NewGameChoice",
     "Preferences",
@@ -148,4 +178,5 @@ __all__ = [
     "load_preferences",
     "save_new_game_choice",
     "save_preferences",
+    "valid_house_rules",
 ]

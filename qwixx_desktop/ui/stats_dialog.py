@@ -1,9 +1,13 @@
-"""The Statistics dialog: games per game and per opponent level, and the score history."""
+"""The Statistics dialog: games per game and per opponent level, and the score history.
+
+Games under house rules are their own entries ("Qwixx (classic) · house rules (...)"), never
+summed with the standard games.
+"""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
@@ -24,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..games import get_game, is_game
 from ..stats import (
     NO_COMPUTER,
     GameRecord,
@@ -35,19 +40,28 @@ from ..stats import (
     score_history,
 )
 from .i18n import translate
-from .names import game_title, short_level
+from .names import game_title, house_rules_text, short_level
 
-GAME_COLOURS = {
-    "classic": "#1e63c6",
-    "longo": "#1f9e4a",
-    "onboard": "#d7263d",
-    "qwantum": "#8e44ad",
-}
 ALL_GAMES = ""
+UNKNOWN_GAME_COLOUR = "#777777"  # a game this version does not know (a newer version's)
 
 
 def game_colour(game: str) -> QColor:
-    return QColor(GAME_COLOURS.get(game, "#777777"))
+    return QColor(get_game(game).colour if is_game(game) else UNKNOWN_GAME_COLOUR)
+
+
+def kind_title(record: GameRecord) -> str:
+    """The game's name, and its house rules if any."""
+    if not record.house_rules:
+        return game_title(record.game)
+    return translate("Statistics", "{game} · house rules ({rules})").format(
+        game=game_title(record.game), rules=house_rules_text(dict(record.house_rules))
+    )
+
+
+def kind_titles(records: Iterable[GameRecord]) -> dict[str, str]:
+    """Each game kind (`GameRecord.kind`) among `records`, with its title."""
+    return {record.kind: kind_title(record) for record in records}
 
 
 def _nice_step(span: float) -> float:
@@ -67,11 +81,13 @@ class ScoreChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.points: list[HistoryPoint] = []
+        self.titles: dict[str, str] = {}  # game kind -> its title, for the legend
         self.setMinimumSize(420, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
-    def set_points(self, points: Sequence[HistoryPoint]) -> None:
+    def set_points(self, points: Sequence[HistoryPoint], titles: dict[str, str]) -> None:
         self.points = list(points)
+        self.titles = titles
         self.update()
 
     def plot_area(self) -> QRectF:
@@ -88,8 +104,11 @@ class ScoreChart(QWidget):
         area = self.plot_area()
         low, high, _ = self.value_range()
         count = max(1, len(self.points) - 1)
-        x = area.left() + (point.number - 1) / count * area.width() if len(self.points) > 1 \
+        x = (
+            area.left() + (point.number - 1) / count * area.width()
+            if len(self.points) > 1
             else area.center().x()
+        )
         y = area.bottom() - (point.score - low) / (high - low) * area.height()
         return QPointF(x, y)
 
@@ -104,8 +123,11 @@ class ScoreChart(QWidget):
         area = self.plot_area()
         if not self.points:
             painter.setPen(text)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
-                             translate("Statistics", "No finished games yet."))
+            painter.drawText(
+                self.rect(),
+                Qt.AlignmentFlag.AlignCenter,
+                translate("Statistics", "No finished games yet."),
+            )
             painter.end()
             return
         low, high, step = self.value_range()
@@ -117,53 +139,70 @@ class ScoreChart(QWidget):
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(text)
             label = f"{value:g}".replace("-", "\u2212")
-            painter.drawText(QRectF(0, y - 9, area.left() - 6, 18),
-                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                             label)
+            painter.drawText(
+                QRectF(0, y - 9, area.left() - 6, 18),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                label,
+            )
             value += step
         painter.setPen(QPen(text, 1))
         painter.drawLine(area.bottomLeft(), area.bottomRight())
-        painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), 18),
-                         int(Qt.AlignmentFlag.AlignCenter),
-                         translate("Statistics", "games, oldest to newest"))
-        by_game: dict[str, list[HistoryPoint]] = {}
+        painter.drawText(
+            QRectF(area.left(), area.bottom() + 2, area.width(), 18),
+            int(Qt.AlignmentFlag.AlignCenter),
+            translate("Statistics", "games, oldest to newest"),
+        )
+        # A line per game kind; under house rules the game's colour, dashed.
+        by_kind: dict[str, list[HistoryPoint]] = {}
         for point in self.points:
-            by_game.setdefault(point.game, []).append(point)
-        for game, points in by_game.items():
-            colour = game_colour(game)
+            by_kind.setdefault(point.kind, []).append(point)
+        for points in by_kind.values():
+            colour = game_colour(points[0].game)
             if len(points) > 1:
                 path = QPainterPath(self.position(points[0]))
                 for point in points[1:]:
                     path.lineTo(self.position(point))
-                painter.setPen(QPen(colour, 2))
+                painter.setPen(self._line_pen(points[0]))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawPath(path)
             for point in points:
                 painter.setPen(QPen(colour, 2))
-                painter.setBrush(palette.color(QPalette.ColorRole.Base) if point.hinted
-                                 else colour)
+                painter.setBrush(palette.color(QPalette.ColorRole.Base) if point.hinted else colour)
                 painter.drawEllipse(self.position(point), 4.5, 4.5)
         # Legend: the games, and what a hollow mark means.
         x = area.left()
         y = area.bottom() + 24
-        for game in by_game:
+        for kind, points in by_kind.items():
+            painter.setPen(self._line_pen(points[0]))
+            painter.drawLine(QPointF(x - 2, y + 9), QPointF(x + 12, y + 9))
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(game_colour(game))
+            painter.setBrush(game_colour(points[0].game))
             painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
             painter.setPen(text)
-            name = game_title(game)
-            painter.drawText(QRectF(x + 14, y, metrics.horizontalAdvance(name) + 4, 18),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                             name)
+            name = self.titles.get(kind, game_title(points[0].game))
+            painter.drawText(
+                QRectF(x + 14, y, metrics.horizontalAdvance(name) + 4, 18),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                name,
+            )
             x += metrics.horizontalAdvance(name) + 32
         painter.setPen(QPen(text, 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
         painter.setPen(text)
-        painter.drawText(QRectF(x + 14, y, area.right() - x, 18),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                         translate("Statistics", "played with hints"))
+        painter.drawText(
+            QRectF(x + 14, y, area.right() - x, 18),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            translate("Statistics", "played with hints"),
+        )
         painter.end()
+
+    @staticmethod
+    def _line_pen(point: HistoryPoint) -> QPen:
+        pen = QPen(game_colour(point.game), 2)
+        if point.kind != point.game:  # house rules
+            pen.setStyle(Qt.PenStyle.DashLine)
+        return pen
 
 
 def _level_title(level: str) -> str:
@@ -188,20 +227,20 @@ class StatisticsDialog(QDialog):
         self.summary.setObjectName("statsSummary")
         self.definitions = QLabel(self)
         self.definitions.setWordWrap(True)
-        self.definitions.setText(translate(
-            "Statistics",
-            "A game counts as won when a person at the table has the highest score (ties "
-            "included); its score is the best score of the people at the table. The level "
-            "is the strongest computer opponent at the table. Only games with at least one "
-            "person are recorded."
-        ))
+        self.definitions.setText(
+            translate(
+                "Statistics",
+                "A game counts as won when a person at the table has the highest score (ties "
+                "included); its score is the best score of the people at the table. The level "
+                "is the strongest computer opponent at the table. Only games with at least one "
+                "person are recorded.",
+            )
+        )
         small = self.definitions.font()
         small.setPointSizeF(max(7.0, small.pointSizeF() * 0.9))
         self.definitions.setFont(small)
         self.games_title = QLabel(translate("Statistics", "By game"), self)
-        self.levels_title = QLabel(
-            translate("Statistics", "By strongest computer opponent"), self
-        )
+        self.levels_title = QLabel(translate("Statistics", "By strongest computer opponent"), self)
         self.chart_title = QLabel(translate("Statistics", "Score history"), self)
         for label in (self.games_title, self.levels_title, self.chart_title):
             font = label.font()
@@ -252,13 +291,18 @@ class StatisticsDialog(QDialog):
         self.filter_box.blockSignals(True)
         self.filter_box.clear()
         self.filter_box.addItem(translate("Statistics", "All games"), ALL_GAMES)
-        for game in by_game(self.records):
-            self.filter_box.addItem(game_title(game), game)
+        titles = kind_titles(self.records)
+        kinds = by_game(self.records)
+        for kind in kinds:
+            self.filter_box.addItem(titles[kind], kind)
         index = self.filter_box.findData(chosen)
         self.filter_box.setCurrentIndex(max(0, index))
         self.filter_box.blockSignals(False)
-        self._fill(self.games_table, {game_title(g): t for g, t in by_game(self.records).items()},
-                   translate("Statistics", "Game"))
+        self._fill(
+            self.games_table,
+            {titles[kind]: t for kind, t in kinds.items()},
+            translate("Statistics", "Game"),
+        )
         text = translate("Statistics", "Games recorded: {count}.").format(count=len(self.records))
         if self.skipped:
             text += " " + translate(
@@ -269,12 +313,14 @@ class StatisticsDialog(QDialog):
         self._refresh_filtered()
 
     def _refresh_filtered(self) -> None:
-        game = self.filter_box.currentData() or ALL_GAMES
-        chosen = [r for r in self.records if game == ALL_GAMES or r.game == game]
-        self._fill(self.levels_table,
-                   {_level_title(level): t for level, t in by_opponent_level(chosen).items()},
-                   translate("Statistics", "Level"))
-        self.chart.set_points(score_history(chosen))
+        kind = self.filter_box.currentData() or ALL_GAMES
+        chosen = [r for r in self.records if kind == ALL_GAMES or r.kind == kind]
+        self._fill(
+            self.levels_table,
+            {_level_title(level): t for level, t in by_opponent_level(chosen).items()},
+            translate("Statistics", "Level"),
+        )
+        self.chart.set_points(score_history(chosen), kind_titles(chosen))
 
     def _fill(self, table: QTableWidget, tallies: dict[str, Tally], first: str) -> None:
         headers = [
@@ -298,8 +344,7 @@ class StatisticsDialog(QDialog):
                 str(tally.wins),
                 f"{round(100 * rate)} %" if rate is not None else "",
                 str(tally.best).replace("-", "\u2212") if tally.best is not None else "",
-                f"{tally.average:.1f}".replace("-", "\u2212") if tally.average is not None
-                else "",
+                f"{tally.average:.1f}".replace("-", "\u2212") if tally.average is not None else "",
                 str(tally.hinted),
             ]
             for column, value in enumerate(values):
@@ -315,8 +360,9 @@ class StatisticsDialog(QDialog):
         answer = QMessageBox.question(
             self,
             translate("Statistics", "Reset statistics"),
-            translate("Statistics", "Forget all {count} recorded games? This cannot be undone.")
-            .format(count=len(self.records)),
+            translate(
+                "Statistics", "Forget all {count} recorded games? This cannot be undone."
+            ).format(count=len(self.records)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -329,7 +375,8 @@ class StatisticsDialog(QDialog):
             self.store.reset()
         except OSError as error:
             QMessageBox.warning(
-                self, translate("Statistics", "Reset statistics"),
+                self,
+                translate("Statistics", "Reset statistics"),
                 translate("Statistics", "Could not delete {file}: {error}").format(
                     file=self.store.path.name, error=error.strerror or error
                 ),

@@ -24,18 +24,18 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..engine import SEED_MAX, EngineError, Game, Player, SaveError
 from ..engine.boards import BoardError
-from ..gamedata import DataFileError, default_options
-from ..stats import RECORDED_NOTE, StatsStore, record_game
+from ..gamedata import DataFileError
+from ..games import all_games, game_keys, get_game
+from ..stats import RECORDED_NOTE, StatsStore, house_rules_in, record_game
 from ..storage import SetAside, load_game, save_game, set_aside
 from .autosave import UNWRITABLE, Autosaver
 from .bots import ProcessBots
 from .controller import GameController, Waiting
 from .i18n import Translations, translate
-from .names import game_title
+from .names import game_title, house_rules_text, listing
 from .overlays import ResultsPanel, ResumePanel, ReviewBar
 from .paths import APPLICATION, autosave_path, statistics_path
 from .preferences import (
-    BOARD_SIDES,
     NewGameChoice,
     Preferences,
     Seat,
@@ -56,14 +56,23 @@ _SYSTEM_RANDOM = random.SystemRandom()
 
 
 def game_from_choice(choice: NewGameChoice, options: Mapping[str, Any] | None = None) -> Game:
-    """A new game as chosen; `options` (e.g. a finished game's board) win over the choice's.
+    """A new game as chosen: its data files, board and house rules; `options` (e.g. a
+    finished game's own, board and house rules included) win over the choice's.
 
     Raises DataFileError or BoardError when the chosen board file cannot be used."""
     seed = choice.seed if choice.seed is not None else _SYSTEM_RANDOM.randrange(SEED_LIMIT)
     players = [Player(seat.name, seat.controller) for seat in choice.seats]
     if options is None:
-        options = default_options(choice.game, choice.board)
+        options = {**get_game(choice.game).read_data(choice.board), **choice.rules_options()}
     return Game(choice.game, players, seed, options)
+
+
+def house_rules_line(game: Game) -> str:
+    """The line "House rules: ..." of a game under house rules; empty under standard rules."""
+    rules = house_rules_in(game.setup.variant, game.setup.options)
+    if not rules:
+        return ""
+    return translate("Window", "House rules: {rules}").format(rules=house_rules_text(rules))
 
 
 def board_problem(error: Exception, board: str) -> str:
@@ -179,8 +188,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        for action in (self.new_action, self.open_action, self.save_action,
-                       self.save_as_action):
+        for action in (self.new_action, self.open_action, self.save_action, self.save_as_action):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.print_action)
@@ -243,9 +251,10 @@ class MainWindow(QMainWindow):
         parts = []
         if game is not None:
             parts.append(game_title(game.setup.variant))
+            parts.append(house_rules_line(game))
             if self.current_path is not None:
                 parts.append(self.current_path.name)
-        self.setWindowTitle(" — ".join([*parts, APPLICATION]))
+        self.setWindowTitle(" — ".join([*filter(None, parts), APPLICATION]))
 
     # ---------------------------------------------------------------- games
 
@@ -265,11 +274,22 @@ class MainWindow(QMainWindow):
         try:
             game = game_from_choice(choice, options)
         except (BoardError, DataFileError) as error:
-            if choice.board in BOARD_SIDES:
-                raise  # a shipped side is always good: this is a bug, not a user's file
-            # The remembered board file is gone or broken: play on the shipped side A.
+            boards = get_game(choice.game).boards
+            if choice.board in boards or not boards:
+                raise  # a shipped board is always good: this is a bug, not a user's file
+            # The remembered board file is gone or broken: play on the first shipped board.
             problem = board_problem(error, choice.board)
-            game = game_from_choice(replace(choice, board="a"))
+            game = game_from_choice(replace(choice, board=boards[0]))
+        except EngineError as error:
+            if options is not None or not choice.rules_options():
+                raise
+            # Remembered house rules this version's rules refuse: the standard rules.
+            _log_detail(error)
+            problem = translate(
+                "Window",
+                "The remembered house rules cannot be used; this game has the standard rules.",
+            )
+            game = game_from_choice(replace(choice, house_rules={}))
         self.current_path = None
         self.start_game(game)
         if problem:
@@ -294,8 +314,9 @@ class MainWindow(QMainWindow):
             return
         except EngineError as error:
             _log_detail(error)
-            self.notify(translate("Window", "That game cannot be set up with these players."),
-                        "error")
+            self.notify(
+                translate("Window", "That game cannot be set up with these players."), "error"
+            )
             return
         self.current_path = None
         self.start_game(game)
@@ -320,12 +341,15 @@ class MainWindow(QMainWindow):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(translate("Window", "Abandon this game?"))
         box.setText(translate("Window", "Abandon this game?"))
-        box.setInformativeText(translate(
-            "Window", "This game is not finished. To play it later, keep playing and save it "
-            "first (Game → Save)."))
+        box.setInformativeText(
+            translate(
+                "Window",
+                "This game is not finished. To play it later, keep playing and save it "
+                "first (Game → Save).",
+            )
+        )
         agree = box.addButton(replace_text, QMessageBox.ButtonRole.AcceptRole)
-        keep = box.addButton(translate("Window", "Keep playing"),
-                             QMessageBox.ButtonRole.RejectRole)
+        keep = box.addButton(translate("Window", "Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         box.exec()
@@ -346,6 +370,10 @@ class MainWindow(QMainWindow):
 
     def _on_game_started(self) -> None:
         self._update_title()
+        game = self.controller.game
+        line = house_rules_line(game) if game is not None else ""
+        if line:
+            self.table.announce(line, "info")
         self._autosave([])
 
     def _on_changed(self) -> None:
@@ -356,8 +384,12 @@ class MainWindow(QMainWindow):
         self.export_action.setEnabled(True)
         finished = snap.waiting is Waiting.OVER and not snap.reviewing
         coaching = self._coach_review is not None and self._coach_review.isVisible()
-        if (finished and not self.review_bar.isVisible() and not self.results.isVisible()
-                and not coaching):
+        if (
+            finished
+            and not self.review_bar.isVisible()
+            and not self.results.isVisible()
+            and not coaching
+        ):
             self.results.show_game(snap.game)
             self.results.popup()
 
@@ -428,8 +460,12 @@ class MainWindow(QMainWindow):
         except (OSError, ValueError) as error:  # ValueError: a name that is not Unicode
             _log_detail(error)
             reason = getattr(error, "strerror", None) or error
-            self.notify(translate("Window", "Could not record the game in the statistics: "
-                                  "{error}").format(error=reason), "error")
+            self.notify(
+                translate("Window", "Could not record the game in the statistics: {error}").format(
+                    error=reason
+                ),
+                "error",
+            )
 
     def show_statistics(self) -> None:
         from .stats_dialog import StatisticsDialog
@@ -481,8 +517,11 @@ class MainWindow(QMainWindow):
 
     def file_damaged(self, kind: str, aside: SetAside) -> None:
         """Remember a damaged file ("autosave", "settings" or "statistics") to report."""
-        print(f"qwixx-desktop: damaged {kind} file {aside.path}: "
-              f"{f'kept as {aside.kept_as}' if aside.kept_as else aside.error}", file=sys.stderr)
+        print(
+            f"qwixx-desktop: damaged {kind} file {aside.path}: "
+            f"{f'kept as {aside.kept_as}' if aside.kept_as else aside.error}",
+            file=sys.stderr,
+        )
         if kind == "autosave" and aside.kept_as is None:
             self.autosave_enabled = False  # the next autosave would overwrite it
         self._damaged_files.append((kind, aside))
@@ -490,22 +529,24 @@ class MainWindow(QMainWindow):
     def report_damaged_files(self) -> None:
         """Tell the person, once, about each damaged file found at the start."""
         what = {
-            "autosave": translate(
-                "Window", "The saved game was damaged and cannot be resumed."),
+            "autosave": translate("Window", "The saved game was damaged and cannot be resumed."),
             "settings": translate(
-                "Window", "The settings file was damaged; the default settings are used."),
+                "Window", "The settings file was damaged; the default settings are used."
+            ),
             "statistics": translate(
-                "Window", "The statistics file was damaged; the games that could be read are "
-                "kept."),
+                "Window", "The statistics file was damaged; the games that could be read are kept."
+            ),
         }
         for kind, aside in self._damaged_files:
             if aside.kept_as is not None:
                 where = translate("Window", "The file was kept as {file}.").format(
-                    file=aside.kept_as.name)
+                    file=aside.kept_as.name
+                )
             else:
                 where = translate(
-                    "Window", "The file {file} could not be moved aside ({error}), so it was "
-                    "left as it is.").format(file=aside.path.name, error=aside.error)
+                    "Window",
+                    "The file {file} could not be moved aside ({error}), so it was left as it is.",
+                ).format(file=aside.path.name, error=aside.error)
                 if kind == "autosave":
                     where += " " + translate("Window", "Autosave is off.")
             self.notify(f"{what[kind]} {where}", "error")
@@ -547,8 +588,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
 
         name, _ = QFileDialog.getOpenFileName(
-            self, translate("Window", "Open a saved game"), str(self._folder()),
-            self._save_filter()
+            self, translate("Window", "Open a saved game"), str(self._folder()), self._save_filter()
         )
         if name and self.may_abandon_game(translate("Window", "Open the saved game")):
             self.open_path(Path(name))
@@ -563,10 +603,13 @@ class MainWindow(QMainWindow):
         # Every computer level in the file must exist before anything is replaced.
         unknown = GameController.unknown_levels(game)
         if unknown:
-            self.notify(translate(
-                "Window", "{file} has computer players of a level this version does not know: "
-                "{levels}."
-            ).format(file=path.name, levels=", ".join(unknown)), "error")
+            self.notify(
+                translate(
+                    "Window",
+                    "{file} has computer players of a level this version does not know: {levels}.",
+                ).format(file=path.name, levels=", ".join(unknown)),
+                "error",
+            )
             return False
         self.current_path = path
         self.start_game(game)
@@ -585,8 +628,10 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
 
         name, _ = QFileDialog.getSaveFileName(
-            self, translate("Window", "Save the game"),
-            str(self._folder() / "game.qwixx.json"), self._save_filter()
+            self,
+            translate("Window", "Save the game"),
+            str(self._folder() / "game.qwixx.json"),
+            self._save_filter(),
         )
         if name:
             self.save_path(Path(name))
@@ -616,8 +661,10 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
 
         name, _ = QFileDialog.getSaveFileName(
-            self, translate("Window", "Export the sheets"),
-            str(self._folder() / "qwixx-sheets.pdf"), translate("Window", "PDF files (*.pdf)")
+            self,
+            translate("Window", "Export the sheets"),
+            str(self._folder() / "qwixx-sheets.pdf"),
+            translate("Window", "PDF files (*.pdf)"),
         )
         if name:
             self.export_game(Path(name))
@@ -634,8 +681,12 @@ class MainWindow(QMainWindow):
         except ExportError as error:
             self.notify(_export_problem(error, path.name), "error")
             return False
-        self.notify(translate("Window", "Exported {count} sheets to {file}.").format(
-            count=result.sheets, file=path.name), "info")
+        self.notify(
+            translate("Window", "Exported {count} sheets to {file}.").format(
+                count=result.sheets, file=path.name
+            ),
+            "info",
+        )
         return True
 
     def print_pads_dialog(self) -> None:
@@ -647,8 +698,10 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
 
         name, _ = QFileDialog.getSaveFileName(
-            self, translate("Window", "Save the blank pads"),
-            str(self._folder() / "qwixx-pads.pdf"), translate("Window", "PDF files (*.pdf)")
+            self,
+            translate("Window", "Save the blank pads"),
+            str(self._folder() / "qwixx-pads.pdf"),
+            translate("Window", "PDF files (*.pdf)"),
         )
         if name:
             self.print_pads(Path(name), dialog.values())
@@ -662,8 +715,12 @@ class MainWindow(QMainWindow):
         except ExportError as error:
             self.notify(_export_problem(error, path.name), "error")
             return False
-        self.notify(translate("Window", "Saved {count} blank sheets to {file}.").format(
-            count=result.sheets, file=path.name), "info")
+        self.notify(
+            translate("Window", "Saved {count} blank sheets to {file}.").format(
+                count=result.sheets, file=path.name
+            ),
+            "info",
+        )
         return True
 
     # ---------------------------------------------------------------- settings and help
@@ -700,7 +757,7 @@ class MainWindow(QMainWindow):
         from .dialogs import RulesDialog
 
         game = self.controller.game
-        dialog = RulesDialog(game.setup.variant if game else "classic", self)
+        dialog = RulesDialog(game.setup.variant if game else game_keys()[0], self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
@@ -712,10 +769,10 @@ class MainWindow(QMainWindow):
             translate("Window", "About Qwixx Desktop"),
             translate(
                 "Window",
-                "<h3>Qwixx Desktop {version}</h3><p>Qwixx, Qwixx Longo, Qwixx On Board and "
-                "Qwantum against computer opponents, or with friends at one computer.</p>"
+                "<h3>Qwixx Desktop {version}</h3><p>{games} against computer opponents, or "
+                "with friends at one computer.</p>"
                 "<p>A fan-made program; Qwixx is a game by Steffen Benndorf.</p>",
-            ).format(version=__version__),
+            ).format(version=__version__, games=listing([spec.title for spec in all_games()])),
         )
 
     # ---------------------------------------------------------------- messages
@@ -776,7 +833,5 @@ def _export_problem(error: Exception, file: str) -> str:
     if reason == "unwritable":
         return translate("Window", "Could not write {file}.").format(file=file)
     if reason == "does_not_fit":
-        return translate(
-            "Window", "That many sheets per page do not fit legibly on this paper."
-        )
+        return translate("Window", "That many sheets per page do not fit legibly on this paper.")
     return translate("Window", "Could not make {file}.").format(file=file)
