@@ -1,4 +1,4 @@
-"""Fixtures shared by the tests; the window tests' helpers are in tests/helpers.py."""
+"""Fixtures shared by the tests; the window tests' helpers are in tests/qt_helpers.py."""
 
 from __future__ import annotations
 
@@ -13,6 +13,9 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+
+    from qwixx_desktop.ui.i18n import Translations
     from qwixx_desktop.ui.preferences import Preferences
     from qwixx_desktop.ui.window import MainWindow
 
@@ -45,7 +48,7 @@ def make_window(
     from qwixx_desktop.ui.paths import open_settings
     from qwixx_desktop.ui.window import MainWindow
 
-    from .helpers import QUICK
+    from .qt_helpers import QUICK
 
     windows: list[MainWindow] = []
 
@@ -73,8 +76,12 @@ def start_app(
     from qwixx_desktop.ui import app as app_module
     from qwixx_desktop.ui.window import MainWindow
 
-    def window_with_thread_bots(*args: Any, **kwargs: Any) -> MainWindow:
-        return MainWindow(*args, bots_in_process=False, **kwargs)
+    def window_with_thread_bots(
+        settings: QSettings,
+        translations: Translations | None = None,
+        preferences: Preferences | None = None,
+    ) -> MainWindow:
+        return MainWindow(settings, translations, preferences, bots_in_process=False)
 
     monkeypatch.setattr(app_module, "MainWindow", window_with_thread_bots)
     windows: list[MainWindow] = []

@@ -1,26 +1,16 @@
-"""Shared test helpers: scripted turns with given dice and scenario sheets (engine tests),
-whole games with the coach's moves, and the window tests' clicks and waits."""
+"""Shared test helpers without Qt: scripted turns with given dice and scenario sheets (engine
+tests) and whole games with the coach's moves. The window tests' helpers are in qt_helpers.py,
+so that rule tests never load Qt (tests/test_conformance.py checks it)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import Qt
-
-from qwixx_desktop.ai.coach import Advice, advise
+from qwixx_desktop.ai.coach import advise
 from qwixx_desktop.engine import PASS, Cross, Game, Move, Phase, Player
 from qwixx_desktop.engine.events import Event
-from qwixx_desktop.ui.controller import TableSnapshot, Waiting
-from qwixx_desktop.ui.gamelog import LogLine
-from qwixx_desktop.ui.preferences import NewGameChoice, Preferences, Seat
-
-if TYPE_CHECKING:
-    from qwixx_desktop.ui.window import MainWindow
 
 RED, YELLOW, GREEN, BLUE = range(4)
-LEFT = Qt.MouseButton.LeftButton
-QUICK = Preferences(animation="off", pace="instant", language="en", theme="light")
 
 
 def triangle(n: int) -> int:
@@ -34,9 +24,9 @@ def white_pair(total: int, faces: int = 6) -> tuple[int, int]:
     return low, total - low
 
 
-def dice_for_white_sum(game: Game, total: int, colours: Sequence[int] = (1, 1, 1, 1)) -> list[
-    int | None
-]:
+def dice_for_white_sum(
+    game: Game, total: int, colours: Sequence[int] = (1, 1, 1, 1)
+) -> list[int | None]:
     """A full roll with the given white sum; dice of locked rows are left out (None)."""
     state = game.state
     faces = state.variant.die_faces
@@ -127,119 +117,13 @@ def bad_pass_game() -> tuple[Game, int]:
     perfectly. Returns the game and the log index of the pass."""
     game = start_with_sheets(
         Game("classic", [Player("You"), Player("Ada", "expert")], 21),
-        {0: {RED: [2, 3, 4, 5, 6], YELLOW: [2, 3]}, 1: {YELLOW: [2, 3, 4, 5, 6, 7],
-                                                        GREEN: [12, 11]}},
+        {
+            0: {RED: [2, 3, 4, 5, 6], YELLOW: [2, 3]},
+            1: {YELLOW: [2, 3, 4, 5, 6, 7], GREEN: [12, 11]},
+        },
     )
     game.roll(dice_for_white_sum(game, 7, (6, 6, 6, 6)))
     assert Cross(RED, 7) in game.legal_moves(0)
     index = len(game.log)
     game.decide(0, PASS)
     return play_with_coach(game), index
-
-
-# ---------------------------------------------------------------------------- the window
-
-
-class FakeView:
-    """Records what the controller asks a table to show; animations end at once."""
-
-    def __init__(self) -> None:
-        self.snapshots: list[TableSnapshot] = []
-        self.rolls: list[tuple[int | None, ...]] = []
-        self.event_batches: list[list[Event]] = []
-        self.announcements: list[tuple[str, str]] = []
-        self.hints: list[str] = []
-        self.advice: list[list[Any]] = []
-        self.log: list[LogLine] = []  # what the table's log panel holds
-
-    def show_table(self, snapshot: TableSnapshot) -> None:
-        self.snapshots.append(snapshot)
-
-    def animate_roll(self, dice: tuple[int | None, ...], finished: Callable[[], None]) -> None:
-        self.rolls.append(dice)
-        finished()
-
-    def animate_events(self, events: Sequence[Event], finished: Callable[[], None]) -> None:
-        self.event_batches.append(list(events))
-        finished()
-
-    def announce(self, text: str, kind: str) -> None:
-        self.announcements.append((text, kind))
-        self.log.append(LogLine(text, kind, -1))
-
-    def show_log(self, lines: Sequence[LogLine]) -> None:
-        self.log = list(lines)
-
-    def log_lines(self, lines: Sequence[LogLine], live: bool) -> None:
-        self.log += lines
-        if live:
-            self.announcements += [(line.text, line.kind) for line in lines]
-
-    def rewind_log(self, position: int) -> None:
-        self.log = [line for line in self.log if line.position < position]
-
-    def game_log(self) -> list[str]:
-        """The log's lines about moves (without notices)."""
-        return [line.text for line in self.log if line.position >= 0]
-
-    def show_hint(self, text: str) -> None:
-        self.hints.append(text)
-
-    def show_advice(self, advice: Sequence[Any]) -> None:
-        self.advice.append(list(advice))
-
-    def stop_animations(self) -> None:
-        pass
-
-
-def choice(game: str, seed: int, *seats: Seat) -> NewGameChoice:
-    return NewGameChoice(game, seats or (Seat("You"), Seat("Ada", "medium"),
-                                         Seat("Max", "medium")), seed)
-
-
-def wait_idle(qtbot: Any, window: MainWindow) -> None:
-    qtbot.waitUntil(lambda: window.controller.idle_for_human, timeout=10000)
-
-
-def click_cell(qtbot: Any, window: MainWindow, row: int, number: int) -> None:
-    sheet = window.table.main_sheet
-    qtbot.mouseClick(sheet, LEFT, pos=sheet.cell_rect(row, number).center())
-
-
-def coach_decisions(
-    qtbot: Any, window: MainWindow, limit: int = 2000
-) -> Iterator[tuple[TableSnapshot, list[Advice]]]:
-    """Each decision of the person, with the coach's ranking, until the game ends; rolls in
-    between, and plays the coach's best move when the caller goes on."""
-    controller = window.controller
-    game = controller.game
-    assert game is not None
-    for _ in range(limit):
-        wait_idle(qtbot, window)
-        snap = controller.snapshot
-        assert snap is not None
-        if snap.waiting is Waiting.OVER:
-            return
-        if snap.waiting is Waiting.HUMAN_ROLL:
-            controller.roll()
-            continue
-        assert snap.decider is not None
-        ranking = advise(game.rules, game.state, snap.decider)
-        yield snap, ranking
-        controller.choose(ranking[0].move)
-    raise AssertionError("the game did not end")
-
-
-def play_until(
-    qtbot: Any, window: MainWindow, stop: Callable[[TableSnapshot, list[Advice]], bool]
-) -> tuple[TableSnapshot, list[Advice]]:
-    """Roll and play the coach's moves until `stop` holds at a person's decision."""
-    for snap, ranking in coach_decisions(qtbot, window):
-        if stop(snap, ranking):
-            return snap, ranking
-    raise AssertionError("no such position")
-
-
-def new_game(window: MainWindow, game: str = "classic", seed: int = 5) -> Game:
-    seats = (Seat("You"), Seat("Ada", "medium"))
-    return window.new_game(NewGameChoice(game, seats, seed))

@@ -37,7 +37,7 @@ from qwixx_desktop.ui.preferences import (
 )
 from qwixx_desktop.ui.window import MainWindow
 
-from .helpers import QUICK
+from .qt_helpers import QUICK
 
 needs_proc = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="reads the process table in /proc"

@@ -17,7 +17,8 @@ from qwixx_desktop.storage import save_game
 from qwixx_desktop.ui.dialogs import NewGameDialog
 from qwixx_desktop.ui.window import MainWindow
 
-from .helpers import QUICK, choice, play_with_coach, wait_idle
+from .helpers import play_with_coach
+from .qt_helpers import QUICK, choice, wait_idle
 
 
 @contextmanager

@@ -38,16 +38,8 @@ from qwixx_desktop.ui.stats_dialog import StatisticsDialog
 from qwixx_desktop.ui.style import Look
 from qwixx_desktop.ui.window import MainWindow
 
-from .helpers import (
-    LEFT,
-    FakeView,
-    bad_pass_game,
-    coach_decisions,
-    new_game,
-    play_until,
-    play_with_coach,
-    wait_idle,
-)
+from .helpers import bad_pass_game, play_with_coach
+from .qt_helpers import LEFT, FakeView, coach_decisions, new_game, play_until, wait_idle
 
 WINDOW_SIZE = (1100, 720)  # make_window's size: room for the coach's panel
 

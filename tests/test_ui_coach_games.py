@@ -30,7 +30,7 @@ from qwixx_desktop.ui.sheet import CrossSheet
 from qwixx_desktop.ui.style import Look
 from qwixx_desktop.ui.window import MainWindow
 
-from .helpers import LEFT, new_game, play_until, wait_idle
+from .qt_helpers import LEFT, new_game, play_until, wait_idle
 
 WINDOW_SIZE = (1100, 720)  # make_window's size: room for the coach's panel
 

@@ -13,7 +13,7 @@ from qwixx_desktop.engine import Game, Move, Phase, Player
 from qwixx_desktop.engine.events import GameOver, RowLocked
 from qwixx_desktop.ui.controller import GameController, Waiting
 
-from .helpers import FakeView
+from .qt_helpers import FakeView
 
 
 @pytest.fixture

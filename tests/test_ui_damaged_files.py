@@ -24,7 +24,7 @@ from qwixx_desktop.ui.preferences import (
 )
 from qwixx_desktop.ui.window import MainWindow
 
-from .helpers import choice, new_game
+from .qt_helpers import choice, new_game
 from .test_damaged_files import (
     GIGABYTE,
     damaged_files,

@@ -23,7 +23,7 @@ from qwixx_desktop.ui.stats_dialog import StatisticsDialog
 from qwixx_desktop.ui.table import RightColumn
 from qwixx_desktop.ui.window import MainWindow
 
-from .helpers import LEFT, QUICK, choice, new_game, wait_idle
+from .qt_helpers import LEFT, QUICK, choice, new_game, wait_idle
 from .test_stats import record
 from .test_ui_onboard import SEATS, to_board_phase
 

@@ -20,7 +20,7 @@ from qwixx_desktop.ui.dialogs import NewGameDialog
 from qwixx_desktop.ui.preferences import NewGameChoice, Preferences, Seat
 from qwixx_desktop.ui.window import MainWindow
 
-from .helpers import LEFT, choice, click_cell, wait_idle
+from .qt_helpers import LEFT, choice, click_cell, wait_idle
 
 SEATS = (Seat("You"), Seat("Ada", "medium"), Seat("Max", "easy"))
 

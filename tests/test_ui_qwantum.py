@@ -23,7 +23,7 @@ from qwixx_desktop.ui.qwantum_texts import other_click
 from qwixx_desktop.ui.rules_text import rules_html
 from qwixx_desktop.ui.window import MainWindow
 
-from .helpers import LEFT, choice, wait_idle
+from .qt_helpers import LEFT, choice, wait_idle
 
 ANIMATED = Preferences(animation="normal", pace="instant", language="en", theme="light")
 VIOLET, BLUE, RED, YELLOW = range(4)

@@ -33,19 +33,14 @@ from qwixx_desktop.ui.names import People
 from qwixx_desktop.ui.window import MainWindow
 
 from .helpers import (
-    LEFT,
-    QUICK,
     RED,
     YELLOW,
-    FakeView,
     bad_pass_game,
-    click_cell,
-    coach_decisions,
     dice_for_white_sum,
     play_with_coach,
     start_with_sheets,
-    wait_idle,
 )
+from .qt_helpers import LEFT, QUICK, FakeView, click_cell, coach_decisions, wait_idle
 
 CTRL_Z = (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
 

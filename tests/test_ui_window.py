@@ -24,7 +24,7 @@ from qwixx_desktop.ui.paths import autosave_path
 from qwixx_desktop.ui.preferences import Seat
 from qwixx_desktop.ui.window import MainWindow
 
-from .helpers import LEFT, QUICK, choice, click_cell, wait_idle
+from .qt_helpers import LEFT, QUICK, choice, click_cell, wait_idle
 
 
 def offered(window: MainWindow) -> set[tuple[int, int]]:
