@@ -25,8 +25,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from .engine import HUMAN, Game
 from .ai.kit import LEVELS
+from .engine import HUMAN, Game
 from .engine.jsontext import parse_json
 from .games import get_game, is_game
 from .storage import SetAside, read_head, set_aside, write_bytes_atomic
