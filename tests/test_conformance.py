@@ -45,9 +45,9 @@ PACKAGE = ROOT / "qwixx_desktop"
 
 def level_names() -> tuple[str, ...]:
     """The difficulty levels every game offers."""
-    from qwixx_desktop.ai.levels import LEVELS
+    from qwixx_desktop.ai.kit import LEVELS
 
-    return tuple(LEVELS)
+    return LEVELS
 
 
 def level_bot(level: str, game: Game, seed: int) -> Bot:

@@ -35,7 +35,7 @@ from qwixx_desktop.ui.preferences import (
 from qwixx_desktop.ui.stats_dialog import StatisticsDialog
 from qwixx_desktop.ui.window import MainWindow
 
-from .helpers import LEFT, QUICK, choice, wait_idle
+from .qt_helpers import LEFT, QUICK, choice, wait_idle
 from .test_stats import needs_house_rules, record
 
 PEOPLE = (Seat("Ann"), Seat("Ben"))  # hot-seat: no computer player needed

@@ -21,7 +21,8 @@ from qwixx_desktop.ui.gamelog import game_lines
 from qwixx_desktop.ui.gametexts import texts_of
 from qwixx_desktop.ui.rules_text import rules_html
 
-from .helpers import RED, FakeView, dice_for_white_sum, start_with_sheets
+from .helpers import RED, dice_for_white_sum, start_with_sheets
+from .qt_helpers import FakeView
 
 # Five-sided dice, rows 2-10, three crosses before a lock, three misthrows of 4 points end it.
 QUICK = CrossVariant(
