@@ -496,7 +496,7 @@ class CrossingExpert:
             )
             theirs = ctx.cache.get(cache_key)
             if theirs is None:
-                figure = state.figures[other] if state.figures else 0
+                figure = self.figure(state, other)
                 sheet = Outcome(ctx.sheets[other], outcome.closed, state.misthrows[other], figure)
                 theirs = self.total(ctx, other, sheet, outcome, weights, probs, ended)
                 ctx.cache[cache_key] = theirs
@@ -525,12 +525,16 @@ class CrossingExpert:
 
     # ------------------------------------------------------------ the turn
 
+    def figure(self, state: CrossState, player: int) -> int:
+        """The square of the player's figure in a game with a board; 0 in the others."""
+        return 0
+
     def context(self, state: CrossState, player: int) -> Context:
         opponents = [p for p in range(state.n_players) if p != player]
         ctx = Context(state, player, opponents, 1.0, {}, sheets=list(state.marks))
         if self.style.foresee_locks and state.phase is Phase.WHITE:
             self.foresee_locks(ctx)
-        figure = state.figures[player] if state.figures else 0
+        figure = self.figure(state, player)
         now = Outcome(state.marks[player], state.closed, state.misthrows[player], figure)
         key, probs = self.distribution(ctx, now)
         ctx.now = key
@@ -619,7 +623,7 @@ class CrossingExpert:
     def move_value(self, ctx: Context, move: Move) -> float:
         state = ctx.state
         player = ctx.player
-        figure = state.figures[player] if state.figures else 0
+        figure = self.figure(state, player)
         start = Outcome(state.marks[player], state.closed, state.misthrows[player], figure)
         outcome = self.after_cross(start, move)
         crossed = isinstance(move, Cross)
