@@ -159,7 +159,7 @@ class CrossRules(Rules[S]):
     `CrossState`s.
 
     House rules (`with_options`) give rules of the same class on a copy of the variant with
-    other numbers; `standard` is always the game's own variant.
+    other numbers; `standard_variant` is always the game's own variant.
     """
 
     @overload
@@ -170,11 +170,11 @@ class CrossRules(Rules[S]):
 
     def __init__(self, variant: CrossVariant = CLASSIC, state_type: type[S] | None = None) -> None:
         self.state_type: type[S] = cast("type[S]", state_type or CrossState)
-        self.standard = variant
+        self.standard_variant = variant
         self.house_rules = crossing_house_rules(variant)
         # The rules under each set of house rules, built once (bots keep tables per rules
         # object); shared with those rules, which are shallow copies of these.
-        self._standard = self
+        self._standard_rules = self
         self._with_house_rules: dict[tuple[tuple[str, int], ...], CrossRules[S]] = {}
         self._use_variant(variant)
 
@@ -235,18 +235,19 @@ class CrossRules(Rules[S]):
         """These rules under the house rules in `options` (the standard rules when none
         differ). Other options (a board, a lucky range) stay options of the game."""
         values = self.house_values(options)
-        standard = self._standard
+        standard = self._standard_rules
         if not values:
             return standard
         key = tuple(sorted(values.items()))
         cached = standard._with_house_rules.get(key)
         if cached is None:
+            base = self.standard_variant
             variant = replace(
-                self.standard,
-                min_crosses_to_lock=values.get(LOCK_CROSSES, self.standard.min_crosses_to_lock),
-                misthrow_boxes=values.get(MISTHROWS_TO_END, self.standard.misthrow_boxes),
-                misthrow_penalty=values.get(MISTHROW_POINTS, self.standard.misthrow_penalty),
-                locked_rows_to_end=values.get(ROWS_TO_END, self.standard.locked_rows_to_end),
+                base,
+                min_crosses_to_lock=values.get(LOCK_CROSSES, base.min_crosses_to_lock),
+                misthrow_boxes=values.get(MISTHROWS_TO_END, base.misthrow_boxes),
+                misthrow_penalty=values.get(MISTHROW_POINTS, base.misthrow_penalty),
+                locked_rows_to_end=values.get(ROWS_TO_END, base.locked_rows_to_end),
             )
             cached = copy.copy(standard)
             cached._use_variant(variant)
