@@ -193,6 +193,7 @@ def test_game_rules_carry_the_house_rules_and_are_built_once() -> None:
     standard = get_rules("classic")
     assert isinstance(game.rules, CrossRules) and type(game.rules) is type(standard)
     assert game.rules is not standard
+    assert standard.is_standard and not game.rules.is_standard
     assert game.rules.variant.min_crosses_to_lock == 3
     assert game.rules.variant.misthrow_penalty == 1
     assert game.rules.standard_variant is standard.variant

@@ -254,6 +254,12 @@ class CrossRules(Rules[S]):
             standard._with_house_rules[key] = cached
         return cached
 
+    @property
+    def is_standard(self) -> bool:
+        """Whether these are the game's own rules, no house rule changed (bots whose tables
+        hold for the standard game only ask this)."""
+        return self.variant is self.standard_variant
+
     def new_state(self, n_players: int, seed: int, options: Mapping[str, Any]) -> S:
         if not self.min_players <= n_players <= self.max_players:
             raise SetupError(
