@@ -30,6 +30,7 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Game, Player, SaveError
 from qwixx_desktop.engine.save import dumps, encode
 from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.games import get_game
 from qwixx_desktop.storage import game_from_bytes
 
 GAMES = ("classic", "longo", "onboard", "qwantum")
@@ -49,11 +50,17 @@ class BaseSave:
     paths: tuple[tuple[Any, ...], ...]  # every value's place in `data`
 
 
-def played_game(game_key: str, players: int, seed: int, stop_after: int | None) -> Game:
+def played_game(
+    game_key: str,
+    players: int,
+    seed: int,
+    stop_after: int | None,
+    house_rules: dict[str, int] | None = None,
+) -> Game:
     """A game between random computer players, cut short after `stop_after` log entries."""
     seats = [Player(f"Bot {n}", "medium") for n in range(players)]
     seats[0] = Player("Ana María ✓", "human")
-    game = Game(game_key, seats, seed, default_options(game_key))
+    game = Game(game_key, seats, seed, {**default_options(game_key), **(house_rules or {})})
     bot = make_bot("random", game.rules, seed)
     while not game.is_over and (stop_after is None or len(game.log) < stop_after):
         if game.needs_roll:
@@ -74,6 +81,13 @@ def base_saves() -> list[BaseSave]:
                 text = dumps(played_game(game_key, players, seed, stop_after))
                 data = json.loads(text)
                 saves.append(BaseSave(game_key, text, data, tuple(paths(data))))
+        # A game under house rules (each away from its standard value), so they get damaged too.
+        rules = get_game(game_key).house_rules
+        if rules:
+            house = {r.key: r.low if r.default != r.low else r.high for r in rules}
+            text = dumps(played_game(game_key, PLAYER_COUNTS[game_key][-1], 21, None, house))
+            data = json.loads(text)
+            saves.append(BaseSave(game_key, text, data, tuple(paths(data))))
     return saves
 
 

@@ -83,6 +83,10 @@ def log_with(entry: dict[str, Any], game_key: str = "classic") -> str:
         (lambda: log_with({"player": 0, "reroll": [1] * 8}, "qwantum"), "0-6"),
         (lambda: save_text(notes={str(n): n for n in range(33)}), "notes"),
         (lambda: save_text(notes={"k" * 65: 1}), "notes"),
+        (lambda: save_text(options={"lock_crosses": 11}), "'lock_crosses' must be 0-10"),
+        (lambda: save_text(options={"misthrows_to_end": 10**18}), "must be 1-8"),
+        (lambda: save_text(options={"rows_to_end": "2"}), "whole number"),
+        (lambda: save_text(options={"misthrow_points": None}), "whole number"),
     ],
 )
 def test_every_number_and_size_in_a_save_has_a_range(

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
-from qwixx_desktop.engine import SEED_MAX, Game
+from qwixx_desktop.engine import SEED_MAX, Game, SetupError
 from qwixx_desktop.engine.save import dumps
 from qwixx_desktop.export import (
     ExportError,
@@ -236,7 +237,11 @@ def test_long_names_and_the_longest_seed_stay_legible(kind: str) -> None:
 
 
 def test_a_game_seed_outside_the_range_is_refused(tmp_path: Path) -> None:
-    game = Game("classic", ["Ada", "Max"], 10**200, default_options("classic"))
+    with pytest.raises(SetupError, match="seed"):
+        Game("classic", ["Ada", "Max"], 10**200, default_options("classic"))
+    # A game can no longer hold such a seed; the export still refuses one forged in.
+    game = Game("classic", ["Ada", "Max"], 1, default_options("classic"))
+    game.setup = replace(game.setup, seed=10**200)
     path = tmp_path / "never.pdf"
     with pytest.raises(ExportError, match="seed must be a whole number from 0 to"):
         write_game_sheets(path, game, PrintOptions())

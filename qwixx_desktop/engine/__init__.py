@@ -16,18 +16,20 @@ from .errors import (
 from .game import HUMAN, Game, GameSetup, Player
 from .moves import PASS, Action, Cross, Decision, Move, MoveFigure, Pass, Phase, Reroll, Roll, Write
 from .registry import game_keys, get_rules
-from .rules import Rules, ScoreCard
+from .rules import AnyRules, GameState, Rules, ScoreCard
 
 __all__ = [
     "HUMAN",
     "PASS",
     "SEED_MAX",
     "Action",
+    "AnyRules",
     "Cross",
     "Decision",
     "EngineError",
     "Game",
     "GameSetup",
+    "GameState",
     "IllegalMoveError",
     "Move",
     "MoveFigure",

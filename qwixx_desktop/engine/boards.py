@@ -106,8 +106,7 @@ def _parse_square(number: int, raw: Any, previous_bonus: int) -> Square:
     value = raw["number"]
     if not _whole(value) or not LOWEST_NUMBER <= value <= HIGHEST_NUMBER:
         raise BoardError(
-            f"{where}: number {value!r:.40} is not a whole number "
-            f"{LOWEST_NUMBER}-{HIGHEST_NUMBER}"
+            f"{where}: number {value!r:.40} is not a whole number {LOWEST_NUMBER}-{HIGHEST_NUMBER}"
         )
     bonus = raw["bonus"]
     if not _whole(bonus) or not LOWEST_BONUS <= bonus <= FINAL_BONUS:
@@ -128,8 +127,7 @@ def _local_text(field: str, raw: Any, required: bool) -> tuple[str, LocalTexts]:
     """A text, or an object of texts per language: (the default text, the per-language ones).
 
     A required text (the name) is also short: it is a title in the window and on paper."""
-    what = (f"a non-empty text of at most {MAX_NAME_LENGTH} characters" if required
-            else "a text")
+    what = f"a non-empty text of at most {MAX_NAME_LENGTH} characters" if required else "a text"
 
     def acceptable(text: object) -> bool:
         if not isinstance(text, str):

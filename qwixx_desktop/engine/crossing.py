@@ -7,9 +7,18 @@ points) is derived from the mask, so it can never disagree with the sheet.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
-from typing import Any
+from dataclasses import replace
+from typing import Any, Self, TypeVar, cast, overload
 
+from ..games.crossing import (
+    LOCK_CROSSES,
+    MISTHROW_POINTS,
+    MISTHROWS_TO_END,
+    ROWS_TO_END,
+    crossing_house_rules,
+)
 from .chance import ChanceStream
 from .errors import IllegalMoveError, SetupError
 from .events import (
@@ -42,9 +51,6 @@ class CrossState:
         "closed",
         "crossed_this_turn",
         "dice",
-        "figures",
-        "final_turns",
-        "lucky",
         "marks",
         "misthrows",
         "n_players",
@@ -69,12 +75,11 @@ class CrossState:
     rolls: int  # dice rolls so far; keys the seeded chance outcome
     closed: int  # bit mask of locked rows (cached: equals any player's lock bit per row)
     over_reason: str | None
-    lucky: tuple[tuple[int, ...], ...]  # Longo: each player's lucky numbers
-    figures: tuple[int, ...]  # On Board: each player's square, 0 = start
-    final_turns: int  # On Board: turns left once the end is triggered, -1 before
 
-    def copy(self) -> CrossState:
-        new = object.__new__(CrossState)
+    def copy(self) -> Self:
+        """A copy to build the next state from (a game's state type extends it with its
+        own fields: `super().copy()`, then those)."""
+        new = object.__new__(type(self))
         new.variant = self.variant
         new.seed = self.seed
         new.n_players = self.n_players
@@ -88,15 +93,12 @@ class CrossState:
         new.rolls = self.rolls
         new.closed = self.closed
         new.over_reason = self.over_reason
-        new.lucky = self.lucky
-        new.figures = self.figures
-        new.final_turns = self.final_turns
         return new
 
     def key(self) -> tuple[object, ...]:
         """Everything that defines the state, for equality checks (replay, save/load)."""
         return (
-            self.variant.key,
+            self.variant,  # by value: house rules change its numbers, not its key
             self.seed,
             self.n_players,
             self.marks,
@@ -109,13 +111,14 @@ class CrossState:
             self.rolls,
             self.closed,
             self.over_reason,
-            self.lucky,
-            self.figures,
-            self.final_turns,
         )
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, CrossState) and self.key() == other.key()
+        return (
+            isinstance(other, CrossState)
+            and type(other) is type(self)
+            and self.key() == other.key()
+        )
 
     def __hash__(self) -> int:
         return hash(self.key())
@@ -147,10 +150,35 @@ def last_index(mark: int, row_length: int) -> int:
     return (mark & ((1 << row_length) - 1)).bit_length() - 1
 
 
-class CrossRules(Rules):
-    """Classic Qwixx. Subclasses add Longo's lucky numbers and On Board's track."""
+S = TypeVar("S", bound=CrossState)
 
-    def __init__(self, variant: CrossVariant = CLASSIC) -> None:
+
+class CrossRules(Rules[S]):
+    """Classic Qwixx, and any game on a crossing sheet. Longo and On Board extend it with
+    their own state types (`CrossRules[LongoState]`); plain `CrossRules(variant)` plays
+    `CrossState`s.
+
+    House rules (`with_options`) give rules of the same class on a copy of the variant with
+    other numbers; `standard_variant` is always the game's own variant.
+    """
+
+    @overload
+    def __init__(self: CrossRules[CrossState], variant: CrossVariant = ...) -> None: ...
+
+    @overload
+    def __init__(self, variant: CrossVariant, state_type: type[S]) -> None: ...
+
+    def __init__(self, variant: CrossVariant = CLASSIC, state_type: type[S] | None = None) -> None:
+        self.state_type: type[S] = cast("type[S]", state_type or CrossState)
+        self.standard_variant = variant
+        self.house_rules = crossing_house_rules(variant)
+        # The rules under each set of house rules, built once (bots keep tables per rules
+        # object); shared with those rules, which are shallow copies of these.
+        self._standard_rules = self
+        self._with_house_rules: dict[tuple[tuple[str, int], ...], CrossRules[S]] = {}
+        self._use_variant(variant)
+
+    def _use_variant(self, variant: CrossVariant) -> None:
         self.variant = variant
         self.key = variant.key
         self.title = variant.title
@@ -172,13 +200,67 @@ class CrossRules(Rules):
 
     # ------------------------------------------------------------------ set-up
 
-    def normalise_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        if options:
-            names = ", ".join(sorted(options))
-            raise SetupError(f"{self.title} has no options (got: {names})")
+    # The options of the game itself (a board, a lucky range), beside the house rules.
+    own_options: tuple[str, ...] = ()
+
+    def game_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The game's own options, checked and completed; `options` holds only keys of
+        `own_options`."""
         return {}
 
-    def new_state(self, n_players: int, seed: int, options: Mapping[str, Any]) -> CrossState:
+    def house_values(self, options: Mapping[str, Any]) -> dict[str, int]:
+        """The house rules in `options`, checked, that differ from the standard game's."""
+        values: dict[str, int] = {}
+        for rule in self.house_rules:
+            if rule.key in options:
+                value = rule.check(options[rule.key])
+                if value != rule.default:
+                    values[rule.key] = value
+        return values
+
+    def normalise_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The game's own options plus the house rules that differ from the standard ones
+        (so a standard game records exactly what it did before house rules existed)."""
+        known = (*self.own_options, *(rule.key for rule in self.house_rules))
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            raise SetupError(
+                f"{self.title} has no options {', '.join(unknown)} "
+                f"(its options: {', '.join(known)})"
+            )
+        own = self.game_options({k: options[k] for k in self.own_options if k in options})
+        return {**own, **self.house_values(options)}
+
+    def with_options(self, options: Mapping[str, Any]) -> CrossRules[S]:
+        """These rules under the house rules in `options` (the standard rules when none
+        differ). Other options (a board, a lucky range) stay options of the game."""
+        values = self.house_values(options)
+        standard = self._standard_rules
+        if not values:
+            return standard
+        key = tuple(sorted(values.items()))
+        cached = standard._with_house_rules.get(key)
+        if cached is None:
+            base = self.standard_variant
+            variant = replace(
+                base,
+                min_crosses_to_lock=values.get(LOCK_CROSSES, base.min_crosses_to_lock),
+                misthrow_boxes=values.get(MISTHROWS_TO_END, base.misthrow_boxes),
+                misthrow_penalty=values.get(MISTHROW_POINTS, base.misthrow_penalty),
+                locked_rows_to_end=values.get(ROWS_TO_END, base.locked_rows_to_end),
+            )
+            cached = copy.copy(standard)
+            cached._use_variant(variant)
+            standard._with_house_rules[key] = cached
+        return cached
+
+    @property
+    def is_standard(self) -> bool:
+        """Whether these are the game's own rules, no house rule changed (bots whose tables
+        hold for the standard game only ask this)."""
+        return self.variant is self.standard_variant
+
+    def new_state(self, n_players: int, seed: int, options: Mapping[str, Any]) -> S:
         if not self.min_players <= n_players <= self.max_players:
             raise SetupError(
                 f"{self.title} is for {self.min_players}-{self.max_players} players, "
@@ -186,7 +268,7 @@ class CrossRules(Rules):
             )
         self.normalise_options(options)
         rows = len(self.variant.rows)
-        state = object.__new__(CrossState)
+        state = object.__new__(self.state_type)
         state.variant = self.variant
         state.seed = seed
         state.n_players = n_players
@@ -200,14 +282,11 @@ class CrossRules(Rules):
         state.rolls = 0
         state.closed = 0
         state.over_reason = None
-        state.lucky = ()
-        state.figures = ()
-        state.final_turns = -1
         return state
 
     # ------------------------------------------------------------------ queries
 
-    def chance_outcome(self, state: CrossState) -> Roll:
+    def chance_outcome(self, state: S) -> Roll:
         faces = self.variant.die_faces
         rows = len(self.variant.rows)
         values = ChanceStream(state.seed, state.rolls).digits(faces, WHITE_DICE + rows)
@@ -221,7 +300,10 @@ class CrossRules(Rules):
             )
         )
 
-    def deciders(self, state: CrossState) -> tuple[int, ...]:
+    def is_simultaneous(self, phase: Phase) -> bool:
+        return phase is Phase.WHITE
+
+    def deciders(self, state: S) -> tuple[int, ...]:
         phase = state.phase
         if phase is Phase.WHITE:
             return tuple(p for p, move in enumerate(state.pending) if move is None)
@@ -229,7 +311,7 @@ class CrossRules(Rules):
             return (state.active,)
         return ()
 
-    def can_cross(self, state: CrossState, player: int, row: int, index: int) -> bool:
+    def can_cross(self, state: S, player: int, row: int, index: int) -> bool:
         """May `player` cross the row's number at `index` (ignoring which dice are rolled)?"""
         if index < 0 or state.closed >> row & 1:
             return False
@@ -241,7 +323,7 @@ class CrossRules(Rules):
             or mark.bit_count() >= self.variant.min_crosses_to_lock
         )
 
-    def legal_moves(self, state: CrossState, player: int) -> list[Move]:
+    def legal_moves(self, state: S, player: int) -> list[Move]:
         phase = state.phase
         if phase is Phase.WHITE:
             if state.pending[player] is not None:
@@ -257,7 +339,7 @@ class CrossRules(Rules):
             return moves
         return []
 
-    def white_moves(self, state: CrossState, player: int) -> list[Move]:
+    def white_moves(self, state: S, player: int) -> list[Move]:
         """Action-1 crosses (without pass)."""
         total = state.white_sum
         can_cross = self.can_cross
@@ -267,7 +349,7 @@ class CrossRules(Rules):
             if can_cross(state, player, row, table[total])
         ]
 
-    def colour_moves(self, state: CrossState, player: int) -> list[Move]:
+    def colour_moves(self, state: S, player: int) -> list[Move]:
         """Action-2 crosses (without pass): one white die plus the die of the row's colour."""
         dice = state.dice
         low, high = sorted((dice[0] or 0, dice[1] or 0))
@@ -286,7 +368,7 @@ class CrossRules(Rules):
 
     # ------------------------------------------------------------------ validation
 
-    def check_move(self, state: CrossState, player: int, move: Move) -> None:
+    def check_move(self, state: S, player: int, move: Move) -> None:
         """Raise IllegalMoveError unless `player` may make `move` now."""
         if not 0 <= player < state.n_players:
             raise IllegalMoveError("no_such_player", f"there is no player {player}")
@@ -310,7 +392,7 @@ class CrossRules(Rules):
         else:
             self.check_other_move(state, player, move)
 
-    def check_white_move(self, state: CrossState, player: int, move: Move) -> None:
+    def check_white_move(self, state: S, player: int, move: Move) -> None:
         if isinstance(move, Pass):
             return
         if not isinstance(move, Cross) or move.lucky:
@@ -324,7 +406,7 @@ class CrossRules(Rules):
             )
         self.check_cross(state, player, move)
 
-    def check_colour_move(self, state: CrossState, player: int, move: Move) -> None:
+    def check_colour_move(self, state: S, player: int, move: Move) -> None:
         if isinstance(move, Pass):
             return
         if not isinstance(move, Cross) or move.lucky:
@@ -346,14 +428,14 @@ class CrossRules(Rules):
             )
         self.check_cross(state, player, move)
 
-    def check_other_move(self, state: CrossState, player: int, move: Move) -> None:
+    def check_other_move(self, state: S, player: int, move: Move) -> None:
         raise IllegalMoveError("wrong_phase", f"nothing to decide in phase {state.phase}")
 
     def _check_row(self, row: int) -> None:
         if not 0 <= row < len(self.variant.rows):
             raise IllegalMoveError("no_such_row", f"there is no row {row}")
 
-    def check_cross(self, state: CrossState, player: int, move: Cross) -> None:
+    def check_cross(self, state: S, player: int, move: Cross) -> None:
         """The sheet rules every cross obeys, whatever the dice."""
         self._check_row(move.row)
         spec = self.variant.rows[move.row]
@@ -362,9 +444,7 @@ class CrossRules(Rules):
             return
         # Illegal: find the rule it breaks, for the message.
         if index < 0:
-            raise IllegalMoveError(
-                "no_such_number", f"the {spec.colour} row has no {move.number}"
-            )
+            raise IllegalMoveError("no_such_number", f"the {spec.colour} row has no {move.number}")
         if state.closed >> move.row & 1:
             raise IllegalMoveError(
                 "row_locked", f"the {spec.colour} row is locked: nobody may cross in it"
@@ -389,7 +469,7 @@ class CrossRules(Rules):
 
     # ------------------------------------------------------------------ applying
 
-    def apply(self, state: CrossState, action: Action) -> tuple[CrossState, list[Event]]:
+    def apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
         if isinstance(action, Roll):
             return self.apply_roll(state, action)
         self.check_move(state, action.player, action.move)
@@ -404,7 +484,7 @@ class CrossRules(Rules):
             self.apply_other(new, action, events)
         return new, events
 
-    def apply_roll(self, state: CrossState, roll: Roll) -> tuple[CrossState, list[Event]]:
+    def apply_roll(self, state: S, roll: Roll) -> tuple[S, list[Event]]:
         if state.phase is not Phase.ROLL:
             raise IllegalMoveError("not_rolling", "the dice are not to be rolled now")
         self.check_dice(state, roll.dice)
@@ -414,7 +494,7 @@ class CrossRules(Rules):
         new.phase = Phase.WHITE
         return new, [DiceRolled(state.active, roll.dice)]
 
-    def check_dice(self, state: CrossState, dice: tuple[int | None, ...]) -> None:
+    def check_dice(self, state: S, dice: tuple[int | None, ...]) -> None:
         expected = WHITE_DICE + len(self.variant.rows)
         if len(dice) != expected:
             raise IllegalMoveError("bad_roll", f"a roll has {expected} dice, not {len(dice)}")
@@ -433,7 +513,7 @@ class CrossRules(Rules):
                     "bad_roll", f"the {name} die must show 1-{faces}, not {value!r}"
                 )
 
-    def _collect_white(self, state: CrossState, decision: Decision, events: list[Event]) -> None:
+    def _collect_white(self, state: S, decision: Decision, events: list[Event]) -> None:
         pending = list(state.pending)
         pending[decision.player] = decision.move
         state.pending = tuple(pending)
@@ -454,7 +534,7 @@ class CrossRules(Rules):
             return
         state.phase = Phase.COLOUR
 
-    def _apply_colour(self, state: CrossState, move: Move, events: list[Event]) -> None:
+    def _apply_colour(self, state: S, move: Move, events: list[Event]) -> None:
         if isinstance(move, Cross):
             state.crossed_this_turn = True
             if self.cross(state, state.active, move, "colour", events):
@@ -463,16 +543,14 @@ class CrossRules(Rules):
                     return
         self.after_colour(state, events)
 
-    def apply_other(self, state: CrossState, decision: Decision, events: list[Event]) -> None:
+    def apply_other(self, state: S, decision: Decision, events: list[Event]) -> None:
         raise IllegalMoveError("wrong_phase", f"nothing to decide in phase {state.phase}")
 
-    def after_colour(self, state: CrossState, events: list[Event]) -> None:
+    def after_colour(self, state: S, events: list[Event]) -> None:
         """What follows action 2: in classic, the end of the turn."""
         self.end_turn(state, events)
 
-    def cross(
-        self, state: CrossState, player: int, move: Cross, action: str, events: list[Event]
-    ) -> bool:
+    def cross(self, state: S, player: int, move: Cross, action: str, events: list[Event]) -> bool:
         """Put an already validated cross on the sheet; True when it crossed the lock."""
         spec = self.variant.rows[move.row]
         length = self._row_length[move.row]
@@ -493,9 +571,7 @@ class CrossRules(Rules):
         )
         return locks
 
-    def close_rows(
-        self, state: CrossState, lockers: dict[int, list[int]], events: list[Event]
-    ) -> None:
+    def close_rows(self, state: S, lockers: dict[int, list[int]], events: list[Event]) -> None:
         """Close the rows just locked; their dice leave the game at once."""
         for row in sorted(lockers):
             if state.closed >> row & 1:
@@ -509,21 +585,19 @@ class CrossRules(Rules):
                 dice[WHITE_DICE + row] = None
             state.dice = tuple(dice)
 
-    def check_locks_end(self, state: CrossState, events: list[Event]) -> bool:
+    def check_locks_end(self, state: S, events: list[Event]) -> bool:
         if state.closed.bit_count() >= self.variant.locked_rows_to_end:
             self.finish(state, "locks", None, events)
             return True
         return False
 
-    def finish(
-        self, state: CrossState, reason: str, player: int | None, events: list[Event]
-    ) -> None:
+    def finish(self, state: S, reason: str, player: int | None, events: list[Event]) -> None:
         state.phase = Phase.OVER
         state.over_reason = reason
         state.pending = (None,) * state.n_players
         events.append(GameOver(reason, player, tuple(c.total for c in self.scores(state))))
 
-    def end_turn(self, state: CrossState, events: list[Event]) -> None:
+    def end_turn(self, state: S, events: list[Event]) -> None:
         """Misthrow for an active player who crossed nothing, end check, next player."""
         active = state.active
         if not state.crossed_this_turn:
@@ -536,7 +610,7 @@ class CrossRules(Rules):
                 return
         self.pass_turn(state, events)
 
-    def pass_turn(self, state: CrossState, events: list[Event]) -> None:
+    def pass_turn(self, state: S, events: list[Event]) -> None:
         state.active = (state.active + 1) % state.n_players
         state.phase = Phase.ROLL
         state.dice = ()
@@ -545,10 +619,10 @@ class CrossRules(Rules):
 
     # ------------------------------------------------------------------ scoring
 
-    def bonus(self, state: CrossState, player: int) -> int:
+    def bonus(self, state: S, player: int) -> int:
         return 0
 
-    def scores(self, state: CrossState) -> tuple[ScoreCard, ...]:
+    def scores(self, state: S) -> tuple[ScoreCard, ...]:
         points = self.variant.points
         penalty = self.variant.misthrow_penalty
         cards = []

@@ -10,11 +10,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .chance import SEED_MAX, is_seed
 from .errors import SetupError, UndoError
 from .events import Event
 from .moves import Action, Decision, Move, Phase, Roll
 from .registry import get_rules
-from .rules import Rules, ScoreCard
+from .rules import AnyRules, GameState, ScoreCard
 
 HUMAN = "human"
 
@@ -49,17 +50,18 @@ class Game:
         seed: int,
         options: Mapping[str, Any] | None = None,
     ) -> None:
-        rules = get_rules(variant)
+        standard = get_rules(variant)
         seats = tuple(p if isinstance(p, Player) else Player(p) for p in players)
         if not seats:
             raise SetupError("a game needs at least one player")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise SetupError(f"the seed must be a whole number, not {seed!r}")
-        normalised = rules.normalise_options(options or {})
-        self.rules: Rules = rules
+        if not is_seed(seed):
+            raise SetupError(f"the seed must be a whole number 0-{SEED_MAX}, not {seed!r:.40}")
+        normalised = standard.normalise_options(options or {})
+        # The rules this game is played by: the standard ones, or them under house rules.
+        self.rules: AnyRules = standard.with_options(normalised)
         self.setup = GameSetup(variant, seats, seed, normalised)
-        self.initial_state: Any = rules.new_state(len(seats), seed, normalised)
-        self.state: Any = self.initial_state
+        self.initial_state: GameState = self.rules.new_state(len(seats), seed, normalised)
+        self.state: GameState = self.initial_state
         self.log: list[Action] = []
         # The phase in which each log entry was applied (for undo).
         self._phases: list[Phase] = []
@@ -75,8 +77,7 @@ class Game:
 
     @property
     def phase(self) -> Phase:
-        phase: Phase = self.state.phase
-        return phase
+        return self.state.phase
 
     @property
     def is_over(self) -> bool:
@@ -85,6 +86,11 @@ class Game:
     @property
     def needs_roll(self) -> bool:
         return self.rules.is_chance(self.state)
+
+    @property
+    def rolls_itself(self) -> bool:
+        """The pending roll needs nobody to press Roll (a re-roll of dice already picked)."""
+        return self.rules.rolls_itself(self.state)
 
     def deciders(self) -> tuple[int, ...]:
         return self.rules.deciders(self.state)
@@ -173,7 +179,7 @@ class Game:
             if isinstance(action, Decision)
             and action.player != player
             and phase is undone_phase
-            and undone_phase in (Phase.WHITE, Phase.CHOOSE_ALL)
+            and self.rules.is_simultaneous(undone_phase)
         ]
         new_log = self.log[:index] + keep
         removed = len(self.log) - len(new_log)

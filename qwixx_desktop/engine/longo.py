@@ -34,7 +34,7 @@ further right is the other locking number, which needs the same six crosses.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Self
 
 from .chance import ChanceStream
 from .crossing import CrossRules, CrossState, last_index
@@ -68,21 +68,36 @@ def draw_lucky_numbers(seed: int, sheet: int, low: int, high: int) -> tuple[int,
     return a, b
 
 
-class LongoRules(CrossRules):
+class LongoState(CrossState):
+    """A crossing-game state that also holds each player's lucky numbers."""
+
+    __slots__ = ("lucky",)
+
+    lucky: tuple[tuple[int, ...], ...]  # [player] the sheet's two lucky numbers, ascending
+
+    def copy(self) -> Self:
+        new = super().copy()
+        new.lucky = self.lucky
+        return new
+
+    def key(self) -> tuple[object, ...]:
+        return (*super().key(), self.lucky)
+
+
+class LongoRules(CrossRules[LongoState]):
     """Qwixx Longo: the classic engine on LONGO data, plus lucky numbers."""
 
+    own_options = ("lucky_range",)
+
     def __init__(self, variant: CrossVariant = LONGO) -> None:
-        super().__init__(variant)
+        super().__init__(variant, LongoState)
         # The white sum can only ever be 2..2*faces: a lucky number outside never comes up.
         self.lowest_sum = 2
         self.highest_sum = 2 * variant.die_faces
 
     # ------------------------------------------------------------------ set-up
 
-    def normalise_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        unknown = sorted(set(options) - {"lucky_range"})
-        if unknown:
-            raise SetupError(f"{self.title} has no option(s) {', '.join(unknown)}")
+    def game_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         raw = options.get("lucky_range", list(DEFAULT_LUCKY_RANGE))
         if (
             not isinstance(raw, list | tuple)
@@ -99,7 +114,7 @@ class LongoRules(CrossRules):
             )
         return {"lucky_range": [low, high]}
 
-    def new_state(self, n_players: int, seed: int, options: Mapping[str, Any]) -> CrossState:
+    def new_state(self, n_players: int, seed: int, options: Mapping[str, Any]) -> LongoState:
         low, high = self.normalise_options(options)["lucky_range"]
         state = super().new_state(n_players, seed, options)
         # A fresh object nobody else holds yet, so filling it in is not a mutation of a snapshot.
@@ -108,7 +123,7 @@ class LongoRules(CrossRules):
 
     # ------------------------------------------------------------------ lucky crosses
 
-    def lucky_rows(self, state: CrossState, player: int) -> tuple[int, ...]:
+    def lucky_rows(self, state: LongoState, player: int) -> tuple[int, ...]:
         """The player's open rows with the fewest crosses (where a lucky cross may go)."""
         open_rows = [r for r in range(len(self.variant.rows)) if not state.closed >> r & 1]
         if not open_rows:
@@ -116,11 +131,11 @@ class LongoRules(CrossRules):
         fewest = min(state.crosses(player, r) for r in open_rows)
         return tuple(r for r in open_rows if state.crosses(player, r) == fewest)
 
-    def next_index(self, state: CrossState, player: int, row: int) -> int:
+    def next_index(self, state: LongoState, player: int, row: int) -> int:
         """Index of the number right after the player's last cross in `row`."""
         return last_index(state.marks[player][row], self._row_length[row]) + 1
 
-    def lucky_moves(self, state: CrossState, player: int) -> list[Move]:
+    def lucky_moves(self, state: LongoState, player: int) -> list[Move]:
         if state.white_sum not in state.lucky[player]:
             return []
         moves: list[Move] = []
@@ -131,10 +146,10 @@ class LongoRules(CrossRules):
                 moves.append(Cross(row, self.variant.rows[row].numbers[index], lucky=True))
         return moves
 
-    def white_moves(self, state: CrossState, player: int) -> list[Move]:
+    def white_moves(self, state: LongoState, player: int) -> list[Move]:
         return [*super().white_moves(state, player), *self.lucky_moves(state, player)]
 
-    def check_white_move(self, state: CrossState, player: int, move: Move) -> None:
+    def check_white_move(self, state: LongoState, player: int, move: Move) -> None:
         if not (isinstance(move, Cross) and move.lucky):
             super().check_white_move(state, player, move)
             return

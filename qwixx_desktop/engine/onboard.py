@@ -34,7 +34,7 @@ makes a save self-contained even if the user later edits their board file.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Self
 
 from .boards import TRACK_LENGTH, Board, board_to_data, parse_board
 from .crossing import CrossRules, CrossState
@@ -49,57 +49,44 @@ START = 0
 
 
 class OnBoardState(CrossState):
-    """A crossing-game state that also carries the board its figures stand on."""
+    """A crossing-game state that also holds the board and the figures standing on it."""
 
-    __slots__ = ("board",)
+    __slots__ = ("board", "figures", "final_turns")
 
     board: Board
+    figures: tuple[int, ...]  # [player] the figure's square, 0 = start
+    final_turns: int  # turns left once the end is triggered, -1 before
 
-    def copy(self) -> OnBoardState:
-        new = object.__new__(OnBoardState)
-        for name in CrossState.__slots__:
-            setattr(new, name, getattr(self, name))
+    def copy(self) -> Self:
+        new = super().copy()
         new.board = self.board
+        new.figures = self.figures
+        new.final_turns = self.final_turns
         return new
 
     def key(self) -> tuple[object, ...]:
-        return (*super().key(), self.board)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, OnBoardState) and self.key() == other.key()
-
-    def __hash__(self) -> int:
-        return hash(self.key())
+        return (*super().key(), self.board, self.figures, self.final_turns)
 
 
-def _board_of(state: CrossState) -> Board:
-    if not isinstance(state, OnBoardState):
-        raise TypeError("an On Board state must come from OnBoardRules.new_state")
-    return state.board
-
-
-class OnBoardRules(CrossRules):
+class OnBoardRules(CrossRules[OnBoardState]):
     """Qwixx On Board (2-4 players)."""
 
+    own_options = ("board",)
+
     def __init__(self, variant: CrossVariant = ONBOARD) -> None:
-        super().__init__(variant)
+        super().__init__(variant, OnBoardState)
 
     # ------------------------------------------------------------------ set-up
 
-    def normalise_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        unknown = sorted(set(options) - {"board"})
-        if unknown:
-            raise SetupError(f"{self.title} has no option(s) {', '.join(unknown)}")
+    def game_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         if "board" not in options:
             raise SetupError(f"{self.title} needs a board (option 'board': the board's data)")
         return {"board": board_to_data(parse_board(options["board"]))}
 
     def new_state(self, n_players: int, seed: int, options: Mapping[str, Any]) -> OnBoardState:
         board = parse_board(self.normalise_options(options)["board"])
-        base = super().new_state(n_players, seed, options)
-        state = object.__new__(OnBoardState)
-        for name in CrossState.__slots__:
-            setattr(state, name, getattr(base, name))
+        state = super().new_state(n_players, seed, options)
+        # A fresh object nobody else holds yet, so filling it in is not a mutation of a snapshot.
         state.board = board
         state.figures = (START,) * n_players
         state.final_turns = -1
@@ -107,7 +94,7 @@ class OnBoardRules(CrossRules):
 
     # ------------------------------------------------------------------ the track
 
-    def reachable_squares(self, state: CrossState, player: int) -> tuple[int, ...]:
+    def reachable_squares(self, state: OnBoardState, player: int) -> tuple[int, ...]:
         """The 1-5 free squares ahead of the player's figure, nearest first."""
         occupied = {f for p, f in enumerate(state.figures) if p != player and f != START}
         squares: list[int] = []
@@ -118,23 +105,23 @@ class OnBoardRules(CrossRules):
             square += 1
         return tuple(squares)
 
-    def square_cross(self, state: CrossState, square: int) -> Cross:
+    def square_cross(self, state: OnBoardState, square: int) -> Cross:
         """The cross a square stands for (its colour's row and its number)."""
-        spot = _board_of(state).square(square)
+        spot = state.board.square(square)
         return Cross(self.variant.row_index(spot.colour), spot.number)
 
-    def is_crossed(self, state: CrossState, player: int, cross: Cross) -> bool:
+    def is_crossed(self, state: OnBoardState, player: int, cross: Cross) -> bool:
         index = self.variant.rows[cross.row].index_of(cross.number)
         return bool(state.marks[player][cross.row] >> index & 1)
 
-    def may_land(self, state: CrossState, player: int, square: int) -> bool:
+    def may_land(self, state: OnBoardState, player: int, square: int) -> bool:
         cross = self.square_cross(state, square)
         if self.is_crossed(state, player, cross):
             return True
         index = self.variant.rows[cross.row].index_of(cross.number)
         return self.can_cross(state, player, cross.row, index)
 
-    def board_moves(self, state: CrossState, player: int) -> list[Move]:
+    def board_moves(self, state: OnBoardState, player: int) -> list[Move]:
         """Action-3 figure moves (without pass)."""
         return [
             MoveFigure(square)
@@ -144,14 +131,14 @@ class OnBoardRules(CrossRules):
 
     # ------------------------------------------------------------------ queries
 
-    def legal_moves(self, state: CrossState, player: int) -> list[Move]:
+    def legal_moves(self, state: OnBoardState, player: int) -> list[Move]:
         if state.phase is Phase.BOARD:
             if player != state.active:
                 return []
             return [*self.board_moves(state, player), PASS]
         return super().legal_moves(state, player)
 
-    def check_other_move(self, state: CrossState, player: int, move: Move) -> None:
+    def check_other_move(self, state: OnBoardState, player: int, move: Move) -> None:
         if state.phase is not Phase.BOARD:
             super().check_other_move(state, player, move)
             return
@@ -177,9 +164,7 @@ class OnBoardRules(CrossRules):
                 f"figures only move forward: the figure is on "
                 f"{'the start' if here == START else f'square {here}'}",
             )
-        holder = next(
-            (p for p, f in enumerate(state.figures) if f == target and p != player), None
-        )
+        holder = next((p for p, f in enumerate(state.figures) if f == target and p != player), None)
         if holder is not None:
             raise IllegalMoveError(
                 "occupied", f"square {target} holds player {holder}'s figure: one per square"
@@ -205,10 +190,10 @@ class OnBoardRules(CrossRules):
 
     # ------------------------------------------------------------------ applying
 
-    def after_colour(self, state: CrossState, events: list[Event]) -> None:
+    def after_colour(self, state: OnBoardState, events: list[Event]) -> None:
         state.phase = Phase.BOARD
 
-    def apply_other(self, state: CrossState, decision: Decision, events: list[Event]) -> None:
+    def apply_other(self, state: OnBoardState, decision: Decision, events: list[Event]) -> None:
         if state.phase is not Phase.BOARD:
             super().apply_other(state, decision, events)
             return
@@ -232,7 +217,7 @@ class OnBoardRules(CrossRules):
                 events.append(FinalRoundStarted(player))
         self.end_turn(state, events)
 
-    def pass_turn(self, state: CrossState, events: list[Event]) -> None:
+    def pass_turn(self, state: OnBoardState, events: list[Event]) -> None:
         if state.final_turns == 0:
             # The last final turn is over; whoever moves next is the one who triggered the end.
             self.finish(state, "final_round", (state.active + 1) % state.n_players, events)
@@ -243,8 +228,8 @@ class OnBoardRules(CrossRules):
 
     # ------------------------------------------------------------------ scoring
 
-    def bonus(self, state: CrossState, player: int) -> int:
-        return _board_of(state).bonus_at(state.figures[player])
+    def bonus(self, state: OnBoardState, player: int) -> int:
+        return state.board.bonus_at(state.figures[player])
 
     # ------------------------------------------------------------------ moves as text/JSON
 

@@ -170,17 +170,17 @@ def _is_int(value: object) -> bool:
 def _die_entry(entry: Any, label: str, default_name: str) -> tuple[str, list[Any]]:
     """The name and raw faces of one die entry ({"name": ..., "faces": [...]})."""
     if not isinstance(entry, dict):
-        raise _fail(f"{label} must be an object with \"faces\", not {entry!r}")
+        raise _fail(f'{label} must be an object with "faces", not {entry!r}')
     unknown = sorted(set(entry) - _DIE_KEYS)
     if unknown:
         raise _fail(f"{label} has unknown keys {unknown} (allowed: name, faces, note)")
     name = entry.get("name", default_name)
     if not isinstance(name, str) or not name.strip():
-        raise _fail(f"{label}: \"name\" must be a non-empty text, not {name!r}")
+        raise _fail(f'{label}: "name" must be a non-empty text, not {name!r}')
     label = f"{label} ({name!r})"
     faces = entry.get("faces")
     if not isinstance(faces, list):
-        raise _fail(f"{label}: \"faces\" must be a list of {FACES} faces, not {faces!r}")
+        raise _fail(f'{label}: "faces" must be a list of {FACES} faces, not {faces!r}')
     if len(faces) != FACES:
         raise _fail(f"{label} has {len(faces)} faces; a die has exactly {FACES}")
     return name.strip(), faces
@@ -197,13 +197,13 @@ def parse_dice(data: Any, variant: QwantumVariant = QWANTUM) -> QwantumDice:
     if unknown:
         raise _fail(f"unknown keys {unknown} (allowed: {', '.join(sorted(_TOP_KEYS))})")
     if data.get("format") != DICE_FORMAT:
-        raise _fail(f"\"format\" must be {DICE_FORMAT!r}, not {data.get('format')!r}")
+        raise _fail(f'"format" must be {DICE_FORMAT!r}, not {data.get("format")!r}')
     version = data.get("version")
     if not _is_int(version) or version != DICE_VERSION:
-        raise _fail(f"\"version\" must be {DICE_VERSION}, not {version!r}")
+        raise _fail(f'"version" must be {DICE_VERSION}, not {version!r}')
     verified = data.get("verified", False)
     if not isinstance(verified, bool):
-        raise _fail(f"\"verified\" must be true or false, not {verified!r}")
+        raise _fail(f'"verified" must be true or false, not {verified!r}')
 
     white_name, white_faces = _die_entry(data.get("white"), "the white die", "white")
     white: list[int] = []
@@ -217,11 +217,9 @@ def parse_dice(data: Any, variant: QwantumVariant = QWANTUM) -> QwantumDice:
 
     raw_special = data.get("special")
     if not isinstance(raw_special, list):
-        raise _fail(f"\"special\" must be a list of {SPECIAL_DICE} dice, not {raw_special!r}")
+        raise _fail(f'"special" must be a list of {SPECIAL_DICE} dice, not {raw_special!r}')
     if len(raw_special) != SPECIAL_DICE:
-        raise _fail(
-            f"\"special\" lists {len(raw_special)} dice; Qwantum has exactly {SPECIAL_DICE}"
-        )
+        raise _fail(f'"special" lists {len(raw_special)} dice; Qwantum has exactly {SPECIAL_DICE}')
     by_symbol = {row.symbol: index for index, row in enumerate(variant.rows)}
     legend = ", ".join(f"{row.symbol} = {row.colour}" for row in variant.rows)
     names: list[str] = []
@@ -235,7 +233,7 @@ def parse_dice(data: Any, variant: QwantumVariant = QWANTUM) -> QwantumDice:
             if match is None:
                 raise _fail(
                     f"{where}: {raw!r} is not a colour letter followed by a number, "
-                    f"like \"R4\" ({legend})"
+                    f'like "R4" ({legend})'
                 )
             letter, digits = match.group(1).upper(), int(match.group(2))
             if letter not in by_symbol:
@@ -440,7 +438,7 @@ _ALL_REROLLS: tuple[Reroll, ...] = tuple(
 )
 
 
-class QwantumRules(Rules):
+class QwantumRules(Rules[QwantumState]):
     """Qwantum for 1-4 players. Option "dice" (required): the raw dice data."""
 
     def __init__(self, variant: QwantumVariant = QWANTUM) -> None:
@@ -458,7 +456,7 @@ class QwantumRules(Rules):
             raise SetupError(f"{self.title} has no options {unknown} (its one option: dice)")
         if "dice" not in options:
             raise SetupError(
-                f"{self.title} needs the option \"dice\": the dice faces "
+                f'{self.title} needs the option "dice": the dice faces '
                 "(resources/dice/qwantum.json)"
             )
         return {"dice": parse_dice(options["dice"], self.variant).to_json(self.variant)}
@@ -502,8 +500,11 @@ class QwantumRules(Rules):
         return Roll(tuple(dice))
 
     def rolls_itself(self, state: QwantumState) -> bool:
-        # The re-roll throws the dice the active player picked: nobody presses Roll.
+        """The dice the active player picked for the re-roll are thrown without a Roll."""
         return state.phase is Phase.ROLL and bool(state.reroll)
+
+    def is_simultaneous(self, phase: Phase) -> bool:
+        return phase is Phase.CHOOSE_ALL
 
     def deciders(self, state: QwantumState) -> tuple[int, ...]:
         phase = state.phase
@@ -518,9 +519,7 @@ class QwantumRules(Rules):
         values = state.colour_values()
         sheet = state.sheets[player]
         return [
-            Write(row)
-            for row in state.open_rows()
-            if fits(sheet[row], values[row], self.variant)
+            Write(row) for row in state.open_rows() if fits(sheet[row], values[row], self.variant)
         ]
 
     def legal_moves(self, state: QwantumState, player: int) -> list[Move]:
@@ -600,15 +599,16 @@ class QwantumRules(Rules):
     def check_dice(self, state: QwantumState, dice: tuple[int | None, ...]) -> tuple[int, ...]:
         if len(dice) != N_DICE:
             raise IllegalMoveError(
-                "bad_roll", f"a roll gives a face number for each of the {N_DICE} dice, "
-                f"not {len(dice)}"
+                "bad_roll",
+                f"a roll gives a face number for each of the {N_DICE} dice, not {len(dice)}",
             )
         faces: list[int] = []
         for index, face in enumerate(dice):
             if face is None or not _is_int(face) or not 1 <= face <= FACES:
                 raise IllegalMoveError(
-                    "bad_roll", f"{self.die_label(state, index)}: the face number must be "
-                    f"1-{FACES}, not {face!r}"
+                    "bad_roll",
+                    f"{self.die_label(state, index)}: the face number must be "
+                    f"1-{FACES}, not {face!r}",
                 )
             if state.reroll and index not in state.reroll and face != state.dice[index]:
                 raise IllegalMoveError(
@@ -795,8 +795,7 @@ class QwantumRules(Rules):
                     or not all(_is_int(d) and 0 <= d < N_DICE for d in dice)
                 ):
                     raise ValueError(
-                        f'"reroll" must be a list of die numbers 0-{N_DICE - 1}, '
-                        f"not {dice!r:.60}"
+                        f'"reroll" must be a list of die numbers 0-{N_DICE - 1}, not {dice!r:.60}'
                     )
                 return Reroll(tuple(dice))
         raise ValueError(f"not a {self.title} move: {dict(data)!r:.80}")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .rules import Rules
+from .rules import AnyRules
 
 
 def game_keys() -> tuple[str, ...]:
@@ -11,7 +11,7 @@ def game_keys() -> tuple[str, ...]:
     return keys()
 
 
-def get_rules(key: str) -> Rules:
+def get_rules(key: str) -> AnyRules:
     """The standard rules of game `key`; raises UnknownVariantError for an unknown key."""
     from ..games import get_game
 

@@ -2,6 +2,8 @@
 
 A rules object is stateless: it maps (state, action) to (new state, events) and never
 mutates a state it was given, so an illegal action leaves the caller's state unchanged.
+Rules are generic over their game's state type (`Rules[CrossState]`, `Rules[QwantumState]`);
+code that holds any game's rules (the registry, `Game`) sees them as `AnyRules`.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 
 from .events import Event
 from .moves import Action, Move, Phase, Roll
@@ -17,6 +19,9 @@ from .moves import Action, Move, Phase, Roll
 
 class GameState(Protocol):
     """What every game's state exposes to callers (UI, bots, save files)."""
+
+    @property
+    def seed(self) -> int: ...
 
     @property
     def n_players(self) -> int: ...
@@ -28,7 +33,13 @@ class GameState(Protocol):
     def phase(self) -> Phase: ...
 
     @property
+    def misthrows(self) -> tuple[int, ...]: ...
+
+    @property
     def over_reason(self) -> str | None: ...
+
+
+StateT = TypeVar("StateT", bound=GameState)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +53,7 @@ class ScoreCard:
     total: int
 
 
-class Rules(ABC):
+class Rules(ABC, Generic[StateT]):
     """A game's rules. `key` names the variant in save files and on the command line."""
 
     key: str
@@ -51,31 +62,35 @@ class Rules(ABC):
     max_players: int
 
     @abstractmethod
-    def new_state(self, n_players: int, seed: int, options: Mapping[str, Any]) -> Any:
+    def new_state(self, n_players: int, seed: int, options: Mapping[str, Any]) -> StateT:
         """The state before the first roll. Raises SetupError on impossible parameters."""
 
     @abstractmethod
     def normalise_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """Fill defaults and validate; the result is what a save file records."""
 
+    def with_options(self, options: Mapping[str, Any]) -> Rules[StateT]:
+        """The rules of a game played with `options` (house rules); these rules by default."""
+        return self
+
     @abstractmethod
-    def chance_outcome(self, state: Any) -> Roll:
+    def chance_outcome(self, state: StateT) -> Roll:
         """The seeded dice for the pending roll (or re-roll)."""
 
     @abstractmethod
-    def deciders(self, state: Any) -> tuple[int, ...]:
+    def deciders(self, state: StateT) -> tuple[int, ...]:
         """Players who must still decide now; empty when the dice must be rolled or at the end."""
 
     @abstractmethod
-    def legal_moves(self, state: Any, player: int) -> list[Move]:
+    def legal_moves(self, state: StateT, player: int) -> list[Move]:
         """Every legal move of `player` now, "pass" included; empty if nothing to decide."""
 
     @abstractmethod
-    def apply(self, state: Any, action: Action) -> tuple[Any, list[Event]]:
+    def apply(self, state: StateT, action: Action) -> tuple[StateT, list[Event]]:
         """Validate and apply; raises IllegalMoveError naming the broken rule."""
 
     @abstractmethod
-    def scores(self, state: Any) -> tuple[ScoreCard, ...]:
+    def scores(self, state: StateT) -> tuple[ScoreCard, ...]:
         """Every player's score as it stands."""
 
     @abstractmethod
@@ -90,16 +105,21 @@ class Rules(ABC):
     def move_from_json(self, data: Mapping[str, Any]) -> Move:
         """Inverse of move_to_json; raises ValueError with a message on malformed data."""
 
-    def is_chance(self, state: Any) -> bool:
+    def is_chance(self, state: StateT) -> bool:
         """True when the next action is a chance outcome (a roll), not a decision."""
         return state.phase is Phase.ROLL
 
-    def rolls_itself(self, state: Any) -> bool:
-        """True when the next chance outcome needs nobody to press Roll (a re-roll of dice
-        already picked)."""
+    def rolls_itself(self, state: StateT) -> bool:
+        """True when the pending chance step happens without anyone pressing Roll (the
+        dice a player picked for a re-roll are thrown at once)."""
         return False
 
     def is_simultaneous(self, phase: Phase) -> bool:
-        """True when every player decides in `phase` and the decisions are collected unseen,
-        then applied together."""
-        return phase in (Phase.WHITE, Phase.CHOOSE_ALL)
+        """True when every player decides in `phase` against the same sheets, the decisions
+        collected and then applied together (so one player's undo leaves the others')."""
+        return False
+
+
+# The rules of some game, whichever: what the registry and `Game` hold. A game's own code
+# uses its precise type (`Rules[CrossState]`).
+AnyRules: TypeAlias = Rules[Any]

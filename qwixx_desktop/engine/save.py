@@ -7,14 +7,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any, TypeGuard
+from typing import Any, TypeGuard, TypeVar
 
 from .chance import SEED_MAX
 from .errors import EngineError, SaveError
 from .game import Game, Player
 from .jsontext import JsonTextError, parse_json
 from .moves import Action, Decision, Roll
-from .registry import get_rules
+
+T = TypeVar("T")
 
 FORMAT = "qwixx-desktop-save"
 VERSION = 1
@@ -96,7 +97,7 @@ def _invalid(detail: str) -> SaveError:
     return SaveError(f"not a valid save file: {detail}")
 
 
-def _require(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
+def _require(data: Mapping[str, object], key: str, kind: type[T], what: str) -> T:
     if key not in data:
         raise _invalid(f"{what} ({key!r}) is missing")
     value = data[key]
@@ -105,8 +106,8 @@ def _require(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], w
     return value
 
 
-def _require_int(data: Mapping[str, Any], key: str, low: int, high: int, what: str) -> int:
-    value: int = _require(data, key, int, what)
+def _require_int(data: Mapping[str, object], key: str, low: int, high: int, what: str) -> int:
+    value = _require(data, key, int, what)
     if not low <= value <= high:
         raise _invalid(f"{what} ({key!r}) must be {low}-{high}, not {value}")
     return value
@@ -117,11 +118,9 @@ def is_short_text(value: object, longest: int) -> bool:
     return isinstance(value, str) and len(value) <= longest
 
 
-def from_dict(data: Any) -> Game:
+def from_dict(data: object) -> Game:
     if not isinstance(data, dict):
-        raise SaveError(
-            "not a valid save file: the top level is not a JSON object", "not_a_save"
-        )
+        raise SaveError("not a valid save file: the top level is not a JSON object", "not_a_save")
     if data.get("format") != FORMAT:
         raise SaveError(
             f"not a Qwixx Desktop save file (format is {data.get('format')!r:.40})", "not_a_save"
@@ -162,7 +161,7 @@ def from_dict(data: Any) -> Game:
     return game
 
 
-def _players(raw_players: list[Any]) -> list[Player]:
+def _players(raw_players: list[object]) -> list[Player]:
     if not raw_players:
         raise _invalid("a game needs at least one player")
     if len(raw_players) > MAX_PLAYERS:
@@ -182,7 +181,7 @@ def _players(raw_players: list[Any]) -> list[Player]:
     return players
 
 
-def _notes(raw: Any) -> dict[str, Any]:
+def _notes(raw: object) -> dict[str, Any]:
     """The app's notes about the game: any JSON values (their depth and numbers are checked
     with the whole file), under a few short keys."""
     if not isinstance(raw, dict):
@@ -192,7 +191,7 @@ def _notes(raw: Any) -> dict[str, Any]:
     return dict(raw)
 
 
-def _action_from_json(game: Game, entry: Any) -> Action:
+def _action_from_json(game: Game, entry: object) -> Action:
     if not isinstance(entry, dict):
         raise ValueError("expected a JSON object")
     if "roll" in entry:
@@ -208,8 +207,8 @@ def _action_from_json(game: Game, entry: Any) -> Action:
     if not _whole(player) or not 0 <= player < len(game.players):
         raise ValueError(f"a decision needs a player number 0-{len(game.players) - 1}")
     move = {k: v for k, v in entry.items() if k != "player"}
-    return Decision(player, get_rules(game.setup.variant).move_from_json(move))
+    return Decision(player, game.rules.move_from_json(move))
 
 
-def _whole(value: Any) -> TypeGuard[int]:
+def _whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)

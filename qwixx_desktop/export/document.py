@@ -20,7 +20,8 @@ from reportlab.pdfgen.canvas import Canvas
 from ..engine.boards import Board, parse_board
 from ..engine.errors import EngineError, SaveError
 from ..engine.game import Game
-from ..engine.qwantum import QWANTUM, QwantumState
+from ..engine.longo import LongoState
+from ..engine.qwantum import QWANTUM
 from ..engine.variants import CLASSIC, LONGO, ONBOARD, CrossVariant
 from ..storage import load_game, write_bytes_atomic
 from .board import board_layout, draw_board
@@ -206,7 +207,7 @@ def game_sheet_jobs(game: Game, options: PrintOptions, labels: Labels) -> list[S
         if game_kind(game) == "onboard" and state.figures:
             parts.insert(2, f"{labels('square')} {state.figures[seat]}")
         lucky: tuple[int, ...] = ()
-        if not isinstance(state, QwantumState) and state.lucky:
+        if isinstance(state, LongoState):
             lucky = tuple(state.lucky[seat])
         info = SheetInfo(footer=" · ".join(p for p in parts if p), name=players[seat].name,
                          lucky=lucky)

@@ -16,7 +16,7 @@ from .spec import GameSpec, HouseRule, no_data
 
 if TYPE_CHECKING:
     from ..ai.kit import GameAI
-    from ..engine.rules import Rules
+    from ..engine.rules import AnyRules
     from ..export.printed import PrintedSheet
     from ..ui.gametexts import GameTexts
     from ..ui.kit import KitFactory
@@ -68,7 +68,7 @@ def crossing_game(
     variant: CrossVariant,
     names: Mapping[str, str],
     *,
-    load_rules: Callable[[], Rules] | None = None,
+    load_rules: Callable[[], AnyRules] | None = None,
     load_ai: Callable[[], GameAI] = crossing_ai,
     load_texts: Callable[[], GameTexts] = crossing_texts,
     load_kit: Callable[[], KitFactory] = crossing_kit,
@@ -79,7 +79,7 @@ def crossing_game(
 ) -> GameSpec:
     """The record of a game on a crossing sheet (see the module's docstring)."""
 
-    def classic_rules() -> Rules:
+    def classic_rules() -> AnyRules:
         from ..engine.crossing import CrossRules
 
         return CrossRules(variant)

@@ -10,13 +10,13 @@ from .spec import register
 
 if TYPE_CHECKING:
     from ..ai.kit import GameAI
-    from ..engine.rules import Rules
+    from ..engine.rules import AnyRules
     from ..export.printed import PrintedSheet
     from ..ui.gametexts import GameTexts
     from ..ui.kit import KitFactory
 
 
-def _rules() -> Rules:
+def _rules() -> AnyRules:
     from ..engine.longo import LongoRules
 
     return LongoRules(LONGO)

@@ -8,13 +8,13 @@ from .spec import GameSpec, register
 
 if TYPE_CHECKING:
     from ..ai.kit import GameAI
-    from ..engine.rules import Rules
+    from ..engine.rules import AnyRules
     from ..export.printed import PrintedSheet
     from ..ui.gametexts import GameTexts
     from ..ui.kit import KitFactory
 
 
-def _rules() -> Rules:
+def _rules() -> AnyRules:
     from ..engine.qwantum import QwantumRules
 
     return QwantumRules()

@@ -16,7 +16,7 @@ from ..engine.errors import SetupError
 
 if TYPE_CHECKING:
     from ..ai.kit import GameAI
-    from ..engine.rules import Rules
+    from ..engine.rules import AnyRules
     from ..export.printed import PrintedSheet
     from ..ui.gametexts import GameTexts
     from ..ui.kit import KitFactory
@@ -61,7 +61,7 @@ class GameSpec:
     names: Mapping[str, str]
     min_players: int
     max_players: int
-    load_rules: Callable[[], Rules]
+    load_rules: Callable[[], AnyRules]
     load_ai: Callable[[], GameAI]
     load_texts: Callable[[], GameTexts]
     load_kit: Callable[[], KitFactory]
@@ -79,7 +79,7 @@ class GameSpec:
         return self.names.get(language) or self.names.get("en") or self.title
 
     @cached_property
-    def rules(self) -> Rules:
+    def rules(self) -> AnyRules:
         """The game's rules under its standard options (built once)."""
         return self.load_rules()
 

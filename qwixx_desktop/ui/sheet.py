@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..ai.coach import Advice
 from ..engine import Cross, Phase, ScoreCard
+from ..engine.longo import LongoState
 from ..engine.variants import CrossVariant
 from .controller import TableSnapshot, Waiting
 from .i18n import translate
@@ -95,7 +96,7 @@ class SheetModel:
             closed=tuple(state.is_closed(r) for r in rows),
             misthrows=state.misthrows[seat],
             card=card,
-            lucky=tuple(state.lucky[seat]) if state.lucky else (),
+            lucky=tuple(state.lucky[seat]) if isinstance(state, LongoState) else (),
             highlighted=frozenset(highlighted),
             lucky_cells=frozenset(lucky),
             active=state.active == seat and not over,
