@@ -221,7 +221,7 @@ def test_every_command_reports_a_loader_error_in_one_line(
         "print game": ["print", "game", str(save), "-o", out],
         "print board": ["print", "board", "--board", str(save), "-o", out],
     }[command]
-    monkeypatch.setattr("qwixx_desktop.gamedata.default_options", failing)
+    monkeypatch.setattr("qwixx_desktop.gamedata.load_board", failing)
     monkeypatch.setattr("qwixx_desktop.export.document.read_game", failing)
     monkeypatch.setattr("qwixx_desktop.export.cli.read_json", failing)
     assert run_main(argv) == 2

@@ -89,7 +89,7 @@ def test_numbers_sit_in_their_boxes(tmp_path: Path) -> None:
     for slot in (0, 1):
         for row, spec in enumerate(LONGO.rows):
             for index, number in enumerate(spec.numbers):
-                rect = place.layout.boxes[row][index]  # type: ignore[union-attr]
+                rect = place.layout.boxes[row][index]
                 assert place.words_in(found, slot, rect) == [str(number)]
 
 
@@ -134,7 +134,7 @@ def test_lucky_numbers_are_printed_in_the_lucky_boxes(tmp_path: Path) -> None:
     place = placement("longo", per_page=2)
     found = words(path, 1)
     for slot, pair in enumerate(lucky_pairs(11, 2)):
-        boxes = place.layout.lucky_boxes  # type: ignore[union-attr]
+        boxes = place.layout.header_boxes
         assert [place.words_in(found, slot, rect) for rect in boxes] == [[str(pair[0])],
                                                                           [str(pair[1])]]
 

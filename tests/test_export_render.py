@@ -34,8 +34,8 @@ def _close(pixel: Any, colour: tuple[float, float, float], tolerance: int = 30) 
 def _colours_of_rows(game: str) -> tuple[str, ...]:
     layout = placement(game).layout
     if game == "qwantum":
-        return layout.colours  # type: ignore[union-attr]
-    return tuple(row.colour for row in layout.variant.rows)  # type: ignore[union-attr]
+        return layout.colours
+    return tuple(row.colour for row in layout.variant.rows)
 
 
 @pytest.mark.parametrize(("game", "paper", "per_page"), [

@@ -24,11 +24,11 @@ from pypdf.generic import ContentStream
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Game
-from qwixx_desktop.export.document import fitted_sheet
-from qwixx_desktop.export.labels import Labels
-from qwixx_desktop.export.layout import PagePlan, SheetLayout
+from qwixx_desktop.export import PrintOptions
+from qwixx_desktop.export.document import fitted_sheet, pad_sheets
+from qwixx_desktop.export.layout import PagePlan
 from qwixx_desktop.export.shapes import Rect
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.games import get_game
 
 POPPLER = shutil.which("pdftoppm") is not None and shutil.which("pdftotext") is not None
 needs_poppler = pytest.mark.skipif(not POPPLER, reason="poppler-utils (pdftoppm) not installed")
@@ -89,7 +89,7 @@ def render(path: Path, page: int, dpi: int = 50) -> Image.Image:
 class Placement:
     """Where a sheet's design coordinates land on a page."""
 
-    layout: SheetLayout
+    layout: Any  # the game's own layout type
     plan: PagePlan
 
     def page_rect(self, slot: int, rect: Rect) -> tuple[float, float, float, float]:
@@ -114,14 +114,18 @@ class Placement:
                 if x0 <= w.centre[0] <= x1 and top <= w.centre[1] <= bottom]
 
 
-def placement(game: str, paper: str = "a4", per_page: int = 2, lang: str = "en") -> Placement:
-    return Placement(*fitted_sheet(game, Labels(lang), paper, per_page))
+def placement(
+    game: str, paper: str = "a4", per_page: int = 2, lang: str = "en", **options: Any
+) -> Placement:
+    """Where the sheets of a blank pad of `game` go (a game's filled sheets go the same way)."""
+    sheets = pad_sheets(PrintOptions(game=game, lang=lang, seed=1, **options).validated())
+    return Placement(*fitted_sheet(sheets, paper, per_page))
 
 
 def played_game(variant: str, players: int, seed: int, bot: str) -> Game:
     """A game played to the end by bots, through Game so it has a log (and can be saved)."""
     game = Game(variant, [f"Player {k}" for k in range(1, players + 1)], seed,
-                default_options(variant))
+                get_game(variant).read_data("a"))
     bots = [make_bot(bot, game.rules, seed + k) for k in range(players)]
     while not game.is_over:
         if game.needs_roll:
@@ -206,15 +210,15 @@ def saturated_share(image: Image.Image, threshold: int = 40) -> float:
 
 @needs_poppler
 def test_helpers_read_back_a_known_word(tmp_path: Path) -> None:
-    from qwixx_desktop.export import PrintOptions, write_blank_pads
+    from qwixx_desktop.export import write_blank_pads
 
     path = tmp_path / "pad.pdf"
     write_blank_pads(path, PrintOptions(game="classic", count=1, per_page=1, seed=1))
     found = words(path, 1)
     place = placement("classic", per_page=1)
     # The first red box holds "2", and nothing else sits there.
-    assert place.words_in(found, 0, place.layout.boxes[0][0]) == ["2"]  # type: ignore[union-attr]
-    assert place.words_in(found, 0, place.layout.boxes[0][5]) == ["7"]  # type: ignore[union-attr]
+    assert place.words_in(found, 0, place.layout.boxes[0][0]) == ["2"]
+    assert place.words_in(found, 0, place.layout.boxes[0][5]) == ["7"]
     image = render(path, 1)
     page_w, page_h = place.plan.page_size
     assert page_w > page_h  # one wide sheet per page: landscape

@@ -11,7 +11,7 @@ import pytest
 from qwixx_desktop.ai import Bot, make_bot
 from qwixx_desktop.cli import main
 from qwixx_desktop.engine import Move, Phase, get_rules
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.games import get_game
 from qwixx_desktop.simulate import entry_labels, interval, play_out, seating, simulate
 
 
@@ -120,7 +120,7 @@ def test_baseline_bots_only_play_legal_moves(game: str) -> None:
 
     for seed in range(4):
         bots = [checking(make_bot(name, rules, seed)) for name in names]
-        state = rules.new_state(len(names), seed, rules.normalise_options(default_options(game)))
+        state = rules.new_state(len(names), seed, rules.normalise_options(get_game(game).read_data("a")))
         assert play_out(rules, state, bots).phase is Phase.OVER
     assert checked > 50
 
@@ -128,7 +128,7 @@ def test_baseline_bots_only_play_legal_moves(game: str) -> None:
 def test_bots_are_deterministic_under_a_seed() -> None:
     for game, name in [("classic", "random"), ("qwantum", "greedy"), ("longo", "greedy")]:
         rules = get_rules(game)
-        options = rules.normalise_options(default_options(game))
+        options = rules.normalise_options(get_game(game).read_data("a"))
         finals = [
             play_out(rules, rules.new_state(2, 5, options), [make_bot(name, rules, 8)] * 2)
             for _ in range(2)
