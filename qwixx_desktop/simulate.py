@@ -201,9 +201,10 @@ class Progress:
             return
         self.next_update = self.clock() + self.interval
         percent = 100 * done // self.total
+        # Marked before writing: Ctrl-C during the write must still clear the line.
+        self.shown = True
         self.stream.write(f"\rsimulate: {done}/{self.total} games ({percent} %)")
         self.stream.flush()
-        self.shown = True
 
     def finish(self) -> None:
         """Clear the progress line, so that the result starts on a clean line."""

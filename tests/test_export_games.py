@@ -84,7 +84,8 @@ def test_blank_pad_of_every_game(spec: GameSpec) -> None:
     texts = [page.extract_text() for page in PdfReader(io.BytesIO(data)).pages]
     assert all(text.startswith(spec.title) for text in texts)
     assert "sheet 3/3" in texts[1] and "House rules" not in texts[0]
-    assert PdfReader(io.BytesIO(data)).metadata.title == spec.title
+    metadata = PdfReader(io.BytesIO(data)).metadata
+    assert metadata is not None and metadata.title == spec.title
 
 
 @pytest.mark.parametrize("spec", all_games(), ids=lambda spec: spec.key)
