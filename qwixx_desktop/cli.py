@@ -111,8 +111,15 @@ def _run(
     command_parser: argparse.ArgumentParser,
     args: argparse.Namespace,
 ) -> int:
-    flags = [flag for flag, given in (("--version", args.version), ("--self-test", args.self_test),
-                                      ("--startup-probe", args.startup_probe)) if given]
+    flags = [
+        flag
+        for flag, given in (
+            ("--version", args.version),
+            ("--self-test", args.self_test),
+            ("--startup-probe", args.startup_probe),
+        )
+        if given
+    ]
     if flags and (len(flags) > 1 or args.command is not None):
         parser.error(f"{flags[0]} takes no command and no other option")
     if args.version:

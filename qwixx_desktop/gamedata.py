@@ -65,9 +65,8 @@ def load_qwantum_dice() -> Any:
 
 
 def default_options(game: str, board: str = "a") -> dict[str, Any]:
-    """The options a new game of `game` needs, with data files read in."""
-    if game == "onboard":
-        return {"board": load_board(board)}
-    if game == "qwantum":
-        return {"dice": load_qwantum_dice()}
-    return {}
+    """Deprecated: use `games.get_game(game).read_data(board)`. Kept only while the window
+    (ui/window.py) and tests of other layers still call it; remove with their last call."""
+    from .games import get_game
+
+    return get_game(game).read_data(board)

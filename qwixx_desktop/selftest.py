@@ -33,8 +33,8 @@ from . import __version__
 from .ai.solo_table import SoloTableError, default_path, hazard_path, read_table
 from .engine import EngineError, Game
 from .export import ExportError, PrintOptions, fonts, write_blank_pads, write_game_sheets
-from .gamedata import BOARD_SIDES, DataFileError, load_board, load_qwantum_dice, resources_dir
-from .games import game_keys
+from .gamedata import DataFileError, resources_dir
+from .games import all_games, game_keys
 from .ui.app import make_application
 from .ui.bots import BotSignals
 from .ui.i18n import LANGUAGES, Translations, translate, translations_dir
@@ -72,8 +72,10 @@ def run_self_test(out: TextIO | None = None) -> int:
         code = 1
     except Exception as error:  # anything unexpected is a failure too, never a crash
         where = traceback.extract_tb(error.__traceback__)[-1]
-        say(f"FAIL unexpected error: {type(error).__name__}: {error} "
-            f"(at {Path(where.filename).name}:{where.lineno})")
+        say(
+            f"FAIL unexpected error: {type(error).__name__}: {error} "
+            f"(at {Path(where.filename).name}:{where.lineno})"
+        )
         say("self-test FAILED")
         code = 1
     else:
@@ -144,11 +146,9 @@ def check_data_files() -> str:
     """Read every shipped data file with the code that uses it; a summary, or a failure."""
     checked = 0
     try:
-        for side in BOARD_SIDES:
-            load_board(side)
-            checked += 1
-        load_qwantum_dice()
-        checked += 1
+        for spec in all_games():  # each game's own data: On Board's boards, Qwantum's dice
+            for board in spec.boards or ("a",):
+                checked += len(spec.read_data(board))
         for table in (default_path(), hazard_path()):
             read_table(table)
             checked += 1

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from . import cliargs
 from .engine import Decision, Phase, Rules, get_rules
 from .engine.chance import ChanceStream, derive_seed
-from .engine.registry import game_keys
+from .games import game_keys, get_game
 
 if TYPE_CHECKING:
     from .ai import Bot
@@ -43,8 +43,11 @@ class Interval:
     half_width: float  # 95 % normal-approximation interval: mean +- half_width
 
     def as_dict(self) -> dict[str, float]:
-        return {"mean": self.mean, "low": self.mean - self.half_width,
-                "high": self.mean + self.half_width}
+        return {
+            "mean": self.mean,
+            "low": self.mean - self.half_width,
+            "high": self.mean + self.half_width,
+        }
 
 
 def interval(values: Sequence[float]) -> Interval:
@@ -84,8 +87,12 @@ class SimulationResult:
             "seconds": self.seconds,
             "games_per_second": self.games_per_second,
             "bots": [
-                {"label": e.label, "bot": e.bot, "score": e.score.as_dict(),
-                 "win_rate": e.win_rate.as_dict()}
+                {
+                    "label": e.label,
+                    "bot": e.bot,
+                    "score": e.score.as_dict(),
+                    "win_rate": e.win_rate.as_dict(),
+                }
                 for e in self.entries
             ],
         }
@@ -168,7 +175,7 @@ def format_result(result: SimulationResult) -> str:
 
 
 class Progress:
-    """"N/M games" on one line of a terminal, redrawn in place, once a run has taken longer
+    """ "N/M games" on one line of a terminal, redrawn in place, once a run has taken longer
     than `delay` seconds; nothing at all when the stream is not a terminal (a log file or a
     pipe gets only the result)."""
 
@@ -194,9 +201,10 @@ class Progress:
             return
         self.next_update = self.clock() + self.interval
         percent = 100 * done // self.total
+        # Marked before writing: Ctrl-C during the write must still clear the line.
+        self.shown = True
         self.stream.write(f"\rsimulate: {done}/{self.total} games ({percent} %)")
         self.stream.flush()
-        self.shown = True
 
     def finish(self) -> None:
         """Clear the progress line, so that the result starts on a clean line."""
@@ -215,16 +223,21 @@ def add_simulate_parser(subcommands: Any) -> None:
     )
     parser.add_argument("--game", default="classic", choices=game_keys())
     parser.add_argument(
-        "--bots", required=True, type=cliargs.name_list,
+        "--bots",
+        required=True,
+        type=cliargs.name_list,
         help="comma-separated bots, one per seat, e.g. skip2,random (levels: random, skip<k>, "
         "greedy, easy, medium, hard, expert where the game has them)",
     )
     parser.add_argument(
-        "--games", type=cliargs.whole_number(1, MAX_GAMES), default=1000,
+        "--games",
+        type=cliargs.whole_number(1, MAX_GAMES),
+        default=1000,
         help=f"number of games, 1 to {MAX_GAMES} (default 1000)",
     )
-    parser.add_argument("--seed", type=cliargs.seed, default=0,
-                        help="seed of the whole run (default 0)")
+    parser.add_argument(
+        "--seed", type=cliargs.seed, default=0, help="seed of the whole run (default 0)"
+    )
     parser.add_argument("--board", default="a", help="On Board: side a or b, or a board file")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.set_defaults(handler=run_simulate_command, command_parser=parser)
@@ -234,7 +247,6 @@ def run_simulate_command(args: argparse.Namespace, parser: argparse.ArgumentPars
     """Usage errors exit through `parser`; a bad board file raises DataFileError or
     EngineError, which the command line reports in one line."""
     from .ai import make_bot
-    from .gamedata import default_options
 
     names: list[str] = args.bots
     rules = get_rules(args.game)
@@ -248,7 +260,7 @@ def run_simulate_command(args: argparse.Namespace, parser: argparse.ArgumentPars
             make_bot(name, rules, 0)
         except ValueError as error:
             parser.error(str(error))
-    options = default_options(args.game, args.board)
+    options = get_game(args.game).read_data(args.board)
     progress = Progress(sys.stderr, args.games, sys.stderr.isatty())
     try:
         result = simulate(args.game, names, args.games, args.seed, options, on_game=progress)

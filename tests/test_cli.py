@@ -98,8 +98,23 @@ def test_the_largest_seed_works_on_every_command(
 ) -> None:
     assert main(["simulate", "--bots", "random", "--games", "1", "--seed", str(SEED_MAX)]) == 0
     out = tmp_path / "pad.pdf"
-    assert main(["print", "blank", "--game", "longo", "--count", "1", "--seed", str(SEED_MAX),
-                 "-o", str(out)]) == 0
+    assert (
+        main(
+            [
+                "print",
+                "blank",
+                "--game",
+                "longo",
+                "--count",
+                "1",
+                "--seed",
+                str(SEED_MAX),
+                "-o",
+                str(out),
+            ]
+        )
+        == 0
+    )
     assert f"seed {SEED_MAX}" in capsys.readouterr().out and out.is_file()
 
 
@@ -162,9 +177,19 @@ def test_ctrl_c_stops_a_simulation_with_one_line_and_code_130() -> None:
     """A real `simulate` with its stderr on a terminal: the progress line shows, then SIGINT."""
     leader, follower = pty.openpty()
     process = subprocess.Popen(
-        [sys.executable, "-m", "qwixx_desktop", "simulate", "--bots", "random,random",
-         "--games", str(MAX_GAMES)],
-        stdout=subprocess.PIPE, stderr=follower, text=True,
+        [
+            sys.executable,
+            "-m",
+            "qwixx_desktop",
+            "simulate",
+            "--bots",
+            "random,random",
+            "--games",
+            str(MAX_GAMES),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=follower,
+        text=True,
     )
     os.close(follower)
     seen = read_until(leader, lambda text: "games (" in text)
@@ -207,7 +232,10 @@ LOADER_ERRORS = [
 @pytest.mark.parametrize("error", LOADER_ERRORS, ids=lambda error: type(error).__name__)
 @pytest.mark.parametrize("command", ["simulate", "print game", "print board"])
 def test_every_command_reports_a_loader_error_in_one_line(
-    command: str, error: Exception, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    command: str,
+    error: Exception,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     def failing(*args: object) -> object:
@@ -216,12 +244,19 @@ def test_every_command_reports_a_loader_error_in_one_line(
     save = tmp_path / "game.json"
     out = str(tmp_path / "out.pdf")
     argv = {
-        "simulate": ["simulate", "--game", "onboard", "--bots", "greedy,greedy", "--board",
-                     str(save)],
+        "simulate": [
+            "simulate",
+            "--game",
+            "onboard",
+            "--bots",
+            "greedy,greedy",
+            "--board",
+            str(save),
+        ],
         "print game": ["print", "game", str(save), "-o", out],
         "print board": ["print", "board", "--board", str(save), "-o", out],
     }[command]
-    monkeypatch.setattr("qwixx_desktop.gamedata.default_options", failing)
+    monkeypatch.setattr("qwixx_desktop.gamedata.load_board", failing)
     monkeypatch.setattr("qwixx_desktop.export.document.read_game", failing)
     monkeypatch.setattr("qwixx_desktop.export.cli.read_json", failing)
     assert run_main(argv) == 2
@@ -252,8 +287,14 @@ def modules_loaded_by(code: str, home: Path, packages_only: bool = True) -> set[
     listing = f"print(' '.join({{{name} for name in sys.modules}}))"
     script = f"{code}\nimport sys\n{listing}"
     env = dict(os.environ, QWIXX_DESKTOP_HOME=str(home), QT_QPA_PLATFORM="offscreen")
-    completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                               env=env, timeout=120, check=False)
+    completed = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
     assert completed.returncode == 0, completed.stderr
     return set(completed.stdout.split("\n")[-2].split())
 
@@ -282,11 +323,16 @@ def test_a_classic_first_window_builds_no_board_and_no_qwantum_kit(tmp_path: Pat
     """The first start shows a classic game: the On Board board and the Qwantum widgets are
     imported (and built) when a game first needs them."""
     loaded = modules_loaded_by(
-        "from qwixx_desktop.cli import main\nassert main(['--startup-probe']) == 0", tmp_path,
+        "from qwixx_desktop.cli import main\nassert main(['--startup-probe']) == 0",
+        tmp_path,
         packages_only=False,
     )
     assert "qwixx_desktop.ui.table" in loaded
-    later = {"qwixx_desktop.ui.board", "qwixx_desktop.ui.qwantum_table",
-             "qwixx_desktop.ui.qwantum_sheet", "qwixx_desktop.ui.qwantum_dice",
-             "qwixx_desktop.ui.dialogs"}
+    later = {
+        "qwixx_desktop.ui.board",
+        "qwixx_desktop.ui.qwantum_table",
+        "qwixx_desktop.ui.qwantum_sheet",
+        "qwixx_desktop.ui.qwantum_dice",
+        "qwixx_desktop.ui.dialogs",
+    }
     assert loaded.isdisjoint(later)

@@ -45,9 +45,13 @@ def test_layout_squares_do_not_overlap_and_leave_a_centre() -> None:
     assert page_w > page_h
     for k, (x, y, w, h) in enumerate(rects):
         assert x >= 0 and x + w <= page_w and y >= 0 and y + h <= page_h
-        for (x2, y2, w2, h2) in rects[k + 1 :]:
-            apart = (x + w <= x2 + 1e-6 or x2 + w2 <= x + 1e-6 or y + h <= y2 + 1e-6
-                     or y2 + h2 <= y + 1e-6)
+        for x2, y2, w2, h2 in rects[k + 1 :]:
+            apart = (
+                x + w <= x2 + 1e-6
+                or x2 + w2 <= x + 1e-6
+                or y + h <= y2 + 1e-6
+                or y2 + h2 <= y + 1e-6
+            )
             assert apart
     _, _, centre_w, centre_h = layout.centre
     assert centre_w >= 4 * layout.cell and centre_h >= 2 * layout.cell
@@ -72,8 +76,10 @@ def test_every_square_shows_its_number_bonus_and_place(tmp_path: Path, side: str
     for index, (rect, square) in enumerate(zip(layout.squares, board.squares, strict=True)):
         texts = sorted(w.text for w in found if _inside(w, rect, page_h))
         letter = square.colour[0].upper()
-        assert texts == sorted([str(square.number), f"+{square.bonus}", str(index + 1),
-                                letter]), (index + 1, texts)
+        assert texts == sorted([str(square.number), f"+{square.bonus}", str(index + 1), letter]), (
+            index + 1,
+            texts,
+        )
     start = [w.text for w in found if _inside(w, layout.start, page_h)]
     assert "START" in start
     assert board.name.split()[0] in page_texts(path)[0]
@@ -86,8 +92,11 @@ def test_a_user_board_file_and_spanish(tmp_path: Path) -> None:
     board_file = tmp_path / "mine.json"
     board_file.write_text(json.dumps(data), encoding="utf-8")
     pdf = tmp_path / "mine.pdf"
-    result = write_board(pdf, json.loads(board_file.read_text(encoding="utf-8")),
-                         PrintOptions(lang="es", paper="letter"))
+    result = write_board(
+        pdf,
+        json.loads(board_file.read_text(encoding="utf-8")),
+        PrintOptions(lang="es", paper="letter"),
+    )
     assert result.pages == 1
     text = page_texts(pdf)[0]
     assert "Mi tablero" in text and "SALIDA" in text and "Az" in text

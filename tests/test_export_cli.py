@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,27 +13,100 @@ from pypdf import PdfReader
 
 from qwixx_desktop.cli import main
 from qwixx_desktop.engine.save import dumps
+from qwixx_desktop.engine.variants import CLASSIC
 from qwixx_desktop.export import ExportError, write_atomic
+from qwixx_desktop.games import register, unregister
+from qwixx_desktop.games.crossing import crossing_game
 
 from .test_export_support import page_texts, played_game
 
 
 def test_blank_pad_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "pads.pdf"
-    code = main(["print", "blank", "--game", "longo", "--count", "20", "--paper", "a4",
-                 "--per-page", "2", "--seed", "7", "-o", str(out)])
+    code = main(
+        [
+            "print",
+            "blank",
+            "--game",
+            "longo",
+            "--count",
+            "20",
+            "--paper",
+            "a4",
+            "--per-page",
+            "2",
+            "--seed",
+            "7",
+            "-o",
+            str(out),
+        ]
+    )
     assert code == 0
     assert len(PdfReader(out).pages) == 10
     assert "seed 7" in capsys.readouterr().out
     assert "seed 7 · sheet 20/20" in page_texts(out)[-1]
 
 
+def test_blank_pad_with_house_rules(tmp_path: Path) -> None:
+    out = tmp_path / "pads.pdf"
+    assert (
+        main(
+            [
+                "print",
+                "blank",
+                "--count",
+                "1",
+                "--rule",
+                "lock_crosses=3",
+                "--rule",
+                "rows_to_end=1",
+                "-o",
+                str(out),
+            ]
+        )
+        == 0
+    )
+    text = " ".join(page_texts(out)[0].split())
+    assert "with at least 3 crosses in it." in text
+    assert "House rules: lock after 3 crosses · 1 locked row ends" in text
+
+
+def test_blank_pads_of_a_game_registered_later(tmp_path: Path) -> None:
+    """--game offers every registered game, also one defined outside the package."""
+    variant = replace(CLASSIC, key="quick", title="Qwixx Quick", min_crosses_to_lock=3)
+    register(crossing_game(variant, {"en": "Qwixx Quick"}))
+    try:
+        out = tmp_path / "pads.pdf"
+        assert main(["print", "blank", "--game", "quick", "--count", "1", "-o", str(out)]) == 0
+    finally:
+        unregister("quick")
+    text = page_texts(out)[0]
+    assert text.startswith("Qwixx Quick") and "at least 3 crosses" in text
+
+
 def test_game_and_board_commands(tmp_path: Path) -> None:
     save = tmp_path / "game.json"
     save.write_text(dumps(played_game("classic", 2, 3, "skip2")), encoding="utf-8")
     sheets = tmp_path / "sheets.pdf"
-    assert main(["print", "game", str(save), "-o", str(sheets), "--per-page", "1",
-                 "--lang", "es", "--bw", "--date", "2024-12-24"]) == 0
+    assert (
+        main(
+            [
+                "print",
+                "game",
+                str(save),
+                "-o",
+                str(sheets),
+                "--per-page",
+                "1",
+                "--lang",
+                "es",
+                "--bw",
+                "--date",
+                "2024-12-24",
+            ]
+        )
+        == 0
+    )
     texts = page_texts(sheets)
     assert len(texts) == 2 and "2024-12-24" in texts[0] and "jugador 1/2" in texts[0]
     board = tmp_path / "board.pdf"
@@ -57,20 +131,34 @@ def _expect_failure(argv: list[str], capsys: pytest.CaptureFixture[str], message
     ("args", "message"),
     [
         (["blank", "--game", "yahtzee"], "invalid choice: 'yahtzee'"),
-        (["blank", "--game", "longo", "--paper", "letter", "--per-page", "4"],
-         "do not fit legibly on Letter paper"),
+        (
+            ["blank", "--game", "longo", "--paper", "letter", "--per-page", "4"],
+            "do not fit legibly on Letter paper",
+        ),
         (["blank", "--per-page", "3"], "invalid choice: 3"),
         (["blank", "--count", "0"], "must be at least 1"),
         (["blank", "--game", "longo", "--lucky-range", "9-3"], "lucky-number range"),
+        (["blank", "--rule", "lock_crosses"], "'lock_crosses' is not a house rule like"),
+        (["blank", "--rule", "lock_crosses=three"], "is not a house rule like lock_crosses=3"),
+        (["blank", "--rule", "lock_crosses=11"], "'lock_crosses' must be 0-10, not 11"),
+        (
+            ["blank", "--game", "qwantum", "--rule", "rows_to_end=1"],
+            "Qwantum has no house rule 'rows_to_end'",
+        ),
         (["board", "--board", "{missing}"], "file not found"),
         (["game", "{missing}"], "file not found"),
     ],
 )
-def test_bad_input_exits_2_without_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                           args: list[str], message: str) -> None:
+def test_bad_input_exits_2_without_a_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
     out = tmp_path / "out.pdf"
-    argv = ["print", *[a.replace("{missing}", str(tmp_path / "nope.json")) for a in args],
-            "-o", str(out)]
+    argv = [
+        "print",
+        *[a.replace("{missing}", str(tmp_path / "nope.json")) for a in args],
+        "-o",
+        str(out),
+    ]
     _expect_failure(argv, capsys, message)
     assert list(tmp_path.iterdir()) == []
 
@@ -82,30 +170,48 @@ def test_corrupt_save_and_bad_board(tmp_path: Path, capsys: pytest.CaptureFixtur
     out = tmp_path / "out.pdf"
     _expect_failure(["print", "game", str(save), "-o", str(out)], capsys, "truncated")
     board = tmp_path / "board.json"
-    board.write_text('{"format": "qwixx-desktop-board", "version": 1, "name": "x", '
-                     '"squares": []}', encoding="utf-8")
-    _expect_failure(["print", "board", "--board", str(board), "-o", str(out)], capsys,
-                    "40 squares")
+    board.write_text(
+        '{"format": "qwixx-desktop-board", "version": 1, "name": "x", "squares": []}',
+        encoding="utf-8",
+    )
+    _expect_failure(["print", "board", "--board", str(board), "-o", str(out)], capsys, "40 squares")
     assert not out.exists()
 
 
 def test_unwritable_paths(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     not_a_folder = tmp_path / "file.txt"
     not_a_folder.write_text("x", encoding="utf-8")
-    _expect_failure(["print", "blank", "-o", str(not_a_folder / "pads.pdf")], capsys,
-                    "cannot write")
+    _expect_failure(
+        ["print", "blank", "-o", str(not_a_folder / "pads.pdf")], capsys, "cannot write"
+    )
     _expect_failure(["print", "blank", "-o", str(tmp_path)], capsys, "it is a folder")
-    _expect_failure(["print", "blank", "-o", str(tmp_path / "no" / "such" / "x.pdf")], capsys,
-                    "does not exist")
+    _expect_failure(
+        ["print", "blank", "-o", str(tmp_path / "no" / "such" / "x.pdf")], capsys, "does not exist"
+    )
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file.txt"]
 
 
-def test_failed_export_keeps_the_old_file(tmp_path: Path,
-                                          capsys: pytest.CaptureFixture[str]) -> None:
+def test_failed_export_keeps_the_old_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "pads.pdf"
     out.write_bytes(b"old")
-    _expect_failure(["print", "blank", "--game", "longo", "--paper", "letter", "--per-page",
-                     "4", "-o", str(out)], capsys, "legibly")
+    _expect_failure(
+        [
+            "print",
+            "blank",
+            "--game",
+            "longo",
+            "--paper",
+            "letter",
+            "--per-page",
+            "4",
+            "-o",
+            str(out),
+        ],
+        capsys,
+        "legibly",
+    )
     assert out.read_bytes() == b"old"
 
 
@@ -138,9 +244,24 @@ def test_atomic_write_replaces_and_keeps_permissions(tmp_path: Path) -> None:
 def test_real_process_reports_without_traceback(tmp_path: Path) -> None:
     out = tmp_path / "x.pdf"
     result = subprocess.run(
-        [sys.executable, "-m", "qwixx_desktop", "print", "blank", "--game", "longo",
-         "--paper", "letter", "--per-page", "4", "-o", str(out)],
-        capture_output=True, text=True, check=False,
+        [
+            sys.executable,
+            "-m",
+            "qwixx_desktop",
+            "print",
+            "blank",
+            "--game",
+            "longo",
+            "--paper",
+            "letter",
+            "--per-page",
+            "4",
+            "-o",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 2
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr

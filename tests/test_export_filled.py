@@ -19,8 +19,9 @@ from qwixx_desktop.export import (
     read_game,
     write_game_sheets,
 )
-from qwixx_desktop.export.layout import CrossLayout, QwantumLayout
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.export.crossing_sheet import CrossLayout
+from qwixx_desktop.export.qwantum_sheet import QwantumLayout
+from qwixx_desktop.games import get_game
 
 from .test_export_support import (
     DATE,
@@ -226,7 +227,7 @@ def test_long_names_and_the_longest_seed_stay_legible(kind: str) -> None:
     and player are printed whole; no text anywhere under 6 pt, even four sheets to a page."""
     long_name = "Bartholomew " * 17  # 204 characters
     names = [long_name[:200], "Ada", "Max", "Zoë"][: GAMES[kind][1]]
-    game = Game(kind, names, SEED_MAX, default_options(kind))
+    game = Game(kind, names, SEED_MAX, get_game(kind).read_data("a"))
     for lang in ("en", "es"):
         data, _, _ = game_sheets_pdf(game, PrintOptions(per_page=4, date=DATE, lang=lang))
         assert min(printed_text_sizes(data)) >= 6 - 1e-6
@@ -238,9 +239,9 @@ def test_long_names_and_the_longest_seed_stay_legible(kind: str) -> None:
 
 def test_a_game_seed_outside_the_range_is_refused(tmp_path: Path) -> None:
     with pytest.raises(SetupError, match="seed"):
-        Game("classic", ["Ada", "Max"], 10**200, default_options("classic"))
+        Game("classic", ["Ada", "Max"], 10**200, get_game("classic").read_data("a"))
     # A game can no longer hold such a seed; the export still refuses one forged in.
-    game = Game("classic", ["Ada", "Max"], 1, default_options("classic"))
+    game = Game("classic", ["Ada", "Max"], 1, get_game("classic").read_data("a"))
     game.setup = replace(game.setup, seed=10**200)
     path = tmp_path / "never.pdf"
     with pytest.raises(ExportError, match="seed must be a whole number from 0 to"):

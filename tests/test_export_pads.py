@@ -25,6 +25,7 @@ from qwixx_desktop.export import (
 )
 from qwixx_desktop.export.lucky import all_pairs
 from qwixx_desktop.export.options import PAPER_SIZES, PER_PAGE_CHOICES
+from qwixx_desktop.games import game_keys
 
 from .test_export_support import (
     needs_poppler,
@@ -35,7 +36,7 @@ from .test_export_support import (
     words,
 )
 
-GAMES = ("classic", "longo", "onboard", "qwantum")
+GAMES = game_keys()
 
 
 def _pad(tmp_path: Path, **options: Any) -> Path:
@@ -72,8 +73,9 @@ def test_orientation_follows_the_sheet_shape() -> None:
     assert (two.columns, two.rows) == (1, 2)
 
 
-@pytest.mark.parametrize(("game", "variant"), [("classic", CLASSIC), ("longo", LONGO),
-                                               ("onboard", ONBOARD)])
+@pytest.mark.parametrize(
+    ("game", "variant"), [("classic", CLASSIC), ("longo", LONGO), ("onboard", ONBOARD)]
+)
 def test_each_row_holds_its_numbers_in_order(tmp_path: Path, game: str, variant: Any) -> None:
     text = tokens(page_texts(_pad(tmp_path, game=game, count=1, per_page=1, seed=1))[0])
     for row in variant.rows:
@@ -89,7 +91,7 @@ def test_numbers_sit_in_their_boxes(tmp_path: Path) -> None:
     for slot in (0, 1):
         for row, spec in enumerate(LONGO.rows):
             for index, number in enumerate(spec.numbers):
-                rect = place.layout.boxes[row][index]  # type: ignore[union-attr]
+                rect = place.layout.boxes[row][index]
                 assert place.words_in(found, slot, rect) == [str(number)]
 
 
@@ -134,9 +136,11 @@ def test_lucky_numbers_are_printed_in_the_lucky_boxes(tmp_path: Path) -> None:
     place = placement("longo", per_page=2)
     found = words(path, 1)
     for slot, pair in enumerate(lucky_pairs(11, 2)):
-        boxes = place.layout.lucky_boxes  # type: ignore[union-attr]
-        assert [place.words_in(found, slot, rect) for rect in boxes] == [[str(pair[0])],
-                                                                          [str(pair[1])]]
+        boxes = place.layout.header_boxes
+        assert [place.words_in(found, slot, rect) for rect in boxes] == [
+            [str(pair[0])],
+            [str(pair[1])],
+        ]
 
 
 def test_no_pair_repeats_while_unused_pairs_remain() -> None:
@@ -233,8 +237,9 @@ def test_spanish_labels(tmp_path: Path) -> None:
         ({"seed": SEED_MAX + 1}, "seed"),
     ],
 )
-def test_bad_options_are_refused_before_writing(tmp_path: Path, options: dict[str, Any],
-                                                message: str) -> None:
+def test_bad_options_are_refused_before_writing(
+    tmp_path: Path, options: dict[str, Any], message: str
+) -> None:
     path = tmp_path / "never.pdf"
     with pytest.raises(ExportError, match=message):
         write_blank_pads(path, PrintOptions(**options))
@@ -242,12 +247,15 @@ def test_bad_options_are_refused_before_writing(tmp_path: Path, options: dict[st
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.parametrize(("lang", "word", "scores"), [("en", "distinct", "scores"),
-                                                       ("es", "distinto", "vale")])
-def test_qwantum_column_rule_on_the_sheet_is_the_engines(tmp_path: Path, lang: str, word: str,
-                                                         scores: str) -> None:
-    text = " ".join(page_texts(_pad(tmp_path, game="qwantum", count=1, seed=1, lang=lang))[0]
-                    .split())
+@pytest.mark.parametrize(
+    ("lang", "word", "scores"), [("en", "distinct", "scores"), ("es", "distinto", "vale")]
+)
+def test_qwantum_column_rule_on_the_sheet_is_the_engines(
+    tmp_path: Path, lang: str, word: str, scores: str
+) -> None:
+    text = " ".join(
+        page_texts(_pad(tmp_path, game="qwantum", count=1, seed=1, lang=lang))[0].split()
+    )
     assert word in text
     # The printed example must be one where "distinct" matters, scored as the engine does.
     example = re.search(rf"(\d+), (\d+), (\d+), (\d+) {scores} (\d+)", text)
@@ -265,8 +273,15 @@ def test_no_printed_text_under_6_points(game: str, paper: str, lang: str) -> Non
     """At 1, 2 and 4 per page, with the longest seed and a narrowed lucky range on Longo: all
     text stays at least 6 pt on paper, or the export refuses the layout as not fitting."""
     for per_page in PER_PAGE_CHOICES:
-        options = PrintOptions(game=game, paper=paper, per_page=per_page, count=1,
-                               seed=SEED_MAX, lang=lang, lucky_range=(10, 16))
+        options = PrintOptions(
+            game=game,
+            paper=paper,
+            per_page=per_page,
+            count=1,
+            seed=SEED_MAX,
+            lang=lang,
+            lucky_range=(10, 16),
+        )
         try:
             data, _, _ = blank_pads_pdf(options)
         except ExportError as error:

@@ -34,19 +34,25 @@ def _close(pixel: Any, colour: tuple[float, float, float], tolerance: int = 30) 
 def _colours_of_rows(game: str) -> tuple[str, ...]:
     layout = placement(game).layout
     if game == "qwantum":
-        return layout.colours  # type: ignore[union-attr]
-    return tuple(row.colour for row in layout.variant.rows)  # type: ignore[union-attr]
+        return layout.colours
+    return tuple(row.colour for row in layout.variant.rows)
 
 
-@pytest.mark.parametrize(("game", "paper", "per_page"), [
-    ("classic", "a4", 2), ("longo", "letter", 2), ("onboard", "a4", 4), ("qwantum", "letter", 4),
-    ("classic", "letter", 1),
-])
-def test_each_row_band_has_its_colour(tmp_path: Path, game: str, paper: str,
-                                      per_page: int) -> None:
+@pytest.mark.parametrize(
+    ("game", "paper", "per_page"),
+    [
+        ("classic", "a4", 2),
+        ("longo", "letter", 2),
+        ("onboard", "a4", 4),
+        ("qwantum", "letter", 4),
+        ("classic", "letter", 1),
+    ],
+)
+def test_each_row_band_has_its_colour(tmp_path: Path, game: str, paper: str, per_page: int) -> None:
     path = tmp_path / "pad.pdf"
-    write_blank_pads(path, PrintOptions(game=game, paper=paper, per_page=per_page,
-                                        count=per_page, seed=1))
+    write_blank_pads(
+        path, PrintOptions(game=game, paper=paper, per_page=per_page, count=per_page, seed=1)
+    )
     image = render(path, 1, DPI)
     place = placement(game, paper, per_page)
     layout: Any = place.layout
@@ -54,16 +60,14 @@ def test_each_row_band_has_its_colour(tmp_path: Path, game: str, paper: str,
     for slot in range(per_page):
         for row, colour in enumerate(colours):
             badge = layout.badges[row]
-            first_box = (layout.boxes[row][0] if game != "qwantum" else layout.fields[row][0])
+            first_box = layout.boxes[row][0] if game != "qwantum" else layout.fields[row][0]
             # Above the badge letter, and the band between the badge and the first box.
-            between = (badge[0] + badge[2], badge[1], first_box[0] - badge[0] - badge[2],
-                       badge[3])
+            between = (badge[0] + badge[2], badge[1], first_box[0] - badge[0] - badge[2], badge[3])
             for rect, fx, fy in ((badge, 0.5, 0.1), (between, 0.5, 0.5)):
                 pixel = image.getpixel(place.pixel(slot, rect, fx, fy, DPI))
                 assert _close(pixel, row_rgb(colour)), (slot, colour, pixel)
         # Outside the bands the sheet is white paper.
-        assert image.getpixel(place.pixel(slot, layout.bands[0], 0.5, -0.5, DPI)) == (
-            255, 255, 255)
+        assert image.getpixel(place.pixel(slot, layout.bands[0], 0.5, -0.5, DPI)) == (255, 255, 255)
 
 
 @pytest.mark.parametrize("game", ["classic", "longo", "onboard", "qwantum"])

@@ -24,11 +24,11 @@ from pypdf.generic import ContentStream
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Game
-from qwixx_desktop.export.document import fitted_sheet
-from qwixx_desktop.export.labels import Labels
-from qwixx_desktop.export.layout import PagePlan, SheetLayout
+from qwixx_desktop.export import PrintOptions
+from qwixx_desktop.export.document import fitted_sheet, pad_sheets
+from qwixx_desktop.export.layout import PagePlan
 from qwixx_desktop.export.shapes import Rect
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.games import get_game
 
 POPPLER = shutil.which("pdftoppm") is not None and shutil.which("pdftotext") is not None
 needs_poppler = pytest.mark.skipif(not POPPLER, reason="poppler-utils (pdftoppm) not installed")
@@ -60,14 +60,15 @@ def words(path: Path, page: int) -> list[Word]:
     """Every word on page `page` (1-based) with its box in points, via pdftotext -bbox."""
     out = subprocess.run(
         ["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(path), "-"],
-        check=True, capture_output=True, text=True,
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout
     pattern = re.compile(
         r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)</word>'
     )
     return [
-        Word(m.group(5), float(m.group(1)), float(m.group(2)), float(m.group(3)),
-             float(m.group(4)))
+        Word(m.group(5), float(m.group(1)), float(m.group(2)), float(m.group(3)), float(m.group(4)))
         for m in pattern.finditer(out)
     ]
 
@@ -77,9 +78,21 @@ def render(path: Path, page: int, dpi: int = 50) -> Image.Image:
     with tempfile.TemporaryDirectory() as folder:
         prefix = Path(folder) / "page"
         subprocess.run(
-            ["pdftoppm", "-r", str(dpi), "-png", "-f", str(page), "-l", str(page),
-             "-singlefile", str(path), str(prefix)],
-            check=True, capture_output=True,
+            [
+                "pdftoppm",
+                "-r",
+                str(dpi),
+                "-png",
+                "-f",
+                str(page),
+                "-l",
+                str(page),
+                "-singlefile",
+                str(path),
+                str(prefix),
+            ],
+            check=True,
+            capture_output=True,
         )
         with Image.open(prefix.with_suffix(".png")) as image:
             return image.convert("RGB")
@@ -89,7 +102,7 @@ def render(path: Path, page: int, dpi: int = 50) -> Image.Image:
 class Placement:
     """Where a sheet's design coordinates land on a page."""
 
-    layout: SheetLayout
+    layout: Any  # the game's own layout type
     plan: PagePlan
 
     def page_rect(self, slot: int, rect: Rect) -> tuple[float, float, float, float]:
@@ -98,11 +111,14 @@ class Placement:
         scale = self.plan.scale
         x, y, w, h = rect
         page_h = self.plan.page_size[1]
-        return (sx + x * scale, page_h - (sy + (y + h) * scale), sx + (x + w) * scale,
-                page_h - (sy + y * scale))
+        return (
+            sx + x * scale,
+            page_h - (sy + (y + h) * scale),
+            sx + (x + w) * scale,
+            page_h - (sy + y * scale),
+        )
 
-    def pixel(self, slot: int, rect: Rect, fx: float, fy: float, dpi: int
-              ) -> tuple[int, int]:
+    def pixel(self, slot: int, rect: Rect, fx: float, fy: float, dpi: int) -> tuple[int, int]:
         """Pixel at fractions (fx, fy) of `rect` (fy from its top) at `dpi`."""
         x0, top, x1, bottom = self.page_rect(slot, rect)
         k = dpi / 72
@@ -110,18 +126,25 @@ class Placement:
 
     def words_in(self, found: list[Word], slot: int, rect: Rect) -> list[str]:
         x0, top, x1, bottom = self.page_rect(slot, rect)
-        return [w.text for w in found
-                if x0 <= w.centre[0] <= x1 and top <= w.centre[1] <= bottom]
+        return [w.text for w in found if x0 <= w.centre[0] <= x1 and top <= w.centre[1] <= bottom]
 
 
-def placement(game: str, paper: str = "a4", per_page: int = 2, lang: str = "en") -> Placement:
-    return Placement(*fitted_sheet(game, Labels(lang), paper, per_page))
+def placement(
+    game: str, paper: str = "a4", per_page: int = 2, lang: str = "en", **options: Any
+) -> Placement:
+    """Where the sheets of a blank pad of `game` go (a game's filled sheets go the same way)."""
+    sheets = pad_sheets(PrintOptions(game=game, lang=lang, seed=1, **options).validated())
+    return Placement(*fitted_sheet(sheets, paper, per_page))
 
 
 def played_game(variant: str, players: int, seed: int, bot: str) -> Game:
     """A game played to the end by bots, through Game so it has a log (and can be saved)."""
-    game = Game(variant, [f"Player {k}" for k in range(1, players + 1)], seed,
-                default_options(variant))
+    game = Game(
+        variant,
+        [f"Player {k}" for k in range(1, players + 1)],
+        seed,
+        get_game(variant).read_data("a"),
+    )
     bots = [make_bot(bot, game.rules, seed + k) for k in range(players)]
     while not game.is_over:
         if game.needs_roll:
@@ -141,8 +164,14 @@ def _times(m: Matrix, n: Matrix) -> Matrix:
     """The product m·n: first m, then n (PDF matrices act on row vectors)."""
     a, b, c, d, e, f = m
     p, q, r, s, t, u = n
-    return (a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s,
-            e * p + f * r + t, e * q + f * s + u)
+    return (
+        a * p + b * r,
+        a * q + b * s,
+        c * p + d * r,
+        c * q + d * s,
+        e * p + f * r + t,
+        e * q + f * s + u,
+    )
 
 
 def _scale(m: Matrix) -> float:
@@ -177,8 +206,7 @@ def printed_text_sizes(data: bytes) -> list[float]:
                 form = resources["/XObject"][operands[0]].get_object()
                 if form.get("/Subtype") == "/Form":
                     matrix = tuple(float(v) for v in form.get("/Matrix", IDENTITY))
-                    walk(form, form.get("/Resources", resources),
-                         _times(matrix, ctm))  # type: ignore[arg-type]
+                    walk(form, form.get("/Resources", resources), _times(matrix, ctm))  # type: ignore[arg-type]
 
     for page in reader.pages:
         walk(page.get_contents(), page["/Resources"], IDENTITY)
@@ -206,15 +234,15 @@ def saturated_share(image: Image.Image, threshold: int = 40) -> float:
 
 @needs_poppler
 def test_helpers_read_back_a_known_word(tmp_path: Path) -> None:
-    from qwixx_desktop.export import PrintOptions, write_blank_pads
+    from qwixx_desktop.export import write_blank_pads
 
     path = tmp_path / "pad.pdf"
     write_blank_pads(path, PrintOptions(game="classic", count=1, per_page=1, seed=1))
     found = words(path, 1)
     place = placement("classic", per_page=1)
     # The first red box holds "2", and nothing else sits there.
-    assert place.words_in(found, 0, place.layout.boxes[0][0]) == ["2"]  # type: ignore[union-attr]
-    assert place.words_in(found, 0, place.layout.boxes[0][5]) == ["7"]  # type: ignore[union-attr]
+    assert place.words_in(found, 0, place.layout.boxes[0][0]) == ["2"]
+    assert place.words_in(found, 0, place.layout.boxes[0][5]) == ["7"]
     image = render(path, 1)
     page_w, page_h = place.plan.page_size
     assert page_w > page_h  # one wide sheet per page: landscape

@@ -45,8 +45,9 @@ def test_passes_and_reports_every_check(qapp: Any, monkeypatch: pytest.MonkeyPat
     assert any(line.startswith("ok   main window: ") for line in lines)
     for game in game_keys():
         assert any(line.startswith(f"ok   game {game}: 3 computer players") for line in lines)
-    assert any(line.startswith("ok   computer players thought in a separate process")
-               for line in lines)
+    assert any(
+        line.startswith("ok   computer players thought in a separate process") for line in lines
+    )
     assert any(line.startswith(f"ok   PDF export: {2 * len(game_keys())} files") for line in lines)
     assert lines[-1].startswith("self-test passed")
     # The user's own folder was never used, and the variable is back as it was.
@@ -138,5 +139,6 @@ def test_an_unexpected_error_is_a_failure_with_its_place(
     monkeypatch.setattr(selftest, "check_data_files", broken)
     code, output = run()
     assert code == 1
-    assert "FAIL unexpected error: ZeroDivisionError: division by zero (at test_selftest.py:" \
-        in output
+    assert (
+        "FAIL unexpected error: ZeroDivisionError: division by zero (at test_selftest.py:" in output
+    )

@@ -5,19 +5,35 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 from qwixx_desktop.ai import Bot, make_bot
 from qwixx_desktop.cli import main
 from qwixx_desktop.engine import Move, Phase, get_rules
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.engine.variants import CLASSIC
+from qwixx_desktop.games import get_game, register, unregister
+from qwixx_desktop.games.crossing import crossing_game
 from qwixx_desktop.simulate import entry_labels, interval, play_out, seating, simulate
 
 
 def test_simulate_json_end_to_end(capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(["simulate", "--game", "classic", "--bots", "skip2,random", "--games", "40",
-                 "--seed", "5", "--json"])
+    code = main(
+        [
+            "simulate",
+            "--game",
+            "classic",
+            "--bots",
+            "skip2,random",
+            "--games",
+            "40",
+            "--seed",
+            "5",
+            "--json",
+        ]
+    )
     assert code == 0
     result = json.loads(capsys.readouterr().out)
     assert result["games"] == 40 and result["game"] == "classic"
@@ -76,9 +92,20 @@ def test_bad_flags_exit_2_with_a_message(
 
 def test_module_entry_point_runs() -> None:
     completed = subprocess.run(
-        [sys.executable, "-m", "qwixx_desktop", "simulate", "--bots", "random,random",
-         "--games", "3"],
-        capture_output=True, text=True, check=False, timeout=60,
+        [
+            sys.executable,
+            "-m",
+            "qwixx_desktop",
+            "simulate",
+            "--bots",
+            "random,random",
+            "--games",
+            "3",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
     )
     assert completed.returncode == 0, completed.stderr
     assert "games/s" in completed.stdout
@@ -98,6 +125,42 @@ def test_simulate_every_game(
     assert result["game"] == game
     baseline, random = result["bots"]
     assert baseline["score"]["mean"] > random["score"]["mean"]
+
+
+def test_simulate_a_game_registered_later(capsys: pytest.CaptureFixture[str]) -> None:
+    """--game offers every registered game; the game's own data (none here) is read."""
+    variant = replace(CLASSIC, key="quick", title="Qwixx Quick", min_crosses_to_lock=3)
+    register(crossing_game(variant, {"en": "Qwixx Quick"}))
+    try:
+        code = main(
+            ["simulate", "--game", "quick", "--bots", "skip1,random", "--games", "4", "--json"]
+        )
+    finally:
+        unregister("quick")
+    assert code == 0
+    assert json.loads(capsys.readouterr().out)["game"] == "quick"
+
+
+def test_simulate_reads_the_board_it_is_given(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """On Board's board comes from the game's record (read_data): side a or b, or a file."""
+    missing = tmp_path / "none.json"
+    code = main(
+        [
+            "simulate",
+            "--game",
+            "onboard",
+            "--bots",
+            "random,random",
+            "--games",
+            "1",
+            "--board",
+            str(missing),
+        ]
+    )
+    assert code == 2
+    assert f"{missing}: file not found" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("game", ["classic", "longo", "onboard", "qwantum"])
@@ -120,7 +183,8 @@ def test_baseline_bots_only_play_legal_moves(game: str) -> None:
 
     for seed in range(4):
         bots = [checking(make_bot(name, rules, seed)) for name in names]
-        state = rules.new_state(len(names), seed, rules.normalise_options(default_options(game)))
+        options = rules.normalise_options(get_game(game).read_data("a"))
+        state = rules.new_state(len(names), seed, options)
         assert play_out(rules, state, bots).phase is Phase.OVER
     assert checked > 50
 
@@ -128,7 +192,7 @@ def test_baseline_bots_only_play_legal_moves(game: str) -> None:
 def test_bots_are_deterministic_under_a_seed() -> None:
     for game, name in [("classic", "random"), ("qwantum", "greedy"), ("longo", "greedy")]:
         rules = get_rules(game)
-        options = rules.normalise_options(default_options(game))
+        options = rules.normalise_options(get_game(game).read_data("a"))
         finals = [
             play_out(rules, rules.new_state(2, 5, options), [make_bot(name, rules, 8)] * 2)
             for _ in range(2)

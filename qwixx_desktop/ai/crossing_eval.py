@@ -529,10 +529,6 @@ class CrossingExpert:
 
     # ------------------------------------------------------------ the turn
 
-    def figure(self, state: CrossState, player: int) -> int:
-        """The square of the player's figure in a game with a board; 0 in the others."""
-        return 0
-
     def context(self, state: CrossState, player: int) -> Context:
         opponents = [p for p in range(state.n_players) if p != player]
         ctx = Context(state, player, opponents, 1.0, {}, sheets=list(state.marks))

@@ -107,10 +107,6 @@ class OnBoardExpert(CrossingExpert):
 
     # ------------------------------------------------------------ the figure's walk
 
-    def figure(self, state: CrossState, player: int) -> int:
-        assert isinstance(state, OnBoardState)
-        return state.figures[player]
-
     def layout(self, board: Board) -> tuple[int, list[tuple[int, int]]]:
         """The board's layout number and (row, index in the row) of every square, 1-based
         (entry 0 unused)."""

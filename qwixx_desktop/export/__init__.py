@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     )
     from .lucky import lucky_pairs
     from .options import (
-        GAMES,
         LANGUAGES,
         PAPER_SIZES,
         PER_PAGE_CHOICES,
@@ -48,7 +47,6 @@ _HOMES = {
     "write_board": "document",
     "write_game_sheets": "document",
     "lucky_pairs": "lucky",
-    "GAMES": "options",
     "LANGUAGES": "options",
     "PAPER_SIZES": "options",
     "PER_PAGE_CHOICES": "options",
@@ -57,7 +55,6 @@ _HOMES = {
 }
 
 __all__ = [
-    "GAMES",
     "LANGUAGES",
     "PAPER_SIZES",
     "PER_PAGE_CHOICES",

@@ -65,8 +65,7 @@ def _centre(rect: Rect) -> tuple[float, float]:
     return (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
 
 
-def draw_board(c: Canvas, board: Board, lay: BoardLayout, palette: Palette,
-               labels: Labels) -> None:
+def draw_board(c: Canvas, board: Board, lay: BoardLayout, palette: Palette, labels: Labels) -> None:
     p = palette
     cell = lay.cell
     # Direction of travel: small arrows across the gaps between consecutive squares.
@@ -121,8 +120,14 @@ def _bonus_tab(c: Canvas, inner: Rect, cell: float, label: str, p: Palette) -> N
     c.setStrokeColor(p.ink)
     c.setLineWidth(1.1)
     c.circle(bx, by, r, stroke=1, fill=1)
-    centred_text(c, (bx - r, by - r, 2 * r, 2 * r), label, BOLD,
-                 fit_size(label, BOLD, r * 0.95, 2 * r - 3), p.ink)
+    centred_text(
+        c,
+        (bx - r, by - r, 2 * r, 2 * r),
+        label,
+        BOLD,
+        fit_size(label, BOLD, r * 0.95, 2 * r - 3),
+        p.ink,
+    )
 
 
 def _end_frame(c: Canvas, rect: Rect, ink: Color) -> None:
@@ -136,8 +141,7 @@ def _end_frame(c: Canvas, rect: Rect, ink: Color) -> None:
     c.restoreState()
 
 
-def _centre_text(c: Canvas, board: Board, lay: BoardLayout, p: Palette, labels: Labels
-                 ) -> None:
+def _centre_text(c: Canvas, board: Board, lay: BoardLayout, p: Palette, labels: Labels) -> None:
     x, y, w, h = _inset(lay.centre, 14)
     cursor = y + h - 22
     c.setFillColor(p.ink)
@@ -152,8 +156,9 @@ def _centre_text(c: Canvas, board: Board, lay: BoardLayout, p: Palette, labels: 
     c.setFont(REGULAR, 7.5)
     lines = simpleSplit(board.note_in(labels.lang), REGULAR, 7.5, w)
     if len(lines) > NOTE_LINES:  # a long note from a user's file: its start, and an ellipsis
-        lines[NOTE_LINES - 1] = fit_text(lines[NOTE_LINES - 1] + " " + ELLIPSIS, REGULAR, 7.5,
-                                         7.5, w)[0]
+        lines[NOTE_LINES - 1] = fit_text(
+            lines[NOTE_LINES - 1] + " " + ELLIPSIS, REGULAR, 7.5, 7.5, w
+        )[0]
     for line in lines[:NOTE_LINES]:
         c.drawCentredString(x + w / 2, cursor, line)
         cursor -= 9.5

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from .. import cliargs
 from ..gamedata import BOARD_SIDES, load_board, read_json
-from .options import GAMES, LANGUAGES, LUCKY_LIMITS, PAPER_SIZES, PER_PAGE_CHOICES, PrintOptions
+from ..games import all_games, game_keys
+from .options import LANGUAGES, LUCKY_LIMITS, PAPER_SIZES, PER_PAGE_CHOICES, PrintOptions
 
 if TYPE_CHECKING:
     from .document import ExportResult
@@ -25,10 +26,20 @@ def _lucky_range(text: str) -> tuple[int, int]:
     try:
         low, high = (int(part) for part in parts)
     except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"{text!r} is not a range like 2-16"
-        ) from None
+        raise argparse.ArgumentTypeError(f"{text!r} is not a range like 2-16") from None
     return (low, high)
+
+
+def _house_rule(text: str) -> tuple[str, int]:
+    """KEY=N, e.g. lock_crosses=3; whether the game has that rule is checked with the game."""
+    key, equals, value = text.partition("=")
+    try:
+        number = int(value)
+    except ValueError:
+        number = None
+    if not equals or not key.strip() or number is None:
+        raise argparse.ArgumentTypeError(f"{text!r:.60} is not a house rule like lock_crosses=3")
+    return (key.strip(), number)
 
 
 def _date(text: str) -> datetime.date:
@@ -39,15 +50,22 @@ def _date(text: str) -> datetime.date:
 
 
 def _common(parser: argparse.ArgumentParser, per_page: bool = True) -> None:
-    parser.add_argument("-o", "--output", required=True, metavar="PDF",
-                        help="the PDF file to write")
+    parser.add_argument(
+        "-o", "--output", required=True, metavar="PDF", help="the PDF file to write"
+    )
     parser.add_argument("--paper", default="a4", choices=tuple(PAPER_SIZES))
     if per_page:
-        parser.add_argument("--per-page", type=int, default=2, choices=PER_PAGE_CHOICES,
-                            help="sheets per page (default 2)")
+        parser.add_argument(
+            "--per-page",
+            type=int,
+            default=2,
+            choices=PER_PAGE_CHOICES,
+            help="sheets per page (default 2)",
+        )
     parser.add_argument("--lang", default="en", choices=LANGUAGES, help="label language")
-    parser.add_argument("--bw", action="store_true",
-                        help="black and white (greys only) for monochrome printers")
+    parser.add_argument(
+        "--bw", action="store_true", help="black and white (greys only) for monochrome printers"
+    )
 
 
 def add_print_parser(subcommands: Any) -> None:
@@ -60,43 +78,67 @@ def add_print_parser(subcommands: Any) -> None:
     kinds = parser.add_subparsers(dest="print_command", metavar="WHAT", required=True)
 
     blank = kinds.add_parser(
-        "blank", help="blank score pads",
+        "blank",
+        help="blank score pads",
         description="Blank score sheets. Longo sheets each get two lucky numbers drawn from "
         "the seed, printed small so the same pad can be printed again.",
     )
-    blank.add_argument("--game", default="classic", choices=GAMES)
+    blank.add_argument("--game", default="classic", choices=game_keys())
     blank.add_argument(
         "--count", type=cliargs.whole_number(1), default=10, help="number of sheets (default 10)"
     )
-    blank.add_argument("--seed", type=cliargs.seed, default=None,
-                       help="seed for Longo's lucky numbers (default: a new one, printed)")
     blank.add_argument(
-        "--lucky-range", type=_lucky_range, default=(2, 16), metavar="LOW-HIGH",
-        help=f"Longo lucky-number range (default 2-16, within {LUCKY_LIMITS[0]}-"
-        f"{LUCKY_LIMITS[1]})",
+        "--seed",
+        type=cliargs.seed,
+        default=None,
+        help="seed for Longo's lucky numbers (default: a new one, printed)",
+    )
+    blank.add_argument(
+        "--lucky-range",
+        type=_lucky_range,
+        default=(2, 16),
+        metavar="LOW-HIGH",
+        help=f"Longo lucky-number range (default 2-16, within {LUCKY_LIMITS[0]}-{LUCKY_LIMITS[1]})",
+    )
+    rule_keys = dict.fromkeys(rule.key for spec in all_games() for rule in spec.house_rules)
+    blank.add_argument(
+        "--rule",
+        type=_house_rule,
+        action="append",
+        default=[],
+        metavar="KEY=N",
+        help="a house rule of the game, printed on the sheets (repeat for several): "
+        f"{', '.join(rule_keys)}",
     )
     _common(blank)
     blank.set_defaults(handler=run_print_blank, command_parser=blank)
 
     game = kinds.add_parser(
-        "game", help="every player's sheet of a saved game",
+        "game",
+        help="every player's sheet of a saved game",
         description="The sheets of a saved game: crosses, skipped numbers, locks, misthrows, "
         "totals, player names, date and seed.",
     )
     game.add_argument("save", metavar="SAVE.json", help="a Qwixx Desktop save file")
-    game.add_argument("--date", type=_date, default=None,
-                      help="date printed on the sheets (default today)")
+    game.add_argument(
+        "--date", type=_date, default=None, help="date printed on the sheets (default today)"
+    )
     _common(game)
     game.set_defaults(handler=run_print_game, command_parser=game)
 
     board = kinds.add_parser(
-        "board", help="the On Board track as a printable board",
+        "board",
+        help="the On Board track as a printable board",
         description="The On Board track: 40 squares in an inward spiral with colour, number "
         "and bonus, and the start.",
     )
     where = board.add_mutually_exclusive_group()
-    where.add_argument("--side", choices=BOARD_SIDES, default=None,
-                       help="one of the shipped board sides (default a)")
+    where.add_argument(
+        "--side",
+        choices=BOARD_SIDES,
+        default=None,
+        help="one of the shipped board sides (default a)",
+    )
     where.add_argument("--board", metavar="FILE", default=None, help="a board file")
     _common(board, per_page=False)
     board.set_defaults(handler=run_print_board, command_parser=board)
@@ -121,8 +163,14 @@ def _report(result: ExportResult, what: str) -> None:
 def run_print_blank(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from .document import write_blank_pads  # PDF machinery only when printing
 
-    options = _options(args, game=args.game, count=args.count, seed=args.seed,
-                       lucky_range=args.lucky_range)
+    options = _options(
+        args,
+        game=args.game,
+        count=args.count,
+        seed=args.seed,
+        lucky_range=args.lucky_range,
+        house_rules=dict(args.rule),
+    )
     result = write_blank_pads(args.output, options)
     _report(result, f"{result.sheets} blank {args.game} sheet{'s' if result.sheets != 1 else ''}")
     return 0

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import io
 import os
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,37 +19,19 @@ from reportlab.pdfgen.canvas import Canvas
 from ..engine.boards import Board, parse_board
 from ..engine.errors import EngineError, SaveError
 from ..engine.game import Game
-from ..engine.longo import LongoState
-from ..engine.qwantum import QWANTUM
-from ..engine.variants import CLASSIC, LONGO, ONBOARD, CrossVariant
+from ..games import GameSpec, get_game, is_game
 from ..storage import load_game, write_bytes_atomic
 from .board import board_layout, draw_board
-from .fill import fills, game_kind
 from .fonts import REGULAR, register_fonts
 from .labels import Labels
-from .layout import (
-    GUTTER,
-    NOMINAL_SIZES,
-    PAGE_MARGIN,
-    PagePlan,
-    SheetLayout,
-    TextSizes,
-    cross_layout,
-    fit_sheets,
-    qwantum_layout,
-)
-from .lucky import lucky_pairs
-from .options import PAPER_SIZES, ExportError, PrintOptions, check_seed
-from .sheets import CrossFill, QwantumFill, SheetInfo, SheetPainter
+from .layout import GUTTER, PAGE_MARGIN, LayoutT, PagePlan, fit_sheets
+from .options import PAPER_SIZES, ExportError, PrintOptions, check_seed, house_rules
+from .printed import PrintJob, Sheets
+from .sheets import SheetPainter
 from .style import Palette
 
 PathLike = str | os.PathLike[str]
 CREATOR = "Qwixx Desktop"
-_CROSS_VARIANTS: dict[str, CrossVariant] = {
-    "classic": CLASSIC,
-    "longo": LONGO,
-    "onboard": ONBOARD,
-}
 
 
 @dataclass(frozen=True)
@@ -64,28 +45,13 @@ class ExportResult:
     size: int  # bytes
 
 
-@dataclass(frozen=True)
-class SheetJob:
-    info: SheetInfo
-    fill: CrossFill | QwantumFill | None = None
-
-
-def sheet_layout(game: str, labels: Labels, sizes: TextSizes = NOMINAL_SIZES) -> SheetLayout:
-    if game == "qwantum":
-        return qwantum_layout(labels, QWANTUM, sizes)
-    return cross_layout(_CROSS_VARIANTS[game], game, labels, sizes)
-
-
-def fitted_sheet(game: str, labels: Labels, paper: str, per_page: int
-                 ) -> tuple[SheetLayout, PagePlan]:
-    """The layout of `game`'s sheet printed `per_page` to a page, and where the sheets go."""
+def fitted_sheet(sheets: Sheets[LayoutT], paper: str, per_page: int) -> tuple[LayoutT, PagePlan]:
+    """The layout of `sheets` printed `per_page` to a page, and where the sheets go."""
     paper_name = {"a4": "A4", "letter": "Letter"}.get(paper, paper)
-    return fit_sheets(lambda sizes: sheet_layout(game, labels, sizes), PAPER_SIZES[paper],
-                      per_page, labels(f"title.{game}"), paper_name)
+    return fit_sheets(sheets.layout, PAPER_SIZES[paper], per_page, sheets.title, paper_name)
 
 
-def _canvas(buffer: io.BytesIO, page_size: tuple[float, float], title: str, lang: str
-            ) -> Canvas:
+def _canvas(buffer: io.BytesIO, page_size: tuple[float, float], title: str, lang: str) -> Canvas:
     register_fonts()
     # invariant=1: fixed document ID and dates, so equal input gives byte-equal output.
     c = Canvas(
@@ -123,33 +89,31 @@ def _cut_marks(c: Canvas, plan: PagePlan, on_page: int) -> None:
     c.restoreState()
 
 
-def _render_sheets(game: str, jobs: Sequence[SheetJob], options: PrintOptions,
-                   labels: Labels) -> tuple[bytes, int]:
-    layout, plan = fitted_sheet(game, labels, options.paper, options.per_page)
-    title = labels(f"title.{game}")
+def _render_sheets(
+    sheets: Sheets[LayoutT], options: PrintOptions, labels: Labels
+) -> tuple[bytes, int]:
+    layout, plan = fitted_sheet(sheets, options.paper, options.per_page)
     buffer = io.BytesIO()
-    c = _canvas(buffer, plan.page_size, title, options.lang)
+    c = _canvas(buffer, plan.page_size, sheets.title, options.lang)
     painter = SheetPainter(c, layout, Palette(options.colour), labels)
     # The shared part of every sheet, drawn once and placed many times.
-    c.beginForm("sheet", 0, 0, layout.width, layout.height)
-    painter.draw_static()
+    c.beginForm("sheet", 0, 0, *layout.size)
+    sheets.draw_blank(painter, layout)
     c.endForm()
     pages = 0
     per_page = options.per_page
-    for first in range(0, len(jobs), per_page):
-        page_jobs = jobs[first : first + per_page]
-        for (x, y), job in zip(plan.slots, page_jobs, strict=False):
+    infos = sheets.infos
+    for first in range(0, len(infos), per_page):
+        page_infos = infos[first : first + per_page]
+        for index, ((x, y), info) in enumerate(zip(plan.slots, page_infos, strict=False), first):
             c.saveState()
             c.translate(x, y)
             c.scale(plan.scale, plan.scale)
             c.doForm("sheet")
-            painter.draw_info(job.info)
-            if isinstance(job.fill, CrossFill):
-                painter.draw_cross_fill(job.fill)
-            elif isinstance(job.fill, QwantumFill):
-                painter.draw_qwantum_fill(job.fill)
+            painter.draw_info(info)
+            sheets.draw_own(painter, layout, index)
             c.restoreState()
-        _cut_marks(c, plan, len(page_jobs))
+        _cut_marks(c, plan, len(page_infos))
         c.showPage()
         pages += 1
     c.save()
@@ -159,30 +123,17 @@ def _render_sheets(game: str, jobs: Sequence[SheetJob], options: PrintOptions,
 # ---------------------------------------------------------------------------- blank pads
 
 
-def blank_pad_jobs(options: PrintOptions, labels: Labels) -> list[SheetJob]:
-    """Per-sheet parts of a blank pad: sheet number, and for Longo the seed and lucky pair."""
-    assert options.seed is not None
-    count = options.count
-    sheet = labels("sheet")
-    if options.game == "longo":
-        low, high = options.lucky_range
-        pairs = lucky_pairs(options.seed, count, low, high)
-        range_note = "" if (low, high) == (2, 16) else f" ({low}-{high})"
-        return [
-            SheetJob(SheetInfo(
-                footer=f"{labels('seed')} {options.seed}{range_note} · {sheet} {k}/{count}",
-                lucky=pair,
-            ))
-            for k, pair in enumerate(pairs, start=1)
-        ]
-    return [SheetJob(SheetInfo(footer=f"{sheet} {k}/{count}")) for k in range(1, count + 1)]
+def pad_sheets(options: PrintOptions) -> Sheets[Any]:
+    """The blank sheets `options` (validated) ask for."""
+    spec = get_game(options.game)
+    job = PrintJob(spec, options, Labels(options.lang), options.house_rules)
+    return spec.sheet().pad(job)
 
 
 def blank_pads_pdf(options: PrintOptions) -> tuple[bytes, int, PrintOptions]:
     """The PDF of a blank pad; returns (bytes, pages, the options with the seed drawn)."""
     options = options.validated()
-    labels = Labels(options.lang)
-    data, pages = _render_sheets(options.game, blank_pad_jobs(options, labels), options, labels)
+    data, pages = _render_sheets(pad_sheets(options), options, Labels(options.lang))
     return data, pages, options
 
 
@@ -196,38 +147,35 @@ def write_blank_pads(path: PathLike, options: PrintOptions) -> ExportResult:
 # ---------------------------------------------------------------------------- filled sheets
 
 
-def game_sheet_jobs(game: Game, options: PrintOptions, labels: Labels) -> list[SheetJob]:
-    state: Any = game.state
-    players = game.setup.players
-    date = options.date.isoformat() if options.date else ""
-    jobs = []
-    for seat, fill in enumerate(fills(game)):
-        parts = [date, f"{labels('seed')} {game.setup.seed}",
-                 f"{labels('player')} {seat + 1}/{len(players)}"]
-        if game_kind(game) == "onboard" and state.figures:
-            parts.insert(2, f"{labels('square')} {state.figures[seat]}")
-        lucky: tuple[int, ...] = ()
-        if isinstance(state, LongoState):
-            lucky = tuple(state.lucky[seat])
-        info = SheetInfo(footer=" · ".join(p for p in parts if p), name=players[seat].name,
-                         lucky=lucky)
-        jobs.append(SheetJob(info, fill))
-    return jobs
+def game_spec(game: Game) -> GameSpec:
+    """The record of the game `game` is a game of; ExportError for a game not registered."""
+    key = game.setup.variant
+    if not is_game(key):
+        raise ExportError(f"cannot print sheets for a game of {key!r}")
+    return get_game(key)
+
+
+def game_sheets(game: Game, options: PrintOptions) -> Sheets[Any]:
+    """Every player's sheet of `game`, under the house rules it was set up with."""
+    spec = game_spec(game)
+    chosen = {
+        key: value for key, value in game.setup.options.items() if spec.house_rule(key) is not None
+    }
+    job = PrintJob(spec, options, Labels(options.lang), house_rules(spec, chosen))
+    return spec.sheet().game(job, game)
 
 
 def game_sheets_pdf(game: Game, options: PrintOptions) -> tuple[bytes, int, PrintOptions]:
     options = options.validated()
     check_seed(game.setup.seed)
-    labels = Labels(options.lang)
-    data, pages = _render_sheets(game_kind(game), game_sheet_jobs(game, options, labels),
-                                 options, labels)
+    data, pages = _render_sheets(game_sheets(game, options), options, Labels(options.lang))
     return data, pages, options
 
 
 def write_game_sheets(path: PathLike, game: Game, options: PrintOptions) -> ExportResult:
     """Every player's sheet of `game` (finished or not) with marks, totals, names, date, seed.
 
-    `options.game`, `count` and `seed` are ignored: the game decides them.
+    `options.game`, `count`, `seed` and `house_rules` are ignored: the game decides them.
     """
     data, pages, _ = game_sheets_pdf(game, options)
     target = write_atomic(path, data)
@@ -295,4 +243,3 @@ def write_atomic(path: PathLike, data: bytes) -> Path:
         reason = error.strerror or error
         raise ExportError(f"cannot write {target}: {reason}", "unwritable") from None
     return target
-

@@ -10,16 +10,15 @@ for it), and a page that cannot hold legible sheets is refused (ExportError "doe
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import astuple, dataclass, field
+from typing import Protocol, TypeVar
 
 from reportlab.lib.units import mm  # 72 / 25.4 points
 from reportlab.lib.utils import simpleSplit
 
-from ..engine.qwantum import QWANTUM, QwantumVariant
-from ..engine.variants import CrossVariant
 from .fonts import BOLD, REGULAR, text_width
-from .labels import MINUS, Labels
+from .labels import Labels
 from .options import ExportError
 from .shapes import Rect
 
@@ -32,17 +31,10 @@ PAD = 4.0
 BADGE = 26.0
 BAND_GAP = 5.0
 SECTION_GAP = 8.0
-TABLE_LABEL = 44.0
-TABLE_CELL = 20.0
-TABLE_LINE = 12.0
 MIS_BOX = 16.0
 TOTAL_BOX = (34.0, 20.0)
 TOTAL_OP = 13.0
 LEADING = 1.2  # line height of small print, as a multiple of its size
-Q_FIELD = (34.0, 28.0)
-Q_GAP = 9.0
-Q_THICK_GAP = 13.0
-Q_MIS_BOX = 20.0
 
 PAGE_MARGIN = 10 * mm
 GUTTER = 8 * mm  # room to cut between sheets
@@ -71,13 +63,33 @@ class TextSizes:
 
     @property
     def smallest(self) -> float:
-        return min(astuple(self))
+        return float(min(astuple(self)))
 
 
 NOMINAL_SIZES = TextSizes()
 
 
-class _TopDown:
+class SheetLayout(Protocol):
+    """What the page code reads of any game's laid-out sheet (design points, origin bottom-left);
+    each game's printed sheet adds its own boxes."""
+
+    @property
+    def size(self) -> tuple[float, float]: ...
+
+    @property
+    def sizes(self) -> TextSizes: ...
+
+    @property
+    def footer(self) -> Footer: ...
+
+    @property
+    def name_line(self) -> tuple[float, float, float]: ...  # x1, x2, y
+
+
+LayoutT = TypeVar("LayoutT", bound=SheetLayout)
+
+
+class TopDown:
     """Collects rectangles measured from the top; `flip` turns them into PDF coordinates."""
 
     def __init__(self) -> None:
@@ -88,7 +100,7 @@ class _TopDown:
         return (x, -(top + h), w, h)
 
 
-def _flip(rect: Rect, height: float) -> Rect:
+def flip(rect: Rect, height: float) -> Rect:
     x, y, w, h = rect
     return (x, height + y, w, h)
 
@@ -116,75 +128,6 @@ class Footer:
     info_width: float
 
 
-@dataclass
-class CrossLayout:
-    """A Qwixx / Longo / On Board sheet."""
-
-    variant: CrossVariant
-    game: str
-    width: float
-    height: float
-    sizes: TextSizes
-    title_pos: tuple[float, float]
-    name_label_pos: tuple[float, float]
-    name_line: tuple[float, float, float]  # x1, x2, y
-    lucky_label_pos: tuple[float, float] | None
-    lucky_boxes: tuple[Rect, ...]
-    bands: tuple[Rect, ...]
-    badges: tuple[Rect, ...]
-    boxes: tuple[tuple[Rect, ...], ...]
-    locks: tuple[Rect, ...]
-    table_label: tuple[Rect, Rect]
-    table_cells: tuple[tuple[Rect, Rect], ...]  # (crosses, points) per count 1..max
-    misthrow_label_pos: tuple[float, float]
-    misthrow_boxes: tuple[Rect, ...]
-    totals: tuple[TotalGroup, ...]
-    footer: Footer
-
-    @property
-    def size(self) -> tuple[float, float]:
-        return (self.width, self.height)
-
-
-@dataclass
-class QwantumLayout:
-    """A Qwantum sheet: four rows of six fields, column scores, five misthrows."""
-
-    variant: QwantumVariant
-    width: float
-    height: float
-    sizes: TextSizes
-    title_pos: tuple[float, float]
-    name_label_pos: tuple[float, float]
-    name_line: tuple[float, float, float]
-    bands: tuple[Rect, ...]
-    badges: tuple[Rect, ...]
-    fields: tuple[tuple[Rect, ...], ...]
-    thick_x: float  # the thick line between fields 4 and 5
-    column_label: Rect
-    column_boxes: tuple[Rect, ...]
-    misthrow_label_pos: tuple[float, float]
-    misthrow_boxes: tuple[Rect, ...]
-    totals: tuple[TotalGroup, ...]
-    footer: Footer
-    game: str = "qwantum"
-
-    @property
-    def colours(self) -> tuple[str, ...]:
-        return self.variant.colours
-
-    @property
-    def size(self) -> tuple[float, float]:
-        return (self.width, self.height)
-
-
-def cross_hint(variant: CrossVariant, game: str, labels: Labels) -> str:
-    """The rules reminder at the foot of a crossing sheet."""
-    key = "hint.lock_two" if variant.lock_numbers > 1 else "hint.lock"
-    hint = labels(key, n=variant.min_crosses_to_lock)
-    return f"{hint} {labels('hint.onboard')}" if game == "onboard" else hint
-
-
 def caption_room(sizes: TextSizes) -> float:
     """Room under a box for a caption line: the gap, the caption and its descenders."""
     return 1.5 + sizes.caption * 1.2
@@ -195,9 +138,13 @@ def caption_baseline(box_bottom: float, sizes: TextSizes) -> float:
     return box_bottom - 1.5 - sizes.caption * 0.9
 
 
-def _totals_row(
-    groups: list[tuple[str, str, str, str]], x0: float, top: float, td: _TopDown,
-    sizes: TextSizes, labels: Labels,
+def totals_row(
+    groups: list[tuple[str, str, str, str]],
+    x0: float,
+    top: float,
+    td: TopDown,
+    sizes: TextSizes,
+    labels: Labels,
 ) -> tuple[list[TotalGroup], float]:
     """Lay out `icon box op icon box ...` left to right; returns the groups and the right edge.
 
@@ -213,8 +160,10 @@ def _totals_row(
         if index:
             op_pos = (x + TOTAL_OP / 2, top + box_h / 2)
             x += TOTAL_OP
-        wide = max(box_w + 8 if kind == "total" else box_w,
-                   text_width(caption, REGULAR, sizes.caption) - 13)
+        wide = max(
+            box_w + 8 if kind == "total" else box_w,
+            text_width(caption, REGULAR, sizes.caption) - 13,
+        )
         icon_w = icon_h
         if kind == "row":  # two-letter badges ("Am") are wider than high
             icon_w = max(icon_h, text_width(labels.letter(colour), BOLD, sizes.letter) / 0.8)
@@ -226,27 +175,31 @@ def _totals_row(
     return result, x
 
 
-def _flip_group(group: TotalGroup, height: float) -> TotalGroup:
+def flip_group(group: TotalGroup, height: float) -> TotalGroup:
     ox, oy = group.op_pos
     return TotalGroup(
         group.kind,
         group.op,
         (ox, height - oy),
-        _flip(group.icon, height),
-        _flip(group.box, height),
+        flip(group.icon, height),
+        flip(group.box, height),
         group.caption,
         group.colour,
     )
 
 
-def _footer_lines(hint: str, width: float, sizes: TextSizes) -> tuple[tuple[str, ...], float]:
-    """The hint's lines and the footer's height (those lines and the info line)."""
-    lines = tuple(simpleSplit(hint, REGULAR, sizes.hint, width))
+def footer_lines(
+    hints: Sequence[str], width: float, sizes: TextSizes
+) -> tuple[tuple[str, ...], float]:
+    """The hints' lines, each hint wrapped on its own, and the footer's height (those lines and
+    the info line)."""
+    lines = tuple(line for hint in hints for line in simpleSplit(hint, REGULAR, sizes.hint, width))
     return lines, (len(lines) + 1) * sizes.hint * LEADING
 
 
-def _flip_footer(lines: tuple[str, ...], top: float, content_w: float, sizes: TextSizes,
-                 height: float) -> Footer:
+def flip_footer(
+    lines: tuple[str, ...], top: float, content_w: float, sizes: TextSizes, height: float
+) -> Footer:
     leading = sizes.hint * LEADING
     first_baseline = top + sizes.hint  # measured from the top
     return Footer(
@@ -256,219 +209,6 @@ def _flip_footer(lines: tuple[str, ...], top: float, content_w: float, sizes: Te
         info_pos=(MARGIN + content_w, height - (first_baseline + len(lines) * leading)),
         info_width=content_w,
     )
-
-
-def cross_layout(variant: CrossVariant, game: str, labels: Labels,
-                 sizes: TextSizes = NOMINAL_SIZES) -> CrossLayout:
-    """Lay out a crossing sheet; it grows wider when a language's words need the room."""
-    td = _TopDown()
-    n = max(len(row.numbers) for row in variant.rows)
-    band_w = PAD + BADGE + 6 + n * BOX + (n - 1) * GAP + 6 + BOX + PAD
-    max_crosses = len(variant.points) - 1
-    table_label_w = max(TABLE_LABEL, max(text_width(labels(key), REGULAR, sizes.small)
-                                         for key in ("crosses", "points")) + 8)
-    table_cell = max(TABLE_CELL, text_width(str(variant.points[-1]), BOLD, sizes.small) + 4)
-    table_line = max(TABLE_LINE, sizes.small * 1.5)
-    table_w = table_label_w + max_crosses * table_cell
-    mis_w = variant.misthrow_boxes * MIS_BOX + (variant.misthrow_boxes - 1) * GAP
-    mis_label = f"{labels('misthrows')} ({MINUS}{variant.misthrow_penalty})"
-    mis_w = max(mis_w, text_width(mis_label, REGULAR, sizes.small))
-    group_specs: list[tuple[str, str, str, str]] = [
-        ("row", "+" if index else "", labels.colour(row.colour), row.colour)
-        for index, row in enumerate(variant.rows)
-    ]
-    group_specs.append(("misthrows", MINUS, labels("misthrows"), ""))
-    if game == "onboard":
-        group_specs.append(("bonus", "+", labels("board"), ""))
-    group_specs.append(("total", "=", labels("total"), ""))
-    _, totals_w = _totals_row(group_specs, 0.0, 0.0, td, sizes, labels)
-    content_w = max(band_w, table_w + 14 + mis_w, totals_w)
-    width = content_w + 2 * MARGIN
-    left = MARGIN + (content_w - band_w) / 2
-
-    top = MARGIN
-    title_pos = (MARGIN, top + 17)
-    title_w = text_width(labels(f"title.{game}"), BOLD, 13)
-    name_label_x = MARGIN + title_w + 14
-    name_label_pos = (name_label_x, top + 17)
-    name_x1 = name_label_x + text_width(labels("name") + ":", REGULAR, sizes.label) + 4
-    name_x2 = MARGIN + content_w
-    lucky_label_pos: tuple[float, float] | None = None
-    lucky: list[Rect] = []
-    if game == "longo":
-        lucky_box = 21.0
-        lucky_w = text_width(labels("lucky"), REGULAR, sizes.label) + 6 + 2 * lucky_box + 4
-        lx = MARGIN + content_w - lucky_w
-        lucky_label_pos = (lx, top + 15)
-        bx = lx + lucky_w - 2 * lucky_box - 4
-        lucky = [td.rect(bx, top + 2, lucky_box, lucky_box),
-                 td.rect(bx + lucky_box + 4, top + 2, lucky_box, lucky_box)]
-        name_x2 = lx - 12
-    if name_x2 - name_x1 < 60:
-        raise ExportError("internal layout error: no room for the player's name")
-    top += HEADER
-
-    bands, badges, boxes, locks = [], [], [], []
-    band_h = BOX + 2 * PAD
-    for row in variant.rows:
-        bands.append(td.rect(left, top, band_w, band_h))
-        badges.append(td.rect(left + PAD, top + (band_h - BADGE) / 2, BADGE, BADGE))
-        x = left + PAD + BADGE + 6
-        row_boxes = []
-        for _ in row.numbers:
-            row_boxes.append(td.rect(x, top + PAD, BOX, BOX))
-            x += BOX + GAP
-        boxes.append(tuple(row_boxes))
-        locks.append(td.rect(x - GAP + 6, top + PAD, BOX, BOX))
-        top += band_h + BAND_GAP
-    top += SECTION_GAP - BAND_GAP
-
-    table_top = top + 1
-    label_rects = (
-        td.rect(MARGIN, table_top, table_label_w, table_line),
-        td.rect(MARGIN, table_top + table_line, table_label_w, table_line),
-    )
-    cells = []
-    for k in range(max_crosses):
-        x = MARGIN + table_label_w + k * table_cell
-        cells.append((td.rect(x, table_top, table_cell, table_line),
-                      td.rect(x, table_top + table_line, table_cell, table_line)))
-    mis_x = MARGIN + content_w - mis_w
-    label_baseline = top + sizes.small - 0.5
-    misthrow_label_pos = (mis_x, label_baseline)
-    mis_boxes = [
-        td.rect(mis_x + k * (MIS_BOX + GAP), label_baseline + 3, MIS_BOX, MIS_BOX)
-        for k in range(variant.misthrow_boxes)
-    ]
-    top += max(2 * table_line + 2, sizes.small + 2.5 + MIS_BOX) + SECTION_GAP
-
-    totals_x = MARGIN + (content_w - totals_w) / 2
-    groups, _ = _totals_row(group_specs, totals_x, top, td, sizes, labels)
-    top += TOTAL_BOX[1] + caption_room(sizes) + 4
-    hint_lines, footer_h = _footer_lines(cross_hint(variant, game, labels), content_w, sizes)
-    footer_top = top
-    height = top + footer_h + MARGIN
-
-    def flip_pos(pos: tuple[float, float]) -> tuple[float, float]:
-        return (pos[0], height - pos[1])
-
-    def f(rect: Rect) -> Rect:
-        return _flip(rect, height)
-
-    return CrossLayout(
-        variant=variant,
-        game=game,
-        width=width,
-        height=height,
-        sizes=sizes,
-        title_pos=flip_pos(title_pos),
-        name_label_pos=flip_pos(name_label_pos),
-        name_line=(name_x1, name_x2, height - (HEADER + MARGIN - 9)),
-        lucky_label_pos=flip_pos(lucky_label_pos) if lucky_label_pos else None,
-        lucky_boxes=tuple(f(r) for r in lucky),
-        bands=tuple(f(r) for r in bands),
-        badges=tuple(f(r) for r in badges),
-        boxes=tuple(tuple(f(r) for r in row) for row in boxes),
-        locks=tuple(f(r) for r in locks),
-        table_label=(f(label_rects[0]), f(label_rects[1])),
-        table_cells=tuple((f(a), f(b)) for a, b in cells),
-        misthrow_label_pos=flip_pos(misthrow_label_pos),
-        misthrow_boxes=tuple(f(r) for r in mis_boxes),
-        totals=tuple(_flip_group(g, height) for g in groups),
-        footer=_flip_footer(hint_lines, footer_top, content_w, sizes, height),
-    )
-
-
-def qwantum_layout(labels: Labels, variant: QwantumVariant = QWANTUM,
-                   sizes: TextSizes = NOMINAL_SIZES) -> QwantumLayout:
-    td = _TopDown()
-    field_w, field_h = Q_FIELD
-    n_fields = variant.fields
-    # The badge column also holds the "column" label under the rows.
-    lead_w = max(BADGE, text_width(labels("column_score"), REGULAR, sizes.small) + 2)
-    fields_w = n_fields * field_w + (n_fields - 2) * Q_GAP + Q_THICK_GAP
-    band_w = PAD + lead_w + 6 + fields_w + PAD
-    n_mis = variant.misthrow_boxes
-    mis_w = max(n_mis * Q_MIS_BOX + (n_mis - 1) * (GAP + 2),
-                text_width(labels("misthrows"), REGULAR, sizes.small))
-    group_specs = [
-        ("columns", "", labels("columns"), ""),
-        ("misthrows", MINUS, labels("misthrows"), ""),
-        ("total", "=", labels("total"), ""),
-    ]
-    _, totals_w = _totals_row(group_specs, 0.0, 0.0, td, sizes, labels)
-    title_w = text_width(labels("title.qwantum"), BOLD, 13)
-    content_w = max(band_w, totals_w, title_w + 14 + 130)
-    width = content_w + 2 * MARGIN
-    left = MARGIN + (content_w - band_w) / 2
-
-    top = MARGIN
-    title_pos = (MARGIN, top + 17)
-    name_label_pos = (MARGIN + title_w + 14, top + 17)
-    name_x1 = name_label_pos[0] + text_width(labels("name") + ":", REGULAR, sizes.label) + 4
-    name_x2 = MARGIN + content_w
-    top += HEADER
-
-    band_h = field_h + 2 * PAD
-    bands, badges, fields = [], [], []
-    xs: list[float] = []
-    x = left + PAD + lead_w + 6
-    for k in range(n_fields):
-        xs.append(x)
-        x += field_w + (Q_THICK_GAP if k == variant.rising_fields - 1 else Q_GAP)
-    thick_x = xs[variant.rising_fields - 1] + field_w + Q_THICK_GAP / 2
-    for _ in variant.rows:
-        bands.append(td.rect(left, top, band_w, band_h))
-        badges.append(td.rect(left + PAD, top + (band_h - BADGE) / 2, BADGE, BADGE))
-        fields.append(tuple(td.rect(fx, top + PAD, field_w, field_h) for fx in xs))
-        top += band_h + BAND_GAP
-    top += 2
-    column_h = 22.0
-    column_label = td.rect(left + PAD, top, lead_w + 4, column_h)
-    column_boxes = [td.rect(fx, top, field_w, column_h) for fx in xs]
-    top += column_h + SECTION_GAP + 2
-
-    mis_x = MARGIN + (content_w - mis_w) / 2
-    label_baseline = top + sizes.small - 0.5
-    misthrow_label_pos = (mis_x, label_baseline)
-    mis_boxes = [
-        td.rect(mis_x + k * (Q_MIS_BOX + GAP + 2), label_baseline + 3, Q_MIS_BOX, Q_MIS_BOX)
-        for k in range(n_mis)
-    ]
-    # The misthrow boxes' captions are small print like the label above them.
-    top = label_baseline + 3 + Q_MIS_BOX + 1.5 + sizes.small * 1.2 + SECTION_GAP
-    totals_x = MARGIN + (content_w - totals_w) / 2
-    groups, _ = _totals_row(group_specs, totals_x, top, td, sizes, labels)
-    top += TOTAL_BOX[1] + caption_room(sizes) + 4
-    hint_lines, footer_h = _footer_lines(labels("hint.qwantum"), content_w, sizes)
-    footer_top = top
-    height = top + footer_h + MARGIN
-
-    def f(rect: Rect) -> Rect:
-        return _flip(rect, height)
-
-    return QwantumLayout(
-        variant=variant,
-        width=width,
-        height=height,
-        sizes=sizes,
-        title_pos=(title_pos[0], height - title_pos[1]),
-        name_label_pos=(name_label_pos[0], height - name_label_pos[1]),
-        name_line=(name_x1, name_x2, height - (HEADER + MARGIN - 9)),
-        bands=tuple(f(r) for r in bands),
-        badges=tuple(f(r) for r in badges),
-        fields=tuple(tuple(f(r) for r in row) for row in fields),
-        thick_x=thick_x,
-        column_label=f(column_label),
-        column_boxes=tuple(f(r) for r in column_boxes),
-        misthrow_label_pos=(misthrow_label_pos[0], height - misthrow_label_pos[1]),
-        misthrow_boxes=tuple(f(r) for r in mis_boxes),
-        totals=tuple(_flip_group(g, height) for g in groups),
-        footer=_flip_footer(hint_lines, footer_top, content_w, sizes, height),
-    )
-
-
-SheetLayout = CrossLayout | QwantumLayout
 
 
 # ---------------------------------------------------------------------------- pages
@@ -519,8 +259,7 @@ def plan_pages(
                     cx = PAGE_MARGIN + col * (cell_w + GUTTER) + (cell_w - used_w) / 2
                     cy = page_h - PAGE_MARGIN - (r + 1) * cell_h - r * GUTTER
                     slots.append((cx, cy + (cell_h - used_h) / 2))
-            best = PagePlan((page_w, page_h), scale, tuple(slots), columns, rows,
-                            (cell_w, cell_h))
+            best = PagePlan((page_w, page_h), scale, tuple(slots), columns, rows, (cell_w, cell_h))
     assert best is not None
     if BOX * best.scale < MIN_BOX - 1e-6:
         raise ExportError(
@@ -534,12 +273,12 @@ def plan_pages(
 
 
 def fit_sheets(
-    make_layout: Callable[[TextSizes], SheetLayout],
+    make_layout: Callable[[TextSizes], LayoutT],
     paper_size: tuple[float, float],
     per_page: int,
     what: str,
     paper_name: str = "this",
-) -> tuple[SheetLayout, PagePlan]:
+) -> tuple[LayoutT, PagePlan]:
     """A sheet's layout and page plan with no small print under MIN_TEXT on paper.
 
     Sheets printed small get larger small print; that makes them a little larger, so smaller

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import datetime
 import secrets
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 
 from ..engine import SEED_MAX, is_seed
+from ..engine.errors import SetupError
+from ..games import GameSpec, game_keys, get_game, is_game
 
 # Portrait, in points: ReportLab's A4 and LETTER, written out so that the command line can
 # offer the choices without loading ReportLab.
@@ -19,7 +22,6 @@ PAPER_SIZES: dict[str, tuple[float, float]] = {
     "letter": (612.0, 792.0),
 }
 PER_PAGE_CHOICES = (1, 2, 4)
-GAMES = ("classic", "longo", "onboard", "qwantum")
 LANGUAGES = ("en", "es")
 MAX_COUNT = 5000  # far more than any pad; keeps a typo from writing a gigabyte PDF
 LUCKY_LIMITS = (2, 16)  # a Longo row holds 2..16, so a lucky number outside can never be used
@@ -38,6 +40,29 @@ class ExportError(Exception):
         self.reason = reason
 
 
+def house_rules(spec: GameSpec, chosen: Mapping[str, object]) -> dict[str, int]:
+    """The house rules in `chosen` that differ from the game's standard, in the game's order.
+
+    ExportError for a rule the game does not have or a value outside the rule's range.
+    """
+    values: dict[str, int] = {}
+    for key, value in chosen.items():
+        rule = spec.house_rule(key)
+        if rule is None:
+            known = ", ".join(rule.key for rule in spec.house_rules)
+            offer = f"; its house rules: {known}" if known else ""
+            raise ExportError(f"{spec.title} has no house rule {key!r:.40}{offer}")
+        try:
+            values[key] = rule.check(value)
+        except SetupError as error:
+            raise ExportError(str(error)) from None
+    return {
+        rule.key: values[rule.key]
+        for rule in spec.house_rules
+        if values.get(rule.key, rule.default) != rule.default
+    }
+
+
 def check_seed(seed: object) -> None:
     """ExportError unless `seed` is a game seed (0..SEED_MAX), which every sheet has room for."""
     if not is_seed(seed):
@@ -49,9 +74,13 @@ def check_seed(seed: object) -> None:
 
 @dataclass(frozen=True)
 class PrintOptions:
-    """How to print. `seed=None` draws a fresh seed, which is printed on Longo sheets."""
+    """How to print. `seed=None` draws a fresh seed, which is printed on Longo sheets.
 
-    game: str = "classic"  # blank pads only; filled sheets take the game's own variant
+    `game`, `count`, `seed`, `lucky_range` and `house_rules` are for blank pads only: a game's
+    filled sheets take the game's own.
+    """
+
+    game: str = "classic"
     paper: str = "a4"
     per_page: int = 2
     count: int = 1  # blank sheets in the pad
@@ -60,11 +89,17 @@ class PrintOptions:
     colour: bool = True
     lucky_range: tuple[int, int] = (2, 16)
     date: datetime.date | None = None  # printed on filled sheets; None = today
+    # House rules of the pad, by option key (games/crossing.py), e.g. {"lock_crosses": 3}.
+    house_rules: Mapping[str, int] = field(default_factory=dict)
 
     def validated(self) -> PrintOptions:
-        """These options with the seed and date filled in; raises ExportError naming the problem."""
-        if self.game not in GAMES:
-            raise ExportError(f"unknown game {self.game!r}; choose one of: {', '.join(GAMES)}")
+        """These options with the seed and date filled in and the house rules checked (those at
+        the standard value left out); raises ExportError naming the problem."""
+        if not is_game(self.game):
+            raise ExportError(
+                f"unknown game {self.game!r}; choose one of: {', '.join(game_keys())}"
+            )
+        rules = house_rules(get_game(self.game), self.house_rules)
         if self.paper not in PAPER_SIZES:
             raise ExportError(
                 f"unknown paper {self.paper!r}; choose one of: {', '.join(PAPER_SIZES)}"
@@ -88,7 +123,7 @@ class PrintOptions:
             check_seed(self.seed)
         seed = self.seed if self.seed is not None else secrets.randbelow(SEED_LIMIT)
         date = self.date if self.date is not None else datetime.date.today()
-        return replace(self, seed=seed, date=date)
+        return replace(self, seed=seed, date=date, house_rules=rules)
 
     @property
     def page_size(self) -> tuple[float, float]:

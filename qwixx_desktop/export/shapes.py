@@ -33,13 +33,13 @@ def fit_size(text: str, font: str, size: float, width: float) -> float:
     return size if measured <= width else size * width / measured
 
 
-def fit_text(text: str, font: str, size: float, smallest: float, width: float
-             ) -> tuple[str, float]:
+def fit_text(text: str, font: str, size: float, smallest: float, width: float) -> tuple[str, float]:
     """`text` and a size from `size` down to `smallest` that fits `width`; text that would need
     smaller is cut short with an ellipsis instead (a long name, never a hairline)."""
     fitted = max(fit_size(text, font, size, width), smallest)
     if text_width(text, font, fitted) <= width:
         return text, fitted
+
     def shortened(keep: int) -> str:
         return text[:keep].rstrip() + ELLIPSIS
 
@@ -101,8 +101,14 @@ def padlock(c: Canvas, rect: Rect, body: Color, shackle: Color, hole: Color) -> 
     hole_r = size * 0.055
     hole_y = bottom + body_h * 0.58
     c.circle(cx, hole_y, hole_r, stroke=0, fill=1)
-    c.rect(cx - hole_r * 0.45, bottom + body_h * 0.2, hole_r * 0.9, hole_y - bottom - body_h * 0.2,
-           stroke=0, fill=1)
+    c.rect(
+        cx - hole_r * 0.45,
+        bottom + body_h * 0.2,
+        hole_r * 0.9,
+        hole_y - bottom - body_h * 0.2,
+        stroke=0,
+        fill=1,
+    )
 
 
 def cross_mark(c: Canvas, rect: Rect, colour: Color, inset: float = 0.18) -> None:
@@ -143,8 +149,9 @@ def misthrow_icon(c: Canvas, rect: Rect, colour: Color) -> None:
     cross_mark(c, inner, colour, inset=0.28)
 
 
-def arrow(c: Canvas, x1: float, y1: float, x2: float, y2: float, colour: Color,
-          width: float, head: float) -> None:
+def arrow(
+    c: Canvas, x1: float, y1: float, x2: float, y2: float, colour: Color, width: float, head: float
+) -> None:
     """A straight arrow from (x1, y1) to (x2, y2) with a filled triangular head."""
     angle = math.atan2(y2 - y1, x2 - x1)
     bx, by = x2 - head * math.cos(angle), y2 - head * math.sin(angle)

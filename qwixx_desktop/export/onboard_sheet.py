@@ -1,0 +1,19 @@
+"""Qwixx On Board's printed sheet: the crossing sheet with the board bonus in the totals, its
+rule in the footer, and on a game's sheets the square each player's figure stands on."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine.crossing import CrossState
+from .crossing_sheet import CrossingSheet
+from .printed import PrintJob
+
+
+class OnBoardSheet(CrossingSheet):
+    def player_footer(self, state: CrossState, seat: int, job: PrintJob) -> Sequence[str]:
+        figures: Sequence[int] = state.figures
+        return (f"{job.labels('square')} {figures[seat]}",) if figures else ()
+
+
+SHEET = OnBoardSheet(totals=(("bonus", "+", "board"),), hint="hint.onboard")
