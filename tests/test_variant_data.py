@@ -18,12 +18,12 @@ from qwixx_desktop.engine.variants import CLASSIC, triangular_points, variant_fr
 from qwixx_desktop.games import register, unregister
 from qwixx_desktop.games.crossing import LOCK_CROSSES, crossing_game
 
-QUICK = Path(__file__).parent / "data" / "quick_game.json"
+QUICK = Path(__file__).parent / "fifth_game" / "quick.json"
 RED = 0
 
 
 def quick_data() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(QUICK.read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads(QUICK.read_text(encoding="utf-8"))["game"]
     return data
 
 

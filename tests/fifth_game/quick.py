@@ -9,28 +9,17 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
-from qwixx_desktop.engine.variants import CrossVariant, RowSpec
+from qwixx_desktop.engine.variants import variant_from_json
 from qwixx_desktop.games.crossing import crossing_game
 from qwixx_desktop.games.spec import GameSpec
 
 DATA = Path(__file__).with_name("quick.json")
 
 
-def variant_from_data(data: dict[str, Any]) -> CrossVariant:
-    """The variant the data describes (the JSON names CrossVariant's fields)."""
-    rows = tuple(
-        RowSpec(row["colour"], row["symbol"], tuple(row["numbers"])) for row in data["rows"]
-    )
-    fields = {key: value for key, value in data.items() if key not in ("rows", "names")}
-    fields["points"] = tuple(fields["points"])
-    return CrossVariant(rows=rows, **fields)
-
-
 def _game() -> GameSpec:
     data = json.loads(DATA.read_text(encoding="utf-8"))
-    return crossing_game(variant_from_data(data), data["names"])
+    return crossing_game(variant_from_json(data["game"]), data["names"])
 
 
 # Not registered on import: the tests register it for as long as they need it.
