@@ -639,16 +639,18 @@ class BoardView(QGraphicsView):
 
     # ---------------------------------------------------------------- animation
 
-    def animate_move(self, seat: int, path: Sequence[int], speed: float) -> int:
+    def animate_move(
+        self, seat: int, path: Sequence[int], speed: float
+    ) -> QSequentialAnimationGroup | None:
         """Hop `seat`'s figure along `path` (every square passed, the landing last), one
-        square after another; returns the duration in ms (0: placed at once)."""
+        square after another (None: placed at once)."""
         if not 0 <= seat < len(self._figures) or not path:
-            return 0
+            return None
         self._stop_figure(seat)
         hop = int(HOP_MS * speed)
         if hop <= 0:
             self._place(seat)
-            return 0
+            return None
         figure = self._figures[seat]
         before = list(self._positions)
         before[seat] = path[0] - 1
@@ -672,8 +674,7 @@ class BoardView(QGraphicsView):
 
         group.finished.connect(landed)
         self._moving[seat] = group
-        group.start()
-        return hop * len(path)
+        return group
 
     def _stop_figure(self, seat: int) -> None:
         group = self._moving.pop(seat, None)

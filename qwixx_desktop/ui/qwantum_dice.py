@@ -9,13 +9,14 @@ The colour values below the dice are clickable too: a click there writes that co
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QPointF,
     QRectF,
     QSize,
     Qt,
+    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
@@ -154,23 +155,18 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
     # ---------------------------------------------------------------- animation
 
     def roll(
-        self,
-        state: QwantumState,
-        indices: Sequence[int],
-        speed: float,
-        finished: Callable[[], None],
-    ) -> None:
+        self, state: QwantumState, indices: Sequence[int], speed: float
+    ) -> QVariantAnimation | None:
         """Tumble the dice at `indices` and settle on `state`'s dice (the engine's)."""
         self.stop()
         self._selected.clear()
         self.show_state(state, False)
         duration = int(ROLL_MS * speed)
         if duration <= 0:
-            finished()
-            return
+            return None
         self._tumbling = tuple(indices)
         self._tumble = {index: self._throw((-1.4, -0.5), 0.3, (200, 400)) for index in indices}
-        self._start_roll(duration, finished)
+        return self._start_roll(duration)
 
     def _roll_settled(self) -> None:
         self._tumbling = ()

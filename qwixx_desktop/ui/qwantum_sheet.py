@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     Qt,
+    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
@@ -332,14 +333,16 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
 
     # ---------------------------------------------------------------- animations
 
-    def animate_written(self, cells: Sequence[tuple[int, int]], speed: float) -> int:
-        """Fade and scale these newly written numbers in; returns the duration in ms."""
+    def animate_written(
+        self, cells: Sequence[tuple[int, int]], speed: float
+    ) -> QVariantAnimation | None:
+        """Fade and scale these newly written numbers in."""
         return self._animate(self._written, cells, int(WRITE_MS * speed), easing=_EASING)
 
-    def animate_columns(self, columns: Sequence[int], speed: float) -> int:
+    def animate_columns(self, columns: Sequence[int], speed: float) -> QVariantAnimation | None:
         return self._animate(self._scored, columns, int(WRITE_MS * speed), easing=_EASING)
 
-    def animate_misthrow(self, count: int, speed: float) -> int:
+    def animate_misthrow(self, count: int, speed: float) -> QVariantAnimation | None:
         keys = [count - 1] if count > 0 else []
         return self._animate(self._misthrow_progress, keys, int(WRITE_MS * speed),
                              easing=_EASING)

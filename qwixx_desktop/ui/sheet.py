@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QRectF,
     QSizeF,
     Qt,
+    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
@@ -72,15 +73,16 @@ class SheetModel:
     played: frozenset[Cell] = frozenset()  # the review: the move made there, crossed in pencil
 
     @staticmethod
-    def from_snapshot(snap: TableSnapshot, seat: int) -> SheetModel:
+    def from_snapshot(snap: TableSnapshot, seat: int, lucky: tuple[int, ...] = ()) -> SheetModel:
+        """`seat`'s sheet in `snap`; `lucky`: the sheet's lucky numbers (Longo)."""
         state = snap.state
         variant: CrossVariant = state.variant
         rows = range(len(variant.rows))
         highlighted: set[Cell] = set()
-        lucky: set[Cell] = set()
+        lucky_cells: set[Cell] = set()
         if snap.decider == seat and snap.waiting is Waiting.HUMAN_DECISION:
             for move in snap.cross_moves:
-                (lucky if move.lucky else highlighted).add((move.row, move.number))
+                (lucky_cells if move.lucky else highlighted).add((move.row, move.number))
         player = snap.game.players[seat]
         card = snap.game.scores()[seat]
         over = state.phase is Phase.OVER
@@ -95,9 +97,9 @@ class SheetModel:
             closed=tuple(state.is_closed(r) for r in rows),
             misthrows=state.misthrows[seat],
             card=card,
-            lucky=tuple(state.lucky[seat]) if state.lucky else (),
+            lucky=lucky,
             highlighted=frozenset(highlighted),
-            lucky_cells=frozenset(lucky),
+            lucky_cells=frozenset(lucky_cells),
             active=state.active == seat and not over,
             deciding=snap.decider == seat,
             decided=state.phase is Phase.WHITE and state.pending[seat] is not None,
@@ -274,14 +276,13 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
 
     # ---------------------------------------------------------------- animations
 
-    def animate_crosses(self, cells: Sequence[Cell], speed: float, delay: int = 0) -> int:
-        """Draw these crosses in with a pen stroke, after `delay` ms (they stay hidden
-        meanwhile); returns the time until the last is drawn, in ms."""
-        return self._animate(self._cross_progress, cells, int(CROSS_MS * speed), delay)
+    def animate_crosses(self, cells: Sequence[Cell], speed: float) -> QVariantAnimation | None:
+        """Draw these crosses in with a pen stroke (they stay hidden until it plays)."""
+        return self._animate(self._cross_progress, cells, int(CROSS_MS * speed))
 
-    def animate_misthrow(self, count: int, speed: float, delay: int = 0) -> int:
+    def animate_misthrow(self, count: int, speed: float) -> QVariantAnimation | None:
         keys = [count - 1] if count > 0 else []
-        return self._animate(self._misthrow_progress, keys, int(CROSS_MS * speed), delay)
+        return self._animate(self._misthrow_progress, keys, int(CROSS_MS * speed))
 
     # ---------------------------------------------------------------- input
 
