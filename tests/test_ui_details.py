@@ -358,3 +358,17 @@ def test_buttons_name_their_keys_where_there_is_room(
     QApplication.sendPostedEvents()
     assert window.table.roll_button.text() == "Roll the dice  (R)"
     assert window.table.undo_button.text() == "Undo  (Ctrl+Z)"
+
+
+def test_a_longo_sheet_outside_the_table_shows_its_lucky_numbers(qapp: Any) -> None:
+    from qwixx_desktop.engine import Game, Player
+    from qwixx_desktop.ui.controller import GameController
+    from qwixx_desktop.ui.crossing_table import crossing_sheet_model
+
+    game = Game("longo", [Player("You"), Player("Ada", "easy")], 3)
+    snapshot = GameController.preview(game)
+    for seat in range(2):
+        lucky = crossing_sheet_model(snapshot, seat).lucky
+        assert len(lucky) == 2 and lucky == tuple(game.state.lucky[seat])
+    classic = GameController.preview(Game("classic", [Player("You")], 3))
+    assert crossing_sheet_model(classic, 0).lucky == ()

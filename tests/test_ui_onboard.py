@@ -4,22 +4,24 @@ the last round, the results' bonus column and the new-game board choice (offscre
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QAbstractAnimation, QPointF, Qt
 from PySide6.QtWidgets import QFileDialog, QLabel
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Cross, MoveFigure, Phase
+from qwixx_desktop.engine.events import Event, FigureMoved, MisthrowTaken, NumberCrossed, RowLocked
 from qwixx_desktop.gamedata import load_board
-from qwixx_desktop.ui.board import BoardView
+from qwixx_desktop.ui.board import HOP_MS, BoardView
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.dialogs import NewGameDialog
 from qwixx_desktop.ui.onboard_table import OnBoardKit
 from qwixx_desktop.ui.preferences import NewGameChoice, Preferences, Seat
+from qwixx_desktop.ui.sheet import CROSS_MS
 from qwixx_desktop.ui.window import MainWindow
 
 from .helpers import LEFT, choice, click_cell, wait_idle
@@ -240,6 +242,39 @@ def test_figure_hops_square_by_square(qtbot: Any, make_window: Callable[..., Mai
         assert hits, f"the figure never stood on {point}"
         indices.append(hits[-1])
     assert indices == sorted(indices)
+
+
+def test_the_hop_and_the_crosses_after_it_are_one_animation_the_controller_waits_for(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window(Preferences(animation="fast", pace="instant", language="en",
+                                     theme="light"))
+    game = window.new_game(choice("onboard", 5, *SEATS))
+    assert to_board_phase(qtbot, window, make_bot("greedy", game.rules, 0))
+    played: list[tuple[list[Event], QAbstractAnimation | None]] = []
+    animate = window.table.animate_events
+
+    def recorded(events: Sequence[Event]) -> QAbstractAnimation | None:
+        animation = animate(events)
+        played.append((list(events), animation))
+        return animation
+
+    window.table.animate_events = recorded  # type: ignore[method-assign]
+    click_square(qtbot, window, max(board_squares(window)))
+    (events, animation), = played
+    assert isinstance(animation, QAbstractAnimation)
+    assert animation.state() is QAbstractAnimation.State.Running
+    # As long as before: every square's hop, then the crosses its landing brings.
+    speed = window.table.animation_factor
+    path = next(e.path for e in events if isinstance(e, FigureMoved))
+    marks = any(isinstance(e, NumberCrossed | RowLocked | MisthrowTaken) for e in events)
+    hops = int(HOP_MS * speed) * len(path)
+    assert animation.totalDuration() == hops + (int(CROSS_MS * speed) if marks else 0)
+    assert not window.controller.idle_for_human
+    with qtbot.waitSignal(animation.finished, timeout=10000):
+        pass
+    wait_idle(qtbot, window)
+    assert figure_at_its_square(window, 0)
 
 
 def test_last_round_is_announced_and_shown(

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from ..ai.coach import Advice
 from ..engine import Game
 from ..engine.events import DieRemoved, Event, MisthrowTaken, NumberCrossed, RowLocked
+from ..games import get_game
 from .animation import Animation, in_turn, together
 from .controller import TableSnapshot
 from .dice import DiceTray
@@ -224,4 +225,12 @@ class CrossingKit(QObject):
         return ()
 
 
-__all__ = ["TRAY_RANGE", "CrossingKit"]
+def crossing_sheet_model(snapshot: TableSnapshot, seat: int) -> SheetModel:
+    """`seat`'s sheet in `snapshot` of a crossing game, with what its kit adds to the sheet
+    (Longo's lucky numbers): for pictures of a sheet outside the table (the coach review)."""
+    factory = get_game(snapshot.game.setup.variant).kit()
+    kit = factory if isinstance(factory, type) and issubclass(factory, CrossingKit) else CrossingKit
+    return kit.sheet_model(snapshot, seat)
+
+
+__all__ = ["TRAY_RANGE", "CrossingKit", "crossing_sheet_model"]
