@@ -27,8 +27,11 @@ QUICK = CrossVariant(
     key="quick",
     title="Quick Qwixx",
     die_faces=6,
-    rows=(RowSpec("red", "R", RISING), RowSpec("violet", "V", FALLING),
-          RowSpec("green", "G", FALLING)),
+    rows=(
+        RowSpec("red", "R", RISING),
+        RowSpec("violet", "V", FALLING),
+        RowSpec("green", "G", FALLING),
+    ),
     lock_numbers=1,
     min_crosses_to_lock=3,
     points=triangular_points(12),
@@ -111,6 +114,4 @@ def test_a_fifth_crossing_game_shows_its_rows_and_is_played_by_clicks(
     headers = [window.results.grid.itemAtPosition(0, column) for column in range(1, 4)]
     assert [item.widget().text() for item in headers if item is not None] == ["R", "V", "G"]
     total = window.results.findChild(QLabel, "result_0_5")
-    assert total is not None and total.text().replace("\u2212", "-") == str(
-        game.scores()[0].total
-    )
+    assert total is not None and total.text().replace("\u2212", "-") == str(game.scores()[0].total)

@@ -211,12 +211,14 @@ class CrossingKit(QObject):
         columns = []
         for row, spec in enumerate(game.state.variant.rows):
             colours = look.row(spec.colour)
-            columns.append(ScoreColumn(
-                colour_letter(spec.colour, spec.symbol),
-                tuple(str(card.row_points[row]) for card in cards),
-                f"background: {colours.band.name()}; color: {colours.badge_text.name()};"
-                " border-radius: 6px; padding: 4px 10px;",
-            ))
+            columns.append(
+                ScoreColumn(
+                    colour_letter(spec.colour, spec.symbol),
+                    tuple(str(card.row_points[row]) for card in cards),
+                    f"background: {colours.band.name()}; color: {colours.badge_text.name()};"
+                    " border-radius: 6px; padding: 4px 10px;",
+                )
+            )
         return ScoreTable((*columns, *cls._more_scores(game), misthrow_column(game, False)))
 
     @classmethod

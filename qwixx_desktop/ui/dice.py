@@ -413,12 +413,9 @@ class DiceTray(FeltTray):
             self._pill(painter, area, text, colours.tint, colours.ink)
         painter.restore()
 
-    def _pill(
-        self, painter: QPainter, area: QRectF, text: str, fill: QColor, ink: QColor
-    ) -> None:
+    def _pill(self, painter: QPainter, area: QRectF, text: str, fill: QColor, ink: QColor) -> None:
         path = QPainterPath()
         path.addRoundedRect(area, area.height() / 2, area.height() / 2)
         painter.fillPath(path, fill)
         painter.setPen(ink)
         painter.drawText(area, Qt.AlignmentFlag.AlignCenter, text)
-

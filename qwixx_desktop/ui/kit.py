@@ -57,6 +57,7 @@ class TableKit(Protocol):
     @property
     def tray_range(self) -> tuple[int, int]:
         """The least and most height the left column gives the tray."""
+
     @property
     def buttons(self) -> tuple[QPushButton, ...]: ...
     @property

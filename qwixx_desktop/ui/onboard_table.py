@@ -63,10 +63,13 @@ class OnBoardKit(CrossingKit):
             self._host.controller.choose(MoveFigure(square))
 
     def _before_marks(self, events: Sequence[Event], speed: float) -> Animation:
-        return together(*(
-            self.board_view.animate_move(event.player, event.path, speed)
-            for event in events if isinstance(event, FigureMoved)
-        ))
+        return together(
+            *(
+                self.board_view.animate_move(event.player, event.path, speed)
+                for event in events
+                if isinstance(event, FigureMoved)
+            )
+        )
 
     def stop(self) -> None:
         super().stop()

@@ -119,8 +119,12 @@ class ResultsPanel(Overlay):
         self.coach_button.setObjectName("coachReview")
         self.export_button = QPushButton(self.card)
         self.export_button.setObjectName("exportSheets")
-        for button in (self.play_again_button, self.review_button, self.coach_button,
-                       self.export_button):
+        for button in (
+            self.play_again_button,
+            self.review_button,
+            self.coach_button,
+            self.export_button,
+        ):
             button.setMinimumHeight(36)
             button.setMinimumWidth(140)
             buttons.addWidget(button)
@@ -270,9 +274,11 @@ class ResumePanel(Overlay):
             text = translate("Resume", "{game}, on your own. Rolls so far: {rolls}.")
         else:
             text = translate("Resume", "{game}: you against {players}. Rolls so far: {rolls}.")
-        self.details.setText(text.format(
-            game=game_title(game.setup.variant), players=people.listing(others), rolls=rolls
-        ))
+        self.details.setText(
+            text.format(
+                game=game_title(game.setup.variant), players=people.listing(others), rolls=rolls
+            )
+        )
 
 
 class ReviewBar(QFrame):
@@ -305,8 +311,7 @@ class ReviewBar(QFrame):
 
     def start(self, game: Game) -> None:
         # One stop per roll (the table as it was when the dice came down) and the end.
-        stops = [i + 1 for i, action in enumerate(game.log)
-                 if action.__class__.__name__ == "Roll"]
+        stops = [i + 1 for i, action in enumerate(game.log) if action.__class__.__name__ == "Roll"]
         self._stops = [*stops, len(game.log)]
         self.slider.blockSignals(True)
         self.slider.setRange(0, len(self._stops) - 1)
@@ -323,8 +328,7 @@ class ReviewBar(QFrame):
             self.label.setText(translate("Review", "End of the game"))
         else:
             self.label.setText(
-                translate("Review", "Roll {number} of {count}").format(number=value + 1,
-                                                                       count=last)
+                translate("Review", "Roll {number} of {count}").format(number=value + 1, count=last)
             )
         if emit:
             self.position_changed.emit(self._stops[value])

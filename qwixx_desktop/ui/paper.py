@@ -343,8 +343,9 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
             return True
         row, column = current if isinstance(current, tuple) else (current, 0)
         down = key == Qt.Key.Key_Down
-        rows = [place for place in offered
-                if (_row_of(place) > row if down else _row_of(place) < row)]
+        rows = [
+            place for place in offered if (_row_of(place) > row if down else _row_of(place) < row)
+        ]
         if rows:
             nearest_row = min(abs(_row_of(place) - row) for place in rows)
             in_row = [place for place in rows if abs(_row_of(place) - row) == nearest_row]
@@ -439,8 +440,13 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         painter.setPen(QPen(look.glow, 0.16 * UNIT))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
-        painter.setPen(QPen(look.highlight, 0.08 * UNIT,
-                            Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine))
+        painter.setPen(
+            QPen(
+                look.highlight,
+                0.08 * UNIT,
+                Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine,
+            )
+        )
         painter.setBrush(QColor("#ffffff"))
         painter.drawRoundedRect(rect, radius, radius)
 
@@ -449,8 +455,9 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         """What the header says after the name: computer level, winner, deciding."""
         tags = []
         if model.level != "human":
-            tags.append(translate("Sheet", "computer, {level}").format(
-                level=short_level(model.level)))
+            tags.append(
+                translate("Sheet", "computer, {level}").format(level=short_level(model.level))
+            )
         if model.rank == 1:
             tags.append(translate("Sheet", "winner"))
         elif model.deciding:

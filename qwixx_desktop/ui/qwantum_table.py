@@ -212,8 +212,11 @@ class QwantumKit(QObject):
         if not picked:
             snapshot = self._snapshot
             if snapshot is not None and self.can_pick(snapshot):
-                self._host.show_hint(qwantum_texts.rule_text(
-                    "bad_reroll", snapshot.state, snapshot.state.active, Reroll(()), ""))
+                self._host.show_hint(
+                    qwantum_texts.rule_text(
+                        "bad_reroll", snapshot.state, snapshot.state.active, Reroll(()), ""
+                    )
+                )
                 return False
             return controller.choose(Reroll(()))  # says why not now
         return controller.choose(Reroll(picked))
@@ -249,8 +252,11 @@ class QwantumKit(QObject):
             return None
         state: QwantumState = snapshot.state
         # After a re-roll the state still names the dice that were thrown again.
-        indices = state.reroll if state.phase is Phase.CHOOSE_ACTIVE and state.reroll \
+        indices = (
+            state.reroll
+            if state.phase is Phase.CHOOSE_ACTIVE and state.reroll
             else tuple(range(N_DICE))
+        )
         return self.tray.roll(state, indices, speed)
 
     def animate_events(self, events: Sequence[Event], speed: float) -> Animation:
@@ -283,7 +289,6 @@ class QwantumKit(QObject):
         for sheet in self.sheets():
             sheet.stop_animations()
 
-
     # ---------------------------------------------------------------- the game-over card
 
     @classmethod
@@ -292,8 +297,10 @@ class QwantumKit(QObject):
         # costs k points: the count matters.
         cards = game.scores()
         columns = tuple(
-            ScoreColumn(translate("Results", "Col. {number}").format(number=number),
-                        tuple(str(card.row_points[number - 1]) for card in cards))
+            ScoreColumn(
+                translate("Results", "Col. {number}").format(number=number),
+                tuple(str(card.row_points[number - 1]) for card in cards),
+            )
             for number in range(1, game.state.variant.fields + 1)
         )
         return ScoreTable((*columns, misthrow_column(game, True)), "padding: 4px 8px;")

@@ -108,7 +108,7 @@ class StatusBanner(QFrame):
         self._fit()
 
     def set_mood(self, mood: str) -> None:
-        """"you": a person decides (bright), "wait": computers play, "idle", "over"."""
+        """ "you": a person decides (bright), "wait": computers play, "idle", "over"."""
         if mood == self._mood:
             return  # restyling is costly; it happens only when the mood changes
         self._mood = mood
@@ -130,10 +130,13 @@ class StatusBanner(QFrame):
         self.prompt.setFont(_banner_font(size, QFont.Weight.DemiBold))
         hint_size = max(self.SMALLEST, largest - 3)
         self.hint.setFont(_banner_font(hint_size))
-        prompt_height = max(QFontMetrics(_banner_font(largest)).height(),
-                            self.prompt.heightForWidth(room))
-        hint_height = max(QFontMetrics(self.hint.font()).height(),
-                          self.hint.heightForWidth(room) if self.hint.text() else 0)
+        prompt_height = max(
+            QFontMetrics(_banner_font(largest)).height(), self.prompt.heightForWidth(room)
+        )
+        hint_height = max(
+            QFontMetrics(self.hint.font()).height(),
+            self.hint.heightForWidth(room) if self.hint.text() else 0,
+        )
         self.setFixedHeight(2 * self.MARGIN + prompt_height + self.SPACING + hint_height)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -172,8 +175,7 @@ class Toast(QLabel):
         self.hide()
 
     def pop(self, text: str, kind: str, speed: float) -> None:
-        colours = {"lock": "#2b2f8f", "misthrow": "#8f2b2b", "over": "#1f6b3a",
-                   "final": "#7a4a00"}
+        colours = {"lock": "#2b2f8f", "misthrow": "#8f2b2b", "over": "#1f6b3a", "final": "#7a4a00"}
         self.setStyleSheet(
             f"QLabel#toast {{ background: {colours.get(kind, '#333842')}; color: white;"
             " border-radius: 12px; padding: 10px 18px; font-weight: 600; }"
@@ -295,9 +297,15 @@ class RightColumn(QWidget):
     BOARD_MIN = 300  # high: its numbers stay readable (board.MIN_TEXT_PX)
     BOARD_WIDTH = 400  # the least width of the column while a board is shown
 
-    def __init__(self, sheets_area: QScrollArea, opponents: QVBoxLayout,
-                 coach: QWidget, title: QWidget, log: QWidget,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        sheets_area: QScrollArea,
+        opponents: QVBoxLayout,
+        coach: QWidget,
+        title: QWidget,
+        log: QWidget,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.board: QWidget | None = None  # set_board: a game with a board (its kit's)
         self.sheets_area, self.opponents = sheets_area, opponents
@@ -336,8 +344,9 @@ class RightColumn(QWidget):
         """The other players' sheets (a sheet added just now is shown at the next event
         loop: it counts already)."""
         items = (self.opponents.itemAt(i) for i in range(self.opponents.count()))
-        return [w for item in items if item is not None and isinstance(
-            w := item.widget(), PaperSheet)]
+        return [
+            w for item in items if item is not None and isinstance(w := item.widget(), PaperSheet)
+        ]
 
     def arrange(self) -> None:
         if self._arranging:
@@ -362,15 +371,17 @@ class RightColumn(QWidget):
         least = sum(min(self.OPPONENT_MIN, h) for h in natural) + between
         board_height = 0
         if self.board is not None and not self.board.isHidden():
-            board_height = min(self.board.heightForWidth(width),
-                               max(self.BOARD_MIN, room - gap - least))
+            board_height = min(
+                self.board.heightForWidth(width), max(self.BOARD_MIN, room - gap - least)
+            )
             room -= board_height + gap
         opponents_height = max(0, min(wanted, room))
         # Each sheet keeps its proportions: a lower one is narrower, centred.
         share = (opponents_height - between) // len(sheets) if sheets else 0
         for sheet, natural_height in zip(sheets, natural, strict=True):
-            sheet.setFixedHeight(max(min(self.OPPONENT_MIN, natural_height),
-                                     min(share, natural_height)))
+            sheet.setFixedHeight(
+                max(min(self.OPPONENT_MIN, natural_height), min(share, natural_height))
+            )
         y = 0
         if board_height and self.board is not None:
             self.board.setGeometry(0, y, width, board_height)
@@ -460,8 +471,9 @@ class TableWidget(TableBackground):
         self._labels: dict[QPushButton, str] = {}  # the buttons' labels without their keys
         self.actions_bar.installEventFilter(self)
         self.left_column = LeftColumn(self.actions_bar, self)
-        self.right_column = RightColumn(sheets_area, self.opponents_layout,
-                                        self.coach_panel, self.log_title, self.log, self)
+        self.right_column = RightColumn(
+            sheets_area, self.opponents_layout, self.coach_panel, self.log_title, self.log, self
+        )
 
         columns = QHBoxLayout()
         columns.setSpacing(14)
@@ -530,8 +542,11 @@ class TableWidget(TableBackground):
         kits = self._kits.values()
         focus_chain = (
             *(widget for kit in kits for widget in kit.focus_chain()),
-            self.roll_button, *(button for kit in kits for button in kit.buttons),
-            self.pass_button, self.hint_button, self.undo_button,
+            self.roll_button,
+            *(button for kit in kits for button in kit.buttons),
+            self.pass_button,
+            self.hint_button,
+            self.undo_button,
         )
         for first, second in pairwise(focus_chain):
             QWidget.setTabOrder(first, second)
@@ -549,8 +564,11 @@ class TableWidget(TableBackground):
         restores the palette it first saw whenever it is polished again."""
         text = self.look.table_text.name()
         _set_style(self.log_title, f"color: {text}; font-weight: 600;")
-        _set_style(self.log, f"QListWidget {{ background: {self.look.log_base.name()};"
-                   f" color: {text}; border: none; border-radius: 8px; padding: 4px; }}")
+        _set_style(
+            self.log,
+            f"QListWidget {{ background: {self.look.log_base.name()};"
+            f" color: {text}; border: none; border-radius: 8px; padding: 4px; }}",
+        )
 
     def _style_buttons(self) -> None:
         """The buttons in the Look's colours (the snapshot's state decides which is primary)."""
@@ -566,8 +584,11 @@ class TableWidget(TableBackground):
         self._labels[self.hint_button] = translate("Table", "Hint")
         self._label_buttons()
         self.hint_button.setToolTip(
-            translate("Table", "The coach shows the best move now (the game is marked as "
-                      "played with hints in the statistics).")
+            translate(
+                "Table",
+                "The coach shows the best move now (the game is marked as "
+                "played with hints in the statistics).",
+            )
         )
         self.coach_panel.retranslate()
         self.log_title.setText(translate("Table", "Game log"))
@@ -677,8 +698,9 @@ class TableWidget(TableBackground):
         deciding = snapshot.waiting is Waiting.HUMAN_DECISION and not snapshot.reviewing
         self.roll_button.setEnabled(snapshot.waiting is Waiting.HUMAN_ROLL)
         self.pass_button.setEnabled(deciding)
-        self._labels[self.pass_button] = (pass_label(snapshot) if deciding
-                                          else translate("Table", "Pass"))
+        self._labels[self.pass_button] = (
+            pass_label(snapshot) if deciding else translate("Table", "Pass")
+        )
         self.undo_button.setEnabled(snapshot.can_undo and not snapshot.reviewing)
         self.hint_button.setEnabled(deciding)
         _set_style(self.undo_button, button_sheet(self.look))
@@ -719,8 +741,10 @@ class TableWidget(TableBackground):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # A new size, or a button shown, hidden or relabelled (the re-roll count).
-        if watched is self.actions_bar and event.type() in (QEvent.Type.Resize,
-                                                            QEvent.Type.LayoutRequest):
+        if watched is self.actions_bar and event.type() in (
+            QEvent.Type.Resize,
+            QEvent.Type.LayoutRequest,
+        ):
             self._label_buttons()
         return False
 
@@ -798,8 +822,13 @@ class TableWidget(TableBackground):
         if self.toast.isVisible():
             self.toast.place()
         kits = (button for kit in self._kits.values() for button in kit.buttons)
-        for button in (self.roll_button, *kits, self.pass_button, self.hint_button,
-                       self.undo_button):
+        for button in (
+            self.roll_button,
+            *kits,
+            self.pass_button,
+            self.hint_button,
+            self.undo_button,
+        ):
             self._size_button_font(button)
         self._label_buttons()  # the keys may fit, or no longer, at this size
 
