@@ -37,13 +37,11 @@ class FakeView:
     def show_table(self, snapshot: TableSnapshot) -> None:
         self.snapshots.append(snapshot)
 
-    def animate_roll(self, dice: tuple[int | None, ...], finished: Callable[[], None]) -> None:
+    def animate_roll(self, dice: tuple[int | None, ...]) -> None:
         self.rolls.append(dice)
-        finished()
 
-    def animate_events(self, events: Sequence[Event], finished: Callable[[], None]) -> None:
+    def animate_events(self, events: Sequence[Event]) -> None:
         self.event_batches.append(list(events))
-        finished()
 
     def announce(self, text: str, kind: str) -> None:
         self.announcements.append((text, kind))

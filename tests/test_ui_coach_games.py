@@ -81,11 +81,11 @@ def press_h(qtbot: Any, window: MainWindow, target: QWidget) -> None:
 
 def no_coach_marks(window: MainWindow) -> bool:
     table = window.table
-    kit = table.qwantum
+    kit, on_board = table.kit_for("qwantum"), table.kit_for("onboard")
     return (
-        not table.main_sheet.advised_cells()
-        and table.board_view.advised_square() is None
-        and not advised_squares(table.board_view)
+        not on_board.main_sheet.advised_cells()
+        and on_board.board_view.advised_square() is None
+        and not advised_squares(on_board.board_view)
         and kit.main_sheet.advised_row() is None
         and kit.tray.advised_dice == ()
         and kit.tray.advised_row is None
@@ -111,7 +111,7 @@ def test_hint_rings_the_coachs_square_on_the_board_until_the_figure_moves(
     window = make_window()
     game = new_game(window, "onboard", seed=12)
     table = window.table
-    board = table.board_view
+    board = table.kit_for("onboard").board_view
     snap, ranking = play_until(qtbot, window, at_board_move)
     assert no_coach_marks(window)
     press_h(qtbot, window, board)
@@ -144,7 +144,7 @@ def test_no_stale_ring_after_dont_move_or_closing_the_coach(
     play_until(qtbot, window, at_board_move)
     window.hint_action.trigger()
     qtbot.waitUntil(table.coach_panel.isVisible, timeout=10000)
-    assert table.board_view.advised_square() is not None
+    assert table.kit_for("onboard").board_view.advised_square() is not None
     figures = game.state.figures
     qtbot.mouseClick(table.pass_button, LEFT)  # "Don't move": the phase changes
     wait_idle(qtbot, window)
@@ -161,7 +161,7 @@ def test_no_stale_ring_after_dont_move_or_closing_the_coach(
     best = ranking[0].move
     assert isinstance(best, Cross) and table.decision_widget() is table.main_sheet
     assert table.main_sheet.advised_cells() == {(best.row, best.number)}
-    assert table.board_view.advised_square() is None
+    assert table.kit_for("onboard").board_view.advised_square() is None
     table.coach_panel.close_button.click()
     assert no_coach_marks(window)
 
@@ -175,7 +175,7 @@ def test_hint_in_qwantum_rings_the_dice_then_the_row(
     window = make_window()
     new_game(window, "qwantum", seed=7)
     table = window.table
-    kit = table.qwantum
+    kit = table.kit_for("qwantum")
     # The re-roll choice: the coach's dice are ringed in the tray.
     _, ranking = play_until(
         qtbot,
@@ -243,7 +243,7 @@ def test_hint_to_keep_all_dice_marks_the_keep_button(
     qtbot.waitUntil(table.coach_panel.isVisible, timeout=10000)
     assert table.pass_button.text().startswith("Keep all dice")
     assert COACH_RING in table.pass_button.styleSheet()
-    assert table.qwantum.tray.advised_dice == ()
+    assert table.kit_for("qwantum").tray.advised_dice == ()
     qtbot.mouseClick(table.pass_button, LEFT)
     wait_idle(qtbot, window)
     assert no_coach_marks(window)

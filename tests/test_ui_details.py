@@ -17,8 +17,10 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Phase
 from qwixx_desktop.stats import StatsStore
 from qwixx_desktop.ui.board import SquareItem
+from qwixx_desktop.ui.onboard_table import OnBoardKit
 from qwixx_desktop.ui.paths import APPLICATION
 from qwixx_desktop.ui.preferences import Seat
+from qwixx_desktop.ui.qwantum_table import QwantumKit
 from qwixx_desktop.ui.stats_dialog import StatisticsDialog
 from qwixx_desktop.ui.table import RightColumn
 from qwixx_desktop.ui.window import MainWindow
@@ -134,12 +136,9 @@ def _painted(window: MainWindow) -> dict[str, object]:
                                        table.undo_button, table.hint_button)],
         "log title": table.log_title.text(),
     }
-    if table.qwantum.active:
-        painted: list[QWidget] = [*table.qwantum.sheets()]
-    else:
-        painted = [table.main_sheet, *table.opponent_sheets]
-    if table.board_view.isVisible():
-        painted.append(table.board_view)
+    painted: list[QWidget] = [*table.kit.sheets()]
+    if table.kit.board is not None:
+        painted.append(table.kit.board)
     for index, widget in enumerate(painted):
         shown[f"{type(widget).__name__} {index}"] = widget.grab().toImage()
     return shown
@@ -202,7 +201,9 @@ def test_the_board_is_one_tab_from_the_sheet_and_shows_the_focus(
     game = window.new_game(choice("onboard", 5, *SEATS))
     assert to_board_phase(qtbot, window, make_bot("greedy", game.rules, 0))
     _active(qtbot, window)
-    board = window.table.board_view
+    kit = window.table.kit
+    assert isinstance(kit, OnBoardKit)
+    board = kit.board_view
     sheet = window.table.main_sheet
     sheet.setFocus()
     without_focus = board.grab().toImage()
@@ -225,7 +226,8 @@ def test_keys_one_to_seven_pick_dice_right_after_a_qwantum_roll(
     window = make_window()
     game = window.new_game(choice("qwantum", 12, Seat("You"), Seat("Ada", "easy")))
     _active(qtbot, window)
-    kit = window.table.qwantum
+    kit = window.table.kit_for("qwantum")
+    assert isinstance(kit, QwantumKit)
     qtbot.mouseClick(window.table.roll_button, LEFT)  # the mouse rolls, the keys go on
     wait_idle(qtbot, window)
     assert game.phase is Phase.REROLL
@@ -288,13 +290,13 @@ def test_on_board_shows_both_opponents_at_the_default_size(
 ) -> None:
     window = _on_board(qtbot, make_window, (1280, 820))
     table = window.table
-    viewport = table.scroll.viewport()
+    viewport = table.sheets_area.viewport()
     assert len(table.opponent_sheets) == 2
     for sheet in table.opponent_sheets:
         top_left = sheet.mapTo(viewport, QPoint(0, 0))
         assert viewport.rect().contains(QRect(top_left, sheet.size())), sheet.geometry()
         assert sheet.height() >= RightColumn.OPPONENT_MIN
-    assert table.scroll.verticalScrollBar().maximum() == 0
+    assert table.sheets_area.verticalScrollBar().maximum() == 0
     assert table.log.height() >= RightColumn.LOG_MIN
 
 
@@ -305,7 +307,9 @@ def test_the_boards_numbers_are_readable(
 ) -> None:
     window = _on_board(qtbot, make_window, size)
     window.apply_preferences(replace(QUICK, language=language))  # Spanish: "Am", "Az"
-    board = window.table.board_view
+    kit = window.table.kit
+    assert isinstance(kit, OnBoardKit)
+    board = kit.board_view
     scale = board.transform().m11()
     squares = [item for item in board.scene().items() if isinstance(item, SquareItem)]
     assert len(squares) == 41
@@ -354,3 +358,17 @@ def test_buttons_name_their_keys_where_there_is_room(
     QApplication.sendPostedEvents()
     assert window.table.roll_button.text() == "Roll the dice  (R)"
     assert window.table.undo_button.text() == "Undo  (Ctrl+Z)"
+
+
+def test_a_longo_sheet_outside_the_table_shows_its_lucky_numbers(qapp: Any) -> None:
+    from qwixx_desktop.engine import Game, Player
+    from qwixx_desktop.ui.controller import GameController
+    from qwixx_desktop.ui.crossing_table import crossing_sheet_model
+
+    game = Game("longo", [Player("You"), Player("Ada", "easy")], 3)
+    snapshot = GameController.preview(game)
+    for seat in range(2):
+        lucky = crossing_sheet_model(snapshot, seat).lucky
+        assert len(lucky) == 2 and lucky == tuple(game.state.lucky[seat])
+    classic = GameController.preview(Game("classic", [Player("You")], 3))
+    assert crossing_sheet_model(classic, 0).lucky == ()

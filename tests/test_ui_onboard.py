@@ -4,25 +4,36 @@ the last round, the results' bonus column and the new-game board choice (offscre
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QAbstractAnimation, QPointF, Qt
 from PySide6.QtWidgets import QFileDialog, QLabel
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Cross, MoveFigure, Phase
+from qwixx_desktop.engine.events import Event, FigureMoved, MisthrowTaken, NumberCrossed, RowLocked
 from qwixx_desktop.gamedata import load_board
+from qwixx_desktop.ui.board import HOP_MS, BoardView
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.dialogs import NewGameDialog
+from qwixx_desktop.ui.onboard_table import OnBoardKit
 from qwixx_desktop.ui.preferences import NewGameChoice, Preferences, Seat
+from qwixx_desktop.ui.sheet import CROSS_MS
 from qwixx_desktop.ui.window import MainWindow
 
 from .qt_helpers import LEFT, choice, click_cell, wait_idle
 
 SEATS = (Seat("You"), Seat("Ada", "medium"), Seat("Max", "easy"))
+
+
+def board_of(window: MainWindow) -> BoardView:
+    """The On Board board (its kit is built if no On Board game was shown yet)."""
+    kit = window.table.kit_for("onboard")
+    assert isinstance(kit, OnBoardKit)
+    return kit.board_view
 
 
 def board_squares(window: MainWindow) -> set[int]:
@@ -35,7 +46,7 @@ def board_squares(window: MainWindow) -> set[int]:
 
 
 def click_square(qtbot: Any, window: MainWindow, square: int) -> None:
-    board = window.table.board_view
+    board = board_of(window)
     qtbot.mouseClick(board.viewport(), LEFT, pos=board.square_point(square))
 
 
@@ -43,7 +54,7 @@ def figure_at_its_square(window: MainWindow, seat: int) -> bool:
     """The figure item stands where the engine has the figure."""
     game = window.controller.game
     assert game is not None
-    board = window.table.board_view
+    board = board_of(window)
     expected = board.figure_point(seat, game.state.figures)
     actual = board.figure_position(seat)
     return (actual - expected).manhattanLength() < 0.5
@@ -81,7 +92,7 @@ def test_complete_onboard_game_through_clicks(
 ) -> None:
     window = make_window()
     game = window.new_game(choice("onboard", 11, *SEATS))
-    board = window.table.board_view
+    board = board_of(window)
     assert board.isVisible()
     strategy = make_bot("greedy", game.rules, 0)
     seen = {"board": 0, "moved": 0, "stayed": 0, "refused": 0}
@@ -155,7 +166,7 @@ def test_highlights_clicks_and_refused_squares(
 ) -> None:
     window = make_window()
     game = window.new_game(choice("onboard", 5, *SEATS))
-    board = window.table.board_view
+    board = board_of(window)
     strategy = make_bot("greedy", game.rules, 0)
     for position in range(3):  # several positions
         assert to_board_phase(qtbot, window, strategy)
@@ -188,7 +199,7 @@ def test_keyboard_reaches_the_board(qtbot: Any, make_window: Callable[..., MainW
     window = make_window()
     game = window.new_game(choice("onboard", 5, *SEATS))
     assert to_board_phase(qtbot, window, make_bot("greedy", game.rules, 0))
-    board = window.table.board_view
+    board = board_of(window)
     with qtbot.waitActive(window):
         window.activateWindow()
     window.table.pass_button.setFocus()
@@ -209,7 +220,7 @@ def test_figure_hops_square_by_square(qtbot: Any, make_window: Callable[..., Mai
     window = make_window(Preferences(animation="fast", pace="instant", language="en",
                                      theme="light"))
     game = window.new_game(choice("onboard", 5, *SEATS))
-    board = window.table.board_view
+    board = board_of(window)
     assert to_board_phase(qtbot, window, make_bot("greedy", game.rules, 0))
     start = game.state.figures[0]
     target = max(board_squares(window))
@@ -233,6 +244,39 @@ def test_figure_hops_square_by_square(qtbot: Any, make_window: Callable[..., Mai
     assert indices == sorted(indices)
 
 
+def test_the_hop_and_the_crosses_after_it_are_one_animation_the_controller_waits_for(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window(Preferences(animation="fast", pace="instant", language="en",
+                                     theme="light"))
+    game = window.new_game(choice("onboard", 5, *SEATS))
+    assert to_board_phase(qtbot, window, make_bot("greedy", game.rules, 0))
+    played: list[tuple[list[Event], QAbstractAnimation | None]] = []
+    animate = window.table.animate_events
+
+    def recorded(events: Sequence[Event]) -> QAbstractAnimation | None:
+        animation = animate(events)
+        played.append((list(events), animation))
+        return animation
+
+    window.table.animate_events = recorded  # type: ignore[method-assign]
+    click_square(qtbot, window, max(board_squares(window)))
+    (events, animation), = played
+    assert isinstance(animation, QAbstractAnimation)
+    assert animation.state() is QAbstractAnimation.State.Running
+    # As long as before: every square's hop, then the crosses its landing brings.
+    speed = window.table.animation_factor
+    path = next(e.path for e in events if isinstance(e, FigureMoved))
+    marks = any(isinstance(e, NumberCrossed | RowLocked | MisthrowTaken) for e in events)
+    hops = int(HOP_MS * speed) * len(path)
+    assert animation.totalDuration() == hops + (int(CROSS_MS * speed) if marks else 0)
+    assert not window.controller.idle_for_human
+    with qtbot.waitSignal(animation.finished, timeout=10000):
+        pass
+    wait_idle(qtbot, window)
+    assert figure_at_its_square(window, 0)
+
+
 def test_last_round_is_announced_and_shown(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
@@ -253,7 +297,7 @@ def test_last_round_is_announced_and_shown(
     assert any("Last round" in line for line in log)
     assert "Last round" in window.table.toast.text() and window.table.toast.isVisible()
     assert game.state.final_turns >= 0
-    assert "Last round" in window.table.board_view._info.final_text  # type: ignore[union-attr]
+    assert "Last round" in board_of(window)._info.final_text  # type: ignore[union-attr]
 
 
 def _board_file(tmp_path: Path, name: str, change: Callable[[dict[str, Any]], None]) -> Path:
@@ -316,9 +360,9 @@ def test_new_game_dialog_offers_the_board(
 def test_classic_table_has_no_board(make_window: Callable[..., MainWindow]) -> None:
     window = make_window()
     window.new_game(choice("onboard", 2, *SEATS))
-    assert window.table.board_view.isVisible()
+    assert board_of(window).isVisible()
     window.new_game(choice("classic", 2))
-    assert not window.table.board_view.isVisible()
+    assert not board_of(window).isVisible() and window.table.right_column.board is None
 
 
 def test_saved_onboard_game_reopens_with_its_board(
@@ -348,5 +392,5 @@ def test_board_title_is_in_the_persons_language(make_window: Callable[..., MainW
     window = make_window()
     assert window.translations.use("es")
     window.new_game(NewGameChoice("onboard", (Seat("Tú"), Seat("Ada", "easy")), 3))
-    info = window.table.board_view._info
+    info = board_of(window)._info
     assert info is not None and info.title.startswith("Lado A")

@@ -17,8 +17,10 @@ from qwixx_desktop.engine.qwantum import N_DICE, column_score, sheet_problem
 from qwixx_desktop.gamedata import default_options
 from qwixx_desktop.games import game_keys
 from qwixx_desktop.ui.controller import Waiting
+from qwixx_desktop.ui.crossing_table import CrossingKit
 from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.preferences import Preferences, Seat
+from qwixx_desktop.ui.qwantum_table import QwantumKit
 from qwixx_desktop.ui.qwantum_texts import other_click
 from qwixx_desktop.ui.rules_text import rules_html
 from qwixx_desktop.ui.window import MainWindow
@@ -29,6 +31,12 @@ ANIMATED = Preferences(animation="normal", pace="instant", language="en", theme=
 VIOLET, BLUE, RED, YELLOW = range(4)
 
 
+def qwantum_kit(window: MainWindow) -> QwantumKit:
+    kit = window.table.kit_for("qwantum")
+    assert isinstance(kit, QwantumKit)
+    return kit
+
+
 def legal_rows(window: MainWindow) -> tuple[int, ...]:
     snap = window.controller.snapshot
     assert snap is not None
@@ -36,12 +44,12 @@ def legal_rows(window: MainWindow) -> tuple[int, ...]:
 
 
 def click_row(qtbot: Any, window: MainWindow, row: int) -> None:
-    sheet = window.table.qwantum.main_sheet
+    sheet = qwantum_kit(window).main_sheet
     qtbot.mouseClick(sheet, LEFT, pos=sheet.preview_rect(row).center())
 
 
 def click_die(qtbot: Any, window: MainWindow, index: int) -> None:
-    tray = window.table.qwantum.tray
+    tray = qwantum_kit(window).tray
     qtbot.mouseClick(tray, LEFT, pos=tray.die_rect(index).center().toPoint())
 
 
@@ -66,7 +74,7 @@ def start_scenario(
 def check_table_matches_engine(window: MainWindow, game: Game) -> None:
     """Every Qwantum sheet widget shows what the engine holds; the tray shows the dice."""
     state = game.state
-    kit = window.table.qwantum
+    kit = qwantum_kit(window)
     assert kit.active and window.table.left_column.sheet is kit.main_sheet
     sheets = kit.sheets()
     assert sorted(s.model.seat for s in sheets if s.model) == list(range(len(game.players)))
@@ -90,17 +98,22 @@ def test_qwantum_is_offered_and_opens_its_own_table(
     assert "qwantum" in game_keys()
     window = make_window()
     window.new_game(choice("classic", 1))
-    assert not window.table.qwantum.active
+    classic = window.table.kit
+    assert isinstance(classic, CrossingKit)
+    assert not qwantum_kit(window).active
     game = window.new_game(choice("qwantum", 3))
-    kit = window.table.qwantum
+    kit = qwantum_kit(window)
+    assert window.table.kit is kit and window.table.main_sheet is kit.main_sheet
     assert kit.active and kit.tray.isVisible() and kit.main_sheet.isVisible()
-    assert not window.table.main_sheet.isVisible() and not window.table.tray.isVisible()
-    assert len(kit.opponent_sheets) == 2 and not window.table.opponent_sheets
+    assert not classic.main_sheet.isVisible() and not classic.tray.isVisible()
+    assert len(kit.opponent_sheets) == 2 and not classic.opponent_sheets
+    assert window.table.opponent_sheets == kit.opponent_sheets
     check_table_matches_engine(window, game)
     # Back to classic: the crossing widgets return, the Qwantum ones go.
     window.new_game(choice("classic", 1))
     assert not kit.active and not kit.tray.isVisible() and not kit.opponent_sheets
-    assert window.table.main_sheet.isVisible() and len(window.table.opponent_sheets) == 2
+    assert window.table.kit is classic and classic.main_sheet.isVisible()
+    assert len(classic.opponent_sheets) == 2
 
 
 def test_complete_qwantum_game_through_clicks(
@@ -112,7 +125,7 @@ def test_complete_qwantum_game_through_clicks(
     game = window.new_game(choice("qwantum", 2024, Seat("You"), Seat("Bo"),
                                   Seat("Ada", "medium")))
     strategy = make_bot("easy", game.rules, 0)
-    controller, kit = window.controller, window.table.qwantum
+    controller, kit = window.controller, qwantum_kit(window)
     seen = {"rerolls": 0, "kept": 0, "writes": 0, "passes": 0, "refused": 0, "hot_seat": 0}
     for _ in range(3000):
         wait_idle(qtbot, window)
@@ -138,7 +151,7 @@ def test_complete_qwantum_game_through_clicks(
                 for index in move.dice:
                     click_die(qtbot, window, index)
                 assert kit.tray.selected == move.dice
-                assert window.table.qwantum.reroll_button.isEnabled()
+                assert qwantum_kit(window).reroll_button.isEnabled()
                 qtbot.mouseClick(kit.reroll_button, LEFT)
                 seen["rerolls"] += 1
             else:
@@ -194,10 +207,10 @@ def test_complete_qwantum_game_through_clicks(
     slider.setValue(slider.maximum() // 2)
     past = window.controller.review_snapshot(window.review_bar._stops[slider.value()])
     assert past is not None
-    shown = window.table.qwantum.main_sheet.model
+    shown = qwantum_kit(window).main_sheet.model
     assert shown is not None and shown.values == past.state.sheets[shown.seat]
     assert shown.values != game.state.sheets[shown.seat]
-    assert window.table.qwantum.tray.colour_values == past.state.colour_values()
+    assert qwantum_kit(window).tray.colour_values == past.state.colour_values()
 
 
 def test_reroll_changes_exactly_the_picked_dice(
@@ -205,7 +218,7 @@ def test_reroll_changes_exactly_the_picked_dice(
 ) -> None:
     window = make_window()
     game = window.new_game(choice("qwantum", 5, Seat("You"), Seat("Ada", "easy")))
-    kit = window.table.qwantum
+    kit = qwantum_kit(window)
     qtbot.mouseClick(window.table.roll_button, LEFT)
     wait_idle(qtbot, window)
     assert game.phase is Phase.REROLL
@@ -271,7 +284,7 @@ def test_value_that_does_not_fit_is_refused_with_the_reason(
     wait_idle(qtbot, window)
     state = game.state
     assert state.phase is Phase.CHOOSE_ACTIVE
-    kit = window.table.qwantum
+    kit = qwantum_kit(window)
     assert kit.tray.colour_values == state.colour_values()
     model = kit.main_sheet.model
     assert model is not None and model.choosing and legal_rows(window) == (VIOLET,)
@@ -319,7 +332,7 @@ def test_sheet_widget_shows_numbers_columns_and_misthrows(
     )
     wait_idle(qtbot, window)
     check_table_matches_engine(window, game)
-    kit = window.table.qwantum
+    kit = qwantum_kit(window)
     ada = kit.sheet_for_seat(1)
     assert ada is not None and ada.compact and ada.model is not None
     # Columns 1-4 are full: each scores its second-lowest number.
@@ -351,7 +364,7 @@ def test_written_number_is_animated_and_the_table_waits(
     qtbot.mouseClick(window.table.pass_button, LEFT)
     wait_idle(qtbot, window)
     assert game.phase is Phase.CHOOSE_ACTIVE
-    sheet = window.table.qwantum.main_sheet
+    sheet = qwantum_kit(window).main_sheet
     click_row(qtbot, window, YELLOW)
     assert len(game.state.sheets[0][YELLOW]) == 1
     assert sheet.is_animating and not window.controller.idle_for_human
@@ -367,7 +380,7 @@ def test_keyboard_picks_dice_and_writes(
     game = window.new_game(choice("qwantum", 12, Seat("You"), Seat("Ada", "easy")))
     with qtbot.waitActive(window):
         window.activateWindow()
-    kit = window.table.qwantum
+    kit = qwantum_kit(window)
     qtbot.keyClick(kit.main_sheet, Qt.Key.Key_R)
     wait_idle(qtbot, window)
     tray = kit.tray
@@ -422,13 +435,13 @@ def test_saved_qwantum_game_reopens_and_resumes_at_the_same_decision(
     window.close()
     again = make_window()
     again.offer_resume(again.saved_game_to_resume() or game)  # the preview behind the panel
-    assert again.table.qwantum.active
+    assert qwantum_kit(again).active
     assert again.open_path(path)
     wait_idle(qtbot, again)
     loaded = again.controller.game
     assert loaded is not None and loaded.state == state and loaded.log == log
     assert loaded.phase is Phase.CHOOSE_ACTIVE
-    assert again.table.qwantum.main_sheet.offered_rows() == legal_rows(again)
+    assert qwantum_kit(again).main_sheet.offered_rows() == legal_rows(again)
     check_table_matches_engine(again, loaded)
 
 

@@ -122,11 +122,16 @@ class BoardBackground(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-MARGIN, -MARGIN, self.grid.columns * CELL + 2 * MARGIN,
-                      self.grid.rows * CELL + 2 * MARGIN)
+        return QRectF(
+            -MARGIN,
+            -MARGIN,
+            self.grid.columns * CELL + 2 * MARGIN,
+            self.grid.rows * CELL + 2 * MARGIN,
+        )
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         look = self.look
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(0, 0, 0, 60), 2))
@@ -185,8 +190,9 @@ class SquareItem(QGraphicsObject):
             self.advised, self.played = advised, played
             self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         look = self.look
@@ -250,8 +256,7 @@ class SquareItem(QGraphicsObject):
             size = readable(17, scale)
             fitting = (inner.width() - 6) / _advance(translate("Board", "Start"), size) * size
             box = QRectF(inner.left(), inner.top() + 3, inner.width(), size * 1.3)
-            return [BoardText(translate("Board", "Start"), box, min(size, fitting), True,
-                              "start")]
+            return [BoardText(translate("Board", "Start"), box, min(size, fitting), True, "start")]
         square = self.square
         letter = colour_letter(square.colour, square.colour[:1].upper())
         bonus = f"+{square.bonus}"
@@ -260,13 +265,22 @@ class SquareItem(QGraphicsObject):
             badge = QRectF(inner.left() + 4, inner.top() + 4, 28, 28)
             return [
                 BoardText(letter, badge, 19 if len(letter) < 2 else 14, True, "letter"),
-                BoardText(str(self.number), QRectF(inner.left(), inner.top() + 4,
-                                                   inner.width() - 7, 20), 16, False,
-                          "position", RIGHT),
-                BoardText(str(square.number), inner.adjusted(0, 4, 0, -6), 44, True,
-                          "number"),
-                BoardText(bonus, QRectF(inner.right() - 44, inner.bottom() - 27, 46, 29), 20,
-                          True, "bonus"),
+                BoardText(
+                    str(self.number),
+                    QRectF(inner.left(), inner.top() + 4, inner.width() - 7, 20),
+                    16,
+                    False,
+                    "position",
+                    RIGHT,
+                ),
+                BoardText(str(square.number), inner.adjusted(0, 4, 0, -6), 44, True, "number"),
+                BoardText(
+                    bonus,
+                    QRectF(inner.right() - 44, inner.bottom() - 27, 46, 29),
+                    20,
+                    True,
+                    "bonus",
+                ),
             ]
         # Compact: the bonus tab on the top line, the letter and the number below it.
         size = readable(20, scale)
@@ -274,13 +288,23 @@ class SquareItem(QGraphicsObject):
         tab = QRectF(inner.right() - tab_width, inner.top(), tab_width, size * 1.25)
         # A two-letter colour (Spanish "Am", "Az") is set a little smaller, as on a badge.
         letter_size = size if len(letter) < 2 else size * 0.8
-        letter_rect = QRectF(inner.left() + 3, tab.bottom(),
-                             _advance(letter, letter_size, True) + 2,
-                             inner.bottom() - tab.bottom())
-        rest = QRectF(letter_rect.right(), tab.bottom(), inner.right() - letter_rect.right(),
-                      letter_rect.height())
-        number = min(44.0, rest.height() * 0.95,
-                     (rest.width() - 4) / _advance(str(square.number), 44, True) * 44)
+        letter_rect = QRectF(
+            inner.left() + 3,
+            tab.bottom(),
+            _advance(letter, letter_size, True) + 2,
+            inner.bottom() - tab.bottom(),
+        )
+        rest = QRectF(
+            letter_rect.right(),
+            tab.bottom(),
+            inner.right() - letter_rect.right(),
+            letter_rect.height(),
+        )
+        number = min(
+            44.0,
+            rest.height() * 0.95,
+            (rest.width() - 4) / _advance(str(square.number), 44, True) * 44,
+        )
         return [
             BoardText(letter, letter_rect, letter_size, True, "letter", LEFT),
             BoardText(str(square.number), rest, number, True, "number"),
@@ -298,8 +322,9 @@ class SquareItem(QGraphicsObject):
             painter.setFont(text.font())
             painter.drawText(text.rect, text.align, text.text)
 
-    def _paint_square(self, painter: QPainter, inner: QRectF, square: Square,
-                      option: QStyleOptionGraphicsItem) -> None:
+    def _paint_square(
+        self, painter: QPainter, inner: QRectF, square: Square, option: QStyleOptionGraphicsItem
+    ) -> None:
         look = self.look
         colours = look.row(square.colour)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -351,8 +376,9 @@ class FigureItem(QGraphicsObject):
             self.active = active
             self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill, text = figure_colours(self.seat)
         outline = QColor("#1d1d22") if fill.lightness() > 200 else fill.darker(180)
@@ -400,8 +426,9 @@ class BoardInfo(QGraphicsObject):
             self.title, self.lines, self.final_text = title, lines, final_text
             self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         look = self.look
         area = self.rect.adjusted(22, 12, -22, -10)
@@ -409,8 +436,9 @@ class BoardInfo(QGraphicsObject):
         y = area.top()
         painter.setPen(look.ink)
         painter.setFont(_font(readable(30, scale), bold=True))
-        painter.drawText(QRectF(area.left(), y, area.width(), 38), Qt.AlignmentFlag.AlignCenter,
-                         self.title)
+        painter.drawText(
+            QRectF(area.left(), y, area.width(), 38), Qt.AlignmentFlag.AlignCenter, self.title
+        )
         y += 46
         columns = 2 if len(self.lines) > 2 else 1
         line_size = readable(26 if columns == 1 else 23, scale)
@@ -421,8 +449,9 @@ class BoardInfo(QGraphicsObject):
             left = area.left() + column * column_width
             top = y + row * line_height
             fill, _ = figure_colours(seat)
-            painter.setPen(QPen(QColor("#1d1d22") if fill.lightness() > 200
-                                else fill.darker(180), 2))
+            painter.setPen(
+                QPen(QColor("#1d1d22") if fill.lightness() > 200 else fill.darker(180), 2)
+            )
             painter.setBrush(fill)
             painter.drawEllipse(QRectF(left + 4, top + (line_height - 22) / 2, 22, 22))
             painter.setPen(look.ink)
@@ -430,8 +459,11 @@ class BoardInfo(QGraphicsObject):
             painter.setFont(font)
             room = column_width - 40
             shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideMiddle, room)
-            painter.drawText(QRectF(left + 34, top, room, line_height),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+            painter.drawText(
+                QRectF(left + 34, top, room, line_height),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                shown,
+            )
         rows = (len(self.lines) + columns - 1) // columns
         y += rows * line_height + 10
         if self.final_text:
@@ -441,9 +473,11 @@ class BoardInfo(QGraphicsObject):
             painter.drawRoundedRect(banner, 12, 12)
             painter.setPen(look.ink)
             painter.setFont(_font(readable(26, scale), bold=True))
-            painter.drawText(banner.adjusted(10, 2, -10, -2),
-                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             self.final_text)
+            painter.drawText(
+                banner.adjusted(10, 2, -10, -2),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                self.final_text,
+            )
 
 
 class BoardView(QGraphicsView):
@@ -457,8 +491,7 @@ class BoardView(QGraphicsView):
         self._look = look
         self._scene = QGraphicsScene(self)
         self.setScene(self._scene)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.TextAntialiasing)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -487,7 +520,8 @@ class BoardView(QGraphicsView):
     def set_look(self, look: Look) -> None:
         self._look = look
         items: list[BoardBackground | SquareItem | FigureItem | BoardInfo] = [
-            *self._squares, *self._figures
+            *self._squares,
+            *self._figures,
         ]
         if self._background is not None:
             items.append(self._background)
@@ -515,8 +549,7 @@ class BoardView(QGraphicsView):
         self._squares = []
         for number, (column, row) in enumerate(cells):
             square = board.square(number) if number else None
-            item = SquareItem(number, square, self._look,
-                              final=number > TRACK_LENGTH - END_SQUARES)
+            item = SquareItem(number, square, self._look, final=number > TRACK_LENGTH - END_SQUARES)
             item.setPos(column * CELL, row * CELL)
             self._scene.addItem(item)
             self._squares.append(item)
@@ -603,8 +636,9 @@ class BoardView(QGraphicsView):
         focus = self.hasFocus()
         for item in self._squares:
             offered = item.number in self._offered
-            item.set_marks(offered, choosing and not offered,
-                           focus and item.number == self._focus_square)
+            item.set_marks(
+                offered, choosing and not offered, focus and item.number == self._focus_square
+            )
             item.set_coach_marks(item.number == self._advised, item.number == self._played)
 
     def figure_point(self, seat: int, positions: Sequence[int]) -> QPointF:
@@ -639,16 +673,18 @@ class BoardView(QGraphicsView):
 
     # ---------------------------------------------------------------- animation
 
-    def animate_move(self, seat: int, path: Sequence[int], speed: float) -> int:
+    def animate_move(
+        self, seat: int, path: Sequence[int], speed: float
+    ) -> QSequentialAnimationGroup | None:
         """Hop `seat`'s figure along `path` (every square passed, the landing last), one
-        square after another; returns the duration in ms (0: placed at once)."""
+        square after another (None: placed at once)."""
         if not 0 <= seat < len(self._figures) or not path:
-            return 0
+            return None
         self._stop_figure(seat)
         hop = int(HOP_MS * speed)
         if hop <= 0:
             self._place(seat)
-            return 0
+            return None
         figure = self._figures[seat]
         before = list(self._positions)
         before[seat] = path[0] - 1
@@ -672,8 +708,7 @@ class BoardView(QGraphicsView):
 
         group.finished.connect(landed)
         self._moving[seat] = group
-        group.start()
-        return hop * len(path)
+        return group
 
     def _stop_figure(self, seat: int) -> None:
         group = self._moving.pop(seat, None)
@@ -787,8 +822,12 @@ class BoardView(QGraphicsView):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        rect = QRectF(-MARGIN, -MARGIN, self._grid.columns * CELL + 2 * MARGIN,
-                      self._grid.rows * CELL + 2 * MARGIN)
+        rect = QRectF(
+            -MARGIN,
+            -MARGIN,
+            self._grid.columns * CELL + 2 * MARGIN,
+            self._grid.rows * CELL + 2 * MARGIN,
+        )
         return int(width * rect.height() / rect.width())
 
 

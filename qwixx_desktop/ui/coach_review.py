@@ -30,6 +30,7 @@ from ..engine import Cross, Game, Move, MoveFigure, Reroll, Write
 from ..engine.qwantum import QwantumState
 from .board import BoardView
 from .controller import TableSnapshot, Waiting
+from .crossing_table import crossing_sheet_model
 from .gametexts import texts_of
 from .i18n import translate
 from .jobs import BackgroundJobs, JobContext
@@ -39,7 +40,7 @@ from .overlays import Overlay, _title_font
 from .paper import COACH_RING, PLAYED_CROSS
 from .qwantum_dice import QwantumDiceTray
 from .qwantum_sheet import QwantumSheet, QwantumSheetModel
-from .sheet import CrossSheet, SheetModel
+from .sheet import CrossSheet
 from .style import Look
 
 MINI_SHEET_WIDTH = 360
@@ -82,7 +83,7 @@ def _still(widget: QWidget) -> QWidget:
 
 
 def _cross_sheet(look: Look, before: TableSnapshot, mistake: Mistake) -> QWidget:
-    model = SheetModel.from_snapshot(before, mistake.player)
+    model = crossing_sheet_model(before, mistake.player)  # with Longo's lucky numbers
     marks = {
         name: frozenset({(move.row, move.number)}) if isinstance(move, Cross) else frozenset()
         for name, move in (("played", mistake.played.move), ("advised", mistake.best.move))

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 
 from ..ai.coach import Advice
 from ..ai.kit import BotMaker
@@ -105,11 +105,11 @@ class TableView(Protocol):
 
     def show_table(self, snapshot: TableSnapshot) -> None: ...
 
-    def animate_roll(
-        self, dice: tuple[int | None, ...], finished: Callable[[], None]
-    ) -> None: ...
+    def animate_roll(self, dice: tuple[int | None, ...]) -> QAbstractAnimation | None:
+        """The roll's animation, not started (None: nothing plays)."""
 
-    def animate_events(self, events: Sequence[Event], finished: Callable[[], None]) -> None: ...
+    def animate_events(self, events: Sequence[Event]) -> QAbstractAnimation | None:
+        """What these events change, animated and not started (None: nothing plays)."""
 
     def announce(self, text: str, kind: str) -> None:
         """A notice in the log (and a toast for some kinds), not tied to a move."""
@@ -599,7 +599,7 @@ class GameController(QObject):
         self.applied.emit(events)
         self._log_last_action(events)
         dice = next(e.dice for e in events if isinstance(e, DiceRolled))
-        self._run_animation(lambda done: self._view.animate_roll(dice, done))
+        self._run_animation(lambda: self._view.animate_roll(dice))
 
     def _apply_decision(self, seat: int, move: Move) -> None:
         game = self.game
@@ -611,13 +611,15 @@ class GameController(QObject):
             NumberCrossed | MisthrowTaken | RowLocked | FigureMoved | NumberWritten | ColumnScored
         )
         if any(isinstance(e, animated) for e in events):
-            self._run_animation(lambda done: self._view.animate_events(events, done))
+            self._run_animation(lambda: self._view.animate_events(events))
         else:
             self._queue_advance()
         if any(isinstance(e, GameOver) for e in events):
             self.game_finished.emit()
 
-    def _run_animation(self, start: Callable[[Callable[[], None]], None]) -> None:
+    def _run_animation(self, make: Callable[[], QAbstractAnimation | None]) -> None:
+        """Show the position, play the view's animation of it, then go on (at once when
+        nothing plays: speed 0)."""
         self._animating = True
         epoch = self._flow.epoch
         self._publish(Waiting.ANIMATION)
@@ -628,7 +630,12 @@ class GameController(QObject):
             self._animating = False
             self._queue_advance()
 
-        start(finished)
+        animation = make()
+        if animation is None:
+            finished()
+            return
+        animation.finished.connect(finished)
+        animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _log_last_action(self, events: Sequence[Event]) -> None:
         game = self.game

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
@@ -121,8 +121,8 @@ class FeltTray(QWidget):
         )
         return moved, spin * remaining
 
-    def _start_roll(self, duration: int, finished: Callable[[], None]) -> None:
-        """Run the roll's clock (`_roll_progress` 0 to 1) for `duration` ms, then `finished`."""
+    def _start_roll(self, duration: int) -> QVariantAnimation:
+        """The roll's clock (`_roll_progress` 0 to 1) for `duration` ms, to be started."""
         animation = QVariantAnimation(self)
         animation.setStartValue(0.0)
         animation.setEndValue(1.0)
@@ -135,12 +135,11 @@ class FeltTray(QWidget):
             self._roll_progress = 1.0
             self._roll_settled()
             self.update()
-            finished()
 
         animation.finished.connect(done)
         self._rolling = animation
         self._roll_progress = 0.0
-        animation.start()
+        return animation
 
     def _roll_settled(self) -> None:
         """The roll is over (or stopped): forget what only the roll needed."""
@@ -219,9 +218,7 @@ class DiceTray(FeltTray):
 
     # ---------------------------------------------------------------- animations
 
-    def roll(
-        self, dice: tuple[int | None, ...], speed: float, finished: Callable[[], None]
-    ) -> None:
+    def roll(self, dice: tuple[int | None, ...], speed: float) -> QVariantAnimation | None:
         """Tumble the dice for ROLL_MS times `speed` and settle on `dice` (the engine's)."""
         self.stop()
         self._dice = dice
@@ -229,19 +226,18 @@ class DiceTray(FeltTray):
         duration = int(ROLL_MS * speed)
         if duration <= 0:
             self.update()
-            finished()
-            return
+            return None
         self._tumble = [self._throw((-1.6, -0.6), 0.35, (200, 420)) for _ in dice]
-        self._start_roll(duration, finished)
+        return self._start_roll(duration)
 
-    def leave(self, rows: Sequence[int], speed: float) -> int:
-        """Slide the dice of these rows out of the tray; returns the duration in ms."""
+    def leave(self, rows: Sequence[int], speed: float) -> QVariantAnimation | None:
+        """Slide the dice of these rows out of the tray."""
         indices = [WHITE_DICE + row for row in rows]
         duration = int(LEAVE_MS * speed)
         if duration <= 0 or not indices:
             self._removed.update(indices)
             self.update()
-            return 0
+            return None
         for index in indices:
             self._leaving[index] = 0.0
         animation = QVariantAnimation(self)
@@ -265,8 +261,7 @@ class DiceTray(FeltTray):
         animation.valueChanged.connect(step)
         animation.finished.connect(done)
         self._leave_animation = animation
-        animation.start()
-        return duration
+        return animation
 
     def stop(self) -> None:
         self._stop_roll()
@@ -418,12 +413,9 @@ class DiceTray(FeltTray):
             self._pill(painter, area, text, colours.tint, colours.ink)
         painter.restore()
 
-    def _pill(
-        self, painter: QPainter, area: QRectF, text: str, fill: QColor, ink: QColor
-    ) -> None:
+    def _pill(self, painter: QPainter, area: QRectF, text: str, fill: QColor, ink: QColor) -> None:
         path = QPainterPath()
         path.addRoundedRect(area, area.height() / 2, area.height() / 2)
         painter.fillPath(path, fill)
         painter.setPen(ink)
         painter.drawText(area, Qt.AlignmentFlag.AlignCenter, text)
-

@@ -1,15 +1,152 @@
 """What a game puts on the table: `TableKit` (its dice, sheets, board) and how one is built.
 
-(Filled in by the move of the crossing games' widgets out of table.py.)
+A game's record names its kit factory (`GameSpec.kit()`), a `KitFactory`: the table calls it
+once, the first time a game of that kind is shown, and keeps the kit, hidden while other games
+play. The table itself (banner, buttons, log, coach, layout) is the same for every game; it
+never asks which game it shows, only the kit.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from .i18n import translate
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+    from ..ai.coach import Advice
+    from ..engine import Game
+    from ..engine.events import Event
+    from .animation import Animation
+    from .controller import GameController, TableSnapshot
+    from .paper import PaperSheet
+    from .style import Look
+
+
+class KitHost(Protocol):
+    """What a kit needs from the table around it."""
+
+    controller: GameController | None
+    opponents_layout: QVBoxLayout  # the other players' sheets go here, in seat order
+
+    def show_hint(self, text: str) -> None: ...
+
+
+class AdviceTarget(Protocol):
+    """Where a decision is made: it marks the coach's best move on itself (a sheet, a board,
+    a tray); empty advice withdraws the marks."""
+
+    def show_advice(self, advice: Sequence[Advice]) -> None: ...
 
 
 class TableKit(Protocol):
-    """A game's widgets on the table."""
+    """A game's widgets on the table: built once, shown while a game of its kind is.
+
+    The left column shows `tray` above `main_sheet` (the focus seat's sheet); the other seats'
+    sheets go into the host's `opponents_layout`; `board`, if any, heads the right column.
+    `buttons` join the action bar after the Roll button.
+    """
+
+    @property
+    def tray(self) -> QWidget: ...
+    @property
+    def main_sheet(self) -> PaperSheet[Any, Any, Any]: ...
+    @property
+    def tray_range(self) -> tuple[int, int]:
+        """The least and most height the left column gives the tray."""
+
+    @property
+    def buttons(self) -> tuple[QPushButton, ...]: ...
+    @property
+    def board(self) -> QWidget | None: ...
+
+    def activate(self, on: bool) -> None:
+        """Show the kit's widgets (its game is on the table) or hide and empty them."""
+
+    def show(self, snapshot: TableSnapshot) -> None: ...
+
+    def set_look(self, look: Look) -> None: ...
+
+    def retranslate(self) -> None: ...
+
+    def sheets(self) -> Sequence[PaperSheet[Any, Any, Any]]:
+        """Every seat's sheet: the main one first, then the others in seat order."""
+
+    def sheet_for_seat(self, seat: int) -> PaperSheet[Any, Any, Any] | None: ...
+
+    def show_advice(self, advice: Sequence[Advice]) -> None:
+        """Mark the coach's best move where the current decision is made."""
+
+    def decision_widget(self) -> AdviceTarget:
+        """The widget on which the current decision is made."""
+
+    def advice_targets(self) -> Sequence[AdviceTarget]:
+        """Every widget that may show the coach's move (all are cleared together)."""
+
+    def focus_chain(self) -> Sequence[QWidget]:
+        """The kit's widgets in Tab order (before the Roll button)."""
+
+    def replaces_roll(self, snapshot: TableSnapshot) -> bool:
+        """The kit's buttons take the Roll button's place now (Qwantum's re-roll)."""
+
+    def animate_roll(self, dice: tuple[int | None, ...], speed: float) -> Animation:
+        """The roll just made (`dice`: the engine's), at `speed` (a factor on durations;
+        0: none)."""
+
+    def animate_events(self, events: Sequence[Event], speed: float) -> Animation:
+        """What these events change, at `speed`; None when nothing plays."""
+
+    def stop(self) -> None:
+        """End every animation at once, everything shown as it ends."""
 
 
-KitFactory = Any
+@dataclass(frozen=True)
+class ScoreColumn:
+    """A column of the game-over card: its header, its header's style, a value per seat."""
+
+    header: str
+    values: tuple[str, ...]
+    style: str = ""  # empty: the card's plain header style
+
+
+@dataclass(frozen=True)
+class ScoreTable:
+    """The game's columns on the game-over card, between the player and the total."""
+
+    columns: tuple[ScoreColumn, ...]
+    plain_style: str = "padding: 4px 10px;"
+
+
+class KitFactory(Protocol):
+    """Builds a game's kit (a kit class satisfies this), and says what the game-over card
+    shows of the game."""
+
+    def __call__(self, look: Look, host: KitHost, parent: QWidget) -> TableKit: ...
+
+    def score_table(self, game: Game, look: Look) -> ScoreTable: ...
+
+
+def misthrow_column(game: Game, count: bool) -> ScoreColumn:
+    """The misthrows' points per player; with `count`, how many too ("-6 (3 times)": when
+    each misthrow costs more than the one before)."""
+    values = []
+    for card in game.scores():
+        text = str(card.misthrow_points) if card.misthrows else "0"
+        if count and card.misthrows:
+            text += f" ({card.misthrows}\u00d7)"
+        values.append(text)
+    return ScoreColumn(translate("Results", "Misthrows"), tuple(values))
+
+
+__all__ = [
+    "AdviceTarget",
+    "KitFactory",
+    "KitHost",
+    "ScoreColumn",
+    "ScoreTable",
+    "TableKit",
+    "misthrow_column",
+]

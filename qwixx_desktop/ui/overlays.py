@@ -19,14 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Game
-from ..engine.onboard import OnBoardState
-from ..engine.qwantum import QwantumState
+from ..games import get_game
 from .i18n import translate
-from .names import People, colour_letter, game_title
+from .names import People, game_title
 from .style import Look
 
 MINUS = "\u2212"  # a typographic minus: a hyphen looks too short next to numbers
-TIMES = "\u00d7"
 
 
 class Overlay(QWidget):
@@ -59,11 +57,17 @@ class Overlay(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parent() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+            self._cover()
         return False
 
+    def _cover(self) -> None:
+        """Cover the parent (the panel is made with one: it always has it)."""
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+
     def popup(self) -> None:
-        self.setGeometry(self.parentWidget().rect())
+        self._cover()
         self.show()
         self.raise_()
 
@@ -115,8 +119,12 @@ class ResultsPanel(Overlay):
         self.coach_button.setObjectName("coachReview")
         self.export_button = QPushButton(self.card)
         self.export_button.setObjectName("exportSheets")
-        for button in (self.play_again_button, self.review_button, self.coach_button,
-                       self.export_button):
+        for button in (
+            self.play_again_button,
+            self.review_button,
+            self.coach_button,
+            self.export_button,
+        ):
             button.setMinimumHeight(36)
             button.setMinimumWidth(140)
             buttons.addWidget(button)
@@ -151,7 +159,6 @@ class ResultsPanel(Overlay):
             if widget is not None:
                 widget.deleteLater()
         state = game.state
-        variant = state.variant
         cards = game.scores()
         winners = game.winners()
         people = People.of(game.players)
@@ -178,46 +185,26 @@ class ResultsPanel(Overlay):
             "sheet_full": translate("Results", "A sheet is full."),
         }
         self.reason.setText(reasons.get(state.over_reason or "", ""))
-        qwantum = isinstance(state, QwantumState)
-        headers = [translate("Results", "Player")]
-        if qwantum:
-            # Qwantum scores by column: row_points holds the six column scores.
-            headers += [translate("Results", "Col. {number}").format(number=number)
-                        for number in range(1, variant.fields + 1)]
-        else:
-            headers += [colour_letter(row.colour, row.symbol) for row in variant.rows]
-        # On Board: the figure's square adds its bonus, shown as a column of its own.
-        on_board = isinstance(state, OnBoardState)
-        if on_board:
-            headers.append(translate("Results", "Board"))
-        headers += [translate("Results", "Misthrows"), translate("Results", "Total")]
-        for column, text in enumerate(headers):
+        score_table = get_game(game.setup.variant).kit().score_table(game, self.look)
+        columns = score_table.columns
+        headers = [
+            (translate("Results", "Player"), ""),
+            *((column.header, column.style) for column in columns),
+            (translate("Results", "Total"), ""),
+        ]
+        for column, (text, style) in enumerate(headers):
             label = QLabel(text)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setFont(_title_font(self, 14))
-            if qwantum:
-                label.setStyleSheet("padding: 4px 8px;")
-            elif 1 <= column <= len(variant.rows):
-                colours = self.look.row(variant.rows[column - 1].colour)
-                label.setStyleSheet(
-                    f"background: {colours.band.name()}; color: {colours.badge_text.name()};"
-                    " border-radius: 6px; padding: 4px 10px;"
-                )
-            else:
-                label.setStyleSheet("padding: 4px 10px;")
+            label.setStyleSheet(style or score_table.plain_style)
             self.grid.addWidget(label, 0, column)
         order = sorted(range(len(names)), key=lambda seat: -cards[seat].total)
         for line, seat in enumerate(order, start=1):
             card = cards[seat]
             star = "★ " if seat in winners else ""
             values = [f"{star}{names[seat]}"]
-            values += [str(points) for points in card.row_points]
-            if on_board:
-                values.append(f"+{card.bonus}")
-            misthrows = str(card.misthrow_points) if card.misthrows else "0"
-            if qwantum and card.misthrows:
-                misthrows += f" ({card.misthrows}{TIMES})"  # the k-th costs k: the count matters
-            values += [misthrows, str(card.total)]
+            values += [column.values[seat] for column in columns]
+            values.append(str(card.total))
             for column, text in enumerate(values):
                 label = QLabel(text.replace("-", MINUS))
                 label.setObjectName(f"result_{seat}_{column}")
@@ -287,9 +274,11 @@ class ResumePanel(Overlay):
             text = translate("Resume", "{game}, on your own. Rolls so far: {rolls}.")
         else:
             text = translate("Resume", "{game}: you against {players}. Rolls so far: {rolls}.")
-        self.details.setText(text.format(
-            game=game_title(game.setup.variant), players=people.listing(others), rolls=rolls
-        ))
+        self.details.setText(
+            text.format(
+                game=game_title(game.setup.variant), players=people.listing(others), rolls=rolls
+            )
+        )
 
 
 class ReviewBar(QFrame):
@@ -322,8 +311,7 @@ class ReviewBar(QFrame):
 
     def start(self, game: Game) -> None:
         # One stop per roll (the table as it was when the dice came down) and the end.
-        stops = [i + 1 for i, action in enumerate(game.log)
-                 if action.__class__.__name__ == "Roll"]
+        stops = [i + 1 for i, action in enumerate(game.log) if action.__class__.__name__ == "Roll"]
         self._stops = [*stops, len(game.log)]
         self.slider.blockSignals(True)
         self.slider.setRange(0, len(self._stops) - 1)
@@ -340,8 +328,7 @@ class ReviewBar(QFrame):
             self.label.setText(translate("Review", "End of the game"))
         else:
             self.label.setText(
-                translate("Review", "Roll {number} of {count}").format(number=value + 1,
-                                                                       count=last)
+                translate("Review", "Roll {number} of {count}").format(number=value + 1, count=last)
             )
         if emit:
             self.position_changed.emit(self._stops[value])

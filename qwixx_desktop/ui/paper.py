@@ -248,18 +248,16 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         table: dict[Any, float],
         keys: Sequence[Hashable],
         duration: int,
-        delay: int = 0,
         easing: QEasingCurve.Type = QEasingCurve.Type.InOutQuad,
-    ) -> int:
-        """Run `table`'s progress of `keys` from 0 to 1 (gone at 1) after `delay` ms; returns
-        the time until it is done, in ms (0: nothing to animate)."""
+    ) -> QVariantAnimation | None:
+        """The animation of `table`'s progress of `keys` from 0 to 1 (gone at 1); they are
+        hidden (progress 0) from now until it plays. None: nothing to animate."""
         keys = list(keys)
         if duration <= 0 or not keys:
-            return 0
+            return None
         for key in keys:
             table[key] = 0.0
-        self._run(duration, lambda value: self._set_progress(table, keys, value), delay, easing)
-        return delay + duration
+        return self._run(duration, lambda value: self._set_progress(table, keys, value), easing)
 
     def _set_progress(
         self, table: dict[Any, float], keys: Sequence[Hashable], value: float
@@ -272,33 +270,18 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         self.update()
 
     def _run(
-        self,
-        duration: int,
-        step: Callable[[float], None],
-        delay: int = 0,
-        easing: QEasingCurve.Type = QEasingCurve.Type.InOutQuad,
-    ) -> None:
+        self, duration: int, step: Callable[[float], None], easing: QEasingCurve.Type
+    ) -> QVariantAnimation:
         animation = QVariantAnimation(self)
         animation.setStartValue(0.0)
         animation.setEndValue(1.0)
-        animation.setDuration(delay + duration)
-        if delay > 0:
-            # One linear clock: still for `delay`, then the eased stroke.
-            curve = QEasingCurve(easing)
-            total = delay + duration
-
-            def delayed(value: float) -> None:
-                elapsed = float(value) * total - delay
-                step(curve.valueForProgress(max(0.0, elapsed / duration)))
-
-            animation.valueChanged.connect(delayed)
-        else:
-            animation.setEasingCurve(easing)
-            animation.valueChanged.connect(lambda value: step(float(value)))
+        animation.setDuration(duration)
+        animation.setEasingCurve(easing)
+        animation.valueChanged.connect(lambda value: step(float(value)))
         animation.finished.connect(lambda: step(1.0))
         animation.finished.connect(lambda: self._forget(animation))
         self._animations.append(animation)
-        animation.start()
+        return animation
 
     def _forget(self, animation: QVariantAnimation) -> None:
         if animation in self._animations:
@@ -360,8 +343,9 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
             return True
         row, column = current if isinstance(current, tuple) else (current, 0)
         down = key == Qt.Key.Key_Down
-        rows = [place for place in offered
-                if (_row_of(place) > row if down else _row_of(place) < row)]
+        rows = [
+            place for place in offered if (_row_of(place) > row if down else _row_of(place) < row)
+        ]
         if rows:
             nearest_row = min(abs(_row_of(place) - row) for place in rows)
             in_row = [place for place in rows if abs(_row_of(place) - row) == nearest_row]
@@ -456,8 +440,13 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         painter.setPen(QPen(look.glow, 0.16 * UNIT))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
-        painter.setPen(QPen(look.highlight, 0.08 * UNIT,
-                            Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine))
+        painter.setPen(
+            QPen(
+                look.highlight,
+                0.08 * UNIT,
+                Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine,
+            )
+        )
         painter.setBrush(QColor("#ffffff"))
         painter.drawRoundedRect(rect, radius, radius)
 
@@ -466,8 +455,9 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         """What the header says after the name: computer level, winner, deciding."""
         tags = []
         if model.level != "human":
-            tags.append(translate("Sheet", "computer, {level}").format(
-                level=short_level(model.level)))
+            tags.append(
+                translate("Sheet", "computer, {level}").format(level=short_level(model.level))
+            )
         if model.rank == 1:
             tags.append(translate("Sheet", "winner"))
         elif model.deciding:

@@ -9,13 +9,14 @@ The colour values below the dice are clickable too: a click there writes that co
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QPointF,
     QRectF,
     QSize,
     Qt,
+    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
@@ -154,23 +155,18 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
     # ---------------------------------------------------------------- animation
 
     def roll(
-        self,
-        state: QwantumState,
-        indices: Sequence[int],
-        speed: float,
-        finished: Callable[[], None],
-    ) -> None:
+        self, state: QwantumState, indices: Sequence[int], speed: float
+    ) -> QVariantAnimation | None:
         """Tumble the dice at `indices` and settle on `state`'s dice (the engine's)."""
         self.stop()
         self._selected.clear()
         self.show_state(state, False)
         duration = int(ROLL_MS * speed)
         if duration <= 0:
-            finished()
-            return
+            return None
         self._tumbling = tuple(indices)
         self._tumble = {index: self._throw((-1.4, -0.5), 0.3, (200, 400)) for index in indices}
-        self._start_roll(duration, finished)
+        return self._start_roll(duration)
 
     def _roll_settled(self) -> None:
         self._tumbling = ()
@@ -315,14 +311,21 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
             font.setBold(True)
             font.setPixelSize(max(8, int(size * 0.52)))
             painter.setFont(font)
-            painter.drawText(local.adjusted(0, -size * 0.06, 0, -size * 0.06),
-                             Qt.AlignmentFlag.AlignCenter, str(face.value))
+            painter.drawText(
+                local.adjusted(0, -size * 0.06, 0, -size * 0.06),
+                Qt.AlignmentFlag.AlignCenter,
+                str(face.value),
+            )
             if row is not None:
                 letter = colour_letter(row.colour, row.symbol)
                 font.setPixelSize(max(6, int(size * 0.2)))
                 painter.setFont(font)
-                corner = QRectF(local.right() - size * 0.36, local.bottom() - size * 0.32,
-                                size * 0.3, size * 0.28)
+                corner = QRectF(
+                    local.right() - size * 0.36,
+                    local.bottom() - size * 0.32,
+                    size * 0.3,
+                    size * 0.28,
+                )
                 painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, letter)
         if selected:
             self._paint_selection(painter, local, size)
@@ -335,8 +338,11 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
             painter.save()
             painter.setPen(QPen(look.focus, max(2.0, size * 0.04), Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-size * 0.12, -size * 0.2, size * 0.12,
-                                                  size * 0.06), size * 0.2, size * 0.2)
+            painter.drawRoundedRect(
+                rect.adjusted(-size * 0.12, -size * 0.2, size * 0.12, size * 0.06),
+                size * 0.2,
+                size * 0.2,
+            )
             painter.restore()
 
     def _paint_selection(self, painter: QPainter, local: QRectF, size: float) -> None:
@@ -418,8 +424,12 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
                 painter.setPen(QPen(QColor(COACH_RING), max(2.0, size * 0.06)))
                 painter.drawPath(outline)
             # The letter on a disc of the row colour, then the value and how it is made up.
-            disc = QRectF(rect.left() + rect.height() * 0.12, rect.top() + rect.height() * 0.12,
-                          rect.height() * 0.76, rect.height() * 0.76)
+            disc = QRectF(
+                rect.left() + rect.height() * 0.12,
+                rect.top() + rect.height() * 0.12,
+                rect.height() * 0.76,
+                rect.height() * 0.76,
+            )
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colours.band)
             painter.drawEllipse(disc)
@@ -430,28 +440,35 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
             painter.setFont(font)
             letter = colour_letter(spec.colour, spec.symbol)
             painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, letter)
-            value_rect = QRectF(disc.right() + rect.height() * 0.15, rect.top(),
-                                rect.height() * 0.85, rect.height())
+            value_rect = QRectF(
+                disc.right() + rect.height() * 0.15, rect.top(), rect.height() * 0.85, rect.height()
+            )
             painter.setPen(colours.ink)
             font.setPixelSize(max(10, int(rect.height() * 0.62)))
             painter.setFont(font)
-            painter.drawText(value_rect,
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                             str(self._values[row]))
+            painter.drawText(
+                value_rect,
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                str(self._values[row]),
+            )
             parts = [str(white)] + [str(f.value) for f in faces if f.row == row]
             detail = translate("Dice", "taken") if taken else "+".join(parts)
             font.setBold(False)
             font.setPixelSize(max(8, int(rect.height() * 0.32)))
             painter.setFont(font)
-            detail_rect = QRectF(value_rect.right(), rect.top(),
-                                 rect.right() - value_rect.right() - radius * 0.5,
-                                 rect.height())
+            detail_rect = QRectF(
+                value_rect.right(),
+                rect.top(),
+                rect.right() - value_rect.right() - radius * 0.5,
+                rect.height(),
+            )
             painter.setPen(look.soft_ink)
             painter.drawText(
                 detail_rect,
                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                painter.fontMetrics().elidedText(detail, Qt.TextElideMode.ElideRight,
-                                                 int(detail_rect.width())),
+                painter.fontMetrics().elidedText(
+                    detail, Qt.TextElideMode.ElideRight, int(detail_rect.width())
+                ),
             )
             painter.restore()
 

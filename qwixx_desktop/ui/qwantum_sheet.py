@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     Qt,
+    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
@@ -132,8 +133,9 @@ class QwantumSheetModel:
             _preview(state, self.seat, row, True) if row in rows and state.dice else None
             for row in range(len(self.variant.rows))
         )
-        return replace(self, previews=previews, choosing=False, played_row=played,
-                       advised_row=advised)
+        return replace(
+            self, previews=previews, choosing=False, played_row=played, advised_row=advised
+        )
 
 
 def _preview(state: QwantumState, seat: int, row: int, legal: bool) -> RowPreview:
@@ -196,10 +198,15 @@ def build_layout(variant: QwantumVariant, compact: bool) -> QwantumLayout:
     layout = QwantumLayout(width=width, height=0.0, header=header, name=QRectF(header))
     top = margin + header_h + caption_h
     if not compact:
-        rising = QRectF(xs[0], top - caption_h, xs[variant.rising_fields - 1] + cell - xs[0],
-                        caption_h)
-        falling = QRectF(xs[variant.rising_fields], top - caption_h,
-                         xs[-1] + cell - xs[variant.rising_fields], caption_h)
+        rising = QRectF(
+            xs[0], top - caption_h, xs[variant.rising_fields - 1] + cell - xs[0], caption_h
+        )
+        falling = QRectF(
+            xs[variant.rising_fields],
+            top - caption_h,
+            xs[-1] + cell - xs[variant.rising_fields],
+            caption_h,
+        )
         layout.captions = (rising, falling)
     layout.thick_x = thick_x
     for row in range(len(variant.rows)):
@@ -213,8 +220,7 @@ def build_layout(variant: QwantumVariant, compact: bool) -> QwantumLayout:
     rows_bottom = top + len(variant.rows) * (row_h + row_gap) - row_gap
     column_top = rows_bottom + 0.14 * u
     column_h = (0.56 if compact else 0.7) * u
-    layout.column_label = QRectF(band_left, column_top, cells_left - band_left - 0.08 * u,
-                                 column_h)
+    layout.column_label = QRectF(band_left, column_top, cells_left - band_left - 0.08 * u, column_h)
     layout.columns = [QRectF(fx, column_top, cell, column_h) for fx in xs]
     layout.height = column_top + column_h + margin
     box = (0.44 if compact else 0.55) * u
@@ -243,10 +249,10 @@ def build_layout(variant: QwantumVariant, compact: bool) -> QwantumLayout:
         QRectF(boxes_left + i * (box + box_gap), header.center().y() - box / 2, box, box)
         for i in range(variant.misthrow_boxes)
     ]
-    layout.misthrow_label = QRectF(boxes_left - 2.6 * u, header.top(), 2.5 * u,
-                                   header.height())
-    layout.name = QRectF(header.left(), header.top(),
-                         layout.misthrow_label.left() - header.left(), header.height())
+    layout.misthrow_label = QRectF(boxes_left - 2.6 * u, header.top(), 2.5 * u, header.height())
+    layout.name = QRectF(
+        header.left(), header.top(), layout.misthrow_label.left() - header.left(), header.height()
+    )
     layout.summary = QRectF(side_left, column_top, side_w, column_h)
     return layout
 
@@ -294,9 +300,7 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
     def _refocus(
         self, previous: QwantumSheetModel | None, model: QwantumSheetModel, new_seat: bool
     ) -> None:
-        if model.offered_rows and (
-            previous is None or previous.offered_rows != model.offered_rows
-        ):
+        if model.offered_rows and (previous is None or previous.offered_rows != model.offered_rows):
             self._focus = model.offered_rows[0]
 
     def offered_rows(self) -> tuple[int, ...]:
@@ -332,17 +336,18 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
 
     # ---------------------------------------------------------------- animations
 
-    def animate_written(self, cells: Sequence[tuple[int, int]], speed: float) -> int:
-        """Fade and scale these newly written numbers in; returns the duration in ms."""
+    def animate_written(
+        self, cells: Sequence[tuple[int, int]], speed: float
+    ) -> QVariantAnimation | None:
+        """Fade and scale these newly written numbers in."""
         return self._animate(self._written, cells, int(WRITE_MS * speed), easing=_EASING)
 
-    def animate_columns(self, columns: Sequence[int], speed: float) -> int:
+    def animate_columns(self, columns: Sequence[int], speed: float) -> QVariantAnimation | None:
         return self._animate(self._scored, columns, int(WRITE_MS * speed), easing=_EASING)
 
-    def animate_misthrow(self, count: int, speed: float) -> int:
+    def animate_misthrow(self, count: int, speed: float) -> QVariantAnimation | None:
         keys = [count - 1] if count > 0 else []
-        return self._animate(self._misthrow_progress, keys, int(WRITE_MS * speed),
-                             easing=_EASING)
+        return self._animate(self._misthrow_progress, keys, int(WRITE_MS * speed), easing=_EASING)
 
     # ---------------------------------------------------------------- input
 
@@ -463,8 +468,10 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
         painter.save()
         painter.setPen(self._look.soft_ink)
         bottom = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
-        for rect, text in ((rising, translate("QwantumSheet", "rising ↗")),
-                           (falling, translate("QwantumSheet", "falling ↘"))):
+        for rect, text in (
+            (rising, translate("QwantumSheet", "rising ↗")),
+            (falling, translate("QwantumSheet", "falling ↘")),
+        ):
             # A longer word (Spanish "descendente") is set smaller rather than run under
             # the thick line.
             font = self._font(0.28)
@@ -491,8 +498,14 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
         colours = look.row(spec.colour)
         band = layout.bands[row]
         painter.save()
-        self._paint_band(painter, layout, row, colours, colour_letter(spec.colour, spec.symbol),
-                         0.86 if self._compact else 1.0)
+        self._paint_band(
+            painter,
+            layout,
+            row,
+            colours,
+            colour_letter(spec.colour, spec.symbol),
+            0.86 if self._compact else 1.0,
+        )
         values = model.values[row]
         preview = model.previews[row] if row < len(model.previews) else None
         radius = 0.14 * UNIT
@@ -503,15 +516,23 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
             painter.drawRoundedRect(rect, radius, radius)
             if column < len(values):
                 progress = self._written.get((row, column))
-                self._paint_number(painter, rect, values[column], colours.ink, number_font,
-                                   progress)
+                self._paint_number(
+                    painter, rect, values[column], colours.ink, number_font, progress
+                )
             elif preview is not None and column == preview.field:
                 if row == model.played_row:
-                    self._paint_number(painter, rect, preview.value, QColor(PLAYED_CROSS),
-                                       number_font, None)
+                    self._paint_number(
+                        painter, rect, preview.value, QColor(PLAYED_CROSS), number_font, None
+                    )
                 elif row == model.advised_row and not model.choosing:
-                    self._paint_number(painter, rect, preview.value, QColor(COACH_RING),
-                                       self._font(0.44, bold=True), None)
+                    self._paint_number(
+                        painter,
+                        rect,
+                        preview.value,
+                        QColor(COACH_RING),
+                        self._font(0.44, bold=True),
+                        None,
+                    )
                 else:
                     self._paint_preview(painter, rect, preview, model.choosing)
                 if row == model.advised_row:
@@ -577,17 +598,21 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
             if preview.reason:
                 painter.setPen(QPen(faint, 0.05 * UNIT))
                 inset = 0.2 * UNIT
-                painter.drawLine(rect.bottomLeft() + QPointF(inset, -inset),
-                                 rect.topRight() + QPointF(-inset, inset))
+                painter.drawLine(
+                    rect.bottomLeft() + QPointF(inset, -inset),
+                    rect.topRight() + QPointF(-inset, inset),
+                )
         painter.restore()
 
     def _note_text(self, preview: RowPreview, choosing: bool) -> str:
         if preview.reason == "must_increase":
             return translate("QwantumSheet", "✗ {value} must be above {last}").format(
-                value=preview.value, last=preview.last)
+                value=preview.value, last=preview.last
+            )
         if preview.reason == "must_decrease":
             return translate("QwantumSheet", "✗ {value} must be below {last}").format(
-                value=preview.value, last=preview.last)
+                value=preview.value, last=preview.last
+            )
         if preview.reason == "row_full":
             return translate("QwantumSheet", "row full")
         if preview.reason == "colour_taken":
@@ -609,8 +634,7 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
         painter.drawText(
             area,
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
-                                             int(area.width())),
+            painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(area.width())),
         )
         painter.restore()
 
@@ -633,8 +657,14 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
             painter.drawRoundedRect(rect, 5, 5)
             if complete:
                 progress = self._scored.get(column)
-                self._paint_number(painter, rect, model.column_points[column], look.ink,
-                                   self._font(0.4, bold=True), progress)
+                self._paint_number(
+                    painter,
+                    rect,
+                    model.column_points[column],
+                    look.ink,
+                    self._font(0.4, bold=True),
+                    progress,
+                )
         if not layout.summary.isNull():
             columns = sum(model.column_points)
             penalty = model.card.misthrow_points
@@ -657,11 +687,12 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
         painter.save()
         painter.setFont(self._font(0.28))
         painter.setPen(look.soft_ink)
-        align = (Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
-                 if self._compact else Qt.AlignmentFlag.AlignRight
-                 | Qt.AlignmentFlag.AlignVCenter)
-        painter.drawText(layout.misthrow_label, int(align),
-                         translate("QwantumSheet", "misthrows"))
+        align = (
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+            if self._compact
+            else Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        )
+        painter.drawText(layout.misthrow_label, int(align), translate("QwantumSheet", "misthrows"))
         for index, rect in enumerate(layout.misthrows):
             painter.setPen(QPen(look.ink, 1.4))
             painter.setBrush(look.paper)
@@ -672,8 +703,14 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{MINUS}{index + 1}")
             if index < model.misthrows:
                 progress = self._misthrow_progress.get(index, 1.0)
-                paint_cross(painter, rect.adjusted(-1, -1, 1, 1), progress, look.cross,
-                            0.09 * UNIT, 0.08 * UNIT)
+                paint_cross(
+                    painter,
+                    rect.adjusted(-1, -1, 1, 1),
+                    progress,
+                    look.cross,
+                    0.09 * UNIT,
+                    0.08 * UNIT,
+                )
         painter.restore()
 
     def _paint_total(
@@ -689,13 +726,15 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
         painter.setFont(self._font(0.22 if not self._compact else 0.26))
         painter.setPen(look.soft_ink)
         painter.drawText(upper, Qt.AlignmentFlag.AlignCenter, translate("Sheet", "total"))
-        lower = QRectF(rect.left(), rect.top() + rect.height() * 0.3, rect.width(),
-                       rect.height() * 0.66)
+        lower = QRectF(
+            rect.left(), rect.top() + rect.height() * 0.3, rect.width(), rect.height() * 0.66
+        )
         painter.setPen(look.ink)
         painter.setFont(self._font(0.5 if not self._compact else 0.62, bold=True))
         total = model.card.total
-        painter.drawText(lower, Qt.AlignmentFlag.AlignCenter,
-                         f"{MINUS}{-total}" if total < 0 else str(total))
+        painter.drawText(
+            lower, Qt.AlignmentFlag.AlignCenter, f"{MINUS}{-total}" if total < 0 else str(total)
+        )
         painter.restore()
 
 

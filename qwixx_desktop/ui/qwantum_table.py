@@ -1,41 +1,37 @@
 """The Qwantum part of the table: its dice tray, its sheets and the re-roll button.
 
-`TableWidget` builds one `QwantumKit` and hands it the snapshots of Qwantum games; the
-crossing games keep their own tray and sheets. The kit turns clicks into controller calls:
+The table builds one `QwantumKit` (the game's record names it) and hands it the snapshots of
+Qwantum games. The kit turns clicks into controller calls:
 dice toggle for the re-roll, the Re-roll button sends `Reroll(picked dice)`, a colour row
 (or a colour value under the dice) sends `Write(row)` through `click_row`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Protocol
+from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from ..ai.coach import Advice
-from ..engine import Phase, Reroll, Write
+from ..engine import Game, Phase, Reroll, Write
 from ..engine.events import ColumnScored, Event, MisthrowTaken, NumberWritten
 from ..engine.qwantum import N_DICE, QwantumState
 from . import qwantum_texts
-from .controller import GameController, TableSnapshot, Waiting
+from .animation import Animation, together
+from .controller import TableSnapshot, Waiting
+from .i18n import translate
+from .kit import AdviceTarget, KitHost, ScoreColumn, ScoreTable, misthrow_column
 from .qwantum_dice import QwantumDiceTray
 from .qwantum_sheet import QwantumSheet, QwantumSheetModel
 from .style import Look, button_sheet
 
 
-class KitHost(Protocol):
-    """What the kit needs from the table around it."""
-
-    controller: GameController | None
-    opponents_layout: QVBoxLayout
-
-    def show_hint(self, text: str) -> None: ...
-
-
 class QwantumKit(QObject):
     """Tray, large sheet, compact sheets and the re-roll button of a Qwantum game."""
+
+    tray_range = (130, 230)
+    board: QWidget | None = None
 
     def __init__(self, look: Look, host: KitHost, parent: QWidget) -> None:
         super().__init__(parent)
@@ -61,6 +57,7 @@ class QwantumKit(QObject):
         self.main_sheet.row_clicked.connect(self._on_row)
         self.main_sheet.other_clicked.connect(self._on_other)
         self.reroll_button.clicked.connect(self.reroll)
+        self.buttons = (self.reroll_button,)
         self.active = False
         self.retranslate()
 
@@ -173,6 +170,18 @@ class QwantumKit(QObject):
         if self.reroll_button.styleSheet() != sheet:
             self.reroll_button.setStyleSheet(sheet)
 
+    def replaces_roll(self, snapshot: TableSnapshot) -> bool:
+        return self.active and self.can_pick(snapshot)  # the re-roll and keep buttons
+
+    def focus_chain(self) -> tuple[QWidget, ...]:
+        return (self.tray, self.main_sheet)
+
+    def decision_widget(self) -> AdviceTarget:
+        return self  # the tray and the sheet together
+
+    def advice_targets(self) -> tuple[AdviceTarget, ...]:
+        return (self,)
+
     def show_advice(self, advice: Sequence[Advice]) -> None:
         """Mark the coach's best move: the dice of a re-roll in the tray, the field and the
         colour value of a write (empty: withdraw the marks). Keeping all dice and passing
@@ -203,8 +212,11 @@ class QwantumKit(QObject):
         if not picked:
             snapshot = self._snapshot
             if snapshot is not None and self.can_pick(snapshot):
-                self._host.show_hint(qwantum_texts.rule_text(
-                    "bad_reroll", snapshot.state, snapshot.state.active, Reroll(()), ""))
+                self._host.show_hint(
+                    qwantum_texts.rule_text(
+                        "bad_reroll", snapshot.state, snapshot.state.active, Reroll(()), ""
+                    )
+                )
                 return False
             return controller.choose(Reroll(()))  # says why not now
         return controller.choose(Reroll(picked))
@@ -233,20 +245,22 @@ class QwantumKit(QObject):
 
     # ---------------------------------------------------------------- animations
 
-    def animate_roll(self, speed: float, finished: Callable[[], None]) -> None:
+    def animate_roll(self, dice: tuple[int | None, ...], speed: float) -> Animation:
+        """The dice thrown (all, or those of the re-roll: the state names them)."""
         snapshot = self._snapshot
         if snapshot is None:
-            finished()
-            return
+            return None
         state: QwantumState = snapshot.state
         # After a re-roll the state still names the dice that were thrown again.
-        indices = state.reroll if state.phase is Phase.CHOOSE_ACTIVE and state.reroll \
+        indices = (
+            state.reroll
+            if state.phase is Phase.CHOOSE_ACTIVE and state.reroll
             else tuple(range(N_DICE))
-        self.tray.roll(state, indices, speed, finished)
+        )
+        return self.tray.roll(state, indices, speed)
 
-    def animate_events(self, events: Sequence[Event], speed: float) -> int:
-        """Written numbers, scored columns and misthrows; returns the longest duration."""
-        longest = 0
+    def animate_events(self, events: Sequence[Event], speed: float) -> Animation:
+        """Written numbers, scored columns and misthrows, all at once."""
         written: dict[int, list[tuple[int, int]]] = {}
         columns: dict[int, list[int]] = {}
         for event in events:
@@ -254,25 +268,42 @@ class QwantumKit(QObject):
                 written.setdefault(event.player, []).append((event.row, event.field))
             elif isinstance(event, ColumnScored):
                 columns.setdefault(event.player, []).append(event.column)
+        parts: list[Animation] = []
         for seat, cells in written.items():
             sheet = self.sheet_for_seat(seat)
             if sheet is not None:
-                longest = max(longest, sheet.animate_written(cells, speed))
+                parts.append(sheet.animate_written(cells, speed))
         for seat, scored in columns.items():
             sheet = self.sheet_for_seat(seat)
             if sheet is not None:
-                longest = max(longest, sheet.animate_columns(scored, speed))
+                parts.append(sheet.animate_columns(scored, speed))
         for event in events:
             if isinstance(event, MisthrowTaken):
                 sheet = self.sheet_for_seat(event.player)
                 if sheet is not None:
-                    longest = max(longest, sheet.animate_misthrow(event.count, speed))
-        return longest
+                    parts.append(sheet.animate_misthrow(event.count, speed))
+        return together(*parts)
 
     def stop(self) -> None:
         self.tray.stop()
         for sheet in self.sheets():
             sheet.stop_animations()
 
+    # ---------------------------------------------------------------- the game-over card
 
-__all__ = ["KitHost", "QwantumKit"]
+    @classmethod
+    def score_table(cls, game: Game, look: Look) -> ScoreTable:
+        # Qwantum scores by column: row_points holds the column scores. The k-th misthrow
+        # costs k points: the count matters.
+        cards = game.scores()
+        columns = tuple(
+            ScoreColumn(
+                translate("Results", "Col. {number}").format(number=number),
+                tuple(str(card.row_points[number - 1]) for card in cards),
+            )
+            for number in range(1, game.state.variant.fields + 1)
+        )
+        return ScoreTable((*columns, misthrow_column(game, True)), "padding: 4px 8px;")
+
+
+__all__ = ["QwantumKit"]

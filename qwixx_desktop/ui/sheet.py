@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QRectF,
     QSizeF,
     Qt,
+    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
@@ -34,7 +35,6 @@ from PySide6.QtWidgets import QWidget
 
 from ..ai.coach import Advice
 from ..engine import Cross, Phase, ScoreCard
-from ..engine.longo import LongoState
 from ..engine.variants import CrossVariant
 from .controller import TableSnapshot, Waiting
 from .i18n import translate
@@ -73,15 +73,16 @@ class SheetModel:
     played: frozenset[Cell] = frozenset()  # the review: the move made there, crossed in pencil
 
     @staticmethod
-    def from_snapshot(snap: TableSnapshot, seat: int) -> SheetModel:
+    def from_snapshot(snap: TableSnapshot, seat: int, lucky: tuple[int, ...] = ()) -> SheetModel:
+        """`seat`'s sheet in `snap`; `lucky`: the sheet's lucky numbers (Longo)."""
         state = snap.state
         variant: CrossVariant = state.variant
         rows = range(len(variant.rows))
         highlighted: set[Cell] = set()
-        lucky: set[Cell] = set()
+        lucky_cells: set[Cell] = set()
         if snap.decider == seat and snap.waiting is Waiting.HUMAN_DECISION:
             for move in snap.cross_moves:
-                (lucky if move.lucky else highlighted).add((move.row, move.number))
+                (lucky_cells if move.lucky else highlighted).add((move.row, move.number))
         player = snap.game.players[seat]
         card = snap.game.scores()[seat]
         over = state.phase is Phase.OVER
@@ -96,9 +97,9 @@ class SheetModel:
             closed=tuple(state.is_closed(r) for r in rows),
             misthrows=state.misthrows[seat],
             card=card,
-            lucky=tuple(state.lucky[seat]) if isinstance(state, LongoState) else (),
+            lucky=lucky,
             highlighted=frozenset(highlighted),
-            lucky_cells=frozenset(lucky),
+            lucky_cells=frozenset(lucky_cells),
             active=state.active == seat and not over,
             deciding=snap.decider == seat,
             decided=state.phase is Phase.WHITE and state.pending[seat] is not None,
@@ -144,12 +145,14 @@ def build_layout(variant: CrossVariant, compact: bool) -> SheetLayout:
     band_right = score_left + score
     width = band_right + margin
     top = margin + header_height
-    layout = SheetLayout(width=width, height=0, header=QRectF(margin, margin, width - 2 * margin,
-                                                              header_height))
+    layout = SheetLayout(
+        width=width, height=0, header=QRectF(margin, margin, width - 2 * margin, header_height)
+    )
     for row in range(len(variant.rows)):
         y = top + row * (row_height + row_gap)
-        layout.bands.append(QRectF(band_left, y, lock_left + lock + 0.1 * u - band_left,
-                                   row_height))
+        layout.bands.append(
+            QRectF(band_left, y, lock_left + lock + 0.1 * u - band_left, row_height)
+        )
         inset = (row_height - badge) / 2
         layout.badges.append(QRectF(band_left + inset, y + inset, badge, badge))
         cell_inset = (row_height - cell) / 2
@@ -172,8 +175,9 @@ def build_layout(variant: CrossVariant, compact: bool) -> SheetLayout:
                 QRectF(first + i * (box + 0.12 * u), header.center().y() - box / 2, box, box)
             )
         layout.misthrow_label = QRectF()
-        layout.total = QRectF(header.right() - score, header.top() + 0.08 * u, score,
-                              header.height() - 0.24 * u)
+        layout.total = QRectF(
+            header.right() - score, header.top() + 0.08 * u, score, header.height() - 0.24 * u
+        )
         layout.lucky = QRectF(first - 3.1 * u, header.top(), 2.9 * u, header.height() - 0.1 * u)
         layout.height = rows_bottom + margin
         return layout
@@ -187,8 +191,12 @@ def build_layout(variant: CrossVariant, compact: bool) -> SheetLayout:
     table_left = band_left + label_width + 0.2 * u
     layout.points_table = QRectF(table_left, footer_top, lock_left + lock - table_left, 1.1 * u)
     layout.total = QRectF(score_left, footer_top + 0.05 * u, score, 1.0 * u)
-    layout.lucky = QRectF(layout.header.center().x() - 1.0 * u, layout.header.top(),
-                          4.5 * u, layout.header.height() - 0.1 * u)
+    layout.lucky = QRectF(
+        layout.header.center().x() - 1.0 * u,
+        layout.header.top(),
+        4.5 * u,
+        layout.header.height() - 0.1 * u,
+    )
     layout.height = footer_top + 1.1 * u + margin
     return layout
 
@@ -239,9 +247,9 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
 
     def _refocus(self, previous: SheetModel | None, model: SheetModel, new_seat: bool) -> None:
         offered = model.highlighted | model.lucky_cells
-        if new_seat or (offered and (
-            previous is None or previous.highlighted | previous.lucky_cells != offered
-        )):
+        if new_seat or (
+            offered and (previous is None or previous.highlighted | previous.lucky_cells != offered)
+        ):
             self._focus_first_offered()
 
     def highlighted_cells(self) -> frozenset[Cell]:
@@ -275,14 +283,13 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
 
     # ---------------------------------------------------------------- animations
 
-    def animate_crosses(self, cells: Sequence[Cell], speed: float, delay: int = 0) -> int:
-        """Draw these crosses in with a pen stroke, after `delay` ms (they stay hidden
-        meanwhile); returns the time until the last is drawn, in ms."""
-        return self._animate(self._cross_progress, cells, int(CROSS_MS * speed), delay)
+    def animate_crosses(self, cells: Sequence[Cell], speed: float) -> QVariantAnimation | None:
+        """Draw these crosses in with a pen stroke (they stay hidden until it plays)."""
+        return self._animate(self._cross_progress, cells, int(CROSS_MS * speed))
 
-    def animate_misthrow(self, count: int, speed: float, delay: int = 0) -> int:
+    def animate_misthrow(self, count: int, speed: float) -> QVariantAnimation | None:
         keys = [count - 1] if count > 0 else []
-        return self._animate(self._misthrow_progress, keys, int(CROSS_MS * speed), delay)
+        return self._animate(self._misthrow_progress, keys, int(CROSS_MS * speed))
 
     # ---------------------------------------------------------------- input
 
@@ -525,11 +532,11 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
         closed = model.closed[row]
         blank = self._painting_blank
         if blank:
-            self._paint_band(painter, layout, row, colours,
-                             colour_letter(spec.colour, spec.symbol))
+            self._paint_band(painter, layout, row, colours, colour_letter(spec.colour, spec.symbol))
             for index, number in enumerate(spec.numbers):
-                self._paint_cell(painter, layout.cells[row][index], number, colours, "free",
-                                 False, False)
+                self._paint_cell(
+                    painter, layout.cells[row][index], number, colours, "free", False, False
+                )
             self._paint_lock(painter, layout.locks[row], colours.ink, False, False, (row, -1))
             points_rect = layout.row_points[row]
             painter.setPen(QPen(colours.band, 2))
@@ -551,27 +558,31 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             offered = cell in model.highlighted or cell in model.lucky_cells
             if offered or state in ("skipped", "dead"):
                 # The blank sheet shows free numbers; only these look different.
-                self._paint_cell(painter, rect, number, colours, state, offered,
-                                 cell in model.lucky_cells and cell not in model.highlighted)
+                self._paint_cell(
+                    painter,
+                    rect,
+                    number,
+                    colours,
+                    state,
+                    offered,
+                    cell in model.lucky_cells and cell not in model.highlighted,
+                )
             if state == "crossed" and cell not in self._cross_progress:
                 self._paint_cross(painter, rect, 1.0)
             if cell in model.played:
                 self._paint_cross(painter, rect, 1.0, QColor(PLAYED_CROSS))
             if cell in model.advised:
                 paint_coach_ring(painter, rect)
-            if (
-                self.hasFocus()
-                and not self._compact
-                and self._focus == (row, index)
-            ):
+            if self.hasFocus() and not self._compact and self._focus == (row, index):
                 painter.save()
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.setPen(QPen(look.focus, 0.09 * UNIT, Qt.PenStyle.DashLine))
                 painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 8, 8)
                 painter.restore()
         if closed or model.locks[row]:
-            self._paint_lock(painter, layout.locks[row], colours.ink, model.locks[row], closed,
-                             (row, -1))
+            self._paint_lock(
+                painter, layout.locks[row], colours.ink, model.locks[row], closed, (row, -1)
+            )
         if closed:
             painter.save()
             painter.setPen(Qt.PenStyle.NoPen)
@@ -622,11 +633,13 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             # Lost for good: struck through.
             painter.setPen(QPen(look.soft_ink, 0.05 * UNIT))
             y = rect.center().y()
-            painter.drawLine(QPointF(rect.left() + 0.12 * UNIT, y),
-                             QPointF(rect.right() - 0.12 * UNIT, y))
+            painter.drawLine(
+                QPointF(rect.left() + 0.12 * UNIT, y), QPointF(rect.right() - 0.12 * UNIT, y)
+            )
         if offered and lucky_only:
-            star = QRectF(rect.right() - 0.34 * UNIT, rect.top() - 0.12 * UNIT,
-                          0.46 * UNIT, 0.46 * UNIT)
+            star = QRectF(
+                rect.right() - 0.34 * UNIT, rect.top() - 0.12 * UNIT, 0.46 * UNIT, 0.46 * UNIT
+            )
             _star(painter, star, look.accent, look.accent.darker(160))
         painter.restore()
 
@@ -741,8 +754,7 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
                 upper = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.4)
                 painter.setFont(self._font(0.22))
                 painter.setPen(look.soft_ink)
-                painter.drawText(upper, Qt.AlignmentFlag.AlignCenter,
-                                 translate("Sheet", "total"))
+                painter.drawText(upper, Qt.AlignmentFlag.AlignCenter, translate("Sheet", "total"))
             painter.restore()
             return
         painter.setPen(look.ink)
@@ -750,8 +762,9 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             painter.setFont(self._font(0.46, bold=True))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(model.card.total))
         else:
-            lower = QRectF(rect.left(), rect.top() + rect.height() * 0.35, rect.width(),
-                           rect.height() * 0.6)
+            lower = QRectF(
+                rect.left(), rect.top() + rect.height() * 0.35, rect.width(), rect.height() * 0.6
+            )
             painter.setFont(self._font(0.5, bold=True))
             painter.drawText(lower, Qt.AlignmentFlag.AlignCenter, str(model.card.total))
         painter.restore()

@@ -124,11 +124,15 @@ def button_sheet(look: Look, primary: bool = False, border: str = "1px solid #b5
     which a style sheet resolves only once) and the sheet is set again on a Look change."""
     shape = "border-radius: 8px; padding: 6px 14px;"
     if primary:
-        return (f"QPushButton {{ background: {look.accent.name()}; color: #1d1d22;"
-                f" font-weight: 700; {shape} border: {border}; }} {FOCUS_BORDER}")
+        return (
+            f"QPushButton {{ background: {look.accent.name()}; color: #1d1d22;"
+            f" font-weight: 700; {shape} border: {border}; }} {FOCUS_BORDER}"
+        )
     edge = "rgba(255,255,255,60)" if look.dark else "rgba(0,0,0,70)"
-    return (f"QPushButton {{ {shape} border: 1px solid {edge}; background: {look.button.name()};"
-            f" color: {look.button_text.name()}; }} {DISABLED_BUTTON} {FOCUS_BORDER}")
+    return (
+        f"QPushButton {{ {shape} border: 1px solid {edge}; background: {look.button.name()};"
+        f" color: {look.button_text.name()}; }} {DISABLED_BUTTON} {FOCUS_BORDER}"
+    )
 
 
 def system_prefers_dark() -> bool:

@@ -6,11 +6,12 @@ animations, and forwards clicks and key presses to the controller.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import pairwise
-from typing import TYPE_CHECKING, Protocol
+from typing import Any
 
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QEasingCurve,
     QEvent,
     QObject,
@@ -35,43 +36,20 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.coach import Advice, value_scale
-from ..engine import MoveFigure, Pass, Phase
-from ..engine.events import (
-    DieRemoved,
-    Event,
-    FigureMoved,
-    MisthrowTaken,
-    NumberCrossed,
-    RowLocked,
-)
-from ..engine.onboard import OnBoardState
-from ..engine.qwantum import QwantumState
+from ..engine import Pass
+from ..engine.events import Event
+from ..games import game_keys, get_game
 from .coach_panel import CoachPanel
 from .controller import GameController, TableSnapshot, Waiting, pass_label
-from .dice import DiceTray
 from .gamelog import TOAST_KINDS, LogLine
 from .i18n import translate
+from .kit import AdviceTarget, KitFactory, TableKit
 from .paper import COACH_RING, PaperSheet
-from .sheet import CrossSheet, SheetModel
 from .style import DISABLED_BUTTON, FOCUS_BORDER, Look, button_sheet
-
-if TYPE_CHECKING:
-    # The On Board board and the Qwantum kit are imported and built when a game first needs
-    # them (TableWidget.board_view, .qwantum): a classic game starts without them.
-    from .board import BoardView
-    from .qwantum_sheet import QwantumSheet
-    from .qwantum_table import QwantumKit
 
 HINT_MS = 4500  # how long an explanation stays in the status line
 KEY_HINTS = {"rollButton": "R", "passButton": "P", "hintButton": "H", "undoButton": "Ctrl+Z"}
 TOAST_MS = 2600
-
-
-class AdviceTarget(Protocol):
-    """Where a decision is made: it marks the coach's best move on itself (the main sheet,
-    the On Board board, the Qwantum tray and sheet); empty advice withdraws the marks."""
-
-    def show_advice(self, advice: Sequence[Advice]) -> None: ...
 
 
 def _set_style(widget: QWidget, sheet: str) -> None:
@@ -130,7 +108,7 @@ class StatusBanner(QFrame):
         self._fit()
 
     def set_mood(self, mood: str) -> None:
-        """"you": a person decides (bright), "wait": computers play, "idle", "over"."""
+        """ "you": a person decides (bright), "wait": computers play, "idle", "over"."""
         if mood == self._mood:
             return  # restyling is costly; it happens only when the mood changes
         self._mood = mood
@@ -152,10 +130,13 @@ class StatusBanner(QFrame):
         self.prompt.setFont(_banner_font(size, QFont.Weight.DemiBold))
         hint_size = max(self.SMALLEST, largest - 3)
         self.hint.setFont(_banner_font(hint_size))
-        prompt_height = max(QFontMetrics(_banner_font(largest)).height(),
-                            self.prompt.heightForWidth(room))
-        hint_height = max(QFontMetrics(self.hint.font()).height(),
-                          self.hint.heightForWidth(room) if self.hint.text() else 0)
+        prompt_height = max(
+            QFontMetrics(_banner_font(largest)).height(), self.prompt.heightForWidth(room)
+        )
+        hint_height = max(
+            QFontMetrics(self.hint.font()).height(),
+            self.hint.heightForWidth(room) if self.hint.text() else 0,
+        )
         self.setFixedHeight(2 * self.MARGIN + prompt_height + self.SPACING + hint_height)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -194,8 +175,7 @@ class Toast(QLabel):
         self.hide()
 
     def pop(self, text: str, kind: str, speed: float) -> None:
-        colours = {"lock": "#2b2f8f", "misthrow": "#8f2b2b", "over": "#1f6b3a",
-                   "final": "#7a4a00"}
+        colours = {"lock": "#2b2f8f", "misthrow": "#8f2b2b", "over": "#1f6b3a", "final": "#7a4a00"}
         self.setStyleSheet(
             f"QLabel#toast {{ background: {colours.get(kind, '#333842')}; color: white;"
             " border-radius: 12px; padding: 10px 18px; font-weight: 600; }"
@@ -246,32 +226,29 @@ class LeftColumn(QWidget):
     """Dice tray, the large sheet and the buttons, sized so the sheet gets what it can use.
 
     The sheet keeps its proportions; the tray takes the height the sheet cannot use, within
-    limits, so no band of empty table opens up between them.
+    the kit's limits, so no band of empty table opens up between them.
     """
 
-    TRAY_MIN = 104
-    TRAY_MAX = 200
     GAP = 10
 
-    def __init__(
-        self, tray: QWidget, sheet: CrossSheet, actions: QWidget, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, bar: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.tray, self.actions = tray, actions
-        self.sheet: CrossSheet | QwantumSheet = sheet
-        self.tray_range = (self.TRAY_MIN, self.TRAY_MAX)
-        for child in (tray, sheet, actions):
-            child.setParent(self)
+        self.bar = bar
+        bar.setParent(self)
+        self.tray: QWidget | None = None  # use: the game's kit gives them
+        self.sheet: PaperSheet[Any, Any, Any] | None = None
+        self.tray_range = (0, 0)
         self.setMinimumSize(500, 380)
 
     def use(
-        self, tray: QWidget, sheet: CrossSheet | QwantumSheet, tray_range: tuple[int, int]
+        self, tray: QWidget, sheet: PaperSheet[Any, Any, Any], tray_range: tuple[int, int]
     ) -> None:
-        """Show this tray and sheet (a game with other widgets: Qwantum)."""
+        """Show this tray and sheet (a game's kit)."""
         if tray is self.tray and sheet is self.sheet:
             return
         for old in (self.tray, self.sheet):
-            old.hide()
+            if old is not None:
+                old.hide()
         self.tray, self.sheet, self.tray_range = tray, sheet, tray_range
         for child in (tray, sheet):
             child.setParent(self)
@@ -284,8 +261,11 @@ class LeftColumn(QWidget):
 
     def arrange(self) -> None:
         width, height = self.width(), self.height()
-        actions_height = max(40, self.actions.sizeHint().height())
-        room = height - actions_height - 2 * self.GAP
+        bar_height = max(40, self.bar.sizeHint().height())
+        self.bar.setGeometry(0, height - bar_height, width, bar_height)
+        if self.tray is None or self.sheet is None:
+            return
+        room = height - bar_height - 2 * self.GAP
         aspect = self.sheet.heightForWidth(1000) / 1000 if self.sheet.model else 0.5
         sheet_height = int(width * aspect)
         tray_height = room - sheet_height
@@ -301,7 +281,6 @@ class LeftColumn(QWidget):
         self.tray.setGeometry(0, y, width, tray_height)
         y += tray_height + self.GAP + spare // 3
         self.sheet.setGeometry(0, y, width, sheet_height)
-        self.actions.setGeometry(0, height - actions_height, width, actions_height)
 
 
 class RightColumn(QWidget):
@@ -318,24 +297,39 @@ class RightColumn(QWidget):
     BOARD_MIN = 300  # high: its numbers stay readable (board.MIN_TEXT_PX)
     BOARD_WIDTH = 400  # the least width of the column while a board is shown
 
-    def __init__(self, scroll: QScrollArea, opponents: QVBoxLayout,
-                 coach: QWidget, title: QWidget, log: QWidget,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        sheets_area: QScrollArea,
+        opponents: QVBoxLayout,
+        coach: QWidget,
+        title: QWidget,
+        log: QWidget,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.board: QWidget | None = None  # set_board: On Board games only
-        self.scroll, self.opponents = scroll, opponents
+        self.board: QWidget | None = None  # set_board: a game with a board (its kit's)
+        self.sheets_area, self.opponents = sheets_area, opponents
         self.coach, self.title, self.log = coach, title, log
-        for child in (scroll, coach, title, log):
+        for child in (sheets_area, coach, title, log):
             child.setParent(self)
-        for watched in (coach, scroll.widget()):
-            watched.installEventFilter(self)
+        for watched in (coach, opponents.parentWidget()):
+            if watched is not None:
+                watched.installEventFilter(self)
         self._arranging = False
 
-    def set_board(self, board: QWidget) -> None:
-        """The board, heading the column while it is shown."""
+    def set_board(self, board: QWidget | None) -> None:
+        """The board heading the column (None: none). Set it before showing it: a widget
+        given a new parent is hidden."""
+        if board is self.board:
+            return
+        if self.board is not None:
+            self.board.removeEventFilter(self)
         self.board = board
-        board.setParent(self)
-        board.installEventFilter(self)
+        if board is not None:
+            board.setParent(self)
+            board.installEventFilter(self)
+        # A board wants a wider column than sheets: its numbers must stay readable.
+        self.setMinimumWidth(self.BOARD_WIDTH if board is not None else 0)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.LayoutRequest):
@@ -350,8 +344,9 @@ class RightColumn(QWidget):
         """The other players' sheets (a sheet added just now is shown at the next event
         loop: it counts already)."""
         items = (self.opponents.itemAt(i) for i in range(self.opponents.count()))
-        return [w for item in items if item is not None and isinstance(
-            w := item.widget(), PaperSheet)]
+        return [
+            w for item in items if item is not None and isinstance(w := item.widget(), PaperSheet)
+        ]
 
     def arrange(self) -> None:
         if self._arranging:
@@ -376,20 +371,22 @@ class RightColumn(QWidget):
         least = sum(min(self.OPPONENT_MIN, h) for h in natural) + between
         board_height = 0
         if self.board is not None and not self.board.isHidden():
-            board_height = min(self.board.heightForWidth(width),
-                               max(self.BOARD_MIN, room - gap - least))
+            board_height = min(
+                self.board.heightForWidth(width), max(self.BOARD_MIN, room - gap - least)
+            )
             room -= board_height + gap
         opponents_height = max(0, min(wanted, room))
         # Each sheet keeps its proportions: a lower one is narrower, centred.
         share = (opponents_height - between) // len(sheets) if sheets else 0
         for sheet, natural_height in zip(sheets, natural, strict=True):
-            sheet.setFixedHeight(max(min(self.OPPONENT_MIN, natural_height),
-                                     min(share, natural_height)))
+            sheet.setFixedHeight(
+                max(min(self.OPPONENT_MIN, natural_height), min(share, natural_height))
+            )
         y = 0
         if board_height and self.board is not None:
             self.board.setGeometry(0, y, width, board_height)
             y += board_height + gap
-        self.scroll.setGeometry(0, y, width, opponents_height)
+        self.sheets_area.setGeometry(0, y, width, opponents_height)
         y += opponents_height + gap
         if coach_height:
             self.coach.setGeometry(0, y, width, coach_height - gap)
@@ -400,18 +397,21 @@ class RightColumn(QWidget):
 
 
 class TableWidget(TableBackground):
-    """Everything of a game in progress; implements the controller's TableView."""
+    """Everything of a game in progress; implements the controller's TableView.
+
+    The banner, buttons, coach and log are the same for every game; the dice, sheets and any
+    board are the shown game's kit (`GameSpec.kit()`), built the first time a game of its
+    kind is shown and kept, hidden, while other games play.
+    """
 
     def __init__(self, look: Look, parent: QWidget | None = None) -> None:
         super().__init__(look, parent)
         self.animation_factor = 1.0
         self.controller: GameController | None = None
         self._snapshot: TableSnapshot | None = None
+        self._playing: QAbstractAnimation | None = None  # the animation playing now
 
         self.banner = StatusBanner(self)
-        self.tray = DiceTray(look, self)
-        self.main_sheet = CrossSheet(look, compact=False, parent=self)
-        self.main_sheet.setObjectName("mainSheet")
         self.roll_button = QPushButton(self)
         self.roll_button.setObjectName("rollButton")
         self.pass_button = QPushButton(self)
@@ -432,21 +432,20 @@ class TableWidget(TableBackground):
         self.opponents_layout.setContentsMargins(0, 0, 4, 0)
         self.opponents_layout.setSpacing(8)
         self.opponents_layout.addStretch(1)
-        self.opponent_sheets: list[CrossSheet] = []
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        sheets_area = QScrollArea(self)
+        sheets_area.setWidgetResizable(True)
+        sheets_area.setFrameShape(QFrame.Shape.NoFrame)
+        sheets_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # A viewport of our own, not the scroll area's from viewport(): PySide6 finds the
         # Python type of that one by initialising dozens of widget types (15-25 ms).
         viewport = QWidget()
         viewport.setObjectName("qt_scrollarea_viewport")
         viewport.setBackgroundRole(QPalette.ColorRole.NoRole)  # as QScrollArea's own
         viewport.setAutoFillBackground(False)
-        scroll.setViewport(viewport)
-        scroll.setWidget(self.opponents_box)
+        sheets_area.setViewport(viewport)
+        sheets_area.setWidget(self.opponents_box)
         self.opponents_box.setAutoFillBackground(False)
-        self.scroll = scroll
+        self.sheets_area = sheets_area  # the other players' sheets
 
         self.log_title = QLabel(self)
         self.log_title.setObjectName("logTitle")
@@ -459,27 +458,22 @@ class TableWidget(TableBackground):
         self._advice_key: tuple[object, ...] | None = None
         self._advised_pass = False
 
-        self._qwantum: QwantumKit | None = None  # built by the first Qwantum game
         self.actions_bar = QWidget(self)
-        actions = QHBoxLayout(self.actions_bar)
-        actions.setContentsMargins(0, 0, 0, 0)
-        actions.setSpacing(10)
-        actions.addWidget(self.roll_button)  # the kit's re-roll button goes after it
-        actions.addWidget(self.pass_button)
-        actions.addStretch(1)
-        actions.addWidget(self.hint_button)
-        actions.addWidget(self.undo_button)
+        bar = QHBoxLayout(self.actions_bar)
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.setSpacing(10)
+        bar.addWidget(self.roll_button)  # the kits' buttons go after it
+        bar.addWidget(self.pass_button)
+        bar.addStretch(1)
+        bar.addWidget(self.hint_button)
+        bar.addWidget(self.undo_button)
 
         self._labels: dict[QPushButton, str] = {}  # the buttons' labels without their keys
         self.actions_bar.installEventFilter(self)
-        self.left_column = LeftColumn(self.tray, self.main_sheet, self.actions_bar, self)
-
-        # On Board only: the board heads the right-hand column (built by the first such game).
-        self._board_view: BoardView | None = None
-        self._set_focus_chain()
-
-        self.right_column = RightColumn(scroll, self.opponents_layout,
-                                        self.coach_panel, self.log_title, self.log, self)
+        self.left_column = LeftColumn(self.actions_bar, self)
+        self.right_column = RightColumn(
+            sheets_area, self.opponents_layout, self.coach_panel, self.log_title, self.log, self
+        )
 
         columns = QHBoxLayout()
         columns.setSpacing(14)
@@ -492,9 +486,13 @@ class TableWidget(TableBackground):
         outer.addWidget(self.banner)
         outer.addLayout(columns, 1)
 
+        # Each game's kit, by its factory (games built alike share one); before any game,
+        # the first game's empty table is shown.
+        self._kits: dict[KitFactory, TableKit] = {}
+        self._kit = self.kit_for(game_keys()[0])
+        self._use_kit(self._kit)
+
         self.toast = Toast(self)
-        self.main_sheet.cell_clicked.connect(self._on_cell_clicked)
-        self.main_sheet.other_clicked.connect(self._on_other_clicked)
         self.roll_button.clicked.connect(self._on_roll)
         self.pass_button.clicked.connect(self._on_pass)
         self.undo_button.clicked.connect(self._on_undo)
@@ -510,55 +508,53 @@ class TableWidget(TableBackground):
         self.controller = controller
 
     @property
-    def board_view(self) -> BoardView:
-        """The On Board board, built on first use (hidden until a game shows it)."""
-        if self._board_view is None:
-            from .board import BoardView  # late: see the imports at the top
+    def kit(self) -> TableKit:
+        """The kit of the game shown now."""
+        return self._kit
 
-            board = BoardView(self.look, self)
-            board.hide()
-            board.square_clicked.connect(self._on_square_clicked)
-            self.right_column.set_board(board)
-            self._board_view = board
-            self._set_focus_chain()
-        return self._board_view
-
-    @property
-    def qwantum(self) -> QwantumKit:
-        """The Qwantum tray, sheets and re-roll button, built on first use (hidden until a
-        Qwantum game shows them)."""
-        if self._qwantum is None:
-            from .qwantum_table import QwantumKit  # late: see the imports at the top
-
-            kit = QwantumKit(self.look, self, self)
+    def kit_for(self, game: str) -> TableKit:
+        """The kit of the game `game` (its key): built on first use, hidden until shown."""
+        factory = get_game(game).kit()
+        kit = self._kits.get(factory)
+        if kit is None:
+            kit = self._kits[factory] = factory(self.look, self, self)
             layout = self.actions_bar.layout()
             assert isinstance(layout, QHBoxLayout)
-            layout.insertWidget(layout.indexOf(self.roll_button) + 1, kit.reroll_button)
-            self._size_button_font(kit.reroll_button)
-            self._qwantum = kit
+            for offset, button in enumerate(kit.buttons, start=1):
+                layout.insertWidget(layout.indexOf(self.roll_button) + offset, button)
+                self._size_button_font(button)
             self._set_focus_chain()
-        return self._qwantum
+        return kit
+
+    @property
+    def main_sheet(self) -> PaperSheet[Any, Any, Any]:
+        """The large sheet: the focus seat's, in the shown game's kit."""
+        return self._kit.main_sheet
+
+    @property
+    def opponent_sheets(self) -> list[PaperSheet[Any, Any, Any]]:
+        """The other players' sheets, in seat order."""
+        return list(self._kit.sheets())[1:]
 
     def _set_focus_chain(self) -> None:
-        # Tab goes from the sheet (after its offered numbers) to the board, then the buttons.
-        kit, board = self._qwantum, self._board_view
-        focus_chain = (self.tray, self.main_sheet, *(() if kit is None else (kit.tray,
-                       kit.main_sheet)), *(() if board is None else (board,)),
-                       self.roll_button, *(() if kit is None else (kit.reroll_button,)),
-                       self.pass_button, self.hint_button, self.undo_button)
+        # Tab goes through the kits' widgets (their sheets first go through what they offer),
+        # then the buttons.
+        kits = self._kits.values()
+        focus_chain = (
+            *(widget for kit in kits for widget in kit.focus_chain()),
+            self.roll_button,
+            *(button for kit in kits for button in kit.buttons),
+            self.pass_button,
+            self.hint_button,
+            self.undo_button,
+        )
         for first, second in pairwise(focus_chain):
             QWidget.setTabOrder(first, second)
 
     def set_look(self, look: Look) -> None:
         self.look = look
-        self.tray.set_look(look)
-        if self._qwantum is not None:
-            self._qwantum.set_look(look)
-        self.main_sheet.set_look(look)
-        if self._board_view is not None:
-            self._board_view.set_look(look)
-        for sheet in self.opponent_sheets:
-            sheet.set_look(look)
+        for kit in self._kits.values():
+            kit.set_look(look)
         self._style_side_panel()
         self._style_buttons()
         self.update()
@@ -568,8 +564,11 @@ class TableWidget(TableBackground):
         restores the palette it first saw whenever it is polished again."""
         text = self.look.table_text.name()
         _set_style(self.log_title, f"color: {text}; font-weight: 600;")
-        _set_style(self.log, f"QListWidget {{ background: {self.look.log_base.name()};"
-                   f" color: {text}; border: none; border-radius: 8px; padding: 4px; }}")
+        _set_style(
+            self.log,
+            f"QListWidget {{ background: {self.look.log_base.name()};"
+            f" color: {text}; border: none; border-radius: 8px; padding: 4px; }}",
+        )
 
     def _style_buttons(self) -> None:
         """The buttons in the Look's colours (the snapshot's state decides which is primary)."""
@@ -585,37 +584,18 @@ class TableWidget(TableBackground):
         self._labels[self.hint_button] = translate("Table", "Hint")
         self._label_buttons()
         self.hint_button.setToolTip(
-            translate("Table", "The coach shows the best move now (the game is marked as "
-                      "played with hints in the statistics).")
+            translate(
+                "Table",
+                "The coach shows the best move now (the game is marked as "
+                "played with hints in the statistics).",
+            )
         )
         self.coach_panel.retranslate()
         self.log_title.setText(translate("Table", "Game log"))
-        self.tray.setAccessibleName(translate("Dice", "Dice"))
-        for sheet in (self.main_sheet, *self.opponent_sheets):
-            sheet.retranslate()
-        if self._board_view is not None:
-            self._board_view.retranslate()
-        if self._qwantum is not None:
-            self._qwantum.retranslate()
+        for kit in self._kits.values():
+            kit.retranslate()
         if self._snapshot is not None:
             self._update_buttons(self._snapshot)
-
-    def _on_cell_clicked(self, seat: int, row: int, number: int) -> None:
-        if self.controller is not None:
-            self.controller.click_cell(seat, row, number)
-
-    def _on_other_clicked(self, seat: int, what: str) -> None:
-        if self.controller is None:
-            return
-        snap = self._snapshot
-        if what in ("sheet", "cell") and snap is not None and snap.decider not in (None, seat):
-            self.controller.click_cell(seat, -1, -1)
-            return
-        self.controller.explain_other(what)
-
-    def _on_square_clicked(self, square: int) -> None:
-        if self.controller is not None:
-            self.controller.choose(MoveFigure(square))
 
     def _on_roll(self) -> None:
         if self.controller is not None:
@@ -633,27 +613,15 @@ class TableWidget(TableBackground):
         if self.controller is not None:
             self.controller.hint()
 
-    def _on_opponent_clicked(self, seat: int, row: int, number: int) -> None:
-        if self.controller is not None:
-            self.controller.click_cell(seat, row, number)
-
-    def _on_opponent_other(self, seat: int, what: str) -> None:
-        if self.controller is not None:
-            self.controller.click_cell(seat, -1, -1)
-
     # ---------------------------------------------------------------- TableView
 
-    def sheet_for_seat(self, seat: int) -> CrossSheet | None:
+    def sheet_for_seat(self, seat: int) -> PaperSheet[Any, Any, Any] | None:
         """The widget that shows `seat`'s sheet now."""
-        for sheet in (self.main_sheet, *self.opponent_sheets):
-            model = sheet.model
-            if model is not None and model.seat == seat:
-                return sheet
-        return None
+        return self._kit.sheet_for_seat(seat)
 
     def show_advice(self, advice: Sequence[Advice]) -> None:
         """The coach's moves for the current decision: listed in the coach panel, the best
-        one marked where the decision is made (the main sheet, or the pass button)."""
+        one marked where the decision is made (by the kit, or on the pass button)."""
         snap = self._snapshot
         if snap is None or snap.decider is None or not advice:
             return
@@ -661,22 +629,16 @@ class TableWidget(TableBackground):
         scale = value_scale(snap.game.rules, len(snap.game.players))
         self.coach_panel.show_advice(advice, snap.game, snap.state, snap.decider, scale)
         self._advised_pass = isinstance(advice[0].move, Pass)
-        self.decision_widget().show_advice(advice)
+        self._kit.show_advice(advice)
         self._update_buttons(snap)
 
     def advice_targets(self) -> tuple[AdviceTarget, ...]:
         """Every widget that can show the coach's move."""
-        built = (self._board_view, self._qwantum)
-        return (self.main_sheet, *(target for target in built if target is not None))
+        return tuple(target for kit in self._kits.values() for target in kit.advice_targets())
 
     def decision_widget(self) -> AdviceTarget:
         """The widget on which the current decision is made (it marks the coach's move)."""
-        snap = self._snapshot
-        if snap is not None and isinstance(snap.state, QwantumState):
-            return self.qwantum
-        if snap is not None and snap.state.phase is Phase.BOARD:
-            return self.board_view
-        return self.main_sheet
+        return self._kit.decision_widget()
 
     def clear_advice(self) -> None:
         self._advice_key = None
@@ -687,27 +649,21 @@ class TableWidget(TableBackground):
         if self._snapshot is not None:
             self._update_buttons(self._snapshot)
 
-    def _use_qwantum(self, on: bool) -> None:
-        """Swap the crossing games' tray and sheets for Qwantum's, or back."""
-        if on == (self._qwantum is not None and self._qwantum.active):
+    def _use_kit(self, kit: TableKit) -> None:
+        """Show this kit's tray, sheets and board in place of the shown kit's."""
+        old = self._kit
+        if kit is old and self.left_column.sheet is not None:
             return
-        had_focus = (self.qwantum.main_sheet if not on else self.main_sheet).hasFocus()
-        if on:
-            self._ensure_opponent_sheets(0)
-            self.qwantum.activate(True)
-            self.left_column.use(self.qwantum.tray, self.qwantum.main_sheet, (130, 230))
-        else:
-            self.qwantum.activate(False)
-            self.left_column.use(self.tray, self.main_sheet,
-                                 (LeftColumn.TRAY_MIN, LeftColumn.TRAY_MAX))
+        # The window's focus, even while it is not the active window.
+        had_focus = self.window().focusWidget() is old.main_sheet
+        if kit is not old:
+            old.activate(False)
+        self.right_column.set_board(kit.board)
+        self.left_column.use(kit.tray, kit.main_sheet, kit.tray_range)
+        kit.activate(True)
+        self._kit = kit
         if had_focus:
-            self.left_column.sheet.setFocus()
-
-    def _show_qwantum(self, snapshot: TableSnapshot) -> None:
-        self._use_qwantum(True)
-        self._show_board(False)
-        self.qwantum.show(snapshot)
-        self._show_status(snapshot)
+            kit.main_sheet.setFocus()
 
     def show_table(self, snapshot: TableSnapshot) -> None:
         previous = self._snapshot
@@ -715,45 +671,15 @@ class TableWidget(TableBackground):
         if self._advice_key is not None and snapshot.decision_key != self._advice_key:
             self.clear_advice()  # the position changed: the advice no longer applies
         # A game's review copies share its set-up (the controller fills the log: show_log).
-        new_game = previous is None or previous.game.setup is not snapshot.game.setup
-        if new_game:
+        if previous is None or previous.game.setup is not snapshot.game.setup:
             self.toast.hide()  # the last game's announcement must not cover the new one
-        if isinstance(snapshot.state, QwantumState):
-            self._show_qwantum(snapshot)
-            return
-        self._use_qwantum(False)
-        state = snapshot.state
-        variant = state.variant
-        if new_game:
-            self.tray.set_variant(
-                [row.colour for row in variant.rows],
-                [row.symbol for row in variant.rows],
-                variant.die_faces,
-            )
-        closed_rows = [r for r in range(len(variant.rows)) if state.is_closed(r)]
-        if not self.tray.is_rolling:
-            self.tray.show_dice(state.dice, closed_rows)
-        seats = range(len(snapshot.game.players))
-        others = [seat for seat in seats if seat != snapshot.focus]
-        self._ensure_opponent_sheets(len(others))
-        self.main_sheet.set_model(SheetModel.from_snapshot(snapshot, snapshot.focus))
-        if previous is None or previous.game.setup.variant != snapshot.game.setup.variant:
-            self.left_column.arrange()
-        for sheet, seat in zip(self.opponent_sheets, others, strict=True):
-            sheet.set_model(SheetModel.from_snapshot(snapshot, seat))
-        on_board = isinstance(state, OnBoardState)
-        if on_board:
-            self.board_view.show_snapshot(snapshot)
-        self._show_board(on_board)
+        game = snapshot.game.setup.variant
+        kit = self.kit_for(game)
+        self._use_kit(kit)
+        kit.show(snapshot)
+        if previous is None or previous.game.setup.variant != game:
+            self.left_column.arrange()  # another sheet's proportions
         self._show_status(snapshot)
-
-    def _show_board(self, on: bool) -> None:
-        if not on and self._board_view is None:
-            return
-        if self.board_view.isHidden() == on:
-            self.board_view.setVisible(on)
-            # A board wants a wider column than sheets: its numbers must stay readable.
-            self.right_column.setMinimumWidth(RightColumn.BOARD_WIDTH if on else 0)
 
     def _show_status(self, snapshot: TableSnapshot) -> None:
         """The banner and the buttons (every game); the right column fitted to the sheets
@@ -772,8 +698,9 @@ class TableWidget(TableBackground):
         deciding = snapshot.waiting is Waiting.HUMAN_DECISION and not snapshot.reviewing
         self.roll_button.setEnabled(snapshot.waiting is Waiting.HUMAN_ROLL)
         self.pass_button.setEnabled(deciding)
-        self._labels[self.pass_button] = (pass_label(snapshot) if deciding
-                                          else translate("Table", "Pass"))
+        self._labels[self.pass_button] = (
+            pass_label(snapshot) if deciding else translate("Table", "Pass")
+        )
         self.undo_button.setEnabled(snapshot.can_undo and not snapshot.reviewing)
         self.hint_button.setEnabled(deciding)
         _set_style(self.undo_button, button_sheet(self.look))
@@ -785,9 +712,8 @@ class TableWidget(TableBackground):
         )
         for button in (self.roll_button, self.pass_button, self.hint_button, self.undo_button):
             button.setVisible(not snapshot.reviewing)
-        kit = self._qwantum
-        if kit is not None and kit.active and kit.can_pick(snapshot):
-            self.roll_button.hide()  # the re-roll and keep buttons take its place
+        if self._kit.replaces_roll(snapshot):
+            self.roll_button.hide()
         primary = self.roll_button if self.roll_button.isEnabled() else self.pass_button
         # The coach's move is "pass": its button gets the coach's ring colour.
         border = f"4px solid {COACH_RING}" if self._advised_pass and deciding else None
@@ -804,74 +730,42 @@ class TableWidget(TableBackground):
         """The buttons' labels with their keys, "Roll the dice  (R)", where the bar has room
         for them; without the keys where it has not (a narrow window, long Spanish labels),
         so that no button is cut off."""
+        bar = self.actions_bar.layout()
+        assert bar is not None
         for with_keys in (True, False):
             for button, label in self._labels.items():
                 key = KEY_HINTS[button.objectName()]
                 button.setText(f"{label}  ({key})" if with_keys else label)
-            if self.actions_bar.layout().sizeHint().width() <= self.actions_bar.width():
+            if bar.sizeHint().width() <= self.actions_bar.width():
                 return
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # A new size, or a button shown, hidden or relabelled (the re-roll count).
-        if watched is self.actions_bar and event.type() in (QEvent.Type.Resize,
-                                                            QEvent.Type.LayoutRequest):
+        if watched is self.actions_bar and event.type() in (
+            QEvent.Type.Resize,
+            QEvent.Type.LayoutRequest,
+        ):
             self._label_buttons()
         return False
 
-    def _ensure_opponent_sheets(self, count: int) -> None:
-        while len(self.opponent_sheets) < count:
-            sheet = CrossSheet(self.look, compact=True)
-            sheet.cell_clicked.connect(self._on_opponent_clicked)
-            sheet.other_clicked.connect(self._on_opponent_other)
-            self.opponents_layout.insertWidget(len(self.opponent_sheets), sheet)
-            self.opponent_sheets.append(sheet)
-        while len(self.opponent_sheets) > count:
-            sheet = self.opponent_sheets.pop()
-            sheet.setParent(None)
-            sheet.deleteLater()
+    def animate_roll(self, dice: tuple[int | None, ...]) -> QAbstractAnimation | None:
+        return self._play(self._kit.animate_roll(dice, self.animation_factor))
 
-    def animate_roll(self, dice: tuple[int | None, ...], finished: Callable[[], None]) -> None:
-        if self._qwantum is not None and self._qwantum.active:
-            self._qwantum.animate_roll(self.animation_factor, finished)
-            return
-        self.tray.roll(dice, self.animation_factor, finished)
+    def animate_events(self, events: Sequence[Event]) -> QAbstractAnimation | None:
+        return self._play(self._kit.animate_events(events, self.animation_factor))
 
-    def animate_events(self, events: Sequence[Event], finished: Callable[[], None]) -> None:
-        speed = self.animation_factor
-        longest = 0
-        if self._qwantum is not None and self._qwantum.active:
-            longest = self._qwantum.animate_events(events, speed)
-            events = ()
-        # A figure hops first; what its landing crosses is drawn in when it arrives.
-        for event in events:
-            if isinstance(event, FigureMoved):
-                longest = max(longest, self.board_view.animate_move(
-                    event.player, event.path, speed))
-        hop = longest
-        by_seat: dict[int, list[tuple[int, int]]] = {}
-        for event in events:
-            if isinstance(event, NumberCrossed):
-                by_seat.setdefault(event.player, []).append((event.row, event.number))
-        for event in events:
-            if isinstance(event, RowLocked):
-                for seat in event.players:
-                    by_seat.setdefault(seat, []).append((event.row, -1))
-        for seat, cells in by_seat.items():
-            sheet = self.sheet_for_seat(seat)
-            if sheet is not None:
-                longest = max(longest, sheet.animate_crosses(cells, speed, hop))
-        for event in events:
-            if isinstance(event, MisthrowTaken):
-                sheet = self.sheet_for_seat(event.player)
-                if sheet is not None:
-                    longest = max(longest, sheet.animate_misthrow(event.count, speed, hop))
-        removed = [e.row for e in events if isinstance(e, DieRemoved)]
-        if removed:
-            longest = max(longest, self.tray.leave(removed, speed))
-        if longest <= 0:
-            finished()
-        else:
-            QTimer.singleShot(longest + 60, self, finished)
+    def _play(self, animation: QAbstractAnimation | None) -> QAbstractAnimation | None:
+        """Keep the animation the controller is about to start, so that it can be stopped."""
+        if animation is not None:
+            animation.setParent(self)
+            self._playing = animation
+
+            def done() -> None:
+                if self._playing is animation:
+                    self._playing = None
+
+            animation.finished.connect(done)
+        return animation
 
     def announce(self, text: str, kind: str) -> None:
         self._add_line(text, kind, None)
@@ -915,14 +809,11 @@ class TableWidget(TableBackground):
         self.banner.show_hint(text)
 
     def stop_animations(self) -> None:
-        self.tray.stop()
-        if self._board_view is not None:
-            self._board_view.stop_animations()
-        if self._qwantum is not None:
-            self._qwantum.stop()
-        self.main_sheet.stop_animations()
-        for sheet in self.opponent_sheets:
-            sheet.stop_animations()
+        playing, self._playing = self._playing, None
+        if playing is not None:
+            playing.stop()
+        for kit in self._kits.values():
+            kit.stop()
 
     # ---------------------------------------------------------------- layout
 
@@ -930,9 +821,14 @@ class TableWidget(TableBackground):
         super().resizeEvent(event)
         if self.toast.isVisible():
             self.toast.place()
-        kit = () if self._qwantum is None else (self._qwantum.reroll_button,)
-        for button in (self.roll_button, *kit, self.pass_button, self.hint_button,
-                       self.undo_button):
+        kits = (button for kit in self._kits.values() for button in kit.buttons)
+        for button in (
+            self.roll_button,
+            *kits,
+            self.pass_button,
+            self.hint_button,
+            self.undo_button,
+        ):
             self._size_button_font(button)
         self._label_buttons()  # the keys may fit, or no longer, at this size
 

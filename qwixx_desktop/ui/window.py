@@ -801,7 +801,7 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # Keyboard play works from the first moment: the big sheet takes the focus.
-        QTimer.singleShot(0, self.table.main_sheet.setFocus)
+        QTimer.singleShot(0, self, lambda: self.table.main_sheet.setFocus())  # shown then
 
 
 def _log_detail(error: Exception) -> None:
