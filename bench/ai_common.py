@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from qwixx_desktop.ai import LEVELS, make_bot
 from qwixx_desktop.engine import Decision, Phase, get_rules
 from qwixx_desktop.engine.chance import derive_seed
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.games import get_game
 from qwixx_desktop.simulate import simulate
 
 LADDER = LEVELS  # weakest first
@@ -26,7 +26,7 @@ def win_share(
 ) -> float:
     """Play `games` games with random seating; print the first bot's win share against `goal`."""
     started = time.perf_counter()
-    result = simulate(game, list(bots), games, seed, default_options(game))
+    result = simulate(game, list(bots), games, seed, get_game(game).read_data("a"))
     entry = result.entries[0]
     rate, half = entry.win_rate.mean, entry.win_rate.half_width
     others = ", ".join(e.label for e in result.entries[1:])
@@ -50,7 +50,7 @@ def ladder(game: str, games: int, seed: int) -> None:
 def decision_times(game: str, level: str, opponent: str, games: int, seed: int) -> list[float]:
     """Seconds per decision of `level` over whole 1v1 games, seats alternating."""
     rules = get_rules(game)
-    options = rules.normalise_options(default_options(game))
+    options = rules.normalise_options(get_game(game).read_data("a"))
     times: list[float] = []
     for index in range(games):
         seat = index % 2

@@ -7,7 +7,7 @@ import time
 
 from qwixx_desktop.ai.coach import advise
 from qwixx_desktop.engine import Game
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.games import get_game
 
 MAIN_THREAD_BUDGET_MS = 15.0
 TABLES = {"classic": (1, 2, 4), "longo": (1, 2, 4), "onboard": (2, 4), "qwantum": (1, 2, 4)}
@@ -20,7 +20,7 @@ def timings(game_key: str, players: int, games: int = 4) -> list[float]:
     first = True
     for seed in range(games):
         game = Game(game_key, [f"P{i}" for i in range(players)], seed,
-                    default_options(game_key))
+                    get_game(game_key).read_data("a"))
         while not game.is_over:
             if game.needs_roll:
                 game.roll()

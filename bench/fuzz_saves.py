@@ -29,7 +29,6 @@ from typing import Any
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Game, Player, SaveError
 from qwixx_desktop.engine.save import dumps, encode
-from qwixx_desktop.gamedata import default_options
 from qwixx_desktop.games import get_game
 from qwixx_desktop.storage import game_from_bytes
 
@@ -60,7 +59,7 @@ def played_game(
     """A game between random computer players, cut short after `stop_after` log entries."""
     seats = [Player(f"Bot {n}", "medium") for n in range(players)]
     seats[0] = Player("Ana María ✓", "human")
-    game = Game(game_key, seats, seed, {**default_options(game_key), **(house_rules or {})})
+    game = Game(game_key, seats, seed, {**get_game(game_key).read_data("a"), **(house_rules or {})})
     bot = make_bot("random", game.rules, seed)
     while not game.is_over and (stop_after is None or len(game.log) < stop_after):
         if game.needs_roll:

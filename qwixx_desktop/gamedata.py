@@ -62,11 +62,3 @@ def load_board(side_or_path: str) -> Any:
 def load_qwantum_dice() -> Any:
     """Raw Qwantum dice faces (unverified fan transcription; see the file's note)."""
     return read_json(resources_dir() / "dice" / "qwantum.json")
-
-
-def default_options(game: str, board: str = "a") -> dict[str, Any]:
-    """Deprecated: use `games.get_game(game).read_data(board)`. Kept only while the window
-    (ui/window.py) and tests of other layers still call it; remove with their last call."""
-    from .games import get_game
-
-    return get_game(game).read_data(board)

@@ -22,7 +22,7 @@ from qwixx_desktop.ai import expert_longo
 from qwixx_desktop.ai.crossing_eval import HORIZON, Style, lock_distance
 from qwixx_desktop.engine import Decision, Phase, get_rules
 from qwixx_desktop.engine.longo import LongoRules
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.games import get_game
 
 MAX_DISTANCE = 12
 MISTHROW_LEVELS = 4
@@ -40,7 +40,7 @@ def main(argv: list[str]) -> int:
         return 1
     assert isinstance(rules, LongoRules)
     plain = expert_longo.LongoExpert(rules, Style(win=False, horizon_moves=False))
-    options = rules.normalise_options(default_options(game))
+    options = rules.normalise_options(get_game(game).read_data("a"))
     variant = rules.variant
     rolls_left: dict[Key, list[int]] = defaultdict(list)
     for game_index in range(games):

@@ -7,12 +7,12 @@ import pytest
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.ai.coach import advise
 from qwixx_desktop.engine import Game
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.games import get_game
 
 
 @pytest.mark.parametrize("game_key", ["classic", "longo", "onboard", "qwantum"])
 def test_coach_agrees_with_the_expert(game_key: str) -> None:
-    game = Game(game_key, ["A", "B"], 4, default_options(game_key))
+    game = Game(game_key, ["A", "B"], 4, get_game(game_key).read_data("a"))
     expert = make_bot("expert", game.rules, 0)
     checked = 0
     while not game.is_over and checked < 40:

@@ -29,7 +29,7 @@ from qwixx_desktop.engine.crossing import CrossRules, CrossState
 from qwixx_desktop.engine.longo import LongoRules
 from qwixx_desktop.engine.registry import get_rules
 from qwixx_desktop.engine.variants import LONGO
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.games import get_game
 from qwixx_desktop.simulate import simulate
 
 GAMES = ("longo", "onboard")
@@ -46,7 +46,7 @@ def ranker(game: str) -> Callable[[CrossState, int], list[tuple[Move, float]]]:
 def rules_and_options(game: str) -> tuple[CrossRules, dict[str, Any]]:
     rules = get_rules(game)
     assert isinstance(rules, CrossRules)
-    return rules, rules.normalise_options(default_options(game))
+    return rules, rules.normalise_options(get_game(game).read_data("a"))
 
 
 def play(
@@ -144,7 +144,7 @@ def test_rank_moves_is_empty_when_the_player_has_nothing_to_decide(game: str) ->
 
 @pytest.mark.parametrize("game", GAMES)
 def test_expert_beats_random(game: str) -> None:
-    result = simulate(game, ["expert", "random"], 24, 9, default_options(game))
+    result = simulate(game, ["expert", "random"], 24, 9, get_game(game).read_data("a"))
     assert result.entries[0].win_rate.mean >= 0.9
 
 

@@ -26,7 +26,7 @@ from qwixx_desktop.engine.chance import ChanceStream
 from qwixx_desktop.engine.crossing import CrossRules
 from qwixx_desktop.engine.registry import get_rules
 from qwixx_desktop.engine.variants import CLASSIC
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.games import get_game
 from qwixx_desktop.games.crossing import crossing_game
 
 QUICK = replace(CLASSIC, key="quick", title="Quick Qwixx", min_crosses_to_lock=3)
@@ -167,7 +167,7 @@ def test_decision_streams_are_keyed_by_the_phases_value() -> None:
 @pytest.mark.parametrize("key", games.BUILTIN)
 def test_random_bots_are_reproducible_and_depend_on_their_seed(key: str) -> None:
     rules = get_rules(key)
-    options = default_options(key)
+    options = get_game(key).read_data("a")
 
     def moves(seed: int) -> list[str]:
         state = rules.new_state(2, 7, rules.normalise_options(options))

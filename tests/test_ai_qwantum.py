@@ -23,12 +23,12 @@ from qwixx_desktop.ai.qwantum_model import column_expectation
 from qwixx_desktop.engine import Decision, Move, Phase, Reroll
 from qwixx_desktop.engine.qwantum import QwantumRules, QwantumState, column_score
 from qwixx_desktop.engine.registry import get_rules
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.games import get_game
 from qwixx_desktop.simulate import simulate
 
 RULES = get_rules("qwantum")
 assert isinstance(RULES, QwantumRules)
-OPTIONS = RULES.normalise_options(default_options("qwantum"))
+OPTIONS = RULES.normalise_options(get_game("qwantum").read_data("a"))
 LEVEL_NAMES = ("easy", "medium", "hard", "expert")
 
 

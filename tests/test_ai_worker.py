@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from qwixx_desktop.engine import Game, Player
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.games import get_game
 from qwixx_desktop.ui.bots import ProcessBots, _seat_specs, game_rules
 
 TIMEOUT_MS = 60_000
@@ -42,6 +42,8 @@ def test_a_classic_game_loads_no_other_games_ai_in_the_worker(qtbot: Any, home: 
 def test_the_worker_gets_the_games_house_rules_not_its_data() -> None:
     """A seat's spec names the game, the bot, its seed and the house rules (JSON); the board
     or dice a game was set up with stay out (the bots read them from the state)."""
-    game = Game("onboard", [Player("You"), Player("Ada", "hard")], 3, default_options("onboard"))
+    game = Game(
+        "onboard", [Player("You"), Player("Ada", "hard")], 3, get_game("onboard").read_data("a")
+    )
     assert _seat_specs(game) == {1: ("hard", "onboard", "{}", 4)}
     assert game_rules("onboard", "{}").key == "onboard"

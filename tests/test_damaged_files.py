@@ -14,7 +14,8 @@ import pytest
 from qwixx_desktop.cli import main
 from qwixx_desktop.engine import SEED_MAX, Game, SaveError
 from qwixx_desktop.engine.save import MAX_LOG_LENGTH, dumps, encode, loads
-from qwixx_desktop.gamedata import DataFileError, default_options, read_json
+from qwixx_desktop.gamedata import DataFileError, read_json
+from qwixx_desktop.games import get_game
 from qwixx_desktop.stats import StatsStore
 from qwixx_desktop.storage import load_game, save_game, set_aside
 
@@ -240,10 +241,10 @@ def exit_code(argv: list[str]) -> int:
         return int(error.code or 0)
 
 
-def test_default_options_read_the_shipped_data() -> None:
+def test_new_game_data_is_read_from_the_shipped_files() -> None:
     """The limits leave the shipped board and dice files readable."""
-    assert len(default_options("onboard", "b")["board"]["squares"]) == 40
-    assert default_options("qwantum")["dice"]
+    assert len(get_game("onboard").read_data("b")["board"]["squares"]) == 40
+    assert get_game("qwantum").read_data("a")["dice"]
 
 
 def test_a_fifo_is_not_read(tmp_path: Path) -> None:

@@ -23,7 +23,7 @@ from qwixx_desktop.engine import (
     get_rules,
 )
 from qwixx_desktop.engine.save import dumps, loads
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.games import get_game
 from qwixx_desktop.games.crossing import LOCK_CROSSES, MISTHROW_POINTS
 from qwixx_desktop.stats import (
     HINTS_NOTE,
@@ -365,7 +365,9 @@ def test_review_lists_the_bad_pass_first_with_its_regret() -> None:
 def test_review_works_for_every_game(game_key: str) -> None:
     # Now and then the worst move, else the best.
     game = play_with_coach(
-        Game(game_key, [Player("You"), Player("Bot", "easy")], 6, default_options(game_key)),
+        Game(
+            game_key, [Player("You"), Player("Bot", "easy")], 6, get_game(game_key).read_data("a")
+        ),
         worst_every=7,
     )
     seen: list[tuple[int, int]] = []

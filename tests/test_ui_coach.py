@@ -24,7 +24,7 @@ from qwixx_desktop.engine import (
     Reroll,
     Write,
 )
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.games import get_game
 from qwixx_desktop.stats import HINTS_NOTE, StatsStore
 from qwixx_desktop.storage import load_game
 from qwixx_desktop.ui.coach_review import MistakeCard, mistake_picture, position_before
@@ -183,7 +183,7 @@ def test_every_kind_of_move_in_words() -> None:
     longo = Game("longo", ["You"], 2)
     longo.roll()
     assert "lucky number" in texts_of(longo).move_words(Cross(0, 2, lucky=True), longo.state, 0)
-    onboard = Game("onboard", ["You", "Ada"], 2, default_options("onboard"))
+    onboard = Game("onboard", ["You", "Ada"], 2, get_game("onboard").read_data("a"))
     while onboard.phase is not Phase.BOARD:
         if onboard.needs_roll:
             onboard.roll()
@@ -193,7 +193,7 @@ def test_every_kind_of_move_in_words() -> None:
     words = texts_of(onboard).move_words
     assert words(MoveFigure(3), onboard.state, 0) == "Move the figure to square 3"
     assert words(PASS, onboard.state, 0) == "Don't move the figure"
-    qwantum = Game("qwantum", ["You", "Ada"], 2, default_options("qwantum"))
+    qwantum = Game("qwantum", ["You", "Ada"], 2, get_game("qwantum").read_data("a"))
     words = texts_of(qwantum).move_words
     qwantum.roll()
     state = qwantum.state
@@ -246,7 +246,7 @@ def test_review_card_for_the_other_games(qapp: Any, game_key: str) -> None:
     from qwixx_desktop.ai.review import review_game
 
     game = play_with_coach(
-        Game(game_key, ["You", "Ada"], 9, default_options(game_key)), worst_every=5
+        Game(game_key, ["You", "Ada"], 9, get_game(game_key).read_data("a")), worst_every=5
     )
     mistakes = review_game(game)
     assert mistakes

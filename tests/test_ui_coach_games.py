@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 from qwixx_desktop.ai.coach import Advice, ValueScale, advise
 from qwixx_desktop.ai.review import Mistake
 from qwixx_desktop.engine import PASS, Cross, Game, Move, MoveFigure, Phase, Reroll, Write
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.games import get_game
 from qwixx_desktop.ui.board import CELL, BoardView, SquareItem
 from qwixx_desktop.ui.coach_review import (
     MistakeCard,
@@ -256,7 +256,7 @@ def decision(
     game_key: str, seed: int, wanted: Callable[[Any, list[Advice]], bool]
 ) -> tuple[Game, list[Advice]]:
     """A two-player game played by the coach until player 0 faces a `wanted` decision."""
-    game = Game(game_key, ["You", "Ada"], seed, default_options(game_key))
+    game = Game(game_key, ["You", "Ada"], seed, get_game(game_key).read_data("a"))
     for _ in range(2000):
         assert not game.is_over, "no such decision"
         if game.needs_roll:

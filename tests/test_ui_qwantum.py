@@ -14,8 +14,7 @@ from PySide6.QtWidgets import QLabel
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Game, Phase, Player, Reroll, Write
 from qwixx_desktop.engine.qwantum import N_DICE, column_score, sheet_problem
-from qwixx_desktop.gamedata import default_options
-from qwixx_desktop.games import game_keys
+from qwixx_desktop.games import game_keys, get_game
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.crossing_table import CrossingKit
 from qwixx_desktop.ui.i18n import Translations
@@ -58,7 +57,7 @@ def start_scenario(
     misthrows: tuple[int, ...] | None = None,
 ) -> Game:
     """A Qwantum game whose sheets already hold these numbers (replay and undo start there)."""
-    game = Game("qwantum", players, seed, default_options("qwantum"))
+    game = Game("qwantum", players, seed, get_game("qwantum").read_data("a"))
     state = game.state.copy()
     rows = list(state.sheets)
     for seat, values in sheets.items():

@@ -24,7 +24,7 @@ from qwixx_desktop.engine.events import (
     RowLocked,
     TurnPassed,
 )
-from qwixx_desktop.gamedata import default_options
+from qwixx_desktop.games import get_game
 from qwixx_desktop.storage import load_game, save_game
 from qwixx_desktop.ui.controller import GameController, TableSnapshot, Waiting, undoable
 from qwixx_desktop.ui.gamelog import action_lines, game_lines
@@ -339,7 +339,7 @@ def test_a_loaded_game_has_the_log_it_had_when_played(
 ) -> None:
     controller = make_controller(view)
     players = [Player("You"), Player("Ada", "easy"), Player("Max", "easy")]
-    game = Game("onboard", players, 6, default_options("onboard"))
+    game = Game("onboard", players, 6, get_game("onboard").read_data("a"))
     controller.start(game)
     play_first_moves(qtbot, controller, 60)  # a dozen turns or so
     live = view.game_log()
@@ -467,7 +467,7 @@ def test_no_sentence_names_the_person_at_the_computer(
     """Against computers the person is "you": no sentence of the log, the banner or the hints
     uses their seat's name (which would read "Zoe wins", or "You wins" for the default)."""
     players = [Player("Zoe"), Player("Ada", "easy"), Player("Max", "easy")]
-    game = Game(variant, players, 5, default_options(variant))
+    game = Game(variant, players, 5, get_game(variant).read_data("a"))
     lines = every_event_line(game)
     assert len(lines) > 15 and not [line for line in lines if "Zoe" in line], lines
     you = {
