@@ -284,7 +284,7 @@ def test_every_string_has_a_spanish_translation(tmp_path: Path) -> None:
     copy = tmp_path / "es.ts"
     shutil.copy(source, copy)
     sources = sorted(
-        str(p) for p in (Path(__file__).parent.parent / "qwixx_desktop" / "ui").glob("*.py")
+        str(p) for p in (Path(__file__).parent.parent / "qwixx_desktop" / "ui").rglob("*.py")
     )
     subprocess.run([lupdate, *sources, "-ts", str(copy)], check=True, capture_output=True)
     tree = ElementTree.parse(copy)

@@ -4,29 +4,29 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="251"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="253"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="257"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="259"/>
         <source>Start</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="483"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="501"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="516"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="535"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="572"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="605"/>
         <source>{name}: start</source>
         <translation>{name}: salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="574"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="607"/>
         <source>{name}: {square} (+{bonus})</source>
         <translation>{name}: {square} (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="581"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="614"/>
         <source>Last round: every other player has one more turn</source>
         <translation>Última ronda: los demás jugadores juegan un turno más</translation>
     </message>
@@ -34,77 +34,77 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="97"/>
         <source>The coach suggests</source>
         <translation>El entrenador sugiere</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="112"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="116"/>
         <source>This is the only move.</source>
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="210"/>
         <source>{rank}. Roll {roll}</source>
         <translation>{rank}. Tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="211"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="219"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="221"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="220"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="227"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="226"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="233"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="308"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="315"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="309"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="316"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="326"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="353"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="362"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="381"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="388"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -112,23 +112,23 @@
 <context>
     <name>Dice</name>
     <message>
+        <location filename="../../qwixx_desktop/ui/crossing_table.py" line="74"/>
         <location filename="../../qwixx_desktop/ui/dice.py" line="85"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="538"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="174"/>
         <source>Roll the dice to start.</source>
         <translation>Tira los dados para empezar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="401"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="396"/>
         <source>White sum {total}</source>
         <translation>Suma blanca {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="442"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="455"/>
         <source>taken</source>
         <translation>usado</translation>
     </message>
@@ -136,122 +136,123 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="31"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="48"/>
         <source>Cross {colour} {number} (lucky number)</source>
         <translation>Tachar {number} en {colour} (número de la suerte)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="34"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="156"/>
         <source>Cross {colour} {number}</source>
         <translation>Tachar {number} en {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="38"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="65"/>
         <source>Move the figure to square {square}</source>
         <translation>Mover la ficha a la casilla {square}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="45"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="229"/>
         <source>Write {value} in the {colour} row</source>
         <translation>Escribir {value} en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="48"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="232"/>
         <source>Write in the {colour} row</source>
         <translation>Escribir en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="50"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="234"/>
         <source>Re-roll {dice}</source>
         <translation>Volver a tirar {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="60"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="167"/>
         <source>Done: end the turn</source>
         <translation>Hecho: terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="61"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="168"/>
         <source>Pass: take a misthrow</source>
         <translation>Pasar: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="63"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="69"/>
         <source>Don&apos;t move the figure</source>
         <translation>No mover la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="65"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="237"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="67"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="239"/>
         <source>Write nothing now</source>
         <translation>No escribir nada ahora</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="70"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="242"/>
         <source>Write nothing: take a misthrow</source>
         <translation>No escribir nada: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="71"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="243"/>
         <source>Write nothing</source>
         <translation>No escribir nada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="72"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="244"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="184"/>
         <source>white {value}</source>
         <translation>blanco {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="100"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="176"/>
         <source>white {first} + {second}</source>
         <translation>blancos {first} + {second}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="22"/>
         <source>win chance {percent} %</source>
         <translation>probabilidad de ganar {percent} %</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="120"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="26"/>
         <source>expected final score {points}</source>
         <translation>puntuación final esperada {points}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="130"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="36"/>
         <source>best move</source>
         <translation>mejor jugada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="132"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="38"/>
         <source>almost as good</source>
         <translation>casi igual de buena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="134"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="40"/>
         <source>{minus}{percent} % win chance</source>
         <translation>{minus}{percent} % de probabilidad de ganar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="137"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="43"/>
         <source>{minus}{points} points</source>
         <translation>{minus}{points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="145"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="49"/>
         <source>Numbers: the estimated win chance lost against the best move.</source>
         <translation>Cifras: la probabilidad de ganar estimada que se pierde frente a la mejor jugada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="148"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="50"/>
         <source>Numbers: the expected points lost against the best move.</source>
         <translation>Cifras: los puntos esperados que se pierden frente a la mejor jugada.</translation>
     </message>
@@ -259,153 +260,173 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="14"/>
-        <source>Qwixx (classic)</source>
-        <translation>Qwixx (clásico)</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="15"/>
-        <source>Qwixx Longo</source>
-        <translation>Qwixx Longo</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="16"/>
-        <source>Qwixx On Board</source>
-        <translation>Qwixx On Board</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="17"/>
-        <source>Qwantum</source>
-        <translation>Qwantum</translation>
+        <location filename="../../qwixx_desktop/ui/names.py" line="23"/>
+        <source>Crosses needed before a lock</source>
+        <translation>Cruces necesarias para cerrar una fila</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="24"/>
+        <source>Misthrows that end the game</source>
+        <translation>Fallos que terminan la partida</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="25"/>
+        <source>Points per misthrow</source>
+        <translation>Puntos por fallo</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="26"/>
+        <source>Locked rows that end the game</source>
+        <translation>Filas cerradas que terminan la partida</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="35"/>
+        <source>crosses to lock: {count}</source>
+        <translation>cruces para cerrar: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="36"/>
+        <source>misthrows to end: {count}</source>
+        <translation>fallos para terminar: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="37"/>
+        <source>points per misthrow: {count}</source>
+        <translation>puntos por fallo: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="38"/>
+        <source>locked rows to end: {count}</source>
+        <translation>filas cerradas para terminar: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="48"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="25"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="49"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="26"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="50"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="27"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="51"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="28"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="52"/>
         <source>violet</source>
         <translation>violeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="36"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="60"/>
         <source>R</source>
         <comment>letter of the red row</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="37"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="61"/>
         <source>Y</source>
         <comment>letter of the yellow row</comment>
         <translation>Am</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="38"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="62"/>
         <source>G</source>
         <comment>letter of the green row</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="39"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="63"/>
         <source>B</source>
         <comment>letter of the blue row</comment>
         <translation>Az</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="40"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="64"/>
         <source>V</source>
         <comment>letter of the violet row</comment>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="47"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="71"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="48"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="72"/>
         <source>Computer: easy</source>
         <translation>Ordenador: fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="49"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="73"/>
         <source>Computer: medium</source>
         <translation>Ordenador: medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="50"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="74"/>
         <source>Computer: hard</source>
         <translation>Ordenador: difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="51"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="75"/>
         <source>Computer: expert</source>
         <translation>Ordenador: experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="52"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="76"/>
         <source>Computer: random</source>
         <translation>Ordenador: al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="54"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="78"/>
         <source>Computer: {level}</source>
         <translation>Ordenador: {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="59"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="83"/>
         <source>human</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="60"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="84"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="61"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="85"/>
         <source>medium</source>
         <translation>medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="62"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="86"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="63"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="87"/>
         <source>expert</source>
         <translation>experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="101"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="125"/>
         <source>{name}: {request}</source>
         <translation>{name}: {request}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="133"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="112"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="141"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
@@ -413,94 +434,105 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="56"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="148"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="67"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="165"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="68"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="166"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="173"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="91"/>
-        <source>Side A</source>
-        <translation>Cara A</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="92"/>
-        <source>Side B</source>
-        <translation>Cara B</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="193"/>
         <source>Board file…</source>
         <translation>Archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="108"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="208"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="209"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="111"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="211"/>
         <source>Number of players</source>
         <translation>Número de jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="112"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="212"/>
         <source>Seed (optional)</source>
         <translation>Semilla (opcional)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="114"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="214"/>
         <source>Several people can share this computer: choose Human for each of them. The same seed gives the same dice.</source>
         <translation>Varias personas pueden compartir este ordenador: elige Persona para cada una. La misma semilla da los mismos dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="225"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="144"/>
-        <location filename="../../qwixx_desktop/ui/names.py" line="86"/>
-        <location filename="../../qwixx_desktop/ui/preferences.py" line="134"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="110"/>
+        <location filename="../../qwixx_desktop/ui/preferences.py" line="160"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="60"/>
+        <source>House rules</source>
+        <translation>Reglas de la casa</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="71"/>
+        <source>Standard rules</source>
+        <translation>Reglas estándar</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="131"/>
+        <source>standard rules</source>
+        <translation>reglas estándar</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="284"/>
+        <source>Side {side}</source>
+        <translation>Cara {side}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="301"/>
         <source>Choose a board file</source>
         <translation>Elige un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="303"/>
         <source>Qwixx Desktop boards (*.json)</source>
         <translation>Tableros de Qwixx Desktop (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="180"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="314"/>
         <source>{file} cannot be used as a board: {reason}</source>
         <translation>{file} no se puede usar como tablero: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="140"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="336"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -508,47 +540,47 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="433"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="306"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="442"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="315"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="451"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="454"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="455"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="320"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="456"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="321"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="457"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="322"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="458"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="328"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="464"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -556,232 +588,232 @@
 <context>
     <name>Qwantum</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="61"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="200"/>
         <source>{name} looks at the dice: re-roll or keep…</source>
         <translation>{name} mira los dados: volver a tirar o conservar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="65"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="204"/>
         <source>The computer players are choosing a colour…</source>
         <translation>Los jugadores del ordenador están eligiendo un color…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="71"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="64"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="73"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="66"/>
         <source>Skip action B</source>
         <translation>Saltar la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="68"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="76"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="69"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="80"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="214"/>
         <source>Decide first: write a highlighted colour value, or pass.</source>
         <translation>Decide primero: escribe un valor de color resaltado, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="88"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="75"/>
         <source>Misthrows are marked for you when the active player writes nothing in a turn. The first costs 1 point, the second 2 more, and so on.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no escribe nada en un turno. El primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="36"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="40"/>
         <source>Pick dice to re-roll (click them), then Re-roll; or keep them all.</source>
         <translation>Elige los dados que quieres volver a tirar (haz clic en ellos) y luego Volver a tirar; o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="41"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="45"/>
         <source>Choose a colour and write its value in its row (action B), or skip.</source>
         <translation>Elige un color y escribe su valor en su fila (acción B), o sáltala.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="44"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="48"/>
         <source>No colour value fits your rows. Skip to action C.</source>
         <translation>Ningún valor de color cabe en tus filas. Salta a la acción C.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="47"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="51"/>
         <source>Write one of the other colours, or pass (a misthrow: you wrote nothing this turn).</source>
         <translation>Escribe uno de los otros colores, o pasa (un fallo: no has escrito nada en este turno).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="52"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="56"/>
         <source>Write one of the other colours (action C), or pass.</source>
         <translation>Escribe uno de los otros colores (acción C), o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="54"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="58"/>
         <source>None of the other colours fits. Pass (a misthrow).</source>
         <translation>No cabe ninguno de los otros colores. Pasa (un fallo).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="55"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="59"/>
         <source>None of the other colours fits. Pass.</source>
         <translation>No cabe ninguno de los otros colores. Pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="80"/>
         <source>A column scores once all four of its fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8; if all four are equal, that number).</source>
         <translation>Una columna puntúa cuando sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8; si los cuatro son iguales, ese número).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="100"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="87"/>
         <source>Click a highlighted colour row to write its value.</source>
         <translation>Haz clic en una fila de color resaltada para escribir su valor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="106"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="93"/>
         <source>Re-roll</source>
         <translation>Volver a tirar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="107"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="94"/>
         <source>Re-roll ({count})</source>
         <translation>Volver a tirar ({count})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="113"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="100"/>
         <source>Only {name}, the active player, may re-roll.</source>
         <translation>Solo {name}, el jugador activo, puede volver a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="103"/>
         <source>Dice are picked for the re-roll right after the roll, once per turn.</source>
         <translation>Los dados que se vuelven a tirar se eligen justo después de la tirada, una vez por turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="130"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="117"/>
         <source>The {colour} {value} does not fit: up to the thick line the numbers must rise, and {value} is not above {last}.</source>
         <translation>El {value} {colour} no cabe: hasta la línea gruesa los números deben subir, y {value} no es mayor que {last}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="135"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="122"/>
         <source>The {colour} {value} does not fit: after the thick line the numbers must fall, and {value} is not below {last}.</source>
         <translation>El {value} {colour} no cabe: después de la línea gruesa los números deben bajar, y {value} no es menor que {last}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="140"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="127"/>
         <source>Your {colour} row is full.</source>
         <translation>Tu fila {colour} está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="141"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="128"/>
         <source>{colour} was taken in action B: action C offers the other colours.</source>
         <translation>El {colour} se usó en la acción B: la acción C ofrece los demás colores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="145"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="132"/>
         <source>Only {active}, the active player, decides now.</source>
         <translation>Ahora solo decide {active}, el jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="148"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="133"/>
         <source>You have chosen for action C; the others are still choosing.</source>
         <translation>Ya has elegido para la acción C; los demás aún están eligiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="151"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="136"/>
         <source>Pick at least one die to re-roll, or keep them all.</source>
         <translation>Elige al menos un dado para volver a tirar, o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="154"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="137"/>
         <source>First decide on the re-roll: re-roll some dice or keep them all.</source>
         <translation>Primero decide si vuelves a tirar: vuelve a tirar algunos dados o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="158"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="141"/>
         <source>Now choose a colour to write, or pass.</source>
         <translation>Ahora elige un color para escribir, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="159"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="142"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="160"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="143"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="161"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="144"/>
         <source>That is not a colour row.</source>
         <translation>Esa no es una fila de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="163"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="146"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="174"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="157"/>
         <source>the white die</source>
         <translation>el dado blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="158"/>
         <source>die {number}</source>
         <translation>el dado {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="183"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="166"/>
         <source>You re-roll all the dice.</source>
         <translation>Vuelves a tirar todos los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="167"/>
         <source>{name} re-rolls all the dice.</source>
         <translation>{name} vuelve a tirar todos los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="188"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="171"/>
         <source>You re-roll: {dice}.</source>
         <translation>Vuelves a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="189"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="172"/>
         <source>{name} re-rolls: {dice}.</source>
         <translation>{name} vuelve a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="204"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="261"/>
         <source>You wrote the {colour} {value}.</source>
         <translation>Escribiste el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="205"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="262"/>
         <source>{name} wrote the {colour} {value}.</source>
         <translation>{name} escribió el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="269"/>
         <source>You filled column {column}: {points} points.</source>
         <translation>Completaste la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="270"/>
         <source>{name} filled column {column}: {points} points.</source>
         <translation>{name} completó la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="279"/>
         <source>You wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>No escribiste nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="223"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="283"/>
         <source>{name} wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>{name} no escribió nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
@@ -789,57 +821,57 @@
 <context>
     <name>QwantumSheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="466"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="472"/>
         <source>rising ↗</source>
         <translation>ascendente ↗</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="467"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="473"/>
         <source>falling ↘</source>
         <translation>descendente ↘</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="586"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="609"/>
         <source>✗ {value} must be above {last}</source>
         <translation>✗ {value} debe ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="589"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="613"/>
         <source>✗ {value} must be below {last}</source>
         <translation>✗ {value} debe ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="592"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="617"/>
         <source>row full</source>
         <translation>fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="594"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="619"/>
         <source>taken in action B</source>
         <translation>usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="596"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="621"/>
         <source>✓ write {value}</source>
         <translation>✓ escribir {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="597"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="622"/>
         <source>{value} would fit</source>
         <translation>{value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="627"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="651"/>
         <source>pts</source>
         <translation>pts</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="641"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="671"/>
         <source>columns {columns}   misthrows {misthrows}</source>
         <translation>columnas {columns}   fallos {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="664"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="695"/>
         <source>misthrows</source>
         <translation>fallos</translation>
     </message>
@@ -847,82 +879,82 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="146"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="139"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="147"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="140"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="148"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="141"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="149"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="142"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="150"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="163"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="170"/>
         <source>You win with {points} points!</source>
         <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="171"/>
         <source>{name} wins with {points} points!</source>
         <translation>¡Gana {name} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="175"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="173"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="180"/>
         <source>Two rows were locked.</source>
         <translation>Se cerraron dos filas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="174"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="181"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="182"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una ficha llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="178"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="185"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="182"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="191"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="185"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="301"/>
         <source>Col. {number}</source>
         <translation>Col. {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="192"/>
+        <location filename="../../qwixx_desktop/ui/onboard_table.py" line="82"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="193"/>
+        <location filename="../../qwixx_desktop/ui/kit.py" line="141"/>
         <source>Misthrows</source>
         <translation>Fallos</translation>
     </message>
@@ -935,32 +967,32 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="273"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="260"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="274"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="261"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="275"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="262"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="285"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="272"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="287"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="274"/>
         <source>{game}, on your own. Rolls so far: {rolls}.</source>
         <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="289"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="276"/>
         <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
         <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
@@ -968,17 +1000,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="320"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="309"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="328"/>
         <source>End of the game</source>
         <translation>Final de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="331"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -986,233 +1018,273 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="488"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="13"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="22"/>
         <source>Playing in this window</source>
         <translation>Cómo se juega en esta ventana</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="19"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="29"/>
         <source>Highlighted numbers are the ones you may cross now: click one, or move with the arrow keys or Tab and press Space or Enter.</source>
         <translation>Los números resaltados son los que puedes tachar ahora: haz clic en uno, o muévete con las flechas o Tab y pulsa Espacio o Intro.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="21"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="34"/>
         <source>R rolls the dice, P passes (or finishes your turn), Ctrl+Z takes back your last decision until the dice are rolled again.</source>
         <translation>R tira los dados, P pasa (o termina tu turno), Ctrl+Z deshace tu última decisión mientras no se vuelva a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="23"/>
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="39"/>
         <source>Several people can play at one computer: the banner at the top names whoever decides now, and their sheet is the large one.</source>
         <translation>Varias personas pueden jugar en un mismo ordenador: el aviso de arriba nombra a quien decide ahora, y su hoja es la grande.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="30"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="333"/>
         <source>After your roll, click the dice you want to throw again (they lift and get a ring), then Re-roll; or Keep all dice. With the dice tray focused, keys 1 to 7 pick dice and Enter re-rolls.</source>
         <translation>Tras tu tirada, haz clic en los dados que quieras volver a tirar (se levantan y se marcan con un anillo) y luego en Volver a tirar; o bien en Conservar todos los dados. Con la bandeja de dados seleccionada, las teclas 1 a 7 eligen dados e Intro vuelve a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="33"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="340"/>
         <source>The four colour values are shown under the dice. Your sheet previews each value in the next free field of its row: click a highlighted row (or the value under the dice) to write it. A row where the value does not fit says why.</source>
         <translation>Los cuatro valores de color aparecen bajo los dados. Tu hoja anticipa cada valor en la siguiente casilla libre de su fila: haz clic en una fila resaltada (o en el valor bajo los dados) para escribirlo. Si el valor no cabe en una fila, esta indica por qué.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="37"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="347"/>
         <source>P passes, Ctrl+Z takes back your last decision until the dice are rolled again. Several people can play at one computer: the banner names whoever decides now.</source>
         <translation>P pasa, Ctrl+Z deshace tu última decisión mientras no se vuelva a tirar. Varias personas pueden jugar en un mismo ordenador: el aviso nombra a quien decide ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="45"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="295"/>
         <source>Qwantum in short</source>
         <translation>Qwantum en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="47"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="297"/>
         <source>Everyone has a sheet with four colour rows (violet, blue, red, yellow) of six fields. Numbers are written, not crossed, from left to right: up to the thick line each number must be higher than the one before, after it each must be lower.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores (violeta, azul, rojo, amarillo) de seis casillas. Los números se escriben, no se tachan, de izquierda a derecha: hasta la línea gruesa cada número debe ser mayor que el anterior; después, cada uno debe ser menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="51"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="305"/>
         <source>On your turn you roll one white die and six special dice whose faces show a colour and a number, and you may roll any of them again once. A colour&apos;s value is the white die plus the special dice showing that colour.</source>
         <translation>En tu turno tiras un dado blanco y seis dados especiales cuyas caras muestran un color y un número, y puedes volver a tirar una vez los que quieras. El valor de un color es el dado blanco más los dados especiales que muestran ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="55"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="312"/>
         <source>Then you may write one colour&apos;s value in its row. After that every player, you included, may write one of the other colours&apos; values in its row.</source>
         <translation>Después puedes escribir el valor de un color en su fila. A continuación, todos los jugadores, tú incluido, pueden escribir el valor de uno de los otros colores en su fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="58"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="318"/>
         <source>If you are the active player and write nothing at all, you take a misthrow: the first costs 1 point, the second 2 more, and so on.</source>
         <translation>Si eres el jugador activo y no escribes nada, anotas un fallo: el primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="61"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="324"/>
         <source>A column scores as soon as its four fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8). The game ends when a sheet is full or someone takes a fifth misthrow; the highest total wins.</source>
         <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8). La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="100"/>
         <source>Qwixx On Board in short</source>
         <translation>Qwixx On Board en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="77"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="102"/>
         <source>On Board plays like classic Qwixx, with a board of 40 squares and one figure per player. Each square shows a colour, a number and bonus points.</source>
         <translation>On Board se juega como el Qwixx clásico, con un tablero de 40 casillas y una ficha por jugador. Cada casilla muestra un color, un número y puntos de bonificación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="80"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="108"/>
         <source>After the two actions of a turn, the active player may move their figure forward by 1 to 5 free squares (squares with another figure are jumped and not counted). It may land only where the square&apos;s number is already crossed in that colour on their sheet, or may be crossed there now, in which case it is crossed.</source>
         <translation>Tras las dos acciones de un turno, el jugador activo puede avanzar su ficha de 1 a 5 casillas libres (las casillas con otra ficha se saltan y no cuentan). Solo puede caer en una casilla cuyo número ya esté tachado en ese color en su hoja, o se pueda tachar ahora, en cuyo caso se tacha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="117"/>
         <source>You take a misthrow only if you crossed nothing in all three actions.</source>
         <translation>Solo anotas un fallo si no has tachado nada en ninguna de las tres acciones.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="88"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="120"/>
         <source>When a figure reaches one of the last five squares, every other player has one more turn, then the game ends. It also ends as in classic Qwixx. Each figure&apos;s square adds its bonus to its player&apos;s points.</source>
         <translation>Cuando una ficha llega a una de las cinco últimas casillas, los demás jugadores juegan un turno más y la partida termina. También termina como en el Qwixx clásico. La casilla de cada ficha suma su bonificación a los puntos de su jugador.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="95"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="130"/>
         <source>For the figure, click a highlighted square on the board (or Tab to the board, choose with the arrow keys, press Space), or press &quot;Don&apos;t move&quot;.</source>
         <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="102"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="93"/>
         <source>Qwixx Longo in short</source>
         <translation>Qwixx Longo en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="104"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="57"/>
         <source>Longo plays like classic Qwixx with eight-sided dice and longer rows: red and yellow run from 2 up to 16, green and blue from 16 down to 2.</source>
         <translation>Longo se juega como el Qwixx clásico, con dados de ocho caras y filas más largas: rojo y amarillo van de 2 a 16, verde y azul de 16 a 2.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="107"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="63"/>
         <source>A row can be locked with either of its last two numbers, and only once you have six crosses in it.</source>
         <translation>Una fila se cierra con cualquiera de sus dos últimos números, y solo cuando ya tienes seis cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="68"/>
         <source>Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours, you may instead cross the next number of one of your open rows with the fewest crosses. The window marks that cell with a star.</source>
         <translation>Cada hoja tiene dos números de la suerte (los círculos dorados). Si la suma blanca es uno de los tuyos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces. La ventana marca esa casilla con una estrella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="113"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="75"/>
         <source>Everything else (the two actions, misthrows, the end of the game and the points) is as in classic Qwixx.</source>
         <translation>Todo lo demás (las dos acciones, los fallos, el final y los puntos) es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="119"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="215"/>
         <source>Qwixx in short</source>
         <translation>Qwixx en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="121"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="217"/>
+        <source>{game} in short</source>
+        <translation>{game} en breve</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="246"/>
         <source>Everyone has a sheet with four colour rows. Red and yellow run from 2 up to 12, green and blue from 12 down to 2. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores. Rojo y amarillo van de 2 a 12, verde y azul de 12 a 2. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="254"/>
+        <source>{colour} from {first} to {last}</source>
+        <translation>{colour} de {first} a {last}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="259"/>
+        <source>Everyone has a sheet with these colour rows: {rows}. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
+        <translation>Cada jugador tiene una hoja con estas filas de colores: {rows}. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="269"/>
         <source>On your turn you roll six dice: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras seis dados: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="129"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="276"/>
+        <source>On your turn you roll {count} dice with {faces} faces: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
+        <translation>En tu turno tiras {count} dados de {faces} caras: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="287"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow, worth minus five points.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo, que vale cinco puntos menos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="131"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="292"/>
+        <source>If you are the active player and cross nothing at all, you take a misthrow; each misthrow takes {points} off your total.</source>
+        <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; cada fallo resta {points} de tu total.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="304"/>
         <source>The last number of a row locks it, but only once you have five crosses there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya tienes cinco cruces en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="134"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="311"/>
+        <source>The last number of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
+        <translation>El último número de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="318"/>
+        <source>Any of the last {count} numbers of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
+        <translation>Cualquiera de los últimos {count} números de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="334"/>
         <source>The game ends when a player takes a fourth misthrow or when two rows are locked. Each row scores by its number of crosses (1, 3, 6, 10, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando alguien anota su cuarto fallo o cuando se han cerrado dos filas. Cada fila puntúa según su número de cruces (1, 3, 6, 10, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="341"/>
+        <source>The game ends when a player&apos;s misthrows reach {misthrows} or when the locked rows reach {rows}. Each row scores by its number of crosses ({points}, … as shown under the sheet); the highest total wins.</source>
+        <translation>La partida termina cuando los fallos de alguien llegan a {misthrows} o cuando las filas cerradas llegan a {rows}. Cada fila puntúa según su número de cruces ({points}, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="230"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="366"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="232"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="368"/>
         <source>Off (reduced motion)</source>
         <translation>Desactivadas (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="233"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="376"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="234"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="377"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="235"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="378"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="375"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="250"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="386"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="251"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="387"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="252"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="388"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="256"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="392"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="396"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="397"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="398"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="399"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
@@ -1225,48 +1297,48 @@
         <translation>Hoja de {name}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="459"/>
         <source>computer, {level}</source>
         <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="462"/>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="464"/>
         <source>deciding</source>
         <translation>decidiendo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="476"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="466"/>
         <source>decided ✓</source>
         <translation>decidido ✓</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="500"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="508"/>
         <source>lucky numbers</source>
         <translation>números de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="684"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="698"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="709"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="723"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="714"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="728"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="691"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="744"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="728"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="757"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -1274,128 +1346,133 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="108"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="57"/>
+        <source>{game} · house rules ({rules})</source>
+        <translation>{game} · reglas de la casa ({rules})</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="129"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="128"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="153"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="165"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="196"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="171"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="210"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="179"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="218"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="191"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="231"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="201"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="242"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="203"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="243"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="205"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="244"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="250"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="222"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="261"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="254"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="293"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="304"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="306"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="264"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="308"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="276"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="321"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="282"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="328"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="283"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="329"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="284"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="330"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="285"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="331"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="286"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="332"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="287"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="333"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="317"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="379"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="363"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="333"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="380"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -1403,17 +1480,17 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="288"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="290"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="361"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="344"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
@@ -1423,461 +1500,462 @@
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="343"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="352"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="366"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="357"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="357"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="360"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="362"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="434"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="105"/>
         <source>Now only the white sum {total} may be crossed (in any open row).</source>
         <translation>Ahora solo se puede tachar la suma blanca {total} (en cualquier fila abierta).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="460"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="109"/>
         <source>{number} is not a white die plus the {colour} die.</source>
         <translation>{number} no es un dado blanco más el dado {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="464"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="113"/>
         <source>The {colour} row is locked.</source>
         <translation>La fila {colour} está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="114"/>
         <source>Numbers are crossed from left to right: {number} is not right of your last {colour} cross.</source>
         <translation>Se tacha de izquierda a derecha: {number} no está a la derecha de tu última cruz en la fila {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="119"/>
         <source>{number} locks the {colour} row: you need {needed} crosses there first.</source>
         <translation>{number} cierra la fila {colour}: antes necesitas {needed} cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="473"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="122"/>
         <source>Only {active}, the active player, may use a colour die now.</source>
         <translation>Solo {active}, el jugador activo, puede usar ahora un dado de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="476"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="125"/>
         <source>The {colour} die has left the game.</source>
         <translation>El dado {colour} ha salido del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="477"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="126"/>
         <source>You have decided on the white sum; the others are still deciding.</source>
         <translation>Ya has decidido sobre la suma blanca; los demás aún están decidiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="480"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="129"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="481"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="516"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="130"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="482"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="131"/>
         <source>The {colour} row has no {number}.</source>
         <translation>La fila {colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="484"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="133"/>
         <source>That move is not allowed now.</source>
         <translation>Esa jugada no está permitida ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="491"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="143"/>
         <source>The lock is crossed together with the row&apos;s last number.</source>
         <translation>El candado se tacha junto con el último número de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="494"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="144"/>
         <source>Misthrows are marked for you when the active player crosses nothing.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="39"/>
         <source>Lucky numbers: when the white sum is one of them, you may cross the next number of your row with the fewest crosses.</source>
         <translation>Números de la suerte: si la suma blanca es uno de ellos, puedes tachar el siguiente número de tu fila con menos cruces.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="505"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="149"/>
         <source>Click a highlighted number to cross it.</source>
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="840"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="792"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="878"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="30"/>
         <source>The white sum {total} is your lucky number! Cross {total} or the lucky cell, or pass.</source>
         <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o la casilla de la suerte, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="884"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="63"/>
         <source>Cross the white sum {total} in one row, or pass.</source>
         <translation>Tacha la suma blanca {total} en una fila, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="887"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="66"/>
         <source>The white sum {total} fits none of your rows. Pass.</source>
         <translation>La suma blanca {total} no cabe en ninguna de tus filas. Pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="892"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="30"/>
         <source>Move your figure: click a highlighted square, or don&apos;t move.</source>
         <translation>Mueve tu ficha: haz clic en una casilla resaltada, o no la muevas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="895"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="33"/>
         <source>Your figure cannot land on any square now. Don&apos;t move.</source>
         <translation>Ahora tu ficha no puede caer en ninguna casilla. No la muevas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="898"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="36"/>
         <source>Cross one white die + one colour die, or go on to your figure.</source>
         <translation>Tacha un dado blanco + un dado de color, o pasa a tu ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="901"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="39"/>
         <source>No colour sum fits. Go on to your figure.</source>
         <translation>No cabe ninguna suma de color. Pasa a tu ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="904"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="71"/>
         <source>Cross one white die + one colour die, or finish your turn.</source>
         <translation>Tacha un dado blanco + un dado de color, o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="908"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="75"/>
         <source>No colour sum fits. Finish the turn (a misthrow).</source>
         <translation>No cabe ninguna suma de color. Termina el turno (un fallo).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="909"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="76"/>
         <source>No colour sum fits. Finish your turn.</source>
         <translation>No cabe ninguna suma de color. Termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="910"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="77"/>
         <source>Your decision.</source>
         <translation>Tu decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="948"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="152"/>
         <source>Now move your figure: a highlighted square on the board, or don&apos;t move.</source>
         <translation>Ahora mueve tu ficha: a una casilla resaltada del tablero, o no la muevas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="952"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="156"/>
         <source>Now {name} moves the figure: a highlighted square on the board, or don&apos;t move.</source>
         <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="407"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="510"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="410"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="452"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="401"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="404"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="412"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="416"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="416"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="418"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="419"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="421"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="514"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="456"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="520"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="462"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="521"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="463"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="524"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="466"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="530"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="95"/>
         <source>Decide first: cross a highlighted number or pass.</source>
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="531"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="469"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="644"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="582"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="65"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="195"/>
         <source>You crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>No tachaste nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="66"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="196"/>
         <source>{name} crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>{name} no tachó nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="72"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="203"/>
         <source>You crossed {colour} {number}.</source>
         <translation>Tachaste {number} en {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="73"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="204"/>
         <source>{name} crossed {colour} {number}.</source>
         <translation>{name} tachó {number} en {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="78"/>
         <source>You moved to square {square}.</source>
         <translation>Moviste tu ficha a la casilla {square}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="80"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="79"/>
         <source>{name} moved to square {square}.</source>
         <translation>{name} movió su ficha a la casilla {square}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="85"/>
         <source>You reached the last squares. Last round: every other player has one more turn.</source>
         <translation>Llegaste a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="88"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="90"/>
         <source>{name} reached the last squares. Last round: every other player has one more turn.</source>
         <translation>{name} llegó a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="95"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="55"/>
         <source>Your turn.</source>
         <translation>Tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="118"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="37"/>
         <source>You locked the {colour} row! Its die leaves the game.</source>
         <translation>¡Cerraste la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="119"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="38"/>
         <source>{name} locked the {colour} row! Its die leaves the game.</source>
         <translation>¡{name} cerró la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="123"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="42"/>
         <source>{names} locked the {colour} row together! Its die leaves the game.</source>
         <translation>¡{names} cerraron juntos la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="126"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="45"/>
         <source>{names} and you locked the {colour} row together! Its die leaves the game.</source>
         <translation>¡{names} y tú cerrasteis juntos la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="135"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="81"/>
         <source>Game over. A tie between {names} with {points} points each.</source>
         <translation>Fin de la partida. Empate entre {names} con {points} puntos cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="140"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="86"/>
         <source>Game over. You win with {points} points.</source>
         <translation>Fin de la partida. Ganas con {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="141"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="87"/>
         <source>Game over. Winner: {name} with {points} points.</source>
         <translation>Fin de la partida. Gana {name} con {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="95"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="56"/>
         <source>Turn: {name}.</source>
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="835"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="788"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="837"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="790"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="843"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="85"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="856"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="799"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="858"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="81"/>
         <source>The computer players are choosing on the white sum…</source>
         <translation>Los jugadores del ordenador eligen sobre la suma blanca…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="860"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="44"/>
         <source>{name} is moving their figure…</source>
         <translation>{name} está moviendo su ficha…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="863"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="205"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="920"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="50"/>
         <source>Don&apos;t move</source>
         <translation>No mover</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="921"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="51"/>
         <source>Don&apos;t move (misthrow)</source>
         <translation>No mover (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="923"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="53"/>
         <source>On to the figure</source>
         <translation>Ir a la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="926"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="90"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="927"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="91"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="928"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="716"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="92"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="702"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="941"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="145"/>
         <source>Only {active}, the active player, moves a figure now.</source>
         <translation>Ahora solo {active}, el jugador activo, mueve una ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="957"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="162"/>
         <source>The figure moves after the crosses, as the active player&apos;s third action.</source>
         <translation>La ficha se mueve después de tachar, como tercera acción del jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="961"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="166"/>
         <source>Figures never go back to the start.</source>
         <translation>Las fichas nunca vuelven a la salida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="963"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="168"/>
         <source>Figures only move forward: square {square} is behind the figure.</source>
         <translation>Las fichas solo avanzan: la casilla {square} está detrás de la ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="967"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="172"/>
         <source>Square {square} holds another figure: only one figure per square.</source>
         <translation>En la casilla {square} hay otra ficha: solo cabe una ficha por casilla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="971"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="176"/>
         <source>Square {square} is too far: a figure moves 1 to 5 free squares (squares with a figure are jumped and not counted).</source>
         <translation>La casilla {square} está demasiado lejos: una ficha avanza de 1 a 5 casillas libres (las casillas con ficha se saltan y no cuentan).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="977"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="183"/>
         <source>Square {square} shows {colour} {number}: a figure lands there only if that number is crossed on your sheet or may be crossed now.</source>
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="528"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="582"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="529"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="583"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="530"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="584"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="533"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="587"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="537"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="594"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -1885,291 +1963,301 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="198"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="209"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="199"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="210"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="200"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="211"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="202"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="213"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="203"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="214"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="204"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="215"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="205"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="216"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="217"/>
         <source>Print blank pads…</source>
         <translation>Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="218"/>
         <source>Export this game…</source>
         <translation>Exportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="219"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="209"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="220"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="221"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="222"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="223"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="213"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="224"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="225"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="215"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="226"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="216"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="227"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>&amp;Acerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="284"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="288"/>
+        <source>The remembered house rules cannot be used; this game has the standard rules.</source>
+        <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="307"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="294"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="318"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="316"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="317"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="343"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="345"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="322"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="464"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="489"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="532"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="490"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="533"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="492"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="536"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="542"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="501"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="546"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="505"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="551"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="546"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="593"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="698"/>
-        <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;Qwixx, Qwixx Longo, Qwixx On Board and Qwantum against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;Qwixx, Qwixx Longo, Qwixx On Board y Qwantum contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
+        <location filename="../../qwixx_desktop/ui/window.py" line="770"/>
+        <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="744"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="745"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="816"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="817"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="746"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="818"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="747"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="819"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="748"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="820"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="749"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="821"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="752"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="762"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="824"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="834"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="754"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="826"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="764"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="836"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="767"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="837"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="487"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="69"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="75"/>
+        <source>House rules: {rules}</source>
+        <translation>Reglas de la casa: {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="81"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="525"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="571"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="539"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="585"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="543"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="591"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="559"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="607"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="566"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="616"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="579"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="632"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="597"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="651"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="608"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="665"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="609"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="667"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="704"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="626"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="685"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="637"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="702"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="652"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="719"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="697"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="769"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
