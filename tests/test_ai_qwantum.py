@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from qwixx_desktop.ai import make_bot
-from qwixx_desktop.ai.expert_qwantum import LEVELS, rank_moves
+from qwixx_desktop.ai.expert_qwantum import rank_moves
 from qwixx_desktop.ai.kit import Bot
 from qwixx_desktop.ai.qwantum_model import column_expectation
 from qwixx_desktop.engine import Decision, Move, Phase, Reroll
@@ -53,13 +53,6 @@ def play(
         if max_decisions is not None and len(moves) >= max_decisions:
             break
     return state, moves
-
-
-def test_every_level_is_registered_for_qwantum() -> None:
-    assert set(LEVELS) == set(LEVEL_NAMES)
-    for level in LEVEL_NAMES:
-        bot = make_bot(level, RULES, 0)
-        assert callable(bot)
 
 
 @settings(max_examples=12, deadline=None)
@@ -148,15 +141,3 @@ def test_level_bots_refuse_other_games() -> None:
 
     with pytest.raises(ValueError, match="Qwantum"):
         level_bot("expert")(get_rules("classic"), 0)
-
-
-def test_the_coach_ranks_qwantum_with_the_expert() -> None:
-    from qwixx_desktop.ai.coach import advise
-
-    state = RULES.new_state(2, 11, OPTIONS)
-    state, _ = RULES.apply(state, RULES.chance_outcome(state))
-    advice = advise(RULES, state, 0)
-    assert len(advice) == 128
-    assert advice[0].move == make_bot("expert", RULES, 0)(state, 0)
-    assert advice[0].regret == 0.0
-    assert all(a.regret >= 0.0 for a in advice)

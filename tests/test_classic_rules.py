@@ -10,7 +10,6 @@ from qwixx_desktop.engine import (
     Game,
     IllegalMoveError,
     Phase,
-    SetupError,
 )
 from qwixx_desktop.engine.events import (
     DiceRolled,
@@ -309,12 +308,6 @@ def test_moves_before_the_roll_and_after_the_end_are_rejected() -> None:
     with pytest.raises(IllegalMoveError) as error:
         game.decide(0, PASS)
     assert error.value.rule == "game_over"
-
-
-@pytest.mark.parametrize("players", [0, 6])
-def test_player_count_limits(players: int) -> None:
-    with pytest.raises(SetupError):
-        Game("classic", ["x"] * players, 1)
 
 
 def _sheet_by_play(rows: dict[int, list[int]], misthrows: int) -> Game:

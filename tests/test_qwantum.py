@@ -44,11 +44,10 @@ from qwixx_desktop.engine.events import (
 )
 from qwixx_desktop.engine.qwantum import (
     DiceFileError,
-    QwantumRules,
     column_score,
     parse_dice,
 )
-from qwixx_desktop.engine.registry import game_keys, get_rules
+from qwixx_desktop.engine.registry import get_rules
 from qwixx_desktop.engine.save import dumps, loads
 from qwixx_desktop.gamedata import load_qwantum_dice
 
@@ -191,16 +190,6 @@ def test_shipped_dice_match_the_rules_notes_table_and_say_unverified() -> None:
     assert DICE["verified"] is False
     parsed = parse_dice(DICE)
     assert [[(f.row, f.value) for f in die] for die in parsed.special] == raw_faces()
-
-
-def test_registered_and_player_counts() -> None:
-    assert "qwantum" in game_keys()
-    rules = get_rules("qwantum")
-    assert isinstance(rules, QwantumRules)
-    for players in (1, 2, 3, 4):
-        new_game(players)
-    with pytest.raises(SetupError):
-        new_game(5)
 
 
 def test_the_dice_option_is_required_and_alone() -> None:
