@@ -408,9 +408,10 @@ class CrossingExpert:
     def horizon_model(self, n_players: int) -> HorizonModel:
         """The fitted model of the player count nearest to `n_players`."""
         horizons = self.horizons
-        return horizons.get(n_players) or horizons[
-            min(horizons, key=lambda n: (abs(n - n_players), n))
-        ]
+        return (
+            horizons.get(n_players)
+            or horizons[min(horizons, key=lambda n: (abs(n - n_players), n))]
+        )
 
     def rolls_left(self, ctx: Context, outcome: Outcome) -> tuple[float, float, float, float]:
         """(lock mean, lock sd, race mean, race sd) of the rolls left after this one."""
@@ -418,7 +419,10 @@ class CrossingExpert:
         sheets = list(ctx.sheets)
         sheets[ctx.player] = outcome.marks
         distance = lock_distance(
-            sheets, outcome.closed, self.variant.min_crosses_to_lock, self.rows,
+            sheets,
+            outcome.closed,
+            self.variant.min_crosses_to_lock,
+            self.rows,
             self.locks_to_end,
         )
         misthrows = max(
@@ -434,7 +438,12 @@ class CrossingExpert:
         return 0
 
     def extra_value(
-        self, ctx: Context, player: int, sheet: Outcome, mine: Outcome, probs: FloatArray,
+        self,
+        ctx: Context,
+        player: int,
+        sheet: Outcome,
+        mine: Outcome,
+        probs: FloatArray,
         ended: bool,
     ) -> float:
         """Game-specific points beyond the rows (On Board: the figure's bonus) of `player`,
@@ -495,7 +504,10 @@ class CrossingExpert:
         for other in ctx.opponents:
             # Others' sheets only change through the rows this outcome closes.
             cache_key = (
-                other, key, outcome.closed, outcome.figure,
+                other,
+                key,
+                outcome.closed,
+                outcome.figure,
                 outcome.marks if self.close_hazard else 0,
             )
             theirs = ctx.cache.get(cache_key)
@@ -513,8 +525,14 @@ class CrossingExpert:
         return ctx.ref_sd * _phi_inverse(chance) + 1e-3 * mine
 
     def total(
-        self, ctx: Context, player: int, sheet: Outcome, mine: Outcome,
-        weights: tuple[FloatArray, FloatArray], probs: FloatArray, ended: bool,
+        self,
+        ctx: Context,
+        player: int,
+        sheet: Outcome,
+        mine: Outcome,
+        weights: tuple[FloatArray, FloatArray],
+        probs: FloatArray,
+        ended: bool,
     ) -> float:
         """Expected final score of `player` whose sheet is `sheet`, ctx.player's being `mine`."""
         closed = sheet.closed
@@ -668,7 +686,9 @@ class CrossingExpert:
 
 
 def pick_noisy(
-    ranked: list[tuple[Move, float]], temperature: float, max_regret: float,
+    ranked: list[tuple[Move, float]],
+    temperature: float,
+    max_regret: float,
     stream: ChanceStream,
 ) -> Move:
     """A move drawn with chance proportional to exp(value / temperature) (Gumbel-max),

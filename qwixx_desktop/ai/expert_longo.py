@@ -64,32 +64,56 @@ from .kit import EXPERT, Ranking
 HORIZONS: dict[int, HorizonModel] = {
     1: HorizonModel(
         (
-            (6.97, 9.31, 10.89, 12.2, 13.4, 14.57, 15.65, 16.77, 17.79, 18.86, 19.73, 20.52,
-             21.23),
+            (6.97, 9.31, 10.89, 12.2, 13.4, 14.57, 15.65, 16.77, 17.79, 18.86, 19.73, 20.52, 21.23),
             (3.92, 6.59),
         ),
         misthrow_factors=(1.0, 0.82, 0.5, 0.13),
     ),
     2: HorizonModel(
         (
-            (7.08, 9.57, 11.26, 12.87, 14.14, 15.64, 16.83, 18.18, 19.27, 20.54, 21.4, 22.39,
-             22.85),
+            (
+                7.08,
+                9.57,
+                11.26,
+                12.87,
+                14.14,
+                15.64,
+                16.83,
+                18.18,
+                19.27,
+                20.54,
+                21.4,
+                22.39,
+                22.85,
+            ),
             (3.94, 6.9, 9.67),
         ),
         misthrow_factors=(1.0, 0.84, 0.54, 0.2),
     ),
     3: HorizonModel(
         (
-            (7.16, 9.54, 11.27, 13.07, 14.63, 16.05, 17.4, 18.62, 19.87, 21.06, 22.08, 22.86,
-             23.4),
+            (7.16, 9.54, 11.27, 13.07, 14.63, 16.05, 17.4, 18.62, 19.87, 21.06, 22.08, 22.86, 23.4),
             (4.04, 7.18, 9.41),
         ),
         misthrow_factors=(1.0, 0.84, 0.56, 0.27),
     ),
     5: HorizonModel(
         (
-            (7.14, 10.55, 11.73, 13.49, 15.07, 16.79, 17.89, 19.94, 20.61, 22.06, 22.78, 23.64,
-             24.17),
+            (
+                7.14,
+                10.55,
+                11.73,
+                13.49,
+                15.07,
+                16.79,
+                17.89,
+                19.94,
+                20.61,
+                22.06,
+                22.78,
+                23.64,
+                24.17,
+            ),
             (4.53, 8.4),
         ),
         misthrow_factors=(1.0, 0.81, 0.66, 0.33),
@@ -106,8 +130,13 @@ LEVELS: dict[str, Style] = {
     "hard": Style(win=False, horizon_moves=False, noise=1.6, max_regret=5.0),
     "medium": Style(win=False, horizon_moves=False, noise=2.6, max_regret=8.0),
     "easy": Style(
-        win=False, horizon_moves=False, noise=3.5, max_regret=10.0, plan_turn=False,
-        threat=False, foresee_locks=False,
+        win=False,
+        horizon_moves=False,
+        noise=3.5,
+        max_regret=10.0,
+        plan_turn=False,
+        threat=False,
+        foresee_locks=False,
     ),
 }
 

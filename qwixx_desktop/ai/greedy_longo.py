@@ -35,9 +35,7 @@ def greedy_bot(rules: Rules, seed: int = 0) -> Bot:
 
     def choose(state: CrossState, player: int) -> Move:
         rescue = (
-            state.phase is Phase.COLOUR
-            and player == state.active
-            and not state.crossed_this_turn
+            state.phase is Phase.COLOUR and player == state.active and not state.crossed_this_turn
         )
         allowance = RESCUE_SKIP if rescue else ALLOWED_SKIP
         best: tuple[int, int, int, int, int] | None = None

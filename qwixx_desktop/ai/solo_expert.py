@@ -69,4 +69,3 @@ def solo_optimal_bot(rules: Rules, seed: int) -> Bot:
         return best_move
 
     return choose
-

@@ -98,7 +98,7 @@ _WORKER_BOTS: dict[tuple[str, str, str, int, str], Bot] = {}
 
 
 def _factory_from_path(path: str) -> BotMaker:
-    """"package.module:function" -> that function (a factory can cross processes by name)."""
+    """ "package.module:function" -> that function (a factory can cross processes by name)."""
     module_name, _, name = path.partition(":")
     factory: BotMaker = getattr(importlib.import_module(module_name), name)
     return factory
@@ -216,11 +216,15 @@ def _report_failure(error: BaseException) -> None:
     from concurrent.futures.process import BrokenProcessPool
 
     if isinstance(error, BrokenProcessPool):
-        print(f"qwixx-desktop: the computer players' process stopped ({error}); its errors are "
-              f"in {worker_log_path() or 'no log'}", file=sys.stderr)
+        print(
+            f"qwixx-desktop: the computer players' process stopped ({error}); its errors are "
+            f"in {worker_log_path() or 'no log'}",
+            file=sys.stderr,
+        )
         return
-    print(f"qwixx-desktop: a computer player failed: {type(error).__name__}: {error}",
-          file=sys.stderr)
+    print(
+        f"qwixx-desktop: a computer player failed: {type(error).__name__}: {error}", file=sys.stderr
+    )
     if error.__cause__ is not None:  # the worker's traceback, as text
         print(error.__cause__, file=sys.stderr)
 
@@ -292,9 +296,7 @@ class ProcessBots:
                     initializer=_worker_start,
                     initargs=(reader, log_path),
                 )
-                self._executor.submit(
-                    _worker_prepare, list(self._specs.values()), self._factory
-                )
+                self._executor.submit(_worker_prepare, list(self._specs.values()), self._factory)
         return self._executor
 
     def start_game(self, game: Game) -> None:
