@@ -44,8 +44,7 @@ from __future__ import annotations
 
 from ..engine import Decision, Move, Phase
 from ..engine.chance import derive_seed
-from ..engine.crossing import CrossState
-from ..engine.longo import LongoRules
+from ..engine.longo import LongoRules, LongoState
 from .crossing_eval import (
     CrossingExpert,
     EvaluationLevels,
@@ -153,14 +152,14 @@ ROLLOUT_ROLLS = 2
 ROLLOUT_SEED = 0x4C6F6E676F  # keys the invented dice, with what the player sees
 
 
-class LongoExpert(CrossingExpert):
+class LongoExpert(CrossingExpert[LongoState]):
     """The Longo planner for one level (lucky crosses are ordinary crosses to it)."""
 
     def __init__(self, rules: LongoRules, style: Style, rollouts: bool = False) -> None:
         super().__init__(rules, style, SHARES, HORIZONS, CLOSE_HAZARD)
         self.rollouts = rollouts
 
-    def rank_moves(self, state: CrossState, player: int) -> Ranking:
+    def rank_moves(self, state: LongoState, player: int) -> Ranking:
         """The evaluation's ranking; with play-outs, the close best moves reordered by them."""
         ranked = self.plain_ranking(state, player)
         if (
@@ -189,17 +188,17 @@ class LongoExpert(CrossingExpert):
         valued = [(move, rescored.get(move, value)) for move, value in ranked]
         return sorted(valued, key=lambda item: -item[1])
 
-    def plain_ranking(self, state: CrossState, player: int) -> Ranking:
+    def plain_ranking(self, state: LongoState, player: int) -> Ranking:
         return super().rank_moves(state, player)
 
     @staticmethod
-    def rollout_seed(state: CrossState, player: int, sample: int) -> int:
+    def rollout_seed(state: LongoState, player: int, sample: int) -> int:
         """Seed of a play-out's invented dice: only what the player sees, never the game's
         seed (which decides the real dice)."""
         visible = [die or 0 for die in state.dice]
         return derive_seed(ROLLOUT_SEED, state.rolls, player, sample, *visible)
 
-    def play_out(self, state: CrossState, player: int, move: Move, seed: int) -> float:
+    def play_out(self, state: LongoState, player: int, move: Move, seed: int) -> float:
         """`player`'s win chance after `move` and ROLLOUT_ROLLS rolls of invented dice."""
         rules = self.rules
         current = state.copy()
@@ -218,7 +217,7 @@ class LongoExpert(CrossingExpert):
                 current, _ = rules.apply(current, Decision(other, choice))
         return self.win_chance(current, player)
 
-    def win_chance(self, state: CrossState, player: int) -> float:
+    def win_chance(self, state: LongoState, player: int) -> float:
         """The result of an ended game (ties shared), else the evaluation's chance."""
         if state.phase is Phase.OVER:
             totals = [card.total for card in self.rules.scores(state)]

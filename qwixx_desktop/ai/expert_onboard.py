@@ -94,7 +94,7 @@ def _on_board(state: CrossState) -> OnBoardState:
     return state
 
 
-class OnBoardExpert(CrossingExpert):
+class OnBoardExpert(CrossingExpert[OnBoardState]):
     """The On Board planner for one level: crosses, figure moves and the race."""
 
     def __init__(self, rules: OnBoardRules, style: Style) -> None:
@@ -265,7 +265,7 @@ class OnBoardExpert(CrossingExpert):
     def figure_options(self, ctx: Context, outcome: Outcome) -> list[Outcome]:
         squares = ctx.cache.get("reach")
         if squares is None:
-            squares = self.board_rules.reachable_squares(ctx.state, ctx.player)
+            squares = self.board_rules.reachable_squares(_on_board(ctx.state), ctx.player)
             ctx.cache["reach"] = squares
         found = []
         for square in squares:

@@ -29,7 +29,7 @@ from typing import Any
 
 import numpy as np
 
-from ..engine import PASS, Move, Phase, Reroll, Rules, Write
+from ..engine import PASS, AnyRules, Move, Phase, Reroll, Write
 from ..engine.qwantum import N_DICE, QwantumDice, QwantumRules, QwantumState, fits
 from .base import decision_stream
 from .kit import Bot
@@ -484,11 +484,11 @@ def _top_two(arrays: list[FloatArray]) -> tuple[FloatArray, FloatArray]:
 # ---------------------------------------------------------------------- public interface
 
 
-def level_bot(level: str) -> Callable[[Rules, int], Bot]:
+def level_bot(level: str) -> Callable[[AnyRules, int], Bot]:
     """The bot factory of a level (ai/qwantum.py lists it under the level's name)."""
     config = LEVELS[level]
 
-    def factory(rules: Rules, seed: int) -> Bot:
+    def factory(rules: AnyRules, seed: int) -> Bot:
         if not isinstance(rules, QwantumRules):
             raise ValueError(f"the Qwantum {level} bot plays Qwantum, not {rules.title}")
         planner = Planner(rules, config)
