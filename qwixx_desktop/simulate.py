@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TextIO
 
 from . import cliargs
-from .engine import Decision, Phase, Rules, get_rules
+from .engine import AnyRules, Decision, Phase, get_rules
 from .engine.chance import ChanceStream, derive_seed
 from .games import game_keys, get_game
 
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 MAX_GAMES = 100_000
 
 
-def play_out(rules: Rules, state: Any, bots: Sequence[Bot]) -> Any:
+def play_out(rules: AnyRules, state: Any, bots: Sequence[Bot]) -> Any:
     """Play a state to the end with one bot per seat; returns the final state."""
     apply = rules.apply
     while state.phase is not Phase.OVER:

@@ -10,24 +10,24 @@ from __future__ import annotations
 import zlib
 from typing import Any
 
-from ..engine import Phase, Rules
+from ..engine import AnyRules, Phase
 from ..engine.chance import ChanceStream
 from .kit import Bot, GameAI
 
 
-def game_ai(rules: Rules) -> GameAI:
+def game_ai(rules: AnyRules) -> GameAI:
     """The AI table that plays `rules` (imports that game's AI module only)."""
     from ..games import get_game
 
     return get_game(rules.key).ai().resolve(rules)
 
 
-def bot_names(rules: Rules) -> tuple[str, ...]:
+def bot_names(rules: AnyRules) -> tuple[str, ...]:
     """The names `make_bot` knows for these rules: the levels first, then other bots."""
     return game_ai(rules).bot_names()
 
 
-def make_bot(name: str, rules: Rules, seed: int = 0) -> Bot:
+def make_bot(name: str, rules: AnyRules, seed: int = 0) -> Bot:
     """The bot called `name` for this game; raises ValueError for an unknown name."""
     ai = game_ai(rules)
     factory = ai.factory(name)

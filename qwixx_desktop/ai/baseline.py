@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import Move, Rules
+from ..engine import AnyRules, Move
 from .base import decision_stream
 from .kit import Bot
 
 
-def random_bot(rules: Rules, seed: int) -> Bot:
+def random_bot(rules: AnyRules, seed: int) -> Bot:
     def choose(state: Any, player: int) -> Move:
         moves = rules.legal_moves(state, player)
         return moves[decision_stream(seed, state, player).below(len(moves))]

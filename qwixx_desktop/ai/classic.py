@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..engine import Rules
+from ..engine import AnyRules
 from . import crossing
 from .expert_classic import expert_bot, hard_bot, is_standard, rank_moves
 from .kit import EASY, EXPERT, HARD, MEDIUM, GameAI, ValueScale
@@ -34,7 +34,7 @@ STANDARD = GameAI(
 )
 
 
-def for_rules(rules: Rules) -> GameAI:
+def for_rules(rules: AnyRules) -> GameAI:
     return STANDARD if is_standard(rules) else crossing.AI
 
 

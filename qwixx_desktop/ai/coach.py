@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Move, Rules
+from ..engine import AnyRules, Move
 from .base import game_ai
 from .kit import ValueScale
 
@@ -22,7 +22,7 @@ class Advice:
     regret: float  # value lost against the best move
 
 
-def value_scale(rules: Rules, n_players: int) -> ValueScale:
+def value_scale(rules: AnyRules, n_players: int) -> ValueScale:
     """The scale of `advise` values under `rules` with `n_players` (regret has the same unit).
 
     Each game's AI says it: classic's exact expert values a move by its estimated win chance
@@ -33,7 +33,7 @@ def value_scale(rules: Rules, n_players: int) -> ValueScale:
     return game_ai(rules).value_scale(n_players)
 
 
-def advise(rules: Rules, state: Any, player: int) -> list[Advice]:
+def advise(rules: AnyRules, state: Any, player: int) -> list[Advice]:
     """The legal moves of `player`, best first; empty when they have nothing to decide."""
     ranked = game_ai(rules).ranker(rules, state, player)
     if not ranked:

@@ -19,7 +19,7 @@ measured in bench/bench_ai_house.py.
 
 from __future__ import annotations
 
-from ..engine import PASS, Cross, Move, Rules
+from ..engine import PASS, AnyRules, Cross, Move
 from ..engine.crossing import CrossRules, CrossState
 from .baseline import random_bot
 from .crossing_eval import (
@@ -34,7 +34,7 @@ from .kit import EASY, EXPERT, HARD, MEDIUM, Bot, BotFactory, GameAI
 SKIP_MOST = 9  # skip0 ... skip9
 
 
-def skip_bot(max_skip: int, rules: Rules) -> Bot:
+def skip_bot(max_skip: int, rules: AnyRules) -> Bot:
     if not isinstance(rules, CrossRules):
         raise ValueError(f"skip<k> bots play the crossing games, not {rules.title}")
     first_lock = [len(row.numbers) - rules.variant.lock_numbers for row in rules.variant.rows]
@@ -63,7 +63,7 @@ def skip_bot(max_skip: int, rules: Rules) -> Bot:
 
 
 def _skip_factory(max_skip: int) -> BotFactory:
-    def factory(rules: Rules, seed: int) -> Bot:
+    def factory(rules: AnyRules, seed: int) -> Bot:
         return skip_bot(max_skip, rules)
 
     return factory
@@ -120,7 +120,7 @@ STYLES: dict[str, Style] = {
 }
 
 
-def build_expert(rules: CrossRules, level: str) -> CrossingExpert:
+def build_expert(rules: CrossRules[CrossState], level: str) -> CrossingExpert[CrossState]:
     return CrossingExpert(rules, STYLES[level], SHARES, HORIZONS, CLOSE_HAZARD)
 
 

@@ -37,11 +37,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from statistics import NormalDist
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import numpy as np
 
-from ..engine import PASS, Cross, Move, Phase, Rules
+from ..engine import PASS, AnyRules, Cross, Move, Phase
 from ..engine.chance import ChanceStream
 from ..engine.crossing import CrossRules, CrossState
 from ..engine.variants import CrossVariant
@@ -50,6 +50,10 @@ from .kit import EXPERT, LEVELS, Bot, BotFactory, Ranking, ValueScale
 
 FloatArray = np.ndarray[Any, np.dtype[np.float64]]
 IntArray = np.ndarray[Any, np.dtype[np.int64]]
+
+# The state type of the game an expert plays, and that game's rules type.
+S = TypeVar("S", bound=CrossState)
+R = TypeVar("R", bound=CrossRules[Any])
 
 HORIZON = 60  # longest game modelled, in rolls left (longer games are valued as this long)
 WEIGHTS_CACHE = 20_000  # mixed row tables kept per expert (then the cache starts afresh)
@@ -338,7 +342,7 @@ def _phi_inverse(p: float) -> float:
     return _NORMAL.inv_cdf(min(max(p, PROBABILITY_FLOOR), 1.0 - PROBABILITY_FLOOR))
 
 
-class CrossingExpert:
+class CrossingExpert(Generic[S]):
     """Values and chooses moves for one crossing game; Longo and On Board subclass it.
 
     Values are "points": the expected final score, or in win mode the lead over the
@@ -348,7 +352,7 @@ class CrossingExpert:
 
     def __init__(
         self,
-        rules: CrossRules,
+        rules: CrossRules[S],
         style: Style,
         shares: tuple[float, float],
         horizons: dict[int, HorizonModel],
@@ -408,9 +412,10 @@ class CrossingExpert:
     def horizon_model(self, n_players: int) -> HorizonModel:
         """The fitted model of the player count nearest to `n_players`."""
         horizons = self.horizons
-        return horizons.get(n_players) or horizons[
-            min(horizons, key=lambda n: (abs(n - n_players), n))
-        ]
+        return (
+            horizons.get(n_players)
+            or horizons[min(horizons, key=lambda n: (abs(n - n_players), n))]
+        )
 
     def rolls_left(self, ctx: Context, outcome: Outcome) -> tuple[float, float, float, float]:
         """(lock mean, lock sd, race mean, race sd) of the rolls left after this one."""
@@ -418,7 +423,10 @@ class CrossingExpert:
         sheets = list(ctx.sheets)
         sheets[ctx.player] = outcome.marks
         distance = lock_distance(
-            sheets, outcome.closed, self.variant.min_crosses_to_lock, self.rows,
+            sheets,
+            outcome.closed,
+            self.variant.min_crosses_to_lock,
+            self.rows,
             self.locks_to_end,
         )
         misthrows = max(
@@ -434,7 +442,12 @@ class CrossingExpert:
         return 0
 
     def extra_value(
-        self, ctx: Context, player: int, sheet: Outcome, mine: Outcome, probs: FloatArray,
+        self,
+        ctx: Context,
+        player: int,
+        sheet: Outcome,
+        mine: Outcome,
+        probs: FloatArray,
         ended: bool,
     ) -> float:
         """Game-specific points beyond the rows (On Board: the figure's bonus) of `player`,
@@ -495,7 +508,10 @@ class CrossingExpert:
         for other in ctx.opponents:
             # Others' sheets only change through the rows this outcome closes.
             cache_key = (
-                other, key, outcome.closed, outcome.figure,
+                other,
+                key,
+                outcome.closed,
+                outcome.figure,
                 outcome.marks if self.close_hazard else 0,
             )
             theirs = ctx.cache.get(cache_key)
@@ -513,8 +529,14 @@ class CrossingExpert:
         return ctx.ref_sd * _phi_inverse(chance) + 1e-3 * mine
 
     def total(
-        self, ctx: Context, player: int, sheet: Outcome, mine: Outcome,
-        weights: tuple[FloatArray, FloatArray], probs: FloatArray, ended: bool,
+        self,
+        ctx: Context,
+        player: int,
+        sheet: Outcome,
+        mine: Outcome,
+        weights: tuple[FloatArray, FloatArray],
+        probs: FloatArray,
+        ended: bool,
     ) -> float:
         """Expected final score of `player` whose sheet is `sheet`, ctx.player's being `mine`."""
         closed = sheet.closed
@@ -645,7 +667,7 @@ class CrossingExpert:
 
     # ------------------------------------------------------------ public
 
-    def rank_moves(self, state: CrossState, player: int) -> list[tuple[Move, float]]:
+    def rank_moves(self, state: S, player: int) -> list[tuple[Move, float]]:
         """Every legal move with its value, best first (ties keep `legal_moves` order)."""
         moves = self.rules.legal_moves(state, player)
         if not moves:
@@ -654,7 +676,7 @@ class CrossingExpert:
         valued = [(move, self.move_value(ctx, move)) for move in moves]
         return sorted(valued, key=lambda item: -item[1])
 
-    def choose(self, state: CrossState, player: int, seed: int) -> Move:
+    def choose(self, state: S, player: int, seed: int) -> Move:
         """The level's move: the best, or with noise a near-best one drawn at random."""
         moves = self.rules.legal_moves(state, player)
         if len(moves) <= 1:
@@ -668,7 +690,9 @@ class CrossingExpert:
 
 
 def pick_noisy(
-    ranked: list[tuple[Move, float]], temperature: float, max_regret: float,
+    ranked: list[tuple[Move, float]],
+    temperature: float,
+    max_regret: float,
     stream: ChanceStream,
 ) -> Move:
     """A move drawn with chance proportional to exp(value / temperature) (Gumbel-max),
@@ -686,7 +710,6 @@ def pick_noisy(
     return chosen
 
 
-ExpertBuilder = Callable[[Any, str], CrossingExpert]  # (rules, level) -> that level's expert
 EXPERTS_KEPT = 16  # experts a process keeps (each holds its row tables)
 
 
@@ -695,19 +718,19 @@ def evaluation_scale(n_players: int) -> ValueScale:
     return ValueScale.FINAL_SCORE if n_players == 1 else ValueScale.POINTS
 
 
-class EvaluationLevels:
+class EvaluationLevels(Generic[R, S]):
     """A crossing game's four levels and the coach's ranking, from one expert builder.
 
     `build(rules, level)` makes the level's expert for those rules; each is made once per
     process and per variant (house rules make another variant), on first use.
     """
 
-    def __init__(self, rules_type: type[CrossRules], build: ExpertBuilder) -> None:
+    def __init__(self, rules_type: type[R], build: Callable[[R, str], CrossingExpert[S]]) -> None:
         self.rules_type = rules_type
         self._build = build
-        self._experts: dict[tuple[CrossVariant, str], CrossingExpert] = {}
+        self._experts: dict[tuple[CrossVariant, str], CrossingExpert[S]] = {}
 
-    def expert(self, rules: Rules, level: str) -> CrossingExpert:
+    def expert(self, rules: AnyRules, level: str) -> CrossingExpert[S]:
         if not isinstance(rules, self.rules_type):
             raise ValueError(f"this {level} bot does not play {rules.title}")
         key = (rules.variant, level)
@@ -718,7 +741,7 @@ class EvaluationLevels:
             expert = self._experts[key] = self._build(rules, level)
         return expert
 
-    def rank(self, rules: Rules, state: CrossState, player: int) -> Ranking:
+    def rank(self, rules: AnyRules, state: S, player: int) -> Ranking:
         """The expert's view: every legal move once with its value, best first; the first is
         the expert's move. Values are points: the lead over the opponents that would give the
         estimated win chance now (solo: the expected final score), so best - value is the
@@ -726,10 +749,10 @@ class EvaluationLevels:
         return self.expert(rules, EXPERT).rank_moves(state, player)
 
     def level_bot(self, level: str) -> BotFactory:
-        def factory(rules: Rules, seed: int) -> Bot:
+        def factory(rules: AnyRules, seed: int) -> Bot:
             expert = self.expert(rules, level)
 
-            def choose(state: CrossState, player: int) -> Move:
+            def choose(state: S, player: int) -> Move:
                 return expert.choose(state, player, seed)
 
             return choose

@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..engine import PASS, Cross, Move, Phase, Rules
+from ..engine import PASS, AnyRules, Cross, Move, Phase
 from ..engine.crossing import CrossRules, CrossState
 from ..engine.variants import CLASSIC
 from .kit import Bot
@@ -168,13 +168,13 @@ class ClassicEvaluator:
         return best
 
 
-def is_standard(rules: Rules) -> bool:
+def is_standard(rules: AnyRules) -> bool:
     """Whether `rules` are classic Qwixx's standard rules, the only ones the tables solve
     (house rules such as another lock threshold are another game to them)."""
     return isinstance(rules, CrossRules) and rules.variant == CLASSIC
 
 
-def table_rules(rules: Rules) -> CrossRules:
+def table_rules(rules: AnyRules) -> CrossRules[CrossState]:
     """`rules` as classic's standard rules; ValueError for any other game or house rules."""
     if not is_standard(rules):
         raise ValueError(f"this bot plays classic Qwixx by the standard rules, not {rules.title}")
@@ -183,7 +183,7 @@ def table_rules(rules: Rules) -> CrossRules:
 
 
 def rank_moves(
-    rules: Rules, state: CrossState, player: int, style: Style = EXPERT
+    rules: AnyRules, state: CrossState, player: int, style: Style = EXPERT
 ) -> list[tuple[Move, float]]:
     """Every legal move with its value, best first (ties keep `legal_moves` order). Values are
     expected final points solo, else the estimated probability of winning."""
@@ -195,7 +195,7 @@ def rank_moves(
     return sorted(valued, key=lambda item: -item[1])
 
 
-def style_bot(rules: Rules, style: Style) -> Bot:
+def style_bot(rules: AnyRules, style: Style) -> Bot:
     classic = table_rules(rules)
     load_table()  # load the tables now, not in the middle of the first decision
     load_hazard_table()
@@ -207,10 +207,10 @@ def style_bot(rules: Rules, style: Style) -> Bot:
     return choose
 
 
-def expert_bot(rules: Rules, seed: int) -> Bot:
+def expert_bot(rules: AnyRules, seed: int) -> Bot:
     """Deterministic: `seed` is not needed."""
     return style_bot(rules, EXPERT)
 
 
-def hard_bot(rules: Rules, seed: int) -> Bot:
+def hard_bot(rules: AnyRules, seed: int) -> Bot:
     return style_bot(rules, HARD)

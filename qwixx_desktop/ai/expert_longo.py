@@ -44,8 +44,7 @@ from __future__ import annotations
 
 from ..engine import Decision, Move, Phase
 from ..engine.chance import derive_seed
-from ..engine.crossing import CrossState
-from ..engine.longo import LongoRules
+from ..engine.longo import LongoRules, LongoState
 from .crossing_eval import (
     CrossingExpert,
     EvaluationLevels,
@@ -64,32 +63,56 @@ from .kit import EXPERT, Ranking
 HORIZONS: dict[int, HorizonModel] = {
     1: HorizonModel(
         (
-            (6.97, 9.31, 10.89, 12.2, 13.4, 14.57, 15.65, 16.77, 17.79, 18.86, 19.73, 20.52,
-             21.23),
+            (6.97, 9.31, 10.89, 12.2, 13.4, 14.57, 15.65, 16.77, 17.79, 18.86, 19.73, 20.52, 21.23),
             (3.92, 6.59),
         ),
         misthrow_factors=(1.0, 0.82, 0.5, 0.13),
     ),
     2: HorizonModel(
         (
-            (7.08, 9.57, 11.26, 12.87, 14.14, 15.64, 16.83, 18.18, 19.27, 20.54, 21.4, 22.39,
-             22.85),
+            (
+                7.08,
+                9.57,
+                11.26,
+                12.87,
+                14.14,
+                15.64,
+                16.83,
+                18.18,
+                19.27,
+                20.54,
+                21.4,
+                22.39,
+                22.85,
+            ),
             (3.94, 6.9, 9.67),
         ),
         misthrow_factors=(1.0, 0.84, 0.54, 0.2),
     ),
     3: HorizonModel(
         (
-            (7.16, 9.54, 11.27, 13.07, 14.63, 16.05, 17.4, 18.62, 19.87, 21.06, 22.08, 22.86,
-             23.4),
+            (7.16, 9.54, 11.27, 13.07, 14.63, 16.05, 17.4, 18.62, 19.87, 21.06, 22.08, 22.86, 23.4),
             (4.04, 7.18, 9.41),
         ),
         misthrow_factors=(1.0, 0.84, 0.56, 0.27),
     ),
     5: HorizonModel(
         (
-            (7.14, 10.55, 11.73, 13.49, 15.07, 16.79, 17.89, 19.94, 20.61, 22.06, 22.78, 23.64,
-             24.17),
+            (
+                7.14,
+                10.55,
+                11.73,
+                13.49,
+                15.07,
+                16.79,
+                17.89,
+                19.94,
+                20.61,
+                22.06,
+                22.78,
+                23.64,
+                24.17,
+            ),
             (4.53, 8.4),
         ),
         misthrow_factors=(1.0, 0.81, 0.66, 0.33),
@@ -106,8 +129,13 @@ LEVELS: dict[str, Style] = {
     "hard": Style(win=False, horizon_moves=False, noise=1.6, max_regret=5.0),
     "medium": Style(win=False, horizon_moves=False, noise=2.6, max_regret=8.0),
     "easy": Style(
-        win=False, horizon_moves=False, noise=3.5, max_regret=10.0, plan_turn=False,
-        threat=False, foresee_locks=False,
+        win=False,
+        horizon_moves=False,
+        noise=3.5,
+        max_regret=10.0,
+        plan_turn=False,
+        threat=False,
+        foresee_locks=False,
     ),
 }
 
@@ -124,14 +152,14 @@ ROLLOUT_ROLLS = 2
 ROLLOUT_SEED = 0x4C6F6E676F  # keys the invented dice, with what the player sees
 
 
-class LongoExpert(CrossingExpert):
+class LongoExpert(CrossingExpert[LongoState]):
     """The Longo planner for one level (lucky crosses are ordinary crosses to it)."""
 
     def __init__(self, rules: LongoRules, style: Style, rollouts: bool = False) -> None:
         super().__init__(rules, style, SHARES, HORIZONS, CLOSE_HAZARD)
         self.rollouts = rollouts
 
-    def rank_moves(self, state: CrossState, player: int) -> Ranking:
+    def rank_moves(self, state: LongoState, player: int) -> Ranking:
         """The evaluation's ranking; with play-outs, the close best moves reordered by them."""
         ranked = self.plain_ranking(state, player)
         if (
@@ -160,17 +188,17 @@ class LongoExpert(CrossingExpert):
         valued = [(move, rescored.get(move, value)) for move, value in ranked]
         return sorted(valued, key=lambda item: -item[1])
 
-    def plain_ranking(self, state: CrossState, player: int) -> Ranking:
+    def plain_ranking(self, state: LongoState, player: int) -> Ranking:
         return super().rank_moves(state, player)
 
     @staticmethod
-    def rollout_seed(state: CrossState, player: int, sample: int) -> int:
+    def rollout_seed(state: LongoState, player: int, sample: int) -> int:
         """Seed of a play-out's invented dice: only what the player sees, never the game's
         seed (which decides the real dice)."""
         visible = [die or 0 for die in state.dice]
         return derive_seed(ROLLOUT_SEED, state.rolls, player, sample, *visible)
 
-    def play_out(self, state: CrossState, player: int, move: Move, seed: int) -> float:
+    def play_out(self, state: LongoState, player: int, move: Move, seed: int) -> float:
         """`player`'s win chance after `move` and ROLLOUT_ROLLS rolls of invented dice."""
         rules = self.rules
         current = state.copy()
@@ -189,7 +217,7 @@ class LongoExpert(CrossingExpert):
                 current, _ = rules.apply(current, Decision(other, choice))
         return self.win_chance(current, player)
 
-    def win_chance(self, state: CrossState, player: int) -> float:
+    def win_chance(self, state: LongoState, player: int) -> float:
         """The result of an ended game (ties shared), else the evaluation's chance."""
         if state.phase is Phase.OVER:
             totals = [card.total for card in self.rules.scores(state)]

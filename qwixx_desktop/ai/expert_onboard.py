@@ -77,8 +77,13 @@ LEVELS: dict[str, Style] = {
     "hard": Style(win=False, horizon_moves=False, noise=1.1, max_regret=4.0),
     "medium": Style(win=False, horizon_moves=False, noise=1.8, max_regret=6.0),
     "easy": Style(
-        win=False, horizon_moves=False, noise=3.0, max_regret=9.0, plan_turn=False,
-        threat=False, foresee_locks=False,
+        win=False,
+        horizon_moves=False,
+        noise=3.0,
+        max_regret=9.0,
+        plan_turn=False,
+        threat=False,
+        foresee_locks=False,
     ),
 }
 
@@ -89,7 +94,7 @@ def _on_board(state: CrossState) -> OnBoardState:
     return state
 
 
-class OnBoardExpert(CrossingExpert):
+class OnBoardExpert(CrossingExpert[OnBoardState]):
     """The On Board planner for one level: crosses, figure moves and the race."""
 
     def __init__(self, rules: OnBoardRules, style: Style) -> None:
@@ -139,7 +144,11 @@ class OnBoardExpert(CrossingExpert):
         return max(LAND_FAR, LAND_NEXT - LAND_SKIP * skipped)
 
     def walk(
-        self, board: Board, marks: tuple[int, ...], closed: int, start: int,
+        self,
+        board: Board,
+        marks: tuple[int, ...],
+        closed: int,
+        start: int,
         occupied: tuple[int, ...],
     ) -> list[float]:
         """Expected square after 0, 1, ... WALK_TURNS own turns: each turn the figure goes to
@@ -220,7 +229,12 @@ class OnBoardExpert(CrossingExpert):
         return lock_mean, lock_sd, race, 0.25 * race + 0.3
 
     def extra_value(
-        self, ctx: Context, player: int, sheet: Outcome, mine: Outcome, probs: FloatArray,
+        self,
+        ctx: Context,
+        player: int,
+        sheet: Outcome,
+        mine: Outcome,
+        probs: FloatArray,
         ended: bool,
     ) -> float:
         """The figure's bonus: where its walk gets in the own turns probably left."""
@@ -251,7 +265,7 @@ class OnBoardExpert(CrossingExpert):
     def figure_options(self, ctx: Context, outcome: Outcome) -> list[Outcome]:
         squares = ctx.cache.get("reach")
         if squares is None:
-            squares = self.board_rules.reachable_squares(ctx.state, ctx.player)
+            squares = self.board_rules.reachable_squares(_on_board(ctx.state), ctx.player)
             ctx.cache["reach"] = squares
         found = []
         for square in squares:

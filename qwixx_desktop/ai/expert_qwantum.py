@@ -29,7 +29,7 @@ from typing import Any
 
 import numpy as np
 
-from ..engine import PASS, Move, Phase, Reroll, Rules, Write
+from ..engine import PASS, AnyRules, Move, Phase, Reroll, Write
 from ..engine.qwantum import N_DICE, QwantumDice, QwantumRules, QwantumState, fits
 from .base import decision_stream
 from .kit import Bot
@@ -108,8 +108,7 @@ class Position:
             for p in range(n)
         ]
         self.stats = [
-            column_stats(model, v.dist, v.alive, v.time, v.filled, self.slots)
-            for v in self.views
+            column_stats(model, v.dist, v.alive, v.time, v.filled, self.slots) for v in self.views
         ]
         self.finish = [float(s[2][-1]) if not s[3][-1] else 0.0 for s in self.stats]
         self.opponents = [p for p in range(n) if p != me]
@@ -124,8 +123,7 @@ class Position:
             left = self.model.rows * self.model.fields - int(self.views[player].filled.sum())
             free = self.state.variant.misthrow_boxes - 1 - self.state.misthrows[player]
             return params.solo_pace * left / 2 + params.solo_slack * free
-        others = [self.finish[q] for q in range(self.state.n_players) if q not in (player,
-                                                                                   self.me)]
+        others = [self.finish[q] for q in range(self.state.n_players) if q not in (player, self.me)]
         limit = min(others) if others else np.inf
         if player == self.me:
             return limit
@@ -139,8 +137,15 @@ class Position:
         for q in self.opponents:
             score, survive, fill, complete = self.stats[q]
             totals.append(
-                expected_total(self.model, score, survive, fill, complete,
-                               self.deadline(q, finish_me), self.views[q].penalty)
+                expected_total(
+                    self.model,
+                    score,
+                    survive,
+                    fill,
+                    complete,
+                    self.deadline(q, finish_me),
+                    self.views[q].penalty,
+                )
             )
         return np.mean(np.stack(np.broadcast_arrays(*totals)), axis=0)
 
@@ -163,16 +168,25 @@ class Position:
         stats = column_stats(model, dist, alive, time, filled, self.slots)
         return self._own_value(stats)
 
-    def _own_value(self, stats: tuple[FloatArray, FloatArray, FloatArray, FloatArray]
-                   ) -> FloatArray:
+    def _own_value(
+        self, stats: tuple[FloatArray, FloatArray, FloatArray, FloatArray]
+    ) -> FloatArray:
         score, survive, fill, complete = stats
         finish = np.where(complete[..., -1], 0.0, fill[..., -1])
-        own = expected_total(self.model, score, survive, fill, complete,
-                             self.deadline(self.me, None), self.views[self.me].penalty)
+        own = expected_total(
+            self.model,
+            score,
+            survive,
+            fill,
+            complete,
+            self.deadline(self.me, None),
+            self.views[self.me].penalty,
+        )
         return np.asarray(own - self.opponents_total(finish))
 
-    def _row_stats(self, player: int, row: int, values: IntArray
-                   ) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
+    def _row_stats(
+        self, player: int, row: int, values: IntArray
+    ) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
         """Column stats (K, C) of `player` after writing each of `values` into `row`.
 
         Only the columns from the row's next field on can change: the others keep their
@@ -225,8 +239,11 @@ class Position:
             base = float(expected_total(model, s0, v0, f0, c0, deadline, view.penalty))
         for row in range(rows):
             legal = np.array(
-                [v for v in range(1, nv) if model.odds[row, v] > 0 and fits(sheet[row], v,
-                                                                            variant)],
+                [
+                    v
+                    for v in range(1, nv)
+                    if model.odds[row, v] > 0 and fits(sheet[row], v, variant)
+                ],
                 dtype=np.int64,
             )
             if not len(legal):
@@ -347,8 +364,12 @@ class Planner:
             gain = float(results[1 + len(rows) + i] - base)
             if gain > best_after[r1]:
                 best_after[r1] = gain
-        full_after = [r for r in rows if len(sheet[r]) + 1 == variant.fields
-                      and state.filled(player) + 1 == len(sheet) * variant.fields]
+        full_after = [
+            r
+            for r in rows
+            if len(sheet[r]) + 1 == variant.fields
+            and state.filled(player) + 1 == len(sheet) * variant.fields
+        ]
         for r in full_after:  # the sheet fills in B: the game ends, no action C
             best_after[r] = single[r]
         denial = self._denied(state, pos) if self.config.denial > 0 else None
@@ -394,8 +415,9 @@ class Planner:
         cost = self._misthrow_cost(state, player, pos)
         if mode == "none":
             # This level never re-rolls: only keeping the dice gets a real value.
-            current = _roll_value(mine, theirs, np.array(state.colour_values())[:, None], cost,
-                                  self.config)[0]
+            current = _roll_value(
+                mine, theirs, np.array(state.colour_values())[:, None], cost, self.config
+            )[0]
             return [float(current) - (1e3 if isinstance(m, Reroll) else 0.0) for m in legal]
         values, inverse = model.unique_rolls
         per_roll = _roll_value(mine, theirs, values, cost, self.config)[inverse]
@@ -420,8 +442,9 @@ class Planner:
         return out
 
 
-def _roll_value(mine: FloatArray, theirs: FloatArray | None, values: IntArray, cost: float,
-                config: LevelConfig) -> FloatArray:
+def _roll_value(
+    mine: FloatArray, theirs: FloatArray | None, values: IntArray, cost: float, config: LevelConfig
+) -> FloatArray:
     """Value of rolls whose colour values are `values` (rows x K) for the active player.
 
     Options: B writes r1, then C the best other colour or nothing; or B passes and C writes
@@ -461,11 +484,11 @@ def _top_two(arrays: list[FloatArray]) -> tuple[FloatArray, FloatArray]:
 # ---------------------------------------------------------------------- public interface
 
 
-def level_bot(level: str) -> Callable[[Rules, int], Bot]:
+def level_bot(level: str) -> Callable[[AnyRules, int], Bot]:
     """The bot factory of a level (ai/qwantum.py lists it under the level's name)."""
     config = LEVELS[level]
 
-    def factory(rules: Rules, seed: int) -> Bot:
+    def factory(rules: AnyRules, seed: int) -> Bot:
         if not isinstance(rules, QwantumRules):
             raise ValueError(f"the Qwantum {level} bot plays Qwantum, not {rules.title}")
         planner = Planner(rules, config)
@@ -481,8 +504,9 @@ def level_bot(level: str) -> Callable[[Rules, int], Bot]:
 _RANKERS: dict[int, Planner] = {}
 
 
-def rank_moves(state: QwantumState, player: int, rules: QwantumRules | None = None
-               ) -> list[tuple[Move, float]]:
+def rank_moves(
+    state: QwantumState, player: int, rules: QwantumRules | None = None
+) -> list[tuple[Move, float]]:
     """Every legal move of `player` with the expert's estimate, best first (coach support).
 
     Values are expected points (own estimate minus the opponents' mean), relative to the

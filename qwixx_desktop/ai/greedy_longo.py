@@ -17,27 +17,25 @@ Any other phase: pass (Longo has none).
 
 from __future__ import annotations
 
-from ..engine import PASS, Cross, Move, Phase, Rules
-from ..engine.crossing import CrossState, last_index
-from ..engine.longo import LongoRules
+from ..engine import PASS, AnyRules, Cross, Move, Phase
+from ..engine.crossing import last_index
+from ..engine.longo import LongoRules, LongoState
 from .kit import Bot
 
 ALLOWED_SKIP = 2
 RESCUE_SKIP = 4
 
 
-def greedy_bot(rules: Rules, seed: int = 0) -> Bot:
+def greedy_bot(rules: AnyRules, seed: int = 0) -> Bot:
     """The Longo greedy baseline (see the module docstring); `seed` is unused."""
     if not isinstance(rules, LongoRules):
         raise ValueError(f"the Longo greedy bot plays Qwixx Longo, not {rules.title}")
     rows = rules.variant.rows
     first_lock = [len(row.numbers) - rules.variant.lock_numbers for row in rows]
 
-    def choose(state: CrossState, player: int) -> Move:
+    def choose(state: LongoState, player: int) -> Move:
         rescue = (
-            state.phase is Phase.COLOUR
-            and player == state.active
-            and not state.crossed_this_turn
+            state.phase is Phase.COLOUR and player == state.active and not state.crossed_this_turn
         )
         allowance = RESCUE_SKIP if rescue else ALLOWED_SKIP
         best: tuple[int, int, int, int, int] | None = None

@@ -22,8 +22,8 @@ Action 3 (figure), every legal MoveFigure(target) is valued
 
 from __future__ import annotations
 
-from ..engine import PASS, Cross, Move, MoveFigure, Phase, Rules
-from ..engine.crossing import CrossState, last_index
+from ..engine import PASS, AnyRules, Cross, Move, MoveFigure, Phase
+from ..engine.crossing import last_index
 from ..engine.onboard import OnBoardRules, OnBoardState
 from .kit import Bot
 
@@ -34,7 +34,7 @@ MISTHROW_VALUE = 5
 SKIP_COST = 3
 
 
-def greedy_bot(rules: Rules, seed: int = 0) -> Bot:
+def greedy_bot(rules: AnyRules, seed: int = 0) -> Bot:
     """The On Board greedy baseline (see the module docstring); `seed` is unused."""
     if not isinstance(rules, OnBoardRules):
         raise ValueError(f"the On Board greedy bot plays Qwixx On Board, not {rules.title}")
@@ -42,12 +42,12 @@ def greedy_bot(rules: Rules, seed: int = 0) -> Bot:
     rows = rules.variant.rows
     first_lock = [len(row.numbers) - rules.variant.lock_numbers for row in rows]
 
-    def skipped_by(state: CrossState, player: int, cross: Cross) -> int:
+    def skipped_by(state: OnBoardState, player: int, cross: Cross) -> int:
         spec = rows[cross.row]
         mark = state.marks[player][cross.row]
         return spec.index_of(cross.number) - last_index(mark, len(spec.numbers)) - 1
 
-    def figure_value(state: CrossState, player: int, target: int) -> int:
+    def figure_value(state: OnBoardState, player: int, target: int) -> int:
         assert isinstance(state, OnBoardState)
         board = state.board
         value = board.bonus_at(target) - board.bonus_at(state.figures[player])
@@ -58,7 +58,7 @@ def greedy_bot(rules: Rules, seed: int = 0) -> Bot:
                 value += MISTHROW_VALUE
         return value
 
-    def has_rescue_move(state: CrossState, player: int) -> bool:
+    def has_rescue_move(state: OnBoardState, player: int) -> bool:
         for move in board_rules.board_moves(state, player):
             assert isinstance(move, MoveFigure)
             cross = board_rules.square_cross(state, move.square)
@@ -68,7 +68,7 @@ def greedy_bot(rules: Rules, seed: int = 0) -> Bot:
                 return True
         return False
 
-    def choose_cross(state: CrossState, player: int) -> Move:
+    def choose_cross(state: OnBoardState, player: int) -> Move:
         allowance = ALLOWED_SKIP
         if (
             state.phase is Phase.COLOUR
@@ -90,7 +90,7 @@ def greedy_bot(rules: Rules, seed: int = 0) -> Bot:
                 best, best_move = rank, move
         return best_move
 
-    def choose_figure(state: CrossState, player: int) -> Move:
+    def choose_figure(state: OnBoardState, player: int) -> Move:
         best: tuple[int, int] | None = None
         best_move: Move = PASS
         for move in board_rules.legal_moves(state, player):
@@ -101,7 +101,7 @@ def greedy_bot(rules: Rules, seed: int = 0) -> Bot:
                 best, best_move = rank, move
         return best_move
 
-    def choose(state: CrossState, player: int) -> Move:
+    def choose(state: OnBoardState, player: int) -> Move:
         if state.phase is Phase.BOARD:
             return choose_figure(state, player)
         return choose_cross(state, player)

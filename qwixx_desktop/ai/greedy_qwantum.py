@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import PASS, Move, Phase, Reroll, Rules, Write
+from ..engine import PASS, AnyRules, Move, Phase, Reroll, Write
 from ..engine.qwantum import N_DICE, QwantumDice, QwantumRules, QwantumState, fits
 from .kit import Bot
 
@@ -90,7 +90,7 @@ def _convolve(odds: dict[int, float], adds: list[int]) -> dict[int, float]:
     return result
 
 
-def greedy_bot(rules: Rules, seed: int) -> Bot:
+def greedy_bot(rules: AnyRules, seed: int) -> Bot:
     """The greedy Qwantum baseline described in the module docstring."""
     if not isinstance(rules, QwantumRules):
         raise ValueError(f"the Qwantum greedy bot plays Qwantum, not {rules.title}")

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from ..engine import Move, Rules
+from ..engine import AnyRules, Move
 
 # The difficulty levels every game offers, weakest first: the one place they are named.
 EASY = "easy"
@@ -25,12 +25,12 @@ LEVELS: tuple[str, ...] = (EASY, MEDIUM, HARD, EXPERT)
 # A bot: (state, player) -> one of `rules.legal_moves(state, player)`; pure and reproducible.
 Bot = Callable[[Any, int], Move]
 # Makes a game's bot for these rules and seed.
-BotFactory = Callable[[Rules, int], Bot]
+BotFactory = Callable[[AnyRules, int], Bot]
 # Makes the bot called `name` (the shape of `make_bot`; the window's runners take one).
-BotMaker = Callable[[str, Rules, int], Bot]
+BotMaker = Callable[[str, AnyRules, int], Bot]
 # Every legal move with its value, best first; empty when the player has nothing to decide.
 Ranking = list[tuple[Move, float]]
-Ranker = Callable[[Rules, Any, int], Ranking]
+Ranker = Callable[[AnyRules, Any, int], Ranking]
 
 
 class ValueScale(StrEnum):
@@ -57,13 +57,13 @@ class GameAI:
     ranker: Ranker
     value_scale: Callable[[int], ValueScale]
     bots: Mapping[str, BotFactory] = field(default_factory=dict)
-    for_rules: Callable[[Rules], GameAI] | None = None
+    for_rules: Callable[[AnyRules], GameAI] | None = None
 
     def __post_init__(self) -> None:
         if tuple(self.levels) != LEVELS:
             raise ValueError(f"a game's levels are {LEVELS}, not {tuple(self.levels)}")
 
-    def resolve(self, rules: Rules) -> GameAI:
+    def resolve(self, rules: AnyRules) -> GameAI:
         """The table that plays `rules`."""
         return self if self.for_rules is None else self.for_rules(rules)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import Rules
+from ..engine import AnyRules
 from ..engine.qwantum import QwantumRules
 from .baseline import random_bot
 from .expert_qwantum import level_bot, rank_moves
@@ -13,7 +13,7 @@ from .greedy_qwantum import greedy_bot
 from .kit import LEVELS, GameAI, Ranking, ValueScale
 
 
-def rank(rules: Rules, state: Any, player: int) -> Ranking:
+def rank(rules: AnyRules, state: Any, player: int) -> Ranking:
     if not isinstance(rules, QwantumRules):
         raise ValueError(f"the Qwantum coach does not play {rules.title}")
     return rank_moves(state, player, rules)

@@ -12,7 +12,7 @@ players' simultaneous crosses are not anticipated.
 
 from __future__ import annotations
 
-from ..engine import PASS, Cross, Move, Phase, Rules
+from ..engine import PASS, AnyRules, Cross, Move, Phase
 from ..engine.crossing import CrossState
 from .expert_classic import table_rules
 from .kit import Bot
@@ -27,7 +27,7 @@ from .solo_table import (
 
 
 def rank_moves(
-    rules: Rules, state: CrossState, player: int, table: SoloTable | None = None
+    rules: AnyRules, state: CrossState, player: int, table: SoloTable | None = None
 ) -> list[tuple[Move, float]]:
     """Every legal move of `player` with its value (expected points from now to the end of
     the game, as if alone), in `legal_moves` order. Empty when there is nothing to decide."""
@@ -55,7 +55,7 @@ def rank_moves(
     return ranked
 
 
-def solo_optimal_bot(rules: Rules, seed: int) -> Bot:
+def solo_optimal_bot(rules: AnyRules, seed: int) -> Bot:
     """The bot; `seed` is unused (it is deterministic). Loads the table on first use."""
     cross_rules = table_rules(rules)
     table = load_table()
@@ -69,4 +69,3 @@ def solo_optimal_bot(rules: Rules, seed: int) -> Bot:
         return best_move
 
     return choose
-

@@ -36,6 +36,9 @@ class GameState(Protocol):
     def misthrows(self) -> tuple[int, ...]: ...
 
     @property
+    def rolls(self) -> int: ...  # chance outcomes so far (rolls, re-rolls): keys the dice
+
+    @property
     def over_reason(self) -> str | None: ...
 
 

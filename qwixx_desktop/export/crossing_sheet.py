@@ -160,7 +160,9 @@ class CrossingSheet:
         return self._sheets(job, rules.variant, self.pad_sheets(job), ())
 
     def game(self, job: PrintJob, game: Game) -> CrossingSheets:
-        state: CrossState = game.state
+        state = game.state
+        if not isinstance(state, CrossState):
+            raise ExportError(f"{job.spec.title} is not played on a crossing sheet")
         cards = game.rules.scores(state)
         players = game.setup.players
         own = [

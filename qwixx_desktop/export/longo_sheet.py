@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine.crossing import CrossState
+from ..engine.longo import LongoState
 from .crossing_sheet import CrossingSheet, HeaderBoxes
 from .lucky import lucky_pairs
 from .options import LUCKY_LIMITS
@@ -27,6 +28,7 @@ class LongoSheet(CrossingSheet):
         return [(SheetInfo(job.pad_footer(k, seed)), pair) for k, pair in enumerate(pairs, 1)]
 
     def player_header(self, state: CrossState, seat: int) -> tuple[int, ...]:
+        assert isinstance(state, LongoState)  # this sheet prints Longo games only
         lucky: Sequence[Sequence[int]] = state.lucky
         return tuple(lucky[seat]) if lucky else ()
 

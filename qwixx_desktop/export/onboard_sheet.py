@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine.crossing import CrossState
+from ..engine.onboard import OnBoardState
 from .crossing_sheet import CrossingSheet
 from .printed import PrintJob
 
 
 class OnBoardSheet(CrossingSheet):
     def player_footer(self, state: CrossState, seat: int, job: PrintJob) -> Sequence[str]:
+        assert isinstance(state, OnBoardState)  # this sheet prints On Board games only
         figures: Sequence[int] = state.figures
         return (f"{job.labels('square')} {figures[seat]}",) if figures else ()
 

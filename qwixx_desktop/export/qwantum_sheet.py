@@ -305,7 +305,9 @@ class QwantumSheet:
         return QwantumSheets(rules.variant, job.spec.title, job.labels, job.notes, infos)
 
     def game(self, job: PrintJob, game: Game) -> QwantumSheets:
-        state: QwantumState = game.state
+        state = game.state
+        if not isinstance(state, QwantumState):
+            raise ExportError(f"{job.spec.title} is not played on a Qwantum sheet")
         players = game.setup.players
         infos = tuple(
             SheetInfo(job.player_footer(game, seat), players[seat].name)

@@ -27,7 +27,7 @@ from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, QTimer, Sign
 from PySide6.QtWidgets import QWidget
 
 from ..ai.kit import Bot, BotMaker
-from ..engine import Game, Move, Rules, get_rules
+from ..engine import AnyRules, Game, Move, get_rules
 from ..games import get_game
 from .paths import data_dir
 
@@ -77,7 +77,7 @@ def _seat_specs(game: Game) -> dict[int, SeatSpec]:
     return {seat: (name, key, options, seed) for seat, (name, seed) in _bot_seats(game).items()}
 
 
-def game_rules(key: str, options_json: str) -> Rules:
+def game_rules(key: str, options_json: str) -> AnyRules:
     """The rules of game `key` under its house rules (JSON), as the game in the window has them
     (`game.rules`). A stopgap until every Rules has `with_options`: then it is just
     `get_rules(key).with_options(json.loads(options_json))`."""
@@ -85,7 +85,7 @@ def game_rules(key: str, options_json: str) -> Rules:
     with_options = getattr(rules, "with_options", None)  # until the engine has it everywhere
     if with_options is None:
         return rules
-    house: Rules = with_options(json.loads(options_json))
+    house: AnyRules = with_options(json.loads(options_json))
     return house
 
 
@@ -98,7 +98,7 @@ _WORKER_BOTS: dict[tuple[str, str, str, int, str], Bot] = {}
 
 
 def _factory_from_path(path: str) -> BotMaker:
-    """"package.module:function" -> that function (a factory can cross processes by name)."""
+    """ "package.module:function" -> that function (a factory can cross processes by name)."""
     module_name, _, name = path.partition(":")
     factory: BotMaker = getattr(importlib.import_module(module_name), name)
     return factory
@@ -216,11 +216,15 @@ def _report_failure(error: BaseException) -> None:
     from concurrent.futures.process import BrokenProcessPool
 
     if isinstance(error, BrokenProcessPool):
-        print(f"qwixx-desktop: the computer players' process stopped ({error}); its errors are "
-              f"in {worker_log_path() or 'no log'}", file=sys.stderr)
+        print(
+            f"qwixx-desktop: the computer players' process stopped ({error}); its errors are "
+            f"in {worker_log_path() or 'no log'}",
+            file=sys.stderr,
+        )
         return
-    print(f"qwixx-desktop: a computer player failed: {type(error).__name__}: {error}",
-          file=sys.stderr)
+    print(
+        f"qwixx-desktop: a computer player failed: {type(error).__name__}: {error}", file=sys.stderr
+    )
     if error.__cause__ is not None:  # the worker's traceback, as text
         print(error.__cause__, file=sys.stderr)
 
@@ -292,9 +296,7 @@ class ProcessBots:
                     initializer=_worker_start,
                     initargs=(reader, log_path),
                 )
-                self._executor.submit(
-                    _worker_prepare, list(self._specs.values()), self._factory
-                )
+                self._executor.submit(_worker_prepare, list(self._specs.values()), self._factory)
         return self._executor
 
     def start_game(self, game: Game) -> None:
@@ -351,7 +353,7 @@ class ProcessBots:
 # ---------------------------------------------------------------------------- threads
 
 
-def _make_bot(level: str, rules: Rules, seed: int) -> Bot:
+def _make_bot(level: str, rules: AnyRules, seed: int) -> Bot:
     from ..ai import make_bot  # the game's AI is imported when first needed, off the main thread
 
     return make_bot(level, rules, seed)
@@ -360,7 +362,7 @@ def _make_bot(level: str, rules: Rules, seed: int) -> Bot:
 class _LazyBot:
     """A bot made on first use, on a pool thread (making one may import the AI modules)."""
 
-    def __init__(self, factory: BotMaker, level: str, rules: Rules, seed: int) -> None:
+    def __init__(self, factory: BotMaker, level: str, rules: AnyRules, seed: int) -> None:
         self._factory = factory
         self._args = (level, rules, seed)
         self._bot: Bot | None = None

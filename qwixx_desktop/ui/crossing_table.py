@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from ..ai.coach import Advice
 from ..engine import Game
+from ..engine.crossing import CrossState
 from ..engine.events import DieRemoved, Event, MisthrowTaken, NumberCrossed, RowLocked
 from ..games import get_game
 from .animation import Animation, in_turn, together
@@ -207,9 +208,11 @@ class CrossingKit(QObject):
 
     @classmethod
     def score_table(cls, game: Game, look: Look) -> ScoreTable:
+        state = game.state
+        assert isinstance(state, CrossState)  # this kit shows the crossing games only
         cards = game.scores()
         columns = []
-        for row, spec in enumerate(game.state.variant.rows):
+        for row, spec in enumerate(state.variant.rows):
             colours = look.row(spec.colour)
             columns.append(
                 ScoreColumn(

@@ -20,7 +20,7 @@ from .names import People, colour_name
 from .rules_text import page, sheet_controls
 
 if TYPE_CHECKING:
-    from ..engine import Rules
+    from ..engine import AnyRules
 
 
 def row_colour(variant: CrossVariant, row: int) -> str:
@@ -209,7 +209,7 @@ class CrossingTexts(Generic[State]):
 
     # ------------------------------------------------------------------ the rules page
 
-    def rules_page(self, rules: Rules) -> str:
+    def rules_page(self, rules: AnyRules) -> str:
         variant = crossing_variant(rules)
         if variant.title == CLASSIC.title:
             title = translate("Rules", "Qwixx in short")
@@ -218,7 +218,7 @@ class CrossingTexts(Generic[State]):
         return page(title, crossing_rules(variant), sheet_controls())
 
 
-def crossing_variant(rules: Rules) -> CrossVariant:
+def crossing_variant(rules: AnyRules) -> CrossVariant:
     """The variant (house rules included) of a crossing game's rules."""
     assert isinstance(rules, CrossRules), rules
     return rules.variant

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from ..engine import Game, Move, Rules
+    from ..engine import AnyRules, Game, Move
     from ..engine.events import Event
     from .names import People
 
@@ -73,7 +73,7 @@ class GameTexts(Protocol):
         after the action."""
         ...
 
-    def rules_page(self, rules: Rules) -> str:
+    def rules_page(self, rules: AnyRules) -> str:
         """The game's rules in short, as HTML (Help > Rules), for these rules (house rules
         change the numbers)."""
         ...

@@ -19,7 +19,7 @@ from .i18n import translate
 from .rules_text import page, sheet_controls
 
 if TYPE_CHECKING:
-    from ..engine import Rules
+    from ..engine import AnyRules
 
 
 class LongoTexts(CrossingTexts[CrossState]):
@@ -51,7 +51,7 @@ class LongoTexts(CrossingTexts[CrossState]):
             )
         return super().move_words(move, state, player)
 
-    def rules_page(self, rules: Rules) -> str:
+    def rules_page(self, rules: AnyRules) -> str:
         variant = crossing_variant(rules)
         paragraphs = [
             translate(

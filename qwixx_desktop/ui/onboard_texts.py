@@ -15,7 +15,7 @@ from .names import People, colour_name
 from .rules_text import page, sheet_controls
 
 if TYPE_CHECKING:
-    from ..engine import Rules
+    from ..engine import AnyRules
 
 # Rule codes of the figure's moves.
 BOARD_RULES = frozenset(
@@ -95,7 +95,7 @@ class OnBoardTexts(CrossingTexts[OnBoardState]):
             ), "final"
         return super().event_line(event, state, people)
 
-    def rules_page(self, rules: Rules) -> str:
+    def rules_page(self, rules: AnyRules) -> str:
         return page(
             translate("Rules", "Qwixx On Board in short"),
             [

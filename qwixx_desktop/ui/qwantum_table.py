@@ -295,13 +295,15 @@ class QwantumKit(QObject):
     def score_table(cls, game: Game, look: Look) -> ScoreTable:
         # Qwantum scores by column: row_points holds the column scores. The k-th misthrow
         # costs k points: the count matters.
+        state = game.state
+        assert isinstance(state, QwantumState)  # this kit shows Qwantum games only
         cards = game.scores()
         columns = tuple(
             ScoreColumn(
                 translate("Results", "Col. {number}").format(number=number),
                 tuple(str(card.row_points[number - 1]) for card in cards),
             )
-            for number in range(1, game.state.variant.fields + 1)
+            for number in range(1, state.variant.fields + 1)
         )
         return ScoreTable((*columns, misthrow_column(game, True)), "padding: 4px 8px;")
 

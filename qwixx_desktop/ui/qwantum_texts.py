@@ -18,7 +18,7 @@ from .names import People, colour_letter, colour_name
 from .rules_text import page
 
 if TYPE_CHECKING:
-    from ..engine import Rules
+    from ..engine import AnyRules
 
 MINUS = "\u2212"
 
@@ -290,7 +290,7 @@ class QwantumTexts:
             ), "misthrow"
         return None
 
-    def rules_page(self, rules: Rules) -> str:
+    def rules_page(self, rules: AnyRules) -> str:
         return page(
             translate("Rules", "Qwantum in short"),
             [

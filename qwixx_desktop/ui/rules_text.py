@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .i18n import translate
 
 if TYPE_CHECKING:
-    from ..engine import Rules
+    from ..engine import AnyRules
 
 
 def page(title: str, paragraphs: list[str], controls: list[str]) -> str:
@@ -44,7 +44,7 @@ def sheet_controls() -> list[str]:
     ]
 
 
-def rules_html(game: str, rules: Rules | None = None) -> str:
+def rules_html(game: str, rules: AnyRules | None = None) -> str:
     """The rules page of game `game`: under `rules` (a game's house rules) when given, else
     under its standard rules."""
     from ..games import get_game
