@@ -98,7 +98,7 @@ _WORKER_BOTS: dict[tuple[str, str, str, int, str], Bot] = {}
 
 
 def _factory_from_path(path: str) -> BotMaker:
-    """ "package.module:function" -> that function (a factory can cross processes by name)."""
+    """The function a "package.module:function" path names (a factory crosses processes by name)."""
     module_name, _, name = path.partition(":")
     factory: BotMaker = getattr(importlib.import_module(module_name), name)
     return factory
