@@ -349,16 +349,18 @@ def test_a_game_plays_to_the_end_in_the_window(
 # Tests of the rules and the computer players: they must run where Qt is not installed.
 ENGINE_TESTS = (
     "test_ai_classic.py",
-    "test_ai_coach.py",
+    "test_ai_kit.py",
     "test_ai_crossing.py",
     "test_ai_qwantum.py",
     "test_boards.py",
     "test_classic_properties.py",
     "test_classic_rules.py",
+    "test_house_rules.py",
     "test_longo.py",
     "test_onboard.py",
     "test_qwantum.py",
     "test_save_and_undo.py",
+    "test_variant_data.py",
 )
 
 _COLLECT_WITHOUT_QT = """
