@@ -14,14 +14,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSpinBox, QTableWidget
 
 from qwixx_desktop.engine import Game, SetupError
-from qwixx_desktop.engine.variants import CLASSIC
 from qwixx_desktop.games import GameSpec, game_keys, get_game, register, unregister
 from qwixx_desktop.games.crossing import (
     LOCK_CROSSES,
     MISTHROW_POINTS,
     MISTHROWS_TO_END,
     ROWS_TO_END,
-    crossing_game,
 )
 from qwixx_desktop.stats import StatsStore, house_rules_in
 from qwixx_desktop.ui.dialogs import NewGameDialog
@@ -35,6 +33,7 @@ from qwixx_desktop.ui.preferences import (
 from qwixx_desktop.ui.stats_dialog import StatisticsDialog
 from qwixx_desktop.ui.window import MainWindow
 
+from .fifth_game import quick
 from .qt_helpers import LEFT, QUICK, choice, wait_idle
 from .test_stats import needs_house_rules, record
 
@@ -264,11 +263,10 @@ def test_the_statistics_show_house_rule_games_as_their_own_entries(qtbot: Any, h
 
 @pytest.fixture
 def quick_game() -> Iterator[GameSpec]:
-    """Classic under another key, locking after 3 crosses: a game defined by its record."""
-    variant = replace(CLASSIC, key="quick", title="Qwixx Quick", min_crosses_to_lock=3)
-    spec = register(crossing_game(variant, {"en": "Qwixx Quick", "es": "Qwixx Rápido"}))
+    """The tests' fifth game (tests/fifth_game: classic locking after 3 crosses)."""
+    spec = register(quick.GAME)
     yield spec
-    unregister("quick")
+    unregister(spec.key)
 
 
 def test_a_game_registered_later_is_offered_in_new_game_and_starts(

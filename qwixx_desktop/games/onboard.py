@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.variants import ONBOARD
+from ..gamedata import BOARD_SIDES
 from .crossing import crossing_game
 from .spec import register
 
@@ -62,7 +63,7 @@ GAME = register(
         load_kit=_kit,
         load_sheet=_sheet,
         read_data=_data,
-        boards=("a", "b"),
+        boards=BOARD_SIDES,
         colour="#d7263d",
     )
 )

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ..engine import Player
+from ..ai.kit import EASY, EXPERT, HARD, MEDIUM
+from ..engine import HUMAN, Player
 from ..games import get_game, is_game
 from ..games.crossing import LOCK_CROSSES, MISTHROW_POINTS, MISTHROWS_TO_END, ROWS_TO_END
 from .i18n import current_language, translate
@@ -68,11 +69,11 @@ def colour_letter(colour: str, fallback: str) -> str:
 
 def level_name(level: str) -> str:
     names = {
-        "human": translate("Names", "Human"),
-        "easy": translate("Names", "Computer: easy"),
-        "medium": translate("Names", "Computer: medium"),
-        "hard": translate("Names", "Computer: hard"),
-        "expert": translate("Names", "Computer: expert"),
+        HUMAN: translate("Names", "Human"),
+        EASY: translate("Names", "Computer: easy"),
+        MEDIUM: translate("Names", "Computer: medium"),
+        HARD: translate("Names", "Computer: hard"),
+        EXPERT: translate("Names", "Computer: expert"),
         "random": translate("Names", "Computer: random"),
     }
     return names.get(level, translate("Names", "Computer: {level}").format(level=level))
@@ -80,11 +81,11 @@ def level_name(level: str) -> str:
 
 def short_level(level: str) -> str:
     names = {
-        "human": translate("Names", "human"),
-        "easy": translate("Names", "easy"),
-        "medium": translate("Names", "medium"),
-        "hard": translate("Names", "hard"),
-        "expert": translate("Names", "expert"),
+        HUMAN: translate("Names", "human"),
+        EASY: translate("Names", "easy"),
+        MEDIUM: translate("Names", "medium"),
+        HARD: translate("Names", "hard"),
+        EXPERT: translate("Names", "expert"),
     }
     return names.get(level, level)
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
+from ..ai.kit import MEDIUM
 from ..engine import HUMAN, SetupError, is_seed
 from ..engine.jsontext import parse_json
 from ..engine.save import MAX_CONTROLLER_LENGTH, MAX_NAME_LENGTH, MAX_PLAYERS, is_short_text
@@ -158,7 +159,7 @@ def default_choice() -> NewGameChoice:
     """You against two medium computer players, in the first game: what `make run` opens
     with."""
     you = translate("NewGame", "You")
-    return NewGameChoice(game_keys()[0], (Seat(you), Seat("Ada", "medium"), Seat("Max", "medium")))
+    return NewGameChoice(game_keys()[0], (Seat(you), Seat("Ada", MEDIUM), Seat("Max", MEDIUM)))
 
 
 def save_new_game_choice(settings: QSettings, choice: NewGameChoice) -> None:
