@@ -1,45 +1,32 @@
 """The games the app knows. Every layer asks here what a game is, never the state's type.
 
-`load()` imports the one list of built-in games below; each module registers its record.
-A new game is one module (its record, pointing at its code) plus its data files.
+The import list below is the one place that names the built-in games; each module registers
+its record on import (a record is light: its code loads when a layer first asks for it). A new
+game is one module (its record, pointing at its code) plus its data files.
 """
 
 from __future__ import annotations
 
-import importlib
-
 from ..engine.errors import UnknownVariantError
+
+# The built-in games, in the order menus show them. Plain imports, not a loop over names:
+# the bundle (PyInstaller) finds only modules imported by name.
+from . import classic, longo, onboard, qwantum
 from .spec import LANGUAGES, GameSpec, HouseRule, register, registered, unregister
 
-# The built-in games, in the order menus show them.
-BUILTIN = ("classic", "longo", "onboard", "qwantum")
-
-_loaded = False
-
-
-def load() -> None:
-    """Register the built-in games (once; later calls do nothing)."""
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    for key in BUILTIN:
-        importlib.import_module(f"{__name__}.{key}")
+BUILTIN: tuple[str, ...] = tuple(module.GAME.key for module in (classic, longo, onboard, qwantum))
 
 
 def all_games() -> tuple[GameSpec, ...]:
-    load()
     return tuple(registered().values())
 
 
 def game_keys() -> tuple[str, ...]:
-    load()
     return tuple(registered())
 
 
 def get_game(key: str) -> GameSpec:
     """The record of `key`; raises UnknownVariantError naming the known games."""
-    load()
     games = registered()
     try:
         return games[key]
@@ -49,7 +36,6 @@ def get_game(key: str) -> GameSpec:
 
 
 def is_game(key: object) -> bool:
-    load()
     return isinstance(key, str) and key in registered()
 
 
@@ -62,7 +48,6 @@ __all__ = [
     "game_keys",
     "get_game",
     "is_game",
-    "load",
     "register",
     "unregister",
 ]
