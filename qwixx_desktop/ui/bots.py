@@ -79,14 +79,8 @@ def _seat_specs(game: Game) -> dict[int, SeatSpec]:
 
 def game_rules(key: str, options_json: str) -> AnyRules:
     """The rules of game `key` under its house rules (JSON), as the game in the window has them
-    (`game.rules`). A stopgap until every Rules has `with_options`: then it is just
-    `get_rules(key).with_options(json.loads(options_json))`."""
-    rules = get_rules(key)
-    with_options = getattr(rules, "with_options", None)  # until the engine has it everywhere
-    if with_options is None:
-        return rules
-    house: AnyRules = with_options(json.loads(options_json))
-    return house
+    (`game.rules`)."""
+    return get_rules(key).with_options(json.loads(options_json))
 
 
 # ---------------------------------------------------------------------------- process

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -792,13 +791,15 @@ class TableWidget(TableBackground):
                 self.log.takeItem(index)
 
     def _add_line(self, text: str, kind: str, position: int | None) -> None:
-        item = QListWidgetItem(text)
+        # The list makes the item itself: an item made in Python carries a wrapper that the
+        # list's clear() must release, and that release crashed now and then (self-test).
+        self.log.addItem(text)
+        item = self.log.item(self.log.count() - 1)
         item.setData(Qt.ItemDataRole.UserRole, position)  # None: a notice, never undone
         if kind in ("lock", "misthrow", "over", "warning", "final"):
             font = item.font()
             font.setBold(True)
             item.setFont(font)
-        self.log.addItem(item)
 
     def _after_adding(self) -> None:
         while self.log.count() > 400:
