@@ -8,7 +8,9 @@ reader can walk the cells, dice and squares, and follows the keyboard focus from
 
 The parts are computed only when something asks for them (an assistive technology, a test)
 and kept until the widget says its content changed (`refresh`), or until it is resized,
-focused, clicked or keyed. Without a screen reader nothing here runs while the app plays.
+focused, clicked or keyed. Qt makes the interfaces anyway (setting a widget's name does), but
+until something asks for the parts a `refresh` costs a dictionary look-up and no event
+filter runs: without a screen reader the app plays as before.
 
 Qt accepts None where an interface is asked for and there is none (no child there, no
 focus); PySide6's stubs do not say so, hence the `type: ignore[override]`s below.
@@ -36,16 +38,29 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
-Role = QAccessible.Role
+# What a part is, in words: the roles are looked up only when a screen reader asks (PySide6
+# builds a Qt enum in Python the first time it is used, which start-up need not pay for).
+ROLES = ("text", "heading", "check", "button", "graphic")
+
+
+def _role(role: str) -> QAccessible.Role:
+    roles = QAccessible.Role
+    return {
+        "heading": roles.Heading,
+        "check": roles.CheckBox,
+        "button": roles.Button,
+        "graphic": roles.Graphic,
+    }.get(role, roles.StaticText)
 
 
 @dataclass(frozen=True)
 class Part:
-    """One painted thing a screen reader can name: `rect` in the widget's coordinates."""
+    """One painted thing a screen reader can name: `rect` in the widget's coordinates,
+    `role` one of ROLES."""
 
     name: str
     rect: QRect
-    role: QAccessible.Role = Role.StaticText
+    role: str = "text"
     checked: bool | None = None  # None: not something that is ticked (crossed, picked)
     offered: bool = False  # may be chosen now: the keyboard can reach it
     disabled: bool = False  # out of play for good (a skipped number, a locked die)
@@ -96,13 +111,13 @@ class _PartsInterface(QAccessibleWidget):
     """A painted widget whose children are its parts."""
 
     def __init__(self, widget: QWidget) -> None:
-        super().__init__(widget, Role.Grouping)
+        super().__init__(widget, QAccessible.Role.Grouping)
         self._widget = widget
         self._parts: tuple[Part, ...] | None = None
         self._children: list[_PartInterface] = []
         self._focused: int | None = None  # the part last reported as focused
+        self._watched = False
         _INTERFACES[id(widget)] = self
-        widget.installEventFilter(_WATCHER)
         key = id(widget)
         widget.destroyed.connect(lambda: self._forget(key))
 
@@ -116,6 +131,11 @@ class _PartsInterface(QAccessibleWidget):
 
     def parts(self) -> tuple[Part, ...]:
         if self._parts is None:
+            if not self._watched:
+                # Qt makes the interface for its own reasons (a name set); the widget's
+                # events are watched only once someone has asked for the parts.
+                self._widget.installEventFilter(_WATCHER)
+                self._watched = True
             widget = cast(HasParts, self._widget)
             self._parts = tuple(widget.accessible_parts()) if self.isValid() else ()
             while len(self._children) < len(self._parts):
@@ -219,7 +239,7 @@ class _PartInterface(QAccessibleInterface):
         return self._owner.window() if shiboken6.isValid(self._owner) else None
 
     def relations(
-        self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
+        self, match: QAccessible.RelationFlag | None = None
     ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
         return []
 
@@ -256,7 +276,7 @@ class _PartInterface(QAccessibleInterface):
 
     def role(self) -> QAccessible.Role:
         part = self._part()
-        return part.role if part is not None else Role.NoRole
+        return _role(part.role) if part is not None else QAccessible.Role.NoRole
 
     def state(self) -> QAccessible.State:
         part = self._part()
@@ -342,10 +362,10 @@ def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
 
 
 __all__ = [
+    "ROLES",
     "Announcements",
     "HasParts",
     "Part",
-    "Role",
     "announce",
     "announcements",
     "exposes_parts",

@@ -51,7 +51,7 @@ from ..boardgrid import END_SQUARES, TrackGrid, track_grid
 from ..engine import MoveFigure, Phase
 from ..engine.boards import TRACK_LENGTH, Board, Square
 from . import accessible
-from .accessible import Part, Role
+from .accessible import Part
 from .controller import TableSnapshot, Waiting
 from .crossing_texts import coach_mark
 from .i18n import current_language, translate
@@ -683,7 +683,7 @@ class BoardView(QGraphicsView):
                 Part(
                     coach_mark(name, item.advised, item.played),
                     area.translated(offset),
-                    Role.Button,
+                    "button",
                     offered=item.offered,
                     disabled=item.dimmed,
                     focused=item.number == self._focus_square,

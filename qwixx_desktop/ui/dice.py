@@ -17,8 +17,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QP
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from . import accessible
-from .accessible import Part, Role
-from .crossing_texts import colour_sums_name, die_name, no_dice_name, white_sum_name
+from .accessible import Part
 from .i18n import translate
 from .names import colour_letter, colour_name
 from .style import Look
@@ -447,6 +446,9 @@ class DiceTray(FeltTray):
 
     def accessible_parts(self) -> list[Part]:
         """Each die (its colour and value, or out of the game), then the sums shown."""
+        # The texts load when first asked, not at start-up.
+        from .crossing_texts import colour_sums_name, die_name, no_dice_name, white_sum_name
+
         rects, size = self._die_rects()
         if not self._dice:
             return [Part(no_dice_name(), self.rect())]
@@ -459,7 +461,7 @@ class DiceTray(FeltTray):
                 Part(
                     die_name(colour, value, out, self._stale),
                     rect.toAlignedRect(),
-                    Role.Graphic,
+                    "graphic",
                     disabled=out,
                 )
             )

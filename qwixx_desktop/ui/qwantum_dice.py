@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine.qwantum import N_DICE, WHITE_DIE, Face, QwantumState
 from . import accessible
-from .accessible import Part, Role
+from .accessible import Part
 from .crossing_texts import coach_mark, last_roll, no_dice_name
 from .dice import ROLL_MS, FeltTray, paint_die
 from .i18n import translate
@@ -300,7 +300,7 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
                 Part(
                     name,
                     rect.toAlignedRect(),
-                    Role.CheckBox if self._selectable else Role.Graphic,
+                    "check" if self._selectable else "graphic",
                     checked=picked if self._selectable else None,
                     offered=self._selectable,
                     focused=self._selectable and index == self._focus_die,
@@ -321,7 +321,7 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
                 Part(
                     coach_mark(name, row == self._advised_row, False),
                     rect.toAlignedRect(),
-                    Role.Button,
+                    "button",
                     offered=offered,
                     disabled=taken,
                 )

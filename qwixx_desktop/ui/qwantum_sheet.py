@@ -38,7 +38,7 @@ from PySide6.QtWidgets import QWidget
 from ..engine import Phase, ScoreCard, Write
 from ..engine.qwantum import QwantumState, QwantumVariant, sheet_problem
 from . import accessible
-from .accessible import Part, Role
+from .accessible import Part
 from .controller import TableSnapshot, Waiting
 from .crossing_texts import coach_mark, total_name
 from .i18n import translate
@@ -429,7 +429,7 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
         header = [model.name, *self._header_tags(model)]
         if model.active:
             header.append(translate("Accessible", "active player"))
-        parts = [Part(", ".join(header), rect(layout.name), Role.Heading)]
+        parts = [Part(", ".join(header), rect(layout.name), "heading")]
         offered_rows = model.offered_rows
         for row, spec in enumerate(model.variant.rows):
             colour = colour_name(spec.colour)
@@ -443,7 +443,7 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
                 Part(
                     coach_mark(name, row == model.advised_row, row == model.played_row),
                     rect(layout.bands[row].united(layout.notes[row])),
-                    Role.Button,
+                    "button",
                     offered=offered,
                     disabled=len(values) >= model.variant.fields,
                     focused=not self._compact and self._focus == row,
@@ -457,9 +457,7 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
             parts.append(Part(column_name(column, points), rect(column_rect)))
         for index, box in enumerate(layout.misthrows):
             taken = index < model.misthrows
-            parts.append(
-                Part(misthrow_box_name(index, taken), rect(box), Role.CheckBox, checked=taken)
-            )
+            parts.append(Part(misthrow_box_name(index, taken), rect(box), "check", checked=taken))
         parts.append(Part(total_name(model.card.total), rect(layout.total)))
         return parts
 

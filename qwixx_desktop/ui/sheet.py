@@ -37,18 +37,9 @@ from ..ai.coach import Advice
 from ..engine import Cross, Phase, ScoreCard
 from ..engine.variants import CrossVariant
 from . import accessible
-from .accessible import Part, Role
+from .accessible import Part
 from .controller import TableSnapshot, Waiting
-from .crossing_texts import (
-    cell_name,
-    coach_mark,
-    lock_name,
-    misthrow_name,
-    row_points_name,
-    total_name,
-)
 from .i18n import translate
-from .longo_texts import lucky_name
 from .names import colour_letter, colour_name
 from .paper import MINUS, PLAYED_CROSS, UNIT, PaperSheet, paint_coach_ring, paint_cross
 from .style import Look, RowColours
@@ -403,6 +394,17 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
     def accessible_parts(self) -> list[Part]:
         """What the sheet shows, part by part: its header, every number, lock and row score,
         the misthrows and the total."""
+        # The texts (and the rules pages they bring) load when first asked, not at start-up.
+        from .crossing_texts import (
+            cell_name,
+            coach_mark,
+            lock_name,
+            misthrow_name,
+            row_points_name,
+            total_name,
+        )
+        from .longo_texts import lucky_name
+
         model, layout = self._model, self._layout
         if model is None or layout is None:
             return []
@@ -410,7 +412,7 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
         header = [model.name, *self._header_tags(model)]
         if model.active:
             header.append(translate("Accessible", "active player"))
-        parts = [Part(", ".join(header), rect(layout.header), Role.Heading)]
+        parts = [Part(", ".join(header), rect(layout.header), "heading")]
         if model.lucky:
             parts.append(Part(lucky_name(model.lucky), rect(layout.lucky)))
         for row, spec in enumerate(model.variant.rows):
@@ -426,7 +428,7 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
                     Part(
                         coach_mark(name, cell in model.advised, cell in model.played),
                         rect(layout.cells[row][index]),
-                        Role.CheckBox,
+                        "check",
                         checked=state == "crossed",
                         offered=offered,
                         disabled=state in ("skipped", "dead"),
@@ -438,7 +440,7 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
                 Part(
                     lock_name(colour, locked, closed),
                     rect(layout.locks[row]),
-                    Role.CheckBox,
+                    "check",
                     checked=locked,
                     disabled=closed and not locked,
                 )
@@ -453,7 +455,7 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
         for index, box in enumerate(layout.misthrows):
             taken = index < model.misthrows
             parts.append(
-                Part(misthrow_name(index, boxes, taken), rect(box), Role.CheckBox, checked=taken)
+                Part(misthrow_name(index, boxes, taken), rect(box), "check", checked=taken)
             )
         parts.append(Part(total_name(model.card.total), rect(layout.total)))
         return parts
