@@ -243,7 +243,7 @@ def test_spanish_names(qtbot: Any, make_window: Callable[..., MainWindow]) -> No
         sheet = window.table.main_sheet
         parts = names(sheet)
         assert "rojo 2" in parts or "rojo 2, saltado" in parts or "rojo 2, tachado" in parts
-        assert any(name.endswith(", ofrecido") for name in parts)
+        assert any(name.endswith(", disponible") for name in parts)
         assert parts[-1].startswith("total: ") and parts[-1].endswith(" puntos")
         dice = crossing_kit(window).tray.dice
         assert names(crossing_kit(window).tray)[0] == f"dado blanco {dice[0]}"
@@ -257,7 +257,7 @@ class _Spanish(QTranslator):
     shipped catalogue)."""
 
     WORDS: ClassVar[dict[str, str]] = {
-        "{colour} {number}, offered": "{colour} {number}, ofrecido",
+        "{colour} {number}, offered": "{colour} {number}, disponible",
         "{colour} {number}, crossed": "{colour} {number}, tachado",
         "{colour} {number}, skipped": "{colour} {number}, saltado",
         "total: {points} points": "total: {points} puntos",

@@ -171,9 +171,13 @@ class FeltTray(QWidget):
     def _paint_focus_frame(self, painter: QPainter, felt: QRectF) -> None:
         """The keyboard focus on the tray as a whole: a dashed frame inside the felt."""
         painter.save()
-        painter.setPen(QPen(self._look.focus, 3, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(felt.adjusted(4, 4, -4, -4), 11, 11)
+        frame = felt.adjusted(5, 5, -5, -5)
+        # A light line under the dashes keeps the frame visible on the dark felt.
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 5))
+        painter.drawRoundedRect(frame, 11, 11)
+        painter.setPen(QPen(self._look.focus, 3, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(frame, 11, 11)
         painter.restore()
 
     def _paint_no_dice(self, painter: QPainter, felt: QRectF, size: float) -> None:
