@@ -50,9 +50,13 @@ from ..ai.coach import Advice
 from ..boardgrid import END_SQUARES, TrackGrid, track_grid
 from ..engine import MoveFigure, Phase
 from ..engine.boards import TRACK_LENGTH, Board, Square
+from . import accessible
+from .accessible import Part
 from .controller import TableSnapshot, Waiting
+from .crossing_texts import coach_mark
 from .i18n import current_language, translate
-from .names import colour_letter
+from .names import colour_letter, colour_name
+from .onboard_texts import square_name, square_offered
 from .paper import COACH_RING, PLAYED_CROSS
 from .style import Look
 
@@ -480,6 +484,7 @@ class BoardInfo(QGraphicsObject):
             )
 
 
+@accessible.exposes_parts
 class BoardView(QGraphicsView):
     """The board of an On Board game; implements nothing of the rules."""
 
@@ -513,6 +518,7 @@ class BoardView(QGraphicsView):
         self._played: int | None = None  # the review: the square the figure went to
         self._focus_square = 1
         self._snapshot: TableSnapshot | None = None
+        self._info_text = ""  # what the middle of the board says, for screen readers
         self.setAccessibleName(translate("Board", "Board"))
 
     # ---------------------------------------------------------------- set-up
@@ -537,6 +543,7 @@ class BoardView(QGraphicsView):
             self.show_snapshot(self._snapshot)
         for item in self._squares:
             item.update()
+        accessible.refresh(self)
 
     def _build(self, board: Board, names: tuple[str, ...]) -> None:
         self.stop_animations()
@@ -612,7 +619,12 @@ class BoardView(QGraphicsView):
         final = ""
         if state.final_turns >= 0 and state.phase is not Phase.OVER:
             final = translate("Board", "Last round: every other player has one more turn")
-        self._info.set_texts(board.name_in(current_language()), lines, final)
+        title = board.name_in(current_language())
+        self._info.set_texts(title, lines, final)
+        self._info_text = "; ".join(
+            [title, *(text for _, text in lines), *([final] if final else [])]
+        )
+        accessible.refresh(self)
 
     def show_advice(self, advice: Sequence[Advice]) -> None:
         """Ring the coach's best move if it is a figure move (empty: withdraw the ring)."""
@@ -640,6 +652,47 @@ class BoardView(QGraphicsView):
                 offered, choosing and not offered, focus and item.number == self._focus_square
             )
             item.set_coach_marks(item.number == self._advised, item.number == self._played)
+        accessible.refresh(self)
+
+    def accessible_parts(self) -> list[Part]:
+        """Every square in track order (the start area first) with the figures on it, then
+        what the middle of the board says."""
+        if self._board is None:
+            return []
+        offset = self.viewport().geometry().topLeft()
+        parts = []
+        for item in self._squares:
+            square = item.square
+            figures = [
+                self._names[seat]
+                for seat, position in enumerate(self._positions)
+                if position == item.number
+            ]
+            name = square_name(
+                item.number,
+                colour_name(square.colour) if square else "",
+                square.number if square else 0,
+                square.bonus if square else 0,
+                figures,
+                item.final,
+            )
+            if item.offered:
+                name = square_offered(name)
+            area = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            parts.append(
+                Part(
+                    coach_mark(name, item.advised, item.played),
+                    area.translated(offset),
+                    "button",
+                    offered=item.offered,
+                    disabled=item.dimmed,
+                    focused=item.number == self._focus_square,
+                )
+            )
+        if self._info is not None and self._info_text:
+            area = self.mapFromScene(self._info.sceneBoundingRect()).boundingRect()
+            parts.append(Part(self._info_text, area.translated(offset)))
+        return parts
 
     def figure_point(self, seat: int, positions: Sequence[int]) -> QPointF:
         """Where `seat`'s figure stands (scene coordinates) when the figures are at

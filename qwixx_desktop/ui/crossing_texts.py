@@ -47,6 +47,99 @@ def lock_text(people: People, seats: Sequence[int], colour: str) -> str:
     ).format(names=people.listing(others), colour=colour)
 
 
+# ---------------------------------------------------------------- what screen readers hear
+# The names of the painted parts of a crossing sheet and of its dice tray ("red 7, offered").
+
+CELL_STATES = ("free", "crossed", "skipped", "dead")
+
+
+def cell_name(colour: str, number: int, state: str, offered: bool, lucky: bool) -> str:
+    """A number on the sheet: `colour` in words, `state` one of CELL_STATES; `offered`: may
+    be crossed now (`lucky`: only through a lucky number)."""
+    if offered:
+        text = (
+            translate("Accessible", "{colour} {number}, offered through your lucky number")
+            if lucky
+            else translate("Accessible", "{colour} {number}, offered")
+        )
+    else:
+        text = {
+            "crossed": translate("Accessible", "{colour} {number}, crossed"),
+            "skipped": translate("Accessible", "{colour} {number}, skipped"),
+            "dead": translate("Accessible", "{colour} {number}, row locked"),
+        }.get(state, translate("Accessible", "{colour} {number}"))
+    return text.format(colour=colour, number=number)
+
+
+def lock_name(colour: str, crossed: bool, closed: bool) -> str:
+    if crossed:
+        return translate("Accessible", "{colour} lock, crossed").format(colour=colour)
+    if closed:
+        return translate("Accessible", "{colour} lock, row locked").format(colour=colour)
+    return translate("Accessible", "{colour} lock").format(colour=colour)
+
+
+def row_points_name(colour: str, points: int) -> str:
+    return translate("Accessible", "{colour} row: {points} points").format(
+        colour=colour, points=points
+    )
+
+
+def misthrow_name(index: int, boxes: int, crossed: bool) -> str:
+    """Misthrow box `index` (0-based) of `boxes`."""
+    text = (
+        translate("Accessible", "misthrow {count} of {boxes}, crossed")
+        if crossed
+        else translate("Accessible", "misthrow {count} of {boxes}, empty")
+    )
+    return text.format(count=index + 1, boxes=boxes)
+
+
+def total_name(points: int) -> str:
+    return translate("Accessible", "total: {points} points").format(points=points)
+
+
+def coach_mark(name: str, advised: bool, played: bool) -> str:
+    """A part's name with the coach's marks on it (a hint, the review's move made)."""
+    if played:
+        name = translate("Accessible", "{part}; the move made").format(part=name)
+    if advised:
+        name = translate("Accessible", "{part}; the coach's move").format(part=name)
+    return name
+
+
+def die_name(colour: str | None, value: int | None, out: bool, old: bool) -> str:
+    """A die in the tray: `colour` None for a white die; `out`: its row is locked; `old`:
+    the last turn's dice, shown faded."""
+    if out and colour is not None:
+        return translate("Accessible", "{colour} die, out of the game").format(colour=colour)
+    if colour is None:
+        text = translate("Accessible", "white die {value}").format(value=value)
+    else:
+        text = translate("Accessible", "{colour} die {value}").format(colour=colour, value=value)
+    return last_roll(text) if old else text
+
+
+def last_roll(die: str) -> str:
+    """A die of the last turn, shown faded until the next roll."""
+    return translate("Accessible", "{die}, last roll").format(die=die)
+
+
+def white_sum_name(total: int) -> str:
+    return translate("Accessible", "white sum {total}").format(total=total)
+
+
+def colour_sums_name(colour: str, sums: Sequence[int]) -> str:
+    """The sums a colour die makes with the white dice."""
+    return translate("Accessible", "{colour} sums: {sums}").format(
+        colour=colour, sums=", ".join(str(s) for s in sums)
+    )
+
+
+def no_dice_name() -> str:
+    return translate("Accessible", "no dice rolled yet")
+
+
 State = TypeVar("State", bound=CrossState)
 
 
@@ -179,6 +272,20 @@ class CrossingTexts(Generic[State]):
             if value is not None:
                 parts.append(f"{colour_name(row.colour)} {value}")
         return ", ".join(parts)
+
+    def roll_words(self, state: State) -> str:
+        dice = state.dice
+        if len(dice) < 2 or dice[0] is None or dice[1] is None:
+            return ""
+        words = [
+            translate("Accessible", "white {first} and {second}, sum {total}").format(
+                first=dice[0], second=dice[1], total=dice[0] + dice[1]
+            )
+        ]
+        for row, value in zip(state.variant.rows, dice[2:], strict=False):
+            if value is not None:
+                words.append(f"{colour_name(row.colour)} {value}")
+        return translate("Accessible", "Rolled: {dice}.").format(dice="; ".join(words))
 
     # ------------------------------------------------------------------ the log
 
@@ -354,11 +461,23 @@ def _end_rule(variant: CrossVariant) -> str:
 TEXTS: CrossingTexts[CrossState] = CrossingTexts()
 
 __all__ = [
+    "CELL_STATES",
     "LOCK_RULE",
     "TEXTS",
     "CrossingTexts",
+    "cell_name",
+    "coach_mark",
+    "colour_sums_name",
     "crossing_rules",
     "crossing_variant",
+    "die_name",
+    "last_roll",
+    "lock_name",
     "lock_text",
+    "misthrow_name",
+    "no_dice_name",
     "row_colour",
+    "row_points_name",
+    "total_name",
+    "white_sum_name",
 ]

@@ -16,8 +16,10 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAni
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from . import accessible
+from .accessible import Part
 from .i18n import translate
-from .names import colour_letter
+from .names import colour_letter, colour_name
 from .style import Look
 
 WHITE_DICE = 2
@@ -134,6 +136,7 @@ class FeltTray(QWidget):
             self._rolling = None
             self._roll_progress = 1.0
             self._roll_settled()
+            accessible.refresh(self)
             self.update()
 
         animation.finished.connect(done)
@@ -154,6 +157,7 @@ class FeltTray(QWidget):
         self._rolling = None
         self._roll_progress = 1.0
         self._roll_settled()
+        accessible.refresh(self)
 
     def _paint_felt(self, painter: QPainter) -> QRectF:
         """The tray's felt; returns its rectangle."""
@@ -163,6 +167,18 @@ class FeltTray(QWidget):
         painter.setBrush(look.felt)
         painter.drawRoundedRect(felt, 14, 14)
         return felt
+
+    def _paint_focus_frame(self, painter: QPainter, felt: QRectF) -> None:
+        """The keyboard focus on the tray as a whole: a dashed frame inside the felt."""
+        painter.save()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        frame = felt.adjusted(5, 5, -5, -5)
+        # A light line under the dashes keeps the frame visible on the dark felt.
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 5))
+        painter.drawRoundedRect(frame, 11, 11)
+        painter.setPen(QPen(self._look.focus, 3, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(frame, 11, 11)
+        painter.restore()
 
     def _paint_no_dice(self, painter: QPainter, felt: QRectF, size: float) -> None:
         """Before the first roll: the tray says what to do."""
@@ -175,6 +191,7 @@ class FeltTray(QWidget):
         )
 
 
+@accessible.exposes_parts
 class DiceTray(FeltTray):
     """The dice on a felt tray, with the white sum and the active player's colour sums."""
 
@@ -200,6 +217,7 @@ class DiceTray(FeltTray):
         self._faces = faces
         self._dice = ()
         self._removed = set()
+        accessible.refresh(self)
         self.update()
 
     def show_dice(self, dice: tuple[int | None, ...], removed_rows: Sequence[int]) -> None:
@@ -210,6 +228,7 @@ class DiceTray(FeltTray):
             self._stale = False
         else:
             self._stale = True
+        accessible.refresh(self)
         self.update()
 
     @property
@@ -223,6 +242,7 @@ class DiceTray(FeltTray):
         self.stop()
         self._dice = dice
         self._stale = False
+        accessible.refresh(self)
         duration = int(ROLL_MS * speed)
         if duration <= 0:
             self.update()
@@ -236,6 +256,7 @@ class DiceTray(FeltTray):
         duration = int(LEAVE_MS * speed)
         if duration <= 0 or not indices:
             self._removed.update(indices)
+            accessible.refresh(self)
             self.update()
             return None
         for index in indices:
@@ -256,6 +277,7 @@ class DiceTray(FeltTray):
                 self._leaving.pop(index, None)
                 self._removed.add(index)
             self._leave_animation = None
+            accessible.refresh(self)
             self.update()
 
         animation.valueChanged.connect(step)
@@ -376,20 +398,34 @@ class DiceTray(FeltTray):
             painter.drawText(lock, Qt.AlignmentFlag.AlignCenter, letter)
         painter.restore()
 
-    def _paint_sums(self, painter: QPainter, rects: list[QRectF], size: float) -> None:
+    def _whites(self) -> list[int]:
+        """The white dice whose sums show now (none while rolling or between turns)."""
         if self._stale or self.is_rolling or len(self._dice) < WHITE_DICE:
-            return
+            return []
         whites = [d for d in self._dice[:WHITE_DICE] if d is not None]
-        if len(whites) < WHITE_DICE:
+        return whites if len(whites) == WHITE_DICE else []
+
+    def _sum_areas(self, rects: list[QRectF], size: float) -> tuple[QRectF, list[QRectF]]:
+        """Where the white sum and each colour die's sums are written."""
+        top = rects[0].bottom() + size * 0.14
+        height = min(size * 0.42, self.height() - top - 4)
+        white_area = QRectF(rects[0].left(), top, rects[1].right() - rects[0].left(), height)
+        colour_areas = [
+            QRectF(rect.left() - size * 0.18, top, size * 1.36, height)
+            for rect in rects[WHITE_DICE:]
+        ]
+        return white_area, colour_areas
+
+    def _paint_sums(self, painter: QPainter, rects: list[QRectF], size: float) -> None:
+        whites = self._whites()
+        if not whites:
             return
         painter.save()
         font = QFont(self.font())
         font.setPixelSize(max(10, int(size * 0.24)))
         font.setBold(True)
         painter.setFont(font)
-        top = rects[0].bottom() + size * 0.14
-        height = min(size * 0.42, self.height() - top - 4)
-        white_area = QRectF(rects[0].left(), top, rects[1].right() - rects[0].left(), height)
+        white_area, colour_areas = self._sum_areas(rects, size)
         self._pill(
             painter,
             white_area,
@@ -409,9 +445,43 @@ class DiceTray(FeltTray):
             # The row letter keeps the sums readable without telling colours apart.
             letter = colour_letter(self._colours[row], self._symbols[row])
             text = f"{letter}  " + " · ".join(str(s) for s in sums)
-            area = QRectF(rects[index].left() - size * 0.18, top, size * 1.36, height)
-            self._pill(painter, area, text, colours.tint, colours.ink)
+            self._pill(painter, colour_areas[row], text, colours.tint, colours.ink)
         painter.restore()
+
+    def accessible_parts(self) -> list[Part]:
+        """Each die (its colour and value, or out of the game), then the sums shown."""
+        # The texts load when first asked, not at start-up.
+        from .crossing_texts import colour_sums_name, die_name, no_dice_name, white_sum_name
+
+        rects, size = self._die_rects()
+        if not self._dice:
+            return [Part(no_dice_name(), self.rect())]
+        parts = []
+        for index, rect in enumerate(rects):
+            value = self._dice[index] if index < len(self._dice) else None
+            colour = None if index < WHITE_DICE else colour_name(self._colours[index - WHITE_DICE])
+            out = value is None or index in self._removed
+            parts.append(
+                Part(
+                    die_name(colour, value, out, self._stale),
+                    rect.toAlignedRect(),
+                    "graphic",
+                    disabled=out,
+                )
+            )
+        whites = self._whites()
+        if whites:
+            white_area, colour_areas = self._sum_areas(rects, size)
+            parts.append(Part(white_sum_name(sum(whites)), white_area.toAlignedRect()))
+            for index in range(WHITE_DICE, len(self._dice)):
+                value = self._dice[index]
+                if value is None or index in self._removed:
+                    continue
+                row = index - WHITE_DICE
+                sums = sorted({white + value for white in whites})
+                name = colour_sums_name(colour_name(self._colours[row]), sums)
+                parts.append(Part(name, colour_areas[row].toAlignedRect()))
+        return parts
 
     def _pill(self, painter: QPainter, area: QRectF, text: str, fill: QColor, ink: QColor) -> None:
         path = QPainterPath()

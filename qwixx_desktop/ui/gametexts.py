@@ -63,6 +63,11 @@ class GameTexts(Protocol):
         """The dice on the table in `state` ("" when none), for the coach review."""
         ...
 
+    def roll_words(self, state: Any) -> str:
+        """The dice just rolled in `state`, as a screen reader announces them ("" when none):
+        what the table shows of a roll, in a sentence."""
+        ...
+
     def decision_line(self, move: Move, seat: int, people: People) -> tuple[str, str] | None:
         """A log line (text, kind) said when the decision is applied, before its events."""
         ...

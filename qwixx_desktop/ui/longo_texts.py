@@ -22,6 +22,13 @@ if TYPE_CHECKING:
     from ..engine import AnyRules
 
 
+def lucky_name(numbers: Sequence[int]) -> str:
+    """The sheet's lucky numbers, for a screen reader."""
+    return translate("Accessible", "lucky numbers: {numbers}").format(
+        numbers=", ".join(str(number) for number in numbers)
+    )
+
+
 class LongoTexts(CrossingTexts[CrossState]):
     def decision_prompt(self, state: CrossState, seat: int, moves: Sequence[Move]) -> str:
         if state.phase is Phase.WHITE and any(
@@ -95,4 +102,4 @@ class LongoTexts(CrossingTexts[CrossState]):
 
 TEXTS = LongoTexts()
 
-__all__ = ["TEXTS", "LongoTexts"]
+__all__ = ["TEXTS", "LongoTexts", "lucky_name"]

@@ -191,6 +191,38 @@ def board_rule_text(rule: str, state: OnBoardState, move: Move, people: People) 
     )
 
 
+def square_name(
+    position: int, colour: str, number: int, bonus: int, figures: Sequence[str], final: bool
+) -> str:
+    """A square of the board for a screen reader: `position` on the track (0: the start
+    area), what it shows, its bonus, the figures on it; `final`: one of the last squares,
+    where the last round starts."""
+    if position == 0:
+        text = translate("Accessible", "start")
+    else:
+        text = translate("Accessible", "square {position}: {colour} {number}, bonus {bonus}")
+        text = text.format(position=position, colour=colour, number=number, bonus=bonus)
+        if final:
+            text = translate("Accessible", "{square}, last round").format(square=text)
+    if figures:
+        text = translate("Accessible", "{square}; figures: {names}").format(
+            square=text, names=", ".join(figures)
+        )
+    return text
+
+
+def square_offered(name: str) -> str:
+    """A square the figure may move to now."""
+    return translate("Accessible", "{square}; offered").format(square=name)
+
+
 TEXTS = OnBoardTexts()
 
-__all__ = ["BOARD_RULES", "TEXTS", "OnBoardTexts", "board_rule_text"]
+__all__ = [
+    "BOARD_RULES",
+    "TEXTS",
+    "OnBoardTexts",
+    "board_rule_text",
+    "square_name",
+    "square_offered",
+]

@@ -32,16 +32,21 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from ..engine.qwantum import N_DICE, WHITE_DIE, Face, QwantumState
+from . import accessible
+from .accessible import Part
+from .crossing_texts import coach_mark, last_roll, no_dice_name
 from .dice import ROLL_MS, FeltTray, paint_die
 from .i18n import translate
-from .names import colour_letter
+from .names import colour_letter, colour_name
 from .paper import COACH_RING, PLAYED_CROSS, RepaintOnFocus
+from .qwantum_texts import colour_value_name, offered_name, picked_name, qwantum_die_name
 from .style import Look
 
 GROUP_GAP = 0.8  # between the white die and the special dice, in die sizes
 GAP = 0.3
 
 
+@accessible.exposes_parts
 class QwantumDiceTray(RepaintOnFocus, FeltTray):
     """Seven dice and the colour values. Emits clicks; the table decides what they mean."""
 
@@ -93,6 +98,7 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
             self._selected.clear()
         self._selectable = selectable
         self._offered_rows = tuple(offered_rows)
+        accessible.refresh(self)
         self.update()
 
     def clear(self) -> None:
@@ -102,17 +108,20 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
         self._values = ()
         self._selected.clear()
         self.set_advice((), None)
+        accessible.refresh(self)
         self.update()
 
     def set_advice(self, dice: Sequence[int], row: int | None) -> None:
         """Ring the coach's move: the dice to re-roll, or the colour value to write (nothing
         and None withdraw the rings)."""
         self._advised_dice, self._advised_row = frozenset(dice), row
+        accessible.refresh(self)
         self.update()
 
     def set_played(self, dice: Sequence[int]) -> None:
         """The review: the dice that were re-rolled, marked with a pencil cross."""
         self._played_dice = frozenset(dice)
+        accessible.refresh(self)
         self.update()
 
     @property
@@ -141,6 +150,7 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
             return
         self._selected.symmetric_difference_update({index})
         self._focus_die = index
+        accessible.refresh(self)
         self.update()
 
     @property
@@ -256,6 +266,9 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         felt = self._paint_felt(painter)
         size = self._die_size()
+        if self.hasFocus() and (self._white is None or not self._selectable):
+            # Nothing to pick: the focus is on the tray as a whole (Enter re-rolls).
+            self._paint_focus_frame(painter, felt)
         if self._white is None:
             self._paint_no_dice(painter, felt, size)
             painter.end()
@@ -265,6 +278,55 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
         if not self._stale and not self.is_rolling:
             self._paint_values(painter, size)
         painter.end()
+
+    def accessible_parts(self) -> list[Part]:
+        """Each die (picked for the re-roll or not), then the colour values under them."""
+        state = self._state
+        if self._white is None or state is None:
+            return [Part(no_dice_name(), self.rect())]
+        rows = state.variant.rows
+        parts = []
+        for index, rect in enumerate(self.die_rects()):
+            face = self._faces[index - 1] if 0 < index <= len(self._faces) else None
+            colour = colour_name(rows[face.row].colour) if face is not None else ""
+            name = qwantum_die_name(index, self._white, colour, face.value if face else 0)
+            picked = index in self._selected
+            if picked:
+                name = picked_name(name)
+            if self._stale:
+                name = last_roll(name)
+            name = coach_mark(name, index in self._advised_dice, index in self._played_dice)
+            parts.append(
+                Part(
+                    name,
+                    rect.toAlignedRect(),
+                    "check" if self._selectable else "graphic",
+                    checked=picked if self._selectable else None,
+                    offered=self._selectable,
+                    focused=self._selectable and index == self._focus_die,
+                )
+            )
+        if self._stale or self.is_rolling:
+            return parts
+        for row, rect in enumerate(self.colour_rects()):
+            taken = self._taken is not None and row == self._taken
+            made_of = [self._white] + [f.value for f in self._faces if f.row == row]
+            name = colour_value_name(
+                colour_name(rows[row].colour), self._values[row], made_of, taken
+            )
+            offered = row in self._offered_rows
+            if offered:
+                name = offered_name(name)
+            parts.append(
+                Part(
+                    coach_mark(name, row == self._advised_row, False),
+                    rect.toAlignedRect(),
+                    "button",
+                    offered=offered,
+                    disabled=taken,
+                )
+            )
+        return parts
 
     def _face(self, index: int) -> tuple[int, Face | None]:
         """(white value, None) for the white die, (0, face) for a special die; while a die

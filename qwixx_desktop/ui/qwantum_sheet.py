@@ -37,10 +37,14 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine import Phase, ScoreCard, Write
 from ..engine.qwantum import QwantumState, QwantumVariant, sheet_problem
+from . import accessible
+from .accessible import Part
 from .controller import TableSnapshot, Waiting
+from .crossing_texts import coach_mark, total_name
 from .i18n import translate
-from .names import colour_letter
+from .names import colour_letter, colour_name
 from .paper import COACH_RING, MINUS, PLAYED_CROSS, UNIT, PaperSheet, paint_coach_ring, paint_cross
+from .qwantum_texts import column_name, field_name, misthrow_box_name, row_name, row_preview
 from .style import Look
 
 WRITE_MS = 460  # a number written in, at normal speed
@@ -257,6 +261,7 @@ def build_layout(variant: QwantumVariant, compact: bool) -> QwantumLayout:
     return layout
 
 
+@accessible.exposes_parts
 class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
     """One player's Qwantum sheet. Emits clicks; never decides anything itself."""
 
@@ -407,6 +412,54 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
         if offered and self._focus not in offered:
             self._focus = offered[0]
         super().focusInEvent(event)
+
+    # ---------------------------------------------------------------- screen readers
+
+    def _name_for_screen_readers(self) -> None:
+        super()._name_for_screen_readers()
+        accessible.refresh(self)
+
+    def accessible_parts(self) -> list[Part]:
+        """The header, each row (what is clicked to write there) followed by its fields,
+        the column scores, the misthrows and the total."""
+        model, layout = self._model, self._layout
+        if model is None or layout is None:
+            return []
+        rect = self._to_widget
+        header = [model.name, *self._header_tags(model)]
+        if model.active:
+            header.append(translate("Accessible", "active player"))
+        parts = [Part(", ".join(header), rect(layout.name), "heading")]
+        offered_rows = model.offered_rows
+        for row, spec in enumerate(model.variant.rows):
+            colour = colour_name(spec.colour)
+            values = model.values[row]
+            name = row_name(colour, values)
+            preview = model.previews[row] if row < len(model.previews) else None
+            offered = row in offered_rows
+            if preview is not None:
+                name = row_preview(name, preview.value, preview.reason, preview.last, offered)
+            parts.append(
+                Part(
+                    coach_mark(name, row == model.advised_row, row == model.played_row),
+                    rect(layout.bands[row].united(layout.notes[row])),
+                    "button",
+                    offered=offered,
+                    disabled=len(values) >= model.variant.fields,
+                    focused=not self._compact and self._focus == row,
+                )
+            )
+            for column, field_rect in enumerate(layout.fields[row]):
+                value = values[column] if column < len(values) else None
+                parts.append(Part(field_name(colour, column, value), rect(field_rect)))
+        for column, column_rect in enumerate(layout.columns):
+            points = model.column_points[column] if model.complete[column] else None
+            parts.append(Part(column_name(column, points), rect(column_rect)))
+        for index, box in enumerate(layout.misthrows):
+            taken = index < model.misthrows
+            parts.append(Part(misthrow_box_name(index, taken), rect(box), "check", checked=taken))
+        parts.append(Part(total_name(model.card.total), rect(layout.total)))
+        return parts
 
     # ---------------------------------------------------------------- painting
 

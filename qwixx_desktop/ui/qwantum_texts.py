@@ -189,6 +189,94 @@ def _dice_words(state: QwantumState, dice: Sequence[int]) -> str:
     return ", ".join(words)
 
 
+# ---------------------------------------------------------------- what screen readers hear
+# The names of the painted parts of a Qwantum sheet and of its dice tray.
+
+
+def field_name(colour: str, column: int, value: int | None) -> str:
+    """Field `column` (0-based) of a row: the number written there, or empty."""
+    if value is None:
+        return translate("Accessible", "{colour} field {column}: empty").format(
+            colour=colour, column=column + 1
+        )
+    return translate("Accessible", "{colour} field {column}: {value}").format(
+        colour=colour, column=column + 1, value=value
+    )
+
+
+def row_name(colour: str, values: Sequence[int]) -> str:
+    """A row (what is clicked to write in it) and the numbers written in it."""
+    if not values:
+        return translate("Accessible", "{colour} row, empty").format(colour=colour)
+    return translate("Accessible", "{colour} row: {values}").format(
+        colour=colour, values=", ".join(str(v) for v in values)
+    )
+
+
+def row_preview(name: str, value: int, reason: str, last: int, offered: bool) -> str:
+    """A row's name with where the colour's value would go: written now (`offered`), or
+    why it does not fit (the engine's rule code `reason`)."""
+    texts = {
+        "must_increase": translate("Accessible", "{row}; {value} must be above {last}"),
+        "must_decrease": translate("Accessible", "{row}; {value} must be below {last}"),
+        "row_full": translate("Accessible", "{row}; row full"),
+        "colour_taken": translate("Accessible", "{row}; taken in action B"),
+    }
+    if offered:
+        text = translate("Accessible", "{row}; write {value} here, offered")
+    else:
+        text = texts.get(reason, translate("Accessible", "{row}; {value} would fit"))
+    return text.format(row=name, value=value, last=last)
+
+
+def column_name(column: int, points: int | None) -> str:
+    """A column's score (None: not every field of it is written yet)."""
+    if points is None:
+        return translate("Accessible", "column {column}: not complete").format(column=column + 1)
+    return translate("Accessible", "column {column}: {points} points").format(
+        column=column + 1, points=points
+    )
+
+
+def misthrow_box_name(index: int, crossed: bool) -> str:
+    """Misthrow box `index` (0-based): the k-th misthrow costs k points."""
+    text = (
+        translate("Accessible", "misthrow {count}, minus {count} points, crossed")
+        if crossed
+        else translate("Accessible", "misthrow {count}, minus {count} points, empty")
+    )
+    return text.format(count=index + 1)
+
+
+def qwantum_die_name(index: int, white: int | None, colour: str, value: int) -> str:
+    """A die of the tray: the white die (index 0) or a special die showing `colour` `value`."""
+    if index == 0:
+        return translate("Accessible", "white die {value}").format(value=white)
+    return translate("Accessible", "die {number}: {colour} {value}").format(
+        number=index, colour=colour, value=value
+    )
+
+
+def picked_name(name: str) -> str:
+    """A die picked for the re-roll."""
+    return translate("Accessible", "{die}, picked for the re-roll").format(die=name)
+
+
+def colour_value_name(colour: str, value: int, parts: Sequence[int], taken: bool) -> str:
+    """A colour value under the dice: the white die plus that colour's special dice."""
+    if taken:
+        return translate("Accessible", "{colour} value {value}, taken in action B").format(
+            colour=colour, value=value
+        )
+    return translate("Accessible", "{colour} value {value} ({parts})").format(
+        colour=colour, value=value, parts=" + ".join(str(p) for p in parts)
+    )
+
+
+def offered_name(name: str) -> str:
+    return translate("Accessible", "{part}, offered").format(part=name)
+
+
 class QwantumTexts:
     """Qwantum's `GameTexts`."""
 
@@ -246,6 +334,16 @@ class QwantumTexts:
 
     def dice_words(self, state: QwantumState) -> str:
         return _dice_words(state, tuple(range(len(state.dice)))) if state.dice else ""
+
+    def roll_words(self, state: QwantumState) -> str:
+        if not state.dice:
+            return ""
+        values = ", ".join(
+            f"{_colour(state, row)} {value}" for row, value in enumerate(state.colour_values())
+        )
+        return translate("Accessible", "Rolled: white {white}; the colours: {values}.").format(
+            white=state.white_value, values=values
+        )
 
     def decision_line(self, move: Move, seat: int, people: People) -> tuple[str, str] | None:
         if isinstance(move, Reroll):
@@ -359,10 +457,19 @@ TEXTS = QwantumTexts()
 __all__ = [
     "TEXTS",
     "QwantumTexts",
+    "colour_value_name",
+    "column_name",
     "die_name",
+    "field_name",
+    "misthrow_box_name",
+    "offered_name",
     "other_click",
+    "picked_name",
+    "qwantum_die_name",
     "reroll_button",
     "reroll_closed",
     "reroll_line",
+    "row_name",
+    "row_preview",
     "rule_text",
 ]

@@ -36,9 +36,11 @@ from PySide6.QtWidgets import QWidget
 from ..ai.coach import Advice
 from ..engine import Cross, Phase, ScoreCard
 from ..engine.variants import CrossVariant
+from . import accessible
+from .accessible import Part
 from .controller import TableSnapshot, Waiting
 from .i18n import translate
-from .names import colour_letter
+from .names import colour_letter, colour_name
 from .paper import MINUS, PLAYED_CROSS, UNIT, PaperSheet, paint_coach_ring, paint_cross
 from .style import Look, RowColours
 
@@ -201,6 +203,26 @@ def build_layout(variant: CrossVariant, compact: bool) -> SheetLayout:
     return layout
 
 
+def cell_states(model: SheetModel, row: int) -> list[str]:
+    """Each number's state in `row`: "free", "crossed", "skipped" (left of a cross, lost) or
+    "dead" (the row is locked)."""
+    spec = model.variant.rows[row]
+    crossed = set(model.crossed[row])
+    last = max((spec.index_of(n) for n in crossed), default=-1)
+    states = []
+    for index, number in enumerate(spec.numbers):
+        if number in crossed:
+            states.append("crossed")
+        elif index < last:
+            states.append("skipped")
+        elif model.closed[row]:
+            states.append("dead")
+        else:
+            states.append("free")
+    return states
+
+
+@accessible.exposes_parts
 class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
     """One player's sheet. Emits clicks; never decides anything itself."""
 
@@ -362,6 +384,81 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
         if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
             self._focus_first_offered()
         super().focusInEvent(event)
+
+    # ---------------------------------------------------------------- screen readers
+
+    def _name_for_screen_readers(self) -> None:
+        super()._name_for_screen_readers()
+        accessible.refresh(self)
+
+    def accessible_parts(self) -> list[Part]:
+        """What the sheet shows, part by part: its header, every number, lock and row score,
+        the misthrows and the total."""
+        # The texts (and the rules pages they bring) load when first asked, not at start-up.
+        from .crossing_texts import (
+            cell_name,
+            coach_mark,
+            lock_name,
+            misthrow_name,
+            row_points_name,
+            total_name,
+        )
+        from .longo_texts import lucky_name
+
+        model, layout = self._model, self._layout
+        if model is None or layout is None:
+            return []
+        rect = self._to_widget
+        header = [model.name, *self._header_tags(model)]
+        if model.active:
+            header.append(translate("Accessible", "active player"))
+        parts = [Part(", ".join(header), rect(layout.header), "heading")]
+        if model.lucky:
+            parts.append(Part(lucky_name(model.lucky), rect(layout.lucky)))
+        for row, spec in enumerate(model.variant.rows):
+            colour = colour_name(spec.colour)
+            for index, (number, state) in enumerate(
+                zip(spec.numbers, cell_states(model, row), strict=True)
+            ):
+                cell = (row, number)
+                offered = cell in model.highlighted or cell in model.lucky_cells
+                lucky = cell in model.lucky_cells and cell not in model.highlighted
+                name = cell_name(colour, number, state, offered, lucky)
+                parts.append(
+                    Part(
+                        coach_mark(name, cell in model.advised, cell in model.played),
+                        rect(layout.cells[row][index]),
+                        "check",
+                        checked=state == "crossed",
+                        offered=offered,
+                        disabled=state in ("skipped", "dead"),
+                        focused=not self._compact and self._focus == (row, index),
+                    )
+                )
+            closed, locked = model.closed[row], model.locks[row]
+            parts.append(
+                Part(
+                    lock_name(colour, locked, closed),
+                    rect(layout.locks[row]),
+                    "check",
+                    checked=locked,
+                    disabled=closed and not locked,
+                )
+            )
+            parts.append(
+                Part(
+                    row_points_name(colour, model.card.row_points[row]),
+                    rect(layout.row_points[row]),
+                )
+            )
+        boxes = model.variant.misthrow_boxes
+        for index, box in enumerate(layout.misthrows):
+            taken = index < model.misthrows
+            parts.append(
+                Part(misthrow_name(index, boxes, taken), rect(box), "check", checked=taken)
+            )
+        parts.append(Part(total_name(model.card.total), rect(layout.total)))
+        return parts
 
     # ---------------------------------------------------------------- painting
 
@@ -543,18 +640,11 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             painter.setBrush(look.paper)
             painter.drawRoundedRect(points_rect, 6, 6)
             return
-        crossed = set(model.crossed[row])
-        last = max((spec.index_of(n) for n in crossed), default=-1)
+        states = cell_states(model, row)
         for index, number in enumerate(spec.numbers):
             rect = layout.cells[row][index]
             cell = (row, number)
-            state = "free"
-            if number in crossed:
-                state = "crossed"
-            elif index < last:
-                state = "skipped"
-            elif closed:
-                state = "dead"
+            state = states[index]
             offered = cell in model.highlighted or cell in model.lucky_cells
             if offered or state in ("skipped", "dead"):
                 # The blank sheet shows free numbers; only these look different.

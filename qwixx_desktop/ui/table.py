@@ -38,9 +38,11 @@ from ..ai.coach import Advice, value_scale
 from ..engine import Pass
 from ..engine.events import Event
 from ..games import game_keys, get_game
+from .accessible import announce
 from .coach_panel import CoachPanel
 from .controller import GameController, TableSnapshot, Waiting, pass_label
 from .gamelog import TOAST_KINDS, LogLine
+from .gametexts import texts_of
 from .i18n import translate
 from .kit import AdviceTarget, KitFactory, TableKit
 from .paper import COACH_RING, PaperSheet
@@ -409,6 +411,7 @@ class TableWidget(TableBackground):
         self.controller: GameController | None = None
         self._snapshot: TableSnapshot | None = None
         self._playing: QAbstractAnimation | None = None  # the animation playing now
+        self._spoken_prompt = ""  # the last request to a person a screen reader heard
 
         self.banner = StatusBanner(self)
         self.roll_button = QPushButton(self)
@@ -692,6 +695,22 @@ class TableWidget(TableBackground):
         }.get(snapshot.waiting, "wait")
         self.banner.set_mood(mood)
         self._update_buttons(snapshot)
+        self._speak_prompt(snapshot)
+
+    # ---------------------------------------------------------------- screen readers
+
+    def _speak_prompt(self, snapshot: TableSnapshot) -> None:
+        """A new request to a person is announced (the banner alone is not read out when
+        it changes); waiting for the computers is said by the log lines that follow."""
+        asks = snapshot.waiting in (Waiting.HUMAN_ROLL, Waiting.HUMAN_DECISION)
+        prompt = snapshot.prompt if asks and not snapshot.reviewing else ""
+        if prompt and prompt != self._spoken_prompt:
+            announce(self, prompt)
+        self._spoken_prompt = prompt
+
+    def _speak(self, texts: Sequence[str]) -> None:
+        """What just happened on the table (turns, everyone's moves, notices), announced."""
+        announce(self, " ".join(texts))
 
     def _update_buttons(self, snapshot: TableSnapshot) -> None:
         deciding = snapshot.waiting is Waiting.HUMAN_DECISION and not snapshot.reviewing
@@ -748,6 +767,9 @@ class TableWidget(TableBackground):
         return False
 
     def animate_roll(self, dice: tuple[int | None, ...]) -> QAbstractAnimation | None:
+        snap = self._snapshot
+        if snap is not None and not snap.reviewing:
+            self._speak([texts_of(snap.game).roll_words(snap.state)])
         return self._play(self._kit.animate_roll(dice, self.animation_factor))
 
     def animate_events(self, events: Sequence[Event]) -> QAbstractAnimation | None:
@@ -769,6 +791,7 @@ class TableWidget(TableBackground):
     def announce(self, text: str, kind: str) -> None:
         self._add_line(text, kind, None)
         self._after_adding()
+        self._speak([text])
         if kind in TOAST_KINDS:
             self.toast.pop(text, kind, self.animation_factor)
 
@@ -782,6 +805,8 @@ class TableWidget(TableBackground):
             if live and line.kind in TOAST_KINDS:
                 self.toast.pop(line.text, line.kind, self.animation_factor)
         self._after_adding()
+        if live:
+            self._speak([line.text for line in lines])
 
     def rewind_log(self, position: int) -> None:
         for index in reversed(range(self.log.count())):

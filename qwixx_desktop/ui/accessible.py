@@ -1,0 +1,374 @@
+"""What screen readers learn about the painted widgets, and what the table says aloud.
+
+The sheets, dice trays and the board paint everything with QPainter, so Qt sees one widget
+each and nothing inside it. A widget class decorated with `@exposes_parts` lists what it paints
+as `Part`s (a name in the game's words, a rectangle, a role and a few states); the factory
+installed here gives it an accessibility interface whose children are those parts, so a screen
+reader can walk the cells, dice and squares, and follows the keyboard focus from part to part.
+
+The parts are computed only when something asks for them (an assistive technology, a test)
+and kept until the widget says its content changed (`refresh`), or until it is resized,
+focused, clicked or keyed. Qt makes the interfaces anyway (setting a widget's name does), but
+until something asks for the parts a `refresh` costs a dictionary look-up and no event
+filter runs: without a screen reader the app plays as before.
+
+Qt accepts None where an interface is asked for and there is none (no child there, no
+focus); PySide6's stubs do not say so, hence the `type: ignore[override]`s below.
+
+Announcements (turns, the computers' moves, rolls) are Qt's `QAccessibleAnnouncementEvent`
+(Qt 6.8+: AT-SPI, UI Automation and NSAccessibility speak them without moving the focus).
+`announcements()` also reports each one as a signal: how tests observe them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol, TypeVar, cast
+
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QAccessibleStateChangeEvent,
+    QWindow,
+)
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+# What a part is, in words: the roles are looked up only when a screen reader asks (PySide6
+# builds a Qt enum in Python the first time it is used, which start-up need not pay for).
+ROLES = ("text", "heading", "check", "button", "graphic")
+
+
+def _role(role: str) -> QAccessible.Role:
+    roles = QAccessible.Role
+    return {
+        "heading": roles.Heading,
+        "check": roles.CheckBox,
+        "button": roles.Button,
+        "graphic": roles.Graphic,
+    }.get(role, roles.StaticText)
+
+
+@dataclass(frozen=True)
+class Part:
+    """One painted thing a screen reader can name: `rect` in the widget's coordinates,
+    `role` one of ROLES."""
+
+    name: str
+    rect: QRect
+    role: str = "text"
+    checked: bool | None = None  # None: not something that is ticked (crossed, picked)
+    offered: bool = False  # may be chosen now: the keyboard can reach it
+    disabled: bool = False  # out of play for good (a skipped number, a locked die)
+    focused: bool = False  # the widget's keyboard focus rests here
+
+
+class HasParts(Protocol):
+    """A painted widget that lists its parts (a class decorated with `exposes_parts`)."""
+
+    def accessible_parts(self) -> Sequence[Part]: ...
+
+
+W = TypeVar("W", bound=type[QWidget])
+_CLASSES: list[type[QWidget]] = []
+_INTERFACES: dict[int, _PartsInterface] = {}  # id(widget) -> its interface, while it lives
+
+
+def exposes_parts(cls: W) -> W:
+    """Class decorator: widgets of `cls` show their `accessible_parts()` to screen readers."""
+    if not _CLASSES:
+        QAccessible.installFactory(_factory)
+    _CLASSES.append(cls)
+    return cls
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    if isinstance(obj, tuple(_CLASSES)):
+        return _PartsInterface(cast(QWidget, obj))
+    return None
+
+
+def interface(widget: QWidget) -> QAccessibleInterface:
+    """The widget's accessibility interface, as a screen reader gets it."""
+    found = QAccessible.queryAccessibleInterface(widget)
+    assert found is not None
+    return found
+
+
+def refresh(widget: QWidget) -> None:
+    """The widget shows something else now: its parts are listed again when next asked, and
+    a screen reader listening hears which parts changed."""
+    face = _INTERFACES.get(id(widget))
+    if face is not None:
+        face.invalidate()
+
+
+class _PartsInterface(QAccessibleWidget):
+    """A painted widget whose children are its parts."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget, QAccessible.Role.Grouping)
+        self._widget = widget
+        self._parts: tuple[Part, ...] | None = None
+        self._children: list[_PartInterface] = []
+        self._focused: int | None = None  # the part last reported as focused
+        self._watched = False
+        _INTERFACES[id(widget)] = self
+        key = id(widget)
+        widget.destroyed.connect(lambda: self._forget(key))
+
+    def _forget(self, key: int) -> None:
+        _INTERFACES.pop(key, None)
+        for child in self._children:
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(child))
+        self._children = []
+
+    # ---------------------------------------------------------------- the parts
+
+    def parts(self) -> tuple[Part, ...]:
+        if self._parts is None:
+            if not self._watched:
+                # Qt makes the interface for its own reasons (a name set); the widget's
+                # events are watched only once someone has asked for the parts.
+                self._widget.installEventFilter(_WATCHER)
+                self._watched = True
+            widget = cast(HasParts, self._widget)
+            self._parts = tuple(widget.accessible_parts()) if self.isValid() else ()
+            while len(self._children) < len(self._parts):
+                self._children.append(_PartInterface(self, len(self._children)))
+        return self._parts
+
+    def part(self, index: int) -> Part | None:
+        parts = self.parts()
+        return parts[index] if 0 <= index < len(parts) else None
+
+    def invalidate(self) -> None:
+        """Forget the parts; if a screen reader listens, tell it what changed."""
+        old = self._parts
+        self._parts = None
+        if old is None or not QAccessible.isActive() or not self.isValid():
+            return
+        new = self.parts()
+        widget = self._widget
+        if len(new) != len(old):
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(widget, QAccessible.Event.ObjectReorder)
+            )
+        for index, (before, after) in enumerate(zip(old, new, strict=False)):
+            if before.name != after.name:
+                event = QAccessibleEvent(widget, QAccessible.Event.NameChanged)
+                event.setChild(index)
+                QAccessible.updateAccessibility(event)
+            if _state(before) != _state(after):
+                change = QAccessible.State()
+                change.checked = change.disabled = change.focusable = True
+                state_event = QAccessibleStateChangeEvent(widget, change)
+                state_event.setChild(index)
+                QAccessible.updateAccessibility(state_event)
+        self.follow_focus()
+
+    def follow_focus(self) -> None:
+        """Tell a screen reader where the keyboard focus moved inside the widget."""
+        focused = self.focused_index() if self._widget.hasFocus() else None
+        if focused != self._focused:
+            self._focused = focused
+            if focused is not None and QAccessible.isActive():
+                event = QAccessibleEvent(self._widget, QAccessible.Event.Focus)
+                event.setChild(focused)
+                QAccessible.updateAccessibility(event)
+
+    def focused_index(self) -> int | None:
+        return next((i for i, part in enumerate(self.parts()) if part.focused), None)
+
+    # ---------------------------------------------------------------- QAccessibleInterface
+
+    def isValid(self) -> bool:
+        return shiboken6.isValid(self._widget) and super().isValid()
+
+    def childCount(self) -> int:
+        return len(self.parts())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return self._children[index] if 0 <= index < len(self.parts()) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        for index, known in enumerate(self._children[: len(self.parts())]):
+            if known is child:
+                return index
+        return -1
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        index = self.focused_index() if self._widget.hasFocus() else None
+        return self.child(index) if index is not None else None
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        point = self._widget.mapFromGlobal(QPoint(x, y))
+        for index, part in enumerate(self.parts()):
+            if part.rect.contains(point):
+                return self.child(index)
+        return None
+
+    def global_rect(self, rect: QRect) -> QRect:
+        return QRect(self._widget.mapToGlobal(rect.topLeft()), rect.size())
+
+
+class _PartInterface(QAccessibleInterface):
+    """One part of a painted widget: it asks its widget's interface for what it is now."""
+
+    def __init__(self, owner: _PartsInterface, index: int) -> None:
+        super().__init__()
+        self._owner = owner
+        self._index = index
+
+    def _part(self) -> Part | None:
+        if not shiboken6.isValid(self._owner) or not self._owner.isValid():
+            return None
+        return self._owner.part(self._index)
+
+    def isValid(self) -> bool:
+        return self._part() is not None
+
+    def object(self) -> QObject | None:  # type: ignore[override]
+        return None  # a part is painted, not an object of its own
+
+    def window(self) -> QWindow | None:  # type: ignore[override]
+        return self._owner.window() if shiboken6.isValid(self._owner) else None
+
+    def relations(
+        self, match: QAccessible.RelationFlag | None = None
+    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
+        return []
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        return self._owner if shiboken6.isValid(self._owner) else None
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def text(self, kind: QAccessible.Text) -> str:
+        part = self._part()
+        if part is None or kind != QAccessible.Text.Name:
+            return ""
+        return part.name
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:
+        """The names are the game's: nothing sets them from outside."""
+
+    def rect(self) -> QRect:
+        part = self._part()
+        return self._owner.global_rect(part.rect) if part is not None else QRect()
+
+    def role(self) -> QAccessible.Role:
+        part = self._part()
+        return _role(part.role) if part is not None else QAccessible.Role.NoRole
+
+    def state(self) -> QAccessible.State:
+        part = self._part()
+        state = QAccessible.State()
+        if part is None:
+            state.invalid = True
+            return state
+        checked, offered, disabled, focused = _state(part)
+        state.checkable = checked is not None
+        state.checked = bool(checked)
+        state.focusable = offered
+        state.disabled = disabled
+        state.focused = focused and self._owner._widget.hasFocus()
+        state.readOnly = not offered
+        return state
+
+
+def _state(part: Part) -> tuple[bool | None, bool, bool, bool]:
+    return part.checked, part.offered, part.disabled, part.focused
+
+
+class _Watcher(QObject):
+    """Drops a widget's parts when its geometry, focus or language change, and follows
+    the focus after keys and clicks."""
+
+    DROP = frozenset(
+        {
+            QEvent.Type.Resize,
+            QEvent.Type.Show,
+            QEvent.Type.LanguageChange,
+            QEvent.Type.FocusIn,
+            QEvent.Type.FocusOut,
+            QEvent.Type.KeyPress,
+            QEvent.Type.MouseButtonPress,
+        }
+    )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in self.DROP:
+            face = _INTERFACES.get(id(watched))
+            if face is not None:
+                # After the widget has handled the event (its new focus), not before.
+                _later(face.invalidate)
+        return False
+
+
+def _later(call: Callable[[], None]) -> None:
+    QTimer.singleShot(0, call)
+
+
+_WATCHER = _Watcher()
+
+
+# ---------------------------------------------------------------- announcements
+
+
+class Announcements(QObject):
+    """Every announcement made, as a signal (tests, a log of what was said)."""
+
+    said = Signal(str)
+
+
+_ANNOUNCEMENTS = Announcements()
+
+
+def announcements() -> Announcements:
+    return _ANNOUNCEMENTS
+
+
+def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
+    """Have a screen reader say `text` (about `widget`) without moving the focus; polite
+    announcements wait until it has finished speaking, assertive ones interrupt it."""
+    if not text:
+        return
+    event = QAccessibleAnnouncementEvent(widget, text)
+    event.setPoliteness(
+        QAccessible.AnnouncementPoliteness.Assertive
+        if assertive
+        else QAccessible.AnnouncementPoliteness.Polite
+    )
+    QAccessible.updateAccessibility(event)
+    _ANNOUNCEMENTS.said.emit(text)
+
+
+__all__ = [
+    "ROLES",
+    "Announcements",
+    "HasParts",
+    "Part",
+    "announce",
+    "announcements",
+    "exposes_parts",
+    "interface",
+    "refresh",
+]
