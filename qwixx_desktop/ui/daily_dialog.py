@@ -42,6 +42,7 @@ from .i18n import current_language, translate
 from .jobs import BackgroundJobs, JobContext
 from .names import game_title
 from .overlays import MINUS, Overlay, _title_font
+from .stats_dialog import days_words
 from .style import Look
 
 STARTED_KEY = "daily/started"  # "YYYY-MM-DD key" of the days' games started, ";"-separated
@@ -78,8 +79,8 @@ def streak_text(records: Sequence[GameRecord], today: date) -> str:
     streak = daily_streak(records, today)
     if not streak.longest:
         return translate("Daily", "No daily challenge played yet.")
-    return translate("Daily", "Streak: {days} days in a row (longest: {longest}).").format(
-        days=streak.current, longest=streak.longest
+    return translate("Daily", "Streak: {days} in a row (longest: {longest}).").format(
+        days=days_words(streak.current), longest=days_words(streak.longest)
     )
 
 
@@ -399,8 +400,8 @@ class DailyResultPanel(Overlay):
             tally = daily_by_game(records).get(key)
             streak = daily_streak(records, tag.day)
             record = translate(
-                "Daily", "Recorded. Streak: {days} days in a row · your best in this game: {best}."
-            ).format(days=streak.current, best=tally.best if tally else yours.total)
+                "Daily", "Recorded. Streak: {days} in a row · your best in this game: {best}."
+            ).format(days=days_words(streak.current), best=tally.best if tally else yours.total)
         else:
             record = translate(
                 "Daily", "Practice: not recorded (you had played this day's game already)."
