@@ -249,3 +249,17 @@ def test_the_best_and_the_days_per_game() -> None:
     assert tallies["classic"].beat_opponent == 2
     assert (tallies["classic"].last_day, tallies["classic"].last_score) == ("2026-11-25", 97)
     assert tallies["longo"].best == 60 and tallies["longo"].days == 1
+
+
+def test_the_daily_module_and_the_statistics_load_no_qt() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, qwixx_desktop.daily, qwixx_desktop.stats;"
+        "print(sorted(m for m in sys.modules if m.startswith('PySide6')))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert result.stdout.strip() == "[]"
