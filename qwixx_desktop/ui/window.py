@@ -822,6 +822,8 @@ class MainWindow(QMainWindow):
         self.results.look = self.look
         if self._coach_review is not None:
             self._coach_review.look = self.look
+        if self._daily_panel is not None:
+            self._daily_panel.look = self.look
         if language_changed:
             self.translations.use(preferences.language)
             # Qt also posts a LanguageChange event; doing it now shows the change at once.
