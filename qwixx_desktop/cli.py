@@ -48,7 +48,49 @@ def build_parser() -> argparse.ArgumentParser:
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND")
     add_simulate_parser(subcommands)
     add_print_parser(subcommands)
+    _add_daily_parser(subcommands)
     return parser
+
+
+# ---------------------------------------------------------------- daily: the day's game
+
+
+def _add_daily_parser(subcommands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    import argparse
+    from datetime import date
+
+    from .games import game_keys
+
+    def day(text: str) -> date:
+        try:
+            return date.fromisoformat(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a date YYYY-MM-DD") from None
+
+    parser = subcommands.add_parser(
+        "daily",
+        help="the seed and the expert's score of a day's daily challenge",
+        description="Print the seed of a day's daily challenge and the expert's score on it "
+        "(the expert in your seat against the expert), to compare results honestly.",
+    )
+    parser.add_argument("--date", type=day, default=None, help="YYYY-MM-DD (default: today)")
+    parser.add_argument(
+        "--game", choices=game_keys(), default=game_keys()[0], help="default: %(default)s"
+    )
+    parser.set_defaults(handler=_run_daily, command_parser=parser)
+
+
+def _run_daily(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from datetime import date
+
+    from .daily import expert_score
+    from .games import get_game
+
+    day = args.date or date.today()
+    result = expert_score(args.game, day)
+    title = get_game(args.game).title
+    print(f"{title} daily {day} ({args.game}): seed {result.seed}, expert {result.score}")
+    return 0
 
 
 def _version() -> int:

@@ -11,7 +11,11 @@ Definitions (the Statistics dialog states them too):
 * its opponent level is the strongest computer level at the table (easy < medium < hard <
   expert; "people only" when there is no computer player);
 * a game played under house rules (crosses to lock, misthrows, ...) is summed apart from the
-  standard games, and apart from games under other house rules.
+  standard games, and apart from games under other house rules;
+* a daily challenge (daily.py) played for the record carries its day ("daily"): the first
+  such game of a day and game is that day's result. The streak counts consecutive days with
+  a result in any game (one streak for all games); it is alive until a day passes without
+  one. The best is per game (scores of different games do not compare).
 """
 
 from __future__ import annotations
@@ -21,11 +25,12 @@ import json
 import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from .ai.kit import LEVELS
+from .daily import daily_tag
 from .engine import HUMAN, Game
 from .engine.jsontext import parse_json
 from .games import get_game, is_game
@@ -71,6 +76,7 @@ class GameRecord:
     winners: tuple[int, ...]
     hints: tuple[int, ...] = ()  # seats that asked the coach for a hint
     house_rules: HouseRules = ()  # empty: the standard rules
+    daily: str = ""  # a daily challenge played for the record: its day, YYYY-MM-DD
 
     @property
     def kind(self) -> str:
@@ -115,6 +121,8 @@ class GameRecord:
         }
         if self.house_rules:  # standard games are written as before
             data["house_rules"] = dict(self.house_rules)
+        if self.daily:  # older versions ignore it and count the game as any other
+            data["daily"] = self.daily
         return data
 
     @staticmethod
@@ -151,9 +159,29 @@ class GameRecord:
             isinstance(key, str) and _is_int(value) for key, value in house_rules.items()
         ):
             raise ValueError('"house_rules" must map option names to whole numbers')
+        daily = data.get("daily", "")
+        if daily != "" and _day(daily) is None:
+            raise ValueError('"daily" must be a date, YYYY-MM-DD')
         return GameRecord(
-            finished, game, tuple(seats), winners, hints, tuple(sorted(house_rules.items()))
+            finished,
+            game,
+            tuple(seats),
+            winners,
+            hints,
+            tuple(sorted(house_rules.items())),
+            daily,
         )
+
+
+def _day(text: object) -> date | None:
+    """The date written as YYYY-MM-DD (only that form), else None."""
+    if not isinstance(text, str):
+        return None
+    try:
+        day = date.fromisoformat(text)
+    except ValueError:
+        return None
+    return day if day.isoformat() == text else None
 
 
 def _is_int(value: object) -> bool:
@@ -179,6 +207,7 @@ def record_game(game: Game, finished: datetime | None = None) -> GameRecord | No
     when = (finished or datetime.now()).astimezone()
     totals = [card.total for card in game.scores()]
     hints = game.notes.get(HINTS_NOTE, [])
+    tag = daily_tag(game)
     return GameRecord(
         finished=when.isoformat(timespec="seconds"),
         game=game.setup.variant,
@@ -189,6 +218,7 @@ def record_game(game: Game, finished: datetime | None = None) -> GameRecord | No
         winners=tuple(game.winners()),
         hints=tuple(sorted({s for s in hints if _is_int(s) and 0 <= s < len(totals)})),
         house_rules=tuple(sorted(house_rules_in(game.setup.variant, game.setup.options).items())),
+        daily=tag.day.isoformat() if tag is not None and tag.record else "",
     )
 
 
@@ -271,6 +301,69 @@ def score_history(records: Sequence[GameRecord]) -> list[HistoryPoint]:
         )
         for number, record in enumerate(records, start=1)
     ]
+
+
+# ---------------------------------------------------------------------------- daily challenge
+
+
+def daily_results(records: Iterable[GameRecord]) -> dict[tuple[str, str], GameRecord]:
+    """Each day's result per game, keyed by (YYYY-MM-DD, game), oldest day first: the first
+    record of a day and game (a later one could only come from a copied file)."""
+    found: dict[tuple[str, str], GameRecord] = {}
+    for record in records:
+        if record.daily:
+            found.setdefault((record.daily, record.game), record)
+    return dict(sorted(found.items()))
+
+
+def daily_result(records: Iterable[GameRecord], game: str, day: date) -> GameRecord | None:
+    """The recorded result of `game`'s challenge on `day`, if it was played for the record."""
+    return daily_results(records).get((day.isoformat(), game))
+
+
+@dataclass(frozen=True)
+class Streak:
+    current: int  # consecutive days up to today (or up to yesterday, if today is not played)
+    longest: int
+
+
+def daily_streak(records: Iterable[GameRecord], today: date) -> Streak:
+    """Consecutive days with a daily result in any game (see the module's docstring)."""
+    days = sorted({day for key, _ in daily_results(records) if (day := _day(key)) is not None})
+    longest = run = 0
+    previous: date | None = None
+    for day in days:
+        run = run + 1 if previous is not None and day - previous == timedelta(days=1) else 1
+        longest = max(longest, run)
+        previous = day
+    alive = previous is not None and today - previous <= timedelta(days=1)
+    return Streak(run if alive else 0, longest)
+
+
+@dataclass(frozen=True)
+class DailyTally:
+    days: int  # days played for the record
+    best: int
+    beat_opponent: int  # days on which you beat (or tied) the expert at your table
+    last_day: str
+    last_score: int
+
+
+def daily_by_game(records: Iterable[GameRecord]) -> dict[str, DailyTally]:
+    """Per game, the days played for the record, the best score and the last day."""
+    groups: dict[str, list[GameRecord]] = {}
+    for record in daily_results(records).values():
+        groups.setdefault(record.game, []).append(record)
+    return {
+        game: DailyTally(
+            days=len(group),
+            best=max(record.human_score for record in group),
+            beat_opponent=sum(record.human_won for record in group),
+            last_day=group[-1].daily,
+            last_score=group[-1].human_score,
+        )
+        for game, group in groups.items()
+    }
 
 
 # ---------------------------------------------------------------------------- the file
@@ -368,15 +461,21 @@ __all__ = [
     "HINTS_NOTE",
     "NO_COMPUTER",
     "RECORDED_NOTE",
+    "DailyTally",
     "GameRecord",
     "HistoryPoint",
     "HouseRules",
     "Loaded",
     "SeatRecord",
     "StatsStore",
+    "Streak",
     "Tally",
     "by_game",
     "by_opponent_level",
+    "daily_by_game",
+    "daily_result",
+    "daily_results",
+    "daily_streak",
     "house_rules_in",
     "parse_lines",
     "record_game",

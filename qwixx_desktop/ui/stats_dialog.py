@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from datetime import date
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
@@ -37,6 +38,8 @@ from ..stats import (
     Tally,
     by_game,
     by_opponent_level,
+    daily_by_game,
+    daily_streak,
     score_history,
 )
 from .i18n import translate
@@ -211,6 +214,20 @@ def _level_title(level: str) -> str:
     return short_level(level)
 
 
+def days_words(count: int) -> str:
+    """The length of a streak: "1 day", "3 days"."""
+    if count == 1:
+        return translate("Statistics", "1 day")
+    return translate("Statistics", "{count} days").format(count=count)
+
+
+def _fit_height(table: QTableWidget) -> None:
+    """As tall as its rows: the dialog scrolls nothing but the chart grows."""
+    height = table.horizontalHeader().height() + 4
+    height += sum(table.rowHeight(r) for r in range(table.rowCount())) or 24
+    table.setFixedHeight(height)
+
+
 class StatisticsDialog(QDialog):
     def __init__(self, store: StatsStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -242,7 +259,11 @@ class StatisticsDialog(QDialog):
         self.games_title = QLabel(translate("Statistics", "By game"), self)
         self.levels_title = QLabel(translate("Statistics", "By strongest computer opponent"), self)
         self.chart_title = QLabel(translate("Statistics", "Score history"), self)
-        for label in (self.games_title, self.levels_title, self.chart_title):
+        self.daily_title = QLabel(translate("Statistics", "Daily challenge"), self)
+        self.daily_summary = QLabel(self)
+        self.daily_summary.setObjectName("statsDailyStreak")
+        self.daily_table = self._table("statsDaily")
+        for label in (self.games_title, self.levels_title, self.chart_title, self.daily_title):
             font = label.font()
             font.setBold(True)
             label.setFont(font)
@@ -266,6 +287,9 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.games_table)
         layout.addWidget(self.levels_title)
         layout.addWidget(self.levels_table)
+        layout.addWidget(self.daily_title)
+        layout.addWidget(self.daily_summary)
+        layout.addWidget(self.daily_table)
         layout.addWidget(self.chart_title)
         layout.addWidget(self.chart, 1)
         layout.addWidget(self.definitions)
@@ -310,7 +334,47 @@ class StatisticsDialog(QDialog):
             ).format(count=self.skipped)
         self.summary.setText(text)
         self.reset_button.setEnabled(bool(self.records))  # nothing to forget at 0 games
+        self._fill_daily()
         self._refresh_filtered()
+
+    def _fill_daily(self) -> None:
+        """The daily challenge: one streak for all games, and per game its days and best."""
+        streak = daily_streak(self.records, date.today())
+        tallies = daily_by_game(self.records)
+        self.daily_summary.setText(
+            translate("Statistics", "Streak: {days} in a row; the longest: {longest}.").format(
+                days=days_words(streak.current), longest=days_words(streak.longest)
+            )
+            if tallies
+            else translate("Statistics", "No daily challenge played yet (Game → Daily challenge).")
+        )
+        self.daily_table.setVisible(bool(tallies))
+        headers = [
+            translate("Statistics", "Game"),
+            translate("Statistics", "Days played"),
+            translate("Statistics", "Best"),
+            translate("Statistics", "Beat the expert"),
+            translate("Statistics", "Last day"),
+        ]
+        table = self.daily_table
+        table.clear()
+        table.setColumnCount(len(headers))
+        table.setHorizontalHeaderLabels(headers)
+        table.setRowCount(len(tallies))
+        for row, (game, tally) in enumerate(tallies.items()):
+            values = [
+                game_title(game),
+                str(tally.days),
+                str(tally.best).replace("-", "\u2212"),
+                str(tally.beat_opponent),
+                f"{tally.last_day}: " + str(tally.last_score).replace("-", "\u2212"),
+            ]
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                table.setItem(row, column, item)
+        _fit_height(table)
 
     def _refresh_filtered(self) -> None:
         kind = self.filter_box.currentData() or ALL_GAMES
@@ -352,9 +416,7 @@ class StatisticsDialog(QDialog):
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(row, column, item)
-        height = table.horizontalHeader().height() + 4
-        height += sum(table.rowHeight(r) for r in range(table.rowCount())) or 24
-        table.setFixedHeight(height)
+        _fit_height(table)
 
     def confirm_reset(self) -> bool:
         answer = QMessageBox.question(

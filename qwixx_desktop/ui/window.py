@@ -6,6 +6,7 @@ import random
 import sys
 from collections.abc import Mapping
 from dataclasses import replace
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..engine import SEED_MAX, EngineError, Game, Player, SaveError
+from ..engine import HUMAN, SEED_MAX, EngineError, Game, Player, SaveError
 from ..engine.boards import BoardError
 from ..gamedata import DataFileError
 from ..games import all_games, game_keys, get_game
@@ -49,6 +50,7 @@ from .table import TableWidget
 
 if TYPE_CHECKING:
     from .coach_review import CoachReviewPanel
+    from .daily_dialog import DailyResultPanel
 
 SEED_LIMIT = 1_000_000_000
 # The OS's randomness, as `secrets` uses it; that module's import (hashlib, hmac) slows the start.
@@ -123,6 +125,8 @@ class MainWindow(QMainWindow):
         self.results = ResultsPanel(self.table, self.look)
         self.resume_panel = ResumePanel(self.table)
         self._coach_review: CoachReviewPanel | None = None  # built when first needed
+        self._daily_panel: DailyResultPanel | None = None  # built when first needed
+        self._daily_shown: Game | None = None  # the daily game whose card was shown
         self.stats = StatsStore(statistics_path())
         self._resumable: Game | None = None
         # Damaged files found at the start, told once the game is on the table.
@@ -190,6 +194,9 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         for action in (self.new_action, self.open_action, self.save_action, self.save_as_action):
             self.game_menu.addAction(action)
+        # The daily challenge (daily_dialog.py).
+        self.daily_action = self._action(None, self.daily_challenge_dialog)
+        self.game_menu.addAction(self.daily_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.print_action)
         self.game_menu.addAction(self.export_action)
@@ -222,6 +229,7 @@ class MainWindow(QMainWindow):
             self.undo_action: translate("Window", "&Undo my last decision"),
             self.hint_action: translate("Window", "&Hint: the coach's move"),
             self.stats_action: translate("Window", "S&tatistics…"),
+            self.daily_action: translate("Window", "&Daily challenge…"),
             self.settings_action: translate("Window", "Se&ttings…"),
             self.rules_action: translate("Window", "&Rules"),
             self.about_action: translate("Window", "&About Qwixx Desktop"),
@@ -233,6 +241,8 @@ class MainWindow(QMainWindow):
         self.resume_panel.retranslate()
         if self._coach_review is not None:
             self._coach_review.retranslate()
+        if self._daily_panel is not None:
+            self._daily_panel.retranslate()
         self.review_bar.retranslate()
         self._update_title()
         self.controller.refresh()
@@ -266,6 +276,9 @@ class MainWindow(QMainWindow):
         if self._coach_review is not None:
             self._coach_review.cancel()
             self._coach_review.hide()
+        if self._daily_panel is not None:
+            self._daily_panel.cancel()
+            self._daily_panel.hide()
         self.end_review(show_results=False)
         self.controller.start(game)
 
@@ -384,11 +397,14 @@ class MainWindow(QMainWindow):
         self.export_action.setEnabled(True)
         finished = snap.waiting is Waiting.OVER and not snap.reviewing
         coaching = self._coach_review is not None and self._coach_review.isVisible()
+        daily = self._daily_panel is not None and self._daily_panel.isVisible()
         if (
             finished
             and not self.review_bar.isVisible()
             and not self.results.isVisible()
             and not coaching
+            and not daily
+            and not self.show_daily_result(snap.game)  # a daily challenge has its own card
         ):
             self.results.show_game(snap.game)
             self.results.popup()
@@ -439,6 +455,65 @@ class MainWindow(QMainWindow):
     def end_coach_review(self) -> None:
         self.coach_review.cancel()
         self.coach_review.hide()
+        game = self.controller.game
+        if game is not None and game.is_over:
+            self.results.show_game(game)
+            self.results.popup()
+
+    # ---------------------------------------------------------------- daily challenge
+
+    def daily_challenge_dialog(self) -> None:
+        from . import daily_dialog
+
+        today = daily_dialog.today()
+        game = self.controller.game  # the last game played is the default
+        key = game.setup.variant if game else load_new_game_choice(self.settings).game
+        records = self.stats.load().records
+        started = daily_dialog.started_games(self.settings)
+        dialog = daily_dialog.DailyDialog(records, started, today, key, self)
+        if dialog.exec() != daily_dialog.DailyDialog.DialogCode.Accepted:
+            return
+        if self.may_abandon_game(translate("Window", "Play the daily challenge")):
+            self.start_daily(dialog.game(), today, dialog.for_the_record())
+
+    def start_daily(self, key: str, day: date, record: bool) -> Game:
+        """The day's game of `key`: you against the expert; `record` False is practice."""
+        from ..daily import daily_game
+        from .daily_dialog import mark_started
+
+        seats = load_new_game_choice(self.settings).seats
+        you = next((s.name for s in seats if s.controller == HUMAN), translate("NewGame", "You"))
+        game = daily_game(key, day, you, translate("Daily", "Expert"), record=record)
+        mark_started(self.settings, key, day)
+        self.current_path = None
+        self.start_game(game)
+        self.daily_panel.prepare(key, day)  # the expert's score, while you play
+        return game
+
+    @property
+    def daily_panel(self) -> DailyResultPanel:
+        if self._daily_panel is None:
+            from .daily_dialog import DailyResultPanel
+
+            self._daily_panel = DailyResultPanel(
+                self.table, self.look, lambda: self.stats.load().records
+            )
+            self._daily_panel.see_results.connect(self._daily_to_results)
+        return self._daily_panel
+
+    def show_daily_result(self, game: Game) -> bool:
+        """The daily challenge's card, once per game; False for any other game."""
+        from ..daily import daily_tag
+
+        tag = daily_tag(game)
+        if tag is None or game is self._daily_shown:
+            return False
+        self._daily_shown = game
+        self.daily_panel.show_game(game, tag)
+        return True
+
+    def _daily_to_results(self) -> None:
+        self.daily_panel.hide()
         game = self.controller.game
         if game is not None and game.is_over:
             self.results.show_game(game)
@@ -747,6 +822,8 @@ class MainWindow(QMainWindow):
         self.results.look = self.look
         if self._coach_review is not None:
             self._coach_review.look = self.look
+        if self._daily_panel is not None:
+            self._daily_panel.look = self.look
         if language_changed:
             self.translations.use(preferences.language)
             # Qt also posts a LanguageChange event; doing it now shows the change at once.
@@ -790,6 +867,8 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         if self._coach_review is not None:
             self._coach_review.shutdown()
+        if self._daily_panel is not None:
+            self._daily_panel.shutdown()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.shutdown()

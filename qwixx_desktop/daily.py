@@ -1,0 +1,112 @@
+"""The daily challenge: one game per day and game, the same dice for everyone who plays it.
+
+Pure (no Qt, no clock: the caller passes the date). The day's game is `daily_game`: you in
+the first seat against the expert, under the game's standard rules (on its first shipped
+board, if it has boards), with the seed `daily_seed(key, day)`:
+
+    SHA-256 of the UTF-8 text "qwixx-desktop daily {key} {YYYY-MM-DD}"; its first 8 bytes as
+    a big-endian unsigned number, shifted right by one bit (0..SEED_MAX = 2**63 - 1).
+
+Dice are a pure function of the seed and the roll's number (engine/chance.py), so everyone
+who plays a day's game sees the same dice roll for roll. What your opponent scores depends
+on your moves, so the day's *expert score* that everyone compares with is `expert_score`:
+what the expert scores in your seat, playing the day's game against the expert. The command
+`qwixx-desktop daily --date D --game K` prints the seed and that score.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from .ai.kit import EXPERT
+from .engine import HUMAN, Game, Player
+from .engine.chance import SEED_MAX
+from .games import get_game
+
+DAILY_NOTE = "daily"  # Game.notes key: {"date": "YYYY-MM-DD", "record": bool}
+YOUR_SEAT = 0
+EXPERT_SEAT = 1
+
+
+def daily_seed(key: str, day: date) -> int:
+    """The seed of `key`'s game on `day` (the function in this module's docstring)."""
+    import hashlib  # here: the statistics read daily tags at the start, which needs no hash
+
+    text = f"qwixx-desktop daily {key} {day.isoformat()}"
+    digest = hashlib.sha256(text.encode("utf-8")).digest()
+    seed = int.from_bytes(digest[:8], "big") >> 1
+    assert 0 <= seed <= SEED_MAX
+    return seed
+
+
+def daily_options(key: str) -> dict[str, Any]:
+    """The day's game options: the standard rules, on the first shipped board if any."""
+    spec = get_game(key)
+    return spec.read_data(spec.boards[0] if spec.boards else "")
+
+
+def daily_game(key: str, day: date, you: str, expert: str, *, record: bool = True) -> Game:
+    """The day's game, not started: `you` (a person) against the expert. `record`: whether
+    it counts for the daily record (False: practice)."""
+    players = [Player(you, HUMAN), Player(expert, EXPERT)]
+    game = Game(key, players, daily_seed(key, day), daily_options(key))
+    game.notes[DAILY_NOTE] = {"date": day.isoformat(), "record": record}
+    return game
+
+
+@dataclass(frozen=True)
+class DailyTag:
+    """What a game's notes say about it being a daily challenge."""
+
+    day: date
+    record: bool  # False: practice, not recorded as the day's result
+
+
+def daily_tag(game: Game) -> DailyTag | None:
+    """The game's daily tag, or None for an ordinary game (or notes that make no sense)."""
+    note = game.notes.get(DAILY_NOTE)
+    if not isinstance(note, dict) or not isinstance(note.get("date"), str):
+        return None
+    try:
+        day = date.fromisoformat(note["date"])
+    except ValueError:
+        return None
+    return DailyTag(day, note.get("record") is True)
+
+
+@dataclass(frozen=True)
+class ExpertResult:
+    seed: int
+    score: int  # the expert's total in your seat
+    misthrows: int
+
+
+def expert_score(key: str, day: date) -> ExpertResult:
+    """The day's expert score: the expert in your seat against the expert, on the day's
+    dice. Deterministic (the bots are seeded as the window seeds them: game seed + seat).
+    Takes up to a few seconds: never call it on the GUI thread."""
+    from .ai import make_bot
+    from .simulate import play_out
+
+    seed = daily_seed(key, day)
+    game = Game(key, [Player("", EXPERT), Player("", EXPERT)], seed, daily_options(key))
+    bots = [make_bot(EXPERT, game.rules, seed + seat) for seat in range(len(game.players))]
+    final = play_out(game.rules, game.initial_state, bots)
+    card = game.rules.scores(final)[YOUR_SEAT]
+    return ExpertResult(seed, card.total, card.misthrows)
+
+
+__all__ = [
+    "DAILY_NOTE",
+    "EXPERT_SEAT",
+    "YOUR_SEAT",
+    "DailyTag",
+    "ExpertResult",
+    "daily_game",
+    "daily_options",
+    "daily_seed",
+    "daily_tag",
+    "expert_score",
+]

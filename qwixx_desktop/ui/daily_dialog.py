@@ -1,0 +1,486 @@
+"""The daily challenge in the window: the dialog that starts the day's game, and the result
+card shown when it ends (your score beside the expert's, the coach's review of your costliest
+decisions, the line to share).
+
+The rules of the day (seed, players, the expert's score) are in `daily.py`; the day's
+results, streak and best in `stats.py`. A day's game counts for the record once: from its
+first start (kept in the settings, so that abandoning it and starting again is practice
+too) or a recorded result on, playing it again is practice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import date
+
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..ai.coach import value_scale
+from ..ai.review import Mistake, review_game
+from ..daily import YOUR_SEAT, DailyTag, ExpertResult, expert_score
+from ..engine import Game
+from ..games import all_games, get_game, is_game
+from ..stats import GameRecord, daily_by_game, daily_result, daily_streak
+from .coach_review import MistakeCard
+from .i18n import current_language, translate
+from .jobs import BackgroundJobs, JobContext
+from .names import game_title
+from .overlays import MINUS, Overlay, _title_font
+from .stats_dialog import days_words
+from .style import Look
+
+STARTED_KEY = "daily/started"  # "YYYY-MM-DD key" of the days' games started, ";"-separated
+STARTED_KEPT = 60  # the newest ones; older days can no longer be started by mistake
+REVIEW_LIMIT = 3
+
+
+def _day_key(key: str, day: date) -> str:
+    return f"{day.isoformat()} {key}"
+
+
+def started_games(settings: QSettings) -> set[str]:
+    """The days' games started on this machine (a damaged setting is none)."""
+    value = settings.value(STARTED_KEY, "")
+    return set(value.split(";")) - {""} if isinstance(value, str) else set()
+
+
+def mark_started(settings: QSettings, key: str, day: date) -> None:
+    value = settings.value(STARTED_KEY, "")
+    kept = [entry for entry in (value.split(";") if isinstance(value, str) else []) if entry]
+    entry = _day_key(key, day)
+    if entry not in kept:
+        kept.append(entry)
+    settings.setValue(STARTED_KEY, ";".join(sorted(kept)[-STARTED_KEPT:]))
+    settings.sync()
+
+
+def for_the_record(records: Sequence[GameRecord], started: set[str], key: str, day: date) -> bool:
+    """Whether `key`'s game on `day` would count for the record (else it is practice)."""
+    return daily_result(records, key, day) is None and _day_key(key, day) not in started
+
+
+def streak_text(records: Sequence[GameRecord], today: date) -> str:
+    streak = daily_streak(records, today)
+    if not streak.longest:
+        return translate("Daily", "No daily challenge played yet.")
+    return translate("Daily", "Streak: {days} in a row (longest: {longest}).").format(
+        days=days_words(streak.current), longest=days_words(streak.longest)
+    )
+
+
+def share_line(game: str, day: date, you: int, expert: int, misthrows: int) -> str:
+    """The result in one line of text, to paste anywhere."""
+    counted = (
+        translate("Daily", "1 misthrow")
+        if misthrows == 1
+        else translate("Daily", "{count} misthrows").format(count=misthrows)
+    )
+    return translate("Daily", "{title} daily {date}: {you} vs expert {expert}, {misthrows}").format(
+        title=get_game(game).title if is_game(game) else game,
+        date=day.isoformat(),
+        you=you,
+        expert=expert,
+        misthrows=counted,
+    )
+
+
+class DailyDialog(QDialog):
+    """Game → Daily challenge: choose the game; says whether it counts or is practice."""
+
+    def __init__(
+        self,
+        records: Sequence[GameRecord],
+        started: set[str],
+        today: date,
+        game: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("dailyDialog")
+        self.records, self.started, self.today = records, started, today
+        self.setWindowTitle(translate("Daily", "Daily challenge"))
+        intro = QLabel(
+            translate(
+                "Daily",
+                "One game a day for each game: you against the expert, on dice that are the "
+                "same for everyone who plays that game today ({date}).",
+            ).format(date=today.isoformat()),
+            self,
+        )
+        intro.setWordWrap(True)
+        self.game_box = QComboBox(self)
+        self.game_box.setObjectName("dailyGame")
+        for spec in all_games():
+            self.game_box.addItem(spec.name(current_language()), spec.key)
+        self.game_box.setCurrentIndex(max(0, self.game_box.findData(game)))
+        self.status = QLabel(self)
+        self.status.setObjectName("dailyStatus")
+        self.status.setWordWrap(True)
+        self.streak = QLabel(streak_text(records, today), self)
+        self.streak.setObjectName("dailyStreak")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.start_button = QPushButton(self)
+        self.start_button.setObjectName("dailyStart")
+        self.start_button.setDefault(True)
+        buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(translate("Daily", "Game:"), self))
+        row.addWidget(self.game_box, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(row)
+        layout.addWidget(self.status)
+        layout.addWidget(self.streak)
+        layout.addWidget(buttons)
+        self.game_box.currentIndexChanged.connect(self._describe)
+        self.setMinimumWidth(460)
+        self._describe()
+
+    def game(self) -> str:
+        key: str = self.game_box.currentData()
+        return key
+
+    def for_the_record(self) -> bool:
+        return for_the_record(self.records, self.started, self.game(), self.today)
+
+    def _describe(self) -> None:
+        key = self.game()
+        name = game_title(key)
+        played = daily_result(self.records, key, self.today)
+        if played is not None:
+            text = translate(
+                "Daily",
+                "You played today's {game} challenge already ({points} points). Playing it "
+                "again is practice: it does not change your daily record.",
+            ).format(game=name, points=played.human_score)
+        elif not self.for_the_record():
+            text = translate(
+                "Daily",
+                "You started today's {game} challenge already. Playing it again is practice: "
+                "it does not change your daily record.",
+            ).format(game=name)
+        else:
+            text = translate(
+                "Daily",
+                "Today's {game} challenge counts for your daily record: you can play it once.",
+            ).format(game=name)
+        self.status.setText(text)
+        self.start_button.setText(
+            translate("Daily", "Play the challenge")
+            if self.for_the_record()
+            else translate("Daily", "Practise")
+        )
+
+
+class DailyResultPanel(Overlay):
+    """Over the table when a daily challenge ends; "See the results" shows the usual
+    results panel (review, export, play again)."""
+
+    see_results = Signal()
+
+    def __init__(
+        self, parent: QWidget, look: Look, records: Callable[[], Sequence[GameRecord]]
+    ) -> None:
+        super().__init__(parent)
+        self.look = look
+        self._records = records
+        self._jobs = BackgroundJobs(self)
+        self._experts: dict[tuple[str, date], ExpertResult] = {}
+        self._expert_ticket: int | None = None
+        self._review_ticket: int | None = None
+        self._game: Game | None = None
+        self._tag: DailyTag | None = None
+        self.mistakes: list[Mistake] | None = None  # None while the coach is analysing
+        layout = QVBoxLayout(self.card)
+        layout.setContentsMargins(26, 18, 26, 18)
+        layout.setSpacing(8)
+        self.title = QLabel(self.card)
+        self.title.setFont(_title_font(self, 24))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = QLabel(self.card)
+        self.subtitle.setObjectName("dailySubtitle")
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        scores = QGridLayout()
+        self.you_caption, self.expert_caption = QLabel(self.card), QLabel(self.card)
+        self.you_score, self.expert_score = QLabel(self.card), QLabel(self.card)
+        self.you_score.setObjectName("dailyYou")
+        self.expert_score.setObjectName("dailyExpert")
+        for column, (caption, score) in enumerate(
+            ((self.you_caption, self.you_score), (self.expert_caption, self.expert_score))
+        ):
+            caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            score.setFont(_title_font(self, 40))
+            scores.addWidget(caption, 0, column)
+            scores.addWidget(score, 1, column)
+        self.expert_note = QLabel(self.card)
+        self.expert_note.setWordWrap(True)
+        self.expert_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.opponent = QLabel(self.card)
+        self.opponent.setObjectName("dailyOpponent")
+        self.opponent.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.record = QLabel(self.card)
+        self.record.setObjectName("dailyRecord")
+        self.record.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.record.setWordWrap(True)
+        self.share = QLineEdit(self.card)
+        self.share.setObjectName("dailyShare")
+        self.share.setReadOnly(True)
+        self.copy_button = QPushButton(self.card)
+        self.copy_button.setObjectName("dailyCopy")
+        self.copy_button.clicked.connect(self.copy_share_line)
+        share_row = QHBoxLayout()
+        share_row.addWidget(self.share, 1)
+        share_row.addWidget(self.copy_button)
+        self.coach_title = QLabel(self.card)
+        self.coach_title.setFont(_title_font(self, 16))
+        self.coach_status = QLabel(self.card)
+        self.coach_status.setObjectName("dailyCoachStatus")
+        self.coach_status.setWordWrap(True)
+        self.progress = QProgressBar(self.card)
+        self.progress.setTextVisible(False)
+        self.progress.setMaximumHeight(8)
+        self.items = QWidget()
+        self.items_layout = QVBoxLayout(self.items)
+        self.items_layout.setContentsMargins(0, 0, 6, 0)
+        self.items_layout.setSpacing(8)
+        self.items_layout.addStretch(1)
+        self.scroller = QScrollArea(self.card)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setWidget(self.items)
+        self.results_button = QPushButton(self.card)
+        self.results_button.setObjectName("dailyResults")
+        self.results_button.setMinimumHeight(34)
+        self.results_button.clicked.connect(self.see_results)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.results_button)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addLayout(scores)
+        layout.addWidget(self.expert_note)
+        layout.addWidget(self.opponent)
+        layout.addWidget(self.record)
+        layout.addLayout(share_row)
+        layout.addWidget(self.coach_title)
+        layout.addWidget(self.coach_status)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.scroller, 1)
+        layout.addLayout(buttons)
+        self.retranslate()
+
+    # ---------------------------------------------------------------- sizing
+
+    def popup(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.card.setFixedSize(min(820, parent.width() - 60), max(420, parent.height() - 40))
+        super().popup()
+
+    # ---------------------------------------------------------------- contents
+
+    def retranslate(self) -> None:
+        self.title.setText(translate("Daily", "Daily challenge"))
+        self.you_caption.setText(translate("Daily", "You"))
+        self.expert_caption.setText(translate("Daily", "The expert"))
+        self.expert_note.setText(
+            translate(
+                "Daily",
+                "The expert's score: the expert in your seat, on the same dice (the same "
+                "for everyone who plays this game today).",
+            )
+        )
+        self.copy_button.setText(translate("Daily", "Copy"))
+        self.coach_title.setText(translate("Daily", "The coach's review"))
+        self.results_button.setText(translate("Daily", "See the results"))
+        if self._game is not None:
+            self._describe()
+            if self.mistakes is not None:
+                self._show_mistakes(self.mistakes)
+
+    def prepare(self, game: str, day: date) -> None:
+        """Work out the day's expert score ahead (off the main thread), for the card."""
+        if (game, day) in self._experts or self._jobs.busy(self._expert_ticket):
+            return
+
+        def job(context: JobContext) -> ExpertResult:
+            return expert_score(game, day)
+
+        def done(result: object) -> None:
+            self._expert_ticket = None
+            if isinstance(result, ExpertResult):
+                self._experts[(game, day)] = result
+            self._describe()
+            if self._game is not None and self._tag is not None:
+                self.prepare(self._game.setup.variant, self._tag.day)  # another day meanwhile
+
+        self._expert_ticket = self._jobs.submit(job, done)
+
+    def show_game(self, game: Game, tag: DailyTag) -> None:
+        """The card of a finished daily challenge; the coach reviews it meanwhile."""
+        self.cancel()
+        self._game, self._tag = game, tag
+        self.mistakes = None
+        self.copy_button.setText(translate("Daily", "Copy"))
+        self._clear_items()
+        self.prepare(game.setup.variant, tag.day)
+        self._describe()
+        self.coach_status.setText(translate("Daily", "The coach is looking at your decisions…"))
+        self.progress.setRange(0, 0)
+        self.progress.show()
+        snapshot = game.copy()
+
+        def job(context: JobContext) -> list[Mistake]:
+            return review_game(
+                snapshot,
+                limit=REVIEW_LIMIT,
+                progress=context.progress,
+                cancelled=context.cancelled,
+            )
+
+        self._review_ticket = self._jobs.submit(job, self._on_review, self._on_progress)
+        self.popup()
+
+    @property
+    def expert(self) -> ExpertResult | None:
+        if self._game is None or self._tag is None:
+            return None
+        return self._experts.get((self._game.setup.variant, self._tag.day))
+
+    @property
+    def busy(self) -> bool:
+        return self._jobs.busy(self._expert_ticket) or self._jobs.busy(self._review_ticket)
+
+    def _describe(self) -> None:
+        game, tag = self._game, self._tag
+        if game is None or tag is None:
+            return
+        key = game.setup.variant
+        subtitle = translate("Daily", "{game} · {date}").format(
+            game=game_title(key), date=tag.day.isoformat()
+        )
+        if not tag.record:
+            subtitle += " · " + translate("Daily", "practice")
+        self.subtitle.setText(subtitle)
+        cards = game.scores()
+        yours = cards[YOUR_SEAT]
+        self.you_score.setText(str(yours.total).replace("-", MINUS))
+        expert = self.expert
+        self.expert_score.setText(str(expert.score).replace("-", MINUS) if expert else "…")
+        opponents = [seat for seat in range(len(cards)) if seat != YOUR_SEAT]
+        best = max(cards[seat].total for seat in opponents)
+        if yours.total > best:
+            line = translate("Daily", "You beat the expert at your table, {you} to {them}.")
+        elif yours.total == best:
+            line = translate("Daily", "A tie with the expert at your table: {you} each.")
+        else:
+            line = translate("Daily", "The expert at your table won, {them} to {you}.")
+        self.opponent.setText(line.format(you=yours.total, them=best))
+        records = self._records()
+        if tag.record:
+            tally = daily_by_game(records).get(key)
+            streak = daily_streak(records, tag.day)
+            record = translate(
+                "Daily", "Recorded. Streak: {days} in a row · your best in this game: {best}."
+            ).format(days=days_words(streak.current), best=tally.best if tally else yours.total)
+        else:
+            record = translate(
+                "Daily", "Practice: not recorded (you had played this day's game already)."
+            )
+        self.record.setText(record)
+        if expert is None:
+            self.share.setText(translate("Daily", "Working out the expert's score…"))
+            self.copy_button.setEnabled(False)
+        else:
+            self.share.setText(share_line(key, tag.day, yours.total, expert.score, yours.misthrows))
+            self.copy_button.setEnabled(True)
+
+    def copy_share_line(self) -> None:
+        if self.expert is None:
+            return
+        clipboard = QGuiApplication.clipboard()
+        clipboard.setText(self.share.text())
+        self.copy_button.setText(translate("Daily", "Copied"))
+
+    # ---------------------------------------------------------------- the coach
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+
+    def _on_review(self, result: object) -> None:
+        self._review_ticket = None
+        self.progress.hide()
+        if not isinstance(result, list):
+            self.coach_status.setText(translate("Coach", "The coach could not review this game."))
+            return
+        self.mistakes = result
+        self._show_mistakes(result)
+
+    def _show_mistakes(self, mistakes: list[Mistake]) -> None:
+        game = self._game
+        assert game is not None
+        self._clear_items()
+        if not mistakes:
+            self.coach_status.setText(
+                translate(
+                    "Coach",
+                    "No costly decisions: every move was as good as the coach's (or nearly).",
+                )
+            )
+        else:
+            self.coach_status.setText(
+                translate("Daily", "Your costliest decisions, largest first.")
+            )
+        scale = value_scale(game.rules, len(game.players))
+        for rank, mistake in enumerate(mistakes, start=1):
+            card = MistakeCard(self.look, game, mistake, rank, scale)
+            self.items_layout.insertWidget(self.items_layout.count() - 1, card)
+
+    def _clear_items(self) -> None:
+        while self.items_layout.count() > 1:
+            item = self.items_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+
+    def cards(self) -> list[MistakeCard]:
+        found = (self.items_layout.itemAt(i) for i in range(self.items_layout.count()))
+        return [
+            widget
+            for item in found
+            if item is not None and isinstance(widget := item.widget(), MistakeCard)
+        ]
+
+    def cancel(self) -> None:
+        """Drop the coach's review (the expert's score is worth finishing)."""
+        self._jobs.cancel(self._review_ticket)
+        self._review_ticket = None
+
+    def shutdown(self) -> None:
+        self._jobs.shutdown()
+
+
+def today() -> date:
+    """The local date now: a day's challenge is the one of the day it starts on (tests
+    replace this)."""
+    return date.today()

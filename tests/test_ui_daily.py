@@ -1,0 +1,224 @@
+"""Game → Daily challenge in the window: the dialog, a whole day's game played through the
+controller with the coach's moves, the result card (both scores, the coach's review, the line
+to share and its copy), the record once a day, practice after that, and the statistics."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import date, timedelta
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QLabel
+
+from qwixx_desktop.ai.coach import advise
+from qwixx_desktop.daily import YOUR_SEAT, daily_seed, daily_tag, expert_score
+from qwixx_desktop.engine import Game
+from qwixx_desktop.stats import GameRecord, SeatRecord, daily_results
+from qwixx_desktop.ui import daily_dialog
+from qwixx_desktop.ui.controller import Waiting
+from qwixx_desktop.ui.daily_dialog import DailyDialog
+from qwixx_desktop.ui.stats_dialog import StatisticsDialog
+from qwixx_desktop.ui.window import MainWindow
+
+from .qt_helpers import LEFT, wait_idle
+
+DAY = date(2026, 11, 23)
+WINDOW_SIZE = (1100, 820)
+
+
+@pytest.fixture(autouse=True)
+def today(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(daily_dialog, "today", lambda: DAY)
+
+
+@contextmanager
+def daily_dialog_answered(
+    qtbot: Any, game: str = "", start: bool = True
+) -> Iterator[list[tuple[str, str]]]:
+    """While inside, the Daily challenge dialog picks `game` (or keeps the default) and is
+    started by a click (or cancelled); yields (its status, its start button's text)."""
+    seen: list[tuple[str, str]] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, DailyDialog):
+            return
+        if game:
+            dialog.game_box.setCurrentIndex(dialog.game_box.findData(game))
+        seen.append((dialog.status.text(), dialog.start_button.text()))
+        if start:
+            qtbot.mouseClick(dialog.start_button, LEFT)
+        else:
+            dialog.reject()
+
+    timer = QTimer()
+    timer.timeout.connect(answer)
+    timer.start(10)
+    try:
+        yield seen
+    finally:
+        timer.stop()
+
+
+def play_to_the_end(qtbot: Any, window: MainWindow, worst_every: int = 4) -> Game:
+    """Roll and decide as the person until the game ends: the coach's move, and every
+    `worst_every`-th decision its worst (so the review has something to say)."""
+    controller = window.controller
+    game = controller.game
+    assert game is not None
+    for turn in range(1, 2000):
+        wait_idle(qtbot, window)
+        snap = controller.snapshot
+        assert snap is not None
+        if snap.waiting is Waiting.OVER:
+            return game
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            controller.roll()
+            continue
+        assert snap.decider is not None
+        ranking = advise(game.rules, game.state, snap.decider)
+        controller.choose(ranking[-1 if turn % worst_every == 0 else 0].move)
+    raise AssertionError("the game did not end")
+
+
+def start_daily(qtbot: Any, window: MainWindow, game: str = "") -> list[tuple[str, str]]:
+    with daily_dialog_answered(qtbot, game) as seen:
+        window.daily_action.trigger()
+    assert seen, "the dialog was not shown"
+    return seen
+
+
+def card_ready(qtbot: Any, window: MainWindow) -> daily_dialog.DailyResultPanel:
+    panel = window.daily_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and not panel.busy, timeout=60000)
+    return panel
+
+
+def test_a_days_game_through_the_menu_to_its_result_card(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    seen = start_daily(qtbot, window)
+    assert "counts for your daily record" in seen[0][0] and seen[0][1] == "Play the challenge"
+    game = window.controller.game
+    assert game is not None and game.setup.variant == "classic"  # the last game played
+    assert game.setup.seed == daily_seed("classic", DAY)
+    assert [p.controller for p in game.players] == ["human", "expert"]
+    play_to_the_end(qtbot, window)
+
+    panel = card_ready(qtbot, window)
+    assert not window.results.isVisible()
+    you = game.scores()[YOUR_SEAT]
+    expert = expert_score("classic", DAY)
+    assert panel.you_score.text() == str(you.total).replace("-", "\u2212")
+    assert panel.expert_score.text() == str(expert.score).replace("-", "\u2212")
+    assert "Classic" in panel.subtitle.text() or "classic" in panel.subtitle.text()
+    assert "2026-11-23" in panel.subtitle.text() and "practice" not in panel.subtitle.text()
+    them = game.scores()[1].total
+    assert str(them) in panel.opponent.text()
+    assert "Recorded" in panel.record.text() and "Streak: 1 day in a row" in panel.record.text()
+    # The coach's review of your costliest decisions, on the card.
+    assert panel.mistakes and len(panel.cards()) == len(panel.mistakes) <= 3
+    assert all(card.mistake.player == YOUR_SEAT for card in panel.cards())
+    # The line to share, copied with one click.
+    misthrows = f"{you.misthrows} misthrow" + ("" if you.misthrows == 1 else "s")
+    line = f"Qwixx daily 2026-11-23: {you.total} vs expert {expert.score}, {misthrows}"
+    assert panel.share.text() == line
+    QGuiApplication.clipboard().clear()
+    qtbot.mouseClick(panel.copy_button, LEFT)
+    assert QGuiApplication.clipboard().text() == line
+    assert panel.copy_button.text() == "Copied"
+    # The statistics keep the day's result.
+    records = window.stats.load().records
+    assert list(daily_results(records)) == [("2026-11-23", "classic")]
+    # The usual results panel is one click away.
+    qtbot.mouseClick(panel.results_button, LEFT)
+    assert window.results.isVisible() and not panel.isVisible()
+
+
+def test_a_second_play_of_the_day_is_practice_and_not_recorded(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    start_daily(qtbot, window, "onboard")
+    assert window.controller.game is not None
+    first = window.controller.game
+    play_to_the_end(qtbot, window, worst_every=3)
+    card_ready(qtbot, window)
+    recorded = daily_results(window.stats.load().records)
+
+    seen = start_daily(qtbot, window)  # the default: the last game played, On Board
+    status, button = seen[0]
+    assert "You played today's Qwixx On Board challenge already" in status
+    assert "practice" in status and button == "Practise"
+    again = window.controller.game
+    assert again is not None and again is not first
+    tag = daily_tag(again)
+    assert tag is not None and not tag.record
+    assert again.setup.seed == first.setup.seed  # the same dice, as practice
+    play_to_the_end(qtbot, window, worst_every=2)
+    panel = card_ready(qtbot, window)
+    assert "practice" in panel.subtitle.text() and "not recorded" in panel.record.text()
+    records = window.stats.load().records
+    assert daily_results(records) == recorded  # unchanged
+    assert len(records) == 2  # practice is an ordinary game in the statistics
+
+
+def test_a_day_started_and_abandoned_is_practice_too(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    start_daily(qtbot, window, "qwantum")
+    window.controller.roll()
+    wait_idle(qtbot, window)
+    window.new_game(daily_dialog_default_choice())  # abandoned for another game
+    seen = start_daily(qtbot, window, "qwantum")
+    assert "You started today's Qwantum challenge already" in seen[0][0]
+    game = window.controller.game
+    assert game is not None and daily_tag(game) is not None
+    assert daily_tag(game) == daily_dialog_practice()
+    # Another game, or another day, is for the record.
+    with daily_dialog_answered(qtbot, "onboard", start=False) as other:
+        window.daily_action.trigger()
+    assert "counts for your daily record" in other[0][0]
+
+
+def daily_dialog_default_choice() -> Any:
+    from qwixx_desktop.ui.preferences import NewGameChoice, Seat
+
+    return NewGameChoice("classic", (Seat("You"), Seat("Ada", "medium")), 5)
+
+
+def daily_dialog_practice() -> Any:
+    from qwixx_desktop.daily import DailyTag
+
+    return DailyTag(DAY, False)
+
+
+def test_the_statistics_show_the_streak_and_the_best(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    today = date.today()
+    for days_ago, score in ((0, 91), (1, 104), (3, 77)):
+        day = today - timedelta(days=days_ago)
+        window.stats.append(
+            GameRecord(
+                f"{day.isoformat()}T20:00:00+01:00",
+                "classic",
+                (SeatRecord("You", "human", score), SeatRecord("Expert", "expert", 90)),
+                (0,) if score > 90 else (1,),
+                daily=day.isoformat(),
+            )
+        )
+    dialog = StatisticsDialog(window.stats, window)
+    qtbot.addWidget(dialog)
+    assert dialog.daily_summary.text() == "Streak: 2 days in a row; the longest: 2 days."
+    table = dialog.daily_table
+    row = [table.item(0, column).text() for column in range(table.columnCount())]
+    assert row == ["Qwixx (classic)", "3", "104", "2", f"{today.isoformat()}: 91"]
+    assert isinstance(dialog.daily_summary, QLabel)
