@@ -1,24 +1,59 @@
 """Classic Qwixx's computer players: the skip baselines as easy and medium, the exact value
-tables (`expert_classic`, `solo_expert`) as hard, expert and solo-optimal.
+tables (`expert_classic`, `solo_expert`) as hard, expert and solo-optimal; and the expert's
+outlook on a game.
 
 The tables solve the standard rules only: under house rules (another lock threshold, ...)
-classic is played by the generic crossing AI (`ai/crossing.py`).
+classic is played by the generic crossing AI (`ai/crossing.py`), its outlook included.
+
+The outlook (`outlook`) estimates each player's final score as the expert does: points now
+plus what the table expects to come (the hazard table against opponents, the solo table
+alone). Against opponents each estimate is a normal whose variance grows with the points to
+come (the expert's spread; two players' margin then has about the spread the expert gives
+it), and a player's chance to win is the chance that theirs is the highest.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
+from typing import Any
 
-from ..engine import AnyRules
+from ..engine import AnyRules, Phase
 from . import crossing
-from .expert_classic import expert_bot, hard_bot, is_standard, rank_moves
-from .kit import EASY, EXPERT, HARD, MEDIUM, GameAI, ValueScale
+from .expert_classic import EXPERT as EXPERT_STYLE
+from .expert_classic import expert_bot, hard_bot, is_standard, rank_moves, table_rules
+from .kit import EASY, EXPERT, HARD, MEDIUM, GameAI, Outlook, ValueScale
+from .outlook import final_outlook, win_chances
 from .solo_expert import solo_optimal_bot
+from .solo_table import is_terminal, key_of, load_hazard_table, load_table
 
 
 def value_scale(n_players: int) -> ValueScale:
     """Solo: the expected final score; against opponents: the estimated win chance."""
     return ValueScale.FINAL_SCORE if n_players == 1 else ValueScale.WIN_CHANCE
+
+
+def outlook(rules: AnyRules, state: Any) -> Outlook:
+    """Alone: the expected final score. Against opponents: each player's chance to win."""
+    classic = table_rules(rules)
+    n = state.n_players
+    scale = value_scale(n)
+    if state.phase is Phase.OVER:
+        return final_outlook(classic, state, scale)
+    table = load_table() if n == 1 else load_hazard_table()
+    futures = []
+    for player in range(n):
+        key = key_of(state, player)
+        futures.append(0.0 if is_terminal(key) else table.value(key))
+    now = [card.total for card in classic.scores(state)]
+    means = [points + future for points, future in zip(now, futures, strict=True)]
+    if n == 1:
+        return Outlook(scale, (means[0],))
+    # Each sd^2 = spread^2 * points to come + 1/2: a margin's variance is then the
+    # expert's spread^2 * (both players' points to come) + 1.
+    spread = EXPERT_STYLE.spread
+    sds = [math.sqrt(spread * spread * max(0.0, future) + 0.5) for future in futures]
+    return Outlook(scale, win_chances(means, sds))
 
 
 STANDARD = GameAI(
@@ -31,6 +66,7 @@ STANDARD = GameAI(
     ranker=rank_moves,
     value_scale=value_scale,
     bots={**crossing.BASELINES, "solo-optimal": solo_optimal_bot},
+    outlook=outlook,
 )
 
 

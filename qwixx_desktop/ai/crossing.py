@@ -15,21 +15,41 @@ measured in bench/bench_ai_house.py.
      (skipped = numbers left of it and right of the row's last cross, never crossable again);
      ties go to the lower row.
   3. Otherwise pass (a misthrow follows if the active player crossed nothing this turn).
+
+The outlook (`evaluation_outlook`, also Longo's and On Board's) is every player's expected
+final score by the expert's evaluation: each sheet as it stands, its rows valued from the row
+tables mixed over the rolls the game probably has left (and On Board's figure bonus).
 """
 
 from __future__ import annotations
 
-from ..engine import PASS, AnyRules, Cross, Move
+from typing import Any
+
+from ..engine import PASS, AnyRules, Cross, Move, Phase
 from ..engine.crossing import CrossRules, CrossState
 from .baseline import random_bot
 from .crossing_eval import (
+    Context,
     CrossingExpert,
     EvaluationLevels,
     HorizonModel,
+    Outcome,
     Style,
     evaluation_scale,
 )
-from .kit import EASY, EXPERT, HARD, MEDIUM, Bot, BotFactory, GameAI
+from .kit import (
+    EASY,
+    EXPERT,
+    HARD,
+    MEDIUM,
+    Bot,
+    BotFactory,
+    GameAI,
+    Outlook,
+    OutlookMaker,
+    ValueScale,
+)
+from .outlook import final_outlook
 
 SKIP_MOST = 9  # skip0 ... skip9
 
@@ -126,9 +146,44 @@ def build_expert(rules: CrossRules[CrossState], level: str) -> CrossingExpert[Cr
 
 EVALUATION = EvaluationLevels(CrossRules, build_expert)
 
+
+def expected_scores(expert: CrossingExpert[Any], state: CrossState) -> tuple[float, ...]:
+    """Every player's expected final score by `expert`'s evaluation of the sheets as they
+    stand (the dice on the table not yet used)."""
+    n = state.n_players
+
+    def sheet(player: int) -> Outcome:
+        return Outcome(
+            state.marks[player], state.closed, state.misthrows[player], expert.figure(state, player)
+        )
+
+    # Seen from seat 0; nobody's move is judged, so nobody's locks are foreseen.
+    ctx = Context(state, 0, list(range(1, n)), 1.0, {}, sheets=list(state.marks))
+    first = sheet(0)
+    key, probs = expert.distribution(ctx, first)
+    weights = expert.row_weights(key, probs, n)
+    return tuple(
+        expert.total(ctx, player, sheet(player), first, weights, probs, False)
+        for player in range(n)
+    )
+
+
+def evaluation_outlook(evaluation: EvaluationLevels[Any, Any]) -> OutlookMaker:
+    """The outlook of a game played by `evaluation`'s levels: expected final scores."""
+
+    def outlook(rules: AnyRules, state: Any) -> Outlook:
+        if state.phase is Phase.OVER:
+            return final_outlook(rules, state, ValueScale.FINAL_SCORE)
+        expert = evaluation.expert(rules, EXPERT)
+        return Outlook(ValueScale.FINAL_SCORE, expected_scores(expert, state))
+
+    return outlook
+
+
 AI = GameAI(
     levels=EVALUATION.levels(),
     ranker=EVALUATION.rank,
     value_scale=evaluation_scale,
     bots=BASELINES,
+    outlook=evaluation_outlook(EVALUATION),
 )

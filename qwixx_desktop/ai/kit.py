@@ -42,6 +42,20 @@ class ValueScale(StrEnum):
 
 
 @dataclass(frozen=True)
+class Outlook:
+    """How a game stands for every player, by the game's expert: `values[seat]` is that
+    player's chance to win (0-1, together 1) when `scale` is WIN_CHANCE, their expected final
+    score when it is FINAL_SCORE."""
+
+    scale: ValueScale
+    values: tuple[float, ...]
+
+
+# The expert's outlook on a position: (rules, state) -> Outlook; pure, may take milliseconds.
+OutlookMaker = Callable[[AnyRules, Any], Outlook]
+
+
+@dataclass(frozen=True)
 class GameAI:
     """A game's computer players: its levels, its other bots, and the coach's ranking.
 
@@ -50,7 +64,8 @@ class GameAI:
     `ranker(rules, state, player)` is the expert's view of a decision (its first move is the
     expert's move); `value_scale(n_players)` says what its values mean. `for_rules` gives the
     AI that plays a game under other rules than the standard ones (house rules), when that
-    is not this table itself.
+    is not this table itself. `outlook(rules, state)`, if the game has one, is the expert's
+    view of how the game stands for every player (the window's win-chance option).
     """
 
     levels: Mapping[str, BotFactory]
@@ -58,6 +73,7 @@ class GameAI:
     value_scale: Callable[[int], ValueScale]
     bots: Mapping[str, BotFactory] = field(default_factory=dict)
     for_rules: Callable[[AnyRules], GameAI] | None = None
+    outlook: OutlookMaker | None = None
 
     def __post_init__(self) -> None:
         if tuple(self.levels) != LEVELS:
@@ -84,6 +100,8 @@ __all__ = [
     "BotFactory",
     "BotMaker",
     "GameAI",
+    "Outlook",
+    "OutlookMaker",
     "Ranker",
     "Ranking",
     "ValueScale",

@@ -1,9 +1,9 @@
 """Qwixx Longo's computer players: the evaluation-based levels of `expert_longo`, its greedy
-baseline, and the crossing baselines."""
+baseline, the crossing baselines, and the expert's outlook (expected final scores)."""
 
 from __future__ import annotations
 
-from .crossing import BASELINES
+from .crossing import BASELINES, evaluation_outlook
 from .crossing_eval import evaluation_scale
 from .expert_longo import EVALUATION
 from .greedy_longo import greedy_bot
@@ -14,4 +14,5 @@ AI = GameAI(
     ranker=EVALUATION.rank,
     value_scale=evaluation_scale,
     bots={**BASELINES, "greedy": greedy_bot},
+    outlook=evaluation_outlook(EVALUATION),
 )

@@ -392,12 +392,24 @@ class SettingsDialog(QDialog):
             translate("Settings", "Colour-blind friendly row colours"), self
         )
         self.colour_blind_box.setObjectName("colourBlind")
+        self.outlook_box = QCheckBox(
+            translate("Settings", "Coach: each player's chance to win (or expected score)"), self
+        )
+        self.outlook_box.setObjectName("outlook")
+        self.outlook_box.setToolTip(
+            translate(
+                "Settings",
+                "After each player's name, the coach's estimate of their chance to win; in "
+                "games where it estimates scores, their expected final score.",
+            )
+        )
         form = QFormLayout()
         form.addRow(translate("Settings", "Animations"), self.animation_box)
         form.addRow(translate("Settings", "Computer players' pace"), self.pace_box)
         form.addRow(translate("Settings", "Language"), self.language_box)
         form.addRow(translate("Settings", "Theme"), self.theme_box)
         form.addRow("", self.colour_blind_box)
+        form.addRow("", self.outlook_box)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -414,6 +426,7 @@ class SettingsDialog(QDialog):
         ):
             box.setCurrentIndex(max(0, box.findData(value)))
         self.colour_blind_box.setChecked(preferences.colour_blind)
+        self.outlook_box.setChecked(preferences.outlook)
 
     def preferences(self) -> Preferences:
         return Preferences(
@@ -422,6 +435,7 @@ class SettingsDialog(QDialog):
             language=self.language_box.currentData(),
             theme=self.theme_box.currentData(),
             colour_blind=self.colour_blind_box.isChecked(),
+            outlook=self.outlook_box.isChecked(),
         )
 
 

@@ -103,6 +103,7 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         self._layout: LayoutT | None = None
         self._animations: list[QVariantAnimation] = []
         self._focus: FocusT = focus
+        self._note = ""  # what the table adds after the header's tags (the outlook)
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         policy.setHeightForWidth(compact)
         self.setSizePolicy(policy)
@@ -450,9 +451,17 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         painter.setBrush(QColor("#ffffff"))
         painter.drawRoundedRect(rect, radius, radius)
 
-    @staticmethod
-    def _header_tags(model: ModelT) -> list[str]:
-        """What the header says after the name: computer level, winner, deciding."""
+    def set_note(self, text: str) -> None:
+        """A short note after the header's tags, e.g. the player's chance to win; "" for none."""
+        if text != self._note:
+            self._note = text
+            self.update()
+
+    def note(self) -> str:
+        return self._note
+
+    def _header_tags(self, model: ModelT) -> list[str]:
+        """What the header says after the name: computer level, winner, deciding, the note."""
         tags = []
         if model.level != "human":
             tags.append(
@@ -464,6 +473,8 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
             tags.append(translate("Sheet", "deciding"))
         elif model.decided:
             tags.append(translate("Sheet", "decided ✓"))
+        if self._note:
+            tags.append(self._note)
         return tags
 
 

@@ -113,6 +113,7 @@ class Preferences:
     language: str = "en"
     theme: str = "system"
     colour_blind: bool = False
+    outlook: bool = False  # the coach's outlook: each player's chance to win on their sheet
 
     @property
     def animation_factor(self) -> float:
@@ -128,15 +129,19 @@ def _text(settings: QSettings, key: str, allowed: tuple[str, ...], default: str)
     return value if isinstance(value, str) and value in allowed else default
 
 
+def _flag(settings: QSettings, key: str) -> bool:
+    # INI files hand booleans back as strings.
+    return settings.value(key, False) in (True, "true", "1", 1)
+
+
 def load_preferences(settings: QSettings) -> Preferences:
-    colour_blind = settings.value("display/colour_blind", False)
     return Preferences(
         animation=_text(settings, "display/animation", tuple(ANIMATION_SPEEDS), "normal"),
         pace=_text(settings, "play/pace", tuple(COMPUTER_PACES), "normal"),
         language=_text(settings, "display/language", LANGUAGES, system_language()),
         theme=_text(settings, "display/theme", THEMES, "system"),
-        # INI files hand booleans back as strings.
-        colour_blind=colour_blind in (True, "true", "1", 1),
+        colour_blind=_flag(settings, "display/colour_blind"),
+        outlook=_flag(settings, "coach/outlook"),
     )
 
 
@@ -146,6 +151,7 @@ def save_preferences(settings: QSettings, preferences: Preferences) -> None:
     settings.setValue("display/language", preferences.language)
     settings.setValue("display/theme", preferences.theme)
     settings.setValue("display/colour_blind", preferences.colour_blind)
+    settings.setValue("coach/outlook", preferences.outlook)
     settings.sync()
 
 

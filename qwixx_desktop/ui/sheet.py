@@ -478,6 +478,7 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             self._focus,
             frozenset(self._cross_progress),
             frozenset(self._misthrow_progress),
+            self._note,
         )
         if key != self._cache_key or self._cache is None:
             pixmap = QPixmap(self._blank_sheet(model, layout, ratio))  # a copy to draw on

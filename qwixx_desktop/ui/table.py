@@ -45,6 +45,7 @@ from .gamelog import TOAST_KINDS, LogLine
 from .gametexts import texts_of
 from .i18n import translate
 from .kit import AdviceTarget, KitFactory, TableKit
+from .outlook import OutlookView
 from .paper import COACH_RING, PaperSheet
 from .style import DISABLED_BUTTON, FOCUS_BORDER, Look, button_sheet
 
@@ -493,6 +494,10 @@ class TableWidget(TableBackground):
         self._kits: dict[KitFactory, TableKit] = {}
         self._kit = self.kit_for(game_keys()[0])
         self._use_kit(self._kit)
+        # The coach's outlook after each player's name (a setting; the window turns it on).
+        self.outlook = OutlookView(
+            lambda: [sheet for kit in self._kits.values() for sheet in kit.sheets()], self
+        )
 
         self.toast = Toast(self)
         self.roll_button.clicked.connect(self._on_roll)
@@ -679,6 +684,7 @@ class TableWidget(TableBackground):
         kit = self.kit_for(game)
         self._use_kit(kit)
         kit.show(snapshot)
+        self.outlook.show(snapshot)
         if previous is None or previous.game.setup.variant != game:
             self.left_column.arrange()  # another sheet's proportions
         self._show_status(snapshot)

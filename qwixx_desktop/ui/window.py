@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
         )
         self.table.attach(self.controller)
         self.table.animation_factor = self.preferences.animation_factor
+        self.table.outlook.set_enabled(self.preferences.outlook)
         self.results = ResultsPanel(self.table, self.look)
         self.resume_panel = ResumePanel(self.table)
         self._coach_review: CoachReviewPanel | None = None  # built when first needed
@@ -813,6 +814,7 @@ class MainWindow(QMainWindow):
         save_preferences(self.settings, preferences)
         self.controller.set_timing(preferences.animation_factor, preferences.pace_factor)
         self.table.animation_factor = preferences.animation_factor
+        self.table.outlook.set_enabled(preferences.outlook)
         dark = resolve_dark(preferences.theme)
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -865,6 +867,7 @@ class MainWindow(QMainWindow):
     def shutdown(self) -> None:
         """Stop the computer players and the coach's analysis (closing the window does)."""
         self.controller.shutdown()
+        self.table.outlook.shutdown()
         if self._coach_review is not None:
             self._coach_review.shutdown()
         if self._daily_panel is not None:

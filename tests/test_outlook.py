@@ -1,0 +1,192 @@
+"""The expert's outlook (`GameAI.outlook`): win chances for classic with opponents, expected
+final scores elsewhere. No Qt here."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from qwixx_desktop.ai.base import game_ai, make_bot
+from qwixx_desktop.ai.kit import Outlook, ValueScale
+from qwixx_desktop.ai.outlook import final_outlook, outlook_of, win_chances
+from qwixx_desktop.engine import Game, Player, Rules
+from qwixx_desktop.engine.crossing import CrossRules
+from qwixx_desktop.engine.variants import CLASSIC
+from qwixx_desktop.games import game_keys, get_game
+
+from .helpers import start_with_sheets
+
+RED, YELLOW, GREEN, BLUE = range(4)
+
+
+def new_game(key: str, players: int, seed: int) -> Game:
+    return Game(key, [Player(f"P{i}") for i in range(players)], seed, get_game(key).read_data("a"))
+
+
+def positions(game: Game, bot: str, every: int = 1) -> list[Any]:
+    """Every `every`-th state of a game played to its end by `bot` in every seat."""
+    bots = [make_bot(bot, game.rules, seat) for seat in range(len(game.players))]
+    states = [game.state]
+    while not game.is_over:
+        if game.needs_roll:
+            game.roll()
+        else:
+            for seat in game.deciders():
+                game.decide(seat, bots[seat](game.state, seat))
+        states.append(game.state)
+    return [*states[::every], game.state]
+
+
+def least_final(rules: Rules[Any], state: Any, seat: int) -> float:
+    """The lowest final score the sheet as it stands allows: crosses and written values only
+    add, so only the misthrows still to come (all of them) take points away."""
+    now = rules.scores(state)[seat].total
+    variant = state.variant
+    boxes = variant.misthrow_boxes
+    if isinstance(rules, CrossRules):
+        return now - variant.misthrow_penalty * (boxes - state.misthrows[seat])
+    # Qwantum: each misthrow costs more than the one before.
+    return now + variant.misthrow_points(boxes) - variant.misthrow_points(state.misthrows[seat])
+
+
+# ---------------------------------------------------------------------------- every game
+
+
+def test_every_game_has_an_outlook() -> None:
+    for key in game_keys():
+        assert game_ai(get_game(key).rules).outlook is not None, key
+
+
+# ---------------------------------------------------------------------------- classic
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_classic_win_chances_are_probabilities_that_add_up_to_one(players: int) -> None:
+    game = new_game("classic", players, 11 + players)
+    for state in positions(game, "skip2"):
+        outlook = outlook_of(game.rules, state)
+        assert outlook is not None
+        assert outlook.scale is ValueScale.WIN_CHANCE
+        assert len(outlook.values) == players
+        assert all(0.0 <= chance <= 1.0 for chance in outlook.values)
+        assert math.isclose(sum(outlook.values), 1.0, abs_tol=1e-9)
+
+
+def test_a_player_far_ahead_near_the_end_is_very_likely_to_win() -> None:
+    game = start_with_sheets(
+        new_game("classic", 2, 3),
+        {
+            # Red locked, 45 + 21 + 10 points: one more lock or misthrows end the game.
+            0: {RED: [2, 3, 4, 5, 6, 7, 8, 12], YELLOW: [2, 3, 4, 5, 6, 7], GREEN: [12, 11, 10, 9]},
+            1: {RED: [2], YELLOW: [5, 9], BLUE: [12, 10]},
+        },
+    )
+    state = game.state.copy()
+    state.misthrows = (0, 3)  # the trailing player has one misthrow left before the end
+    chances = outlook_of(game.rules, state)
+    assert chances is not None
+    assert chances.values[0] > 0.97
+    assert chances.values[1] < 0.03
+    # Level sheets: an even game.
+    even = outlook_of(game.rules, new_game("classic", 2, 3).state)
+    assert even is not None
+    assert even.values == pytest.approx((0.5, 0.5), abs=1e-9)
+
+
+def test_the_leader_of_a_classic_game_is_the_favourite() -> None:
+    """Same sheets but one more cross: the player with it is ahead in chances."""
+    base = {RED: [2, 3, 4], GREEN: [12, 11]}
+    game = start_with_sheets(
+        new_game("classic", 3, 4), {0: {**base, YELLOW: [2]}, 1: base, 2: base}
+    )
+    outlook = outlook_of(game.rules, game.state)
+    assert outlook is not None
+    assert outlook.values[0] > outlook.values[1]
+    assert outlook.values[1] == pytest.approx(outlook.values[2])
+
+
+def test_solo_classic_expects_at_least_the_points_it_has() -> None:
+    game = new_game("classic", 1, 8)
+    for state in positions(game, "skip1", every=3):
+        outlook = outlook_of(game.rules, state)
+        assert outlook is not None and outlook.scale is ValueScale.FINAL_SCORE
+        assert math.isfinite(outlook.values[0])
+        assert outlook.values[0] >= least_final(game.rules, state, 0) - 1e-9
+
+
+def test_a_finished_game_is_its_result() -> None:
+    game = new_game("classic", 3, 5)
+    positions(game, "skip2")
+    totals = [card.total for card in game.scores()]
+    outlook = outlook_of(game.rules, game.state)
+    assert outlook is not None
+    best = max(totals)
+    assert outlook.values == tuple(
+        1 / totals.count(best) if total == best else 0.0 for total in totals
+    )
+    scores = final_outlook(game.rules, game.state, ValueScale.FINAL_SCORE)
+    assert scores == Outlook(ValueScale.FINAL_SCORE, tuple(float(t) for t in totals))
+
+
+# ---------------------------------------------------------------------------- other games
+
+
+@pytest.mark.parametrize(
+    ("key", "players", "bot"),
+    [
+        ("longo", 2, "greedy"),
+        ("onboard", 3, "greedy"),
+        ("qwantum", 2, "greedy"),
+        ("qwantum", 1, "greedy"),
+    ],
+)
+def test_other_games_expect_finite_scores_no_lower_than_the_sheet_allows(
+    key: str, players: int, bot: str
+) -> None:
+    game = new_game(key, players, 21)
+    for state in positions(game, bot, every=4):
+        outlook = outlook_of(game.rules, state)
+        assert outlook is not None
+        assert outlook.scale is ValueScale.FINAL_SCORE
+        assert len(outlook.values) == players
+        for seat, expected in enumerate(outlook.values):
+            assert math.isfinite(expected)
+            assert expected >= least_final(game.rules, state, seat) - 1e-6, (seat, state.rolls)
+
+
+def test_house_rules_classic_expects_scores_from_the_crossing_expert() -> None:
+    rules = CrossRules(replace(CLASSIC, min_crosses_to_lock=3))
+    state = rules.new_state(2, 9, rules.normalise_options({}))
+    outlook = outlook_of(rules, state)
+    assert outlook is not None and outlook.scale is ValueScale.FINAL_SCORE
+    assert outlook.values[0] == pytest.approx(outlook.values[1])
+    assert 0 < outlook.values[0] < 200
+
+
+# ---------------------------------------------------------------------------- win chances
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.floats(-50, 200), st.floats(0.0, 40.0)), min_size=1, max_size=5))
+def test_win_chances_are_a_distribution(players: list[tuple[float, float]]) -> None:
+    means = [mean for mean, _ in players]
+    sds = [sd for _, sd in players]
+    chances = win_chances(means, sds)
+    assert len(chances) == len(players)
+    assert all(0.0 <= chance <= 1.0 for chance in chances)
+    assert math.isclose(sum(chances), 1.0, abs_tol=1e-9)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.floats(0.5, 30.0), st.floats(0.0, 60.0))
+def test_with_equal_spreads_a_higher_mean_is_likelier_to_win(sd: float, lead: float) -> None:
+    ahead, behind = win_chances([50.0 + lead, 50.0], [sd, sd])
+    assert ahead >= behind - 1e-9
+    # Two players: the exact answer is Phi(lead / (sd * sqrt 2)).
+    exact = 0.5 * (1 + math.erf(lead / (2 * sd)))
+    assert ahead == pytest.approx(exact, abs=0.01)
