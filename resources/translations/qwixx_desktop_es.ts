@@ -2,31 +2,291 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>Accessible</name>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="61"/>
+        <source>{colour} {number}, offered through your lucky number</source>
+        <translation>{colour} {number}, disponible con tu número de la suerte</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="63"/>
+        <source>{colour} {number}, offered</source>
+        <translation>{colour} {number}, disponible</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="67"/>
+        <source>{colour} {number}, crossed</source>
+        <translation>{colour} {number}, tachado</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="68"/>
+        <source>{colour} {number}, skipped</source>
+        <translation>{colour} {number}, saltado</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="69"/>
+        <source>{colour} {number}, row locked</source>
+        <translation>{colour} {number}, fila cerrada</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="70"/>
+        <source>{colour} {number}</source>
+        <translation>{colour} {number}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="76"/>
+        <source>{colour} lock, crossed</source>
+        <translation>candado {colour}, tachado</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="78"/>
+        <source>{colour} lock, row locked</source>
+        <translation>candado {colour}, fila cerrada</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="79"/>
+        <source>{colour} lock</source>
+        <translation>candado {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="83"/>
+        <source>{colour} row: {points} points</source>
+        <translation>fila {colour}: {points} puntos</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="91"/>
+        <source>misthrow {count} of {boxes}, crossed</source>
+        <translation>fallo {count} de {boxes}, tachado</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="93"/>
+        <source>misthrow {count} of {boxes}, empty</source>
+        <translation>fallo {count} de {boxes}, vacío</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="99"/>
+        <source>total: {points} points</source>
+        <translation>total: {points} puntos</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="105"/>
+        <source>{part}; the move made</source>
+        <translation>{part}; la jugada que se hizo</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="107"/>
+        <source>{part}; the coach&apos;s move</source>
+        <translation>{part}; la jugada del entrenador</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="115"/>
+        <source>{colour} die, out of the game</source>
+        <translation>dado {colour}, fuera del juego</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="254"/>
+        <source>white die {value}</source>
+        <translation>dado blanco {value}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="119"/>
+        <source>{colour} die {value}</source>
+        <translation>dado {colour} {value}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="125"/>
+        <source>{die}, last roll</source>
+        <translation>{die}, tirada anterior</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="129"/>
+        <source>white sum {total}</source>
+        <translation>suma blanca {total}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="134"/>
+        <source>{colour} sums: {sums}</source>
+        <translation>sumas con {colour}: {sums}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="140"/>
+        <source>no dice rolled yet</source>
+        <translation>todavía no se han tirado los dados</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="281"/>
+        <source>white {first} and {second}, sum {total}</source>
+        <translation>blancos {first} y {second}, suma {total}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="288"/>
+        <source>Rolled: {dice}.</source>
+        <translation>Tirada: {dice}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="27"/>
+        <source>lucky numbers: {numbers}</source>
+        <translation>números de la suerte: {numbers}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="201"/>
+        <source>start</source>
+        <translation>salida</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="203"/>
+        <source>square {position}: {colour} {number}, bonus {bonus}</source>
+        <translation>casilla {position}: {colour} {number}, bonificación {bonus}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="206"/>
+        <source>{square}, last round</source>
+        <translation>{square}, última ronda</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="208"/>
+        <source>{square}; figures: {names}</source>
+        <translation>{square}; fichas: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="216"/>
+        <source>{square}; offered</source>
+        <translation>{square}; disponible</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="414"/>
+        <source>active player</source>
+        <translation>jugador activo</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="199"/>
+        <source>{colour} field {column}: empty</source>
+        <translation>{colour}, casilla {column}: vacía</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="202"/>
+        <source>{colour} field {column}: {value}</source>
+        <translation>{colour}, casilla {column}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="210"/>
+        <source>{colour} row, empty</source>
+        <translation>fila {colour}, vacía</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="211"/>
+        <source>{colour} row: {values}</source>
+        <translation>fila {colour}: {values}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="220"/>
+        <source>{row}; {value} must be above {last}</source>
+        <translation>{row}; {value} tiene que ser mayor que {last}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="221"/>
+        <source>{row}; {value} must be below {last}</source>
+        <translation>{row}; {value} tiene que ser menor que {last}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="222"/>
+        <source>{row}; row full</source>
+        <translation>{row}; fila llena</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="223"/>
+        <source>{row}; taken in action B</source>
+        <translation>{row}; usado en la acción B</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="226"/>
+        <source>{row}; write {value} here, offered</source>
+        <translation>{row}; escribe aquí {value}, disponible</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="228"/>
+        <source>{row}; {value} would fit</source>
+        <translation>{row}; {value} cabría</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="235"/>
+        <source>column {column}: not complete</source>
+        <translation>columna {column}: incompleta</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="236"/>
+        <source>column {column}: {points} points</source>
+        <translation>columna {column}: {points} puntos</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="244"/>
+        <source>misthrow {count}, minus {count} points, crossed</source>
+        <translation>fallo {count}, menos {count} puntos, tachado</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="246"/>
+        <source>misthrow {count}, minus {count} points, empty</source>
+        <translation>fallo {count}, menos {count} puntos, vacío</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="255"/>
+        <source>die {number}: {colour} {value}</source>
+        <translation>dado {number}: {colour} {value}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="262"/>
+        <source>{die}, picked for the re-roll</source>
+        <translation>{die}, elegido para volver a tirar</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="268"/>
+        <source>{colour} value {value}, taken in action B</source>
+        <translation>valor {colour} {value}, usado en la acción B</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="271"/>
+        <source>{colour} value {value} ({parts})</source>
+        <translation>valor {colour} {value} ({parts})</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="277"/>
+        <source>{part}, offered</source>
+        <translation>{part}, disponible</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="344"/>
+        <source>Rolled: white {white}; the colours: {values}.</source>
+        <translation>Tirada: blanco {white}; los colores: {values}.</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="257"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="259"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="263"/>
         <source>Start</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="516"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="535"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="522"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="541"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="605"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="612"/>
         <source>{name}: start</source>
         <translation>{name}: salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="607"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="614"/>
         <source>{name}: {square} (+{bonus})</source>
         <translation>{name}: {square} (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="614"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="621"/>
         <source>Last round: every other player has one more turn</source>
         <translation>Última ronda: los demás jugadores juegan un turno más</translation>
     </message>
@@ -95,11 +355,13 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/coach_review.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="434"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/coach_review.py" line="381"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="445"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
@@ -110,25 +372,185 @@
     </message>
 </context>
 <context>
+    <name>Daily</name>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="81"/>
+        <source>No daily challenge played yet.</source>
+        <translation>Aún no has jugado ningún reto diario.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="82"/>
+        <source>Streak: {days} in a row (longest: {longest}).</source>
+        <translation>Racha: {days} (la más larga: {longest}).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="90"/>
+        <source>1 misthrow</source>
+        <translation>1 fallo</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="92"/>
+        <source>{count} misthrows</source>
+        <translation>{count} fallos</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="94"/>
+        <source>{title} daily {date}: {you} vs expert {expert}, {misthrows}</source>
+        <translation>Reto diario de {title} {date}: {you} contra el experto {expert}, {misthrows}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="302"/>
+        <source>Daily challenge</source>
+        <translation>Reto diario</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="119"/>
+        <source>One game a day for each game: you against the expert, on dice that are the same for everyone who plays that game today ({date}).</source>
+        <translation>Una partida al día de cada juego: tú contra el experto, con dados que son los mismos para todos los que juegan hoy ({date}) a ese juego.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="145"/>
+        <source>Game:</source>
+        <translation>Juego:</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="169"/>
+        <source>You played today&apos;s {game} challenge already ({points} points). Playing it again is practice: it does not change your daily record.</source>
+        <translation>Ya jugaste el reto de hoy de {game} ({points} puntos). Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="175"/>
+        <source>You started today&apos;s {game} challenge already. Playing it again is practice: it does not change your daily record.</source>
+        <translation>Ya empezaste el reto de hoy de {game}. Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="181"/>
+        <source>Today&apos;s {game} challenge counts for your daily record: you can play it once.</source>
+        <translation>El reto de hoy de {game} cuenta para tu registro diario: puedes jugarlo una vez.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="187"/>
+        <source>Play the challenge</source>
+        <translation>Jugar el reto</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="189"/>
+        <source>Practise</source>
+        <translation>Practicar</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="303"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="304"/>
+        <source>The expert</source>
+        <translation>El experto</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="306"/>
+        <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
+        <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="312"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="343"/>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="313"/>
+        <source>The coach&apos;s review</source>
+        <translation>El análisis del entrenador</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="314"/>
+        <source>See the results</source>
+        <translation>Ver los resultados</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="347"/>
+        <source>The coach is looking at your decisions…</source>
+        <translation>El entrenador está revisando tus decisiones…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="378"/>
+        <source>{game} · {date}</source>
+        <translation>{game} · {date}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="382"/>
+        <source>practice</source>
+        <translation>práctica</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="392"/>
+        <source>You beat the expert at your table, {you} to {them}.</source>
+        <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="394"/>
+        <source>A tie with the expert at your table: {you} each.</source>
+        <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="396"/>
+        <source>The expert at your table won, {them} to {you}.</source>
+        <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="402"/>
+        <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
+        <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="406"/>
+        <source>Practice: not recorded (you had played this day&apos;s game already).</source>
+        <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="411"/>
+        <source>Working out the expert&apos;s score…</source>
+        <translation>Calculando la puntuación del experto…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="422"/>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="452"/>
+        <source>Your costliest decisions, largest first.</source>
+        <translation>Tus decisiones más caras, de mayor a menor.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="487"/>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+</context>
+<context>
     <name>Dice</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_table.py" line="74"/>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="85"/>
+        <location filename="../../qwixx_desktop/ui/crossing_table.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="87"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="174"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="190"/>
         <source>Roll the dice to start.</source>
         <translation>Tira los dados para empezar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="432"/>
         <source>White sum {total}</source>
         <translation>Suma blanca {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="517"/>
         <source>taken</source>
         <translation>usado</translation>
     </message>
@@ -136,12 +558,12 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="48"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="55"/>
         <source>Cross {colour} {number} (lucky number)</source>
         <translation>Tachar {number} en {colour} (número de la suerte)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="156"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="249"/>
         <source>Cross {colour} {number}</source>
         <translation>Tachar {number} en {colour}</translation>
     </message>
@@ -151,27 +573,27 @@
         <translation>Mover la ficha a la casilla {square}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="229"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="317"/>
         <source>Write {value} in the {colour} row</source>
         <translation>Escribir {value} en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="232"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="320"/>
         <source>Write in the {colour} row</source>
         <translation>Escribir en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="234"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="322"/>
         <source>Re-roll {dice}</source>
         <translation>Volver a tirar {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="167"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="260"/>
         <source>Done: end the turn</source>
         <translation>Hecho: terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="261"/>
         <source>Pass: take a misthrow</source>
         <translation>Pasar: anotar un fallo</translation>
     </message>
@@ -181,28 +603,28 @@
         <translation>No mover la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="237"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="325"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="239"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="327"/>
         <source>Write nothing now</source>
         <translation>No escribir nada ahora</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="242"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="330"/>
         <source>Write nothing: take a misthrow</source>
         <translation>No escribir nada: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="243"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="331"/>
         <source>Write nothing</source>
         <translation>No escribir nada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="169"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="244"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="332"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -212,7 +634,7 @@
         <translation>blanco {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="176"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="269"/>
         <source>white {first} + {second}</source>
         <translation>blancos {first} + {second}</translation>
     </message>
@@ -260,173 +682,173 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="23"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="24"/>
         <source>Crosses needed before a lock</source>
         <translation>Cruces necesarias para cerrar una fila</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="24"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="25"/>
         <source>Misthrows that end the game</source>
         <translation>Fallos que terminan la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="25"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="26"/>
         <source>Points per misthrow</source>
         <translation>Puntos por fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="26"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="27"/>
         <source>Locked rows that end the game</source>
         <translation>Filas cerradas que terminan la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="35"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="36"/>
         <source>crosses to lock: {count}</source>
         <translation>cruces para cerrar: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="36"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="37"/>
         <source>misthrows to end: {count}</source>
         <translation>fallos para terminar: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="37"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="38"/>
         <source>points per misthrow: {count}</source>
         <translation>puntos por fallo: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="38"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="39"/>
         <source>locked rows to end: {count}</source>
         <translation>filas cerradas para terminar: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="48"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="49"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="49"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="50"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="50"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="51"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="51"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="52"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="52"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="53"/>
         <source>violet</source>
         <translation>violeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="60"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="61"/>
         <source>R</source>
         <comment>letter of the red row</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="61"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="62"/>
         <source>Y</source>
         <comment>letter of the yellow row</comment>
         <translation>Am</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="62"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="63"/>
         <source>G</source>
         <comment>letter of the green row</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="63"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="64"/>
         <source>B</source>
         <comment>letter of the blue row</comment>
         <translation>Az</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="64"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="65"/>
         <source>V</source>
         <comment>letter of the violet row</comment>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="71"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="72"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="72"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="73"/>
         <source>Computer: easy</source>
         <translation>Ordenador: fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="73"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="74"/>
         <source>Computer: medium</source>
         <translation>Ordenador: medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="75"/>
         <source>Computer: hard</source>
         <translation>Ordenador: difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="76"/>
         <source>Computer: expert</source>
         <translation>Ordenador: experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="76"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="77"/>
         <source>Computer: random</source>
         <translation>Ordenador: al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="78"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="79"/>
         <source>Computer: {level}</source>
         <translation>Ordenador: {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="84"/>
         <source>human</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="84"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="85"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="85"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="86"/>
         <source>medium</source>
         <translation>medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="87"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="88"/>
         <source>expert</source>
         <translation>experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="126"/>
         <source>{name}: {request}</source>
         <translation>{name}: {request}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="133"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="134"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="141"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="142"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
@@ -490,8 +912,9 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="137"/>
-        <location filename="../../qwixx_desktop/ui/names.py" line="110"/>
-        <location filename="../../qwixx_desktop/ui/preferences.py" line="160"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="111"/>
+        <location filename="../../qwixx_desktop/ui/preferences.py" line="167"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="486"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -538,49 +961,62 @@
     </message>
 </context>
 <context>
+    <name>Outlook</name>
+    <message>
+        <location filename="../../qwixx_desktop/ui/outlook.py" line="41"/>
+        <source>{percent} % to win</source>
+        <translation>{percent} % de ganar</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/outlook.py" line="43"/>
+        <source>≈ {points} points</source>
+        <translation>≈ {points} puntos</translation>
+    </message>
+</context>
+<context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="433"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="447"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="442"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="456"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="465"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="468"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="469"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="470"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="471"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="472"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="464"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="478"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -588,12 +1024,12 @@
 <context>
     <name>Qwantum</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="200"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="288"/>
         <source>{name} looks at the dice: re-roll or keep…</source>
         <translation>{name} mira los dados: volver a tirar o conservar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="204"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="292"/>
         <source>The computer players are choosing a colour…</source>
         <translation>Los jugadores del ordenador están eligiendo un color…</translation>
     </message>
@@ -618,7 +1054,7 @@
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="302"/>
         <source>Decide first: write a highlighted colour value, or pass.</source>
         <translation>Decide primero: escribe un valor de color resaltado, o pasa.</translation>
     </message>
@@ -788,32 +1224,32 @@
         <translation>{name} vuelve a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="359"/>
         <source>You wrote the {colour} {value}.</source>
         <translation>Escribiste el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="360"/>
         <source>{name} wrote the {colour} {value}.</source>
         <translation>{name} escribió el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="269"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="367"/>
         <source>You filled column {column}: {points} points.</source>
         <translation>Completaste la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="270"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="368"/>
         <source>{name} filled column {column}: {points} points.</source>
         <translation>{name} completó la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="279"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="377"/>
         <source>You wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>No escribiste nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="283"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="381"/>
         <source>{name} wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>{name} no escribió nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
@@ -821,57 +1257,57 @@
 <context>
     <name>QwantumSheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="525"/>
         <source>rising ↗</source>
         <translation>ascendente ↗</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="473"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="526"/>
         <source>falling ↘</source>
         <translation>descendente ↘</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="609"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="662"/>
         <source>✗ {value} must be above {last}</source>
         <translation>✗ {value} debe ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="613"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="666"/>
         <source>✗ {value} must be below {last}</source>
         <translation>✗ {value} debe ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="617"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="670"/>
         <source>row full</source>
         <translation>fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="619"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="672"/>
         <source>taken in action B</source>
         <translation>usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="621"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="674"/>
         <source>✓ write {value}</source>
         <translation>✓ escribir {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="622"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="675"/>
         <source>{value} would fit</source>
         <translation>{value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="651"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="704"/>
         <source>pts</source>
         <translation>pts</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="671"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="724"/>
         <source>columns {columns}   misthrows {misthrows}</source>
         <translation>columnas {columns}   fallos {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="695"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="748"/>
         <source>misthrows</source>
         <translation>fallos</translation>
     </message>
@@ -944,7 +1380,7 @@
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="301"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="303"/>
         <source>Col. {number}</source>
         <translation>Col. {number}</translation>
     </message>
@@ -1018,7 +1454,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="502"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -1043,47 +1479,47 @@
         <translation>Varias personas pueden jugar en un mismo ordenador: el aviso de arriba nombra a quien decide ahora, y su hoja es la grande.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="333"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="431"/>
         <source>After your roll, click the dice you want to throw again (they lift and get a ring), then Re-roll; or Keep all dice. With the dice tray focused, keys 1 to 7 pick dice and Enter re-rolls.</source>
         <translation>Tras tu tirada, haz clic en los dados que quieras volver a tirar (se levantan y se marcan con un anillo) y luego en Volver a tirar; o bien en Conservar todos los dados. Con la bandeja de dados seleccionada, las teclas 1 a 7 eligen dados e Intro vuelve a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="438"/>
         <source>The four colour values are shown under the dice. Your sheet previews each value in the next free field of its row: click a highlighted row (or the value under the dice) to write it. A row where the value does not fit says why.</source>
         <translation>Los cuatro valores de color aparecen bajo los dados. Tu hoja anticipa cada valor en la siguiente casilla libre de su fila: haz clic en una fila resaltada (o en el valor bajo los dados) para escribirlo. Si el valor no cabe en una fila, esta indica por qué.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="347"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="445"/>
         <source>P passes, Ctrl+Z takes back your last decision until the dice are rolled again. Several people can play at one computer: the banner names whoever decides now.</source>
         <translation>P pasa, Ctrl+Z deshace tu última decisión mientras no se vuelva a tirar. Varias personas pueden jugar en un mismo ordenador: el aviso nombra a quien decide ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="295"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="393"/>
         <source>Qwantum in short</source>
         <translation>Qwantum en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="297"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="395"/>
         <source>Everyone has a sheet with four colour rows (violet, blue, red, yellow) of six fields. Numbers are written, not crossed, from left to right: up to the thick line each number must be higher than the one before, after it each must be lower.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores (violeta, azul, rojo, amarillo) de seis casillas. Los números se escriben, no se tachan, de izquierda a derecha: hasta la línea gruesa cada número debe ser mayor que el anterior; después, cada uno debe ser menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="305"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="403"/>
         <source>On your turn you roll one white die and six special dice whose faces show a colour and a number, and you may roll any of them again once. A colour&apos;s value is the white die plus the special dice showing that colour.</source>
         <translation>En tu turno tiras un dado blanco y seis dados especiales cuyas caras muestran un color y un número, y puedes volver a tirar una vez los que quieras. El valor de un color es el dado blanco más los dados especiales que muestran ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="312"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="410"/>
         <source>Then you may write one colour&apos;s value in its row. After that every player, you included, may write one of the other colours&apos; values in its row.</source>
         <translation>Después puedes escribir el valor de un color en su fila. A continuación, todos los jugadores, tú incluido, pueden escribir el valor de uno de los otros colores en su fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="416"/>
         <source>If you are the active player and write nothing at all, you take a misthrow: the first costs 1 point, the second 2 more, and so on.</source>
         <translation>Si eres el jugador activo y no escribes nada, anotas un fallo: el primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="422"/>
         <source>A column scores as soon as its four fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8). The game ends when a sheet is full or someone takes a fifth misthrow; the highest total wins.</source>
         <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8). La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
     </message>
@@ -1118,97 +1554,97 @@
         <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="100"/>
         <source>Qwixx Longo in short</source>
         <translation>Qwixx Longo en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="57"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="64"/>
         <source>Longo plays like classic Qwixx with eight-sided dice and longer rows: red and yellow run from 2 up to 16, green and blue from 16 down to 2.</source>
         <translation>Longo se juega como el Qwixx clásico, con dados de ocho caras y filas más largas: rojo y amarillo van de 2 a 16, verde y azul de 16 a 2.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="63"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="70"/>
         <source>A row can be locked with either of its last two numbers, and only once you have six crosses in it.</source>
         <translation>Una fila se cierra con cualquiera de sus dos últimos números, y solo cuando ya tienes seis cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="68"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="75"/>
         <source>Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours, you may instead cross the next number of one of your open rows with the fewest crosses. The window marks that cell with a star.</source>
         <translation>Cada hoja tiene dos números de la suerte (los círculos dorados). Si la suma blanca es uno de los tuyos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces. La ventana marca esa casilla con una estrella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="82"/>
         <source>Everything else (the two actions, misthrows, the end of the game and the points) is as in classic Qwixx.</source>
         <translation>Todo lo demás (las dos acciones, los fallos, el final y los puntos) es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="215"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="322"/>
         <source>Qwixx in short</source>
         <translation>Qwixx en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="217"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="324"/>
         <source>{game} in short</source>
         <translation>{game} en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="246"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="353"/>
         <source>Everyone has a sheet with four colour rows. Red and yellow run from 2 up to 12, green and blue from 12 down to 2. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores. Rojo y amarillo van de 2 a 12, verde y azul de 12 a 2. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="254"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="361"/>
         <source>{colour} from {first} to {last}</source>
         <translation>{colour} de {first} a {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="259"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="366"/>
         <source>Everyone has a sheet with these colour rows: {rows}. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con estas filas de colores: {rows}. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="269"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="376"/>
         <source>On your turn you roll six dice: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras seis dados: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="276"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="383"/>
         <source>On your turn you roll {count} dice with {faces} faces: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras {count} dados de {faces} caras: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="287"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="394"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow, worth minus five points.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo, que vale cinco puntos menos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="292"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="399"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow; each misthrow takes {points} off your total.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; cada fallo resta {points} de tu total.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="304"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="411"/>
         <source>The last number of a row locks it, but only once you have five crosses there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya tienes cinco cruces en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="311"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="418"/>
         <source>The last number of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="425"/>
         <source>Any of the last {count} numbers of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>Cualquiera de los últimos {count} números de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="334"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="441"/>
         <source>The game ends when a player takes a fourth misthrow or when two rows are locked. Each row scores by its number of crosses (1, 3, 6, 10, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando alguien anota su cuarto fallo o cuando se han cerrado dos filas. Cada fila puntúa según su número de cruces (1, 3, 6, 10, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="448"/>
         <source>The game ends when a player&apos;s misthrows reach {misthrows} or when the locked rows reach {rows}. Each row scores by its number of crosses ({points}, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando los fallos de alguien llegan a {misthrows} o cuando las filas cerradas llegan a {rows}. Cada fila puntúa según su número de cruces ({points}, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
@@ -1270,21 +1706,31 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="396"/>
+        <source>Coach: each player&apos;s chance to win (or expected score)</source>
+        <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="400"/>
+        <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
+        <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="407"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="397"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="408"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="398"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="409"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="399"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="410"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
@@ -1292,53 +1738,53 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="167"/>
         <source>Sheet of {name}</source>
         <translation>Hoja de {name}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="459"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="468"/>
         <source>computer, {level}</source>
         <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="471"/>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="464"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="473"/>
         <source>deciding</source>
         <translation>decidiendo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="466"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="475"/>
         <source>decided ✓</source>
         <translation>decidido ✓</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="508"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="606"/>
         <source>lucky numbers</source>
         <translation>números de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="698"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="789"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="723"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="814"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="728"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="819"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="728"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="757"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="781"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="848"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -1346,133 +1792,175 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="57"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="60"/>
         <source>{game} · house rules ({rules})</source>
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="129"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="132"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="153"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="156"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="196"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="199"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="213"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="218"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="220"/>
+        <source>1 day</source>
+        <translation>1 día</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="221"/>
+        <source>{count} days</source>
+        <translation>{count} días</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="235"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="231"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="248"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="242"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="259"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="243"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="260"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="244"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="261"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="250"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="262"/>
+        <source>Daily challenge</source>
+        <translation>Reto diario</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="271"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="282"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="317"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="304"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="328"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="353"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="306"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="330"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="308"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="332"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="321"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="345"/>
+        <source>Streak: {days} in a row; the longest: {longest}.</source>
+        <translation>Racha: {days}; la más larga: {longest}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="349"/>
+        <source>No daily challenge played yet (Game → Daily challenge).</source>
+        <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="354"/>
+        <source>Days played</source>
+        <translation>Días jugados</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="356"/>
+        <source>Beat the expert</source>
+        <translation>Ganados al experto</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="357"/>
+        <source>Last day</source>
+        <translation>Último día</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="385"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="328"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="392"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="393"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="330"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="394"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="331"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="395"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="396"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="333"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="397"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="362"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="441"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="425"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="380"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="442"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -1531,83 +2019,83 @@
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="105"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="198"/>
         <source>Now only the white sum {total} may be crossed (in any open row).</source>
         <translation>Ahora solo se puede tachar la suma blanca {total} (en cualquier fila abierta).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="202"/>
         <source>{number} is not a white die plus the {colour} die.</source>
         <translation>{number} no es un dado blanco más el dado {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="113"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="206"/>
         <source>The {colour} row is locked.</source>
         <translation>La fila {colour} está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="114"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="207"/>
         <source>Numbers are crossed from left to right: {number} is not right of your last {colour} cross.</source>
         <translation>Se tacha de izquierda a derecha: {number} no está a la derecha de tu última cruz en la fila {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="119"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="212"/>
         <source>{number} locks the {colour} row: you need {needed} crosses there first.</source>
         <translation>{number} cierra la fila {colour}: antes necesitas {needed} cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="122"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="215"/>
         <source>Only {active}, the active player, may use a colour die now.</source>
         <translation>Solo {active}, el jugador activo, puede usar ahora un dado de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="218"/>
         <source>The {colour} die has left the game.</source>
         <translation>El dado {colour} ha salido del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="126"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="219"/>
         <source>You have decided on the white sum; the others are still deciding.</source>
         <translation>Ya has decidido sobre la suma blanca; los demás aún están decidiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="129"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="222"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="458"/>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="130"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="223"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="131"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="224"/>
         <source>The {colour} row has no {number}.</source>
         <translation>La fila {colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="133"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="226"/>
         <source>That move is not allowed now.</source>
         <translation>Esa jugada no está permitida ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="143"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="236"/>
         <source>The lock is crossed together with the row&apos;s last number.</source>
         <translation>El candado se tacha junto con el último número de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="144"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="237"/>
         <source>Misthrows are marked for you when the active player crosses nothing.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="39"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="46"/>
         <source>Lucky numbers: when the white sum is one of them, you may cross the next number of your row with the fewest crosses.</source>
         <translation>Números de la suerte: si la suma blanca es uno de ellos, puedes tachar el siguiente número de tu fila con menos cruces.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="149"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="242"/>
         <source>Click a highlighted number to cross it.</source>
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
@@ -1617,17 +2105,17 @@
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="30"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="37"/>
         <source>The white sum {total} is your lucky number! Cross {total} or the lucky cell, or pass.</source>
         <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o la casilla de la suerte, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="63"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="156"/>
         <source>Cross the white sum {total} in one row, or pass.</source>
         <translation>Tacha la suma blanca {total} en una fila, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="66"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="159"/>
         <source>The white sum {total} fits none of your rows. Pass.</source>
         <translation>La suma blanca {total} no cabe en ninguna de tus filas. Pasa.</translation>
     </message>
@@ -1652,22 +2140,22 @@
         <translation>No cabe ninguna suma de color. Pasa a tu ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="71"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="164"/>
         <source>Cross one white die + one colour die, or finish your turn.</source>
         <translation>Tacha un dado blanco + un dado de color, o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="168"/>
         <source>No colour sum fits. Finish the turn (a misthrow).</source>
         <translation>No cabe ninguna suma de color. Termina el turno (un fallo).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="76"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="169"/>
         <source>No colour sum fits. Finish your turn.</source>
         <translation>No cabe ninguna suma de color. Termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="77"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="170"/>
         <source>Your decision.</source>
         <translation>Tu decisión.</translation>
     </message>
@@ -1733,7 +2221,7 @@
         <translation>Espera: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="95"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="188"/>
         <source>Decide first: cross a highlighted number or pass.</source>
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
@@ -1748,22 +2236,22 @@
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="195"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="302"/>
         <source>You crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>No tachaste nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="196"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="303"/>
         <source>{name} crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>{name} no tachó nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="203"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="310"/>
         <source>You crossed {colour} {number}.</source>
         <translation>Tachaste {number} en {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="204"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="311"/>
         <source>{name} crossed {colour} {number}.</source>
         <translation>{name} tachó {number} en {colour}.</translation>
     </message>
@@ -1843,7 +2331,7 @@
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="85"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="178"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
@@ -1853,7 +2341,7 @@
         <translation>{name} está tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="81"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="174"/>
         <source>The computer players are choosing on the white sum…</source>
         <translation>Los jugadores del ordenador eligen sobre la suma blanca…</translation>
     </message>
@@ -1863,8 +2351,8 @@
         <translation>{name} está moviendo su ficha…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="82"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="205"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="293"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
     </message>
@@ -1884,18 +2372,18 @@
         <translation>Ir a la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="183"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="184"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="92"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="702"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="185"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="726"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -1935,27 +2423,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="582"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="589"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="583"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="590"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="584"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="591"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="587"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="594"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="594"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="601"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -1963,301 +2451,311 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="209"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="217"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="218"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="219"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="213"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="221"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="222"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="215"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="223"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="216"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="224"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="217"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="225"/>
         <source>Print blank pads…</source>
         <translation>Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="218"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="226"/>
         <source>Export this game…</source>
         <translation>Exportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="227"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="220"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="228"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="229"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="222"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="230"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="223"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="231"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="224"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="232"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="225"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="233"/>
+        <source>&amp;Daily challenge…</source>
+        <translation>&amp;Reto diario…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="234"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="226"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="235"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="227"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="236"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>&amp;Acerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="288"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="302"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="307"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="321"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="332"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="342"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="366"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="464"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="477"/>
+        <source>Play the daily challenge</source>
+        <translation>Jugar el reto diario</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="540"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="489"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="565"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="532"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="608"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="533"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="609"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="536"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="612"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="542"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="618"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="546"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="622"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="551"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="627"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="593"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="669"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="770"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="849"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="816"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="817"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="898"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="899"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="818"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="900"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="819"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="901"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="820"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="902"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="821"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="903"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="824"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="834"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="906"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="916"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="826"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="908"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="836"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="918"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="837"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="919"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="487"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="563"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="77"/>
         <source>House rules: {rules}</source>
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="81"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="83"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="571"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="647"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="585"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="661"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="591"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="667"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="607"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="683"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="616"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="692"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="632"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="708"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="651"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="727"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="665"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="741"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="667"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="704"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="743"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="780"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="685"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="761"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="702"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="778"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="719"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="795"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="769"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="848"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
