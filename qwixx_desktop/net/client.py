@@ -259,7 +259,9 @@ class Client:
         if isinstance(message, p.Final):
             verified = verify_final(game, self.seed_hash, message)
             return Finished(verified, message.scores)
-        if message.code in p.SOFT_ERRORS:
+        if message.code in p.SOFT_ERRORS or message.code == p.E_RATE_LIMITED:
+            # A chat over its limit is refused and the connection stays; a flood is then
+            # closed, which ends events() like any lost connection.
             return Refused(message.code, message.message)
         raise NetError(f"the host closed this connection: {message.message}", message.code)
 
@@ -281,10 +283,14 @@ class Client:
 
     async def decide(self, move: Move) -> None:
         assert self.game is not None
-        await self._send({"type": "decide", "at": self.at, "move": self.game.rules.move_to_json(move)})
+        await self._send(
+            {"type": "decide", "at": self.at, "move": self.game.rules.move_to_json(move)}
+        )
 
     async def chat(self, text: str | None = None, phrase: str | None = None) -> None:
-        await self._send({"type": "chat", "text": text} if text else {"type": "chat", "phrase": phrase})
+        await self._send(
+            {"type": "chat", "text": text} if text else {"type": "chat", "phrase": phrase}
+        )
 
     async def send_raw(self, text: str | bytes) -> None:
         """Send anything (tests of hostile clients)."""

@@ -36,25 +36,49 @@ def add_net_parsers(subcommands: Any) -> None:
         help="a seat played by the host at this level (repeat for more)",
     )
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: all)")
-    serve.add_argument("--port", type=cliargs.whole_number(0, 65535), default=0,
-                       help="port (0, the default: a free one)")
+    serve.add_argument(
+        "--port",
+        type=cliargs.whole_number(0, 65535),
+        default=0,
+        help="port (0, the default: a free one)",
+    )
     serve.add_argument("--code", help="the join code (default: 8 random characters, 40 bits)")
     serve.add_argument("--seed", type=cliargs.seed, help=argparse.SUPPRESS)
     serve.add_argument("--board", default="a", help="On Board: side a or b, or a board file")
-    serve.add_argument("--turn-timer", type=cliargs.whole_number(0, 3600), default=0,
-                       metavar="S", help="a seat that does not act within S seconds passes "
-                       "(0, the default: no timer)")
-    serve.add_argument("--fallback", default="medium", metavar="LEVEL",
-                       help="the computer that plays a dropped person's seat after 90 s")
-    serve.add_argument("--keep-open", action="store_true",
-                       help="host a new table whenever one ends (until Ctrl-C)")
-    serve.add_argument("--tables", type=cliargs.whole_number(1, MAX_TABLES), default=1,
-                       help="tables hosted at once (default 1)")
-    serve.add_argument("--save-dir", type=Path,
-                       help="autosave each table here (table-N.autosave.json) and write its "
-                       "final save (table-N.json)")
-    serve.add_argument("--resume", type=Path, metavar="FILE",
-                       help="host an autosaved table again (its players rejoin with their tokens)")
+    serve.add_argument(
+        "--turn-timer",
+        type=cliargs.whole_number(0, 3600),
+        default=0,
+        metavar="S",
+        help="a seat that does not act within S seconds passes (0, the default: no timer)",
+    )
+    serve.add_argument(
+        "--fallback",
+        default="medium",
+        metavar="LEVEL",
+        help="the computer that plays a dropped person's seat after 90 s",
+    )
+    serve.add_argument(
+        "--keep-open", action="store_true", help="host a new table whenever one ends (until Ctrl-C)"
+    )
+    serve.add_argument(
+        "--tables",
+        type=cliargs.whole_number(1, MAX_TABLES),
+        default=1,
+        help="tables hosted at once (default 1)",
+    )
+    serve.add_argument(
+        "--save-dir",
+        type=Path,
+        help="autosave each table here (table-N.autosave.json) and write its "
+        "final save (table-N.json)",
+    )
+    serve.add_argument(
+        "--resume",
+        type=Path,
+        metavar="FILE",
+        help="host an autosaved table again (its players rejoin with their tokens)",
+    )
     serve.add_argument("--stats", action="store_true", help=argparse.SUPPRESS)  # bench/
     serve.set_defaults(handler=run_serve, command_parser=serve)
 
@@ -121,7 +145,7 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
     from .server import Server
 
     server = Server()
-    port = await server.start(args.host, args.port)
+    await server.start(args.host, args.port)
     several = args.tables > 1 or args.keep_open
     numbers = iter(range(1, sys.maxsize))
     running: set[Table] = set()

@@ -18,8 +18,9 @@ import time
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine import PASS, Decision, EngineError, Game, Move, Player, Roll, SaveError
 from ..engine.chance import SEED_MAX
@@ -27,6 +28,9 @@ from ..engine.game import HUMAN
 from ..engine.jsontext import parse_json
 from ..engine.save import MAX_SAVE_BYTES, action_to_json, from_dict, to_dict
 from . import protocol as p
+
+if TYPE_CHECKING:
+    from ..ai.kit import Bot
 
 log = logging.getLogger(__name__)
 
@@ -139,7 +143,7 @@ class Table:
         self.closed = False
         self.on_final = on_final
         self._loop = asyncio.get_running_loop()
-        self._bots: dict[tuple[int, str], Any] = {}
+        self._bots: dict[tuple[int, str], Bot] = {}
         self._thinking: set[int] = set()
         self._timers: dict[int, tuple[tuple[object, ...], float, asyncio.TimerHandle]] = {}
         self._last_status: dict[str, Any] | None = None
@@ -254,9 +258,7 @@ class Table:
         if game is None:
             return []
         return sorted(
-            action.player
-            for action in game.log[self._visible() :]
-            if isinstance(action, Decision)
+            action.player for action in game.log[self._visible() :] if isinstance(action, Decision)
         )
 
     def _plays_for(self, seat: int) -> bool:
@@ -438,7 +440,9 @@ class Table:
             s.chats.popleft()
         if len(s.chats) >= limit:
             if s.link is not None:
-                s.link.post(p.error(p.E_RATE_LIMITED, f"at most {limit} chat messages per {window:.0f} s"))
+                s.link.post(
+                    p.error(p.E_RATE_LIMITED, f"at most {limit} chat messages per {window:.0f} s")
+                )
             return
         s.chats.append(now)
         line: dict[str, Any] = {"type": "chat", "seat": seat}
@@ -532,13 +536,13 @@ class Table:
         s = self.seats[seat]
         level = s.level if s.kind == "computer" and s.level else self.config.fallback
         self._thinking.add(seat)
-        task = self._loop.create_task(
-            self._bot_move(seat, level, self.game.state, self._marker())
-        )
+        task = self._loop.create_task(self._bot_move(seat, level, self.game.state, self._marker()))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _bot_move(self, seat: int, level: str, state: Any, marker: tuple[object, ...]) -> None:
+    async def _bot_move(
+        self, seat: int, level: str, state: Any, marker: tuple[object, ...]
+    ) -> None:
         try:
             bot = self._bots.get((seat, level))
             if bot is None:
@@ -566,7 +570,7 @@ class Table:
             log.exception("the computer player of seat %d chose an illegal move", seat)
             self._apply(Decision(seat, self._fallback_move(seat)))
 
-    def _make_bot(self, level: str, seat: int) -> Any:
+    def _make_bot(self, level: str, seat: int) -> Bot:
         from ..ai import make_bot
 
         assert self.game is not None
@@ -680,7 +684,7 @@ class Table:
             self._dirty = False
             data = p.encode(self.table_file()).encode("utf-8")
             try:
-                await asyncio.to_thread(write_bytes_atomic, path, lambda: data)
+                await asyncio.to_thread(write_bytes_atomic, path, partial(bytes, data))
             except OSError as error:
                 log.error("cannot autosave the table to %s: %s", path, error)
                 return

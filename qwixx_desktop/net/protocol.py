@@ -185,10 +185,10 @@ def parse_client(text: str | bytes) -> ClientMessage:
         if ("text" in data) == ("phrase" in data):
             raise _bad("chat: either 'text' or 'phrase'")
         if "text" in data:
-            text = clean_text(data["text"], MAX_CHAT_LENGTH)
-            if text is None:
+            said = clean_text(data["text"], MAX_CHAT_LENGTH)
+            if said is None:
                 raise _bad(f"chat: 'text' is 1-{MAX_CHAT_LENGTH} characters on one line")
-            return Chat(text, None)
+            return Chat(said, None)
         if data["phrase"] not in PHRASES:
             raise _bad(f"chat: 'phrase' is one of {', '.join(PHRASES)}")
         return Chat(None, data["phrase"])
@@ -305,7 +305,9 @@ def parse_host(text: str | bytes) -> HostMessage:
     data = _object(text, MAX_HOST_MESSAGE)
     kind = data.get("type")
     if kind == "welcome":
-        _fields(data, kind, {"version", "seat", "token", "setup", "seed_hash", "log", "status"}, set())
+        _fields(
+            data, kind, {"version", "seat", "token", "setup", "seed_hash", "log", "status"}, set()
+        )
         if data["version"] != VERSION:
             raise ProtocolError(E_VERSION, f"the host speaks version {data['version']!r:.20}")
         token = data["token"]
@@ -332,11 +334,11 @@ def parse_host(text: str | bytes) -> HostMessage:
         return _status(data)
     if kind == "chat":
         _fields(data, kind, {"seat"}, {"text", "phrase"})
-        text = clean_text(data.get("text"), MAX_CHAT_LENGTH) if "text" in data else None
+        said = clean_text(data.get("text"), MAX_CHAT_LENGTH) if "text" in data else None
         phrase = data.get("phrase") if data.get("phrase") in PHRASES else None
-        if (text is None) == (phrase is None):
+        if (said is None) == (phrase is None):
             raise _bad("chat: a text or a known phrase")
-        return ChatLine(_seat(data["seat"], "chat: 'seat'"), text, phrase)
+        return ChatLine(_seat(data["seat"], "chat: 'seat'"), said, phrase)
     if kind == "final":
         _fields(data, kind, {"seed", "salt", "save", "scores"}, set())
         seed, salt, save, scores = data["seed"], data["salt"], data["save"], data["scores"]

@@ -143,9 +143,7 @@ class Server:
         table = Table(config, self._ended(on_final))
         return self._register(table)
 
-    def resume_table(
-        self, path: Path, on_final: Callable[[Table], None] | None = None
-    ) -> Table:
+    def resume_table(self, path: Path, on_final: Callable[[Table], None] | None = None) -> Table:
         """Host the table of an autosaved table file again (SaveError if it is damaged)."""
         return self._register(Table.resume(path, self._ended(on_final)))
 
@@ -220,11 +218,15 @@ class Server:
             if table is not None:
                 table.leave(connection)
             connection._close(1000, "")
+            # Read what the client still sends while the close goes out: a full receive
+            # queue would keep its closing frame from being read.
             with contextlib.suppress(TimeoutError, ConnectionClosed):
-                await asyncio.wait_for(writer, 10)
+                await asyncio.wait_for(asyncio.gather(writer, _drain(ws)), 10)
             writer.cancel()
 
-    async def _hello(self, ws: ServerConnection, connection: _Connection) -> tuple[Table | None, int]:
+    async def _hello(
+        self, ws: ServerConnection, connection: _Connection
+    ) -> tuple[Table | None, int]:
         try:
             raw = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
         except TimeoutError:
@@ -261,6 +263,12 @@ class Server:
             except p.ProtocolError as error:
                 connection.drop(error.code, str(error))
                 return
+
+
+async def _drain(ws: ServerConnection) -> None:
+    with contextlib.suppress(ConnectionClosed):
+        async for _ in ws:
+            pass
 
 
 class ServerThread:
