@@ -159,6 +159,8 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
     def on_final(table: Table, number: int) -> None:
         _say(f"table {number} {table.final_line()}" if several else table.final_line())
         all_latencies.extend(table.latencies)
+        if args.stats:
+            _print_stats(all_latencies)
         running.discard(table)
         if args.save_dir is not None and table.config.autosave is not None:
             table.config.autosave.unlink(missing_ok=True)
@@ -186,8 +188,6 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
         await asyncio.sleep(0.2)  # the closing frames after `final`
     finally:
         await server.stop()
-    if args.stats:
-        _print_stats(all_latencies)
     return 0
 
 
