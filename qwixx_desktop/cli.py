@@ -29,6 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     import argparse
 
     from .export.cli import add_print_parser
+    from .net.commands import add_net_parsers
     from .simulate import add_simulate_parser
 
     parser = argparse.ArgumentParser(
@@ -48,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND")
     add_simulate_parser(subcommands)
     add_print_parser(subcommands)
+    add_net_parsers(subcommands)
     _add_daily_parser(subcommands)
     return parser
 

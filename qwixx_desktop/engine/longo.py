@@ -12,6 +12,10 @@ Each sheet has two *different* lucky numbers, drawn uniformly from the option `l
 draw uses `ChanceStream(seed, LUCKY_STREAM, sheet)`; the dice use `ChanceStream(seed, roll)`
 with a roll index >= 0, and LUCKY_STREAM is negative, so the two can never share a stream.
 
+The option `lucky_numbers` gives every sheet's pair explicitly instead (validated: one pair
+per player, two different numbers of the lucky range, ascending). A network host fills it in
+from the seed (`seeded_options`) for clients that learn the seed only at the end.
+
 In action 1, when the white sum is one of a player's lucky numbers, that player may instead
 make a lucky cross, `Cross(row, number, lucky=True)`:
   * `row` is one of the player's rows with the fewest crosses among the rows still open
@@ -87,7 +91,7 @@ class LongoState(CrossState):
 class LongoRules(CrossRules[LongoState]):
     """Qwixx Longo: the classic engine on LONGO data, plus lucky numbers."""
 
-    own_options = ("lucky_range",)
+    own_options = ("lucky_range", "lucky_numbers")
 
     def __init__(self, variant: CrossVariant = LONGO) -> None:
         super().__init__(variant, LongoState)
@@ -112,13 +116,57 @@ class LongoRules(CrossRules[LongoState]):
                 f"{self.highest_sum} (possible white sums, two different numbers), "
                 f"not [{low}, {high}]"
             )
-        return {"lucky_range": [low, high]}
+        result: dict[str, Any] = {"lucky_range": [low, high]}
+        if "lucky_numbers" in options:
+            result["lucky_numbers"] = self._lucky_numbers(options["lucky_numbers"], low, high)
+        return result
+
+    def _lucky_numbers(self, raw: object, low: int, high: int) -> list[list[int]]:
+        if not isinstance(raw, list | tuple) or not 1 <= len(raw) <= self.max_players:
+            raise SetupError(
+                f"lucky_numbers must be a list of 1-{self.max_players} pairs, one per player"
+            )
+        pairs = []
+        for pair in raw:
+            if (
+                not isinstance(pair, list | tuple)
+                or len(pair) != LUCKY_NUMBERS_PER_SHEET
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in pair)
+                or not low <= pair[0] < pair[1] <= high
+            ):
+                raise SetupError(
+                    f"each sheet's lucky numbers must be two different whole numbers "
+                    f"{low}-{high}, ascending, not {pair!r:.40}"
+                )
+            pairs.append([int(pair[0]), int(pair[1])])
+        return pairs
+
+    def seeded_options(
+        self, seed: int, n_players: int, options: Mapping[str, Any]
+    ) -> dict[str, Any]:
+        """The options with every sheet's lucky numbers as drawn from `seed`."""
+        normalised = self.normalise_options(options)
+        low, high = normalised["lucky_range"]
+        normalised["lucky_numbers"] = [
+            list(draw_lucky_numbers(seed, p, low, high)) for p in range(n_players)
+        ]
+        return normalised
 
     def new_state(self, n_players: int, seed: int, options: Mapping[str, Any]) -> LongoState:
-        low, high = self.normalise_options(options)["lucky_range"]
+        normalised = self.normalise_options(options)
+        low, high = normalised["lucky_range"]
+        given = normalised.get("lucky_numbers")
+        if given is not None and len(given) != n_players:
+            raise SetupError(
+                f"lucky_numbers has {len(given)} pairs for a game of {n_players} players"
+            )
         state = super().new_state(n_players, seed, options)
         # A fresh object nobody else holds yet, so filling it in is not a mutation of a snapshot.
-        state.lucky = tuple(draw_lucky_numbers(seed, p, low, high) for p in range(n_players))
+        state.lucky = (
+            tuple((a, b) for a, b in given)
+            if given is not None
+            else tuple(draw_lucky_numbers(seed, p, low, high) for p in range(n_players))
+        )
         return state
 
     # ------------------------------------------------------------------ lucky crosses

@@ -72,6 +72,14 @@ class Rules(ABC, Generic[StateT]):
     def normalise_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """Fill defaults and validate; the result is what a save file records."""
 
+    def seeded_options(
+        self, seed: int, n_players: int, options: Mapping[str, Any]
+    ) -> dict[str, Any]:
+        """The normalised options with everything the set-up draws from `seed` written out
+        (Longo's lucky numbers), so that a game set up with any seed deals the same sheets:
+        what a network host sends clients that learn the seed only at the end."""
+        return self.normalise_options(options)
+
     def with_options(self, options: Mapping[str, Any]) -> Rules[StateT]:
         """The rules of a game played with `options` (house rules); these rules by default."""
         return self

@@ -43,7 +43,7 @@ def to_dict(game: Game) -> dict[str, Any]:
         "options": dict(setup.options),
         "players": [{"name": p.name, "controller": p.controller} for p in setup.players],
         "seed": setup.seed,
-        "log": [_action_to_json(game, action) for action in game.log],
+        "log": [action_to_json(game, action) for action in game.log],
     }
     # Optional (files without it load with no notes; older versions ignore it), so the
     # format version stays 1.
@@ -65,7 +65,7 @@ def encode(game: Game) -> bytes:
         raise SaveError(f"this game cannot be written as a save: {error}", "unsavable") from None
 
 
-def _action_to_json(game: Game, action: Action) -> dict[str, Any]:
+def action_to_json(game: Game, action: Action) -> dict[str, Any]:
     if isinstance(action, Roll):
         return {"roll": list(action.dice)}
     return {"player": action.player, **game.rules.move_to_json(action.move)}
@@ -149,7 +149,7 @@ def from_dict(data: object) -> Game:
     game.notes = notes
     for number, entry in enumerate(raw_log, start=1):
         try:
-            action = _action_from_json(game, entry)
+            action = action_from_json(game, entry)
         except ValueError as error:
             raise SaveError(f"log entry {number} is malformed: {error}") from None
         try:
@@ -191,7 +191,7 @@ def _notes(raw: object) -> dict[str, Any]:
     return dict(raw)
 
 
-def _action_from_json(game: Game, entry: object) -> Action:
+def action_from_json(game: Game, entry: object) -> Action:
     if not isinstance(entry, dict):
         raise ValueError("expected a JSON object")
     if "roll" in entry:

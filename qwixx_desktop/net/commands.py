@@ -1,0 +1,228 @@
+"""`qwixx-desktop serve` and `qwixx-desktop join`: network play without a window."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+from pathlib import Path
+from typing import Any
+
+from .. import cliargs
+from ..games import game_keys, get_game
+
+EXIT_BAD_INPUT = 2
+EXIT_NOT_VERIFIED = 1
+MAX_TABLES = 1000
+
+
+def add_net_parsers(subcommands: Any) -> None:
+    serve = subcommands.add_parser(
+        "serve",
+        help="host network tables without a window",
+        description="Host a table (or several) for network play. The first line printed has "
+        "the address (ws://HOST:PORT) and the join code; at the end one line 'final: NAME "
+        "SCORE, ...'. Seats are --players of which the --computer ones are played by the "
+        "host; the others wait for people or `join --bot` clients.",
+    )
+    serve.add_argument("--game", default="classic", choices=game_keys())
+    serve.add_argument("--players", type=cliargs.whole_number(1, 8), default=2)
+    serve.add_argument(
+        "--computer",
+        action="append",
+        default=[],
+        metavar="LEVEL",
+        help="a seat played by the host at this level (repeat for more)",
+    )
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: all)")
+    serve.add_argument(
+        "--port",
+        type=cliargs.whole_number(0, 65535),
+        default=0,
+        help="port (0, the default: a free one)",
+    )
+    serve.add_argument("--code", help="the join code (default: 8 random characters, 40 bits)")
+    serve.add_argument("--seed", type=cliargs.seed, help=argparse.SUPPRESS)
+    serve.add_argument("--board", default="a", help="On Board: side a or b, or a board file")
+    serve.add_argument(
+        "--turn-timer",
+        type=cliargs.whole_number(0, 3600),
+        default=0,
+        metavar="S",
+        help="a seat that does not act within S seconds passes (0, the default: no timer)",
+    )
+    serve.add_argument(
+        "--fallback",
+        default="medium",
+        metavar="LEVEL",
+        help="the computer that plays a dropped person's seat after 90 s",
+    )
+    serve.add_argument(
+        "--keep-open", action="store_true", help="host a new table whenever one ends (until Ctrl-C)"
+    )
+    serve.add_argument(
+        "--tables",
+        type=cliargs.whole_number(1, MAX_TABLES),
+        default=1,
+        help="tables hosted at once (default 1)",
+    )
+    serve.add_argument(
+        "--save-dir",
+        type=Path,
+        help="autosave each table here (table-N.autosave.json) and write its "
+        "final save (table-N.json)",
+    )
+    serve.add_argument(
+        "--resume",
+        type=Path,
+        metavar="FILE",
+        help="host an autosaved table again (its players rejoin with their tokens)",
+    )
+    serve.add_argument("--stats", action="store_true", help=argparse.SUPPRESS)  # bench/
+    serve.set_defaults(handler=run_serve, command_parser=serve)
+
+    join = subcommands.add_parser(
+        "join",
+        help="take a seat at a network table as a computer player",
+        description="Join the table at URL with its code and play it with a computer player "
+        "to the end; prints the same 'final:' line as serve.",
+    )
+    join.add_argument("url", help="the table's address, ws://HOST:PORT (or wss://)")
+    join.add_argument("--code", required=True)
+    join.add_argument("--bot", required=True, metavar="LEVEL", help="the computer player's level")
+    join.add_argument("--name", help="the name at the table (default: the level)")
+    join.add_argument("--save", type=Path, metavar="PATH", help="write the final save here")
+    join.set_defaults(handler=run_join, command_parser=join)
+
+
+def _say(line: str) -> None:
+    print(line, flush=True)
+
+
+def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from ..ai import bot_names
+    from .host import TableConfig, remote_seats
+
+    spec = get_game(args.game)
+    rules = spec.rules
+    known = bot_names(rules)
+    for level in [*args.computer, args.fallback]:
+        if level not in known:
+            parser.error(f"unknown level {level!r} for {rules.title}; known: {', '.join(known)}")
+    if len(args.computer) > args.players:
+        parser.error(f"--computer names {len(args.computer)} seats of {args.players}")
+    if not rules.min_players <= args.players <= rules.max_players:
+        parser.error(f"{rules.title} is for {rules.min_players}-{rules.max_players} players")
+    if args.code is not None and args.tables > 1:
+        parser.error("--code needs --tables 1 (every table has its own code)")
+    if args.resume is not None and (args.tables > 1 or args.keep_open):
+        parser.error("--resume hosts one table")
+    options = spec.read_data(args.board)
+    logging.basicConfig(level=logging.WARNING, format=f"{parser.prog}: %(message)s")
+
+    def config(number: int) -> TableConfig:
+        folder: Path | None = args.save_dir
+        return TableConfig(
+            game=args.game,
+            seats=remote_seats(args.players, args.computer),
+            options=options,
+            code=args.code,
+            seed=args.seed,
+            turn_timer=float(args.turn_timer),
+            fallback=args.fallback,
+            autosave=None if folder is None else folder / f"table-{number}.autosave.json",
+            final_save=None if folder is None else folder / f"table-{number}.json",
+        )
+
+    if args.save_dir is not None:
+        args.save_dir.mkdir(parents=True, exist_ok=True)
+    return asyncio.run(_serve(args, config))
+
+
+async def _serve(args: argparse.Namespace, config: Any) -> int:
+    from .host import Table
+    from .server import Server
+
+    server = Server()
+    await server.start(args.host, args.port)
+    several = args.tables > 1 or args.keep_open
+    numbers = iter(range(1, sys.maxsize))
+    running: set[Table] = set()
+    ended = asyncio.Event()
+    all_latencies: list[float] = []
+
+    def announce(table: Table, number: int) -> None:
+        where = f"{server.url()} code {table.code}"
+        _say(f"table {number}: {where}" if several else where)
+
+    def on_final(table: Table, number: int) -> None:
+        _say(f"table {number} {table.final_line()}" if several else table.final_line())
+        all_latencies.extend(table.latencies)
+        if args.stats:
+            _print_stats(all_latencies)
+        running.discard(table)
+        if args.save_dir is not None and table.config.autosave is not None:
+            table.config.autosave.unlink(missing_ok=True)
+        if args.keep_open:
+            open_table()
+        elif not running:
+            ended.set()
+
+    def open_table() -> None:
+        number = next(numbers)
+        table = server.add_table(config(number), lambda t: on_final(t, number))
+        running.add(table)
+        announce(table, number)
+
+    try:
+        if args.resume is not None:
+            number = next(numbers)
+            table = server.resume_table(args.resume, lambda t: on_final(t, number))
+            running.add(table)
+            announce(table, number)
+        else:
+            for _ in range(args.tables):
+                open_table()
+        await ended.wait()
+        await asyncio.sleep(0.2)  # the closing frames after `final`
+    finally:
+        await server.stop()
+    return 0
+
+
+def _print_stats(latencies: list[float]) -> None:
+    if latencies:
+        ordered = sorted(latencies)
+        p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+        _say(f"stats: {len(ordered)} decisions, p99 {1000 * p99:.2f} ms")
+
+
+def run_join(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from ..storage import save_game
+    from .client import NetError, VerifyError, play_bot
+
+    if not args.url.startswith(("ws://", "wss://")):
+        parser.error("the address starts with ws:// or wss://")
+    from .protocol import MAX_NAME_LENGTH, clean_text
+
+    name = clean_text(args.name or f"{args.bot} bot", MAX_NAME_LENGTH)
+    if name is None:
+        parser.error(f"--name is 1-{MAX_NAME_LENGTH} characters on one line")
+    try:
+        finished = asyncio.run(play_bot(args.url, args.code, args.bot, name))
+    except VerifyError as error:
+        print(f"{parser.prog}: {error}", file=sys.stderr)
+        return EXIT_NOT_VERIFIED
+    except NetError as error:
+        print(f"{parser.prog}: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    game = finished.game
+    if args.save is not None:
+        save_game(args.save, game)
+    scores = game.scores()
+    _say(
+        "final: "
+        + ", ".join(f"{pl.name} {c.total}" for pl, c in zip(game.players, scores, strict=True))
+    )
+    return 0

@@ -1,0 +1,313 @@
+"""The one server: WebSocket connections (the `websockets` library) in front of 1..N tables.
+
+`Server` runs on an asyncio loop (`serve` runs it with `asyncio.run`); `ServerThread` runs one
+in a worker thread with its own loop, for the window, whose thread must never wait on the
+network. A connection is found its table by the join code in its `hello`. Everything a
+connection sends goes through `protocol.parse_client`; a refusal that ends a connection ends
+that one only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Coroutine
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any, TypeVar
+
+from websockets.asyncio.server import Server as WsServer
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from . import protocol as p
+from .host import Table, TableConfig, normalise_code
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+HELLO_TIMEOUT = 10.0
+PING_INTERVAL = 20.0
+PING_TIMEOUT = 40.0  # no pong 60 s after the last one: the connection is gone
+RATE = 20  # messages per second per connection (a burst of RATE), legal moves not counted
+WRONG_CODES = (5, 60.0)  # this many wrong codes from one address within this many seconds...
+BLOCK_SECONDS = 60.0  # ...and that address waits this long
+MAX_CONNECTIONS = 4096
+MAX_OUTBOX = 256  # messages waiting for a client that does not read: it is dropped
+# Past our limit a message is refused with `too_big`; far past it the library closes the
+# connection before reading it (code 1009).
+WIRE_LIMIT = 4 * p.MAX_CLIENT_MESSAGE
+
+
+class _Connection:
+    """A client's connection: the table's `Link`. Messages go out in order from one task."""
+
+    def __init__(self, ws: ServerConnection) -> None:
+        self.ws = ws
+        self.outbox: asyncio.Queue[dict[str, Any] | tuple[int, str]] = asyncio.Queue()
+        self.closing = False
+        self.tokens = float(RATE)
+        self.refilled = time.monotonic()
+
+    def post(self, message: dict[str, Any]) -> None:
+        if self.closing:
+            return
+        if self.outbox.qsize() >= MAX_OUTBOX:
+            self._close(1008, "not reading")
+            return
+        self.outbox.put_nowait(message)
+
+    def drop(self, code: str, message: str) -> None:
+        if not self.closing:
+            self.outbox.put_nowait(p.error(code, message))
+            self._close(1008, code)
+
+    def finish(self) -> None:
+        self._close(1000, "game over")
+
+    def _close(self, code: int, reason: str) -> None:
+        if not self.closing:
+            self.closing = True
+            self.outbox.put_nowait((code, reason))
+
+    def allow(self) -> bool:
+        """A token bucket: RATE messages per second, bursts of RATE."""
+        now = time.monotonic()
+        self.tokens = min(float(RATE), self.tokens + (now - self.refilled) * RATE)
+        self.refilled = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+    def refund(self) -> None:
+        """A legal move costs nothing: play at any speed, floods of anything else do not."""
+        self.tokens = min(float(RATE), self.tokens + 1)
+
+    async def write(self) -> None:
+        try:
+            while True:
+                item = await self.outbox.get()
+                if isinstance(item, tuple):
+                    await self.ws.close(*item)
+                    return
+                await self.ws.send(p.encode(item))
+        except ConnectionClosed:
+            self.closing = True
+
+
+class Server:
+    """Tables behind one listening socket."""
+
+    def __init__(self) -> None:
+        self.tables: dict[str, Table] = {}
+        self._server: WsServer | None = None
+        self._connections = 0
+        self._wrong: dict[str, deque[float]] = {}
+        self._blocked: dict[str, float] = {}
+        self.host = ""
+        self.port = 0
+
+    async def start(self, host: str, port: int) -> int:
+        """Listen on (host, port); returns the port (the one picked when `port` is 0)."""
+        self._server = await serve(
+            self._handle,
+            host,
+            port,
+            max_size=WIRE_LIMIT,
+            compression=None,  # small messages; and no decompression to bound
+            ping_interval=PING_INTERVAL,
+            ping_timeout=PING_TIMEOUT,
+            open_timeout=HELLO_TIMEOUT,
+            close_timeout=5,
+            max_queue=32,
+            server_header=None,
+        )
+        sockets = list(self._server.sockets)
+        self.host = host
+        self.port = int(sockets[0].getsockname()[1])
+        return self.port
+
+    def url(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"ws://{host}:{self.port}/"
+
+    def add_table(
+        self, config: TableConfig, on_final: Callable[[Table], None] | None = None
+    ) -> Table:
+        """Host a table (on this server's loop); its code must be free on this server."""
+        table = Table(config, self._ended(on_final))
+        return self._register(table)
+
+    def resume_table(self, path: Path, on_final: Callable[[Table], None] | None = None) -> Table:
+        """Host the table of an autosaved table file again (SaveError if it is damaged)."""
+        return self._register(Table.resume(path, self._ended(on_final)))
+
+    def _register(self, table: Table) -> Table:
+        key = normalise_code(table.code)
+        if key in self.tables:
+            table.close()
+            raise ValueError(f"the code {table.code} is already used by another table")
+        self.tables[key] = table
+        return table
+
+    def _ended(self, on_final: Callable[[Table], None] | None) -> Callable[[Table], None]:
+        def ended(table: Table) -> None:
+            self.tables.pop(normalise_code(table.code), None)
+            if on_final is not None:
+                on_final(table)
+
+        return ended
+
+    async def stop(self) -> None:
+        for table in list(self.tables.values()):
+            table.close()
+        self.tables.clear()
+        if self._server is not None:
+            self._server.close()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._server.wait_closed(), 10)
+
+    # ------------------------------------------------------------------ connections
+
+    def _blocked_now(self, address: str) -> bool:
+        until = self._blocked.get(address)
+        if until is None:
+            return False
+        if time.monotonic() >= until:
+            del self._blocked[address]
+            return False
+        return True
+
+    def _wrong_code(self, address: str) -> None:
+        limit, window = WRONG_CODES
+        now = time.monotonic()
+        if len(self._wrong) > 10_000:  # forget old addresses rather than grow without end
+            self._wrong = {a: t for a, t in self._wrong.items() if now - t[-1] < window}
+        times = self._wrong.setdefault(address, deque())
+        times.append(now)
+        while times and now - times[0] > window:
+            times.popleft()
+        if len(times) >= limit:
+            self._blocked[address] = now + BLOCK_SECONDS
+            del self._wrong[address]
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        if self._connections >= MAX_CONNECTIONS:
+            await ws.close(1013, "too many connections")
+            return
+        self._connections += 1
+        connection = _Connection(ws)
+        writer = asyncio.create_task(connection.write())
+        table: Table | None = None
+        try:
+            table, seat = await self._hello(ws, connection)
+            if table is not None:
+                await self._serve(ws, connection, table, seat)
+        except ConnectionClosed:
+            pass
+        except Exception:  # a bug must cost this connection only, never the server
+            log.exception("a connection failed")
+            connection.drop(p.E_BAD_MESSAGE, "the host could not handle that message")
+        finally:
+            self._connections -= 1
+            if table is not None:
+                table.leave(connection)
+            connection._close(1000, "")
+            # Read what the client still sends while the close goes out: a full receive
+            # queue would keep its closing frame from being read.
+            with contextlib.suppress(TimeoutError, ConnectionClosed):
+                await asyncio.wait_for(asyncio.gather(writer, _drain(ws)), 10)
+            writer.cancel()
+
+    async def _hello(
+        self, ws: ServerConnection, connection: _Connection
+    ) -> tuple[Table | None, int]:
+        try:
+            raw = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
+        except TimeoutError:
+            connection.drop(p.E_TIMEOUT, f"say hello within {HELLO_TIMEOUT:.0f} s")
+            return None, 0
+        address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        try:
+            message = p.parse_client(raw)
+            if not isinstance(message, p.Hello):
+                raise p.ProtocolError(p.E_BAD_MESSAGE, "the first message is hello")
+            if self._blocked_now(address):
+                raise p.ProtocolError(p.E_RATE_LIMITED, "too many wrong codes; wait a minute")
+            table = self.tables.get(normalise_code(message.code))
+            if table is None:
+                self._wrong_code(address)
+                raise p.ProtocolError(p.E_WRONG_CODE, "no table has this code")
+            seat = table.join(connection, message)
+        except p.ProtocolError as error:
+            connection.drop(error.code, str(error))
+            return None, 0
+        return table, seat
+
+    async def _serve(
+        self, ws: ServerConnection, connection: _Connection, table: Table, seat: int
+    ) -> None:
+        async for raw in ws:
+            if connection.closing:
+                return
+            try:
+                if not connection.allow():
+                    raise p.ProtocolError(p.E_RATE_LIMITED, f"at most {RATE} messages per second")
+                if table.receive(connection, seat, p.parse_client(raw)):
+                    connection.refund()
+            except p.ProtocolError as error:
+                connection.drop(error.code, str(error))
+                return
+
+
+async def _drain(ws: ServerConnection) -> None:
+    with contextlib.suppress(ConnectionClosed):
+        async for _ in ws:
+            pass
+
+
+class ServerThread:
+    """A `Server` on its own loop in a daemon thread; every method may be called from any
+    other thread and returns once the server has done it (bounded waits)."""
+
+    def __init__(self) -> None:
+        self.server = Server()
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._run, name="qwixx-net", daemon=True)
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        self._loop.run_forever()
+
+    def _call(self, coroutine: Coroutine[Any, Any, T], timeout: float = 30) -> T:
+        future: Future[T] = asyncio.run_coroutine_threadsafe(coroutine, self._loop)
+        return future.result(timeout)
+
+    def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
+        """Start listening; returns the bound port. OSError when the port is taken."""
+        self._thread.start()
+        return self._call(self.server.start(host, port))
+
+    def add_table(
+        self, config: TableConfig, on_final: Callable[[Table], None] | None = None
+    ) -> Table:
+        """Host a table; `on_final` runs on the server's thread. The table's `code` and
+        `tokens()` may be read from any thread."""
+
+        async def add() -> Table:
+            return self.server.add_table(config, on_final)
+
+        return self._call(add())
+
+    def stop(self) -> None:
+        if not self._thread.is_alive():
+            return
+        with contextlib.suppress(TimeoutError):
+            self._call(self.server.stop())
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(10)

@@ -1,0 +1,563 @@
+"""Network play in one process: the protocol's checks, tables on a real server over loopback,
+clients that rejoin, the turn timer, hidden decisions, chat, resuming an autosaved table, and
+hostile clients. Every wait is bounded (`run` gives each test's coroutine a time limit)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from collections.abc import Awaitable, Callable, Coroutine
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pytest
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from qwixx_desktop.ai import make_bot
+from qwixx_desktop.engine import PASS, Decision, Game, Roll, SetupError
+from qwixx_desktop.engine.save import dumps, to_dict
+from qwixx_desktop.net import protocol as p
+from qwixx_desktop.net import server as server_module
+from qwixx_desktop.net.client import (
+    Client,
+    Finished,
+    NetError,
+    Updated,
+    VerifyError,
+    play_bot,
+    verify_final,
+)
+from qwixx_desktop.net.host import (
+    SeatConfig,
+    Table,
+    TableConfig,
+    new_code,
+    normalise_code,
+    remote_seats,
+)
+from qwixx_desktop.net.server import Server, ServerThread
+
+T = TypeVar("T")
+LOCAL = "127.0.0.1"
+
+
+def run(coroutine: Coroutine[Any, Any, T], seconds: float = 60) -> T:
+    async def bounded() -> T:
+        return await asyncio.wait_for(coroutine, seconds)
+
+    return asyncio.run(bounded())
+
+
+async def hosting(config: TableConfig, body: Callable[[Server, Table], Awaitable[T]]) -> T:
+    server = Server()
+    await server.start(LOCAL, 0)
+    try:
+        table = server.add_table(config)
+        return await body(server, table)
+    finally:
+        await server.stop()
+
+
+async def drive(
+    client: Client, level: str = "easy", stop_after: int | None = None, delay: float = 0.0
+) -> Finished | None:
+    """Play `client`'s seat with a bot until the end (or `stop_after` updates)."""
+    assert client.game is not None
+    bot = make_bot(level, client.game.rules, 1)
+    done: object = None
+    updates = 0
+    async for event in client.events():
+        if isinstance(event, Finished):
+            return event
+        if isinstance(event, Updated):
+            updates += 1
+            if stop_after is not None and updates >= stop_after:
+                return None
+        game = client.game
+        if client.status.open or game.is_over:
+            continue
+        point = (len(game.log), game.phase)
+        if point == done:
+            continue
+        if game.needs_roll and not game.rolls_itself and game.state.active == client.seat:
+            done = point
+            await client.roll()
+        elif client.seat in game.deciders() and client.seat not in client.status.decided:
+            done = point
+            await asyncio.sleep(delay)
+            await client.decide(bot(game.state, client.seat))
+    return None
+
+
+def config(
+    game: str = "classic", people: int = 2, computers: tuple[str, ...] = ("easy",), **extra: Any
+) -> TableConfig:
+    from qwixx_desktop.games import get_game
+
+    return TableConfig(
+        game=game,
+        seats=remote_seats(people + len(computers), computers),
+        options=get_game(game).read_data("a"),
+        **extra,
+    )
+
+
+# ---------------------------------------------------------------- protocol
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("{", p.E_BAD_MESSAGE),
+        ("[]", p.E_BAD_MESSAGE),
+        ('{"type": "shout"}', p.E_BAD_MESSAGE),
+        ('{"type": "roll"}', p.E_BAD_MESSAGE),
+        ('{"type": "roll", "at": -1}', p.E_BAD_MESSAGE),
+        ('{"type": "roll", "at": true}', p.E_BAD_MESSAGE),
+        ('{"type": "roll", "at": 1.5}', p.E_BAD_MESSAGE),
+        ('{"type": "roll", "at": 1, "seat": 0}', p.E_BAD_MESSAGE),
+        ('{"type": "decide", "at": 1, "move": {}}', p.E_BAD_MESSAGE),
+        ('{"type": "decide", "at": 1, "move": [1]}', p.E_BAD_MESSAGE),
+        ('{"type": "decide", "at": 1, "move": {"pass": true}, "player": 1}', p.E_BAD_MESSAGE),
+        ('{"type": "chat", "text": ""}', p.E_BAD_MESSAGE),
+        ('{"type": "chat", "text": "a\\u0000b"}', p.E_BAD_MESSAGE),
+        ('{"type": "chat", "text": "' + "x" * 201 + '"}', p.E_BAD_MESSAGE),
+        ('{"type": "chat", "phrase": "insult"}', p.E_BAD_MESSAGE),
+        ('{"type": "chat", "text": "hi", "phrase": "oops"}', p.E_BAD_MESSAGE),
+        (
+            '{"type": "hello", "version": 1, "code": "x", "name": "", "token": null}',
+            p.E_BAD_MESSAGE,
+        ),
+        ('{"type": "hello", "version": 1, "code": "x", "name": "a", "token": 5}', p.E_BAD_MESSAGE),
+        ('{"type": "hello", "version": 1, "code": "x", "name": "a"}', p.E_BAD_MESSAGE),
+        ('{"a":' * 20 + "1" + "}" * 20, p.E_BAD_MESSAGE),
+        ('{"type": "roll", "at": 1' + "0" * 30 + "}", p.E_BAD_MESSAGE),
+        ('{"type": "roll", "at": NaN}', p.E_BAD_MESSAGE),
+        ('{"type": "chat", "text": "' + "x" * p.MAX_CLIENT_MESSAGE + '"}', p.E_TOO_BIG),
+        (b'{"type": "roll", "at": 0}', p.E_BAD_MESSAGE),
+    ],
+)
+def test_the_protocol_refuses_every_malformed_client_message(text: str | bytes, code: str) -> None:
+    with pytest.raises(p.ProtocolError) as refused:
+        p.parse_client(text)
+    assert refused.value.code == code
+
+
+def test_the_protocol_reads_good_client_messages() -> None:
+    assert p.parse_client('{"type": "roll", "at": 3}') == p.RollRequest(3)
+    assert p.parse_client('{"type":"decide","at":0,"move":{"pass":true}}') == p.Decide(
+        0, {"pass": True}
+    )
+    assert p.parse_client('{"type": "chat", "text": "  hi  "}') == p.Chat("hi", None)
+    assert p.parse_client('{"type": "chat", "phrase": "oops"}') == p.Chat(None, "oops")
+    hello = p.parse_client(json.dumps(p.hello("ab", "Ana", None)))
+    assert hello == p.Hello(1, "ab", "Ana", None)
+
+
+def test_join_codes_have_40_bits_and_no_look_alikes() -> None:
+    codes = {new_code() for _ in range(200)}
+    assert len(codes) == 200
+    for code in codes:
+        assert len(code) == 9 and code[4] == "-"
+        assert not set(code) & set("ILOU")
+    assert normalise_code("abcd-efgh") == "ABCDEFGH"
+    assert normalise_code("1O0l-i") == normalise_code("1001-1") == "10011"
+
+
+def test_longo_takes_explicit_lucky_numbers_and_checks_them() -> None:
+    seeded = Game("longo", ["a", "b"], 77)
+    options = seeded.rules.seeded_options(77, 2, {})
+    mirror = Game("longo", ["a", "b"], 0, options)
+    assert mirror.state.lucky == seeded.state.lucky
+    for bad in ([[3, 3], [2, 4]], [[1, 4], [2, 5]], [[2, 5]], "x", [[2, 5], [3, "4"]]):
+        with pytest.raises(SetupError):
+            Game("longo", ["a", "b"], 0, {"lucky_numbers": bad})
+    # A game without the option is what it always was.
+    assert Game("longo", ["a"], 5).setup.options == {"lucky_range": [2, 16]}
+
+
+# ---------------------------------------------------------------- playing
+
+
+def test_two_clients_and_a_computer_play_to_the_end_and_check_the_dice() -> None:
+    async def body(server: Server, table: Table) -> None:
+        results = await asyncio.gather(
+            play_bot(server.url(), table.code, "easy", "Ana"),
+            play_bot(server.url(), table.code, "medium", "Ben"),
+        )
+        await table.finished.wait()
+        assert table.game is not None
+        for result in results:
+            assert dumps(result.game) == dumps(table.game)
+            assert result.scores == tuple(c.total for c in table.game.scores())
+
+    run(hosting(config("longo"), body))
+
+
+def test_the_final_check_catches_a_host_that_cheats_with_the_dice() -> None:
+    async def body(server: Server, table: Table) -> None:
+        client = Client(server.url(), table.code, "Ana")
+        await client.connect()
+        other = asyncio.ensure_future(play_bot(server.url(), table.code, "easy", "Ben"))
+        assert await drive(client) is not None
+        await other
+        mirror = client.game
+        assert mirror is not None and table.game is not None
+        scores = tuple(c.total for c in table.game.scores())
+        final = p.Final(table.seed, table.salt, to_dict(table.game), scores)
+        assert dumps(verify_final(mirror, client.seed_hash, final)) == dumps(table.game)
+        with pytest.raises(VerifyError, match="hash"):
+            verify_final(mirror, client.seed_hash, p.Final(table.seed + 1, table.salt, {}, ()))
+        # A first roll that is not the seeded one.
+        forged = Game(mirror.setup.variant, mirror.players, 0, mirror.setup.options)
+        first = mirror.log[0]
+        assert isinstance(first, Roll)
+        forged.roll(tuple(None if d is None else 1 + d % 6 for d in first.dice))
+        with pytest.raises(VerifyError, match="roll 1"):
+            verify_final(forged, client.seed_hash, final)
+        # A save that is not the game played.
+        with pytest.raises(VerifyError, match="save"):
+            verify_final(
+                mirror,
+                client.seed_hash,
+                p.Final(
+                    table.seed,
+                    table.salt,
+                    {**to_dict(table.game), "log": to_dict(table.game)["log"][:-1]},
+                    scores,
+                ),
+            )
+
+    run(hosting(config(), body))
+
+
+def test_a_client_killed_mid_game_rejoins_with_its_token_and_finishes() -> None:
+    async def body(server: Server, table: Table) -> None:
+        other = asyncio.ensure_future(play_bot(server.url(), table.code, "easy", "Ben"))
+        client = Client(server.url(), table.code, "Ana")
+        await client.connect()
+        await drive(client, stop_after=5)
+        token, seat, seen = client.token, client.seat, len(client.game.log)  # type: ignore[union-attr]
+        client.abort()
+        await asyncio.sleep(0.1)
+        assert table.status()["connected"][seat] is False
+        back = Client(server.url(), table.code, "Ana", token)
+        await back.connect()
+        assert back.seat == seat and back.game is not None and len(back.game.log) >= seen
+        finished = await drive(back)
+        await other
+        assert finished is not None and table.game is not None
+        assert dumps(finished.game) == dumps(table.game)
+        # A wrong token is refused.
+        with pytest.raises(NetError) as refused:
+            await Client(server.url(), table.code, "Eve", "x" * 24).connect()
+        assert refused.value.code in (p.E_BAD_TOKEN, p.E_WRONG_CODE)
+
+    run(hosting(config(), body))
+
+
+def test_a_dropped_seat_goes_to_a_computer_and_the_person_takes_it_back() -> None:
+    async def body(server: Server, table: Table) -> None:
+        other = asyncio.ensure_future(play_bot(server.url(), table.code, "easy", "Ben"))
+        client = Client(server.url(), table.code, "Ana")
+        await client.connect()
+        await drive(client, stop_after=2)
+        client.abort()
+        assert client.game is not None
+        seen = len(client.game.log)
+        # The computer stands in after the reservation and the game goes on without Ana.
+        for _ in range(200):
+            await asyncio.sleep(0.02)
+            if table.game is not None and table.published > seen + 10:
+                break
+        assert table.game is not None and table.published > seen + 10
+        back = Client(server.url(), table.code, "Ana", client.token)
+        await back.connect()
+        assert not table.seats[back.seat].stand_in
+        finished = await drive(back)
+        await other
+        assert finished is not None
+
+    run(hosting(config(reserve_seconds=0.2), body))
+
+
+def test_the_turn_timer_passes_for_a_silent_seat() -> None:
+    async def body(server: Server, table: Table) -> None:
+        silent = Client(server.url(), table.code, "Sam")
+        silent.keep_raw = True
+        await silent.connect()
+        finished = None
+        async for event in silent.events():  # never rolls, never decides
+            if isinstance(event, Finished):
+                finished = event
+        assert finished is not None and finished.game.is_over
+        moves = [a for a in finished.game.log if isinstance(a, Decision) and a.player == 0]
+        assert moves and all(a.move == PASS for a in moves)
+        assert any('"timer":{"seats":[0]' in raw for raw in silent.raw)
+
+    run(hosting(config(people=1, turn_timer=0.05), body))
+
+
+def test_no_client_ever_receives_another_seats_pending_decision() -> None:
+    """Ana decides late, so the computers have always decided before her: until her decision
+    is in, nothing she receives holds theirs; each update completes the phase it shows."""
+
+    async def body(server: Server, table: Table) -> None:
+        ana = Client(server.url(), table.code, "Ana")
+        ana.keep_raw = True
+        await ana.connect()
+        game = ana.game
+        assert game is not None
+        bot = make_bot("easy", game.rules, 3)
+        events = ana.events()
+        waited_for_hidden = 0
+        async for event in events:
+            if isinstance(event, Finished):
+                break
+            if isinstance(event, Updated) and game.rules.is_simultaneous(game.phase):
+                assert not (
+                    isinstance(game.log[-1], Decision)
+                    and game.phase_of(len(game.log) - 1) is game.phase
+                ), "an update showed a decision of a phase still being collected"
+            if game.is_over:
+                continue
+            if game.needs_roll and not game.rolls_itself and game.state.active == 0:
+                await ana.roll()
+            elif 0 in game.deciders() and 0 not in ana.status.decided:
+                if game.rules.is_simultaneous(game.phase):
+                    before = len(game.log)
+                    while len(ana.status.decided) < 2:  # the two computers have decided...
+                        await asyncio.wait_for(anext(events), 10)
+                    assert len(game.log) == before  # ...and nothing of theirs came
+                    waited_for_hidden += 1
+                await ana.decide(bot(game.state, 0))
+        assert waited_for_hidden > 3
+        statuses = [m for m in ana.raw if m.startswith('{"type":"status"')]
+        assert statuses and all(
+            set(json.loads(m)) == {"type", "decided", "connected", "open", "timer"}
+            for m in statuses
+        )
+
+    run(hosting(config(people=1, computers=("easy", "easy")), body))
+
+
+def test_chat_is_shared_limited_and_checked() -> None:
+    async def body(server: Server, table: Table) -> None:
+        ana = Client(server.url(), table.code, "Ana")
+        await ana.connect()
+        ben = Client(server.url(), table.code, "Ben")
+        await ben.connect()
+        await ana.chat(text="hello  there")
+        await ana.chat(phrase="good_luck")
+        for _ in range(4):
+            await ana.chat(phrase="oops")
+        got: list[Any] = []
+        refused = []
+        async for event in ben.events():
+            if type(event).__name__ == "ChatReceived":
+                got.append(event)
+            if len(got) == 5:
+                break
+        async for event in ana.events():
+            if type(event).__name__ == "Refused":
+                refused.append(event)
+                break
+        assert [(e.seat, e.text, e.phrase) for e in got[:2]] == [
+            (0, "hello  there", None),
+            (0, None, "good_luck"),
+        ]
+        assert refused[0].code == p.E_RATE_LIMITED
+
+    run(hosting(config(computers=()), body))
+
+
+def test_an_autosaved_table_resumes_and_the_clients_rejoin(tmp_path: Path) -> None:
+    autosave = tmp_path / "table.json"
+
+    async def scenario() -> None:
+        first = Server()
+        port = await first.start(LOCAL, 0)
+        table = first.add_table(config("qwantum", autosave=autosave))
+        url, code = first.url(), table.code
+        players = [
+            asyncio.ensure_future(play_bot(url, code, "easy", name, reconnect_seconds=20))
+            for name in ("Ana", "Ben")
+        ]
+        while table.published < 30:
+            await asyncio.sleep(0.01)
+        await first.stop()  # the host goes away mid-game
+        assert not players[0].done()
+        await asyncio.sleep(0.2)
+        second = Server()
+        await second.start(LOCAL, port)
+        try:
+            resumed = second.resume_table(autosave)
+            assert resumed.code == code and resumed.seed == table.seed
+            results = await asyncio.gather(*players)
+            await resumed.finished.wait()
+            assert resumed.game is not None
+            for result in results:
+                assert dumps(result.game) == dumps(resumed.game)
+        finally:
+            await second.stop()
+
+    run(scenario(), 90)
+
+
+def test_the_server_thread_hosts_without_blocking_its_caller() -> None:
+    thread = ServerThread()
+    port = thread.start(LOCAL, 0)
+    try:
+        table = thread.add_table(config(people=1))
+        assert port > 0 and table.code
+        result = run(play_bot(f"ws://{LOCAL}:{port}/", table.code, "easy", "Ana"), 30)
+        assert result.game.is_over
+    finally:
+        thread.stop()
+
+
+# ---------------------------------------------------------------- hostile clients
+
+
+async def raw_seat(
+    url: str, code: str, token: str | None
+) -> tuple[ClientConnection, dict[str, Any]]:
+    ws = await connect(url, compression=None, max_size=None)
+    await ws.send(json.dumps(p.hello(code, "Eve", token)))
+    return ws, json.loads(await asyncio.wait_for(ws.recv(), 5))
+
+
+async def answer(ws: ClientConnection) -> dict[str, Any] | None:
+    """The reply to a message: an error, or None when the connection was closed (status
+    messages about other seats are skipped)."""
+    try:
+        while True:
+            reply = dict(json.loads(await asyncio.wait_for(ws.recv(), 5)))
+            if reply["type"] == "error":
+                return reply
+    except ConnectionClosed:
+        return None
+
+
+def hostile_messages(count: int, seed: int) -> list[str | bytes]:
+    """Malformed, oversized, out-of-turn, impersonating, stale and nonsense messages."""
+    rng = random.Random(seed)
+    good = ['{"type":"roll","at":0}', '{"type":"decide","at":0,"move":{"pass":true}}']
+    makers: list[Callable[[], str | bytes]] = [
+        lambda: '{"type":"roll","at":0}',  # out of turn (seat 0 rolls)
+        lambda: '{"type":"decide","at":0,"move":{"pass":true}}',  # nobody decides now
+        lambda: '{"type":"decide","at":0,"move":{"cross":["red",2]},"player":0}',  # impersonation
+        lambda: '{"type":"decide","at":0,"move":{"pass":true},"seat":0}',
+        lambda: json.dumps({"type": "roll", "at": rng.randrange(1, 10_000)}),  # stale
+        lambda: json.dumps({"type": "decide", "at": 0, "move": {"cross": [rng.random(), "x"]}}),
+        lambda: rng.choice(good)[: rng.randrange(1, 20)],  # cut short
+        lambda: "".join(rng.choice('{}[]":,0aé\\') for _ in range(rng.randrange(1, 60))),
+        lambda: bytes(rng.randrange(256) for _ in range(rng.randrange(1, 40))),
+        lambda: '{"type":"roll","at":0,"x":"' + "y" * (p.MAX_CLIENT_MESSAGE + 10) + '"}',
+        lambda: "[" * 5000 + "]" * 5000,
+        lambda: json.dumps(
+            {"type": "hello", "version": 1, "code": "x", "name": "a", "token": None}
+        ),
+        lambda: json.dumps({"type": rng.choice(["welcome", "final", "update", "status", ""])}),
+        lambda: json.dumps({"type": "decide", "at": 0, "move": {"reroll": list(range(500))}}),
+    ]
+    return [rng.choice(makers)() for _ in range(count)]
+
+
+def test_hostile_messages_close_only_their_connection_and_change_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A seated attacker sends ~2 000 hostile messages while its table waits for another
+    seat's roll and a second table plays a whole game: every message is refused (an error,
+    or the connection closed), the attacked game is unchanged and the other game ends well.
+    `make bench` sends 100 000."""
+    monkeypatch.setattr(server_module, "RATE", 1000)  # the flood test below checks the rate
+
+    async def scenario() -> None:
+        server = Server()
+        await server.start(LOCAL, 0)
+        try:
+            target = server.add_table(config(people=2, computers=("easy",)))
+            busy = server.add_table(config("onboard", people=2, computers=()))
+            url = server.url()
+            silent = Client(url, target.code, "Sam")  # seat 0: must roll, never does
+            await silent.connect()
+            ws, welcome = await raw_seat(url, target.code, None)
+            assert welcome["type"] == "welcome" and welcome["seat"] == 1
+            token = welcome["token"]
+            game_before = dumps(target.game)  # type: ignore[arg-type]
+            others = asyncio.gather(
+                play_bot(url, busy.code, "easy", "A"), play_bot(url, busy.code, "easy", "B")
+            )
+            codes: dict[str, int] = {}
+            closed: list[ClientConnection] = []
+            for message in hostile_messages(2000, 7):
+                await ws.send(message)
+                reply = await answer(ws)
+                code = "closed" if reply is None else str(reply.get("code"))
+                codes[code] = codes.get(code, 0) + 1
+                if reply is None or reply.get("code") not in p.SOFT_ERRORS:
+                    closed.append(ws)  # the host closes it; the attacker comes back
+                    ws, welcome = await raw_seat(url, target.code, token)
+                    assert welcome["type"] == "welcome", welcome
+            await asyncio.wait_for(asyncio.gather(*(c.wait_closed() for c in closed)), 20)
+            assert dumps(target.game) == game_before  # type: ignore[arg-type]
+            assert target.seats[0].link is not None and not target.closed
+            assert {p.E_BAD_MESSAGE, p.E_NOT_YOUR_TURN, p.E_STALE, p.E_TOO_BIG} <= set(codes)
+            results = await others
+            assert all(r.game.is_over for r in results)
+            await ws.close()
+            await silent.close()
+        finally:
+            await server.stop()
+
+    run(scenario(), 120)
+
+
+def test_floods_slow_hellos_and_wrong_codes_are_cut_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(server_module, "HELLO_TIMEOUT", 0.2)
+
+    async def scenario() -> None:
+        server = Server()
+        await server.start(LOCAL, 0)
+        try:
+            table = server.add_table(config(people=2, computers=()))
+            url = server.url()
+            ws, _ = await raw_seat(url, table.code, None)
+            for _ in range(60):  # a flood of refused messages
+                try:
+                    await ws.send('{"type":"roll","at":99}')
+                except ConnectionClosed:
+                    break
+            codes = []
+            while (reply := await answer(ws)) is not None:
+                codes.append(reply["code"])
+            assert codes[-1] == p.E_RATE_LIMITED and len(codes) <= server_module.RATE + 1
+            # Silence after connecting.
+            quiet = await connect(url)
+            assert (await answer(quiet) or {}).get("code") == p.E_TIMEOUT
+            # A wrong version, then five wrong codes: that address waits.
+            old = await connect(url)
+            await old.send(json.dumps({**p.hello(table.code, "Old", None), "version": 2}))
+            assert (await answer(old) or {}).get("code") == p.E_VERSION
+            for _ in range(5):
+                with pytest.raises(NetError) as refused:
+                    await Client(url, "WRONG", "Eve").connect()
+                assert refused.value.code == p.E_WRONG_CODE
+            with pytest.raises(NetError) as refused:
+                await Client(url, table.code, "Ana").connect()
+            assert refused.value.code == p.E_RATE_LIMITED
+        finally:
+            await server.stop()
+
+    run(scenario(), 30)
+
+
+def test_a_table_needs_a_player_count_its_game_allows() -> None:
+    async def scenario() -> None:
+        with pytest.raises(Exception, match="players"):
+            Table(TableConfig("onboard", (SeatConfig("remote"),)))
+
+    run(scenario(), 10)

@@ -1,0 +1,151 @@
+"""Network play between real processes over loopback: `serve` and `join --bot` play a whole
+game of each game and end with the same save; refusals are one line and exit code 2.
+Every process has a time limit and is killed in a `finally`."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from qwixx_desktop.games import BUILTIN
+from qwixx_desktop.net.client import Client
+from qwixx_desktop.net.host import TableConfig, remote_seats
+from qwixx_desktop.net.server import ServerThread
+
+ROOT = Path(__file__).resolve().parent.parent
+LIMIT_S = 90.0
+
+
+def command(*args: str) -> list[str]:
+    return [sys.executable, "-m", "qwixx_desktop", *args]
+
+
+def environment() -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+
+
+@contextmanager
+def serving(*args: str) -> Iterator[tuple[subprocess.Popen[str], str, str]]:
+    server = subprocess.Popen(
+        command("serve", "--host", "127.0.0.1", "--port", "0", *args),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=environment(),
+    )
+    try:
+        assert server.stdout is not None
+        first = server.stdout.readline()
+        found = re.search(r"(ws://\S+) code (\S+)", first)
+        assert found, first
+        yield server, found.group(1), found.group(2)
+    finally:
+        if server.poll() is None:
+            server.kill()
+        server.wait(10)
+
+
+@pytest.mark.parametrize("game", BUILTIN)
+def test_serve_and_join_bots_play_a_whole_game_with_the_same_save(
+    game: str, tmp_path: Path
+) -> None:
+    with serving(
+        "--game", game, "--players", "3", "--computer", "easy", "--save-dir", str(tmp_path)
+    ) as (server, url, code):
+        joins = [
+            subprocess.Popen(
+                command(
+                    "join",
+                    url,
+                    "--code",
+                    code,
+                    "--bot",
+                    level,
+                    "--name",
+                    name,
+                    "--save",
+                    str(tmp_path / f"{name}.json"),
+                ),
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+                env=environment(),
+            )
+            for name, level in (("Ana", "medium"), ("Ben", "easy"))
+        ]
+        try:
+            outputs = [join.communicate(timeout=LIMIT_S) for join in joins]
+            served, errors = server.communicate(timeout=LIMIT_S)
+        finally:
+            for join in joins:
+                if join.poll() is None:
+                    join.kill()
+    assert server.returncode == 0, errors
+    final = served.strip().splitlines()[-1]
+    assert re.fullmatch(
+        r"final: (Ana|Ben) -?\d+, (Ana|Ben) -?\d+, Computer 3 \(easy\) -?\d+", final
+    ), served
+    host_save = (tmp_path / "table-1.json").read_bytes()
+    for join, (out, err) in zip(joins, outputs, strict=True):
+        assert join.returncode == 0, err
+        assert out.strip() == final
+    assert (tmp_path / "Ana.json").read_bytes() == host_save
+    assert (tmp_path / "Ben.json").read_bytes() == host_save
+    assert not (tmp_path / "table-1.autosave.json").exists()
+
+
+def run_join(url: str, code: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        command("join", url, "--code", code, "--bot", "easy"),
+        capture_output=True,
+        text=True,
+        env=environment(),
+        timeout=LIMIT_S,
+    )
+
+
+def test_a_wrong_code_and_no_server_are_one_line_and_exit_2() -> None:
+    thread = ServerThread()
+    port = thread.start("127.0.0.1", 0)
+    try:
+        table = thread.add_table(TableConfig("classic", remote_seats(2, ["easy"])))
+        wrong = run_join(f"ws://127.0.0.1:{port}/", "ZZZZ-ZZZZ")
+        unreachable = run_join("ws://127.0.0.1:1/", table.code)
+    finally:
+        thread.stop()
+    for result, words in ((wrong, "no table has this code"), (unreachable, "cannot reach")):
+        assert result.returncode == 2
+        assert result.stdout == ""
+        assert len(result.stderr.strip().splitlines()) == 1 and words in result.stderr
+        assert "Traceback" not in result.stderr
+
+
+def test_a_full_table_is_one_line_and_exit_2() -> None:
+    thread = ServerThread()
+    port = thread.start("127.0.0.1", 0)
+    try:
+        # One person's seat, held by an in-process client that never plays.
+        table = thread.add_table(TableConfig("classic", remote_seats(2, ["easy"])))
+        url = f"ws://127.0.0.1:{port}/"
+        holder = Client(url, table.code, "Sam")
+        loop = asyncio.new_event_loop()
+        try:
+            loop.run_until_complete(asyncio.wait_for(holder.connect(), 10))
+            full = run_join(url, table.code)
+            loop.run_until_complete(holder.close())
+        finally:
+            loop.close()
+    finally:
+        thread.stop()
+    assert full.returncode == 2 and full.stdout == ""
+    assert full.stderr.strip().splitlines() == [
+        "qwixx-desktop join: the host refused: every seat at this table is taken"
+    ]
