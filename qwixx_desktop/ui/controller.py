@@ -267,6 +267,9 @@ class GameController(QObject):
         if move not in snap.moves:
             self._view.show_hint(self.explain(snap.decider, move))
             return False
+        # An answer to a hint about this decision is moot now; dropped here, since the new
+        # position's snapshot is published only after the event loop turns.
+        self._coach.cancel(self._hint_ticket)
         self._apply_decision(snap.decider, move)
         return True
 
