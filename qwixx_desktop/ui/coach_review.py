@@ -241,6 +241,72 @@ class MistakeCard(QFrame):
         row.addLayout(text, 1)
 
 
+class MistakeList(QWidget):
+    """A progress bar while the coach analyses, then a scrolling list of mistake cards.
+
+    Its bar and list stand in the panel's layout as they would on their own: no margins,
+    the panel's `spacing` between them.
+    """
+
+    def __init__(self, parent: QWidget, look: Look, *, spacing: int, bar_height: int) -> None:
+        super().__init__(parent)
+        self.look = look
+        self.progress = QProgressBar(self)
+        self.progress.setTextVisible(False)
+        self.progress.setMaximumHeight(bar_height)
+        self.items = QWidget()
+        self.items_layout = QVBoxLayout(self.items)
+        self.items_layout.setContentsMargins(0, 0, 6, 0)
+        self.items_layout.setSpacing(8)
+        self.items_layout.addStretch(1)
+        self.scroller = QScrollArea(self)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setWidget(self.items)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(spacing)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.scroller, 1)
+
+    def analysing(self) -> None:
+        """Clear the list; the bar is busy until the first progress report."""
+        self.clear()
+        self.progress.setRange(0, 0)
+        self.progress.show()
+
+    def report(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+
+    def finished(self) -> None:
+        self.progress.hide()
+
+    def clear(self) -> None:
+        while self.items_layout.count() > 1:
+            item = self.items_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+
+    def show_mistakes(self, game: Game, mistakes: list[Mistake]) -> ValueScale:
+        """One card a mistake, in order; the value scale the cards' costs are told in."""
+        self.clear()
+        scale = value_scale(game.rules, len(game.players))
+        for rank, mistake in enumerate(mistakes, start=1):
+            card = MistakeCard(self.look, game, mistake, rank, scale)
+            self.items_layout.insertWidget(self.items_layout.count() - 1, card)
+        return scale
+
+    def cards(self) -> list[MistakeCard]:
+        found = (self.items_layout.itemAt(i) for i in range(self.items_layout.count()))
+        return [
+            widget
+            for item in found
+            if item is not None and isinstance(widget := item.widget(), MistakeCard)
+        ]
+
+
 class CoachReviewPanel(Overlay):
     """Over the table after a game; "Back to the results" returns to the results panel."""
 
@@ -263,18 +329,7 @@ class CoachReviewPanel(Overlay):
         self.status.setObjectName("coachStatus")
         self.status.setWordWrap(True)
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.progress = QProgressBar(self.card)
-        self.progress.setTextVisible(False)
-        self.progress.setMaximumHeight(10)
-        self.items = QWidget()
-        self.items_layout = QVBoxLayout(self.items)
-        self.items_layout.setContentsMargins(0, 0, 6, 0)
-        self.items_layout.setSpacing(8)
-        self.items_layout.addStretch(1)
-        self.scroller = QScrollArea(self.card)
-        self.scroller.setWidgetResizable(True)
-        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroller.setWidget(self.items)
+        self.mistake_list = MistakeList(self.card, look, spacing=10, bar_height=10)
         self.note = QLabel(self.card)
         self.note.setWordWrap(True)
         self.back_button = QPushButton(self.card)
@@ -286,8 +341,7 @@ class CoachReviewPanel(Overlay):
         buttons.addWidget(self.back_button)
         layout.addWidget(self.title)
         layout.addWidget(self.status)
-        layout.addWidget(self.progress)
-        layout.addWidget(self.scroller, 1)
+        layout.addWidget(self.mistake_list, 1)
         layout.addWidget(self.note)
         layout.addLayout(buttons)
         self.retranslate()
@@ -322,10 +376,8 @@ class CoachReviewPanel(Overlay):
         self.cancel()
         self._game = game
         self.mistakes = None
-        self._clear_items()
+        self.mistake_list.analysing()
         self.status.setText(translate("Coach", "Analysing the game…"))
-        self.progress.setRange(0, 0)  # busy until the first progress report
-        self.progress.show()
         self.note.clear()
         snapshot = game.copy()
 
@@ -347,8 +399,7 @@ class CoachReviewPanel(Overlay):
         return self._jobs.busy(self._ticket)
 
     def _on_progress(self, done: int, total: int) -> None:
-        self.progress.setRange(0, max(1, total))
-        self.progress.setValue(done)
+        self.mistake_list.report(done, total)
         self.status.setText(
             translate("Coach", "Analysing the game… {done} of {total} decisions").format(
                 done=done, total=total
@@ -357,25 +408,17 @@ class CoachReviewPanel(Overlay):
 
     def _on_done(self, result: object) -> None:
         self._ticket = None
-        self.progress.hide()
+        self.mistake_list.finished()
         if not isinstance(result, list):
             self.status.setText(translate("Coach", "The coach could not review this game."))
             return
         self.mistakes = result
         self._show_mistakes(result)
 
-    def _clear_items(self) -> None:
-        while self.items_layout.count() > 1:
-            item = self.items_layout.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-
     def _show_mistakes(self, mistakes: list[Mistake]) -> None:
         game = self._game
         assert game is not None
-        self._clear_items()
-        scale = value_scale(game.rules, len(game.players))
+        scale = self.mistake_list.show_mistakes(game, mistakes)
         if not mistakes:
             self.status.setText(
                 translate(
@@ -387,15 +430,7 @@ class CoachReviewPanel(Overlay):
             self.status.setText(
                 translate("Coach", "The decisions that cost the most, largest first.")
             )
-        for rank, mistake in enumerate(mistakes, start=1):
-            card = MistakeCard(self.look, game, mistake, rank, scale)
-            self.items_layout.insertWidget(self.items_layout.count() - 1, card)
         self.note.setText(scale_note(scale))
 
     def cards(self) -> list[MistakeCard]:
-        found = (self.items_layout.itemAt(i) for i in range(self.items_layout.count()))
-        return [
-            widget
-            for item in found
-            if item is not None and isinstance(widget := item.widget(), MistakeCard)
-        ]
+        return self.mistake_list.cards()

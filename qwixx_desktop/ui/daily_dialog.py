@@ -19,25 +19,21 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QProgressBar,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
-from ..ai.coach import value_scale
 from ..ai.review import Mistake, review_game
 from ..daily import YOUR_SEAT, DailyTag, ExpertResult, expert_score
 from ..engine import Game
 from ..games import all_games, get_game, is_game
 from ..stats import GameRecord, daily_by_game, daily_result, daily_streak
-from .coach_review import MistakeCard
+from .coach_review import MistakeCard, MistakeList
 from .i18n import current_language, translate
 from .jobs import BackgroundJobs, JobContext
 from .names import game_title
@@ -255,18 +251,7 @@ class DailyResultPanel(Overlay):
         self.coach_status = QLabel(self.card)
         self.coach_status.setObjectName("dailyCoachStatus")
         self.coach_status.setWordWrap(True)
-        self.progress = QProgressBar(self.card)
-        self.progress.setTextVisible(False)
-        self.progress.setMaximumHeight(8)
-        self.items = QWidget()
-        self.items_layout = QVBoxLayout(self.items)
-        self.items_layout.setContentsMargins(0, 0, 6, 0)
-        self.items_layout.setSpacing(8)
-        self.items_layout.addStretch(1)
-        self.scroller = QScrollArea(self.card)
-        self.scroller.setWidgetResizable(True)
-        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroller.setWidget(self.items)
+        self.mistake_list = MistakeList(self.card, look, spacing=8, bar_height=8)
         self.results_button = QPushButton(self.card)
         self.results_button.setObjectName("dailyResults")
         self.results_button.setMinimumHeight(34)
@@ -283,8 +268,7 @@ class DailyResultPanel(Overlay):
         layout.addLayout(share_row)
         layout.addWidget(self.coach_title)
         layout.addWidget(self.coach_status)
-        layout.addWidget(self.progress)
-        layout.addWidget(self.scroller, 1)
+        layout.addWidget(self.mistake_list, 1)
         layout.addLayout(buttons)
         self.retranslate()
 
@@ -341,12 +325,10 @@ class DailyResultPanel(Overlay):
         self._game, self._tag = game, tag
         self.mistakes = None
         self.copy_button.setText(translate("Daily", "Copy"))
-        self._clear_items()
+        self.mistake_list.analysing()
         self.prepare(game.setup.variant, tag.day)
         self._describe()
         self.coach_status.setText(translate("Daily", "The coach is looking at your decisions…"))
-        self.progress.setRange(0, 0)
-        self.progress.show()
         snapshot = game.copy()
 
         def job(context: JobContext) -> list[Mistake]:
@@ -424,12 +406,11 @@ class DailyResultPanel(Overlay):
     # ---------------------------------------------------------------- the coach
 
     def _on_progress(self, done: int, total: int) -> None:
-        self.progress.setRange(0, max(1, total))
-        self.progress.setValue(done)
+        self.mistake_list.report(done, total)
 
     def _on_review(self, result: object) -> None:
         self._review_ticket = None
-        self.progress.hide()
+        self.mistake_list.finished()
         if not isinstance(result, list):
             self.coach_status.setText(translate("Coach", "The coach could not review this game."))
             return
@@ -439,7 +420,7 @@ class DailyResultPanel(Overlay):
     def _show_mistakes(self, mistakes: list[Mistake]) -> None:
         game = self._game
         assert game is not None
-        self._clear_items()
+        self.mistake_list.show_mistakes(game, mistakes)
         if not mistakes:
             self.coach_status.setText(
                 translate(
@@ -451,25 +432,9 @@ class DailyResultPanel(Overlay):
             self.coach_status.setText(
                 translate("Daily", "Your costliest decisions, largest first.")
             )
-        scale = value_scale(game.rules, len(game.players))
-        for rank, mistake in enumerate(mistakes, start=1):
-            card = MistakeCard(self.look, game, mistake, rank, scale)
-            self.items_layout.insertWidget(self.items_layout.count() - 1, card)
-
-    def _clear_items(self) -> None:
-        while self.items_layout.count() > 1:
-            item = self.items_layout.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
 
     def cards(self) -> list[MistakeCard]:
-        found = (self.items_layout.itemAt(i) for i in range(self.items_layout.count()))
-        return [
-            widget
-            for item in found
-            if item is not None and isinstance(widget := item.widget(), MistakeCard)
-        ]
+        return self.mistake_list.cards()
 
     def cancel(self) -> None:
         """Drop the coach's review (the expert's score is worth finishing)."""
