@@ -22,7 +22,14 @@ from .animation import Animation, in_turn, together
 from .controller import TableSnapshot
 from .dice import DiceTray
 from .i18n import translate
-from .kit import AdviceTarget, KitHost, ScoreColumn, ScoreTable, misthrow_column
+from .kit import (
+    AdviceTarget,
+    KitHost,
+    ScoreColumn,
+    ScoreTable,
+    fit_opponent_sheets,
+    misthrow_column,
+)
 from .names import colour_letter
 from .sheet import CrossSheet, SheetModel
 from .style import Look
@@ -115,17 +122,13 @@ class CrossingKit(QObject):
         return SheetModel.from_snapshot(snapshot, seat)
 
     def _ensure_opponents(self, count: int) -> None:
-        layout = self._host.opponents_layout
-        while len(self.opponent_sheets) < count:
-            sheet = CrossSheet(self._look, compact=True)
-            sheet.cell_clicked.connect(self._on_cell)
-            sheet.other_clicked.connect(self._on_opponent_other)
-            layout.insertWidget(len(self.opponent_sheets), sheet)
-            self.opponent_sheets.append(sheet)
-        while len(self.opponent_sheets) > count:
-            sheet = self.opponent_sheets.pop()
-            sheet.setParent(None)
-            sheet.deleteLater()
+        fit_opponent_sheets(self._host, self.opponent_sheets, count, self._new_opponent_sheet)
+
+    def _new_opponent_sheet(self) -> CrossSheet:
+        sheet = CrossSheet(self._look, compact=True)
+        sheet.cell_clicked.connect(self._on_cell)
+        sheet.other_clicked.connect(self._on_opponent_other)
+        return sheet
 
     # ---------------------------------------------------------------- the coach
 

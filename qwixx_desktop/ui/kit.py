@@ -8,9 +8,9 @@ never asks which game it shows, only the kit.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from .i18n import translate
 
@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from .controller import GameController, TableSnapshot
     from .paper import PaperSheet
     from .style import Look
+
+SheetT = TypeVar("SheetT", bound="QWidget")
 
 
 class KitHost(Protocol):
@@ -150,3 +152,19 @@ __all__ = [
     "TableKit",
     "misthrow_column",
 ]
+
+
+def fit_opponent_sheets(
+    host: KitHost, sheets: list[SheetT], count: int, new_sheet: Callable[[], SheetT]
+) -> None:
+    """Make `sheets` (the other players' sheets, in `host`'s opponents layout) `count` long:
+    new ones from `new_sheet` go in after the last, spare ones are removed and deleted."""
+    layout = host.opponents_layout
+    while len(sheets) < count:
+        sheet = new_sheet()
+        layout.insertWidget(len(sheets), sheet)
+        sheets.append(sheet)
+    while len(sheets) > count:
+        sheet = sheets.pop()
+        sheet.setParent(None)
+        sheet.deleteLater()

@@ -21,7 +21,14 @@ from . import qwantum_texts
 from .animation import Animation, together
 from .controller import TableSnapshot, Waiting
 from .i18n import translate
-from .kit import AdviceTarget, KitHost, ScoreColumn, ScoreTable, misthrow_column
+from .kit import (
+    AdviceTarget,
+    KitHost,
+    ScoreColumn,
+    ScoreTable,
+    fit_opponent_sheets,
+    misthrow_column,
+)
 from .qwantum_dice import QwantumDiceTray
 from .qwantum_sheet import QwantumSheet, QwantumSheetModel
 from .style import Look, button_sheet
@@ -146,17 +153,13 @@ class QwantumKit(QObject):
         )
 
     def _ensure_opponents(self, count: int) -> None:
-        layout = self._host.opponents_layout
-        while len(self.opponent_sheets) < count:
-            sheet = QwantumSheet(self._look, compact=True)
-            sheet.row_clicked.connect(self._on_row)
-            sheet.other_clicked.connect(self._on_other)
-            layout.insertWidget(len(self.opponent_sheets), sheet)
-            self.opponent_sheets.append(sheet)
-        while len(self.opponent_sheets) > count:
-            sheet = self.opponent_sheets.pop()
-            sheet.setParent(None)
-            sheet.deleteLater()
+        fit_opponent_sheets(self._host, self.opponent_sheets, count, self._new_opponent_sheet)
+
+    def _new_opponent_sheet(self) -> QwantumSheet:
+        sheet = QwantumSheet(self._look, compact=True)
+        sheet.row_clicked.connect(self._on_row)
+        sheet.other_clicked.connect(self._on_other)
+        return sheet
 
     def _update_reroll_button(self) -> None:
         snapshot = self._snapshot
