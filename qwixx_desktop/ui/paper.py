@@ -477,6 +477,13 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
             tags.append(self._note)
         return tags
 
+    def _spoken_header(self, model: ModelT) -> str:
+        """What a screen reader says of the header: the name, its tags, the active player."""
+        header = [model.name, *self._header_tags(model)]
+        if model.active:
+            header.append(translate("Accessible", "active player"))
+        return ", ".join(header)
+
 
 def _row_of(place: int | tuple[int, int]) -> int:
     """The row of a focus place: a row (Qwantum) or a (row, index) cell."""

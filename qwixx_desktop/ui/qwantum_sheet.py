@@ -426,10 +426,7 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
         if model is None or layout is None:
             return []
         rect = self._to_widget
-        header = [model.name, *self._header_tags(model)]
-        if model.active:
-            header.append(translate("Accessible", "active player"))
-        parts = [Part(", ".join(header), rect(layout.name), "heading")]
+        parts = [Part(self._spoken_header(model), rect(layout.name), "heading")]
         offered_rows = model.offered_rows
         for row, spec in enumerate(model.variant.rows):
             colour = colour_name(spec.colour)

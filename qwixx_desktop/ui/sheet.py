@@ -409,10 +409,7 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
         if model is None or layout is None:
             return []
         rect = self._to_widget
-        header = [model.name, *self._header_tags(model)]
-        if model.active:
-            header.append(translate("Accessible", "active player"))
-        parts = [Part(", ".join(header), rect(layout.header), "heading")]
+        parts = [Part(self._spoken_header(model), rect(layout.header), "heading")]
         if model.lucky:
             parts.append(Part(lucky_name(model.lucky), rect(layout.lucky)))
         for row, spec in enumerate(model.variant.rows):
