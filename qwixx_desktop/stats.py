@@ -23,7 +23,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from pathlib import Path
@@ -33,7 +33,7 @@ from .ai.kit import LEVELS
 from .daily import daily_tag
 from .engine import HUMAN, Game
 from .engine.jsontext import parse_json
-from .games import get_game, is_game
+from .games import get_game
 from .storage import SetAside, read_head, set_aside, write_bytes_atomic
 
 RECORD_VERSION = 1
@@ -41,18 +41,6 @@ HINTS_NOTE = "hints"  # Game.notes key: the seats that asked the coach for a hin
 RECORDED_NOTE = "statistics_recorded"  # Game.notes key: the game is in the statistics
 NO_COMPUTER = "none"
 HouseRules = tuple[tuple[str, int], ...]  # (option key, value), sorted by key
-
-
-def house_rules_in(game: str, options: Mapping[str, Any]) -> dict[str, int]:
-    """The house rules among a game's options: those that differ from the game's defaults."""
-    if not is_game(game):
-        return {}
-    found = {}
-    for rule in get_game(game).house_rules:
-        value = options.get(rule.key, rule.default)
-        if _is_int(value) and value != rule.default:
-            found[rule.key] = value
-    return found
 
 
 @dataclass(frozen=True)
@@ -217,7 +205,9 @@ def record_game(game: Game, finished: datetime | None = None) -> GameRecord | No
         ),
         winners=tuple(game.winners()),
         hints=tuple(sorted({s for s in hints if _is_int(s) and 0 <= s < len(totals)})),
-        house_rules=tuple(sorted(house_rules_in(game.setup.variant, game.setup.options).items())),
+        house_rules=tuple(
+            sorted(get_game(game.setup.variant).house_rules_in(game.setup.options).items())
+        ),
         daily=tag.day.isoformat() if tag is not None and tag.record else "",
     )
 
@@ -476,7 +466,6 @@ __all__ = [
     "daily_result",
     "daily_results",
     "daily_streak",
-    "house_rules_in",
     "parse_lines",
     "record_game",
     "score_history",

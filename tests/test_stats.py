@@ -33,7 +33,6 @@ from qwixx_desktop.stats import (
     StatsStore,
     by_game,
     by_opponent_level,
-    house_rules_in,
     parse_lines,
     record_game,
     score_history,
@@ -191,13 +190,12 @@ def test_house_rules_survive_the_file_and_old_lines_load_as_standard_games() -> 
 
 
 def test_house_rules_in_options_are_those_off_the_defaults() -> None:
-    assert house_rules_in("classic", {}) == {}
-    assert house_rules_in("classic", {LOCK_CROSSES: 5, MISTHROW_POINTS: 10}) == {
+    assert get_game("classic").house_rules_in({}) == {}
+    assert get_game("classic").house_rules_in({LOCK_CROSSES: 5, MISTHROW_POINTS: 10}) == {
         MISTHROW_POINTS: 10
     }
-    assert house_rules_in("longo", {LOCK_CROSSES: 5}) == {LOCK_CROSSES: 5}  # Longo's is 6
-    assert house_rules_in("qwantum", {LOCK_CROSSES: 3}) == {}  # no house rules there
-    assert house_rules_in("no such game", {LOCK_CROSSES: 3}) == {}
+    assert get_game("longo").house_rules_in({LOCK_CROSSES: 5}) == {LOCK_CROSSES: 5}  # Longo's is 6
+    assert get_game("qwantum").house_rules_in({LOCK_CROSSES: 3}) == {}  # no house rules there
 
 
 @needs_house_rules

@@ -21,7 +21,7 @@ from qwixx_desktop.games.crossing import (
     MISTHROWS_TO_END,
     ROWS_TO_END,
 )
-from qwixx_desktop.stats import StatsStore, house_rules_in
+from qwixx_desktop.stats import StatsStore
 from qwixx_desktop.ui.dialogs import NewGameDialog
 from qwixx_desktop.ui.paths import open_settings
 from qwixx_desktop.ui.preferences import (
@@ -186,7 +186,7 @@ def test_house_rules_chosen_in_new_game_are_played_shown_saved_and_remembered(
     window.new_action.trigger()
     game = window.controller.game
     assert game is not None and game.setup.variant == "classic"
-    assert house_rules_in("classic", game.setup.options) == {LOCK_CROSSES: 3}
+    assert get_game("classic").house_rules_in(game.setup.options) == {LOCK_CROSSES: 3}
     assert "House rules: crosses to lock: 3" in window.windowTitle()
     assert any(
         "House rules: crosses to lock: 3" in window.table.log.item(row).text()
@@ -198,7 +198,7 @@ def test_house_rules_chosen_in_new_game_are_played_shown_saved_and_remembered(
     window.new_action.trigger()
     again = window.controller.game
     assert again is not game and again is not None
-    assert house_rules_in("classic", again.setup.options) == {LOCK_CROSSES: 3}
+    assert get_game("classic").house_rules_in(again.setup.options) == {LOCK_CROSSES: 3}
     # Saved and opened again: still under the house rules.
     qtbot.mouseClick(window.table.roll_button, LEFT)
     wait_idle(qtbot, window)
@@ -208,20 +208,20 @@ def test_house_rules_chosen_in_new_game_are_played_shown_saved_and_remembered(
     assert other.open_path(path)
     opened = other.controller.game
     assert opened is not None and opened.log == again.log
-    assert house_rules_in("classic", opened.setup.options) == {LOCK_CROSSES: 3}
+    assert get_game("classic").house_rules_in(opened.setup.options) == {LOCK_CROSSES: 3}
     assert "crosses to lock: 3" in other.windowTitle()
     # Play again keeps them too.
     other.play_again()
     rematch = other.controller.game
     assert rematch is not None and rematch is not opened
-    assert house_rules_in("classic", rematch.setup.options) == {LOCK_CROSSES: 3}
+    assert get_game("classic").house_rules_in(rematch.setup.options) == {LOCK_CROSSES: 3}
 
 
 def test_remembered_house_rules_the_rules_refuse_give_a_standard_game(
     make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def refusing(variant: str, players: Any, seed: int, options: Any = None) -> Game:
-        if house_rules_in(variant, options or {}):
+        if get_game(variant).house_rules_in(options or {}):
             raise SetupError("no house rules here")
         return Game(variant, players, seed, options)
 

@@ -158,9 +158,7 @@ def game_spec(game: Game) -> GameSpec:
 def game_sheets(game: Game, options: PrintOptions) -> Sheets[Any]:
     """Every player's sheet of `game`, under the house rules it was set up with."""
     spec = game_spec(game)
-    chosen = {
-        key: value for key, value in game.setup.options.items() if spec.house_rule(key) is not None
-    }
+    chosen = spec.house_rules_in(game.setup.options)
     job = PrintJob(spec, options, Labels(options.lang), house_rules(spec, chosen))
     return spec.sheet().game(job, game)
 

@@ -98,6 +98,16 @@ class GameSpec:
     def house_rule(self, key: str) -> HouseRule | None:
         return next((rule for rule in self.house_rules if rule.key == key), None)
 
+    def house_rules_in(self, options: Mapping[str, object]) -> dict[str, int]:
+        """The house rules among a game's options that differ from the standard rules, in the
+        record's order (other options, and values that are not whole numbers, left out)."""
+        found = {}
+        for rule in self.house_rules:
+            value = options.get(rule.key, rule.default)
+            if isinstance(value, int) and not isinstance(value, bool) and value != rule.default:
+                found[rule.key] = value
+        return found
+
 
 _GAMES: dict[str, GameSpec] = {}
 

@@ -69,11 +69,7 @@ def _bot_seats(game: Game) -> dict[int, tuple[str, int]]:
 
 def _seat_specs(game: Game) -> dict[int, SeatSpec]:
     key = game.setup.variant
-    house = {rule.key for rule in get_game(key).house_rules}
-    options = json.dumps(
-        {name: value for name, value in game.setup.options.items() if name in house},
-        sort_keys=True,
-    )
+    options = json.dumps(get_game(key).house_rules_in(game.setup.options), sort_keys=True)
     return {seat: (name, key, options, seed) for seat, (name, seed) in _bot_seats(game).items()}
 
 

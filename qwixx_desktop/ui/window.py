@@ -27,7 +27,7 @@ from ..engine import HUMAN, SEED_MAX, EngineError, Game, Player, SaveError
 from ..engine.boards import BoardError
 from ..gamedata import DataFileError
 from ..games import all_games, game_keys, get_game
-from ..stats import RECORDED_NOTE, StatsStore, house_rules_in, record_game
+from ..stats import RECORDED_NOTE, StatsStore, record_game
 from ..storage import SetAside, load_game, save_game, set_aside
 from .autosave import UNWRITABLE, Autosaver
 from .bots import ProcessBots
@@ -71,7 +71,7 @@ def game_from_choice(choice: NewGameChoice, options: Mapping[str, Any] | None = 
 
 def house_rules_line(game: Game) -> str:
     """The line "House rules: ..." of a game under house rules; empty under standard rules."""
-    rules = house_rules_in(game.setup.variant, game.setup.options)
+    rules = get_game(game.setup.variant).house_rules_in(game.setup.options)
     if not rules:
         return ""
     return translate("Window", "House rules: {rules}").format(rules=house_rules_text(rules))
