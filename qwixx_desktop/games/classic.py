@@ -10,6 +10,7 @@ from .spec import register
 
 if TYPE_CHECKING:
     from ..ai.kit import GameAI
+    from ..ui.tutorial import Tutorial
 
 
 def _ai() -> GameAI:
@@ -19,6 +20,17 @@ def _ai() -> GameAI:
     return classic.AI
 
 
+def _tutorial() -> Tutorial:
+    from ..ui import crossing_tutorial
+
+    return crossing_tutorial.TUTORIAL
+
+
 GAME = register(
-    crossing_game(CLASSIC, {"en": "Qwixx (classic)", "es": "Qwixx (clásico)"}, load_ai=_ai)
+    crossing_game(
+        CLASSIC,
+        {"en": "Qwixx (classic)", "es": "Qwixx (clásico)"},
+        load_ai=_ai,
+        load_tutorial=_tutorial,
+    )
 )

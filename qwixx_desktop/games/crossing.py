@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..engine.variants import CrossVariant
-from .spec import GameSpec, HouseRule, no_data
+from .spec import GameSpec, HouseRule, no_data, no_tutorial
 
 if TYPE_CHECKING:
     from ..ai.kit import GameAI
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..export.printed import PrintedSheet
     from ..ui.gametexts import GameTexts
     from ..ui.kit import KitFactory
+    from ..ui.tutorial import Tutorial
 
 # Option keys of the house rules, as saves store them.
 LOCK_CROSSES = "lock_crosses"
@@ -76,6 +77,7 @@ def crossing_game(
     read_data: Callable[[str], dict[str, Any]] = no_data,
     boards: tuple[str, ...] = (),
     colour: str = "#1e63c6",
+    load_tutorial: Callable[[], Tutorial | None] = no_tutorial,
 ) -> GameSpec:
     """The record of a game on a crossing sheet (see the module's docstring)."""
 
@@ -99,4 +101,5 @@ def crossing_game(
         boards=boards,
         house_rules=crossing_house_rules(variant),
         colour=colour,
+        load_tutorial=load_tutorial,
     )

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ..export.printed import PrintedSheet
     from ..ui.gametexts import GameTexts
     from ..ui.kit import KitFactory
+    from ..ui.tutorial import Tutorial
 
 
 def _rules() -> AnyRules:
@@ -46,6 +47,13 @@ def _sheet() -> PrintedSheet:
     return longo_sheet.SHEET
 
 
+
+def _tutorial() -> Tutorial:
+    from ..ui import longo_tutorial
+
+    return longo_tutorial.TUTORIAL
+
+
 GAME = register(
     crossing_game(
         LONGO,
@@ -56,5 +64,6 @@ GAME = register(
         load_kit=_kit,
         load_sheet=_sheet,
         colour="#1f9e4a",
+        load_tutorial=_tutorial,
     )
 )

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..export.printed import PrintedSheet
     from ..ui.gametexts import GameTexts
     from ..ui.kit import KitFactory
+    from ..ui.tutorial import Tutorial
 
 
 def _rules() -> AnyRules:
@@ -53,6 +54,13 @@ def _data(board: str) -> dict[str, Any]:
     return {"board": load_board(board)}
 
 
+
+def _tutorial() -> Tutorial:
+    from ..ui import onboard_tutorial
+
+    return onboard_tutorial.TUTORIAL
+
+
 GAME = register(
     crossing_game(
         ONBOARD,
@@ -65,5 +73,6 @@ GAME = register(
         read_data=_data,
         boards=BOARD_SIDES,
         colour="#d7263d",
+        load_tutorial=_tutorial,
     )
 )

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from ..export.printed import PrintedSheet
     from ..ui.gametexts import GameTexts
     from ..ui.kit import KitFactory
+    from ..ui.tutorial import Tutorial
 
 
 def _rules() -> AnyRules:
@@ -50,6 +51,13 @@ def _data(board: str) -> dict[str, Any]:
     return {"dice": load_qwantum_dice()}
 
 
+
+def _tutorial() -> Tutorial:
+    from ..ui import qwantum_tutorial
+
+    return qwantum_tutorial.TUTORIAL
+
+
 GAME = register(
     GameSpec(
         key="qwantum",
@@ -64,5 +72,6 @@ GAME = register(
         load_sheet=_sheet,
         read_data=_data,
         colour="#8e44ad",
+        load_tutorial=_tutorial,
     )
 )

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..export.printed import PrintedSheet
     from ..ui.gametexts import GameTexts
     from ..ui.kit import KitFactory
+    from ..ui.tutorial import Tutorial
 
 LANGUAGES = ("en", "es")
 
@@ -48,6 +49,10 @@ def no_data(board: str) -> dict[str, Any]:
     return {}
 
 
+def no_tutorial() -> Tutorial | None:
+    return None
+
+
 @dataclass(frozen=True, eq=False)
 class GameSpec:
     """One game: its key, names, player counts, options, and where each layer's code lives.
@@ -73,6 +78,8 @@ class GameSpec:
     boards: tuple[str, ...] = ()
     house_rules: tuple[HouseRule, ...] = ()
     colour: str = "#1e63c6"  # the game's colour in charts
+    # Learn to play and the "What's different" card (ui/tutorial.py); None: neither.
+    load_tutorial: Callable[[], Tutorial | None] = no_tutorial
 
     def name(self, language: str) -> str:
         """The game's name in `language` (English when the record has no such name)."""
@@ -94,6 +101,9 @@ class GameSpec:
 
     def sheet(self) -> PrintedSheet:
         return self.load_sheet()
+
+    def tutorial(self) -> Tutorial | None:
+        return self.load_tutorial()
 
     def house_rule(self, key: str) -> HouseRule | None:
         return next((rule for rule in self.house_rules if rule.key == key), None)

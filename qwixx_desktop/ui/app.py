@@ -38,6 +38,7 @@ def create_window(app: QApplication) -> MainWindow:
         window.file_damaged("settings", damaged_settings)
     window.check_statistics()
     window.report_damaged_files()
+    window.tutor.first_start()
     return window
 
 

@@ -130,6 +130,16 @@ class TableView(Protocol):
     def stop_animations(self) -> None: ...
 
 
+class Script(Protocol):
+    """A scripted game (the tutorial): the dice it wants, and the moves it lets people make."""
+
+    def dice(self, game: Game) -> tuple[int | None, ...] | None:
+        """The next roll's faces; None: the seeded roll."""
+
+    def refusal(self, game: Game, seat: int, move: Move) -> str:
+        """Why a person may not make this legal move now; empty: they may."""
+
+
 @dataclass
 class _Timing:
     animation: float = 1.0  # multiplier on animation durations; 0 = none
@@ -195,6 +205,7 @@ class GameController(QObject):
         self._coach = BackgroundJobs(self)
         self._hint_ticket: int | None = None
         self._stopped = False
+        self.script: Script | None = None  # the tutorial, while it runs
 
     # ------------------------------------------------------------------ set-up
 
@@ -267,6 +278,8 @@ class GameController(QObject):
         if move not in snap.moves:
             self._view.show_hint(self.explain(snap.decider, move))
             return False
+        if self._refused(snap.decider, move):
+            return False
         # An answer to a hint about this decision is moot now; dropped here, since the new
         # position's snapshot is published only after the event loop turns.
         self._coach.cancel(self._hint_ticket)
@@ -301,6 +314,8 @@ class GameController(QObject):
             return False
         # A plain cross and a lucky cross of the same number have the same effect.
         matching.sort(key=lambda m: m.lucky)
+        if self._refused(seat, matching[0]):
+            return False
         self._apply_decision(seat, matching[0])
         return True
 
@@ -317,8 +332,17 @@ class GameController(QObject):
         if move not in snap.moves:
             self._view.show_hint(self.explain(seat, move))
             return False
+        if self._refused(seat, move):
+            return False
         self._apply_decision(seat, move)
         return True
+
+    def _refused(self, seat: int, move: Move) -> bool:
+        """The script refuses this legal move (and says why)."""
+        why = self.script.refusal(self.game, seat, move) if self.script and self.game else ""
+        if why:
+            self._view.show_hint(why)
+        return bool(why)
 
     def undo_target(self) -> int | None:
         """The person whose last decision may be taken back now, if any (`undoable`)."""
@@ -598,7 +622,7 @@ class GameController(QObject):
         game = self.game
         assert game is not None
         self._flow = _Flow(self._flow.epoch + 1)  # a new position: old requests are stale
-        events = game.roll()
+        events = game.roll(self.script.dice(game) if self.script is not None else None)
         self.applied.emit(events)
         self._log_last_action(events)
         dice = next(e.dice for e in events if isinstance(e, DiceRolled))

@@ -155,6 +155,16 @@ def save_preferences(settings: QSettings, preferences: Preferences) -> None:
     settings.sync()
 
 
+def remembered_flag(settings: QSettings, key: str) -> bool:
+    """A yes/no the app remembers for the person (e.g. that the tutorial was offered)."""
+    return _flag(settings, key)
+
+
+def remember_flag(settings: QSettings, key: str) -> None:
+    settings.setValue(key, True)
+    settings.sync()
+
+
 def load_new_game_choice(settings: QSettings) -> NewGameChoice:
     stored = settings.value("play/last_new_game", "")
     choice = NewGameChoice.from_json(stored) if isinstance(stored, str) and stored else None

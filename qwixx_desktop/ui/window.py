@@ -211,6 +211,11 @@ class MainWindow(QMainWindow):
         self.play_menu.addAction(self.settings_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
+        # Learn to play, What's different, and the first start's offer (tutorial.py).
+        from .tutorial import Tutor
+
+        self.tutor = Tutor(self)
+        self.help_menu.addActions(list(self.tutor.actions))
         self.help_menu.addAction(self.about_action)
 
     def retranslate(self) -> None:

@@ -1,0 +1,610 @@
+"""Learn to play: a short scripted game per game, and the "What's different" cards.
+
+A game's tutorial (`GameSpec.tutorial()`, from its ui/<game>_tutorial.py) is a seed, one
+computer opponent, the dice of the first rolls and the person's moves in order, each with a
+lesson: a sentence or two shown in a bubble beside the thing it is about. The game is an
+ordinary game (a seed and a log; the scripted dice are chance outcomes in the log), so it
+replays, saves and undoes as any other. While the script runs, the controller asks it for the
+dice (`Script.dice`) and lets a person make only the lesson's move (`Script.refusal`); the
+lesson shown is the number of moves the person has made so far, read from the log, so an undo
+takes the script back with the game. When the lessons run out the script lets go and the same
+game goes on as free play; "Skip tutorial" lets go at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..ai.coach import Advice
+from ..engine import Cross, Game, Move, Pass, Player, Roll
+from ..games import all_games, get_game
+from .controller import Waiting
+from .i18n import translate
+from .overlays import Overlay
+from .preferences import remember_flag, remembered_flag
+
+if TYPE_CHECKING:
+    from .table import TableWidget
+    from .window import MainWindow
+
+# Where a bubble points: a widget and a rectangle in its coordinates.
+Anchor = Callable[["TableWidget"], tuple[QWidget, QRect]]
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One move of the person: `move` (None: roll the dice), what it teaches, and where."""
+
+    move: Move | None
+    text: Callable[[], str]  # in the current language, when shown
+    anchor: Anchor
+
+
+@dataclass(frozen=True)
+class Tutorial:
+    """A game's tutorial and its "What's different" card (either may be missing)."""
+
+    seed: int = 0
+    level: str = "easy"  # the computer opponent
+    board: str = "a"  # for games with a board
+    options: Mapping[str, Any] = field(default_factory=dict)  # over the game's data options
+    rolls: tuple[tuple[int | None, ...], ...] = ()  # the first rolls' faces, in order
+    lessons: tuple[Lesson, ...] = ()
+    differences: Callable[[], str] | None = None  # from classic Qwixx, for those who know it
+
+
+def roll_button(table: TableWidget) -> tuple[QWidget, QRect]:
+    return table.roll_button, table.roll_button.rect()
+
+
+def pass_button(table: TableWidget) -> tuple[QWidget, QRect]:
+    return table.pass_button, table.pass_button.rect()
+
+
+def lessons_done(game: Game, seat: int = 0) -> int:
+    """How many of `seat`'s own moves (rolls they made, decisions) the log holds."""
+    rules, state, done = game.rules, game.initial_state, 0
+    for action in game.log:
+        if isinstance(action, Roll):
+            done += state.active == seat and not rules.rolls_itself(state)
+        else:
+            done += action.player == seat
+        state, _ = rules.apply(state, action)
+    return done
+
+
+def _same(move: Move, wanted: Move) -> bool:
+    # A lucky cross and a plain cross of the same number look the same on the sheet.
+    if isinstance(move, Cross) and isinstance(wanted, Cross):
+        return (move.row, move.number) == (wanted.row, wanted.number)
+    return move == wanted
+
+
+class ScriptRun:
+    """A tutorial being played: the controller's `Script` for its game."""
+
+    def __init__(self, key: str, tutorial: Tutorial, game: Game) -> None:
+        self.key = key
+        self.tutorial = tutorial
+        self.game = game
+
+    def lesson(self) -> tuple[int, Lesson | None]:
+        done = lessons_done(self.game)
+        lessons = self.tutorial.lessons
+        return done, lessons[done] if done < len(lessons) else None
+
+    def dice(self, game: Game) -> tuple[int | None, ...] | None:
+        rolls = sum(isinstance(action, Roll) for action in game.log)
+        scripted = self.tutorial.rolls
+        return scripted[rolls] if rolls < len(scripted) else None
+
+    def refusal(self, game: Game, seat: int, move: Move) -> str:
+        _, lesson = self.lesson()
+        if game is not self.game or lesson is None or lesson.move is None:
+            return ""
+        if _same(move, lesson.move):
+            return ""
+        if isinstance(lesson.move, Pass):
+            ask = translate("Tutorial", "Not now: in this lesson, click Pass.")
+        else:
+            ask = translate("Tutorial", "Not now: in this lesson, click the ringed place.")
+        return f"{ask} {lesson.text()}"
+
+
+def start_tutorial_game(key: str, tutorial: Tutorial) -> Game:
+    """The tutorial's game: the person against one computer player, on the scripted seed."""
+    players = [
+        Player(translate("Tutorial", "You")),
+        Player(translate("Tutorial", "Computer"), tutorial.level),
+    ]
+    options = {**get_game(key).read_data(tutorial.board), **tutorial.options}
+    return Game(key, players, tutorial.seed, options)
+
+
+def tutorial_of(key: str) -> Tutorial:
+    return get_game(key).tutorial() or Tutorial()
+
+
+def tutorial_games() -> list[str]:
+    """The games that have a tutorial, in menu order."""
+    return [spec.key for spec in all_games() if tutorial_of(spec.key).lessons]
+
+
+# ------------------------------------------------------------------------ the bubble
+
+TAIL = 12  # the pointer's length, in pixels
+GAP = 4  # between the pointer's tip and the thing it points at
+
+
+class Bubble(QWidget):
+    """A lesson beside the thing it is about: a rounded card with a pointer towards it."""
+
+    skip = Signal()
+    done = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("tutorialBubble")
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        self._side = "none"  # which side the pointer leaves from: left/right/top/bottom/none
+        self._tip = QPointF()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(TAIL + 14, TAIL + 10, TAIL + 14, TAIL + 10)
+        layout.setSpacing(8)
+        self.step = QLabel(self)
+        self.step.setObjectName("tutorialStep")
+        self.text = QLabel(self)
+        self.text.setObjectName("tutorialText")
+        self.text.setWordWrap(True)
+        self.text.setFixedWidth(300)
+        font = self.text.font()
+        font.setPixelSize(15)
+        self.text.setFont(font)
+        buttons = QHBoxLayout()
+        self.skip_button = QPushButton(self)
+        self.skip_button.setObjectName("skipTutorial")
+        self.done_button = QPushButton(self)
+        self.done_button.setObjectName("playOn")
+        buttons.addWidget(self.skip_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.done_button)
+        layout.addWidget(self.step)
+        layout.addWidget(self.text)
+        layout.addLayout(buttons)
+        for label in (self.step, self.text):
+            label.setStyleSheet("color: #1d2330; background: transparent;")
+        self.skip_button.clicked.connect(self.skip)
+        self.done_button.clicked.connect(self.done)
+        self.retranslate()
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.skip_button.setText(translate("Tutorial", "Skip tutorial"))
+        self.done_button.setText(translate("Tutorial", "Play on"))
+
+    def show_lesson(self, step: str, text: str, last: bool) -> None:
+        self.step.setText(step)
+        self.text.setText(text)
+        self.setAccessibleDescription(text)
+        self.skip_button.setVisible(not last)
+        self.done_button.setVisible(last)
+        self.adjustSize()
+
+    def point_at(self, area: QRect | None) -> None:
+        """Place the bubble beside `area` (in the parent's coordinates), on whichever side
+        has room; None: in the top right corner, without a pointer."""
+        parent = self.parentWidget()
+        assert parent is not None
+        bounds = parent.rect().adjusted(4, 4, -4, -4)
+        width, height = self.width(), self.height()
+        if area is None:
+            self._side = "none"
+            self.move(bounds.right() - width, bounds.top() + 40)
+        else:
+            middle = area.center()
+            # Below the thing first (a sheet's later rows matter less than the row in
+            # question), then above, then beside it.
+            places = {
+                "top": QPoint(middle.x() - width // 2, area.bottom() + GAP),
+                "bottom": QPoint(middle.x() - width // 2, area.top() - GAP - height),
+                "left": QPoint(area.right() + GAP, middle.y() - height // 2),
+                "right": QPoint(area.left() - GAP - width, middle.y() - height // 2),
+            }
+            side, place = next(
+                ((side, place) for side, place in places.items() if _fits(place, self, bounds)),
+                ("top", places["top"]),
+            )
+            x = min(max(place.x(), bounds.left()), bounds.right() - width)
+            y = min(max(place.y(), bounds.top()), bounds.bottom() - height)
+            self._side = side
+            self.move(x, y)
+            tip = {
+                "left": QPoint(area.right() + GAP, middle.y()),
+                "right": QPoint(area.left() - GAP, middle.y()),
+                "top": QPoint(middle.x(), area.bottom() + GAP),
+                "bottom": QPoint(middle.x(), area.top() - GAP),
+            }[side]
+            self._tip = QPointF(tip - QPoint(x, y))
+        self.show()
+        self.raise_()
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = QRectF(self.rect()).adjusted(TAIL, TAIL, -TAIL, -TAIL)
+        path = QPainterPath()
+        path.addRoundedRect(card, 12, 12)
+        tip = self._tip
+        if self._side != "none":
+            # The pointer's base sits on the card's edge facing the tip, as near it as fits.
+            if self._side in ("left", "right"):
+                x = card.left() if self._side == "left" else card.right()
+                y = min(max(tip.y(), card.top() + 18), card.bottom() - 18)
+                base = (QPointF(x, y - 9), QPointF(x, y + 9))
+            else:
+                y = card.top() if self._side == "top" else card.bottom()
+                x = min(max(tip.x(), card.left() + 18), card.right() - 18)
+                base = (QPointF(x - 9, y), QPointF(x + 9, y))
+            pointer = QPainterPath()
+            pointer.addPolygon(QPolygonF([base[0], tip, base[1], base[0]]))
+            path = path.united(pointer)
+        painter.setPen(QPen(QColor("#c78a00"), 2))
+        painter.setBrush(QColor("#fff6d6"))
+        painter.drawPath(path)
+        painter.end()
+
+
+def _fits(place: QPoint, widget: QWidget, bounds: QRect) -> bool:
+    return bounds.contains(QRect(place, widget.size()))
+
+
+# ------------------------------------------------------------------------ the cards
+
+
+class ChooseCard(Overlay):
+    """Learn to play: the games with a tutorial, one button each, and "No thanks"."""
+
+    chosen = Signal(str)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self.card)
+        layout.setContentsMargins(28, 22, 28, 22)
+        layout.setSpacing(10)
+        self.title = QLabel(self.card)
+        font = self.title.font()
+        font.setPixelSize(22)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.intro = QLabel(self.card)
+        self.intro.setWordWrap(True)
+        self.intro.setFixedWidth(420)
+        self.intro.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.title)
+        layout.addWidget(self.intro)
+        # The games' buttons are made when first shown: reading which games have a
+        # tutorial loads their tutorial modules, which the start need not wait for.
+        self.game_buttons: dict[str, QPushButton] = {}
+        self.decline_button = QPushButton(self.card)
+        self.decline_button.setObjectName("declineTutorial")
+        self.decline_button.clicked.connect(self.hide)
+        layout.addSpacing(6)
+        layout.addWidget(self.decline_button)
+        self.first_start = False
+        self.retranslate()
+
+    def popup(self) -> None:
+        if not self.game_buttons:
+            layout = self.card.layout()
+            assert isinstance(layout, QVBoxLayout)
+            for position, key in enumerate(tutorial_games(), start=2):
+                button = QPushButton(self.card)
+                button.setObjectName(f"learn-{key}")
+                button.setMinimumHeight(36)
+                button.clicked.connect(lambda _=False, key=key: self._choose(key))
+                layout.insertWidget(position, button)
+                self.game_buttons[key] = button
+        self.retranslate()
+        super().popup()
+
+    def retranslate(self) -> None:
+        self.title.setText(translate("Tutorial", "Learn to play"))
+        if self.first_start:
+            intro = translate(
+                "Tutorial",
+                "New to these games? Learn one in a short game against the computer: each "
+                "rule is explained when it first matters, and you make the moves.",
+            )
+        else:
+            intro = translate(
+                "Tutorial",
+                "A short game against the computer: each rule is explained when it first "
+                "matters, and you make the moves. Which game?",
+            )
+        self.intro.setText(intro)
+        language = _language()
+        for key, button in self.game_buttons.items():
+            button.setText(get_game(key).name(language))
+        self.decline_button.setText(
+            translate("Tutorial", "No, thanks")
+            if self.first_start
+            else translate("Tutorial", "Close")
+        )
+
+    def _choose(self, key: str) -> None:
+        self.hide()
+        self.chosen.emit(key)
+
+
+class DifferencesCard(Overlay):
+    """What a game does differently from classic Qwixx."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self.card)
+        layout.setContentsMargins(28, 22, 28, 22)
+        layout.setSpacing(12)
+        self.title = QLabel(self.card)
+        font = self.title.font()
+        font.setPixelSize(20)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.text = QLabel(self.card)
+        self.text.setObjectName("differencesText")
+        self.text.setWordWrap(True)
+        self.text.setFixedWidth(460)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.close_button = QPushButton(self.card)
+        self.close_button.setObjectName("differencesOk")
+        self.close_button.clicked.connect(self.hide)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.close_button)
+        layout.addLayout(row)
+        self.key = ""
+
+    def show_game(self, key: str) -> None:
+        self.key = key
+        self.retranslate()
+        self.popup()
+        self.close_button.setFocus()
+
+    def retranslate(self) -> None:
+        self.close_button.setText(translate("Tutorial", "Got it"))
+        if not self.key:
+            return
+        self.title.setText(
+            translate("Tutorial", "{game}: what's different from Qwixx").format(
+                game=get_game(self.key).name(_language())
+            )
+        )
+        differences = tutorial_of(self.key).differences
+        self.text.setText(differences() if differences else "")
+
+
+def _language() -> str:
+    from .i18n import current_language
+
+    return current_language()
+
+
+# ------------------------------------------------------------------------ the tutor
+
+OFFERED = "tutorial/offered"  # the first-start offer was made (taken up or not)
+
+
+def _seen_key(game: str) -> str:
+    return f"tutorial/differences_seen/{game}"
+
+
+class Tutor(QObject):
+    """Help → Learn to play and What's different, the first-start offer, and the tutorial
+    while it runs (the bubble, the ring on the move to make, handing over to free play)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.table = window.table
+        self.controller = window.controller
+        self.run: ScriptRun | None = None
+        self.finished = False  # the script's lessons are all done; the closing bubble shows
+        self.bubble = Bubble(self.table)
+        self.choose_card = ChooseCard(self.table)
+        self.differences_card = DifferencesCard(self.table)
+        self.learn_action = QAction(window)
+        self.learn_action.triggered.connect(lambda: self.offer(first_start=False))
+        self.differences_action = QAction(window)
+        self.differences_action.triggered.connect(self.show_differences)
+        self.bubble.skip.connect(self.skip)
+        self.bubble.done.connect(self.stop)
+        self.choose_card.chosen.connect(self.start)
+        self.controller.changed.connect(self._follow)
+        self.controller.game_started.connect(self._on_game_started)
+        self.table.installEventFilter(self)
+        window.installEventFilter(self)
+        self.retranslate()
+
+    @property
+    def actions(self) -> tuple[QAction, ...]:
+        return (self.learn_action, self.differences_action)
+
+    def retranslate(self) -> None:
+        self.learn_action.setText(translate("Tutorial", "&Learn to play…"))
+        self.differences_action.setText(translate("Tutorial", "&What's different in this game"))
+        self.bubble.retranslate()
+        self.choose_card.retranslate()
+        self.differences_card.retranslate()
+        self._update_differences_action()
+        self._follow()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if watched is self.window and kind == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif watched is self.table and kind == QEvent.Type.Resize:
+            self._follow()
+        return False
+
+    # ---------------------------------------------------------------- offers and cards
+
+    def first_start(self) -> None:
+        """On the very first start, offer the tutorial (once, whatever the person says);
+        not over the offer to resume a saved game."""
+        settings = self.window.settings
+        if remembered_flag(settings, OFFERED) or self.controller.game is None:
+            return
+        remember_flag(settings, OFFERED)
+        self.offer(first_start=True)
+
+    def offer(self, first_start: bool = False) -> None:
+        self.choose_card.first_start = first_start
+        self.choose_card.popup()
+
+    def show_differences(self) -> None:
+        game = self.controller.game
+        if game is not None and tutorial_of(game.setup.variant).differences is not None:
+            self.differences_card.show_game(game.setup.variant)
+
+    def _update_differences_action(self) -> None:
+        game = self.controller.game
+        has = game is not None and tutorial_of(game.setup.variant).differences is not None
+        self.differences_action.setEnabled(has)
+
+    def _on_game_started(self) -> None:
+        game = self.controller.game
+        if self.run is not None and game is not self.run.game:
+            self.stop()  # another game replaced the tutorial's
+        self._update_differences_action()
+        if game is None or self.run is not None:
+            return  # a tutorial teaches what is different itself
+        key = game.setup.variant
+        settings = self.window.settings
+        if tutorial_of(key).differences is not None and not remembered_flag(
+            settings, _seen_key(key)
+        ):
+            remember_flag(settings, _seen_key(key))
+            self.differences_card.show_game(key)
+
+    # ---------------------------------------------------------------- the tutorial
+
+    def start(self, key: str) -> bool:
+        """Play `key`'s tutorial (after asking, as Game → New does, about a game in play)."""
+        tutorial = tutorial_of(key)
+        if not tutorial.lessons:
+            return False
+        if not self.window.may_abandon_game(translate("Tutorial", "Start the tutorial")):
+            return False
+        game = start_tutorial_game(key, tutorial)
+        self.stop()
+        # The script must be in place before the game starts: a computer may roll at once.
+        self.run = ScriptRun(key, tutorial, game)
+        self.controller.script = self.run
+        self.window.current_path = None
+        self.window.start_game(game)
+        self.window.notify(
+            translate("Tutorial", "Tutorial: {game}. Follow the yellow bubbles.").format(
+                game=get_game(key).name(_language())
+            ),
+            "info",
+        )
+        return True
+
+    def skip(self) -> None:
+        if self.run is None:
+            return
+        self.stop()
+        self.window.notify(
+            translate("Tutorial", "Tutorial skipped: this game goes on as a normal game."), "info"
+        )
+
+    def stop(self) -> None:
+        """Let go of the game: it goes on (or ends) as free play."""
+        if self.controller.script is self.run:
+            self.controller.script = None
+        self.run = None
+        self.finished = False
+        self.bubble.hide()
+        self._ring(None)
+
+    @property
+    def running(self) -> bool:
+        return self.run is not None
+
+    def _ring(self, move: Move | None) -> None:
+        """Ring the move to make where it is made (the coach's mark); None: no ring."""
+        for target in self.table.advice_targets():
+            target.show_advice(())
+        if move is not None and not isinstance(move, Pass):
+            self.table.kit.show_advice([Advice(move, 0.0, 0.0)])
+
+    def _follow(self) -> None:
+        """Show the lesson of the position on the table (after every change)."""
+        run = self.run
+        if run is None:
+            return
+        snap = self.controller.snapshot
+        if snap is None or snap.game is not run.game:
+            return
+        done, lesson = run.lesson()
+        total = len(run.tutorial.lessons)
+        if lesson is None or snap.waiting is Waiting.OVER:
+            if self.controller.script is run:
+                self.controller.script = None  # free play from here: seeded dice, any move
+            self.finished = True
+            self._ring(None)
+            self.bubble.show_lesson(
+                translate("Tutorial", "Well done!"),
+                translate(
+                    "Tutorial",
+                    "That's the tutorial. This game now goes on as a normal game against "
+                    "the computer: play it to the end, the highest total wins.",
+                ),
+                last=True,
+            )
+            self.bubble.point_at(None)
+            return
+        step = translate("Tutorial", "Lesson {number} of {count}").format(
+            number=done + 1, count=total
+        )
+        mine = snap.waiting in (Waiting.HUMAN_ROLL, Waiting.HUMAN_DECISION) and (
+            snap.decider in (None, 0)
+        )
+        if not mine:
+            self._ring(None)
+            self.bubble.show_lesson(
+                step, translate("Tutorial", "The computer's turn: watch its moves."), False
+            )
+            self.bubble.point_at(None)
+            return
+        self._ring(lesson.move)
+        self.bubble.show_lesson(step, lesson.text(), False)
+        widget, rect = lesson.anchor(self.table)
+        if widget.isVisible():
+            area = QRect(widget.mapTo(self.table, rect.topLeft()), rect.size())
+            self.bubble.point_at(area)
+        else:
+            self.bubble.point_at(None)
+
+
+__all__ = [
+    "Bubble",
+    "Lesson",
+    "ScriptRun",
+    "Tutor",
+    "Tutorial",
+    "lessons_done",
+    "pass_button",
+    "roll_button",
+    "start_tutorial_game",
+    "tutorial_games",
+]

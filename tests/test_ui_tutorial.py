@@ -1,0 +1,279 @@
+"""Learn to play, through clicks: each game's tutorial played to its end by clicking what it
+rings, wrong clicks refused, skipping at any point, the first start's offer and the "What's
+different" cards (once per game)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QPushButton
+
+from qwixx_desktop.engine import Cross, Move, MoveFigure, Pass, Reroll
+from qwixx_desktop.games import register, unregister
+from qwixx_desktop.ui.controller import Waiting
+from qwixx_desktop.ui.tutorial import Lesson, Tutor, lessons_done, tutorial_games, tutorial_of
+from qwixx_desktop.ui.window import MainWindow
+
+from .fifth_game import quick
+from .qt_helpers import LEFT, new_game, wait_idle
+
+GAMES = ("classic", "longo", "onboard", "qwantum")
+WINDOW_SIZE = (1280, 820)
+
+
+def test_every_builtin_game_has_a_tutorial_and_classic_no_differences_card() -> None:
+    assert tutorial_games() == list(GAMES)
+    assert tutorial_of("classic").differences is None
+    for key in GAMES[1:]:
+        differences = tutorial_of(key).differences
+        assert differences is not None and "<li>" in differences()
+
+
+def current_lesson(qtbot: Any, window: MainWindow) -> Lesson | None:
+    wait_idle(qtbot, window)
+    run = window.tutor.run
+    assert run is not None, "the tutorial stopped"
+    return run.lesson()[1]
+
+
+def ringed(window: MainWindow, move: Move) -> bool:
+    """The move to make is marked where it is made (checked for crosses and squares)."""
+    kit = window.table.kit
+    if isinstance(move, Cross):
+        return bool(window.table.main_sheet.advised_cells() == {(move.row, move.number)})
+    if isinstance(move, MoveFigure):
+        return bool(kit.board.advised_square() == move.square)  # type: ignore[union-attr]
+    return True
+
+
+def click_lesson(qtbot: Any, window: MainWindow, lesson: Lesson) -> None:
+    """Click what the lesson asks for, as a person would."""
+    table = window.table
+    move = lesson.move
+    if move is None:
+        qtbot.mouseClick(table.roll_button, LEFT)
+    elif isinstance(move, Pass):
+        qtbot.mouseClick(table.pass_button, LEFT)
+    elif isinstance(move, Reroll):
+        tray = table.kit.tray
+        for index in move.dice:
+            qtbot.mouseClick(tray, LEFT, pos=tray.die_rect(index).center().toPoint())  # type: ignore[attr-defined]
+        button = window.findChild(QPushButton, "rerollButton")
+        assert button is not None
+        qtbot.mouseClick(button, LEFT)
+    else:
+        widget, rect = lesson.anchor(table)
+        qtbot.mouseClick(widget, LEFT, pos=rect.center())
+
+
+def play_lessons(qtbot: Any, window: MainWindow, count: int | None = None) -> int:
+    """Click through the lessons (`count` of them, or all); returns how many were played."""
+    played = 0
+    while count is None or played < count:
+        lesson = current_lesson(qtbot, window)
+        if lesson is None:
+            break
+        tutor = window.tutor
+        assert tutor.bubble.isVisible()
+        assert tutor.bubble.text.text() == lesson.text()
+        if lesson.move is not None:
+            assert ringed(window, lesson.move)
+        game = window.controller.game
+        assert game is not None
+        before = len(game.log)
+        click_lesson(qtbot, window, lesson)
+        assert len(game.log) > before  # a click applies the move at once
+        played += 1
+    return played
+
+
+def free_move(window: MainWindow, scripted: Move | None) -> Move:
+    """A legal move of the person now that is not the scripted one."""
+    snap = window.controller.snapshot
+    assert snap is not None and snap.waiting is Waiting.HUMAN_DECISION
+    return next(move for move in snap.moves if move != scripted)
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_the_tutorial_is_played_to_its_end_by_clicks_then_the_game_goes_on(
+    qtbot: Any, make_window: Callable[..., MainWindow], key: str
+) -> None:
+    window = make_window()
+    assert window.tutor.start(key)
+    game = window.controller.game
+    assert game is not None and game.setup.variant == key
+    assert [p.is_human for p in game.players] == [True, False]
+    lessons = tutorial_of(key).lessons
+    assert play_lessons(qtbot, window) == len(lessons)
+    assert lessons_done(game) == len(lessons)
+    tutor = window.tutor
+    wait_idle(qtbot, window)
+    # Handed over: the closing bubble, no script, and the same game goes on.
+    assert tutor.bubble.done_button.isVisible() and not tutor.bubble.skip_button.isVisible()
+    assert window.controller.script is None
+    assert window.controller.game is game
+    # The scripted rolls are in the log as chance outcomes: the game replays from it.
+    replayed = game.copy()
+    replayed.truncate(len(game.log))
+    assert replayed.state.key() == game.state.key()
+    qtbot.mouseClick(tutor.bubble.done_button, LEFT)
+    assert not tutor.bubble.isVisible() and not tutor.running
+    snap = window.controller.snapshot
+    assert snap is not None
+    before = len(game.log)
+    if snap.waiting is Waiting.HUMAN_ROLL:
+        assert window.controller.roll()
+    elif snap.waiting is Waiting.HUMAN_DECISION:
+        assert window.controller.choose(free_move(window, None))
+    assert len(game.log) > before
+
+
+def test_a_wrong_click_is_refused_and_the_lesson_repeated(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.tutor.start("classic")
+    play_lessons(qtbot, window, 1)  # the roll
+    lesson = current_lesson(qtbot, window)
+    assert lesson is not None and lesson.move == Cross(0, 2)
+    game = window.controller.game
+    assert game is not None
+    before = list(game.log)
+    sheet = window.table.main_sheet
+    # The yellow 2 is legal, but not this lesson's move; the red 5 is not legal at all.
+    for row, number in ((1, 2), (0, 5)):
+        qtbot.mouseClick(sheet, LEFT, pos=sheet.cell_rect(row, number).center())
+        assert game.log == before
+    qtbot.mouseClick(sheet, LEFT, pos=sheet.cell_rect(1, 2).center())
+    assert lesson.text() in window.table.banner.hint.text()
+    qtbot.mouseClick(window.table.pass_button, LEFT)  # passing is refused too
+    assert game.log == before
+    assert window.tutor.bubble.isVisible()
+    assert window.tutor.bubble.text.text() == lesson.text()
+    play_lessons(qtbot, window, 1)
+    assert game.log[len(before)].move == Cross(0, 2)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("key", "lessons"),
+    [("classic", 0), ("classic", 3), ("classic", 9), ("qwantum", 1), ("onboard", 3)],
+)
+def test_skip_at_any_point_hands_the_game_over_to_free_play(
+    qtbot: Any, make_window: Callable[..., MainWindow], key: str, lessons: int
+) -> None:
+    window = make_window()
+    window.tutor.start(key)
+    play_lessons(qtbot, window, lessons)
+    wait_idle(qtbot, window)
+    tutor = window.tutor
+    assert tutor.bubble.skip_button.isVisible()
+    game = window.controller.game
+    lesson = current_lesson(qtbot, window)
+    assert game is not None and lesson is not None
+    qtbot.mouseClick(tutor.bubble.skip_button, LEFT)
+    assert not tutor.running and not tutor.bubble.isVisible()
+    assert window.controller.script is None and window.controller.game is game
+    # Free play: a move the script would have refused is taken now.
+    snap = window.controller.snapshot
+    assert snap is not None
+    before = len(game.log)
+    if snap.waiting is Waiting.HUMAN_ROLL:
+        assert window.controller.roll()
+    else:
+        assert window.controller.choose(free_move(window, lesson.move))
+    assert len(game.log) == before + 1
+
+
+def test_undo_takes_the_lesson_back_with_the_game(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.tutor.start("classic")
+    play_lessons(qtbot, window, 3)  # roll, red 2, red 3
+    run = window.tutor.run
+    assert run is not None
+    assert run.lesson()[0] == 3
+    assert window.controller.undo()  # the red 3 (the colour sum) is taken back
+    wait_idle(qtbot, window)
+    assert run.lesson()[0] == 2
+    assert window.tutor.bubble.text.text() == run.tutorial.lessons[2].text()
+
+
+def test_a_new_game_ends_the_tutorial(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    window.tutor.start("longo")
+    play_lessons(qtbot, window, 1)
+    new_game(window, "classic")
+    assert not window.tutor.running and window.controller.script is None
+    assert not window.tutor.bubble.isVisible()
+
+
+def test_the_first_start_offers_the_tutorial_once(
+    qtbot: Any, start_app: Callable[[], MainWindow]
+) -> None:
+    first = start_app()
+    card = first.tutor.choose_card
+    assert card.isVisibleTo(first)
+    assert set(card.game_buttons) == set(GAMES)
+    qtbot.mouseClick(card.decline_button, LEFT)  # declined: not offered again
+    assert not card.isVisibleTo(first)
+    assert not first.tutor.running
+    second = start_app()
+    assert not second.tutor.choose_card.isVisibleTo(second)
+    # Help → Learn to play still offers it, and a game's button starts its tutorial.
+    second.tutor.learn_action.trigger()
+    assert second.tutor.choose_card.isVisibleTo(second)
+    qtbot.mouseClick(second.tutor.choose_card.game_buttons["onboard"], LEFT)
+    assert second.tutor.running
+    assert second.controller.game is not None
+    assert second.controller.game.setup.variant == "onboard"
+
+
+def test_whats_different_shows_once_per_game_and_reopens_from_help(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    card = window.tutor.differences_card
+    new_game(window, "classic")
+    assert not card.isVisibleTo(window)
+    assert not window.tutor.differences_action.isEnabled()
+    new_game(window, "longo")
+    assert card.isVisibleTo(window) and card.key == "longo"
+    assert "lucky" in card.text.text()
+    qtbot.mouseClick(card.close_button, LEFT)
+    assert not card.isVisibleTo(window)
+    new_game(window, "longo")
+    assert not card.isVisibleTo(window)
+    new_game(window, "qwantum")
+    assert card.isVisibleTo(window) and card.key == "qwantum"
+    qtbot.mouseClick(card.close_button, LEFT)
+    window.tutor.differences_action.trigger()
+    assert card.isVisibleTo(window) and card.key == "qwantum"
+    qtbot.mouseClick(card.close_button, LEFT)
+    # A tutorial teaches the differences itself: no card over it.
+    window.tutor.start("onboard")
+    assert not card.isVisibleTo(window)
+    # Remembered in the settings: a new window does not show Longo's card again.
+    again = make_window()
+    new_game(again, "longo")
+    assert not again.tutor.differences_card.isVisibleTo(again)
+
+
+def test_a_game_without_a_tutorial_is_not_offered(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    register(quick.GAME)
+    try:
+        assert quick.GAME.key not in tutorial_games()
+        window = make_window()
+        tutor: Tutor = window.tutor
+        assert not tutor.start(quick.GAME.key)
+        tutor.offer()
+        assert quick.GAME.key not in tutor.choose_card.game_buttons
+        new_game(window, quick.GAME.key)
+        assert not tutor.differences_card.isVisibleTo(window)
+        assert not tutor.differences_action.isEnabled()
+    finally:
+        unregister(quick.GAME.key)
