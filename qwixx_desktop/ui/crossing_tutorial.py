@@ -48,13 +48,14 @@ def passing(text: Text) -> Lesson:
 
 
 def your_roll() -> str:
-    return translate("Tutorial", "Your turn to roll: click Roll.")
+    return translate("Tutorial", "Your turn to roll: click Roll the dice.")
 
 
 LESSONS = (
     roll(
         lambda: translate(
-            "Tutorial", "You start. Click Roll: two white dice and four colour dice are thrown."
+            "Tutorial",
+            "You start. Click Roll the dice: two white dice and four colour dice are thrown.",
         )
     ),
     cross(

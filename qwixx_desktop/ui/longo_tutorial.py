@@ -22,7 +22,8 @@ LESSONS = (
     roll(
         lambda: translate(
             "Tutorial",
-            "You start. Click Roll: Longo's dice have eight sides, so the rows run from 2 to 16.",
+            "You start. Click Roll the dice: Longo's dice have eight sides, so the rows "
+            "run from 2 to 16.",
         )
     ),
     cross(

@@ -50,7 +50,8 @@ LESSONS = (
     roll(
         lambda: translate(
             "Tutorial",
-            "You start. Click Roll. On Board plays like Qwixx, plus a figure on the board.",
+            "You start. Click Roll the dice. On Board plays like Qwixx, plus a figure on "
+            "the board.",
         )
     ),
     cross(
@@ -97,8 +98,8 @@ LESSONS = (
     passing(
         lambda: translate(
             "Tutorial",
-            "No colour sum is worth it. You crossed a number already, so passing costs "
-            "nothing: click Pass.",
+            "No colour sum is worth it here: click On to the figure. You crossed a "
+            "number already, so there is no misthrow.",
         )
     ),
     Lesson(

@@ -64,8 +64,8 @@ LESSONS = (
     roll(
         lambda: translate(
             "Tutorial",
-            "You start. Click Roll: one white die and six special dice, each face a colour "
-            "and a number.",
+            "You start. Click Roll the dice: one white die and six special dice, each "
+            "face a colour and a number.",
         )
     ),
     Lesson(
@@ -106,7 +106,7 @@ LESSONS = (
     roll(your_roll),
     passing(
         lambda: translate(
-            "Tutorial", "These values suit you: keep all the dice (Pass) instead of re-rolling."
+            "Tutorial", "These values suit you: click Keep all dice instead of re-rolling."
         )
     ),
     write(

@@ -110,10 +110,7 @@ class ScriptRun:
             return ""
         if _same(move, lesson.move):
             return ""
-        if isinstance(lesson.move, Pass):
-            ask = translate("Tutorial", "Not now: in this lesson, click Pass.")
-        else:
-            ask = translate("Tutorial", "Not now: in this lesson, click the ringed place.")
+        ask = translate("Tutorial", "Not now: this lesson asks for something else.")
         return f"{ask} {lesson.text()}"
 
 
@@ -216,6 +213,12 @@ class Bubble(QWidget):
                 "left": QPoint(area.right() + GAP, middle.y() - height // 2),
                 "right": QPoint(area.left() - GAP - width, middle.y() - height // 2),
             }
+            # Slid along the thing's side to stay inside, then kept if it fits.
+            for side, place in places.items():
+                if side in ("top", "bottom"):
+                    place.setX(min(max(place.x(), bounds.left()), bounds.right() - width))
+                else:
+                    place.setY(min(max(place.y(), bounds.top()), bounds.bottom() - height))
             side, place = next(
                 ((side, place) for side, place in places.items() if _fits(place, self, bounds)),
                 ("top", places["top"]),
