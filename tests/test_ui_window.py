@@ -308,6 +308,7 @@ def test_screenshot_shows_the_row_colours(
 ) -> None:
     window = make_window()
     window.new_game(choice(game_key, 5))
+    window.tutor.differences_card.hide()  # a first Longo game shows what's different
     qtbot.mouseClick(window.table.roll_button, LEFT)
     wait_idle(qtbot, window)
     window.table.pass_button.setFocus()  # no keyboard focus ring over the sheet

@@ -47,7 +47,6 @@ def _sheet() -> PrintedSheet:
     return longo_sheet.SHEET
 
 
-
 def _tutorial() -> Tutorial:
     from ..ui import longo_tutorial
 

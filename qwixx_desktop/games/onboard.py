@@ -54,7 +54,6 @@ def _data(board: str) -> dict[str, Any]:
     return {"board": load_board(board)}
 
 
-
 def _tutorial() -> Tutorial:
     from ..ui import onboard_tutorial
 

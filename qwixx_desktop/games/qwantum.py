@@ -51,7 +51,6 @@ def _data(board: str) -> dict[str, Any]:
     return {"dice": load_qwantum_dice()}
 
 
-
 def _tutorial() -> Tutorial:
     from ..ui import qwantum_tutorial
 

@@ -12,12 +12,13 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
 from ..engine import MoveFigure
-from .board import BoardView
 from .crossing_tutorial import YELLOW, cross, passing, roll, your_roll
 from .i18n import translate
 from .tutorial import Anchor, Lesson, Tutorial
 
 if TYPE_CHECKING:
+    # Only for the type: the board's module loads when an On Board game is first shown.
+    from .board import BoardView
     from .table import TableWidget
 
 SQUARE = 34  # the pointed-at area round a square's middle, in pixels
@@ -25,7 +26,7 @@ SQUARE = 34  # the pointed-at area round a square's middle, in pixels
 
 def square(number: int) -> Anchor:
     def where(table: TableWidget) -> tuple[QWidget, QRect]:
-        board = cast(BoardView, table.kit.board)
+        board = cast("BoardView", table.kit.board)
         middle = board.square_point(number)
         area = QRect(0, 0, SQUARE, SQUARE)
         area.moveCenter(middle)

@@ -15,11 +15,12 @@ from PySide6.QtWidgets import QWidget
 from ..engine import Reroll, Write
 from .crossing_tutorial import Text, passing, roll, your_roll
 from .i18n import translate
-from .qwantum_dice import QwantumDiceTray
-from .qwantum_sheet import QwantumSheet
 from .tutorial import Anchor, Lesson, Tutorial
 
 if TYPE_CHECKING:
+    # Only for the types: Qwantum's widgets load when a Qwantum game is first shown.
+    from .qwantum_dice import QwantumDiceTray
+    from .qwantum_sheet import QwantumSheet
     from .table import TableWidget
 
 VIOLET, BLUE, RED, YELLOW = range(4)
@@ -28,7 +29,7 @@ WHITE_DIE = 0
 
 def die(index: int) -> Anchor:
     def where(table: TableWidget) -> tuple[QWidget, QRect]:
-        tray = cast(QwantumDiceTray, table.kit.tray)
+        tray = cast("QwantumDiceTray", table.kit.tray)
         return tray, tray.die_rect(index).toRect()
 
     return where
@@ -38,7 +39,7 @@ def next_field(row: int) -> Anchor:
     """The row's next free field, where the value will be written."""
 
     def where(table: TableWidget) -> tuple[QWidget, QRect]:
-        sheet = cast(QwantumSheet, table.kit.main_sheet)
+        sheet = cast("QwantumSheet", table.kit.main_sheet)
         return sheet, sheet.preview_rect(row)
 
     return where

@@ -195,14 +195,15 @@ class Bubble(QWidget):
 
     def point_at(self, area: QRect | None) -> None:
         """Place the bubble beside `area` (in the parent's coordinates), on whichever side
-        has room; None: in the top right corner, without a pointer."""
+        has room; None: in the bottom right corner (over the end of the log, not over the
+        other players' sheets), without a pointer."""
         parent = self.parentWidget()
         assert parent is not None
         bounds = parent.rect().adjusted(4, 4, -4, -4)
         width, height = self.width(), self.height()
         if area is None:
             self._side = "none"
-            self.move(bounds.right() - width, bounds.top() + 40)
+            self.move(bounds.right() - width, bounds.bottom() - height)
         else:
             middle = area.center()
             # Below the thing first (a sheet's later rows matter less than the row in
@@ -271,6 +272,19 @@ def _fits(place: QPoint, widget: QWidget, bounds: QRect) -> bool:
 # ------------------------------------------------------------------------ the cards
 
 
+def _titled_card(overlay: Overlay, spacing: int, title_size: int) -> tuple[QVBoxLayout, QLabel]:
+    """The overlay's card laid out as a column under a bold title."""
+    layout = QVBoxLayout(overlay.card)
+    layout.setContentsMargins(28, 22, 28, 22)
+    layout.setSpacing(spacing)
+    title = QLabel(overlay.card)
+    font = title.font()
+    font.setPixelSize(title_size)
+    font.setBold(True)
+    title.setFont(font)
+    return layout, title
+
+
 class ChooseCard(Overlay):
     """Learn to play: the games with a tutorial, one button each, and "No thanks"."""
 
@@ -278,14 +292,7 @@ class ChooseCard(Overlay):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self.card)
-        layout.setContentsMargins(28, 22, 28, 22)
-        layout.setSpacing(10)
-        self.title = QLabel(self.card)
-        font = self.title.font()
-        font.setPixelSize(22)
-        font.setBold(True)
-        self.title.setFont(font)
+        layout, self.title = _titled_card(self, 10, 22)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.intro = QLabel(self.card)
         self.intro.setWordWrap(True)
@@ -352,14 +359,7 @@ class DifferencesCard(Overlay):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self.card)
-        layout.setContentsMargins(28, 22, 28, 22)
-        layout.setSpacing(12)
-        self.title = QLabel(self.card)
-        font = self.title.font()
-        font.setPixelSize(20)
-        font.setBold(True)
-        self.title.setFont(font)
+        layout, self.title = _titled_card(self, 12, 20)
         self.text = QLabel(self.card)
         self.text.setObjectName("differencesText")
         self.text.setWordWrap(True)
@@ -420,7 +420,6 @@ class Tutor(QObject):
         self.table = window.table
         self.controller = window.controller
         self.run: ScriptRun | None = None
-        self.finished = False  # the script's lessons are all done; the closing bubble shows
         self.bubble = Bubble(self.table)
         self.choose_card = ChooseCard(self.table)
         self.differences_card = DifferencesCard(self.table)
@@ -535,7 +534,6 @@ class Tutor(QObject):
         if self.controller.script is self.run:
             self.controller.script = None
         self.run = None
-        self.finished = False
         self.bubble.hide()
         self._ring(None)
 
@@ -558,12 +556,16 @@ class Tutor(QObject):
         snap = self.controller.snapshot
         if snap is None or snap.game is not run.game:
             return
+        if snap.waiting is Waiting.OVER:
+            self.stop()  # the results say the rest
+            return
+        if snap.waiting is Waiting.ANIMATION:
+            return  # the bubble stays as it is until the table settles
         done, lesson = run.lesson()
         total = len(run.tutorial.lessons)
-        if lesson is None or snap.waiting is Waiting.OVER:
+        if lesson is None:
             if self.controller.script is run:
                 self.controller.script = None  # free play from here: seeded dice, any move
-            self.finished = True
             self._ring(None)
             self.bubble.show_lesson(
                 translate("Tutorial", "Well done!"),
