@@ -578,6 +578,7 @@ class Tutor(QObject):
             )
             self.bubble.point_at(None)
             return
+        self.controller.script = run  # again, after an undo back into the lessons
         step = translate("Tutorial", "Lesson {number} of {count}").format(
             number=done + 1, count=total
         )
