@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+import pytest
 from PySide6.QtGui import QAccessible
 
 from qwixx_desktop.ai.kit import Outlook, ValueScale
@@ -100,31 +101,34 @@ def spoken(window: MainWindow) -> list[tuple[str, str]]:
     return named
 
 
+@pytest.mark.parametrize(
+    ("game_key", "shape"), [("classic", "{} % to win"), ("qwantum", "≈ {} points")]
+)
 def test_a_screen_reader_hears_the_notes_with_each_players_name(
-    qtbot: Any, make_window: Callable[..., MainWindow]
+    qtbot: Any, make_window: Callable[..., MainWindow], game_key: str, shape: str
 ) -> None:
-    for game_key, shape in (("classic", "{} % to win"), ("qwantum", "≈ {} points")):
-        window = make_window(OUTLOOK_ON)
-        view = window.table.outlook
-        game = start(window, game_key)
-        wait_idle(qtbot, window)
-        before = spoken(window)  # asked before any note: the parts are listed, then kept
-        assert [sheet for sheet, _ in before] == ["Sheet of You", "Sheet of Ada"]
-        with qtbot.waitSignal(view.updated, timeout=10000):
-            qtbot.mouseClick(window.table.roll_button, LEFT)
-        qtbot.waitUntil(lambda: view.outlook == outlook_of(game.rules, game.state), timeout=10000)
-        outlook = view.outlook
-        assert outlook is not None
-        heard = spoken(window)
-        for seat, (player, (sheet, header)) in enumerate(zip(("You", "Ada"), heard, strict=True)):
-            note = outlook_note(outlook, seat)
-            prefix, suffix = shape.split("{}")
-            assert note.startswith(prefix) and note.endswith(suffix), note
-            assert sheet == f"Sheet of {player}, {note}"
-            assert header.startswith(player) and note in header.split(", "), header
-        window.apply_preferences(replace(window.preferences, outlook=False))
-        assert [sheet for sheet, _ in spoken(window)] == ["Sheet of You", "Sheet of Ada"]
-        assert not any("%" in header or "≈" in header for _, header in spoken(window))
+    window = make_window(OUTLOOK_ON)
+    view = window.table.outlook
+    game = start(window, game_key)
+    wait_idle(qtbot, window)
+    before = spoken(window)  # asked before any note: the parts are listed, then kept
+    assert [sheet for sheet, _ in before] == ["Sheet of You", "Sheet of Ada"]
+    with qtbot.waitSignal(view.updated, timeout=10000):
+        qtbot.mouseClick(window.table.roll_button, LEFT)
+    qtbot.waitUntil(lambda: view.outlook == outlook_of(game.rules, game.state), timeout=10000)
+    outlook = view.outlook
+    assert outlook is not None
+    prefix, suffix = shape.split("{}")
+    for seat, (player, (sheet, header)) in enumerate(
+        zip(("You", "Ada"), spoken(window), strict=True)
+    ):
+        note = outlook_note(outlook, seat)
+        assert note.startswith(prefix) and note.endswith(suffix), note
+        assert sheet == f"Sheet of {player}, {note}"
+        assert header.startswith(player) and note in header.split(", "), header
+    window.apply_preferences(replace(window.preferences, outlook=False))
+    assert [sheet for sheet, _ in spoken(window)] == ["Sheet of You", "Sheet of Ada"]
+    assert not any("%" in header or "≈" in header for _, header in spoken(window))
 
 
 def test_the_settings_dialog_turns_it_on_and_off_and_remembers_it(
