@@ -18,7 +18,7 @@ def import_pyside() -> None:
 
     feature = sys.modules.get("shibokensupport.feature")
     if feature is not None and callable(getattr(feature, "_mod_uses_pyside", None)):
-        feature._mod_uses_pyside = uses_pyside
+        vars(feature)["_mod_uses_pyside"] = uses_pyside
 
 
 def uses_pyside(module: ModuleType) -> bool:
