@@ -4,33 +4,33 @@
 from __future__ import annotations
 
 import inspect
-import os
-import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
 
 from qwixx_desktop.ui.pyside_start import uses_pyside
 
-# Runs the real start (`--startup-probe`) and prints the modules loaded when the marker is
-# printed, i.e. right after the first paint.
+from .test_cli import modules_loaded_by
+
+# The real start (`--startup-probe`), ended right after its first paint with the modules
+# loaded by then as its last line of output.
 AT_FIRST_PAINT = """
-import sys
+import os, sys
 from qwixx_desktop.cli import main
 from qwixx_desktop.ui.probe import STARTUP_MARKER
 
 class Watch:
-    def __init__(self, out):
-        self.out = out
     def write(self, text):
         if STARTUP_MARKER in text:
-            self.out.write("MODULES " + " ".join(sorted(sys.modules)) + "\\n")
+            sys.__stdout__.write(" ".join(sorted(sys.modules)) + "\\n")
+            sys.__stdout__.flush()
+            os._exit(0)
         return len(text)
     def flush(self):
-        self.out.flush()
+        pass
 
-sys.stdout = Watch(sys.stdout)
-assert main(["--startup-probe"]) == 0
+sys.stdout = Watch()
+main(["--startup-probe"])
 """
 
 # Needed later, if at all: none of them may slow the first paint.
@@ -50,23 +50,8 @@ LATER = {
 }
 
 
-def modules_at_first_paint(home: Path) -> set[str]:
-    env = dict(os.environ, QWIXX_DESKTOP_HOME=str(home), QT_QPA_PLATFORM="offscreen")
-    completed = subprocess.run(
-        [sys.executable, "-c", AT_FIRST_PAINT],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
-    assert completed.returncode == 0, completed.stderr
-    [line] = [line for line in completed.stdout.splitlines() if line.startswith("MODULES ")]
-    return set(line.split()[1:])
-
-
 def test_the_first_paint_waits_for_nothing_it_does_not_show(tmp_path: Path) -> None:
-    loaded = modules_at_first_paint(tmp_path)
+    loaded = modules_loaded_by(AT_FIRST_PAINT, tmp_path, packages_only=False)
     assert "qwixx_desktop.ui.table" in loaded and "qwixx_desktop.ui.sheet" in loaded
     assert loaded.isdisjoint(LATER), sorted(loaded & LATER)
 
