@@ -127,7 +127,7 @@ def version_comparison(app: Sequence[str]) -> Comparison:
 
 def report(label: str, what: str, baseline: str, figures: Comparison, goal: float) -> str:
     return (f"{label}: {what} {figures.command:.3f} s, {baseline} {figures.baseline:.3f} s "
-            f"(medians of {figures.runs} interleaved runs): {figures.ratio:.1f}x "
+            f"(medians of {figures.runs} interleaved runs): {figures.ratio:.2f}x "
             f"(goal <= {goal:.0f}x)")
 
 

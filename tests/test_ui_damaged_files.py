@@ -149,7 +149,7 @@ def test_damaged_settings_are_kept_aside_and_defaults_used(
 
 
 def test_damaged_statistics_are_repaired_and_told_once(
-    start_app: Callable[[], MainWindow], home: Path
+    start_app: Callable[[], MainWindow], home: Path, qtbot: Any
 ) -> None:
     home.mkdir(parents=True)
     good = {
@@ -163,6 +163,9 @@ def test_damaged_statistics_are_repaired_and_told_once(
     content = json.dumps(good).encode() + b"\n" + nested(5_000).encode() + b"\n"
     (home / STATISTICS_NAME).write_bytes(content)
     window = start_app()
+    assert kept_files(home, STATISTICS_NAME) == []  # read once the window has been painted
+    window.show()
+    qtbot.waitUntil(lambda: len(kept_files(home, STATISTICS_NAME)) == 1)
     [kept] = kept_files(home, STATISTICS_NAME)
     assert kept.read_bytes() == content
     assert [r.human_score for r in window.stats.load().records] == [30]

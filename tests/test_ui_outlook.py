@@ -8,6 +8,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+import pytest
+from PySide6.QtGui import QAccessible
+
 from qwixx_desktop.ai.kit import Outlook, ValueScale
 from qwixx_desktop.ai.outlook import outlook_of
 from qwixx_desktop.engine import PASS, Cross, Game, Player
@@ -85,6 +88,47 @@ def test_other_games_show_expected_scores(
         qtbot.mouseClick(window.table.roll_button, LEFT)
     qtbot.waitUntil(lambda: view.outlook == outlook_of(game.rules, game.state), timeout=10000)
     assert all(note.startswith("≈ ") and note.endswith(" points") for note in notes(window))
+
+
+def spoken(window: MainWindow) -> list[tuple[str, str]]:
+    """Each sheet as a screen reader names it: the sheet, and its header (the first part)."""
+    named = []
+    for sheet in window.table.kit.sheets():
+        face = QAccessible.queryAccessibleInterface(sheet)
+        assert face is not None and face.childCount() > 0
+        header = face.child(0)
+        named.append((face.text(QAccessible.Text.Name), header.text(QAccessible.Text.Name)))
+    return named
+
+
+@pytest.mark.parametrize(
+    ("game_key", "shape"), [("classic", "{} % to win"), ("qwantum", "≈ {} points")]
+)
+def test_a_screen_reader_hears_the_notes_with_each_players_name(
+    qtbot: Any, make_window: Callable[..., MainWindow], game_key: str, shape: str
+) -> None:
+    window = make_window(OUTLOOK_ON)
+    view = window.table.outlook
+    game = start(window, game_key)
+    wait_idle(qtbot, window)
+    before = spoken(window)  # asked before any note: the parts are listed, then kept
+    assert [sheet for sheet, _ in before] == ["Sheet of You", "Sheet of Ada"]
+    with qtbot.waitSignal(view.updated, timeout=10000):
+        qtbot.mouseClick(window.table.roll_button, LEFT)
+    qtbot.waitUntil(lambda: view.outlook == outlook_of(game.rules, game.state), timeout=10000)
+    outlook = view.outlook
+    assert outlook is not None
+    prefix, suffix = shape.split("{}")
+    for seat, (player, (sheet, header)) in enumerate(
+        zip(("You", "Ada"), spoken(window), strict=True)
+    ):
+        note = outlook_note(outlook, seat)
+        assert note.startswith(prefix) and note.endswith(suffix), note
+        assert sheet == f"Sheet of {player}, {note}"
+        assert header.startswith(player) and note in header.split(", "), header
+    window.apply_preferences(replace(window.preferences, outlook=False))
+    assert [sheet for sheet, _ in spoken(window)] == ["Sheet of You", "Sheet of Ada"]
+    assert not any("%" in header or "≈" in header for _, header in spoken(window))
 
 
 def test_the_settings_dialog_turns_it_on_and_off_and_remembers_it(

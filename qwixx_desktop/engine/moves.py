@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+
+from .record import Record, set_field
 
 
 class Phase(StrEnum):
@@ -19,60 +20,89 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-@dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Record):
     """Decline the current decision (cross nothing, keep the figure, keep all dice)."""
+
+    __match_args__ = ()
+    __slots__ = __match_args__
 
 
 PASS = Pass()
 
 
-@dataclass(frozen=True, slots=True)
-class Cross:
+class Cross(Record):
     """Cross `number` in row `row`. `lucky` marks a Longo lucky-number cross."""
 
+    __match_args__ = ("row", "number", "lucky")
+    __slots__ = __match_args__
     row: int
     number: int
-    lucky: bool = False
+    lucky: bool
+
+    def __init__(self, row: int, number: int, lucky: bool = False) -> None:
+        set_field(self, "row", row)
+        set_field(self, "number", number)
+        set_field(self, "lucky", lucky)
 
 
-@dataclass(frozen=True, slots=True)
-class MoveFigure:
+class MoveFigure(Record):
     """On Board action 3: move the figure to track square `square` (1-based)."""
 
+    __match_args__ = ("square",)
+    __slots__ = __match_args__
     square: int
 
+    def __init__(self, square: int) -> None:
+        set_field(self, "square", square)
 
-@dataclass(frozen=True, slots=True)
-class Reroll:
+
+class Reroll(Record):
     """Qwantum: re-roll the dice at these indices (0 is the white die)."""
 
+    __match_args__ = ("dice",)
+    __slots__ = __match_args__
     dice: tuple[int, ...]
 
+    def __init__(self, dice: tuple[int, ...]) -> None:
+        set_field(self, "dice", dice)
 
-@dataclass(frozen=True, slots=True)
-class Write:
+
+class Write(Record):
     """Qwantum: write the current value of colour row `row` into that row."""
 
+    __match_args__ = ("row",)
+    __slots__ = __match_args__
     row: int
+
+    def __init__(self, row: int) -> None:
+        set_field(self, "row", row)
 
 
 Move = Pass | Cross | MoveFigure | Reroll | Write
 
 
-@dataclass(frozen=True, slots=True)
-class Roll:
+class Roll(Record):
     """A chance outcome: the face of every die in play, None for a die that left the game."""
 
+    __match_args__ = ("dice",)
+    __slots__ = __match_args__
     dice: tuple[int | None, ...]
 
+    def __init__(self, dice: tuple[int | None, ...]) -> None:
+        set_field(self, "dice", dice)
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+
+class Decision(Record):
     """A player's move."""
 
+    __match_args__ = ("player", "move")
+    __slots__ = __match_args__
     player: int
     move: Move
+
+    def __init__(self, player: int, move: Move) -> None:
+        set_field(self, "player", player)
+        set_field(self, "move", move)
 
 
 Action = Roll | Decision

@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from .. import APP_ID
+from .bots import AfterFirstPaint
 from .i18n import Translations
 from .icons import app_icon
 from .lifecycle import QuitSignals, SingleInstance, bring_to_front
@@ -22,7 +23,8 @@ def create_window(app: QApplication) -> MainWindow:
     the unfinished game of the last session behind a resume offer, else the last new-game
     choice (first start: you against two medium computer players, classic).
 
-    Damaged files (settings, autosave, statistics) are moved aside and reported once."""
+    Damaged files (settings, autosave, statistics) are moved aside and reported once; the
+    statistics are checked once the window has been painted."""
     settings, damaged_settings = open_checked_settings()
     preferences = load_preferences(settings)
     translations = Translations()
@@ -36,8 +38,9 @@ def create_window(app: QApplication) -> MainWindow:
         window.new_game(load_new_game_choice(settings))
     if damaged_settings is not None:
         window.file_damaged("settings", damaged_settings)
-    window.check_statistics()
     window.report_damaged_files()
+    # The statistics (a long history takes a while to read) wait until the window shows.
+    AfterFirstPaint(window.table.main_sheet, window.check_statistics, 0)
     window.tutor.first_start()
     return window
 

@@ -226,7 +226,7 @@ def _report_failure(error: BaseException) -> None:
 WORKER_START_DELAY_MS = 250
 
 
-class _AfterFirstPaint(QObject):
+class AfterFirstPaint(QObject):
     """Calls `then` once, `delay_ms` after `widget` has been painted for the first time."""
 
     def __init__(self, widget: QWidget, then: Callable[[], None], delay_ms: int) -> None:
@@ -260,7 +260,7 @@ class ProcessBots:
         self._may_start = not isinstance(parent, QWidget)
         self._stopped = False
         if isinstance(parent, QWidget):
-            _AfterFirstPaint(parent, self._window_painted, WORKER_START_DELAY_MS)
+            AfterFirstPaint(parent, self._window_painted, WORKER_START_DELAY_MS)
 
     def _window_painted(self) -> None:
         self._may_start = True

@@ -47,7 +47,6 @@ from ..engine.events import (
     NumberWritten,
     RowLocked,
 )
-from ..stats import HINTS_NOTE
 from .bots import BotRunner, ThreadBots
 from .gamelog import LogLine, action_lines, game_lines
 from .gametexts import texts_of
@@ -404,6 +403,8 @@ class GameController(QObject):
             self._view.show_hint(self._nothing_to_hint(snap))
             return False
         seat = snap.decider
+        from ..stats import HINTS_NOTE  # the statistics load after the first paint
+
         hints = game.notes.setdefault(HINTS_NOTE, [])
         if seat not in hints:
             hints.append(seat)

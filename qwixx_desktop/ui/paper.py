@@ -163,9 +163,9 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
 
     def _name_for_screen_readers(self) -> None:
         model = self._model
-        self.setAccessibleName(
-            translate("Sheet", "Sheet of {name}").format(name=model.name) if model else ""
-        )
+        name = translate("Sheet", "Sheet of {name}").format(name=model.name) if model else ""
+        # The note (the outlook) is painted: a screen reader hears it with the name.
+        self.setAccessibleName(f"{name}, {self._note}" if name and self._note else name)
 
     def set_model(self, model: ModelT | None) -> None:
         if model is not None:
@@ -455,6 +455,7 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         """A short note after the header's tags, e.g. the player's chance to win; "" for none."""
         if text != self._note:
             self._note = text
+            self._name_for_screen_readers()
             self.update()
 
     def note(self) -> str:

@@ -12,21 +12,11 @@ STARTUP_MARKER = "qwixx-desktop: window painted"
 
 def startup_probe() -> int:
     """Start as `qwixx-desktop` does; print STARTUP_MARKER after the first paint, then quit."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
-
     from .app import create_window, make_application
+    from .bots import AfterFirstPaint
 
     app = make_application()
     window = create_window(app)
-
-    class FirstPaint(QObject):
-        seen = False
-
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if not self.seen and event.type() == QEvent.Type.Paint:
-                self.seen = True
-                QTimer.singleShot(0, report)  # after this paint has run
-            return False
 
     def report() -> None:
         print(STARTUP_MARKER, flush=True)
@@ -34,7 +24,6 @@ def startup_probe() -> int:
         window.close()
         app.quit()
 
-    watcher = FirstPaint()
-    window.table.main_sheet.installEventFilter(watcher)
+    AfterFirstPaint(window.table.main_sheet, report, 0)  # right after that paint has run
     window.show()
     return app.exec()

@@ -27,7 +27,6 @@ from ..engine import HUMAN, SEED_MAX, EngineError, Game, Player, SaveError
 from ..engine.boards import BoardError
 from ..gamedata import DataFileError
 from ..games import all_games, game_keys, get_game
-from ..stats import RECORDED_NOTE, StatsStore, record_game
 from ..storage import SetAside, load_game, save_game, set_aside
 from .autosave import UNWRITABLE, Autosaver
 from .bots import ProcessBots
@@ -49,6 +48,7 @@ from .style import Look, apply_theme, resolve_dark
 from .table import TableWidget
 
 if TYPE_CHECKING:
+    from ..stats import StatsStore
     from .coach_review import CoachReviewPanel
     from .daily_dialog import DailyResultPanel
 
@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
         self._coach_review: CoachReviewPanel | None = None  # built when first needed
         self._daily_panel: DailyResultPanel | None = None  # built when first needed
         self._daily_shown: Game | None = None  # the daily game whose card was shown
-        self.stats = StatsStore(statistics_path())
+        self._stats: StatsStore | None = None  # made when first needed, after the first paint
         self._resumable: Game | None = None
         # Damaged files found at the start, told once the game is on the table.
         self._damaged_files: list[tuple[str, SetAside]] = []
@@ -527,8 +527,18 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- statistics
 
+    @property
+    def stats(self) -> StatsStore:
+        if self._stats is None:
+            from ..stats import StatsStore
+
+            self._stats = StatsStore(statistics_path())
+        return self._stats
+
     def record_statistics(self) -> None:
         """Add the finished game to the statistics, once, if a person played in it."""
+        from ..stats import RECORDED_NOTE, record_game
+
         game = self.controller.game
         if game is None or game.notes.get(RECORDED_NOTE):
             return
@@ -591,10 +601,11 @@ class MainWindow(QMainWindow):
         return game
 
     def check_statistics(self) -> None:
-        """Move a damaged statistics file aside, keeping its readable games."""
+        """Move a damaged statistics file aside, keeping its readable games, and say so."""
         aside = self.stats.repair()
         if aside is not None:
             self.file_damaged("statistics", aside)
+            self.report_damaged_files()
 
     def file_damaged(self, kind: str, aside: SetAside) -> None:
         """Remember a damaged file ("autosave", "settings" or "statistics") to report."""

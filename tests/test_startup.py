@@ -1,0 +1,76 @@
+"""What the start imports before the window's first paint (the speed itself is measured by
+`python -m bench startup`), and the quicker PySide6 module check it relies on."""
+
+from __future__ import annotations
+
+import inspect
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from qwixx_desktop.ui.pyside_start import uses_pyside
+
+from .test_cli import modules_loaded_by
+
+# The real start (`--startup-probe`), ended right after its first paint with the modules
+# loaded by then as its last line of output.
+AT_FIRST_PAINT = """
+import os, sys
+from qwixx_desktop.cli import main
+from qwixx_desktop.ui.probe import STARTUP_MARKER
+
+class Watch:
+    def write(self, text):
+        if STARTUP_MARKER in text:
+            sys.__stdout__.write(" ".join(sorted(sys.modules)) + "\\n")
+            sys.__stdout__.flush()
+            os._exit(0)
+        return len(text)
+    def flush(self):
+        pass
+
+sys.stdout = Watch()
+main(["--startup-probe"])
+"""
+
+# Needed later, if at all: none of them may slow the first paint.
+LATER = {
+    "qwixx_desktop.stats",  # read once the window shows
+    "qwixx_desktop.daily",
+    "qwixx_desktop.ui.dialogs",
+    "qwixx_desktop.ui.stats_dialog",
+    "qwixx_desktop.ui.daily_dialog",
+    "qwixx_desktop.ui.coach_review",
+    "qwixx_desktop.ai.outlook",  # the outlook's AI loads on its worker thread
+    "qwixx_desktop.export",
+    "qwixx_desktop.net",
+    "multiprocessing",  # the computer players' process starts after the paint
+    "numpy",
+    "reportlab",
+}
+
+
+def test_the_first_paint_waits_for_nothing_it_does_not_show(tmp_path: Path) -> None:
+    loaded = modules_loaded_by(AT_FIRST_PAINT, tmp_path, packages_only=False)
+    assert "qwixx_desktop.ui.table" in loaded and "qwixx_desktop.ui.sheet" in loaded
+    assert loaded.isdisjoint(LATER), sorted(loaded & LATER)
+
+
+def _pyside_answer(module: ModuleType) -> bool:
+    """shibokensupport's own check (PySide6 6.10): the module's source mentions PySide6."""
+    try:
+        return "PySide6" in inspect.getsource(module)
+    except (TypeError, OSError, SyntaxError):
+        return False
+
+
+def test_the_quicker_check_answers_as_pyside_does() -> None:
+    import PySide6.QtWidgets  # noqa: F401  (and the modules it brings)
+
+    import qwixx_desktop.ui.window  # noqa: F401
+
+    modules = [m for m in list(sys.modules.values()) if isinstance(m, ModuleType)]
+    assert len(modules) > 200
+    answers = {m.__name__: uses_pyside(m) for m in modules}
+    assert answers == {m.__name__: _pyside_answer(m) for m in modules}
+    assert answers["qwixx_desktop.ui.window"] and not answers["qwixx_desktop.engine.game"]
