@@ -765,8 +765,11 @@ class GameController(QObject):
         )
         snap = _with_prompt(snap)
         if self.remote is not None and not snap.reviewing:
+            # Waiting for others' hidden choices, the table's word ("Ana ✓, Ben …") is all.
+            collected = game.rules.is_simultaneous(game.phase) and not game.needs_roll
+            base = "" if waiting is Waiting.COMPUTER and collected else snap.prompt
             extra = self.remote.describe(game)
-            snap = replace(snap, prompt=" ".join(filter(None, (snap.prompt, extra))))
+            snap = replace(snap, prompt=" ".join(filter(None, (base, extra))))
         self._snapshot = snap
         self._view.show_table(snap)
         self.changed.emit()

@@ -129,7 +129,7 @@ class NetSession(QObject):
     Signals arrive on the window's thread. `joined` carries a copy of the client's game (the
     worker keeps its own mirror), so the window's game is changed by the window only."""
 
-    joined = Signal(object, int)  # the game (a copy), this window's seat
+    joined = Signal(object, int, object)  # the game (a copy), this window's seat, the status
     updated = Signal(object)  # tuple of actions the table applied
     status_changed = Signal(object)  # the table's status (net.protocol.Status)
     chat_received = Signal(int, str)  # seat, text (a phrase already in words)
@@ -267,8 +267,9 @@ class NetSession(QObject):
 
     # ------------------------------------------------------------------ signals, window side
 
-    def _on_joined(self, game: Game, seat: int) -> None:
+    def _on_joined(self, game: Game, seat: int, status: p.Status) -> None:
         self.seat = seat
+        self._on_status(status)
         self.names = tuple(pl.name for pl in game.players)
 
     def _on_status(self, status: p.Status) -> None:
@@ -351,8 +352,7 @@ class NetSession(QObject):
                 record = SeatRecord(self.url, self.code, self.name, self.token, self.game_key)
                 with contextlib.suppress(OSError, ValueError):
                     self.store.save(record)
-            self.joined.emit(client.game.copy(), event.seat)
-            self.status_changed.emit(client.status)
+            self.joined.emit(client.game.copy(), event.seat, client.status)
         elif isinstance(event, Updated):
             self.updated.emit(event.actions)
             self.status_changed.emit(client.status)
@@ -524,7 +524,7 @@ class NetworkPlay(QObject):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         choice = dialog.choice()
-        if not window.may_abandon_game(translate("Network", "Host the network game")):
+        if not self._may_leave(translate("Network", "Host the network game")):
             return
         try:
             # The options a new game of this choice has (its board, its house rules).
@@ -546,6 +546,11 @@ class NetworkPlay(QObject):
             )
             return
         self.show_info()
+
+    def _may_leave(self, replace_text: str) -> bool:
+        """Whether the game on the table may go: a local one only if the person agrees
+        (as for New game); a network game stays with its host, to rejoin."""
+        return self.controller.remote is not None or self.window.may_abandon_game(replace_text)
 
     def show_info(self) -> None:
         """The hosted table's code, addresses and seats, in a window of its own."""
@@ -572,7 +577,7 @@ class NetworkPlay(QObject):
         dialog = JoinDialog(name, self.store.load(), window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        if not window.may_abandon_game(translate("Network", "Join the network game")):
+        if not self._may_leave(translate("Network", "Join the network game")):
             return
         chosen = dialog.choice()
         self.join(chosen.url, chosen.code, chosen.name, chosen.token)
@@ -645,7 +650,7 @@ class NetworkPlay(QObject):
 
     # ------------------------------------------------------------------ session events
 
-    def _on_joined(self, game: Game, seat: int) -> None:
+    def _on_joined(self, game: Game, seat: int, status: p.Status) -> None:
         session = self.session
         if session is None:
             return
@@ -653,9 +658,10 @@ class NetworkPlay(QObject):
         self.window.start_game(game, session)
         self.dock.set_players(tuple(pl.name for pl in game.players), seat)
         self.dock.show()
+        self._on_status(status)
         self.session_started.emit()
 
-    def _on_status(self) -> None:
+    def _on_status(self, status: p.Status) -> None:
         session = self.session
         game = self.controller.game
         if session is None or game is None:
