@@ -244,7 +244,7 @@ def test_two_windows_status_chat_disconnect_and_rejoin(
     qtbot.waitUntil(lambda: "Ana ✓" in ben.controller.snapshot.prompt, timeout=WAIT)  # type: ignore[union-attr]
     assert "you …" in ben.controller.snapshot.prompt  # type: ignore[union-attr]
     qtbot.waitUntil(
-        lambda: ana.controller.snapshot.prompt == "you ✓, Ben …",  # type: ignore[union-attr]
+        lambda: ana.controller.snapshot.prompt == "You ✓, Ben …",  # type: ignore[union-attr]
         timeout=WAIT,
     )
     assert ana.controller.snapshot.waiting is Waiting.COMPUTER  # type: ignore[union-attr]

@@ -88,6 +88,11 @@ class HostDialog(NewGameDialog):
         note.setWordWrap(True)
         layout, buttons = self.layout(), self.findChild(QDialogButtonBox)
         assert isinstance(layout, QVBoxLayout) and buttons is not None
+        # New game's note is about people sharing this computer: this one replaces it.
+        item = layout.itemAt(layout.count() - 2)
+        hot_seat_note = item.widget() if item is not None else None
+        if isinstance(hot_seat_note, QLabel):
+            hot_seat_note.hide()
         layout.insertWidget(layout.count() - 1, note)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
             translate("Network", "Host the table")
@@ -206,7 +211,7 @@ class JoinDialog(QDialog):
         self.found_list.currentItemChanged.connect(self._picked)
         self.address_edit = QLineEdit(self)
         self.address_edit.setObjectName("address")
-        self.address_edit.setPlaceholderText(translate("Network", "192.168.1.20:47147"))
+        self.address_edit.setPlaceholderText(f"192.168.1.20:{DEFAULT_PORT}")
         self.name_edit = QLineEdit(name, self)
         self.name_edit.setObjectName("playerName")
         self.name_edit.setMaxLength(MAX_NAME_LENGTH)

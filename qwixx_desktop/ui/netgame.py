@@ -253,7 +253,8 @@ class NetSession(QObject):
         left = self.timer_left()
         if left is not None:
             parts.append(translate("Network", "{seconds} s left.").format(seconds=left))
-        return " · ".join(parts)
+        text = " · ".join(parts)
+        return text[:1].upper() + text[1:]  # "You ✓, Ben …" opens the line
 
     @staticmethod
     def _collecting(game: Game) -> bool:
