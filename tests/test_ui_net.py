@@ -153,7 +153,7 @@ def play_out(
     raise AssertionError("the game did not end")
 
 
-@pytest.fixture
+@pytest.fixture(autouse=True)
 def no_beacon(monkeypatch: pytest.MonkeyPatch) -> None:
     """No LAN beacon in tests (discovery.py may not be there; loopback only)."""
     monkeypatch.setattr(netgame, "discovery", lambda: None)
@@ -164,7 +164,6 @@ def test_host_against_a_bot_client_plays_a_whole_game(
     qtbot: Any,
     make_window: Callable[..., MainWindow],
     monkeypatch: pytest.MonkeyPatch,
-    no_beacon: None,
 ) -> None:
     window = make_window()
     hosted = host(qtbot, monkeypatch, window, (HUMAN, "easy"))
@@ -199,7 +198,6 @@ def test_two_windows_status_chat_disconnect_and_rejoin(
     qtbot: Any,
     make_window: Callable[..., MainWindow],
     monkeypatch: pytest.MonkeyPatch,
-    no_beacon: None,
     tmp_path: Path,
 ) -> None:
     ana, ben = make_window(), make_window()
@@ -288,7 +286,6 @@ def test_turn_timer_counts_down(
     qtbot: Any,
     make_window: Callable[..., MainWindow],
     monkeypatch: pytest.MonkeyPatch,
-    no_beacon: None,
 ) -> None:
     window = make_window()
     host(qtbot, monkeypatch, window, ("easy",), timer=30)
@@ -305,7 +302,6 @@ def test_wrong_code_is_told_and_nothing_changes(
     qtbot: Any,
     make_window: Callable[..., MainWindow],
     monkeypatch: pytest.MonkeyPatch,
-    no_beacon: None,
 ) -> None:
     ana, ben = make_window(), make_window()
     hosted = host(qtbot, monkeypatch, ana, (HUMAN,))
@@ -379,7 +375,6 @@ def test_the_dock_is_shown_with_the_players(
     qtbot: Any,
     make_window: Callable[..., MainWindow],
     monkeypatch: pytest.MonkeyPatch,
-    no_beacon: None,
 ) -> None:
     window = make_window()
     host(qtbot, monkeypatch, window, ("easy",))
