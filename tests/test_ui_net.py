@@ -381,3 +381,18 @@ def test_the_dock_is_shown_with_the_players(
     qtbot.waitUntil(lambda: window.network.dock.isVisible(), timeout=WAIT)
     assert window.network.dock.players_label.text().startswith("At the table: Ana (you)")
     assert Qt.DockWidgetArea.RightDockWidgetArea == window.dockWidgetArea(window.network.dock)
+    # The host's chat limit (5 per 10 s) is told in the dock; the game goes on.
+    dock = window.network.dock
+    for number in range(6):
+        dock.entry.setText(f"line {number}")
+        qtbot.mouseClick(dock.send_button, LEFT)
+    said = dock.lines
+    qtbot.waitUntil(
+        lambda: (
+            "Too many messages: wait a few seconds." in said.item(said.count() - 1).text()
+            if said.count()
+            else False
+        ),
+        timeout=WAIT,
+    )
+    assert said.count() == 6 and window.network.session is not None

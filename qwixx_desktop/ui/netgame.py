@@ -57,6 +57,7 @@ if TYPE_CHECKING:
 
 DEFAULT_PORT = 47_147  # the window's tables listen here when it is free (else on any port)
 SEAT_FILE = "network-seat.json"
+FINAL_GRACE_SECONDS = 10.0  # a hosted table stays up this long after its final
 SEAT_FORMAT = "qwixx-desktop-seat"
 SEAT_VERSION = 1
 MAX_SEAT_FILE = 16 * 1024
@@ -628,20 +629,26 @@ class NetworkPlay(QObject):
         return hosted
 
     def leave(self) -> None:
-        """Leave the table: the window's game stops being played (the seat stays reserved
-        for the kept token, unless the game is over)."""
+        """Leave the table: the window's game stays as it was, no longer played (the seat
+        stays reserved for the kept token: Join offers to rejoin)."""
         self.end_session()
-        self.controller.shutdown()
         self._notify(translate("Network", "You left the network table."), "info")
 
-    def end_session(self) -> None:
+    def end_session(self, grace: float = 0.0) -> None:
+        """Leave the session; the hosted table, if any, closes after `grace` seconds (time
+        for the final to reach everyone), on a thread of its own: never the window's."""
         self._tick.stop()
         if self.session is not None:
             self.session.close()
             self.session = None
-        if self.hosted is not None:
-            self.hosted.stop()
-            self.hosted = None
+        hosted, self.hosted = self.hosted, None
+        if hosted is not None:
+
+            def stop() -> None:
+                time.sleep(grace)
+                hosted.stop()
+
+            threading.Thread(target=stop, name="qwixx-net-stop", daemon=True).start()
         if self.info is not None:
             self.info.close()
         self.dock.hide()
@@ -743,7 +750,7 @@ class NetworkPlay(QObject):
         """The verified final game replaces the window's: the same save as the host's, to
         save or export like any finished game."""
         self.final = game
-        self.end_session()
+        self.end_session(grace=FINAL_GRACE_SECONDS)
         self.window.start_game(game)
         self._notify(
             translate(
