@@ -35,9 +35,11 @@ def test_a_window_person_and_a_bot_process_play_a_whole_game_at_serve(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     window = make_window()
-    with serving(
-        "--game", game, "--players", "2", "--save-dir", str(tmp_path)
-    ) as (server, url, code):
+    with serving("--game", game, "--players", "2", "--save-dir", str(tmp_path)) as (
+        server,
+        url,
+        code,
+    ):
         bot = subprocess.Popen(
             command("join", url, "--code", code, "--bot", "easy", "--name", "Ben"),
             stdout=subprocess.PIPE,

@@ -128,7 +128,7 @@ def play_out(
     qtbot: Any,
     windows: list[MainWindow],
     every: Callable[[], None] | None = None,
-    limit: int = 1500,
+    limit: int = 5000,
 ) -> None:
     """Play every window's person with a bot until each window holds its final game."""
     bots = {

@@ -178,7 +178,8 @@ class NetSession(QObject):
             return
         self._closing = True
         if self._thread.is_alive():
-            self._submit(self._shut())
+            with contextlib.suppress(RuntimeError):  # the loop has ended by itself
+                self._loop.call_soon_threadsafe(self._shut)
 
     def wait_closed(self, seconds: float = 10.0) -> None:
         """Wait for the worker thread to end (tests, quitting)."""
@@ -296,13 +297,13 @@ class NetSession(QObject):
         with contextlib.suppress(NetError):  # a lost connection is noticed by the reader
             await send(client)
 
-    async def _shut(self) -> None:
-        client = self._client
-        if client is not None:
-            await client.close()
-        for task in asyncio.all_tasks():
-            if task is not asyncio.current_task():
-                task.cancel()
+    def _shut(self) -> None:
+        """On the worker: drop the connection (the host keeps the seat for the token, as
+        for any lost connection) and end the session."""
+        if self._client is not None:
+            self._client.abort()
+        for task in asyncio.all_tasks(self._loop):
+            task.cancel()
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
