@@ -199,8 +199,7 @@ def test_longo_play_outs_only_reorder_the_close_best_moves() -> None:
         ranked = expert.rank_moves(state, player)
         assert sorted(repr(move) for move, _ in ranked) == sorted(repr(m) for m, _ in plain)
         close = {
-            move
-            for move, value in plain[: expert_longo.ROLLOUT_MOVES]
+            move for move, value in plain[: expert_longo.ROLLOUT_MOVES]
             if plain[0][1] - value < expert_longo.ROLLOUT_MARGIN
         }
         assert ranked[0][0] in close
