@@ -278,13 +278,19 @@ class Client:
     def at(self) -> int:
         return 0 if self.game is None else len(self.game.log)
 
-    async def roll(self) -> None:
-        await self._send({"type": "roll", "at": self.at})
+    # `at`: the log length the move was chosen on, when it is not the mirror's (a window
+    # still showing an earlier position); the host refuses it as stale if the game moved on.
+    async def roll(self, at: int | None = None) -> None:
+        await self._send({"type": "roll", "at": self.at if at is None else at})
 
-    async def decide(self, move: Move) -> None:
+    async def decide(self, move: Move, at: int | None = None) -> None:
         assert self.game is not None
         await self._send(
-            {"type": "decide", "at": self.at, "move": self.game.rules.move_to_json(move)}
+            {
+                "type": "decide",
+                "at": self.at if at is None else at,
+                "move": self.game.rules.move_to_json(move),
+            }
         )
 
     async def chat(self, text: str | None = None, phrase: str | None = None) -> None:

@@ -14,6 +14,7 @@ prompts, the pass button, refusals) comes from the game's texts (`ui/gametexts.p
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -25,6 +26,7 @@ from ..ai.coach import Advice
 from ..ai.kit import BotMaker
 from ..engine import (
     PASS,
+    Action,
     Cross,
     Decision,
     EngineError,
@@ -139,6 +141,27 @@ class Script(Protocol):
         """Why a person may not make this legal move now; empty: they may."""
 
 
+class Elsewhere(Protocol):
+    """The seats decided somewhere else (a network table, ui/netgame.py). The window plays
+    only `seat`; its roll and decisions are sent, and every action, its own included, comes
+    back through `GameController.receive` in the host's order."""
+
+    seat: int
+
+    def started(self) -> bool:
+        """Whether every seat is taken (before that nobody plays)."""
+
+    def decided(self) -> tuple[int, ...]:
+        """The seats that have decided in the phase being collected (their choices hidden)."""
+
+    def send_roll(self, at: int) -> None: ...
+
+    def send_decision(self, at: int, move: Move) -> None: ...
+
+    def describe(self, game: Game) -> str:
+        """What the status line adds: who has decided, who is away, the turn timer."""
+
+
 @dataclass
 class _Timing:
     animation: float = 1.0  # multiplier on animation durations; 0 = none
@@ -205,6 +228,9 @@ class GameController(QObject):
         self._hint_ticket: int | None = None
         self._stopped = False
         self.script: Script | None = None  # the tutorial, while it runs
+        self.remote: Elsewhere | None = None
+        self._incoming: deque[Action] = deque()  # the host's actions, applied one at a time
+        self._sent: tuple[object, ...] | None = None  # the position a move was sent from
 
     # ------------------------------------------------------------------ set-up
 
@@ -215,14 +241,18 @@ class GameController(QObject):
     def animation_factor(self) -> float:
         return self._timing.animation
 
-    def start(self, game: Game) -> None:
-        """Play `game` from its current position (new, loaded or resumed)."""
+    def start(self, game: Game, remote: Elsewhere | None = None) -> None:
+        """Play `game` from its current position (new, loaded or resumed); with `remote`,
+        only its seat is played here."""
         self._stopped = False
         self._new_epoch()
         self.game = game
+        self.remote = remote
+        self._incoming.clear()
+        self._sent = None
         self._runner.start_game(game)
         humans = [seat for seat, player in enumerate(game.players) if player.is_human]
-        self._focus = humans[0] if humans else 0
+        self._focus = remote.seat if remote is not None else humans[0] if humans else 0
         self._view.show_log(game_lines(game))  # a loaded game's log reads as if played here
         self.game_started.emit()
         self._advance()
@@ -265,7 +295,12 @@ class GameController(QObject):
         if snap is None or snap.waiting is not Waiting.HUMAN_ROLL:
             self._view.show_hint(self._why_not_now(snap))
             return False
-        self._apply_roll()
+        if self.remote is not None and self.game is not None:
+            self._sent = self._position()
+            self.remote.send_roll(len(self.game.log))
+            self._advance()
+        else:
+            self._apply_roll()
         return True
 
     def choose(self, move: Move) -> bool:
@@ -282,7 +317,7 @@ class GameController(QObject):
         # An answer to a hint about this decision is moot now; dropped here, since the new
         # position's snapshot is published only after the event loop turns.
         self._coach.cancel(self._hint_ticket)
-        self._apply_decision(snap.decider, move)
+        self._decide_here(snap.decider, move)
         return True
 
     def pass_turn(self) -> bool:
@@ -315,7 +350,7 @@ class GameController(QObject):
         matching.sort(key=lambda m: m.lucky)
         if self._refused(seat, matching[0]):
             return False
-        self._apply_decision(seat, matching[0])
+        self._decide_here(seat, matching[0])
         return True
 
     def click_row(self, seat: int, row: int) -> bool:
@@ -333,7 +368,7 @@ class GameController(QObject):
             return False
         if self._refused(seat, move):
             return False
-        self._apply_decision(seat, move)
+        self._decide_here(seat, move)
         return True
 
     def _refused(self, seat: int, move: Move) -> bool:
@@ -343,10 +378,40 @@ class GameController(QObject):
             self._view.show_hint(why)
         return bool(why)
 
+    def _decide_here(self, seat: int, move: Move) -> None:
+        """A person's decision at this window: applied, or sent to the table (it comes back
+        with the host's update; meanwhile the window shows it as decided)."""
+        if self.remote is None or self.game is None:
+            self._apply_decision(seat, move)
+            return
+        self._sent = self._position()
+        self.remote.send_decision(len(self.game.log), move)
+        self._advance()
+
+    def receive(self, actions: Sequence[Action]) -> None:
+        """Actions the table applied (a remote game): shown and animated in order."""
+        self._incoming.extend(actions)
+        self._queue_advance()
+
+    def remote_changed(self) -> None:
+        """The table's status changed (who decided, who is away): redraw."""
+        self._queue_advance()
+
+    def refused(self, text: str) -> None:
+        """The table refused this window's last move (it raced the game): decide again."""
+        self._sent = None
+        self._view.show_hint(text)
+        self._queue_advance()
+
+    def _position(self) -> tuple[object, ...]:
+        game = self.game
+        assert game is not None
+        return (len(game.log), game.phase, game.state.rolls)
+
     def undo_target(self) -> int | None:
         """The person whose last decision may be taken back now, if any (`undoable`)."""
         game = self.game
-        if game is None or self._animating:
+        if game is None or self._animating or self.remote is not None:
             return None
         return undoable(game)[0]
 
@@ -519,6 +584,9 @@ class GameController(QObject):
         game = self.game
         if game is None or self._animating or self._stopped:
             return
+        if self.remote is not None:
+            self._advance_remote(game, self.remote)
+            return
         if game.is_over:
             self._publish(Waiting.OVER)
             return
@@ -559,6 +627,36 @@ class GameController(QObject):
         due = [p.due for s, p in flow.bots.items() if p.move is not None and s in deciders]
         if due:
             self._wake.start(max(0, int((min(due) - now) * 1000)))
+
+    def _advance_remote(self, game: Game, remote: Elsewhere) -> None:
+        """A network game: apply what the table sent, else wait for this window's person or
+        for the others."""
+        if self._incoming:
+            action = self._incoming.popleft()
+            if isinstance(action, Roll):
+                self._apply_roll(action.dice)
+            else:
+                self._apply_decision(action.player, action.move)
+            return
+        if game.is_over:
+            self._publish(Waiting.OVER)
+            return
+        seat = remote.seat
+        here = remote.started() and self._sent != self._position()
+        if game.needs_roll:
+            active = game.state.active
+            if here and active == seat and not game.rolls_itself:
+                self._publish(Waiting.HUMAN_ROLL)
+            else:
+                self._publish(Waiting.COMPUTER, computer=active if remote.started() else None)
+            return
+        deciders = game.deciders()
+        if here and seat in deciders and seat not in remote.decided():
+            self._focus = seat
+            self._publish(Waiting.HUMAN_DECISION, decider=seat)
+            return
+        others = [s for s in deciders if s != seat and s not in remote.decided()]
+        self._publish(Waiting.COMPUTER, computer=others[0] if others and remote.started() else None)
 
     def _human_order(self, deciders: Sequence[int]) -> list[int]:
         """Humans still to decide, starting with the active player (hot-seat order)."""
@@ -619,11 +717,13 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ applying
 
-    def _apply_roll(self) -> None:
+    def _apply_roll(self, dice: Sequence[int | None] | None = None) -> None:
         game = self.game
         assert game is not None
         self._flow = _Flow(self._flow.epoch + 1)  # a new position: old requests are stale
-        events = game.roll(self.script.dice(game) if self.script is not None else None)
+        if dice is None and self.script is not None:
+            dice = self.script.dice(game)
+        events = game.roll(dice)
         self.applied.emit(events)
         self._log_last_action(events)
         dice = next(e.dice for e in events if isinstance(e, DiceRolled))
@@ -691,6 +791,12 @@ class GameController(QObject):
             can_undo=self.undo_target() is not None,
         )
         snap = _with_prompt(snap)
+        if self.remote is not None and not snap.reviewing:
+            # Waiting for others' hidden choices, the table's word ("Ana ✓, Ben …") is all.
+            collected = game.rules.is_simultaneous(game.phase) and not game.needs_roll
+            base = "" if waiting is Waiting.COMPUTER and collected else snap.prompt
+            extra = self.remote.describe(game)
+            snap = replace(snap, prompt=" ".join(filter(None, (base, extra))))
         self._snapshot = snap
         self._view.show_table(snap)
         self.changed.emit()

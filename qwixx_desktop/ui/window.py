@@ -50,7 +50,9 @@ from .table import TableWidget
 if TYPE_CHECKING:
     from ..stats import StatsStore
     from .coach_review import CoachReviewPanel
+    from .controller import Elsewhere
     from .daily_dialog import DailyResultPanel
+    from .netgame import NetworkPlay
 
 SEED_LIMIT = 1_000_000_000
 # The OS's randomness, as `secrets` uses it; that module's import (hashlib, hmac) slows the start.
@@ -198,6 +200,12 @@ class MainWindow(QMainWindow):
         # The daily challenge (daily_dialog.py).
         self.daily_action = self._action(None, self.daily_challenge_dialog)
         self.game_menu.addAction(self.daily_action)
+        # Network play (netgame.py, net_dialogs.py), built when first used.
+        self._network: NetworkPlay | None = None
+        self.host_net_action = self._action(None, lambda: self.network.host_dialog())
+        self.join_net_action = self._action(None, lambda: self.network.join_dialog())
+        self.game_menu.addAction(self.host_net_action)
+        self.game_menu.addAction(self.join_net_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.print_action)
         self.game_menu.addAction(self.export_action)
@@ -218,6 +226,14 @@ class MainWindow(QMainWindow):
         self.help_menu.addActions(list(self.tutor.actions))
         self.help_menu.addAction(self.about_action)
 
+    @property
+    def network(self) -> NetworkPlay:
+        if self._network is None:
+            from .netgame import NetworkPlay
+
+            self._network = NetworkPlay(self)
+        return self._network
+
     def retranslate(self) -> None:
         self.game_menu.setTitle(translate("Window", "&Game"))
         self.play_menu.setTitle(translate("Window", "&Play"))
@@ -236,6 +252,8 @@ class MainWindow(QMainWindow):
             self.hint_action: translate("Window", "&Hint: the coach's move"),
             self.stats_action: translate("Window", "S&tatistics…"),
             self.daily_action: translate("Window", "&Daily challenge…"),
+            self.host_net_action: translate("Window", "&Host a network game…"),
+            self.join_net_action: translate("Window", "&Join a network game…"),
             self.settings_action: translate("Window", "Se&ttings…"),
             self.rules_action: translate("Window", "&Rules"),
             self.about_action: translate("Window", "&About Qwixx Desktop"),
@@ -274,7 +292,8 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- games
 
-    def start_game(self, game: Game) -> None:
+    def start_game(self, game: Game, remote: Elsewhere | None = None) -> None:
+        """Play `game`; with `remote` (a network table) only its seat is played here."""
         self.results.hide()
         self.resume_panel.hide()
         self._resumable = None  # replaced: no longer offered
@@ -286,7 +305,7 @@ class MainWindow(QMainWindow):
             self._daily_panel.cancel()
             self._daily_panel.hide()
         self.end_review(show_results=False)
-        self.controller.start(game)
+        self.controller.start(game, remote)
 
     def new_game(self, choice: NewGameChoice, options: Mapping[str, Any] | None = None) -> Game:
         problem = ""
@@ -569,7 +588,8 @@ class MainWindow(QMainWindow):
 
     def _autosave(self, events: object) -> None:
         game = self.controller.game
-        if game is not None and self.autosave_enabled:
+        # A network game is the host's to autosave: here it would replace the local one.
+        if game is not None and self.autosave_enabled and self.controller.remote is None:
             self.autosaver.save(game)
 
     def _autosave_failed(self, kind: str, detail: str) -> None:
@@ -883,6 +903,8 @@ class MainWindow(QMainWindow):
     def shutdown(self) -> None:
         """Stop the computer players and the coach's analysis (closing the window does)."""
         self.controller.shutdown()
+        if self._network is not None:
+            self._network.shutdown()
         self.table.outlook.shutdown()
         if self._coach_review is not None:
             self._coach_review.shutdown()

@@ -1,0 +1,137 @@
+"""The network table's dock: the join code, who is waited for, and the quick chat.
+
+Short messages (the host's limit: one line of at most 200 characters, a few per ten seconds)
+and ready phrases, which every player reads in their own language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..net.protocol import MAX_CHAT_LENGTH, PHRASES
+from .i18n import translate
+
+MAX_LINES = 200  # older chat lines go
+
+
+class ChatDock(QDockWidget):
+    send_text = Signal(str)
+    send_phrase = Signal(str)  # a phrase key (net.protocol.PHRASES)
+    leave = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("networkDock")
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        body = QWidget(self)
+        column = QVBoxLayout(body)
+        self.code_label = QLabel(body)
+        self.code_label.setObjectName("networkCode")
+        self.players_label = QLabel(body)
+        self.players_label.setWordWrap(True)
+        self.status_label = QLabel(body)
+        self.status_label.setObjectName("networkStatus")
+        self.status_label.setWordWrap(True)
+        self.lines = QListWidget(body)
+        self.lines.setObjectName("chatLines")
+        self.lines.setWordWrap(True)
+        phrases = QGridLayout()
+        self.phrase_buttons: dict[str, QPushButton] = {}
+        for index, key in enumerate(PHRASES):
+            button = QPushButton(body)
+            button.setObjectName(f"phrase_{key}")
+            button.clicked.connect(lambda _=False, k=key: self.send_phrase.emit(k))
+            phrases.addWidget(button, index // 2, index % 2)
+            self.phrase_buttons[key] = button
+        entry = QHBoxLayout()
+        self.entry = QLineEdit(body)
+        self.entry.setObjectName("chatEntry")
+        self.entry.setMaxLength(MAX_CHAT_LENGTH)
+        self.entry.returnPressed.connect(self._send)
+        self.send_button = QPushButton(body)
+        self.send_button.clicked.connect(self._send)
+        entry.addWidget(self.entry, 1)
+        entry.addWidget(self.send_button)
+        self.leave_button = QPushButton(body)
+        self.leave_button.setObjectName("leaveTable")
+        self.leave_button.clicked.connect(self.leave.emit)
+        for widget in (self.code_label, self.players_label, self.status_label):
+            column.addWidget(widget)
+        column.addWidget(self.lines, 1)
+        column.addLayout(phrases)
+        column.addLayout(entry)
+        column.addWidget(self.leave_button)
+        self.setWidget(body)
+        self.setMinimumWidth(240)
+        self._code = ""
+        self._players: tuple[str, ...] = ()
+        self._seat = -1
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        from .netgame import phrase_text
+
+        self.setWindowTitle(translate("Network", "Network table"))
+        for key, button in self.phrase_buttons.items():
+            button.setText(phrase_text(key))
+        self.send_button.setText(translate("Network", "Send"))
+        self.entry.setPlaceholderText(translate("Network", "Say something…"))
+        self.leave_button.setText(translate("Network", "Leave the table"))
+        self.set_code(self._code)
+        self.set_players(self._players, self._seat)
+
+    def clear(self) -> None:
+        self.lines.clear()
+        self.status_label.clear()
+
+    def set_code(self, code: str) -> None:
+        self._code = code
+        self.code_label.setText(
+            translate("Network", "Join code: {code}").format(code=code) if code else ""
+        )
+
+    def set_players(self, names: Sequence[str], seat: int) -> None:
+        self._players, self._seat = tuple(names), seat
+        shown = [
+            translate("Network", "{name} (you)").format(name=n) if i == seat else n
+            for i, n in enumerate(names)
+        ]
+        self.players_label.setText(
+            translate("Network", "At the table: {names}").format(names=", ".join(shown))
+            if shown
+            else ""
+        )
+
+    def set_status(self, text: str) -> None:
+        self.status_label.setText(text)
+
+    def add_line(self, name: str, text: str) -> None:
+        self._add(translate("Network", "{name}: {text}").format(name=name, text=text))
+
+    def add_notice(self, text: str) -> None:
+        self._add(text)
+
+    def _add(self, line: str) -> None:
+        self.lines.addItem(line)
+        while self.lines.count() > MAX_LINES:
+            self.lines.takeItem(0)
+        self.lines.scrollToBottom()
+
+    def _send(self) -> None:
+        text = " ".join(self.entry.text().split())
+        if text:
+            self.send_text.emit(text)
+        self.entry.clear()

@@ -1,0 +1,770 @@
+"""Network play in the window: a seat at a hosted table, played in the normal table.
+
+`NetSession` runs the asyncio `net.client.Client` on its own worker thread (the window's
+thread never waits on the network) and hands what happens to the window as Qt signals; it
+is also what the controller sees of the other seats (`controller.Elsewhere`). A dropped
+connection is retried with the seat token. `HostedTable` is the window's own server (a
+`ServerThread`, the one server `serve` uses too) and its LAN beacon. `NetworkPlay` ties a
+session to the window: it starts the controller on the session's game, the chat dock, the
+end of the game. The seat token is kept in a small file, so a person can rejoin after a
+crash or a restart (`SeatStore`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import importlib
+import json
+import sys
+import threading
+import time
+from collections.abc import Callable, Coroutine, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QDialog
+
+from ..engine import HUMAN, EngineError, Game, Move
+from ..engine.boards import BoardError
+from ..engine.jsontext import parse_json
+from ..gamedata import DataFileError
+from ..net import protocol as p
+from ..net.client import ChatReceived as ChatEvent
+from ..net.client import (
+    Client,
+    ConnectionLost,
+    Finished,
+    Joined,
+    NetError,
+    Refused,
+    StatusChanged,
+    Updated,
+)
+from ..net.host import RESERVE_SECONDS, Table, TableConfig
+from ..net.server import ServerThread
+from ..storage import decode_text, read_bytes_limited, set_aside, write_bytes_atomic
+from .controller import GameController
+from .i18n import translate
+from .names import People
+from .paths import data_dir
+
+if TYPE_CHECKING:
+    from .net_dialogs import TableInfoDialog
+    from .window import MainWindow
+
+DEFAULT_PORT = 47_147  # the window's tables listen here when it is free (else on any port)
+SEAT_FILE = "network-seat.json"
+FINAL_GRACE_SECONDS = 10.0  # a hosted table stays up this long after its final
+SEAT_FORMAT = "qwixx-desktop-seat"
+SEAT_VERSION = 1
+MAX_SEAT_FILE = 16 * 1024
+
+
+# ---------------------------------------------------------------- the seat token, kept
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    """Enough to take a seat back: where, with which code and token, and whose it is."""
+
+    url: str
+    code: str
+    name: str
+    token: str
+    game: str  # the game's key, to say what is rejoined
+
+
+class SeatStore:
+    """The last seat taken at a network table, in one small JSON file (written atomically;
+    a damaged file is moved aside and read as none)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else data_dir() / SEAT_FILE
+
+    def load(self) -> SeatRecord | None:
+        try:
+            data = parse_json(decode_text(read_bytes_limited(self.path, MAX_SEAT_FILE)), 4)
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError):
+            self._damaged()
+            return None
+        fields = ("url", "code", "name", "token", "game")
+        if (
+            not isinstance(data, dict)
+            or data.get("format") != SEAT_FORMAT
+            or data.get("version") != SEAT_VERSION
+            or not all(isinstance(data.get(f), str) and data.get(f) for f in fields)
+        ):
+            self._damaged()
+            return None
+        return SeatRecord(*(str(data[f]) for f in fields))
+
+    def save(self, record: SeatRecord) -> None:
+        data = {"format": SEAT_FORMAT, "version": SEAT_VERSION, **asdict(record)}
+        text = json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
+        write_bytes_atomic(self.path, lambda: text)
+
+    def forget(self) -> None:
+        with contextlib.suppress(OSError):
+            self.path.unlink(missing_ok=True)
+
+    def _damaged(self) -> None:
+        aside = set_aside(self.path)
+        print(
+            f"qwixx-desktop: damaged network seat file {aside.path}: "
+            f"{f'kept as {aside.kept_as}' if aside.kept_as else aside.error}",
+            file=sys.stderr,
+        )
+
+
+# ---------------------------------------------------------------- a seat at a table
+
+
+class NetSession(QObject):
+    """One seat at a table, from `start()` until the game ends or `close()`.
+
+    Signals arrive on the window's thread. `joined` carries a copy of the client's game (the
+    worker keeps its own mirror), so the window's game is changed by the window only."""
+
+    joined = Signal(object, int, object)  # the game (a copy), this window's seat, the status
+    updated = Signal(object)  # tuple of actions the table applied
+    status_changed = Signal(object)  # the table's status (net.protocol.Status)
+    chat_received = Signal(int, str)  # seat, text (a phrase already in words)
+    refused = Signal(str, str)  # code, the host's message
+    connection_lost = Signal(str)  # retrying with the seat token
+    finished = Signal(object, object)  # the verified game, the scores
+    failed = Signal(str, str)  # code ("" if none), message: the session is over
+
+    def __init__(
+        self,
+        url: str,
+        code: str,
+        name: str,
+        token: str | None = None,
+        store: SeatStore | None = None,
+        reconnect_seconds: float = RESERVE_SECONDS,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.url, self.code, self.name, self.token = url, code, name, token
+        self.store = store
+        self.reconnect_seconds = reconnect_seconds
+        self.seat = -1
+        self.status = p.Status((), (), (), (), None)
+        self.status_at = time.monotonic()  # when `status` came (the timer counts from it)
+        self.names: tuple[str, ...] = ()
+        self.kinds: tuple[str, ...] = ()
+        self.game_key = ""
+        self.over = False
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._run, name="qwixx-net-client", daemon=True)
+        self._client: Client | None = None
+        self._closing = False
+        self.joined.connect(self._on_joined)
+        self.status_changed.connect(self._on_status)
+
+    # ------------------------------------------------------------------ the window's side
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def close(self) -> None:
+        """Leave the table (the seat stays reserved for the token); returns at once."""
+        if self._closing:
+            return
+        self._closing = True
+        if self._thread.is_alive():
+            with contextlib.suppress(RuntimeError):  # the loop has ended by itself
+                self._loop.call_soon_threadsafe(self._shut)
+
+    def wait_closed(self, seconds: float = 10.0) -> None:
+        """Wait for the worker thread to end (tests, quitting)."""
+        self._thread.join(seconds)
+
+    def drop_connection(self) -> None:
+        """Cut the connection as a crash would (tests; the session rejoins)."""
+
+        async def cut() -> None:
+            if self._client is not None:
+                self._client.abort()
+
+        self._submit(cut())
+
+    # `at` is the window's log length: a click on a position the table has left is stale.
+    def send_roll(self, at: int) -> None:
+        self._submit(self._call(lambda c: c.roll(at)))
+
+    def send_decision(self, at: int, move: Move) -> None:
+        self._submit(self._call(lambda c: c.decide(move, at)))
+
+    def say(self, text: str | None = None, phrase: str | None = None) -> None:
+        self._submit(self._call(lambda c: c.chat(text, phrase)))
+
+    def started(self) -> bool:
+        return self.seat >= 0 and not self.status.open
+
+    def decided(self) -> tuple[int, ...]:
+        return self.status.decided
+
+    def away(self) -> list[int]:
+        """People's seats whose connection is gone."""
+        return [
+            seat
+            for seat, connected in enumerate(self.status.connected)
+            if not connected and seat not in self.status.open
+        ]
+
+    def timer_left(self) -> int | None:
+        """Whole seconds left on the turn timer, if it runs."""
+        ends = self.status.timer_ends_in_ms
+        if ends is None:
+            return None
+        return max(0, round(ends / 1000 - (time.monotonic() - self.status_at)))
+
+    def describe(self, game: Game) -> str:
+        """The status line's addition: waiting for people, who has decided in a collected
+        phase ("Ana ✓, Ben …"), who is away, the turn timer."""
+        people = People(tuple(pl.name for pl in game.players), self.seat)
+        parts = []
+        if self.seat >= 0 and self.status.open:
+            parts.append(
+                translate("Network", "Waiting for {count} more to join…").format(
+                    count=len(self.status.open)
+                )
+            )
+        elif self._collecting(game):
+            decided = set(self.status.decided)
+            you = translate("Names", "you", "in a list of players: Ana, Ben and you")
+            parts.append(
+                ", ".join(
+                    f"{you if s == self.seat else people.names[s]} {'✓' if s in decided else '…'}"
+                    for s in game.deciders()
+                )
+            )
+        away = self.away()
+        if away:
+            parts.append(
+                translate("Network", "Disconnected: {names}.").format(
+                    names=", ".join(people.names[s] for s in away)
+                )
+            )
+        left = self.timer_left()
+        if left is not None:
+            parts.append(translate("Network", "{seconds} s left.").format(seconds=left))
+        text = " · ".join(parts)
+        return text[:1].upper() + text[1:]  # "You ✓, Ben …" opens the line
+
+    @staticmethod
+    def _collecting(game: Game) -> bool:
+        """Whether several players decide now on the same dice, hidden until all have."""
+        return (
+            not game.is_over
+            and not game.needs_roll
+            and len(game.deciders()) > 1
+            and game.rules.is_simultaneous(game.phase)
+        )
+
+    # ------------------------------------------------------------------ signals, window side
+
+    def _on_joined(self, game: Game, seat: int, status: p.Status) -> None:
+        self.seat = seat
+        self._on_status(status)
+        self.names = tuple(pl.name for pl in game.players)
+
+    def _on_status(self, status: p.Status) -> None:
+        self.status = status
+        self.status_at = time.monotonic()
+
+    # ------------------------------------------------------------------ the worker
+
+    def _submit(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        if self._loop.is_closed():
+            coroutine.close()
+            return
+        try:
+            asyncio.run_coroutine_threadsafe(coroutine, self._loop)
+        except RuntimeError:  # the loop has ended
+            coroutine.close()
+
+    async def _call(self, send: Callable[[Client], Coroutine[Any, Any, None]]) -> None:
+        client = self._client
+        if client is None:
+            return
+        with contextlib.suppress(NetError):  # a lost connection is noticed by the reader
+            await send(client)
+
+    def _shut(self) -> None:
+        """On the worker: drop the connection (the host keeps the seat for the token, as
+        for any lost connection) and end the session."""
+        if self._client is not None:
+            self._client.abort()
+        for task in asyncio.all_tasks(self._loop):
+            task.cancel()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._loop.run_until_complete(self._main())
+        except asyncio.CancelledError:
+            pass
+        finally:
+            self._loop.close()
+
+    async def _main(self) -> None:
+        deadline: float | None = None
+        while not self._closing:
+            client = Client(self.url, self.code, self.name, self.token)
+            try:
+                await client.connect()
+            except NetError as error:
+                if error.code is None and deadline is not None and time.monotonic() < deadline:
+                    await asyncio.sleep(1.0)
+                    continue
+                if not self._closing:
+                    self.failed.emit(error.code or "", str(error))
+                return
+            self._client = client
+            deadline = None
+            try:
+                async for event in client.events():
+                    self._deliver(client, event)
+                    if isinstance(event, Finished):
+                        return
+                raise ConnectionLost("the connection closed")
+            except ConnectionLost as error:
+                if self._closing:
+                    return
+                self.connection_lost.emit(str(error))
+                deadline = time.monotonic() + self.reconnect_seconds
+            except NetError as error:
+                if not self._closing:
+                    self.failed.emit(error.code or "", str(error))
+                return
+
+    def _deliver(self, client: Client, event: object) -> None:
+        """One event, on the worker: copied out of the worker's mirror and signalled."""
+        if isinstance(event, Joined):
+            assert client.game is not None
+            self.token = client.token
+            self.game_key = client.game.setup.variant
+            if self.store is not None and self.token:
+                record = SeatRecord(self.url, self.code, self.name, self.token, self.game_key)
+                with contextlib.suppress(OSError, ValueError):
+                    self.store.save(record)
+            self.joined.emit(client.game.copy(), event.seat, client.status)
+        elif isinstance(event, Updated):
+            self.updated.emit(event.actions)
+            self.status_changed.emit(client.status)
+        elif isinstance(event, StatusChanged):
+            self.status_changed.emit(event.status)
+        elif isinstance(event, ChatEvent):
+            self.chat_received.emit(event.seat, event.text or phrase_text(event.phrase or ""))
+        elif isinstance(event, Refused):
+            self.refused.emit(event.code, event.message)
+        elif isinstance(event, Finished):
+            self.over = True
+            if self.store is not None:
+                self.store.forget()
+            self.finished.emit(event.game, event.scores)
+
+
+def phrase_text(key: str) -> str:
+    """A ready chat phrase in the reader's language."""
+    phrases = {
+        "good_luck": translate("Network", "Good luck!"),
+        "nice_move": translate("Network", "Nice move!"),
+        "oops": translate("Network", "Oops!"),
+        "well_played": translate("Network", "Well played!"),
+        "one_moment": translate("Network", "One moment, please."),
+    }
+    return phrases.get(key, key)
+
+
+# ---------------------------------------------------------------- the window's own table
+
+
+def discovery() -> Any:
+    """net/discovery.py (LAN announcements: lan_addresses, Beacon, Finder, TableAd), or None
+    where it cannot be loaded. Loaded by name: it is written alongside this module."""
+    try:
+        return importlib.import_module("qwixx_desktop.net.discovery")
+    except ImportError:
+        return None
+
+
+def lan_addresses() -> list[str]:
+    module = discovery()
+    if module is None:
+        return ["127.0.0.1"]
+    try:
+        return list(module.lan_addresses()) or ["127.0.0.1"]
+    except OSError:
+        return ["127.0.0.1"]
+
+
+class HostedTable:
+    """A table this window hosts: its server on a worker thread, announced on the LAN."""
+
+    def __init__(self, config: TableConfig, host: str = "0.0.0.0", port: int = 0) -> None:
+        self.server = ServerThread()
+        self.port = self.server.start(host, port)
+        self.host = host
+        try:
+            self.table: Table = self.server.add_table(config)
+        except Exception:
+            self.server.stop()
+            raise
+        self._beacon: Any = None
+
+    @property
+    def code(self) -> str:
+        return self.table.code
+
+    def local_url(self) -> str:
+        """Where this window's own person joins: over loopback."""
+        return (
+            f"ws://127.0.0.1:{self.port}/" if self.host in ("0.0.0.0", "") else self.url(self.host)
+        )
+
+    def url(self, address: str) -> str:
+        return f"ws://{f'[{address}]' if ':' in address else address}:{self.port}/"
+
+    def addresses(self) -> list[str]:
+        """The URLs to give to people joining from other computers."""
+        if self.host not in ("0.0.0.0", ""):
+            return [self.url(self.host)]
+        return [self.url(a) for a in lan_addresses()]
+
+    def host_token(self) -> tuple[int, str]:
+        seat, token = next(iter(sorted(self.table.tokens().items())))
+        return seat, token
+
+    def seat_names(self) -> list[tuple[str, str, bool]]:
+        """Each seat: its name, kind and whether it is taken (read from another thread:
+        plain values, a moment old at worst)."""
+        return [
+            (s.name, s.kind, s.kind == "computer" or s.token is not None)
+            for s in list(self.table.seats)
+        ]
+
+    def announce(self, host_name: str) -> None:
+        """Announce the table on the LAN (when net/discovery.py is there)."""
+        module = discovery()
+        if module is None:
+            return
+        url = self.addresses()[0]
+        game = self.table.config.game
+
+        def ad() -> Any:
+            seats = self.seat_names()
+            return module.TableAd(
+                host_name, game, url, len(seats), sum(1 for s in seats if not s[2])
+            )
+
+        try:
+            self._beacon = module.Beacon(ad)
+            self._beacon.start()
+        except OSError:
+            self._beacon = None
+
+    def stop(self) -> None:
+        if self._beacon is not None:
+            with contextlib.suppress(OSError):
+                self._beacon.stop()
+            self._beacon = None
+        self.server.stop()
+
+
+# ---------------------------------------------------------------- the window's side
+
+
+class NetworkPlay(QObject):
+    """The window's network play: a session played in the window's table, the host's
+    table if the window hosts it, the chat dock."""
+
+    session_started = Signal()
+    game_over = Signal()
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller: GameController = window.controller
+        self.session: NetSession | None = None
+        self.hosted: HostedTable | None = None
+        self.store = SeatStore()
+        self.final: Game | None = None
+        self._away: tuple[int, ...] = ()
+        self._tick = QTimer(self)
+        self._tick.setInterval(1000)
+        self._tick.timeout.connect(self._on_tick)
+        from .chat_panel import ChatDock
+
+        self.dock = ChatDock(window)
+        self.dock.send_text.connect(lambda text: self._say(text=text))
+        self.dock.send_phrase.connect(lambda key: self._say(phrase=key))
+        self.dock.leave.connect(self.leave)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.hide()
+        self.controller.game_started.connect(self._on_game_started)
+        self.info: TableInfoDialog | None = None  # the hosted table's code and seats
+        # Where the window's tables listen (tests: 127.0.0.1, port 0).
+        self.bind = "0.0.0.0"
+        self.port = DEFAULT_PORT
+
+    # ------------------------------------------------------------------ the dialogs
+
+    def host_dialog(self) -> None:
+        from .net_dialogs import HostDialog, table_config
+        from .preferences import load_new_game_choice
+        from .window import game_from_choice
+
+        window = self.window
+        dialog = HostDialog(load_new_game_choice(window.settings), window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        choice = dialog.choice()
+        if not self._may_leave(translate("Network", "Host the network game")):
+            return
+        try:
+            # The options a new game of this choice has (its board, its house rules).
+            options = dict(game_from_choice(choice).setup.options)
+            config = table_config(choice, options, dialog.turn_timer())
+            self.host(config, choice.seats[0].name)
+        except (EngineError, DataFileError, BoardError) as error:
+            print(f"qwixx-desktop: {error}", file=sys.stderr)
+            self._notify(
+                translate("Network", "That game cannot be set up with these players."), "error"
+            )
+            return
+        except OSError as error:
+            self._notify(
+                translate("Network", "Could not open the table: {error}").format(
+                    error=error.strerror or error
+                ),
+                "error",
+            )
+            return
+        self.show_info()
+
+    def _may_leave(self, replace_text: str) -> bool:
+        """Whether the game on the table may go: a local one only if the person agrees
+        (as for New game); a network game stays with its host, to rejoin."""
+        return self.controller.remote is not None or self.window.may_abandon_game(replace_text)
+
+    def show_info(self) -> None:
+        """The hosted table's code, addresses and seats, in a window of its own."""
+        from .net_dialogs import TableInfoDialog
+
+        hosted = self.hosted
+        if hosted is None:
+            return
+        if self.info is not None:
+            self.info.close()
+        info = TableInfoDialog(hosted.code, hosted.addresses(), hosted.seat_names, self.window)
+        info.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        info.destroyed.connect(lambda: setattr(self, "info", None))
+        self.info = info
+        info.show()
+
+    def join_dialog(self) -> None:
+        from .net_dialogs import JoinDialog
+        from .preferences import load_new_game_choice
+
+        window = self.window
+        seats = load_new_game_choice(window.settings).seats
+        name = next((s.name for s in seats if s.controller == HUMAN), "")
+        dialog = JoinDialog(name, self.store.load(), window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        if not self._may_leave(translate("Network", "Join the network game")):
+            return
+        chosen = dialog.choice()
+        self.join(chosen.url, chosen.code, chosen.name, chosen.token)
+
+    @property
+    def active(self) -> bool:
+        return self.session is not None
+
+    def join(self, url: str, code: str, name: str, token: str | None = None) -> NetSession:
+        """Take a seat (or take one back with `token`) and play it in the window."""
+        self.end_session()
+        return self._sit(url, code, name, token)
+
+    def _sit(self, url: str, code: str, name: str, token: str | None) -> NetSession:
+        # Not a child: its worker may still emit while it winds down after `close`.
+        session = NetSession(url, code, name, token, self.store)
+        session.joined.connect(self._on_joined)
+        session.updated.connect(self.controller.receive)
+        session.status_changed.connect(self._on_status)
+        session.chat_received.connect(self._on_chat)
+        session.refused.connect(self._on_refused)
+        session.connection_lost.connect(self._on_lost)
+        session.finished.connect(self._on_finished)
+        session.failed.connect(self._on_failed)
+        self.session = session
+        self.final = None
+        self._away = ()
+        self.dock.clear()
+        self.dock.set_code(code)
+        session.start()
+        return session
+
+    def host(self, config: TableConfig, name: str) -> HostedTable:
+        """Host a table on a worker-thread server and take the host's seat over loopback
+        (OSError when no port can be opened)."""
+        self.end_session()
+        try:
+            hosted = HostedTable(config, self.bind, self.port)
+        except OSError:
+            if not self.port:
+                raise
+            hosted = HostedTable(config, self.bind, 0)  # the usual port is taken
+        self.hosted = hosted
+        hosted.announce(name)
+        _, token = hosted.host_token()
+        self._sit(hosted.local_url(), hosted.code, name, token)
+        return hosted
+
+    def leave(self) -> None:
+        """Leave the table: the window's game stays as it was, no longer played (the seat
+        stays reserved for the kept token: Join offers to rejoin)."""
+        self.end_session()
+        self._notify(translate("Network", "You left the network table."), "info")
+
+    def end_session(self, grace: float = 0.0) -> None:
+        """Leave the session; the hosted table, if any, closes after `grace` seconds (time
+        for the final to reach everyone), on a thread of its own: never the window's."""
+        self._tick.stop()
+        if self.session is not None:
+            self.session.close()
+            self.session = None
+        hosted, self.hosted = self.hosted, None
+        if hosted is not None:
+
+            def stop() -> None:
+                time.sleep(grace)
+                hosted.stop()
+
+            threading.Thread(target=stop, name="qwixx-net-stop", daemon=True).start()
+        if self.info is not None:
+            self.info.close()
+        self.dock.hide()
+
+    def shutdown(self) -> None:
+        self.end_session()
+
+    # ------------------------------------------------------------------ session events
+
+    def _on_joined(self, game: Game, seat: int, status: p.Status) -> None:
+        session = self.session
+        if session is None:
+            return
+        self.window.current_path = None
+        self.window.start_game(game, session)
+        self.dock.set_players(tuple(pl.name for pl in game.players), seat)
+        self.dock.show()
+        self._on_status(status)
+        self.session_started.emit()
+
+    def _on_status(self, status: p.Status) -> None:
+        session = self.session
+        game = self.controller.game
+        if session is None or game is None:
+            return
+        away = tuple(session.away())
+        for seat in set(away) - set(self._away):
+            self._notify(
+                translate("Network", "{name} lost the connection.").format(
+                    name=game.players[seat].name
+                ),
+                "warning",
+            )
+        for seat in set(self._away) - set(away):
+            self._notify(
+                translate("Network", "{name} is back.").format(name=game.players[seat].name),
+                "info",
+            )
+        self._away = away
+        if self.info is not None:
+            self.info.refresh()
+        self.dock.set_status(session.describe(game))
+        if session.timer_left() is not None:
+            self._tick.start()
+        else:
+            self._tick.stop()
+        self.controller.remote_changed()
+
+    def _on_game_started(self) -> None:
+        # Another game on the table (New, Open): the network game is left.
+        if self.session is not None and self.controller.remote is not self.session:
+            self.end_session()
+
+    def _on_tick(self) -> None:
+        session = self.session
+        game = self.controller.game
+        if session is None or game is None or session.timer_left() is None:
+            self._tick.stop()
+            return
+        self.dock.set_status(session.describe(game))
+        self.controller.remote_changed()
+
+    def _on_chat(self, seat: int, text: str) -> None:
+        names = self.session.names if self.session is not None else ()
+        name = names[seat] if 0 <= seat < len(names) else "?"
+        self.dock.add_line(name, text)
+
+    def _on_refused(self, code: str, message: str) -> None:
+        if code == p.E_RATE_LIMITED:
+            self.dock.add_notice(translate("Network", "Too many messages: wait a few seconds."))
+            return
+        self.controller.refused(
+            translate("Network", "The table did not take that move: the game moved on.")
+        )
+
+    def _on_lost(self, detail: str) -> None:
+        print(f"qwixx-desktop: network: {detail}", file=sys.stderr)
+        self._notify(
+            translate("Network", "The connection to the table was lost; reconnecting…"), "error"
+        )
+
+    def _on_failed(self, code: str, message: str) -> None:
+        print(f"qwixx-desktop: network: {message}", file=sys.stderr)
+        texts = {
+            p.E_WRONG_CODE: translate("Network", "No table has this code."),
+            p.E_TABLE_FULL: translate("Network", "Every seat at this table is taken."),
+            p.E_BAD_TOKEN: translate("Network", "This seat cannot be taken back any more."),
+            p.E_VERSION: translate("Network", "The table runs another version of the app."),
+        }
+        text = texts.get(code) or translate(
+            "Network", "Could not play at the table: {error}"
+        ).format(error=message)
+        if code == p.E_BAD_TOKEN:
+            self.store.forget()
+        self._notify(text, "error")
+        self.end_session()
+
+    def _on_finished(self, game: Game, scores: Sequence[int]) -> None:
+        """The verified final game replaces the window's: the same save as the host's, to
+        save or export like any finished game."""
+        self.final = game
+        self.end_session(grace=FINAL_GRACE_SECONDS)
+        self.window.start_game(game)
+        self._notify(
+            translate(
+                "Network",
+                "The network game is over. Save it with Game → Save, or export the sheets.",
+            ),
+            "info",
+        )
+        self.game_over.emit()
+
+    def _say(self, text: str | None = None, phrase: str | None = None) -> None:
+        if self.session is not None:
+            self.session.say(text, phrase)
+
+    def _notify(self, text: str, kind: str) -> None:
+        self.window.notify(text, kind)

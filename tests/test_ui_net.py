@@ -1,0 +1,398 @@
+"""Network play in the window: host and join through the dialogs, play through the controller
+(over loopback, animations off, waits on conditions, never sleeps)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import types
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from qwixx_desktop.ai import make_bot
+from qwixx_desktop.engine import HUMAN
+from qwixx_desktop.engine.save import to_dict
+from qwixx_desktop.net.client import Finished, play_bot
+from qwixx_desktop.ui import net_dialogs, netgame
+from qwixx_desktop.ui.controller import Waiting
+from qwixx_desktop.ui.net_dialogs import HostDialog, JoinDialog, normalise_url
+from qwixx_desktop.ui.netgame import SeatRecord, SeatStore
+from qwixx_desktop.ui.window import MainWindow
+
+from .qt_helpers import LEFT
+
+WAIT = 20_000
+
+
+def host(
+    qtbot: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    window: MainWindow,
+    kinds: tuple[str, ...],
+    game: str = "classic",
+    timer: int = 0,
+    name: str = "Ana",
+) -> netgame.HostedTable:
+    """Host a table through Game → Host a network game… (seat 1 is the host)."""
+
+    def run(dialog: HostDialog) -> int:
+        dialog.game_box.setCurrentIndex(dialog.game_box.findData(game))
+        dialog.count_box.setValue(len(kinds) + 1)
+        dialog.name_edits[0].setText(name)
+        for seat, kind in enumerate(kinds, start=1):
+            dialog.kind_boxes[seat].setCurrentIndex(dialog.kind_boxes[seat].findData(kind))
+        dialog.seed_edit.setText("7")
+        dialog.timer_box.setCurrentIndex(dialog.timer_box.findData(timer))
+        return HostDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(HostDialog, "exec", run)
+    window.network.bind, window.network.port = "127.0.0.1", 0
+    window.host_net_action.trigger()
+    hosted = window.network.hosted
+    assert hosted is not None
+    return hosted
+
+
+def join(
+    qtbot: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    window: MainWindow,
+    address: str,
+    code: str,
+    name: str,
+    rejoin: bool = False,
+) -> JoinDialog:
+    """Join through Game → Join a network game… (typing the address, or Rejoin)."""
+    seen: list[JoinDialog] = []
+
+    def run(dialog: JoinDialog) -> int:
+        seen.append(dialog)
+        if rejoin:
+            assert dialog.rejoin_button is not None
+            qtbot.mouseClick(dialog.rejoin_button, LEFT)
+            return JoinDialog.DialogCode.Accepted
+        dialog.address_edit.setText(address)
+        dialog.name_edit.setText(name)
+        dialog.code_edit.setText(code)
+        dialog._accept()
+        return int(dialog.result())
+
+    monkeypatch.setattr(JoinDialog, "exec", run)
+    window.join_net_action.trigger()
+    return seen[0]
+
+
+def bot_client(url: str, code: str, level: str = "medium") -> tuple[threading.Thread, list[Any]]:
+    """A `join --bot` player on a thread of its own."""
+    result: list[Any] = []
+
+    def run() -> None:
+        result.append(asyncio.run(play_bot(url, code, level, "Bot", reconnect_seconds=5)))
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    return thread, result
+
+
+def playing(window: MainWindow) -> bool:
+    """The window's person is asked to act (or the game is over)."""
+    snap = window.controller.snapshot
+    return (
+        window.controller.idle_for_human
+        and snap is not None
+        and snap.waiting in (Waiting.HUMAN_ROLL, Waiting.HUMAN_DECISION, Waiting.OVER)
+    )
+
+
+def act(qtbot: Any, window: MainWindow, bot: Callable[[Any, int], Any]) -> bool:
+    """Roll or decide for the window's person, as clicks and the controller; False when the
+    game is over."""
+    snap = window.controller.snapshot
+    assert snap is not None
+    if snap.waiting is Waiting.OVER:
+        return False
+    if snap.waiting is Waiting.HUMAN_ROLL:
+        qtbot.mouseClick(window.table.roll_button, LEFT)
+    else:
+        assert snap.decider is not None
+        assert window.controller.choose(bot(snap.state, snap.decider))
+    return True
+
+
+def play_out(
+    qtbot: Any,
+    windows: list[MainWindow],
+    every: Callable[[], None] | None = None,
+    limit: int = 5000,
+) -> None:
+    """Play every window's person with a bot until each window holds its final game."""
+    bots = {
+        id(w): make_bot("easy", w.controller.game.rules, 3)  # type: ignore[union-attr]
+        for w in windows
+    }
+    for _ in range(limit):
+        if all(w.network.final is not None for w in windows):
+            return
+        qtbot.waitUntil(
+            lambda: (
+                any(playing(w) for w in windows)
+                or all(w.network.final is not None for w in windows)
+            ),
+            timeout=WAIT,
+        )
+        for w in windows:
+            if w.network.final is None and playing(w):
+                act(qtbot, w, bots[id(w)])
+        if every is not None:
+            every()
+    raise AssertionError("the game did not end")
+
+
+@pytest.fixture(autouse=True)
+def no_beacon(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No LAN beacon in tests (discovery.py may not be there; loopback only)."""
+    monkeypatch.setattr(netgame, "discovery", lambda: None)
+    monkeypatch.setattr(net_dialogs, "discovery", lambda: None)
+
+
+def test_host_against_a_bot_client_plays_a_whole_game(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    window = make_window()
+    hosted = host(qtbot, monkeypatch, window, (HUMAN, "easy"))
+    info = window.network.info
+    assert info is not None and info.code_label.text() == hosted.code
+    assert hosted.addresses() and all(a.startswith("ws://") for a in hosted.addresses())
+    waiting = [info.seat_list.item(i).text() for i in range(info.seat_list.count())]
+    assert waiting[0] == "Ana — you" and "waiting" in waiting[1] and "computer" in waiting[2]
+    session = window.network.session
+    assert session is not None
+    qtbot.waitUntil(lambda: window.controller.remote is session, timeout=WAIT)
+    assert "Waiting for 1 more to join" in window.controller.snapshot.prompt  # type: ignore[union-attr]
+    thread, result = bot_client(hosted.local_url(), hosted.code)
+    qtbot.waitUntil(lambda: session.started(), timeout=WAIT)
+    qtbot.waitUntil(lambda: "joined" in info.seat_list.item(1).text(), timeout=WAIT)
+    autosaved = window.autosaver.path
+    play_out(qtbot, [window])
+    thread.join(WAIT / 1000)
+    final = window.network.final
+    assert final is not None and isinstance(result[0], Finished)
+    # The window's final game is the host's, seed and all, and the bot client's.
+    assert to_dict(final) == to_dict(result[0].game)
+    assert window.controller.game is final and window.controller.remote is None
+    assert final.is_over and window.network.hosted is None
+    assert window.controller.snapshot.waiting is Waiting.OVER  # type: ignore[union-attr]
+    assert window.results.isVisible()  # export and save from there / the Game menu
+    assert not autosaved.exists()  # the network game was never autosaved as a local game
+    assert not window.network.store.path.exists()  # the seat token is gone with the game
+
+
+def test_two_windows_status_chat_disconnect_and_rejoin(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    ana, ben = make_window(), make_window()
+    ben.network.store = SeatStore(tmp_path / "ben-seat.json")
+    hosted = host(qtbot, monkeypatch, ana, (HUMAN,))
+    address = hosted.local_url().removeprefix("ws://").rstrip("/")
+    join(qtbot, monkeypatch, ben, address, hosted.code.lower(), "Ben")
+    qtbot.waitUntil(
+        lambda: ben.network.session is not None and ben.network.session.started(), timeout=WAIT
+    )
+    qtbot.waitUntil(lambda: ana.network.session.started(), timeout=WAIT)  # type: ignore[union-attr]
+    # The seat token is kept in Ben's file.
+    record = ben.network.store.load()
+    assert record is not None and record.code == hosted.code.lower()
+    assert record.token == ben.network.session.token  # type: ignore[union-attr]
+
+    # Chat: a typed line and a ready phrase reach the other window.
+    ana.network.dock.entry.setText("  hello   there ")
+    qtbot.mouseClick(ana.network.dock.send_button, LEFT)
+    qtbot.mouseClick(ben.network.dock.phrase_buttons["good_luck"], LEFT)
+    lines = ben.network.dock.lines
+    qtbot.waitUntil(lambda: lines.count() >= 2, timeout=WAIT)
+    said = {lines.item(i).text() for i in range(lines.count())}
+    assert said == {"Ana: hello there", "Ben: Good luck!"}
+
+    # Action 1: Ana decides first; both windows say who has decided, not what.
+    bot = make_bot("medium", ana.controller.game.rules, 1)  # type: ignore[union-attr]
+
+    def deciding(window: MainWindow) -> bool:
+        snap = window.controller.snapshot
+        return playing(window) and snap is not None and snap.waiting is Waiting.HUMAN_DECISION
+
+    for _ in range(50):
+        qtbot.waitUntil(lambda: playing(ana) or playing(ben), timeout=WAIT)
+        if deciding(ana) and deciding(ben):
+            break
+        act(qtbot, ana if playing(ana) else ben, bot)
+    else:
+        raise AssertionError("no white sum to decide on together")
+    before = len(ben.controller.game.log)  # type: ignore[union-attr]
+    act(qtbot, ana, bot)
+    qtbot.waitUntil(lambda: "Ana ✓" in ben.controller.snapshot.prompt, timeout=WAIT)  # type: ignore[union-attr]
+    assert "you …" in ben.controller.snapshot.prompt  # type: ignore[union-attr]
+    qtbot.waitUntil(
+        lambda: ana.controller.snapshot.prompt == "You ✓, Ben …",  # type: ignore[union-attr]
+        timeout=WAIT,
+    )
+    assert ana.controller.snapshot.waiting is Waiting.COMPUTER  # type: ignore[union-attr]
+    assert len(ben.controller.game.log) == before  # Ana's choice is not shown yet
+    act(qtbot, ben, bot)
+    qtbot.waitUntil(lambda: len(ben.controller.game.log) == before + 2, timeout=WAIT)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: len(ana.controller.game.log) == before + 2, timeout=WAIT)  # type: ignore[union-attr]
+
+    # A dropped connection: Ben's session takes the seat back with its token at once.
+    dropped = ben.network.session
+    assert dropped is not None
+    with qtbot.waitSignals([dropped.connection_lost, dropped.joined], timeout=WAIT):
+        dropped.drop_connection()
+    assert dropped.seat == 1 and ben.network.session is dropped
+
+    # Ben's window goes (a crash): Ana's window says who is away; the token kept in the file
+    # takes the seat back from a new session.
+    ben.network.end_session()
+    status = ana.network.dock.status_label
+    qtbot.waitUntil(lambda: "Disconnected: Ben." in status.text(), timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: "Disconnected: Ben." in ana.controller.snapshot.prompt,  # type: ignore[union-attr]
+        timeout=WAIT,
+    )
+    join(qtbot, monkeypatch, ben, "", "", "", rejoin=True)
+    session = ben.network.session
+    assert session is not None and session.token == record.token
+    qtbot.waitUntil(lambda: session.seat == 1 and ben.controller.remote is session, timeout=WAIT)
+    qtbot.waitUntil(lambda: "Disconnected" not in status.text(), timeout=WAIT)
+    log = ana.table.log
+    texts = [log.item(i).text() for i in range(log.count())]
+    assert any("Ben lost the connection." in t for t in texts)
+    assert any("Ben is back." in t for t in texts)
+
+    play_out(qtbot, [ana, ben])
+    assert to_dict(ana.network.final) == to_dict(ben.network.final)  # type: ignore[arg-type]
+    assert ben.network.store.load() is None
+
+
+def test_turn_timer_counts_down(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    window = make_window()
+    host(qtbot, monkeypatch, window, ("easy",), timer=30)
+    session = window.network.session
+    assert session is not None
+    qtbot.waitUntil(lambda: session.started() and playing(window), timeout=WAIT)
+    qtbot.waitUntil(lambda: " s left." in window.network.dock.status_label.text(), timeout=WAIT)
+    left = session.timer_left()
+    assert left is not None and 25 <= left <= 30
+    assert " s left." in window.controller.snapshot.prompt  # type: ignore[union-attr]
+
+
+def test_wrong_code_is_told_and_nothing_changes(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    ana, ben = make_window(), make_window()
+    hosted = host(qtbot, monkeypatch, ana, (HUMAN,))
+    join(qtbot, monkeypatch, ben, hosted.local_url(), "0000-0000", "Ben")
+    qtbot.waitUntil(lambda: ben.network.session is None, timeout=WAIT)
+    assert ben.table.banner.hint.text() == "No table has this code."
+    assert ben.controller.game is None
+
+
+def test_join_dialog_lists_tables_found_on_the_lan(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ad = types.SimpleNamespace(
+        host_name="Ana", game="classic", url="ws://192.168.1.20:47147/", players=3, open_seats=1
+    )
+
+    class Finder:
+        def start(self) -> None:
+            pass
+
+        def found(self) -> list[Any]:
+            return [ad]
+
+        def stop(self) -> None:
+            pass
+
+    stand_in = types.SimpleNamespace(Finder=Finder)
+    monkeypatch.setattr(net_dialogs, "discovery", lambda: stand_in)
+    dialog = JoinDialog("Ben")
+    qtbot.addWidget(dialog)
+    dialog.refresh_found()
+    assert dialog.found_list.item(0).text() == "Ana: Qwixx (classic), 1 of 3 seats free"
+    dialog.found_list.setCurrentRow(0)
+    assert dialog.address_edit.text() == ad.url
+    dialog._accept()
+    assert not dialog.error_label.isHidden()  # no code yet
+    dialog.code_edit.setText("abcd-efgh")
+    dialog._accept()
+    assert dialog.result() == JoinDialog.DialogCode.Accepted
+    assert dialog.choice() == net_dialogs.JoinChoice(ad.url, "abcd-efgh", "Ben")
+
+
+def test_typed_addresses() -> None:
+    assert normalise_url("192.168.1.20") == "ws://192.168.1.20:47147/"
+    assert normalise_url(" 10.0.0.2:9000 ") == "ws://10.0.0.2:9000/"
+    assert normalise_url("wss://qwixx.example.org/") == "wss://qwixx.example.org/"
+    assert normalise_url("ws://host:1") == "ws://host:1/"
+    assert normalise_url("::1") == "ws://[::1]:47147/"
+    assert normalise_url("[::1]:80") == "ws://[::1]:80/"
+    for bad in ("", "http://x/", "a b", "host:70000", "ws://"):
+        assert normalise_url(bad) is None, bad
+
+
+def test_seat_file_is_atomic_and_a_damaged_one_is_moved_aside(tmp_path: Path) -> None:
+    store = SeatStore(tmp_path / "seat.json")
+    assert store.load() is None
+    record = SeatRecord("ws://127.0.0.1:1/", "ABCD-EFGH", "Ben", "t" * 24, "classic")
+    store.save(record)
+    assert store.load() == record
+    assert json.loads(store.path.read_text())["format"] == "qwixx-desktop-seat"
+    for damage in (b"{not json", b'{"format": "qwixx-desktop-seat", "version": 1}', b"\xff" * 10):
+        store.path.write_bytes(damage)
+        assert store.load() is None
+        assert not store.path.exists()
+    kept = sorted(p.name for p in tmp_path.iterdir())
+    assert len(kept) == 3 and all(".damaged-" in name for name in kept)
+    store.forget()  # no file: nothing happens
+
+
+def test_the_dock_is_shown_with_the_players(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    window = make_window()
+    host(qtbot, monkeypatch, window, ("easy",))
+    qtbot.waitUntil(lambda: window.network.dock.isVisible(), timeout=WAIT)
+    assert window.network.dock.players_label.text().startswith("At the table: Ana (you)")
+    assert Qt.DockWidgetArea.RightDockWidgetArea == window.dockWidgetArea(window.network.dock)
+    # The host's chat limit (5 per 10 s) is told in the dock; the game goes on.
+    dock = window.network.dock
+    for number in range(6):
+        dock.entry.setText(f"line {number}")
+        qtbot.mouseClick(dock.send_button, LEFT)
+    said = dock.lines
+    qtbot.waitUntil(
+        lambda: (
+            "Too many messages: wait a few seconds." in said.item(said.count() - 1).text()
+            if said.count()
+            else False
+        ),
+        timeout=WAIT,
+    )
+    assert said.count() == 6 and window.network.session is not None
