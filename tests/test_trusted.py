@@ -2,11 +2,13 @@
 
 Seeded random games of every game (house rules too): after every action the trusted state
 equals the checked one; bots' games played through the fast path (`simulate.play_out`) end
-where the checked path ends, and their logs replay and save through `Game` unchanged.
+where the checked path ends, and their logs replay and save through `Game` unchanged. The
+crossing games' dice, read from tables of faces, are the seeded stream's digits.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -14,7 +16,9 @@ import pytest
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Action, Cross, Decision, Game, IllegalMoveError, Pass, Phase
 from qwixx_desktop.engine.chance import ChanceStream
+from qwixx_desktop.engine.crossing import WHITE_DICE, CrossRules
 from qwixx_desktop.engine.save import dumps, loads
+from qwixx_desktop.engine.variants import CLASSIC
 from qwixx_desktop.games import get_game
 from qwixx_desktop.simulate import play_out
 
@@ -112,3 +116,23 @@ def test_the_boundary_still_refuses_what_the_fast_path_would_take() -> None:
         game.decide(0, wrong)
     with pytest.raises(IllegalMoveError):
         game.rules.apply(game.state, Decision(0, wrong))
+
+
+@pytest.mark.parametrize(("faces", "rows"), [(6, 4), (8, 4), (20, 8), (2, 1), (5, 3), (12, 6)])
+def test_seeded_dice_are_the_stream_digits(faces: int, rows: int) -> None:
+    variant = replace(
+        CLASSIC, die_faces=faces, rows=(CLASSIC.rows * 2)[:rows], locked_rows_to_end=1
+    )
+    rules = CrossRules(variant)
+    for seed in (0, 1, 2**63 - 1, 123456789):
+        for rolls in (0, 1, 57):
+            for closed in (0, 1, (1 << rows) - 1):
+                state = rules.blank_state(1, seed)  # a fresh state: set up the case in it
+                state.rolls = rolls
+                state.closed = closed
+                digits = ChanceStream(seed, rolls).digits(faces, WHITE_DICE + rows)
+                expected = tuple(
+                    None if i >= WHITE_DICE and closed >> (i - WHITE_DICE) & 1 else d + 1
+                    for i, d in enumerate(digits)
+                )
+                assert rules.chance_outcome(state).dice == expected

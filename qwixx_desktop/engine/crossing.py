@@ -154,16 +154,27 @@ _UNDECIDED: tuple[tuple[None, ...], ...] = tuple((None,) * n for n in range(16))
 _EVERYONE: tuple[tuple[int, ...], ...] = tuple(tuple(range(n)) for n in range(16))
 
 
-def _face_table(faces: int, count: int) -> tuple[tuple[int, ...], ...]:
-    """table[v]: the `count` base-`faces` digits of v, lowest first, each plus one."""
-    table = []
-    for value in range(faces**count):
-        digits = []
-        for _ in range(count):
-            value, digit = divmod(value, faces)
-            digits.append(digit + 1)
-        table.append(tuple(digits))
-    return tuple(table)
+FACE_TABLE_SIZE = 1024  # most entries of one table of faces (classic: 6**3, Longo: 8**3)
+
+
+def _face_chunks(faces: int, dice: int) -> tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]:
+    """(span, table) per group of dice, lowest digits first: table[v] holds the faces of
+    the group's base-`faces` digits of v (lowest first, each plus one); span = faces**size."""
+    size = 1
+    while size < dice and faces ** (size + 1) <= FACE_TABLE_SIZE:
+        size += 1
+    chunks = []
+    for first in range(0, dice, size):
+        count = min(size, dice - first)
+        table = []
+        for value in range(faces**count):
+            digits = []
+            for _ in range(count):
+                value, digit = divmod(value, faces)
+                digits.append(digit + 1)
+            table.append(tuple(digits))
+        chunks.append((faces**count, tuple(table)))
+    return tuple(chunks)
 
 
 def last_index(mark: int, row_length: int) -> int:
@@ -230,14 +241,22 @@ class CrossRules(Rules[S]):
             )
             for total in range(highest + 1)
         )
-        # A roll's faces are the digits of one uniform number (`ChanceStream.digits`): its
-        # low and high halves' digits, plus one, as tuples ready to join.
+        # Per row, in dice order: (row, index_table row, first locking index, its crosses).
+        self._colour_rows = tuple(
+            zip(
+                range(len(variant.rows)),
+                self.index_table,
+                self._first_lock_index,
+                self._cross_moves,
+                strict=True,
+            )
+        )
+        # A roll's faces are the digits of one uniform number (`ChanceStream.digits`), read
+        # a few digits at a time from tables of their faces.
         dice = WHITE_DICE + len(variant.rows)
         faces = variant.die_faces
         self._roll_span = faces**dice
-        self._half_span = faces ** (dice // 2)
-        self._half_faces = _face_table(faces, dice // 2)
-        self._high_faces = _face_table(faces, dice - dice // 2)
+        self._face_chunks = _face_chunks(faces, dice)
 
     # ------------------------------------------------------------------ set-up
 
@@ -340,10 +359,12 @@ class CrossRules(Rules[S]):
 
     def seeded_dice(self, state: S) -> tuple[int | None, ...]:
         """The faces of the pending roll: `ChanceStream(seed, rolls).digits(faces, dice)`
-        plus one, read from the two halves' tables (the same numbers, fewer steps)."""
+        plus one (the same numbers in fewer steps)."""
         value = ChanceStream(state.seed, state.rolls).uniform(self._roll_span)
-        high, low = divmod(value, self._half_span)
-        dice = self._half_faces[low] + self._high_faces[high]
+        dice: tuple[int | None, ...] = ()
+        for span, faces in self._face_chunks:
+            value, digits = divmod(value, span)
+            dice += faces[digits]
         closed = state.closed
         if not closed:
             return dice
@@ -414,18 +435,18 @@ class CrossRules(Rules[S]):
     def colour_moves(self, state: S, player: int) -> list[Move]:
         """Action-2 crosses (without pass): one white die plus the die of the row's colour."""
         dice = state.dice
-        low, high = sorted((dice[0] or 0, dice[1] or 0))
-        whites = (low,) if low == high else (low, high)
+        low, high = dice[0] or 0, dice[1] or 0
+        whites = (low,) if low == high else (low, high) if low < high else (high, low)
         closed = state.closed
         marks = state.marks[player]
         min_lock = self.variant.min_crosses_to_lock
         moves: list[Move] = []
-        for row, table in enumerate(self.index_table):
-            colour_die = dice[WHITE_DICE + row]
+        for (row, table, first_lock, crosses), colour_die in zip(
+            self._colour_rows, dice[WHITE_DICE:], strict=True
+        ):
             if colour_die is None or closed >> row & 1:
                 continue
             mark = marks[row]
-            first_lock = self._first_lock_index[row]
             for white in whites:
                 index = table[white + colour_die]
                 if (
@@ -433,7 +454,7 @@ class CrossRules(Rules[S]):
                     and not mark >> index
                     and (index < first_lock or mark.bit_count() >= min_lock)
                 ):
-                    moves.append(self._cross_moves[row][white + colour_die])
+                    moves.append(crosses[white + colour_die])
         return moves
 
     # ------------------------------------------------------------------ validation
@@ -594,11 +615,11 @@ class CrossRules(Rules[S]):
                 )
 
     def _collect_white(self, state: S, decision: Decision, events: Events) -> None:
-        player = decision.player
+        seat = decision.player
         before = state.pending
-        pending = (*before[:player], decision.move, *before[player + 1 :])
+        pending = (*before[:seat], decision.move, *before[seat + 1 :])
         if events is not None:
-            events.append(DecisionRecorded(player))
+            events.append(DecisionRecorded(seat))
         for move in pending:
             if move is None:  # (`None in pending` would call every move's __eq__)
                 state.pending = pending
