@@ -17,6 +17,7 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Action, Cross, Decision, Game, IllegalMoveError, Pass, Phase
 from qwixx_desktop.engine.chance import ChanceStream
 from qwixx_desktop.engine.crossing import WHITE_DICE, CrossRules
+from qwixx_desktop.engine.qwantum import QWANTUM, fits, sheet_problem
 from qwixx_desktop.engine.save import dumps, loads
 from qwixx_desktop.engine.variants import CLASSIC
 from qwixx_desktop.games import get_game
@@ -136,3 +137,11 @@ def test_seeded_dice_are_the_stream_digits(faces: int, rows: int) -> None:
                     for i, d in enumerate(digits)
                 )
                 assert rules.chance_outcome(state).dice == expected
+
+
+def test_qwantum_fits_agrees_with_the_explained_rule() -> None:
+    for field in range(QWANTUM.fields + 1):
+        for last in range(1, 13):
+            values = (*range(1, field), last)[-field:] if field else ()
+            for value in range(1, 13):
+                assert fits(values, value) is (sheet_problem(values, value) is None)
