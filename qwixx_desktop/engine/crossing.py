@@ -25,7 +25,6 @@ from .events import (
     DecisionRecorded,
     DiceRolled,
     DieRemoved,
-    Event,
     GameOver,
     MisthrowTaken,
     NumberCrossed,
@@ -560,26 +559,15 @@ class CrossRules(Rules[S]):
 
     # ------------------------------------------------------------------ applying
 
-    def apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
+    def check_action(self, state: S, action: Action) -> None:
         if isinstance(action, Roll):
             if state.phase is not _ROLL:
                 raise IllegalMoveError("not_rolling", "the dice are not to be rolled now")
             self.check_dice(state, action.dice)
         else:
             self.check_move(state, action.player, action.move)
-        new = state.copy()
-        events: list[Event] = []
-        self.advance(new, action, events)
-        return new, events
-
-    def apply_trusted(self, state: S, action: Action) -> S:
-        new = state.copy()
-        self.advance(new, action, None)
-        return new
 
     def advance(self, state: S, action: Action, events: Events) -> None:
-        """Put a legal action on `state` itself, a copy nobody else holds yet: the one
-        path behind `apply` (after its checks) and `apply_trusted`."""
         if isinstance(action, Roll):
             if events is not None:
                 events.append(DiceRolled(state.active, action.dice))

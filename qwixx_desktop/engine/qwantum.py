@@ -33,7 +33,6 @@ from .events import (
     ColumnScored,
     DecisionRecorded,
     DiceRolled,
-    Event,
     GameOver,
     MisthrowTaken,
     NumberWritten,
@@ -658,29 +657,18 @@ class QwantumRules(Rules[QwantumState]):
 
     # ------------------------------------------------------------------ applying
 
-    def apply(self, state: QwantumState, action: Action) -> tuple[QwantumState, list[Event]]:
+    def check_action(self, state: QwantumState, action: Action) -> None:
         if isinstance(action, Roll):
             if state.phase is not _ROLL:
                 raise IllegalMoveError("not_rolling", "the dice are not to be rolled now")
-            action = Roll(self.check_dice(state, action.dice))
+            self.check_dice(state, action.dice)
         else:
             self.check_move(state, action.player, action.move)
-        new = state.copy()
-        events: list[Event] = []
-        self.advance(new, action, events)
-        return new, events
-
-    def apply_trusted(self, state: QwantumState, action: Action) -> QwantumState:
-        new = state.copy()
-        self.advance(new, action, None)
-        return new
 
     def advance(self, state: QwantumState, action: Action, events: Events) -> None:
-        """Put a legal action on `state` itself, a copy nobody else holds yet: the one
-        path behind `apply` (after its checks) and `apply_trusted`."""
         if isinstance(action, Roll):
             rerolled = bool(state.reroll)
-            dice = cast("tuple[int, ...]", action.dice)  # checked: no die is ever None
+            dice = tuple(cast("tuple[int, ...]", action.dice))  # legal: no die is None
             if events is not None:
                 events.append(DiceRolled(state.active, dice, reroll=rerolled))
             state.dice = dice

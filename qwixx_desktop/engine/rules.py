@@ -12,7 +12,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeAlias, TypeVar
+from typing import Any, Generic, Protocol, Self, TypeAlias, TypeVar
 
 from .events import Event
 from .moves import Action, Move, Phase, Roll
@@ -41,6 +41,9 @@ class GameState(Protocol):
 
     @property
     def over_reason(self) -> str | None: ...
+
+    def copy(self) -> Self:
+        """A copy to build the next state from (the rules fill it in, then nobody changes it)."""
 
 
 StateT = TypeVar("StateT", bound=GameState)
@@ -102,9 +105,13 @@ class Rules(ABC, Generic[StateT]):
     def legal_moves(self, state: StateT, player: int) -> list[Move]:
         """Every legal move of `player` now, "pass" included; empty if nothing to decide."""
 
-    @abstractmethod
     def apply(self, state: StateT, action: Action) -> tuple[StateT, list[Event]]:
         """Validate and apply; raises IllegalMoveError naming the broken rule."""
+        self.check_action(state, action)
+        new = state.copy()
+        events: list[Event] = []
+        self.advance(new, action, events)
+        return new, events
 
     def apply_trusted(self, state: StateT, action: Action) -> StateT:
         """The state `apply` gives, for an action known to be legal: one of `legal_moves`,
@@ -112,7 +119,19 @@ class Rules(ABC, Generic[StateT]):
         checked and no events are made (an illegal action gives a meaningless state), so
         bots' play-outs, simulations and replays run faster; whatever a user, a file or
         the network sends goes through `apply`."""
-        return self.apply(state, action)[0]
+        new = state.copy()
+        self.advance(new, action, None)
+        return new
+
+    @abstractmethod
+    def check_action(self, state: StateT, action: Action) -> None:
+        """Raise IllegalMoveError, naming the broken rule, unless `action` is legal now."""
+
+    @abstractmethod
+    def advance(self, state: StateT, action: Action, events: Events) -> None:
+        """Put a legal action on `state` itself, a fresh copy nobody else holds yet (what
+        `apply` and `apply_trusted` do after copying; a play-out that keeps its own copy
+        may call it directly), appending the events unless `events` is None."""
 
     @abstractmethod
     def scores(self, state: StateT) -> tuple[ScoreCard, ...]:
