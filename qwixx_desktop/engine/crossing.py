@@ -559,14 +559,6 @@ class CrossRules(Rules[S]):
 
     # ------------------------------------------------------------------ applying
 
-    def check_action(self, state: S, action: Action) -> None:
-        if isinstance(action, Roll):
-            if state.phase is not _ROLL:
-                raise IllegalMoveError("not_rolling", "the dice are not to be rolled now")
-            self.check_dice(state, action.dice)
-        else:
-            self.check_move(state, action.player, action.move)
-
     def advance(self, state: S, action: Action, events: Events) -> None:
         if isinstance(action, Roll):
             if events is not None:

@@ -623,13 +623,12 @@ class QwantumRules(Rules[QwantumState]):
             rule, reason = problem
             raise IllegalMoveError(rule, f"cannot write the {colour} {value}: {reason}")
 
-    def check_dice(self, state: QwantumState, dice: tuple[int | None, ...]) -> tuple[int, ...]:
+    def check_dice(self, state: QwantumState, dice: tuple[int | None, ...]) -> None:
         if len(dice) != N_DICE:
             raise IllegalMoveError(
                 "bad_roll",
                 f"a roll gives a face number for each of the {N_DICE} dice, not {len(dice)}",
             )
-        faces: list[int] = []
         for index, face in enumerate(dice):
             if face is None or not _is_int(face) or not 1 <= face <= FACES:
                 raise IllegalMoveError(
@@ -643,8 +642,6 @@ class QwantumRules(Rules[QwantumState]):
                     f"{self.die_label(state, index)} was kept and must still show face "
                     f"{state.dice[index]}, not {face}",
                 )
-            faces.append(face)
-        return tuple(faces)
 
     @staticmethod
     def die_label(state: QwantumState, index: int) -> str:
@@ -656,14 +653,6 @@ class QwantumRules(Rules[QwantumState]):
         return plain if name == f"die {index}" else f"{plain} ({name!r})"
 
     # ------------------------------------------------------------------ applying
-
-    def check_action(self, state: QwantumState, action: Action) -> None:
-        if isinstance(action, Roll):
-            if state.phase is not _ROLL:
-                raise IllegalMoveError("not_rolling", "the dice are not to be rolled now")
-            self.check_dice(state, action.dice)
-        else:
-            self.check_move(state, action.player, action.move)
 
     def advance(self, state: QwantumState, action: Action, events: Events) -> None:
         if isinstance(action, Roll):

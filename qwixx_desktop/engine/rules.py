@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, Self, TypeAlias, TypeVar
 
+from .errors import IllegalMoveError
 from .events import Event
 from .moves import Action, Move, Phase, Roll
 
@@ -123,9 +124,22 @@ class Rules(ABC, Generic[StateT]):
         self.advance(new, action, None)
         return new
 
-    @abstractmethod
     def check_action(self, state: StateT, action: Action) -> None:
         """Raise IllegalMoveError, naming the broken rule, unless `action` is legal now."""
+        if isinstance(action, Roll):
+            if not self.is_chance(state):
+                raise IllegalMoveError("not_rolling", "the dice are not to be rolled now")
+            self.check_dice(state, action.dice)
+        else:
+            self.check_move(state, action.player, action.move)
+
+    @abstractmethod
+    def check_dice(self, state: StateT, dice: tuple[int | None, ...]) -> None:
+        """Raise IllegalMoveError unless `dice` may be the pending roll's outcome."""
+
+    @abstractmethod
+    def check_move(self, state: StateT, player: int, move: Move) -> None:
+        """Raise IllegalMoveError unless `player` may make `move` now."""
 
     @abstractmethod
     def advance(self, state: StateT, action: Action, events: Events) -> None:
