@@ -23,6 +23,8 @@ EXPERT = "expert"
 LEVELS: tuple[str, ...] = (EASY, MEDIUM, HARD, EXPERT)
 
 # A bot: (state, player) -> one of `rules.legal_moves(state, player)`; pure and reproducible.
+# Simulations and play-outs apply its move unchecked (`rules.apply_trusted`): anything else
+# than a legal move would play a meaningless game there.
 Bot = Callable[[Any, int], Move]
 # Makes a game's bot for these rules and seed.
 BotFactory = Callable[[AnyRules, int], Bot]

@@ -7,6 +7,7 @@ keeps every saved seed reproducible forever, and undo can never re-roll the dice
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TypeGuard, TypeVar
 
 T = TypeVar("T")
@@ -29,13 +30,20 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
+@lru_cache(maxsize=64)
+def _root(seed: int) -> int:
+    """A stream's state after its seed: kept for the seeds in play, since every roll of a
+    game starts a stream from the game's seed."""
+    return _mix((seed & _MASK64) ^ _GOLDEN)
+
+
 class ChanceStream:
     """A deterministic stream of uniform integers keyed by a seed and any number of ints."""
 
     __slots__ = ("_state",)
 
     def __init__(self, seed: int, *keys: int) -> None:
-        state = _mix((seed & _MASK64) ^ _GOLDEN)
+        state = _root(seed)
         for key in keys:
             state = _mix((state + _GOLDEN * ((key & _MASK64) + 1)) & _MASK64)
         self._state = state
@@ -54,16 +62,21 @@ class ChanceStream:
             if value < limit:
                 return value % n
 
+    def uniform(self, span: int) -> int:
+        """A uniform integer in [0, span) for span <= 2**62, from one draw but rarely more
+        (what `digits` splits into digits)."""
+        limit = (1 << 64) - ((1 << 64) % span)
+        value = self.next64()
+        while value >= limit:
+            value = self.next64()
+        return value % span
+
     def digits(self, base: int, count: int) -> list[int]:
         """`count` independent uniform integers in [0, base), from as few draws as possible."""
         span = base**count
         if span > 1 << 62:
             return [self.below(base) for _ in range(count)]
-        limit = (1 << 64) - ((1 << 64) % span)
-        value = self.next64()
-        while value >= limit:
-            value = self.next64()
-        value %= span
+        value = self.uniform(span)
         result = []
         for _ in range(count):
             value, digit = divmod(value, base)

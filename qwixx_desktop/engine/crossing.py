@@ -25,7 +25,6 @@ from .events import (
     DecisionRecorded,
     DiceRolled,
     DieRemoved,
-    Event,
     GameOver,
     MisthrowTaken,
     NumberCrossed,
@@ -33,10 +32,14 @@ from .events import (
     TurnPassed,
 )
 from .moves import PASS, Action, Cross, Decision, Move, Pass, Phase, Roll
-from .rules import Rules, ScoreCard
+from .rules import Events, Rules, ScoreCard
 from .variants import CLASSIC, CrossVariant
 
 WHITE_DICE = 2
+# The phases as plain module names: reading an enum member off its class goes through the
+# enum's metaclass, which the hot path (every action, every move list) notices.
+_ROLL, _WHITE, _COLOUR, _OVER = Phase.ROLL, Phase.WHITE, Phase.COLOUR, Phase.OVER
+_BOARD = Phase.BOARD
 
 
 class CrossState:
@@ -145,6 +148,34 @@ class CrossState:
         return bool(self.closed >> row & 1)
 
 
+# Shared tuples of "nobody has decided yet" and of every seat, by player count.
+_UNDECIDED: tuple[tuple[None, ...], ...] = tuple((None,) * n for n in range(16))
+_EVERYONE: tuple[tuple[int, ...], ...] = tuple(tuple(range(n)) for n in range(16))
+
+
+FACE_TABLE_SIZE = 1024  # most entries of one table of faces (classic: 6**3, Longo: 8**3)
+
+
+def _face_chunks(faces: int, dice: int) -> tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]:
+    """(span, table) per group of dice, lowest digits first: table[v] holds the faces of
+    the group's base-`faces` digits of v (lowest first, each plus one); span = faces**size."""
+    size = 1
+    while size < dice and faces ** (size + 1) <= FACE_TABLE_SIZE:
+        size += 1
+    chunks = []
+    for first in range(0, dice, size):
+        count = min(size, dice - first)
+        table = []
+        for value in range(faces**count):
+            digits = []
+            for _ in range(count):
+                value, digit = divmod(value, faces)
+                digits.append(digit + 1)
+            table.append(tuple(digits))
+        chunks.append((faces**count, tuple(table)))
+    return tuple(chunks)
+
+
 def last_index(mark: int, row_length: int) -> int:
     """Index of the rightmost crossed number (-1 if none); the lock bit is ignored."""
     return (mark & ((1 << row_length) - 1)).bit_length() - 1
@@ -197,6 +228,34 @@ class CrossRules(Rules[S]):
             tuple(Cross(row, number) for number in range(highest + 1))
             for row in range(len(variant.rows))
         )
+        # by_sum[total]: (row, index, whether it locks, move) of every row holding `total`:
+        # move generation checks only the sheet, never looks the number up.
+        self._by_sum = tuple(
+            tuple(
+                (row, table[total], table[total] >= self._first_lock_index[row], moves[total])
+                for row, (table, moves) in enumerate(
+                    zip(self.index_table, self._cross_moves, strict=True)
+                )
+                if table[total] >= 0
+            )
+            for total in range(highest + 1)
+        )
+        # Per row, in dice order: (row, index_table row, first locking index, its crosses).
+        self._colour_rows = tuple(
+            zip(
+                range(len(variant.rows)),
+                self.index_table,
+                self._first_lock_index,
+                self._cross_moves,
+                strict=True,
+            )
+        )
+        # A roll's faces are the digits of one uniform number (`ChanceStream.digits`), read
+        # a few digits at a time from tables of their faces.
+        dice = WHITE_DICE + len(variant.rows)
+        faces = variant.die_faces
+        self._roll_span = faces**dice
+        self._face_chunks = _face_chunks(faces, dice)
 
     # ------------------------------------------------------------------ set-up
 
@@ -260,13 +319,21 @@ class CrossRules(Rules[S]):
         hold for the standard game only ask this)."""
         return self.variant is self.standard_variant
 
-    def new_state(self, n_players: int, seed: int, options: Mapping[str, Any]) -> S:
+    def check_players(self, n_players: int) -> None:
         if not self.min_players <= n_players <= self.max_players:
             raise SetupError(
                 f"{self.title} is for {self.min_players}-{self.max_players} players, "
                 f"not {n_players}"
             )
+
+    def new_state(self, n_players: int, seed: int, options: Mapping[str, Any]) -> S:
+        self.check_players(n_players)
         self.normalise_options(options)
+        return self.blank_state(n_players, seed)
+
+    def blank_state(self, n_players: int, seed: int) -> S:
+        """The state before the first roll, for a player count and options already checked
+        (a game's own fields are its `new_state`'s to fill in)."""
         rows = len(self.variant.rows)
         state = object.__new__(self.state_type)
         state.variant = self.variant
@@ -275,9 +342,9 @@ class CrossRules(Rules[S]):
         state.marks = tuple((0,) * rows for _ in range(n_players))
         state.misthrows = (0,) * n_players
         state.active = 0
-        state.phase = Phase.ROLL
+        state.phase = _ROLL
         state.dice = ()
-        state.pending = (None,) * n_players
+        state.pending = _UNDECIDED[n_players]
         state.crossed_this_turn = False
         state.rolls = 0
         state.closed = 0
@@ -287,32 +354,41 @@ class CrossRules(Rules[S]):
     # ------------------------------------------------------------------ queries
 
     def chance_outcome(self, state: S) -> Roll:
-        faces = self.variant.die_faces
-        rows = len(self.variant.rows)
-        values = ChanceStream(state.seed, state.rolls).digits(faces, WHITE_DICE + rows)
+        return Roll(self.seeded_dice(state))
+
+    def seeded_dice(self, state: S) -> tuple[int | None, ...]:
+        """The faces of the pending roll: `ChanceStream(seed, rolls).digits(faces, dice)`
+        plus one (the same numbers in fewer steps)."""
+        value = ChanceStream(state.seed, state.rolls).uniform(self._roll_span)
+        dice: tuple[int | None, ...] = ()
+        for span, faces in self._face_chunks:
+            value, digits = divmod(value, span)
+            dice += faces[digits]
         closed = state.closed
         if not closed:
-            return Roll(tuple(value + 1 for value in values))
-        return Roll(
-            tuple(
-                None if i >= WHITE_DICE and closed >> (i - WHITE_DICE) & 1 else value + 1
-                for i, value in enumerate(values)
-            )
+            return dice
+        return tuple(
+            None if i >= WHITE_DICE and closed >> (i - WHITE_DICE) & 1 else face
+            for i, face in enumerate(dice)
         )
 
     def is_simultaneous(self, phase: Phase) -> bool:
-        return phase is Phase.WHITE
+        return phase is _WHITE
 
     def deciders(self, state: S) -> tuple[int, ...]:
         phase = state.phase
-        if phase is Phase.WHITE:
-            return tuple(p for p, move in enumerate(state.pending) if move is None)
-        if phase is Phase.COLOUR or phase is Phase.BOARD:
+        if phase is _WHITE:
+            pending = state.pending
+            if pending is _UNDECIDED[len(pending)]:  # the usual case: nobody has decided yet
+                return _EVERYONE[len(pending)]
+            return tuple([p for p, move in enumerate(pending) if move is None])
+        if phase is _COLOUR or phase is _BOARD:
             return (state.active,)
         return ()
 
     def can_cross(self, state: S, player: int, row: int, index: int) -> bool:
-        """May `player` cross the row's number at `index` (ignoring which dice are rolled)?"""
+        """May `player` cross the row's number at `index` (ignoring which dice are rolled)?
+        (Move generation below inlines these same tests: it is the hot path.)"""
         if index < 0 or state.closed >> row & 1:
             return False
         mark = state.marks[player][row]
@@ -325,13 +401,13 @@ class CrossRules(Rules[S]):
 
     def legal_moves(self, state: S, player: int) -> list[Move]:
         phase = state.phase
-        if phase is Phase.WHITE:
+        if phase is _WHITE:
             if state.pending[player] is not None:
                 return []
             moves = self.white_moves(state, player)
             moves.append(PASS)
             return moves
-        if phase is Phase.COLOUR:
+        if phase is _COLOUR:
             if player != state.active:
                 return []
             moves = self.colour_moves(state, player)
@@ -341,29 +417,43 @@ class CrossRules(Rules[S]):
 
     def white_moves(self, state: S, player: int) -> list[Move]:
         """Action-1 crosses (without pass)."""
-        total = state.white_sum
-        can_cross = self.can_cross
-        return [
-            self._cross_moves[row][total]
-            for row, table in enumerate(self.index_table)
-            if can_cross(state, player, row, table[total])
-        ]
+        closed = state.closed
+        marks = state.marks[player]
+        min_lock = self.variant.min_crosses_to_lock
+        moves: list[Move] = []
+        for row, index, locks, move in self._by_sum[state.white_sum]:
+            mark = marks[row]
+            if (
+                not closed >> row & 1
+                and not mark >> index
+                and (not locks or mark.bit_count() >= min_lock)
+            ):
+                moves.append(move)
+        return moves
 
     def colour_moves(self, state: S, player: int) -> list[Move]:
         """Action-2 crosses (without pass): one white die plus the die of the row's colour."""
         dice = state.dice
-        low, high = sorted((dice[0] or 0, dice[1] or 0))
-        can_cross = self.can_cross
+        low, high = dice[0] or 0, dice[1] or 0
+        whites = (low,) if low == high else (low, high) if low < high else (high, low)
+        closed = state.closed
+        marks = state.marks[player]
+        min_lock = self.variant.min_crosses_to_lock
         moves: list[Move] = []
-        for row, table in enumerate(self.index_table):
-            colour_die = dice[WHITE_DICE + row]
-            if colour_die is None:
+        for (row, table, first_lock, crosses), colour_die in zip(
+            self._colour_rows, dice[WHITE_DICE:], strict=True
+        ):
+            if colour_die is None or closed >> row & 1:
                 continue
-            crosses = self._cross_moves[row]
-            if can_cross(state, player, row, table[low + colour_die]):
-                moves.append(crosses[low + colour_die])
-            if high != low and can_cross(state, player, row, table[high + colour_die]):
-                moves.append(crosses[high + colour_die])
+            mark = marks[row]
+            for white in whites:
+                index = table[white + colour_die]
+                if (
+                    index >= 0
+                    and not mark >> index
+                    and (index < first_lock or mark.bit_count() >= min_lock)
+                ):
+                    moves.append(crosses[white + colour_die])
         return moves
 
     # ------------------------------------------------------------------ validation
@@ -373,17 +463,17 @@ class CrossRules(Rules[S]):
         if not 0 <= player < state.n_players:
             raise IllegalMoveError("no_such_player", f"there is no player {player}")
         phase = state.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             raise IllegalMoveError("game_over", "the game is over")
-        if phase is Phase.ROLL:
+        if phase is _ROLL:
             raise IllegalMoveError("roll_first", "the dice must be rolled first")
-        if phase is Phase.WHITE:
+        if phase is _WHITE:
             if state.pending[player] is not None:
                 raise IllegalMoveError(
                     "already_decided", f"player {player} has already decided on the white sum"
                 )
             self.check_white_move(state, player, move)
-        elif phase is Phase.COLOUR:
+        elif phase is _COLOUR:
             if player != state.active:
                 raise IllegalMoveError(
                     "not_active", "only the active player may use a colour die (action 2)"
@@ -469,30 +559,21 @@ class CrossRules(Rules[S]):
 
     # ------------------------------------------------------------------ applying
 
-    def apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
+    def advance(self, state: S, action: Action, events: Events) -> None:
         if isinstance(action, Roll):
-            return self.apply_roll(state, action)
-        self.check_move(state, action.player, action.move)
-        new = state.copy()
-        events: list[Event] = []
+            if events is not None:
+                events.append(DiceRolled(state.active, action.dice))
+            state.dice = action.dice
+            state.rolls += 1
+            state.phase = _WHITE
+            return
         phase = state.phase
-        if phase is Phase.WHITE:
-            self._collect_white(new, action, events)
-        elif phase is Phase.COLOUR:
-            self._apply_colour(new, action.move, events)
+        if phase is _WHITE:
+            self._collect_white(state, action, events)
+        elif phase is _COLOUR:
+            self._apply_colour(state, action.move, events)
         else:
-            self.apply_other(new, action, events)
-        return new, events
-
-    def apply_roll(self, state: S, roll: Roll) -> tuple[S, list[Event]]:
-        if state.phase is not Phase.ROLL:
-            raise IllegalMoveError("not_rolling", "the dice are not to be rolled now")
-        self.check_dice(state, roll.dice)
-        new = state.copy()
-        new.dice = roll.dice
-        new.rolls = state.rolls + 1
-        new.phase = Phase.WHITE
-        return new, [DiceRolled(state.active, roll.dice)]
+            self.apply_other(state, action, events)
 
     def check_dice(self, state: S, dice: tuple[int | None, ...]) -> None:
         expected = WHITE_DICE + len(self.variant.rows)
@@ -513,13 +594,16 @@ class CrossRules(Rules[S]):
                     "bad_roll", f"the {name} die must show 1-{faces}, not {value!r}"
                 )
 
-    def _collect_white(self, state: S, decision: Decision, events: list[Event]) -> None:
-        pending = list(state.pending)
-        pending[decision.player] = decision.move
-        state.pending = tuple(pending)
-        events.append(DecisionRecorded(decision.player))
-        if None in pending:
-            return
+    def _collect_white(self, state: S, decision: Decision, events: Events) -> None:
+        seat = decision.player
+        before = state.pending
+        pending = (*before[:seat], decision.move, *before[seat + 1 :])
+        if events is not None:
+            events.append(DecisionRecorded(seat))
+        for move in pending:
+            if move is None:  # (`None in pending` would call every move's __eq__)
+                state.pending = pending
+                return
         # Everyone has decided against the same sheet; now all crosses take effect together.
         lockers: dict[int, list[int]] = {}
         for player, move in enumerate(pending):
@@ -528,13 +612,14 @@ class CrossRules(Rules[S]):
                 if self.cross(state, player, move, action, events):
                     lockers.setdefault(move.row, []).append(player)
         state.crossed_this_turn = isinstance(pending[state.active], Cross)
-        state.pending = (None,) * state.n_players
-        self.close_rows(state, lockers, events)
-        if self.check_locks_end(state, events):
-            return
-        state.phase = Phase.COLOUR
+        state.pending = _UNDECIDED[state.n_players]
+        if lockers:
+            self.close_rows(state, lockers, events)
+            if self.check_locks_end(state, events):
+                return
+        state.phase = _COLOUR
 
-    def _apply_colour(self, state: S, move: Move, events: list[Event]) -> None:
+    def _apply_colour(self, state: S, move: Move, events: Events) -> None:
         if isinstance(move, Cross):
             state.crossed_this_turn = True
             if self.cross(state, state.active, move, "colour", events):
@@ -543,79 +628,83 @@ class CrossRules(Rules[S]):
                     return
         self.after_colour(state, events)
 
-    def apply_other(self, state: S, decision: Decision, events: list[Event]) -> None:
+    def apply_other(self, state: S, decision: Decision, events: Events) -> None:
         raise IllegalMoveError("wrong_phase", f"nothing to decide in phase {state.phase}")
 
-    def after_colour(self, state: S, events: list[Event]) -> None:
+    def after_colour(self, state: S, events: Events) -> None:
         """What follows action 2: in classic, the end of the turn."""
         self.end_turn(state, events)
 
-    def cross(self, state: S, player: int, move: Cross, action: str, events: list[Event]) -> bool:
+    def cross(self, state: S, player: int, move: Cross, action: str, events: Events) -> bool:
         """Put an already validated cross on the sheet; True when it crossed the lock."""
-        spec = self.variant.rows[move.row]
-        length = self._row_length[move.row]
-        index = spec.index_of(move.number)
-        mark = state.marks[player][move.row]
-        last = last_index(mark, length)
+        row = move.row
+        index = self.index_table[row][move.number]
+        sheet = state.marks[player]
+        mark = sheet[row]
         new_mark = mark | 1 << index
-        locks = index >= self._first_lock_index[move.row]
+        locks = index >= self._first_lock_index[row]
         if locks:
-            new_mark |= 1 << length
-        row_marks = list(state.marks[player])
-        row_marks[move.row] = new_mark
+            new_mark |= 1 << self._row_length[row]
         marks = list(state.marks)
-        marks[player] = tuple(row_marks)
+        marks[player] = (*sheet[:row], new_mark, *sheet[row + 1 :])
         state.marks = tuple(marks)
-        events.append(
-            NumberCrossed(player, move.row, move.number, spec.numbers[last + 1 : index], action)
-        )
+        if events is not None:
+            last = last_index(mark, self._row_length[row])
+            numbers = self.variant.rows[row].numbers
+            events.append(
+                NumberCrossed(player, row, move.number, numbers[last + 1 : index], action)
+            )
         return locks
 
-    def close_rows(self, state: S, lockers: dict[int, list[int]], events: list[Event]) -> None:
+    def close_rows(self, state: S, lockers: dict[int, list[int]], events: Events) -> None:
         """Close the rows just locked; their dice leave the game at once."""
         for row in sorted(lockers):
             if state.closed >> row & 1:
                 continue
             state.closed |= 1 << row
-            events.append(RowLocked(row, tuple(lockers[row])))
-            events.append(DieRemoved(row))
+            if events is not None:
+                events.append(RowLocked(row, tuple(lockers[row])))
+                events.append(DieRemoved(row))
         if state.dice:
             dice = list(state.dice)
             for row in lockers:
                 dice[WHITE_DICE + row] = None
             state.dice = tuple(dice)
 
-    def check_locks_end(self, state: S, events: list[Event]) -> bool:
+    def check_locks_end(self, state: S, events: Events) -> bool:
         if state.closed.bit_count() >= self.variant.locked_rows_to_end:
             self.finish(state, "locks", None, events)
             return True
         return False
 
-    def finish(self, state: S, reason: str, player: int | None, events: list[Event]) -> None:
-        state.phase = Phase.OVER
+    def finish(self, state: S, reason: str, player: int | None, events: Events) -> None:
+        state.phase = _OVER
         state.over_reason = reason
-        state.pending = (None,) * state.n_players
-        events.append(GameOver(reason, player, tuple(c.total for c in self.scores(state))))
+        state.pending = _UNDECIDED[state.n_players]
+        if events is not None:
+            events.append(GameOver(reason, player, tuple(c.total for c in self.scores(state))))
 
-    def end_turn(self, state: S, events: list[Event]) -> None:
+    def end_turn(self, state: S, events: Events) -> None:
         """Misthrow for an active player who crossed nothing, end check, next player."""
         active = state.active
         if not state.crossed_this_turn:
             misthrows = list(state.misthrows)
             misthrows[active] += 1
             state.misthrows = tuple(misthrows)
-            events.append(MisthrowTaken(active, misthrows[active]))
+            if events is not None:
+                events.append(MisthrowTaken(active, misthrows[active]))
             if misthrows[active] >= self.variant.misthrow_boxes:
                 self.finish(state, "misthrows", active, events)
                 return
         self.pass_turn(state, events)
 
-    def pass_turn(self, state: S, events: list[Event]) -> None:
+    def pass_turn(self, state: S, events: Events) -> None:
         state.active = (state.active + 1) % state.n_players
-        state.phase = Phase.ROLL
+        state.phase = _ROLL
         state.dice = ()
         state.crossed_this_turn = False
-        events.append(TurnPassed(state.active))
+        if events is not None:
+            events.append(TurnPassed(state.active))
 
     # ------------------------------------------------------------------ scoring
 

@@ -160,7 +160,8 @@ class LongoRules(CrossRules[LongoState]):
             raise SetupError(
                 f"lucky_numbers has {len(given)} pairs for a game of {n_players} players"
             )
-        state = super().new_state(n_players, seed, options)
+        self.check_players(n_players)
+        state = self.blank_state(n_players, seed)
         # A fresh object nobody else holds yet, so filling it in is not a mutation of a snapshot.
         state.lucky = (
             tuple((a, b) for a, b in given)

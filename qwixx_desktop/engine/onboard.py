@@ -39,29 +39,35 @@ from typing import Any, Self
 from .boards import TRACK_LENGTH, Board, board_to_data, parse_board
 from .crossing import CrossRules, CrossState
 from .errors import IllegalMoveError, SetupError
-from .events import Event, FigureMoved, FinalRoundStarted
+from .events import FigureMoved, FinalRoundStarted
 from .moves import PASS, Cross, Decision, Move, MoveFigure, Pass, Phase
+from .rules import Events
 from .variants import ONBOARD, CrossVariant
 
+_BOARD = Phase.BOARD  # a plain name: reading an enum member goes through its metaclass
 MAX_STEPS = 5  # free squares a figure may move in one action
 FINAL_SQUARES = 5  # reaching one of the last this-many squares triggers the end
 START = 0
+# Moves are immutable values, so move generation hands out these shared instances.
+_FIGURE_MOVES = tuple(MoveFigure(square) for square in range(TRACK_LENGTH + 1))
 
 
 class OnBoardState(CrossState):
     """A crossing-game state that also holds the board and the figures standing on it."""
 
-    __slots__ = ("board", "figures", "final_turns")
+    __slots__ = ("board", "figures", "final_turns", "track")
 
     board: Board
     figures: tuple[int, ...]  # [player] the figure's square, 0 = start
     final_turns: int  # turns left once the end is triggered, -1 before
+    track: tuple[Cross, ...]  # [square - 1] the cross the square stands for (from the board)
 
     def copy(self) -> Self:
         new = super().copy()
         new.board = self.board
         new.figures = self.figures
         new.final_turns = self.final_turns
+        new.track = self.track
         return new
 
     def key(self) -> tuple[object, ...]:
@@ -85,11 +91,15 @@ class OnBoardRules(CrossRules[OnBoardState]):
 
     def new_state(self, n_players: int, seed: int, options: Mapping[str, Any]) -> OnBoardState:
         board = parse_board(self.normalise_options(options)["board"])
-        state = super().new_state(n_players, seed, options)
+        self.check_players(n_players)
+        state = self.blank_state(n_players, seed)
         # A fresh object nobody else holds yet, so filling it in is not a mutation of a snapshot.
         state.board = board
         state.figures = (START,) * n_players
         state.final_turns = -1
+        state.track = tuple(
+            Cross(self.variant.row_index(spot.colour), spot.number) for spot in board.squares
+        )
         return state
 
     # ------------------------------------------------------------------ the track
@@ -107,24 +117,23 @@ class OnBoardRules(CrossRules[OnBoardState]):
 
     def square_cross(self, state: OnBoardState, square: int) -> Cross:
         """The cross a square stands for (its colour's row and its number)."""
-        spot = state.board.square(square)
-        return Cross(self.variant.row_index(spot.colour), spot.number)
+        return state.track[square - 1]
 
     def is_crossed(self, state: OnBoardState, player: int, cross: Cross) -> bool:
-        index = self.variant.rows[cross.row].index_of(cross.number)
+        index = self.index_table[cross.row][cross.number]
         return bool(state.marks[player][cross.row] >> index & 1)
 
     def may_land(self, state: OnBoardState, player: int, square: int) -> bool:
-        cross = self.square_cross(state, square)
-        if self.is_crossed(state, player, cross):
-            return True
-        index = self.variant.rows[cross.row].index_of(cross.number)
-        return self.can_cross(state, player, cross.row, index)
+        cross = state.track[square - 1]
+        index = self.index_table[cross.row][cross.number]
+        return bool(state.marks[player][cross.row] >> index & 1) or self.can_cross(
+            state, player, cross.row, index
+        )
 
     def board_moves(self, state: OnBoardState, player: int) -> list[Move]:
         """Action-3 figure moves (without pass)."""
         return [
-            MoveFigure(square)
+            _FIGURE_MOVES[square]
             for square in self.reachable_squares(state, player)
             if self.may_land(state, player, square)
         ]
@@ -132,14 +141,14 @@ class OnBoardRules(CrossRules[OnBoardState]):
     # ------------------------------------------------------------------ queries
 
     def legal_moves(self, state: OnBoardState, player: int) -> list[Move]:
-        if state.phase is Phase.BOARD:
+        if state.phase is _BOARD:
             if player != state.active:
                 return []
             return [*self.board_moves(state, player), PASS]
         return super().legal_moves(state, player)
 
     def check_other_move(self, state: OnBoardState, player: int, move: Move) -> None:
-        if state.phase is not Phase.BOARD:
+        if state.phase is not _BOARD:
             super().check_other_move(state, player, move)
             return
         if player != state.active:
@@ -190,11 +199,11 @@ class OnBoardRules(CrossRules[OnBoardState]):
 
     # ------------------------------------------------------------------ applying
 
-    def after_colour(self, state: OnBoardState, events: list[Event]) -> None:
-        state.phase = Phase.BOARD
+    def after_colour(self, state: OnBoardState, events: Events) -> None:
+        state.phase = _BOARD
 
-    def apply_other(self, state: OnBoardState, decision: Decision, events: list[Event]) -> None:
-        if state.phase is not Phase.BOARD:
+    def apply_other(self, state: OnBoardState, decision: Decision, events: Events) -> None:
+        if state.phase is not _BOARD:
             super().apply_other(state, decision, events)
             return
         move = decision.move
@@ -204,7 +213,8 @@ class OnBoardRules(CrossRules[OnBoardState]):
             figures = list(state.figures)
             figures[player] = move.square
             state.figures = tuple(figures)
-            events.append(FigureMoved(player, tuple(range(start + 1, move.square + 1))))
+            if events is not None:
+                events.append(FigureMoved(player, tuple(range(start + 1, move.square + 1))))
             cross = self.square_cross(state, move.square)
             if not self.is_crossed(state, player, cross):
                 state.crossed_this_turn = True
@@ -214,10 +224,11 @@ class OnBoardRules(CrossRules[OnBoardState]):
                         return
             if state.final_turns < 0 and move.square > TRACK_LENGTH - FINAL_SQUARES:
                 state.final_turns = state.n_players - 1
-                events.append(FinalRoundStarted(player))
+                if events is not None:
+                    events.append(FinalRoundStarted(player))
         self.end_turn(state, events)
 
-    def pass_turn(self, state: OnBoardState, events: list[Event]) -> None:
+    def pass_turn(self, state: OnBoardState, events: Events) -> None:
         if state.final_turns == 0:
             # The last final turn is over; whoever moves next is the one who triggered the end.
             self.finish(state, "final_round", (state.active + 1) % state.n_players, events)

@@ -25,7 +25,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations, pairwise
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from .chance import ChanceStream
 from .errors import IllegalMoveError, SetupError
@@ -33,15 +33,18 @@ from .events import (
     ColumnScored,
     DecisionRecorded,
     DiceRolled,
-    Event,
     GameOver,
     MisthrowTaken,
     NumberWritten,
     TurnPassed,
 )
 from .moves import PASS, Action, Decision, Move, Pass, Phase, Reroll, Roll, Write
-from .rules import Rules, ScoreCard
+from .rules import Events, Rules, ScoreCard
 
+# The phases as plain module names: reading an enum member off its class goes through the
+# enum's metaclass, which the hot path (every action, every move list) notices.
+_ROLL, _REROLL, _OVER = Phase.ROLL, Phase.REROLL, Phase.OVER
+_CHOOSE_ACTIVE, _CHOOSE_ALL = Phase.CHOOSE_ACTIVE, Phase.CHOOSE_ALL
 DICE_FORMAT = "qwantum-dice"
 DICE_VERSION = 1
 SPECIAL_DICE = 6
@@ -290,8 +293,14 @@ def sheet_problem(
 
 
 def fits(values: Sequence[int], value: int, variant: QwantumVariant = QWANTUM) -> bool:
-    """May `value` go into the next field of a row holding `values`?"""
-    return sheet_problem(values, value, variant) is None
+    """May `value` go into the next field of a row holding `values`? (`sheet_problem`'s
+    rule without its reasons: bots ask this many times per decision.)"""
+    field = len(values)
+    if field >= variant.fields:
+        return False
+    if field == 0:
+        return True
+    return value > values[-1] if field < variant.rising_fields else value < values[-1]
 
 
 # ---------------------------------------------------------------------- state
@@ -337,8 +346,20 @@ class QwantumState:
 
     def copy(self) -> QwantumState:
         new = object.__new__(QwantumState)
-        for name in QwantumState.__slots__:
-            object.__setattr__(new, name, getattr(self, name))
+        new.variant = self.variant
+        new.dice_set = self.dice_set
+        new.seed = self.seed
+        new.n_players = self.n_players
+        new.sheets = self.sheets
+        new.misthrows = self.misthrows
+        new.active = self.active
+        new.phase = self.phase
+        new.dice = self.dice
+        new.reroll = self.reroll
+        new.b_row = self.b_row
+        new.pending = self.pending
+        new.rolls = self.rolls
+        new.over_reason = self.over_reason
         return new
 
     def key(self) -> tuple[object, ...]:
@@ -384,12 +405,14 @@ class QwantumState:
 
     def colour_values(self) -> tuple[int, ...]:
         """Each row's value now: white + the special dice of its colour (white alone if none)."""
-        white = self.white_value
-        if white is None:
+        dice = self.dice
+        if not dice:
             return ()
-        values = [white] * len(self.variant.rows)
-        for face in self.special_faces():
-            values[face.row] += face.value
+        dice_set = self.dice_set
+        values = [dice_set.white[dice[WHITE_DIE] - 1]] * len(self.variant.rows)
+        for faces, number in zip(dice_set.special, dice[1:], strict=True):
+            row, value = faces[number - 1]
+            values[row] += value
         return tuple(values)
 
     def colour_value(self, row: int) -> int:
@@ -400,7 +423,7 @@ class QwantumState:
 
     def filled(self, player: int) -> int:
         """How many fields of the player's sheet hold a number."""
-        return sum(len(values) for values in self.sheets[player])
+        return sum(map(len, self.sheets[player]))
 
     def sheet_full(self, player: int) -> bool:
         return self.filled(player) == len(self.variant.rows) * self.variant.fields
@@ -413,9 +436,9 @@ class QwantumState:
     def open_rows(self) -> tuple[int, ...]:
         """Rows that may be written now in the current action (B: all; C: all but B's)."""
         rows = range(len(self.variant.rows))
-        if self.phase is Phase.CHOOSE_ALL:
+        if self.phase is _CHOOSE_ALL:
             return tuple(row for row in rows if row != self.b_row)
-        if self.phase is Phase.CHOOSE_ACTIVE:
+        if self.phase is _CHOOSE_ACTIVE:
             return tuple(rows)
         return ()
 
@@ -443,6 +466,8 @@ class QwantumRules(Rules[QwantumState]):
 
     def __init__(self, variant: QwantumVariant = QWANTUM) -> None:
         self.variant = variant
+        # Moves are immutable values, so move generation hands out these shared instances.
+        self._writes = tuple(Write(row) for row in range(len(variant.rows)))
         self.key = variant.key
         self.title = variant.title
         self.min_players = variant.min_players
@@ -477,7 +502,7 @@ class QwantumRules(Rules[QwantumState]):
         state.sheets = tuple(((),) * rows for _ in range(n_players))
         state.misthrows = (0,) * n_players
         state.active = 0
-        state.phase = Phase.ROLL
+        state.phase = _ROLL
         state.dice = ()
         state.reroll = ()
         state.b_row = None
@@ -490,7 +515,7 @@ class QwantumRules(Rules[QwantumState]):
 
     def chance_outcome(self, state: QwantumState) -> Roll:
         """All seven dice; on a re-roll only the chosen ones get new faces."""
-        if state.phase is not Phase.ROLL:
+        if state.phase is not _ROLL:
             raise IllegalMoveError("not_rolling", "the dice are not to be rolled now")
         stream = ChanceStream(state.seed, state.rolls)
         chosen = state.reroll or tuple(range(N_DICE))
@@ -501,16 +526,16 @@ class QwantumRules(Rules[QwantumState]):
 
     def rolls_itself(self, state: QwantumState) -> bool:
         """The dice the active player picked for the re-roll are thrown without a Roll."""
-        return state.phase is Phase.ROLL and bool(state.reroll)
+        return state.phase is _ROLL and bool(state.reroll)
 
     def is_simultaneous(self, phase: Phase) -> bool:
-        return phase is Phase.CHOOSE_ALL
+        return phase is _CHOOSE_ALL
 
     def deciders(self, state: QwantumState) -> tuple[int, ...]:
         phase = state.phase
-        if phase is Phase.CHOOSE_ALL:
+        if phase is _CHOOSE_ALL:
             return tuple(p for p, move in enumerate(state.pending) if move is None)
-        if phase is Phase.REROLL or phase is Phase.CHOOSE_ACTIVE:
+        if phase is _REROLL or phase is _CHOOSE_ACTIVE:
             return (state.active,)
         return ()
 
@@ -519,13 +544,15 @@ class QwantumRules(Rules[QwantumState]):
         values = state.colour_values()
         sheet = state.sheets[player]
         return [
-            Write(row) for row in state.open_rows() if fits(sheet[row], values[row], self.variant)
+            self._writes[row]
+            for row in state.open_rows()
+            if fits(sheet[row], values[row], self.variant)
         ]
 
     def legal_moves(self, state: QwantumState, player: int) -> list[Move]:
         if player not in self.deciders(state):
             return []
-        if state.phase is Phase.REROLL:
+        if state.phase is _REROLL:
             return [*_ALL_REROLLS, PASS]
         return [*self.write_moves(state, player), PASS]
 
@@ -536,21 +563,21 @@ class QwantumRules(Rules[QwantumState]):
         if not 0 <= player < state.n_players:
             raise IllegalMoveError("no_such_player", f"there is no player {player}")
         phase = state.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             raise IllegalMoveError("game_over", "the game is over")
-        if phase is Phase.ROLL:
+        if phase is _ROLL:
             raise IllegalMoveError("roll_first", "the dice must be rolled first")
-        if phase is Phase.CHOOSE_ALL:
+        if phase is _CHOOSE_ALL:
             if state.pending[player] is not None:
                 raise IllegalMoveError(
                     "already_decided", f"player {player} has already decided in action C"
                 )
         elif player != state.active:
-            what = "re-roll" if phase is Phase.REROLL else "write in action B"
+            what = "re-roll" if phase is _REROLL else "write in action B"
             raise IllegalMoveError("not_active", f"only the active player may {what}")
         if isinstance(move, Pass):
             return
-        if phase is Phase.REROLL:
+        if phase is _REROLL:
             if not isinstance(move, Reroll):
                 raise IllegalMoveError(
                     "wrong_move",
@@ -585,7 +612,7 @@ class QwantumRules(Rules[QwantumState]):
         if not _is_int(row) or not 0 <= row < len(self.variant.rows):
             raise IllegalMoveError("no_such_row", f"there is no row {row!r}")
         colour = self.variant.rows[row].colour
-        if state.phase is Phase.CHOOSE_ALL and row == state.b_row:
+        if state.phase is _CHOOSE_ALL and row == state.b_row:
             raise IllegalMoveError(
                 "colour_taken",
                 f"the {colour} value was taken in action B; action C offers the other colours",
@@ -596,13 +623,12 @@ class QwantumRules(Rules[QwantumState]):
             rule, reason = problem
             raise IllegalMoveError(rule, f"cannot write the {colour} {value}: {reason}")
 
-    def check_dice(self, state: QwantumState, dice: tuple[int | None, ...]) -> tuple[int, ...]:
+    def check_dice(self, state: QwantumState, dice: tuple[int | None, ...]) -> None:
         if len(dice) != N_DICE:
             raise IllegalMoveError(
                 "bad_roll",
                 f"a roll gives a face number for each of the {N_DICE} dice, not {len(dice)}",
             )
-        faces: list[int] = []
         for index, face in enumerate(dice):
             if face is None or not _is_int(face) or not 1 <= face <= FACES:
                 raise IllegalMoveError(
@@ -616,8 +642,6 @@ class QwantumRules(Rules[QwantumState]):
                     f"{self.die_label(state, index)} was kept and must still show face "
                     f"{state.dice[index]}, not {face}",
                 )
-            faces.append(face)
-        return tuple(faces)
 
     @staticmethod
     def die_label(state: QwantumState, index: int) -> str:
@@ -630,38 +654,30 @@ class QwantumRules(Rules[QwantumState]):
 
     # ------------------------------------------------------------------ applying
 
-    def apply(self, state: QwantumState, action: Action) -> tuple[QwantumState, list[Event]]:
+    def advance(self, state: QwantumState, action: Action, events: Events) -> None:
         if isinstance(action, Roll):
-            return self.apply_roll(state, action)
-        self.check_move(state, action.player, action.move)
-        new = state.copy()
-        events: list[Event] = []
+            rerolled = bool(state.reroll)
+            dice = tuple(cast("tuple[int, ...]", action.dice))  # legal: no die is None
+            if events is not None:
+                events.append(DiceRolled(state.active, dice, reroll=rerolled))
+            state.dice = dice
+            state.rolls += 1
+            # The re-roll is allowed once: after its outcome the choice of action B follows.
+            state.phase = _CHOOSE_ACTIVE if rerolled else _REROLL
+            return
         phase = state.phase
-        if phase is Phase.REROLL:
+        if phase is _REROLL:
             if isinstance(action.move, Reroll):
-                new.reroll = action.move.dice
-                new.phase = Phase.ROLL
+                state.reroll = action.move.dice
+                state.phase = _ROLL
             else:
-                new.phase = Phase.CHOOSE_ACTIVE
-        elif phase is Phase.CHOOSE_ACTIVE:
-            self._apply_b(new, action.move, events)
+                state.phase = _CHOOSE_ACTIVE
+        elif phase is _CHOOSE_ACTIVE:
+            self._apply_b(state, action.move, events)
         else:
-            self._collect_c(new, action, events)
-        return new, events
+            self._collect_c(state, action, events)
 
-    def apply_roll(self, state: QwantumState, roll: Roll) -> tuple[QwantumState, list[Event]]:
-        if state.phase is not Phase.ROLL:
-            raise IllegalMoveError("not_rolling", "the dice are not to be rolled now")
-        dice = self.check_dice(state, roll.dice)
-        new = state.copy()
-        new.dice = dice
-        new.rolls = state.rolls + 1
-        rerolled = bool(state.reroll)
-        # The re-roll is allowed once: after its outcome the choice of action B follows.
-        new.phase = Phase.CHOOSE_ACTIVE if rerolled else Phase.REROLL
-        return new, [DiceRolled(state.active, dice, reroll=rerolled)]
-
-    def _apply_b(self, state: QwantumState, move: Move, events: list[Event]) -> None:
+    def _apply_b(self, state: QwantumState, move: Move, events: Events) -> None:
         if isinstance(move, Write):
             self.write(state, state.active, move.row, events)
             state.b_row = move.row
@@ -669,16 +685,18 @@ class QwantumRules(Rules[QwantumState]):
                 # The sheet is full in action B: the game ends, no action C.
                 self.finish(state, "sheet_full", state.active, events)
                 return
-        state.phase = Phase.CHOOSE_ALL
+        state.phase = _CHOOSE_ALL
         state.pending = (None,) * state.n_players
 
-    def _collect_c(self, state: QwantumState, decision: Decision, events: list[Event]) -> None:
+    def _collect_c(self, state: QwantumState, decision: Decision, events: Events) -> None:
         pending = list(state.pending)
         pending[decision.player] = decision.move
         state.pending = tuple(pending)
-        events.append(DecisionRecorded(decision.player))
-        if any(move is None for move in pending):
-            return
+        if events is not None:
+            events.append(DecisionRecorded(decision.player))
+        for move in pending:
+            if move is None:
+                return
         # Everyone chose against the same dice and sheets; the writes now take effect together.
         for player, move in enumerate(pending):
             if isinstance(move, Write):
@@ -686,7 +704,7 @@ class QwantumRules(Rules[QwantumState]):
         state.pending = (None,) * state.n_players
         self.end_turn(state, wrote_in_c=isinstance(pending[state.active], Write), events=events)
 
-    def write(self, state: QwantumState, player: int, row: int, events: list[Event]) -> None:
+    def write(self, state: QwantumState, player: int, row: int, events: Events) -> None:
         """Put an already validated value on the sheet; score the column if it fills."""
         value = state.colour_value(row)
         sheet = list(state.sheets[player])
@@ -695,13 +713,14 @@ class QwantumRules(Rules[QwantumState]):
         sheets = list(state.sheets)
         sheets[player] = tuple(sheet)
         state.sheets = tuple(sheets)
-        events.append(NumberWritten(player, row, field, value))
-        if all(len(values) > field for values in sheet):
+        if events is not None:
+            events.append(NumberWritten(player, row, field, value))
+        if events is not None and all(len(values) > field for values in sheet):
             events.append(
                 ColumnScored(player, field, column_score([values[field] for values in sheet]))
             )
 
-    def end_turn(self, state: QwantumState, wrote_in_c: bool, events: list[Event]) -> None:
+    def end_turn(self, state: QwantumState, wrote_in_c: bool, events: Events) -> None:
         """After action C: misthrow for an active player who wrote nothing, end, next player."""
         active = state.active
         misthrow = state.b_row is None and not wrote_in_c
@@ -709,7 +728,8 @@ class QwantumRules(Rules[QwantumState]):
             misthrows = list(state.misthrows)
             misthrows[active] += 1
             state.misthrows = tuple(misthrows)
-            events.append(MisthrowTaken(active, misthrows[active]))
+            if events is not None:
+                events.append(MisthrowTaken(active, misthrows[active]))
         full = [p for p in range(state.n_players) if state.sheet_full(p)]
         if full:
             self.finish(state, "sheet_full", full[0] if len(full) == 1 else None, events)
@@ -717,19 +737,19 @@ class QwantumRules(Rules[QwantumState]):
             self.finish(state, "misthrows", active, events)
         else:
             state.active = (active + 1) % state.n_players
-            state.phase = Phase.ROLL
+            state.phase = _ROLL
             state.dice = ()
             state.reroll = ()
             state.b_row = None
-            events.append(TurnPassed(state.active))
+            if events is not None:
+                events.append(TurnPassed(state.active))
 
-    def finish(
-        self, state: QwantumState, reason: str, player: int | None, events: list[Event]
-    ) -> None:
-        state.phase = Phase.OVER
+    def finish(self, state: QwantumState, reason: str, player: int | None, events: Events) -> None:
+        state.phase = _OVER
         state.over_reason = reason
         state.pending = (None,) * state.n_players
-        events.append(GameOver(reason, player, tuple(c.total for c in self.scores(state))))
+        if events is not None:
+            events.append(GameOver(reason, player, tuple(c.total for c in self.scores(state))))
 
     # ------------------------------------------------------------------ scoring
 

@@ -2,6 +2,7 @@
 
 A rules object is stateless: it maps (state, action) to (new state, events) and never
 mutates a state it was given, so an illegal action leaves the caller's state unchanged.
+`apply` checks every action; `apply_trusted` is its fast path for actions known to be legal.
 Rules are generic over their game's state type (`Rules[CrossState]`, `Rules[QwantumState]`);
 code that holds any game's rules (the registry, `Game`) sees them as `AnyRules`.
 """
@@ -11,8 +12,9 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeAlias, TypeVar
+from typing import Any, Generic, Protocol, Self, TypeAlias, TypeVar
 
+from .errors import IllegalMoveError
 from .events import Event
 from .moves import Action, Move, Phase, Roll
 
@@ -41,8 +43,16 @@ class GameState(Protocol):
     @property
     def over_reason(self) -> str | None: ...
 
+    def copy(self) -> Self:
+        """A copy to build the next state from (the rules fill it in, then nobody changes it)."""
+
 
 StateT = TypeVar("StateT", bound=GameState)
+_ROLL = Phase.ROLL  # a plain name: reading an enum member goes through its metaclass
+
+# Where the rules report what happened: a list to append to, or None when nobody listens
+# (bots' play-outs), so that no event is even made.
+Events: TypeAlias = list[Event] | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,9 +106,46 @@ class Rules(ABC, Generic[StateT]):
     def legal_moves(self, state: StateT, player: int) -> list[Move]:
         """Every legal move of `player` now, "pass" included; empty if nothing to decide."""
 
-    @abstractmethod
     def apply(self, state: StateT, action: Action) -> tuple[StateT, list[Event]]:
         """Validate and apply; raises IllegalMoveError naming the broken rule."""
+        self.check_action(state, action)
+        new = state.copy()
+        events: list[Event] = []
+        self.advance(new, action, events)
+        return new, events
+
+    def apply_trusted(self, state: StateT, action: Action) -> StateT:
+        """The state `apply` gives, for an action known to be legal: one of `legal_moves`,
+        the seeded `chance_outcome`, or a log that `apply` accepted before. Nothing is
+        checked and no events are made (an illegal action gives a meaningless state), so
+        bots' play-outs, simulations and replays run faster; whatever a user, a file or
+        the network sends goes through `apply`."""
+        new = state.copy()
+        self.advance(new, action, None)
+        return new
+
+    def check_action(self, state: StateT, action: Action) -> None:
+        """Raise IllegalMoveError, naming the broken rule, unless `action` is legal now."""
+        if isinstance(action, Roll):
+            if not self.is_chance(state):
+                raise IllegalMoveError("not_rolling", "the dice are not to be rolled now")
+            self.check_dice(state, action.dice)
+        else:
+            self.check_move(state, action.player, action.move)
+
+    @abstractmethod
+    def check_dice(self, state: StateT, dice: tuple[int | None, ...]) -> None:
+        """Raise IllegalMoveError unless `dice` may be the pending roll's outcome."""
+
+    @abstractmethod
+    def check_move(self, state: StateT, player: int, move: Move) -> None:
+        """Raise IllegalMoveError unless `player` may make `move` now."""
+
+    @abstractmethod
+    def advance(self, state: StateT, action: Action, events: Events) -> None:
+        """Put a legal action on `state` itself, a fresh copy nobody else holds yet (what
+        `apply` and `apply_trusted` do after copying; a play-out that keeps its own copy
+        may call it directly), appending the events unless `events` is None."""
 
     @abstractmethod
     def scores(self, state: StateT) -> tuple[ScoreCard, ...]:
@@ -118,7 +165,7 @@ class Rules(ABC, Generic[StateT]):
 
     def is_chance(self, state: StateT) -> bool:
         """True when the next action is a chance outcome (a roll), not a decision."""
-        return state.phase is Phase.ROLL
+        return state.phase is _ROLL
 
     def rolls_itself(self, state: StateT) -> bool:
         """True when the pending chance step happens without anyone pressing Roll (the
