@@ -39,6 +39,8 @@ from .storage import SetAside, read_head, set_aside, write_bytes_atomic
 RECORD_VERSION = 1
 HINTS_NOTE = "hints"  # Game.notes key: the seats that asked the coach for a hint
 RECORDED_NOTE = "statistics_recorded"  # Game.notes key: the game is in the statistics
+# Game.notes key: a tutorial's game; its first dice were chosen by the script, so it is no record.
+TUTORIAL_NOTE = "tutorial"
 NO_COMPUTER = "none"
 HouseRules = tuple[tuple[str, int], ...]  # (option key, value), sorted by key
 
@@ -189,8 +191,10 @@ def _level_rank(level: str) -> int:
 
 
 def record_game(game: Game, finished: datetime | None = None) -> GameRecord | None:
-    """The record of a finished game, or None when no person played in it."""
+    """The record of a finished game, or None when no person played in it (or a tutorial)."""
     if not game.is_over or not any(player.is_human for player in game.players):
+        return None
+    if game.notes.get(TUTORIAL_NOTE):
         return None
     when = (finished or datetime.now()).astimezone()
     totals = [card.total for card in game.scores()]
@@ -451,6 +455,7 @@ __all__ = [
     "HINTS_NOTE",
     "NO_COMPUTER",
     "RECORDED_NOTE",
+    "TUTORIAL_NOTE",
     "DailyTally",
     "GameRecord",
     "HistoryPoint",

@@ -101,6 +101,18 @@ def test_games_without_a_person_or_unfinished_are_not_recorded() -> None:
     assert record_game(Game("classic", ["You", "Ada"], 1)) is None
 
 
+def test_a_tutorial_game_is_not_recorded() -> None:
+    from qwixx_desktop.stats import TUTORIAL_NOTE
+    from qwixx_desktop.ui.tutorial import start_tutorial_game, tutorial_of
+
+    game = start_tutorial_game("classic", tutorial_of("classic"))
+    assert game.notes[TUTORIAL_NOTE]
+    play_with_coach(game)
+    assert game.is_over and record_game(game) is None
+    del game.notes[TUTORIAL_NOTE]
+    assert record_game(game) is not None
+
+
 def test_opponent_level_is_the_strongest_computer_at_the_table() -> None:
     assert (
         record(controllers=("human", "easy", "hard", "medium"), scores=(1, 2, 3, 4)).opponent_level

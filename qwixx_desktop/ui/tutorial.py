@@ -116,12 +116,16 @@ class ScriptRun:
 
 def start_tutorial_game(key: str, tutorial: Tutorial) -> Game:
     """The tutorial's game: the person against one computer player, on the scripted seed."""
+    from ..stats import TUTORIAL_NOTE  # the statistics load after the first paint
+
     players = [
         Player(translate("Tutorial", "You")),
         Player(translate("Tutorial", "Computer"), tutorial.level),
     ]
     options = {**get_game(key).read_data(tutorial.board), **tutorial.options}
-    return Game(key, players, tutorial.seed, options)
+    game = Game(key, players, tutorial.seed, options)
+    game.notes[TUTORIAL_NOTE] = True
+    return game
 
 
 def tutorial_of(key: str) -> Tutorial:
