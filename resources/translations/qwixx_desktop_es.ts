@@ -155,8 +155,7 @@
         <translation>{square}; disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="431"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="485"/>
         <source>active player</source>
         <translation>jugador activo</translation>
     </message>
@@ -334,39 +333,39 @@
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="315"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="369"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="316"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="370"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="380"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="404"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="362"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="415"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="381"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="426"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="431"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -374,159 +373,159 @@
 <context>
     <name>Daily</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="81"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="77"/>
         <source>No daily challenge played yet.</source>
         <translation>Aún no has jugado ningún reto diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="78"/>
         <source>Streak: {days} in a row (longest: {longest}).</source>
         <translation>Racha: {days} (la más larga: {longest}).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="86"/>
         <source>1 misthrow</source>
         <translation>1 fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="92"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="88"/>
         <source>{count} misthrows</source>
         <translation>{count} fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="90"/>
         <source>{title} daily {date}: {you} vs expert {expert}, {misthrows}</source>
         <translation>Reto diario de {title} {date}: {you} contra el experto {expert}, {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="117"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="302"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="113"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="286"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="119"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="115"/>
         <source>One game a day for each game: you against the expert, on dice that are the same for everyone who plays that game today ({date}).</source>
         <translation>Una partida al día de cada juego: tú contra el experto, con dados que son los mismos para todos los que juegan hoy ({date}) a ese juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="145"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="141"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="165"/>
         <source>You played today&apos;s {game} challenge already ({points} points). Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya jugaste el reto de hoy de {game} ({points} puntos). Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="171"/>
         <source>You started today&apos;s {game} challenge already. Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya empezaste el reto de hoy de {game}. Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="181"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="177"/>
         <source>Today&apos;s {game} challenge counts for your daily record: you can play it once.</source>
         <translation>El reto de hoy de {game} cuenta para tu registro diario: puedes jugarlo una vez.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="187"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="183"/>
         <source>Play the challenge</source>
         <translation>Jugar el reto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="189"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="185"/>
         <source>Practise</source>
         <translation>Practicar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="287"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="304"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="288"/>
         <source>The expert</source>
         <translation>El experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="306"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="290"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="312"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="296"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="327"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="313"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="297"/>
         <source>The coach&apos;s review</source>
         <translation>El análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="314"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="298"/>
         <source>See the results</source>
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="347"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="331"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="360"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="382"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="364"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="374"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="376"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="378"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="384"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="388"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="411"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="393"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="404"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="433"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="487"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="511"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -534,7 +533,7 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_table.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/crossing_table.py" line="82"/>
         <location filename="../../qwixx_desktop/ui/dice.py" line="87"/>
         <source>Dice</source>
         <translation>Dados</translation>
@@ -843,6 +842,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="134"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="241"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -851,6 +851,291 @@
         <location filename="../../qwixx_desktop/ui/names.py" line="142"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="87"/>
+        <source>Network table</source>
+        <translation>Mesa en red</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="90"/>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="91"/>
+        <source>Say something…</source>
+        <translation>Di algo…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="92"/>
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="103"/>
+        <source>Join code: {code}</source>
+        <translation>Código: {code}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="109"/>
+        <source>{name} (you)</source>
+        <translation>{name} (tú)</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="113"/>
+        <source>At the table: {names}</source>
+        <translation>En la mesa: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="122"/>
+        <source>{name}: {text}</source>
+        <translation>{name}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="69"/>
+        <source>Host a network game</source>
+        <translation>Crear una partida en red</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="74"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="76"/>
+        <source>Off</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="79"/>
+        <source>Turn timer</source>
+        <translation>Tiempo por turno</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="81"/>
+        <source>Seat 1 is you. Every other Human seat waits for a person who joins with the code; computer players are played by this computer.</source>
+        <translation>El puesto 1 eres tú. Cada otro puesto Persona espera a alguien que se una con el código; los jugadores del ordenador los juega este ordenador.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="98"/>
+        <source>Host the table</source>
+        <translation>Abrir la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="120"/>
+        <source>Your network table</source>
+        <translation>Tu mesa en red</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="135"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="230"/>
+        <source>Join code</source>
+        <translation>Código para unirse</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="136"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="228"/>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="138"/>
+        <source>Give the code and an address to the people who join (Game → Join a network game…). On the same network the table also appears in their list.</source>
+        <translation>Da el código y una dirección a quienes se unan (Partida → Unirse a una partida en red…). En la misma red, la mesa también aparece en su lista.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="151"/>
+        <source>Seats</source>
+        <translation>Puestos</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="160"/>
+        <source>{name} — computer</source>
+        <translation>{name} — ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="162"/>
+        <source>{name} — you</source>
+        <translation>{name} — tú</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="164"/>
+        <source>{name} — joined</source>
+        <translation>{name} — se ha unido</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="166"/>
+        <source>Seat {number} — waiting…</source>
+        <translation>Puesto {number} — esperando…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="206"/>
+        <source>Join a network game</source>
+        <translation>Unirse a una partida en red</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="229"/>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="235"/>
+        <source>Rejoin your {game} game at {address}</source>
+        <translation>Volver a tu partida de {game} en {address}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="243"/>
+        <source>Tables on this network</source>
+        <translation>Mesas en esta red</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="250"/>
+        <source>Join</source>
+        <translation>Unirme</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="279"/>
+        <source>{host}: {game}, {open} of {players} seats free</source>
+        <translation>{host}: {game}, {open} de {players} puestos libres</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="309"/>
+        <source>Type the table&apos;s address, or pick a table above.</source>
+        <translation>Escribe la dirección de la mesa o elige una mesa de arriba.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="311"/>
+        <source>Type your name.</source>
+        <translation>Escribe tu nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="313"/>
+        <source>Type the join code the host gave you.</source>
+        <translation>Escribe el código que te dio el anfitrión.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="235"/>
+        <source>Waiting for {count} more to join…</source>
+        <translation>Esperando a que se unan {count} más…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="251"/>
+        <source>Disconnected: {names}.</source>
+        <translation>Desconectados: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="257"/>
+        <source>{seconds} s left.</source>
+        <translation>Quedan {seconds} s.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="378"/>
+        <source>Good luck!</source>
+        <translation>¡Suerte!</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="379"/>
+        <source>Nice move!</source>
+        <translation>¡Buena jugada!</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="380"/>
+        <source>Oops!</source>
+        <translation>¡Uy!</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="381"/>
+        <source>Well played!</source>
+        <translation>¡Bien jugado!</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="382"/>
+        <source>One moment, please.</source>
+        <translation>Un momento, por favor.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="530"/>
+        <source>Host the network game</source>
+        <translation>Crear la partida en red</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="540"/>
+        <source>That game cannot be set up with these players.</source>
+        <translation>No se puede preparar esa partida con estos jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="545"/>
+        <source>Could not open the table: {error}</source>
+        <translation>No se pudo abrir la mesa: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="583"/>
+        <source>Join the network game</source>
+        <translation>Unirme a la partida en red</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="636"/>
+        <source>You left the network table.</source>
+        <translation>Has dejado la mesa en red.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="681"/>
+        <source>{name} lost the connection.</source>
+        <translation>{name} ha perdido la conexión.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="688"/>
+        <source>{name} is back.</source>
+        <translation>{name} ha vuelto.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="722"/>
+        <source>Too many messages: wait a few seconds.</source>
+        <translation>Demasiados mensajes: espera unos segundos.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="725"/>
+        <source>The table did not take that move: the game moved on.</source>
+        <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="731"/>
+        <source>The connection to the table was lost; reconnecting…</source>
+        <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="737"/>
+        <source>No table has this code.</source>
+        <translation>Ninguna mesa tiene este código.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="738"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Todos los puestos de esta mesa están ocupados.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="739"/>
+        <source>This seat cannot be taken back any more.</source>
+        <translation>Ya no puedes recuperar este puesto.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="740"/>
+        <source>The table runs another version of the app.</source>
+        <translation>La mesa usa otra versión de la aplicación.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="742"/>
+        <source>Could not play at the table: {error}</source>
+        <translation>No se pudo jugar en la mesa: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="757"/>
+        <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
+        <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
 </context>
 <context>
@@ -913,8 +1198,8 @@
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="137"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="111"/>
-        <location filename="../../qwixx_desktop/ui/preferences.py" line="167"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="486"/>
+        <location filename="../../qwixx_desktop/ui/preferences.py" line="177"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="510"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1257,57 +1542,57 @@
 <context>
     <name>QwantumSheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="525"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="522"/>
         <source>rising ↗</source>
         <translation>ascendente ↗</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="526"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="523"/>
         <source>falling ↘</source>
         <translation>descendente ↘</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="662"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="659"/>
         <source>✗ {value} must be above {last}</source>
         <translation>✗ {value} debe ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="666"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="663"/>
         <source>✗ {value} must be below {last}</source>
         <translation>✗ {value} debe ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="670"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="667"/>
         <source>row full</source>
         <translation>fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="672"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="669"/>
         <source>taken in action B</source>
         <translation>usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="674"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="671"/>
         <source>✓ write {value}</source>
         <translation>✓ escribir {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="675"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="672"/>
         <source>{value} would fit</source>
         <translation>{value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="704"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="701"/>
         <source>pts</source>
         <translation>pts</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="724"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="721"/>
         <source>columns {columns}   misthrows {misthrows}</source>
         <translation>columnas {columns}   fallos {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="748"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="745"/>
         <source>misthrows</source>
         <translation>fallos</translation>
     </message>
@@ -1380,7 +1665,7 @@
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="306"/>
         <source>Col. {number}</source>
         <translation>Col. {number}</translation>
     </message>
@@ -1390,7 +1675,7 @@
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/kit.py" line="141"/>
+        <location filename="../../qwixx_desktop/ui/kit.py" line="143"/>
         <source>Misthrows</source>
         <translation>Fallos</translation>
     </message>
@@ -1738,53 +2023,53 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="167"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="166"/>
         <source>Sheet of {name}</source>
         <translation>Hoja de {name}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="469"/>
         <source>computer, {level}</source>
         <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="471"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="472"/>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="473"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="474"/>
         <source>deciding</source>
         <translation>decidiendo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="475"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="476"/>
         <source>decided ✓</source>
         <translation>decidido ✓</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="606"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="603"/>
         <source>lucky numbers</source>
         <translation>números de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="789"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="786"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="814"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="811"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="819"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="816"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="781"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="848"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="778"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="845"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -1968,53 +2253,53 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="290"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="340"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="452"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="344"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="435"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="287"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="337"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="434"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="355"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="457"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="357"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="448"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="451"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="453"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="527"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -2064,7 +2349,7 @@
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="551"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="223"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -2100,7 +2385,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="792"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="926"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -2170,53 +2455,53 @@
         <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="410"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="503"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="545"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="404"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="497"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="505"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="416"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="509"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="418"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="511"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="421"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="514"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="549"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="555"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="463"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="556"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="466"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="559"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
@@ -2226,12 +2511,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="562"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="582"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="708"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -2321,12 +2606,12 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="788"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="922"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="790"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="924"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -2336,7 +2621,7 @@
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="799"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="933"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
@@ -2449,313 +2734,606 @@
     </message>
 </context>
 <context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="51"/>
+        <source>Your turn to roll: click Roll the dice.</source>
+        <translation>Te toca tirar: haz clic en Tirar los dados.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="56"/>
+        <source>You start. Click Roll the dice: two white dice and four colour dice are thrown.</source>
+        <translation>Empiezas tú. Haz clic en Tirar los dados: se lanzan dos dados blancos y cuatro de colores.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="64"/>
+        <source>The two white dice add up to 2. That sum is for everyone: each player may cross it in one row. Cross the red 2.</source>
+        <translation>Los dos dados blancos suman 2. Esa suma es para todos: cada jugador puede tacharla en una fila. Tacha el 2 rojo.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="73"/>
+        <source>Now a second chance, only for the player who rolled: one white die plus one colour die, in that colour&apos;s row. White 1 + red 2 = 3: cross the red 3.</source>
+        <translation>Ahora una segunda oportunidad, solo para quien ha tirado: un dado blanco más un dado de color, en la fila de ese color. Blanco 1 + rojo 2 = 3: tacha el 3 rojo.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="82"/>
+        <source>The computer rolled, but the white sum is yours too. Crossing the red 5 skips the 4: numbers you skip are lost for good, so skip as few as you can.</source>
+        <translation>Ha tirado el ordenador, pero la suma blanca también es tuya. Si tachas el 5 rojo te saltas el 4: los números que te saltas se pierden para siempre, así que sáltate los menos posibles.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="92"/>
+        <source>White sum 6: cross the red 6, right after your 5.</source>
+        <translation>Suma blanca 6: tacha el 6 rojo, justo después de tu 5.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="97"/>
+        <source>White 3 + red 4 = 7. A row&apos;s points grow fast with every cross: five crosses score 15, seven score 28.</source>
+        <translation>Blanco 3 + rojo 4 = 7. Los puntos de una fila crecen rápido con cada cruz: cinco cruces valen 15, siete valen 28.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="106"/>
+        <source>With five crosses in red you may cross its last number, 12. That locks the row for everyone: the lock counts as a cross and the red die leaves the game. A second locked row ends the game.</source>
+        <translation>Con cinco cruces en la fila roja puedes tachar su último número, el 12. Así cierras la fila para todos: el candado cuenta como una cruz y el dado rojo sale del juego. Una segunda fila cerrada termina la partida.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="115"/>
+        <source>A 7 would skip five numbers in any row. Nobody has to cross: click Pass.</source>
+        <translation>Un 7 se saltaría cinco números en cualquier fila. Nadie está obligado a tachar: haz clic en Pasar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="120"/>
+        <source>You rolled and crossed nothing, so passing now costs a misthrow: -5 points. A fourth misthrow ends the game. Click Pass.</source>
+        <translation>Has tirado y no has tachado nada, así que pasar ahora te cuesta un fallo: −5 puntos. El cuarto fallo termina la partida. Haz clic en Pasar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="11"/>
+        <source>&lt;ul&gt;&lt;li&gt;The dice have eight sides: red and yellow run 2 to 16, green and blue 16 to 2.&lt;/li&gt;&lt;li&gt;A row locks with either of its last two numbers, after at least six crosses in it.&lt;/li&gt;&lt;li&gt;Each sheet has two lucky numbers (the stars). When the white sum is one of yours you may, instead of crossing it, cross the next number of one of your rows with the fewest crosses.&lt;/li&gt;&lt;li&gt;Everything else is as in Qwixx.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;Los dados tienen ocho caras: el rojo y el amarillo van del 2 al 16, el verde y el azul del 16 al 2.&lt;/li&gt;&lt;li&gt;Una fila se cierra con cualquiera de sus dos últimos números, cuando ya tiene al menos seis cruces.&lt;/li&gt;&lt;li&gt;Cada hoja tiene dos números de la suerte (las estrellas). Cuando la suma blanca es uno de los tuyos, en lugar de tacharla puedes tachar el siguiente número de una de tus filas con menos cruces.&lt;/li&gt;&lt;li&gt;Todo lo demás es como en Qwixx.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="23"/>
+        <source>You start. Click Roll the dice: Longo&apos;s dice have eight sides, so the rows run from 2 to 16.</source>
+        <translation>Empiezas tú. Haz clic en Tirar los dados: los dados de Longo tienen ocho caras, así que las filas van del 2 al 16.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="32"/>
+        <source>The white dice add up to 3. That sum is for everyone: each player may cross it in one row. Cross the red 3.</source>
+        <translation>Los dados blancos suman 3. Esa suma es para todos: cada jugador puede tacharla en una fila. Tacha el 3 rojo.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="41"/>
+        <source>As the player who rolled you may also cross one white die plus one colour die in that colour&apos;s row: white 1 + red 3 = 4.</source>
+        <translation>Como has tirado tú, también puedes tachar un dado blanco más un dado de color en la fila de ese color: blanco 1 + rojo 3 = 4.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="50"/>
+        <source>The white sum is 13, one of your two lucky numbers (the stars on your sheet). Instead of crossing 13 you may cross the next number of a row with the fewest crosses: the yellow 2.</source>
+        <translation>La suma blanca es 13, uno de tus dos números de la suerte (las estrellas de tu hoja). En lugar de tachar el 13 puedes tachar el siguiente número de una fila con menos cruces: el 2 amarillo.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="62"/>
+        <source>5 is lucky too, and it works every time it comes up. Here the plain cross is better: cross the red 5, right after your 4.</source>
+        <translation>El 5 también es de la suerte, y funciona cada vez que sale. Aquí es mejor la cruz normal: tacha el 5 rojo, justo después de tu 4.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="71"/>
+        <source>White 3 + red 3 = 6. In Longo a row locks with either of its last two numbers (15 or 16 in red), once it has six crosses.</source>
+        <translation>Blanco 3 + rojo 3 = 6. En Longo una fila se cierra con cualquiera de sus dos últimos números (15 o 16 en la roja), cuando ya tiene seis cruces.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="39"/>
+        <source>&lt;ul&gt;&lt;li&gt;Everyone has a figure on a shared track of 40 squares.&lt;/li&gt;&lt;li&gt;After crossing, the player who rolled may move their figure 1 to 5 free squares onto a square whose coloured number they have crossed, or cross as they land.&lt;/li&gt;&lt;li&gt;The bonus beside the figure&apos;s square is added to the score at the end.&lt;/li&gt;&lt;li&gt;When a figure reaches the last five squares, everyone else has one more turn, then the game ends.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;Cada jugador tiene una ficha en un recorrido común de 40 casillas.&lt;/li&gt;&lt;li&gt;Después de tachar, quien ha tirado puede avanzar su ficha de 1 a 5 casillas libres hasta una casilla cuyo número de color ya haya tachado, o que tache al llegar.&lt;/li&gt;&lt;li&gt;La bonificación junto a la casilla de la ficha se suma a la puntuación al final.&lt;/li&gt;&lt;li&gt;Cuando una ficha llega a las cinco últimas casillas, los demás juegan un turno más y la partida termina.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="52"/>
+        <source>You start. Click Roll the dice. On Board plays like Qwixx, plus a figure on the board.</source>
+        <translation>Empiezas tú. Haz clic en Tirar los dados. On Board se juega como Qwixx, más una ficha en el tablero.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="61"/>
+        <source>The white dice add up to 3: every player may cross that sum in one row. Cross the yellow 3.</source>
+        <translation>Los dados blancos suman 3: cada jugador puede tachar esa suma en una fila. Tacha el 3 amarillo.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="70"/>
+        <source>As the player who rolled you may add one white die to one colour die: white 2 + yellow 3 = 5. Cross the yellow 5.</source>
+        <translation>Como has tirado tú, puedes sumar un dado blanco y un dado de color: blanco 2 + amarillo 3 = 5. Tacha el 5 amarillo.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="78"/>
+        <source>Now your figure may move 1 to 5 free squares, onto a square whose number you have crossed in its colour. Square 5 is the yellow 5: move there.</source>
+        <translation>Ahora tu ficha puede avanzar de 1 a 5 casillas libres, hasta una casilla cuyo número hayas tachado en su color. La casilla 5 es el 5 amarillo: ve allí.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="88"/>
+        <source>The computer rolled; its white sum 6 is yours too. Cross the yellow 6.</source>
+        <translation>Ha tirado el ordenador; su suma blanca 6 también es tuya. Tacha el 6 amarillo.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="97"/>
+        <source>White sum 7: cross the yellow 7.</source>
+        <translation>Suma blanca 7: tacha el 7 amarillo.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="100"/>
+        <source>No colour sum is worth it here: click On to the figure. You crossed a number already, so there is no misthrow.</source>
+        <translation>Aquí ninguna suma de color merece la pena: haz clic en Ir a la ficha. Ya has tachado un número, así que no hay fallo.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="108"/>
+        <source>Square 9 shows the yellow 7 you just crossed. The number beside a square is its bonus, added to your score at the end: the further, the more. Move to square 9.</source>
+        <translation>La casilla 9 muestra el 7 amarillo que acabas de tachar. El número junto a una casilla es su bonificación, que se suma a tu puntuación al final: cuanto más lejos, más. Ve a la casilla 9.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="53"/>
+        <source>&lt;ul&gt;&lt;li&gt;One white die and six special dice whose faces have a colour and a number.&lt;/li&gt;&lt;li&gt;The player who rolled may throw any of the dice again, once.&lt;/li&gt;&lt;li&gt;A colour&apos;s value is the white die plus the special dice showing that colour. You write values into four rows instead of crossing numbers.&lt;/li&gt;&lt;li&gt;Each row rises up to its thick line, then falls.&lt;/li&gt;&lt;li&gt;A full column scores its second-lowest number; misthrows cost 1, 2, 3… points.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;Un dado blanco y seis dados especiales cuyas caras tienen un color y un número.&lt;/li&gt;&lt;li&gt;Quien ha tirado puede volver a tirar los dados que quiera, una vez.&lt;/li&gt;&lt;li&gt;El valor de un color es el dado blanco más los dados especiales que muestran ese color. En lugar de tachar números, escribes valores en cuatro filas.&lt;/li&gt;&lt;li&gt;Cada fila sube hasta su línea gruesa y después baja.&lt;/li&gt;&lt;li&gt;Una columna completa puntúa su segundo número más bajo; los fallos cuestan 1, 2, 3… puntos.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="66"/>
+        <source>You start. Click Roll the dice: one white die and six special dice, each face a colour and a number.</source>
+        <translation>Empiezas tú. Haz clic en Tirar los dados: un dado blanco y seis dados especiales, cada cara con un color y un número.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="74"/>
+        <source>The white die counts in every colour, and a 6 makes every value big. The player who rolled may throw any dice again, once: click the white die, then Re-roll.</source>
+        <translation>El dado blanco cuenta en todos los colores, y un 6 hace grandes todos los valores. Quien ha tirado puede volver a tirar los dados que quiera, una vez: haz clic en el dado blanco y luego en Volver a tirar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="83"/>
+        <source>A colour&apos;s value is the white die plus the special dice showing that colour (the values are under the dice). As the player who rolled you write first: the yellow 2 into the yellow row.</source>
+        <translation>El valor de un color es el dado blanco más los dados especiales que muestran ese color (los valores están bajo los dados). Como has tirado tú, escribes primero: el 2 amarillo en la fila amarilla.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="92"/>
+        <source>Now everyone writes one of the other colours. Rows rise: each value must be higher than the one before it, up to the thick line; after it they fall. Start low: write the violet 3.</source>
+        <translation>Ahora todos escriben uno de los otros colores. Las filas suben: cada valor debe ser mayor que el anterior hasta la línea gruesa; después bajan. Empieza bajo: escribe el 3 violeta.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="101"/>
+        <source>The computer rolled and wrote; now everyone writes one of the other colours. Blue is not on any die, so it is the white die alone: write the blue 1.</source>
+        <translation>El ordenador ha tirado y ha escrito; ahora todos escriben uno de los otros colores. El azul no sale en ningún dado, así que vale solo el dado blanco: escribe el 1 azul.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="109"/>
+        <source>These values suit you: click Keep all dice instead of re-rolling.</source>
+        <translation>Estos valores te vienen bien: haz clic en Conservar todos los dados en lugar de volver a tirar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="115"/>
+        <source>Write the red 5. That fills the first column, and a full column scores at once its second-lowest number: 1, 2, 3, 5 scores 2.</source>
+        <translation>Escribe el 5 rojo. Así completas la primera columna, y una columna completa puntúa al momento su segundo número más bajo: 1, 2, 3, 5 puntúa 2.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="123"/>
+        <source>Violet 6 is higher than your violet 3, so it may follow it: the row rises.</source>
+        <translation>El 6 violeta es mayor que tu 3 violeta, así que puede ir detrás: la fila sube.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="113"/>
+        <source>Not now: this lesson asks for something else.</source>
+        <translation>Ahora no: esta lección te pide otra cosa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="122"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="123"/>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="189"/>
+        <source>Skip tutorial</source>
+        <translation>Saltar el tutorial</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="190"/>
+        <source>Play on</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="333"/>
+        <source>Learn to play</source>
+        <translation>Aprende a jugar</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="335"/>
+        <source>New to these games? Learn one in a short game against the computer: each rule is explained when it first matters, and you make the moves.</source>
+        <translation>¿Eres nuevo en estos juegos? Aprende uno con una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="341"/>
+        <source>A short game against the computer: each rule is explained when it first matters, and you make the moves. Which game?</source>
+        <translation>Una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú. ¿Qué juego?</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="351"/>
+        <source>No, thanks</source>
+        <translation>No, gracias</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="353"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="390"/>
+        <source>Got it</source>
+        <translation>Entendido</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="394"/>
+        <source>{game}: what&apos;s different from Qwixx</source>
+        <translation>{game}: qué cambia respecto a Qwixx</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="448"/>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Aprende a jugar…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="449"/>
+        <source>&amp;What&apos;s different in this game</source>
+        <translation>&amp;Qué cambia en este juego</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="511"/>
+        <source>Start the tutorial</source>
+        <translation>Empezar el tutorial</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="521"/>
+        <source>Tutorial: {game}. Follow the yellow bubbles.</source>
+        <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="533"/>
+        <source>Tutorial skipped: this game goes on as a normal game.</source>
+        <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="575"/>
+        <source>Well done!</source>
+        <translation>¡Muy bien!</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="576"/>
+        <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
+        <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="586"/>
+        <source>Lesson {number} of {count}</source>
+        <translation>Lección {number} de {count}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="595"/>
+        <source>The computer&apos;s turn: watch its moves.</source>
+        <translation>Le toca al ordenador: mira sus jugadas.</translation>
+    </message>
+</context>
+<context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="217"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="238"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="218"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="239"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="240"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="242"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="222"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="243"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="223"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="244"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="224"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="245"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="225"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="246"/>
         <source>Print blank pads…</source>
         <translation>Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="226"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="247"/>
         <source>Export this game…</source>
         <translation>Exportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="227"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="248"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="228"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="249"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="229"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="250"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="230"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="251"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="231"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="252"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="232"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="253"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="254"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="234"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="255"/>
+        <source>&amp;Host a network game…</source>
+        <translation>&amp;Crear una partida en red…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="256"/>
+        <source>&amp;Join a network game…</source>
+        <translation>&amp;Unirse a una partida en red…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="257"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="258"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="236"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="259"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>&amp;Acerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="302"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="326"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="321"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="345"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="380"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="381"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="383"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="390"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="477"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="501"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="540"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="574"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="565"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="600"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="608"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="644"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="609"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="645"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="612"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="648"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="618"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="654"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="622"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="658"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="627"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="663"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="669"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="705"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="849"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="885"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="898"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="899"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="936"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="937"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="900"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="938"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="901"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="939"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="902"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="940"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="903"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="941"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="906"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="916"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="944"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="954"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="908"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="946"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="918"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="956"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="919"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="957"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="563"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="598"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="77"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="79"/>
         <source>House rules: {rules}</source>
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="85"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="647"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="683"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="661"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="697"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="667"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="703"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="683"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="719"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="692"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="728"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="708"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="744"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="727"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="763"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="741"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="777"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="743"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="780"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="779"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="816"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="761"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="797"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="778"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="814"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="795"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="831"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="848"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="884"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
