@@ -241,8 +241,9 @@ def test_the_window_plays_through_its_settings(make_window: Any) -> None:
 
 
 def test_the_real_player_never_raises_stalls_or_prints_without_a_device(
-    qtbot: Any, qtlog: Any
+    qtbot: Any, qtlog: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setenv("PULSE_SERVER", "unix:/nonexistent")  # no device even where one is
     voices = QtVoices()
     sounds = SoundPlayer(SoundSettings(mute_inactive=False), voices)
     qtbot.waitUntil(lambda: voices.settled, timeout=10000)
@@ -255,7 +256,8 @@ def test_the_real_player_never_raises_stalls_or_prints_without_a_device(
     sounds.play_events([DiceRolled(0, (1, 2)), CROSSED, RowLocked(0, (0,))], 0.1)
     qtbot.wait(100)
     sounds.shutdown()
-    assert longest < 0.02
+    assert not voices.ready
+    assert longest < 0.05  # a frame or two at most, even on a busy machine
     noise = [r.message for r in qtlog.records if "multimedia" in r.context.category]
     assert noise == []
 

@@ -2,8 +2,9 @@
 
 `cues` turns what happened (the engine's events, the same for every game) into sounds timed
 like the table's animation of it; `SoundPlayer` follows the controller and plays them through
-a `Voices` backend. `QtVoices` uses QtMultimedia's QSoundEffect: every sound is loaded once
-and mixed by Qt's audio thread, so `play` returns at once and never waits for the device.
+a `Voices` backend. `QtVoices` uses QtMultimedia's audio output: every sound is loaded once
+into memory and played by Qt's audio thread, so `play` returns at once and never waits for
+the device.
 Without QtMultimedia, an audio device or a visible screen (offscreen: tests, the self-test,
 screenshots) the sounds are silently skipped. The files are made by scripts/make_sounds.py
 (resources/sounds/README.md).
@@ -12,20 +13,20 @@ screenshots) the sounds are silently skipped. The files are made by scripts/make
 from __future__ import annotations
 
 import importlib
+import wave
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
     QLoggingCategory,
-    QMessageLogContext,
     QObject,
     Qt,
     QTimer,
-    QtMsgType,
-    QUrl,
-    qInstallMessageHandler,
 )
 from PySide6.QtGui import QGuiApplication
 
@@ -41,7 +42,6 @@ from ..engine.events import (
 )
 from ..gamedata import resources_dir
 from .board import HOP_MS
-from .jobs import BackgroundJobs
 from .preferences import SoundSettings
 from .sheet import CROSS_MS
 
@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from .controller import GameController
 
 SOUNDS = ("dice", "cross", "lock", "misthrow", "end", "step")
+SET_UP_DELAY_MS = 1500  # after the window is made: it shows first
 STEP_LEAD_MS = 30  # a step sounds just before the figure lands (the sound's attack is short)
 
 
@@ -114,74 +115,142 @@ class SilentVoices:
         pass
 
 
+QUIET = "qt.multimedia.*=false"
+
+
+def _quiet_multimedia() -> None:
+    """QtMultimedia's own messages stay off the console: a library it looks for and does
+    not need, or an audio device that is missing or goes away, is not an error of the app."""
+    QLoggingCategory.setFilterRules(QUIET)
+
+
 @contextmanager
 def _quiet_qt() -> Iterator[None]:
-    """Keep Qt's messages while setting up audio off the console: without an audio device
-    QtMultimedia reports it (and the libraries it could not find) more than once."""
-
-    def drop(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-        pass  # a fatal message still ends the program after this
-
-    previous = qInstallMessageHandler(drop)
+    """Qt's plain warnings too, while audio is set up: without an audio device QtMultimedia
+    says so more than once. (Filter rules, not a message handler: swapping handlers in
+    PySide6 while QtMultimedia runs makes Qt's event loop spin on a dead socket.)"""
+    QLoggingCategory.setFilterRules(f"{QUIET}\ndefault.warning=false")
     try:
         yield
     finally:
-        qInstallMessageHandler(previous)
+        QLoggingCategory.setFilterRules(QUIET)
+
+
+class _Voice:
+    """One sound's samples in memory and a QAudioSink that plays them.
+
+    Not QSoundEffect: Qt 6.10's frees a sound that ends or is restarted on its audio thread,
+    which tears down an event notifier of the main thread there, and Qt's event loop then
+    spins on a dead socket (printing a warning each turn). A QAudioSink reading from a buffer
+    has no such hand-over."""
+
+    def __init__(self, module: Any, samples: bytes, audio_format: Any, parent: QObject) -> None:
+        self.buffer = QBuffer(parent)
+        self.buffer.setData(QByteArray(samples))
+        self.buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+        self.sink = module.QAudioSink(module.QMediaDevices.defaultAudioOutput(), audio_format)
+        self.sink.setParent(parent)
+        self._stopped = (module.QtAudio.State.IdleState, module.QtAudio.State.StoppedState)
+
+    @property
+    def free(self) -> bool:
+        return self.sink.state() in self._stopped
+
+    def play(self, volume: float) -> None:
+        self.sink.stop()
+        self.buffer.seek(0)
+        self.sink.setVolume(volume)
+        self.sink.start(self.buffer)
+
+
+POOL = 2  # voices per sound: the same sound at most this many times at once
 
 
 class QtVoices(QObject):
-    """The sounds through QtMultimedia's QSoundEffect, preloaded.
+    """The sounds through QtMultimedia's audio output (QAudioSink), preloaded.
 
-    QtMultimedia takes about 0.1-0.2 s to import (its libraries load): that happens on a
-    worker thread; the effects are then made on the main thread (a few ms; `make bench`
-    measures it) and load their files in the background. Until they are ready, and when
-    there is no audio device (each effect's status is then Error), sounds are skipped."""
+    The set-up runs on the main thread `delay_ms` after this is made (the window first):
+    QtMultimedia loads (0.1-0.2 s, once; `make bench` measures it), the files are read and
+    a sink is made for each voice. Without an audio device sounds are skipped; the sound
+    server (PulseAudio, WASAPI, Core Audio) mixes the voices that play at once."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, delay_ms: int = 0) -> None:
         super().__init__(parent)
-        self._effects: dict[str, Any] = {}
+        self._voices: dict[str, list[_Voice]] = {}
         self.settled = False  # the set-up is over (whether or not sounds can play)
-        # Its categories stay quiet from now on: a missing library or audio device is not
-        # an error of the app, and a device that goes away later is not either.
-        QLoggingCategory.setFilterRules("qt.multimedia.*=false")
-        self._jobs = BackgroundJobs(self)
-        self._jobs.submit(lambda job: importlib.import_module("PySide6.QtMultimedia"), self._ready)
+        QTimer.singleShot(delay_ms, self, self._set_up)
 
     @property
     def ready(self) -> bool:
-        """The effects are loaded (False without an audio device or QtMultimedia)."""
-        return bool(self._effects) and all(
-            effect.status() == effect.Status.Ready for effect in self._effects.values()
-        )
+        """Sounds can play (False without an audio device or QtMultimedia)."""
+        return bool(self._voices)
 
-    def _ready(self, module: object) -> None:
+    def _set_up(self) -> None:
         self.settled = True
-        if isinstance(module, BaseException):
-            return  # no QtMultimedia here (e.g. PySide6-Addons missing): silence
+        _quiet_multimedia()
         with _quiet_qt():
+            try:
+                module: Any = importlib.import_module("PySide6.QtMultimedia")
+            except ImportError:
+                return  # no QtMultimedia here (PySide6-Addons missing): silence
+            if not module.QMediaDevices.audioOutputs():
+                return
             for sound in SOUNDS:
-                effect = module.QSoundEffect(self)  # type: ignore[attr-defined]
-                effect.setSource(QUrl.fromLocalFile(sound_path(sound)))
-                self._effects[sound] = effect
+                try:
+                    samples, audio_format = _read_wav(module, sound_path(sound))
+                except (OSError, EOFError, wave.Error):
+                    continue  # a damaged file: that sound stays silent
+                self._voices[sound] = [
+                    _Voice(module, samples, audio_format, self) for _ in range(POOL)
+                ]
 
     def play(self, sound: str, volume: float) -> None:
-        effect = self._effects.get(sound)
-        if effect is None or effect.status() != effect.Status.Ready:
-            return
-        effect.setVolume(volume)
-        effect.play()
+        voice = next((v for v in self._voices.get(sound, ()) if v.free), None)
+        if voice is not None:
+            voice.play(volume)
 
     def shutdown(self) -> None:
-        self._jobs.shutdown()
-        for effect in self._effects.values():
-            effect.stop()
+        for voices in self._voices.values():
+            for voice in voices:
+                voice.sink.stop()
+
+
+def _read_wav(module: Any, path: str) -> tuple[bytes, Any]:
+    """The samples and their QAudioFormat of a 16-bit PCM WAV file."""
+    with wave.open(path) as file:
+        if file.getsampwidth() != 2:
+            raise wave.Error(f"{path}: not 16-bit")
+        audio_format = module.QAudioFormat()
+        audio_format.setSampleRate(file.getframerate())
+        audio_format.setChannelCount(file.getnchannels())
+        audio_format.setSampleFormat(module.QAudioFormat.SampleFormat.Int16)
+        return file.readframes(file.getnframes()), audio_format
+
+
+def check_sounds() -> str:
+    """For the self-test: QtMultimedia loads and every sound file reads as WAV; a summary,
+    or OSError saying what is missing."""
+    _quiet_multimedia()
+    try:
+        importlib.import_module("PySide6.QtMultimedia")
+    except ImportError as error:
+        raise OSError(f"QtMultimedia does not load: {error}") from None
+    seconds = 0.0
+    for sound in SOUNDS:
+        path = sound_path(sound)
+        try:
+            with wave.open(path) as file:
+                seconds += file.getnframes() / file.getframerate()
+        except (OSError, EOFError, wave.Error) as error:
+            raise OSError(f"{path}: {error}") from None
+    return f"QtMultimedia loads, {len(SOUNDS)} sounds ({seconds:.1f} s)"
 
 
 def default_voices(parent: QObject) -> Voices:
     """QtMultimedia's, except offscreen, where nobody watches and so nobody listens."""
     if QGuiApplication.platformName() == "offscreen":
         return SilentVoices()
-    return QtVoices(parent)
+    return QtVoices(parent, SET_UP_DELAY_MS)
 
 
 def _application_active() -> bool:
@@ -270,6 +339,7 @@ __all__ = [
     "SilentVoices",
     "SoundPlayer",
     "Voices",
+    "check_sounds",
     "cues",
     "default_voices",
     "perceived_volume",
