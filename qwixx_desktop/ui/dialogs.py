@@ -405,7 +405,7 @@ class SettingsDialog(QDialog):
                 "games where it estimates scores, their expected final score.",
             )
         )
-        self.sound_box = QCheckBox(translate("Settings", "Sounds"), self)
+        self.sound_box = QCheckBox(translate("Settings", "Play sounds"), self)
         self.sound_box.setObjectName("sound")
         self.volume_slider = QSlider(Qt.Orientation.Horizontal, self)
         self.volume_slider.setObjectName("volume")
