@@ -8,6 +8,7 @@ import importlib.util
 import time
 import wave
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import numpy as np
@@ -121,7 +122,7 @@ def run_computer_game(qtbot: Any, key: str, sounds: SoundPlayer) -> list[list[Ev
     batches: list[list[Event]] = []
     controller.applied.connect(lambda events: batches.append(list(events)))
     spec = get_game(key)
-    players = [Player(f"P{n}", "easy") for n in range(spec.min_players)]
+    players = [Player(f"P{n}", "random") for n in range(spec.min_players)]
     with qtbot.waitSignal(controller.game_finished, timeout=30000):
         controller.start(Game(key, players, 7, spec.read_data("a")))
     controller.shutdown()
@@ -265,6 +266,14 @@ def test_the_real_player_never_raises_stalls_or_prints_without_a_device(
 # ---------------------------------------------------------------- the files
 
 
+def load_script(path: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(Path(path).stem, ROOT / path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def samples_of(path: Path | str) -> tuple[wave._wave_params, np.ndarray]:
     with wave.open(str(path)) as file:
         params = file.getparams()
@@ -288,13 +297,17 @@ def test_the_sound_files_are_small_short_mono_and_never_clip() -> None:
 
 
 def test_the_script_makes_the_committed_files(tmp_path: Path) -> None:
-    spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "scripts/make_sounds.py")
-    assert spec is not None and spec.loader is not None
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
+    script = load_script("scripts/make_sounds.py")
     for path in script.make_all(tmp_path):
         _, made = samples_of(path)
         _, committed = samples_of(sound_path(path.stem))
         assert len(made) == len(committed)
         # The same up to rounding (NumPy's FFT may differ in the last bit across versions).
         assert np.abs(made.astype(np.int32) - committed).max() <= 2, path.name
+
+
+def test_the_bundle_and_the_deb_carry_what_the_sounds_need() -> None:
+    spec_text = (ROOT / "packaging/qwixx-desktop.spec").read_text(encoding="utf-8")
+    assert '"PySide6.QtMultimedia"' in spec_text  # imported only when sound is on
+    build_deb = load_script("packaging/linux/build_deb.py")
+    assert {"libpulse0", "libbrotli1"} <= build_deb.declared_packages()
