@@ -41,7 +41,6 @@ from ..engine.events import (
     RowLocked,
 )
 from ..gamedata import resources_dir
-from .board import HOP_MS
 from .preferences import SoundSettings
 from .sheet import CROSS_MS
 
@@ -76,6 +75,8 @@ def cues(events: Sequence[Event]) -> tuple[Cue, ...]:
         if isinstance(event, DiceRolled):
             found.append(Cue("dice", 0))
         elif isinstance(event, FigureMoved):
+            from .board import HOP_MS  # the board's module, only once a figure moves
+
             hops = len(event.path)
             found += [Cue("step", n * HOP_MS - STEP_LEAD_MS) for n in range(1, hops + 1)]
             marks = max(marks, hops * HOP_MS)
