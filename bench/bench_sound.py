@@ -19,6 +19,7 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable
+from importlib import import_module
 
 from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QApplication
@@ -85,6 +86,9 @@ def _wait(condition: Callable[[], bool], seconds: float) -> None:
 def main() -> None:
     app = QApplication.instance() or QApplication([])
     assert app is not None
+    # The sounds of a figure's steps read the board's timing; the window has imported the
+    # board by the time a figure moves.
+    import_module("qwixx_desktop.ui.board")
 
     # Setting up: the longest gap while QtMultimedia loads and the effects are made.
     made: list[QtVoices] = []
