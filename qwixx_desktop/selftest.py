@@ -41,6 +41,7 @@ from .ui.i18n import LANGUAGES, Translations, translate, translations_dir
 from .ui.icons import IconError, app_icon_files
 from .ui.paths import HOME_VARIABLE, open_settings
 from .ui.preferences import NewGameChoice, Preferences, Seat
+from .ui.sound import check_sounds
 from .ui.window import MainWindow
 
 GAME_TIMEOUT_S = 60.0
@@ -122,6 +123,10 @@ def _run_checks(say: Callable[[str], None]) -> None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # never a window on the user's screen
     make_application([sys.argv[0] if sys.argv else "qwixx-desktop"])
     say(f"ok   data files: {check_data_files()}")
+    try:
+        say(f"ok   sound: {check_sounds()}")
+    except OSError as error:
+        raise SelfTestFailure(f"sound: {error}") from None
     window = _open_window()
     try:
         say(f"ok   main window: {window.windowTitle()!r}, {window.width()}x{window.height()}")

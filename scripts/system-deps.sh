@@ -7,7 +7,7 @@ set -euo pipefail
 packages=(
   libegl1 libgl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libdbus-1-3 libglib2.0-0
   libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0
-  libxcb-shape0 libxcb-xinerama0 libxcb-randr0 poppler-utils
+  libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libpulse0 poppler-utils
 )
 for option in "$@"; do
   case "$option" in

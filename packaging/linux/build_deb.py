@@ -42,8 +42,9 @@ SCREENSHOTS = (
 
 # What the bundle takes from the system (Debian 12 names; "new | old" where Debian 13 and
 # Ubuntu 24.04 renamed a library). Qt's xcb platform (X11 and XWayland), its Wayland platform,
-# fonts, D-Bus (loaded at run time, so `check` cannot see it) and the C++ runtime. `check`
-# verifies that every library the bundle links against is covered.
+# fonts, D-Bus (loaded at run time, so `check` cannot see it), PulseAudio's client for the
+# sounds and the C++ runtime. `check` verifies that every library the bundle links against
+# is covered.
 DEPENDS = (
     "libc6",
     "libstdc++6",
@@ -76,6 +77,8 @@ DEPENDS = (
     "libwayland-client0",
     "libwayland-cursor0",
     "libwayland-egl1",
+    "libpulse0",  # QtMultimedia's sound output (PulseAudio, also PipeWire's pulse server)
+    "libbrotli1",  # QtNetwork, which QtMultimedia links
 )
 
 

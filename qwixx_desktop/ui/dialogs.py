@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSlider,
     QSpinBox,
     QTabWidget,
     QTextBrowser,
@@ -42,6 +43,7 @@ from .preferences import (
     NewGameChoice,
     Preferences,
     Seat,
+    SoundSettings,
 )
 from .rules_text import rules_html
 
@@ -403,6 +405,19 @@ class SettingsDialog(QDialog):
                 "games where it estimates scores, their expected final score.",
             )
         )
+        self.sound_box = QCheckBox(translate("Settings", "Play sounds"), self)
+        self.sound_box.setObjectName("sound")
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume_slider.setObjectName("volume")
+        self.volume_slider.setRange(0, 100)
+        self.volume_slider.setPageStep(10)
+        self.volume_slider.setAccessibleName(translate("Settings", "Volume"))
+        self.mute_inactive_box = QCheckBox(
+            translate("Settings", "Silent while another application is in front"), self
+        )
+        self.mute_inactive_box.setObjectName("muteInactive")
+        self.sound_box.toggled.connect(self.volume_slider.setEnabled)
+        self.sound_box.toggled.connect(self.mute_inactive_box.setEnabled)
         form = QFormLayout()
         form.addRow(translate("Settings", "Animations"), self.animation_box)
         form.addRow(translate("Settings", "Computer players' pace"), self.pace_box)
@@ -410,6 +425,9 @@ class SettingsDialog(QDialog):
         form.addRow(translate("Settings", "Theme"), self.theme_box)
         form.addRow("", self.colour_blind_box)
         form.addRow("", self.outlook_box)
+        form.addRow(translate("Settings", "Sound"), self.sound_box)
+        form.addRow(translate("Settings", "Volume"), self.volume_slider)
+        form.addRow("", self.mute_inactive_box)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -427,6 +445,11 @@ class SettingsDialog(QDialog):
             box.setCurrentIndex(max(0, box.findData(value)))
         self.colour_blind_box.setChecked(preferences.colour_blind)
         self.outlook_box.setChecked(preferences.outlook)
+        self.volume_slider.setValue(preferences.sound.volume)
+        self.mute_inactive_box.setChecked(preferences.sound.mute_inactive)
+        self.sound_box.setChecked(preferences.sound.on)
+        self.volume_slider.setEnabled(preferences.sound.on)
+        self.mute_inactive_box.setEnabled(preferences.sound.on)
 
     def preferences(self) -> Preferences:
         return Preferences(
@@ -436,6 +459,11 @@ class SettingsDialog(QDialog):
             theme=self.theme_box.currentData(),
             colour_blind=self.colour_blind_box.isChecked(),
             outlook=self.outlook_box.isChecked(),
+            sound=SoundSettings(
+                on=self.sound_box.isChecked(),
+                volume=self.volume_slider.value(),
+                mute_inactive=self.mute_inactive_box.isChecked(),
+            ),
         )
 
 

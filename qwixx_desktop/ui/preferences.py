@@ -107,6 +107,17 @@ def valid_house_rules(stored: object) -> dict[str, dict[str, int]]:
 
 
 @dataclass(frozen=True)
+class SoundSettings:
+    """On by default, at a moderate volume: the sounds are short and quiet, follow only
+    what happens on the table, and say at once that the app has them (off in Settings);
+    muted while another application has the focus, so a game left open never disturbs."""
+
+    on: bool = True
+    volume: int = 60  # percent
+    mute_inactive: bool = True
+
+
+@dataclass(frozen=True)
 class Preferences:
     animation: str = "normal"
     pace: str = "normal"
@@ -114,6 +125,7 @@ class Preferences:
     theme: str = "system"
     colour_blind: bool = False
     outlook: bool = False  # the coach's outlook: each player's chance to win on their sheet
+    sound: SoundSettings = field(default_factory=SoundSettings)
 
     @property
     def animation_factor(self) -> float:
@@ -129,9 +141,23 @@ def _text(settings: QSettings, key: str, allowed: tuple[str, ...], default: str)
     return value if isinstance(value, str) and value in allowed else default
 
 
-def _flag(settings: QSettings, key: str) -> bool:
+def _flag(settings: QSettings, key: str, default: bool = False) -> bool:
     # INI files hand booleans back as strings.
-    return settings.value(key, False) in (True, "true", "1", 1)
+    value = settings.value(key, default)
+    if value in (True, "true", "1", 1):
+        return True
+    if value in (False, "false", "0", 0):
+        return False
+    return default
+
+
+def _percent(settings: QSettings, key: str, default: int) -> int:
+    value = settings.value(key, default)
+    try:
+        number = int(value) if isinstance(value, int | str) else default
+    except ValueError:
+        return default
+    return number if 0 <= number <= 100 else default
 
 
 def load_preferences(settings: QSettings) -> Preferences:
@@ -142,6 +168,11 @@ def load_preferences(settings: QSettings) -> Preferences:
         theme=_text(settings, "display/theme", THEMES, "system"),
         colour_blind=_flag(settings, "display/colour_blind"),
         outlook=_flag(settings, "coach/outlook"),
+        sound=SoundSettings(
+            on=_flag(settings, "sound/on", True),
+            volume=_percent(settings, "sound/volume", SoundSettings.volume),
+            mute_inactive=_flag(settings, "sound/mute_inactive", True),
+        ),
     )
 
 
@@ -152,6 +183,9 @@ def save_preferences(settings: QSettings, preferences: Preferences) -> None:
     settings.setValue("display/theme", preferences.theme)
     settings.setValue("display/colour_blind", preferences.colour_blind)
     settings.setValue("coach/outlook", preferences.outlook)
+    settings.setValue("sound/on", preferences.sound.on)
+    settings.setValue("sound/volume", preferences.sound.volume)
+    settings.setValue("sound/mute_inactive", preferences.sound.mute_inactive)
     settings.sync()
 
 
@@ -190,6 +224,7 @@ __all__ = [
     "NewGameChoice",
     "Preferences",
     "Seat",
+    "SoundSettings",
     "default_choice",
     "load_new_game_choice",
     "load_preferences",

@@ -44,6 +44,7 @@ from .preferences import (
     save_new_game_choice,
     save_preferences,
 )
+from .sound import SoundPlayer
 from .style import Look, apply_theme, resolve_dark
 from .table import TableWidget
 
@@ -125,6 +126,8 @@ class MainWindow(QMainWindow):
         self.table.attach(self.controller)
         self.table.animation_factor = self.preferences.animation_factor
         self.table.outlook.set_enabled(self.preferences.outlook)
+        self.sound = SoundPlayer(self.preferences.sound, parent=self)
+        self.sound.follow(self.controller)
         self.results = ResultsPanel(self.table, self.look)
         self.resume_panel = ResumePanel(self.table)
         self._coach_review: CoachReviewPanel | None = None  # built when first needed
@@ -851,6 +854,7 @@ class MainWindow(QMainWindow):
         self.controller.set_timing(preferences.animation_factor, preferences.pace_factor)
         self.table.animation_factor = preferences.animation_factor
         self.table.outlook.set_enabled(preferences.outlook)
+        self.sound.apply(preferences.sound)
         dark = resolve_dark(preferences.theme)
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -906,6 +910,7 @@ class MainWindow(QMainWindow):
         if self._network is not None:
             self._network.shutdown()
         self.table.outlook.shutdown()
+        self.sound.shutdown()
         if self._coach_review is not None:
             self._coach_review.shutdown()
         if self._daily_panel is not None:
