@@ -1,7 +1,7 @@
 """How long playing sounds holds up the window's thread (ui/sound.py).
 
 A 1 ms timer ticks on the main thread while the table's sounds play back to back through the
-real player (QtMultimedia's QSoundEffect, the events of a roll, a move with a figure's steps,
+real player (QtMultimedia's QAudioSink, the events of a roll, a move with a figure's steps,
 a cross, a lock, a misthrow and the end, every 80 ms, so they overlap); the longest gap
 between two ticks is the longest stall. The same loop without sound runs in the same
 process, interleaved, for comparison. Also timed: setting up the player, once per run of the
