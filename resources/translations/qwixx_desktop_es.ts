@@ -525,7 +525,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="511"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="514"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -1141,106 +1141,106 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="148"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="150"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="165"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="167"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="168"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="173"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="175"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="193"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="195"/>
         <source>Board file…</source>
         <translation>Archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="210"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="209"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="211"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="213"/>
         <source>Number of players</source>
         <translation>Número de jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="214"/>
         <source>Seed (optional)</source>
         <translation>Semilla (opcional)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="216"/>
         <source>Several people can share this computer: choose Human for each of them. The same seed gives the same dice.</source>
         <translation>Varias personas pueden compartir este ordenador: elige Persona para cada una. La misma semilla da los mismos dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="225"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="227"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="139"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="111"/>
-        <location filename="../../qwixx_desktop/ui/preferences.py" line="177"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="510"/>
+        <location filename="../../qwixx_desktop/ui/preferences.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="513"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="60"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="62"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="71"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="73"/>
         <source>Standard rules</source>
         <translation>Reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="131"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="133"/>
         <source>standard rules</source>
         <translation>reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="284"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="286"/>
         <source>Side {side}</source>
         <translation>Cara {side}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="301"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="303"/>
         <source>Choose a board file</source>
         <translation>Elige un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="305"/>
         <source>Qwixx Desktop boards (*.json)</source>
         <translation>Tableros de Qwixx Desktop (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="314"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="316"/>
         <source>{file} cannot be used as a board: {reason}</source>
         <translation>{file} no se puede usar como tablero: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="140"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="336"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="142"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="338"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -1261,47 +1261,47 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="447"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="475"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="484"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="493"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="496"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="497"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="498"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="471"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="499"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="500"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="478"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="506"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -1739,7 +1739,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="502"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="530"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -1937,87 +1937,108 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="368"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="370"/>
         <source>Off (reduced motion)</source>
         <translation>Desactivadas (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="369"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="378"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="370"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="379"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="371"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="380"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="375"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="377"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="386"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="388"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="387"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="389"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="390"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="394"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="398"/>
         <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="400"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="402"/>
         <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="408"/>
+        <source>Play sounds</source>
+        <translation>Reproducir sonidos</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="429"/>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="416"/>
+        <source>Silent while another application is in front</source>
+        <translation>En silencio mientras otra aplicación esté delante</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="422"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="423"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="424"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="410"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="425"/>
         <source>Theme</source>
         <translation>Tema</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="428"/>
+        <source>Sound</source>
+        <translation>Sonido</translation>
     </message>
 </context>
 <context>
@@ -3019,321 +3040,321 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="238"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="241"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="239"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="242"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="240"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="243"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="242"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="245"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="243"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="246"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="244"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="247"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="245"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="248"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="246"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="249"/>
         <source>Print blank pads…</source>
         <translation>Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="247"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="250"/>
         <source>Export this game…</source>
         <translation>Exportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="248"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="251"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="249"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="252"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="250"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="253"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="251"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="254"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="252"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="255"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="253"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="256"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="254"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="257"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="255"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="258"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="256"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="259"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="257"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="260"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="258"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="261"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="259"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="262"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>&amp;Acerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="329"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="380"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="381"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="383"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="384"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="383"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="386"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="393"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="501"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="504"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="574"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="577"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="600"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="603"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="644"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="647"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="645"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="648"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="648"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="651"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="654"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="657"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="658"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="661"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="663"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="666"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="705"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="708"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="885"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="889"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="936"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="937"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="941"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="942"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="938"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="943"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="939"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="944"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="940"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="945"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="941"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="946"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="944"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="954"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="949"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="959"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="946"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="951"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="956"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="961"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="957"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="962"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="598"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="601"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="80"/>
         <source>House rules: {rules}</source>
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="85"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="86"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="683"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="686"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="697"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="700"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="703"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="706"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="719"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="722"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="728"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="731"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="744"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="747"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="763"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="766"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="777"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="780"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="779"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="816"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="782"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="819"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="797"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="800"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="814"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="817"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="831"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="834"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="884"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="888"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
