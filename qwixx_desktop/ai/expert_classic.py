@@ -32,8 +32,12 @@ from ..engine.crossing import CrossRules, CrossState
 from ..engine.variants import CLASSIC
 from .kit import Bot
 from .solo_table import (
+    CALM_CONTINUATION,
     LOCKED,
+    LOCKS_TO_END,
+    MIN_CROSSES_TO_LOCK,
     MISTHROW_PENALTY,
+    MISTHROWS_TO_END,
     SoloKey,
     SoloTable,
     colour_crosses,
@@ -55,10 +59,37 @@ class Style:
     hazard_table: bool  # the multiplayer table, else the solo table
     patience: float  # share of the table's points to come that it counts
     spread: float  # uncertainty of an unfinished game, per sqrt(point to come)
+    calm_table: bool = False  # in calm positions the table of a longer game (see is_calm)
+    # Chance that an opponent who would win by ending the game at once does so before my
+    # next decision: by locking the last row needed (per row they can lock) or by a fourth
+    # misthrow. 0: not foreseen.
+    lock_threat: float = 0.0
+    misthrow_threat: float = 0.0
 
 
-EXPERT = Style(hazard_table=True, patience=1.0, spread=1.1)
+EXPERT = Style(hazard_table=True, patience=1.0, spread=1.1, calm_table=True)
+# The expert before it read the table's calm (a sparring partner in bench/bench_ai_classic).
+EXPERT_V1 = Style(hazard_table=True, patience=1.0, spread=1.1)
 HARD = Style(hazard_table=False, patience=0.6, spread=1.1)
+
+
+def is_calm(state: CrossState) -> bool:
+    """No row closed, nobody with three misthrows, nobody able to lock a row (five crosses
+    in it): the game will probably last a while yet."""
+    if state.closed or max(state.misthrows) >= MISTHROWS_TO_END - 1:
+        return False
+    return all(
+        mark.bit_count() < MIN_CROSSES_TO_LOCK for marks in state.marks for mark in marks
+    )
+
+
+def multiplayer_table(state: CrossState, calm_table: bool = True) -> SoloTable:
+    """The hazard table that values this multiplayer position: the game goes on after a turn
+    with CALM_CONTINUATION while it is calm, HAZARD_CONTINUATION once its end is in sight
+    (measured in bench/bench_ai_classic.py against one table for every position)."""
+    if calm_table and is_calm(state):
+        return load_hazard_table(CALM_CONTINUATION)
+    return load_hazard_table()
 
 
 def _sheet_points(state: CrossState, player: int) -> int:
@@ -71,6 +102,11 @@ def _with_rows_locked(key: SoloKey, rows: tuple[int, ...]) -> SoloKey:
     for row in rows:
         codes[1 + row] = LOCKED
     return (codes[0], codes[1], codes[2], codes[3], codes[4])
+
+
+def _beaten(mine: int, theirs: int) -> float:
+    """1 if a game ending at these scores is lost, 1/2 if tied, else 0."""
+    return 1.0 if theirs > mine else 0.5 if theirs == mine else 0.0
 
 
 def _normal_cdf(x: float) -> float:
@@ -98,12 +134,26 @@ class ClassicEvaluator:
         self.opponents = [p for p in range(state.n_players) if p != player]
         solo = not self.opponents
         self.table: SoloTable = (
-            load_hazard_table() if style.hazard_table and not solo else load_table()
+            multiplayer_table(state, style.calm_table)
+            if style.hazard_table and not solo
+            else load_table()
         )
         self.patience = 1.0 if solo else style.patience
         self.spread = style.spread
         self.opponent_keys = [key_of(state, p) for p in self.opponents]
         self.opponent_now = [_sheet_points(state, p) for p in self.opponents]
+        self.lock_threat = style.lock_threat
+        self.misthrow_threat = style.misthrow_threat
+        # Per opponent: (row, points its lock brings) for each row they could lock now.
+        self.lockable = [
+            [
+                (row, 2 * mark.bit_count() + 3)
+                for row, mark in enumerate(state.marks[p])
+                if not state.closed >> row & 1 and mark.bit_count() >= MIN_CROSSES_TO_LOCK
+            ]
+            for p in self.opponents
+        ]
+        self.closed_rows = state.closed.bit_count()
 
     def outcome(
         self, crosses: list[tuple[int, int]], crossed_before: bool, turn_over: bool
@@ -142,12 +192,27 @@ class ClassicEvaluator:
             return chance
         mine_future = self.future(outcome.key, outcome.turn_over)
         chance = 1.0
-        for key, theirs_now in zip(self.opponent_keys, self.opponent_now, strict=True):
+        for index, (key, theirs_now) in enumerate(
+            zip(self.opponent_keys, self.opponent_now, strict=True)
+        ):
             their_future = self.future(_with_rows_locked(key, outcome.locked_rows), True)
             margin = mine_now + mine_future - theirs_now - their_future
             to_come = max(0.0, mine_future) + max(0.0, their_future)
             chance *= _normal_cdf(margin / (self.spread * math.sqrt(to_come) + 1.0))
+            chance *= 1.0 - self.threat(index, mine_now, outcome.locked_rows)
         return chance
+
+    def threat(self, index: int, mine_now: int, locked_rows: tuple[int, ...]) -> float:
+        """Chance that opponent `index` ends the game, winning, before my next decision."""
+        theirs = self.opponent_now[index]
+        stays = 1.0
+        if self.closed_rows + len(locked_rows) == LOCKS_TO_END - 1:
+            for row, gain in self.lockable[index]:
+                if row not in locked_rows:
+                    stays *= 1.0 - self.lock_threat * _beaten(mine_now, theirs + gain)
+        if self.state.misthrows[self.opponents[index]] == MISTHROWS_TO_END - 1:
+            stays *= 1.0 - self.misthrow_threat * _beaten(mine_now, theirs - MISTHROW_PENALTY)
+        return 1.0 - stays
 
     def move_value(self, move: Move) -> float:
         state = self.state
@@ -199,6 +264,8 @@ def style_bot(rules: AnyRules, style: Style) -> Bot:
     classic = table_rules(rules)
     load_table()  # load the tables now, not in the middle of the first decision
     load_hazard_table()
+    if style.calm_table:
+        load_hazard_table(CALM_CONTINUATION)
 
     def choose(state: CrossState, player: int) -> Move:
         ranked = rank_moves(classic, state, player, style)
