@@ -35,9 +35,11 @@ PARTNERS = {
 
 
 def sparring(pairs: int = SPARRING_PAIRS, seed: int = SEED) -> None:
+    results = {}
     for partner, what in PARTNERS.items():
         started = time.perf_counter()
-        mean, half = mean_interval(duel("expert", partner, pairs, seed))
+        results[partner] = duel("expert", partner, pairs, seed)
+        mean, half = mean_interval(results[partner])
         print(
             f"classic: expert vs {partner} ({what}): wins {100 * mean:.1f} % +- {100 * half:.1f}"
             f" (95 %, {2 * pairs} games paired: same dice, seats swapped; "
@@ -46,6 +48,14 @@ def sparring(pairs: int = SPARRING_PAIRS, seed: int = SEED) -> None:
             f"{verdict(mean >= GOAL_REFERENCE)}",
             flush=True,
         )
+    # What this version gained: both experts against the same partner on the same dice.
+    before = duel("expert-v1", "odds", pairs, seed)
+    gain, half = mean_interval([x - y for x, y in zip(results["odds"], before, strict=True)])
+    print(
+        f"classic: expert - expert-v1, both against odds on the same {2 * pairs} games: "
+        f"{100 * gain:+.1f} pp +- {100 * half:.1f} (95 %, paired)",
+        flush=True,
+    )
 
 
 def main() -> None:
@@ -65,7 +75,10 @@ def main() -> None:
     for players in (3, 4, 5):
         fair = 1 / players
         win_share(
-            "classic", ["expert", *["skip2"] * (players - 1)], 5_000, SEED,
+            "classic",
+            ["expert", *["skip2"] * (players - 1)],
+            5_000,
+            SEED,
             GOAL_FAIR_SHARES * fair,
             label=f"expert ({players} players, fair share {100 * fair:.0f} %, goal "
             f"{GOAL_FAIR_SHARES:.1f}x)",

@@ -33,9 +33,7 @@ def _pair(args: tuple[str, str, int, int, int]) -> float:
     rules = get_rules("classic")
     total = 0.0
     for seat in range(players):
-        bots = [
-            sparring_factory(b)(rules, derive_seed(seed, index, 2, k)) for k in range(players)
-        ]
+        bots = [sparring_factory(b)(rules, derive_seed(seed, index, 2, k)) for k in range(players)]
         bots[seat] = sparring_factory(a)(rules, derive_seed(seed, index, 2, seat))
         state = rules.new_state(players, derive_seed(seed, index), {})
         final = play_out(rules, state, bots)
@@ -81,7 +79,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     mean, half = mean_interval(first)
     print(
         f"{args.a} vs {args.b}: {100 * mean:.1f} % +- {100 * half:.1f} "
-        f"({args.players * args.pairs} games, {args.players} players, {time.perf_counter() - started:.0f} s)",
+        f"({args.players * args.pairs} games, {args.players} players, "
+        f"{time.perf_counter() - started:.0f} s)",
         flush=True,
     )
     if args.vs:

@@ -4,8 +4,11 @@ Solo, `expert` plays the solo-optimal strategy: points now plus the solo table's
 points to come. Against opponents, maximising one's own expected score in a long game loses
 (that table plans for a game only it can end), so the expert switches to:
 
-* the *hazard* table: the same Bellman equation solved with a 10 % chance after every turn
-  that the game ends anyway, as opponents can end it (`solo_table.HAZARD_CONTINUATION`);
+* the *hazard* tables: the same Bellman equation solved with a chance after every turn that
+  the game ends anyway, as opponents can end it. How soon depends on the whole table: while
+  it is calm (no row closed, nobody able to lock a row, nobody at three misthrows) the game
+  goes on with 0.93 (`solo_table.CALM_CONTINUATION`), after that with 0.9
+  (`HAZARD_CONTINUATION`);
 * the probability of winning as the value of a move: my estimated final score (points after
   the move + what the table expects to come) against each opponent's, from their own sheet
   (my lock closes the row for them too), each margin a normal distribution whose spread grows
@@ -34,7 +37,6 @@ from .kit import Bot
 from .solo_table import (
     CALM_CONTINUATION,
     LOCKED,
-    LOCKS_TO_END,
     MIN_CROSSES_TO_LOCK,
     MISTHROW_PENALTY,
     MISTHROWS_TO_END,
@@ -60,11 +62,6 @@ class Style:
     patience: float  # share of the table's points to come that it counts
     spread: float  # uncertainty of an unfinished game, per sqrt(point to come)
     calm_table: bool = False  # in calm positions the table of a longer game (see is_calm)
-    # Chance that an opponent who would win by ending the game at once does so before my
-    # next decision: by locking the last row needed (per row they can lock) or by a fourth
-    # misthrow. 0: not foreseen.
-    lock_threat: float = 0.0
-    misthrow_threat: float = 0.0
 
 
 EXPERT = Style(hazard_table=True, patience=1.0, spread=1.1, calm_table=True)
@@ -78,9 +75,7 @@ def is_calm(state: CrossState) -> bool:
     in it): the game will probably last a while yet."""
     if state.closed or max(state.misthrows) >= MISTHROWS_TO_END - 1:
         return False
-    return all(
-        mark.bit_count() < MIN_CROSSES_TO_LOCK for marks in state.marks for mark in marks
-    )
+    return all(mark.bit_count() < MIN_CROSSES_TO_LOCK for marks in state.marks for mark in marks)
 
 
 def multiplayer_table(state: CrossState, calm_table: bool = True) -> SoloTable:
@@ -102,11 +97,6 @@ def _with_rows_locked(key: SoloKey, rows: tuple[int, ...]) -> SoloKey:
     for row in rows:
         codes[1 + row] = LOCKED
     return (codes[0], codes[1], codes[2], codes[3], codes[4])
-
-
-def _beaten(mine: int, theirs: int) -> float:
-    """1 if a game ending at these scores is lost, 1/2 if tied, else 0."""
-    return 1.0 if theirs > mine else 0.5 if theirs == mine else 0.0
 
 
 def _normal_cdf(x: float) -> float:
@@ -142,18 +132,6 @@ class ClassicEvaluator:
         self.spread = style.spread
         self.opponent_keys = [key_of(state, p) for p in self.opponents]
         self.opponent_now = [_sheet_points(state, p) for p in self.opponents]
-        self.lock_threat = style.lock_threat
-        self.misthrow_threat = style.misthrow_threat
-        # Per opponent: (row, points its lock brings) for each row they could lock now.
-        self.lockable = [
-            [
-                (row, 2 * mark.bit_count() + 3)
-                for row, mark in enumerate(state.marks[p])
-                if not state.closed >> row & 1 and mark.bit_count() >= MIN_CROSSES_TO_LOCK
-            ]
-            for p in self.opponents
-        ]
-        self.closed_rows = state.closed.bit_count()
 
     def outcome(
         self, crosses: list[tuple[int, int]], crossed_before: bool, turn_over: bool
@@ -192,27 +170,12 @@ class ClassicEvaluator:
             return chance
         mine_future = self.future(outcome.key, outcome.turn_over)
         chance = 1.0
-        for index, (key, theirs_now) in enumerate(
-            zip(self.opponent_keys, self.opponent_now, strict=True)
-        ):
+        for key, theirs_now in zip(self.opponent_keys, self.opponent_now, strict=True):
             their_future = self.future(_with_rows_locked(key, outcome.locked_rows), True)
             margin = mine_now + mine_future - theirs_now - their_future
             to_come = max(0.0, mine_future) + max(0.0, their_future)
             chance *= _normal_cdf(margin / (self.spread * math.sqrt(to_come) + 1.0))
-            chance *= 1.0 - self.threat(index, mine_now, outcome.locked_rows)
         return chance
-
-    def threat(self, index: int, mine_now: int, locked_rows: tuple[int, ...]) -> float:
-        """Chance that opponent `index` ends the game, winning, before my next decision."""
-        theirs = self.opponent_now[index]
-        stays = 1.0
-        if self.closed_rows + len(locked_rows) == LOCKS_TO_END - 1:
-            for row, gain in self.lockable[index]:
-                if row not in locked_rows:
-                    stays *= 1.0 - self.lock_threat * _beaten(mine_now, theirs + gain)
-        if self.state.misthrows[self.opponents[index]] == MISTHROWS_TO_END - 1:
-            stays *= 1.0 - self.misthrow_threat * _beaten(mine_now, theirs - MISTHROW_PENALTY)
-        return 1.0 - stays
 
     def move_value(self, move: Move) -> float:
         state = self.state
