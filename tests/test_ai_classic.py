@@ -156,3 +156,13 @@ def test_the_expert_reads_a_longer_game_from_a_calm_table() -> None:
     three_misthrows = four.state.copy()
     three_misthrows.misthrows = (0, 3)
     assert not is_calm(three_misthrows)
+
+
+def test_the_benchmarks_sparring_partners_play_whole_legal_games() -> None:
+    from bench.classic_sparring import SPARRING
+
+    bots = [SPARRING[name](RULES, 0) for name in ("plan2", "odds", "expert-v1")]
+    for seed in range(3):
+        seats = [bots[seed], bots[(seed + 1) % 3]]
+        final = play_out(RULES, RULES.new_state(2, seed, {}), seats)  # the engine checks moves
+        assert final.phase is Phase.OVER

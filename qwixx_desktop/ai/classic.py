@@ -6,7 +6,7 @@ The tables solve the standard rules only: under house rules (another lock thresh
 classic is played by the generic crossing AI (`ai/crossing.py`), its outlook included.
 
 The outlook (`outlook`) estimates each player's final score as the expert does: points now
-plus what the table expects to come (the hazard table against opponents, the solo table
+plus what the table expects to come (the hazard tables against opponents, the solo table
 alone). Against opponents each estimate is a normal whose variance grows with the points to
 come (the expert's spread; two players' margin then has about the spread the expert gives
 it), and a player's chance to win is the chance that theirs is the highest.
