@@ -2,9 +2,10 @@
 
 * 1v1 against the sparring partners of bench/classic_sparring.py (`plan2`, a skip-2 bot that
   plans the whole turn; `odds`, a heuristic after strong human play; `expert-v1`, the expert
-  before this version) and `hard`: paired games with common dice, swapped seats. The goal
-  (>= 64 %) is set against a strong published bot measured outside the project; these are
-  the stand-ins, each printed against it.
+  before the calm table) and `hard`: paired games with common dice, swapped seats. The goal
+  (>= 64 %) is set against a strong published bot measured outside the project; these stand
+  in for it. Then what the calm table gained: expert and expert-v1 on the same games
+  against `odds`.
 * 1v1 against `skip2` >= 72 % over 20 000 games (random seating, as simulate plays them).
 * 3, 4 and 5 players against skip2 bots: a win share >= 2.0 x the fair share.
 * The ladder: each level >= 60 % against the one below (easy loses clearly to medium).
@@ -28,8 +29,8 @@ GOAL_SKIP2 = 0.72
 GOAL_FAIR_SHARES = 2.0
 PARTNERS = {
     "plan2": "skip-2 bot planning the whole turn",
-    "odds": "heuristic: points now against the odds of the numbers skipped",
-    "expert-v1": "the previous expert (one hazard table)",
+    "odds": "heuristic: a row's points plus the crosses the odds still allow it",
+    "expert-v1": "the previous expert, one hazard table",
     "hard": "the hard level",
 }
 
@@ -43,9 +44,7 @@ def sparring(pairs: int = SPARRING_PAIRS, seed: int = SEED) -> None:
         print(
             f"classic: expert vs {partner} ({what}): wins {100 * mean:.1f} % +- {100 * half:.1f}"
             f" (95 %, {2 * pairs} games paired: same dice, seats swapped; "
-            f"{time.perf_counter() - started:.0f} s); stand-in for the goal >= "
-            f"{100 * GOAL_REFERENCE:.0f} % against a strong published bot: "
-            f"{verdict(mean >= GOAL_REFERENCE)}",
+            f"{time.perf_counter() - started:.0f} s)",
             flush=True,
         )
     # What this version gained: both experts against the same partner on the same dice.
@@ -54,6 +53,12 @@ def sparring(pairs: int = SPARRING_PAIRS, seed: int = SEED) -> None:
     print(
         f"classic: expert - expert-v1, both against odds on the same {2 * pairs} games: "
         f"{100 * gain:+.1f} pp +- {100 * half:.1f} (95 %, paired)",
+        flush=True,
+    )
+    print(
+        f"classic: the goal >= {100 * GOAL_REFERENCE:.0f} % against a strong published bot is "
+        "measured outside the project (expert-v1 won 61.3 % +- 0.7 there over 20 000 games); "
+        "the partners above stand in for it",
         flush=True,
     )
 
