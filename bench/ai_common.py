@@ -47,11 +47,15 @@ def ladder(game: str, games: int, seed: int) -> None:
         win_share(game, [stronger, weaker], games, seed, GOAL_STEP)
 
 
-def decision_times(game: str, level: str, opponent: str, games: int, seed: int) -> list[float]:
-    """Seconds per decision of `level` over whole 1v1 games, seats alternating."""
+def decision_times(
+    game: str, level: str, opponent: str, games: int, seed: int
+) -> tuple[list[float], list[float]]:
+    """Seconds per decision of `level` over whole 1v1 games, seats alternating: wall-clock
+    and the thread's CPU time (which a busy shared machine does not inflate)."""
     rules = get_rules(game)
     options = rules.normalise_options(get_game(game).read_data("a"))
     times: list[float] = []
+    cpu_times: list[float] = []
     for index in range(games):
         seat = index % 2
         bots = [make_bot(opponent, rules, 0), make_bot(opponent, rules, 0)]
@@ -62,12 +66,13 @@ def decision_times(game: str, level: str, opponent: str, games: int, seed: int) 
                 state, _ = rules.apply(state, rules.chance_outcome(state))
                 continue
             for player in rules.deciders(state):
-                started = time.perf_counter()
+                started, cpu_started = time.perf_counter(), time.thread_time()
                 move = bots[player](state, player)
                 if player == seat:
                     times.append(time.perf_counter() - started)
+                    cpu_times.append(time.thread_time() - cpu_started)
                 state, _ = rules.apply(state, Decision(player, move))
-    return times
+    return times, cpu_times
 
 
 def percentile(values: Sequence[float], share: float) -> float:
@@ -76,14 +81,16 @@ def percentile(values: Sequence[float], share: float) -> float:
 
 
 def timing(game: str, opponent: str, games: int, seed: int, goal_ms: float) -> None:
-    """Decision time p50/p99 of every level (the first decision loads any table: excluded)."""
+    """Decision time p50/p99 of every level (the first decision loads any table: excluded),
+    judged on CPU time: on a shared machine the wall clock also counts other processes."""
     for level in LADDER:
         decision_times(game, level, opponent, 1, seed)  # warm up: tables load once
-        times = decision_times(game, level, opponent, games, seed)
-        p50, p99 = 1000 * percentile(times, 0.50), 1000 * percentile(times, 0.99)
+        times, cpu_times = decision_times(game, level, opponent, games, seed)
+        p50, p99 = 1000 * percentile(cpu_times, 0.50), 1000 * percentile(cpu_times, 0.99)
         print(
-            f"{game}: {level} decision time p50 {p50:.2f} ms, p99 {p99:.2f} ms, max "
-            f"{1000 * max(times):.1f} ms ({len(times)} decisions); goal p99 <= "
-            f"{goal_ms:.0f} ms: {verdict(p99 <= goal_ms)}",
+            f"{game}: {level} decision time (CPU) p50 {p50:.2f} ms, p99 {p99:.2f} ms, max "
+            f"{1000 * max(cpu_times):.1f} ms ({len(times)} decisions; wall clock p99 "
+            f"{1000 * percentile(times, 0.99):.2f} ms); goal p99 <= {goal_ms:.0f} ms: "
+            f"{verdict(p99 <= goal_ms)}",
             flush=True,
         )

@@ -36,7 +36,8 @@ def main() -> None:
 
     rules = get_rules("classic")
     bot = make_bot("solo-optimal", rules, 0)
-    timings: list[float] = []
+    timings: list[float] = []  # thread CPU time: a busy shared machine does not inflate it
+    wall: list[float] = []
     scores: list[float] = []
     clock = time.perf_counter
     started = clock()
@@ -46,9 +47,10 @@ def main() -> None:
             if rules.is_chance(state):
                 state, _ = rules.apply(state, rules.chance_outcome(state))
                 continue
-            before = clock()
+            before, cpu_before = clock(), time.thread_time()
             move = bot(state, 0)
-            timings.append(clock() - before)
+            timings.append(time.thread_time() - cpu_before)
+            wall.append(clock() - before)
             state, _ = rules.apply(state, Decision(0, move))
         scores.append(rules.scores(state)[0].total)
     seconds = clock() - started
@@ -65,12 +67,14 @@ def main() -> None:
         f"{EXACT} {inside}; {GAMES / seconds:,.0f} games/s)"
     )
     timings.sort()
+    wall.sort()
     p50, p99 = (1000 * percentile(timings, f) for f in (0.50, 0.99))
     worst = 1000 * timings[-1]
     verdict = "goal met" if p99 <= GOAL_P99_MS else "GOAL NOT MET"
     print(
-        f"solo-optimal: decision time p50 {p50:.3f} ms, p99 {p99:.3f} ms, max {worst:.2f} ms "
-        f"over {len(timings):,} decisions (goal p99 <= {GOAL_P99_MS:.0f} ms: {verdict})"
+        f"solo-optimal: decision time (CPU) p50 {p50:.3f} ms, p99 {p99:.3f} ms, max "
+        f"{worst:.2f} ms over {len(timings):,} decisions (wall clock p99 "
+        f"{1000 * percentile(wall, 0.99):.3f} ms; goal p99 <= {GOAL_P99_MS:.0f} ms: {verdict})"
     )
 
 

@@ -30,7 +30,13 @@ from PySide6.QtWidgets import QApplication
 from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
 from . import __version__
-from .ai.solo_table import SoloTableError, default_path, hazard_path, read_table
+from .ai.solo_table import (
+    HAZARD_CONTINUATIONS,
+    SoloTableError,
+    default_path,
+    hazard_path,
+    read_table,
+)
 from .engine import EngineError, Game
 from .export import ExportError, PrintOptions, fonts, write_blank_pads, write_game_sheets
 from .gamedata import DataFileError, resources_dir
@@ -154,7 +160,7 @@ def check_data_files() -> str:
         for spec in all_games():  # each game's own data: On Board's boards, Qwantum's dice
             for board in spec.boards or ("a",):
                 checked += len(spec.read_data(board))
-        for table in (default_path(), hazard_path()):
+        for table in (default_path(), *map(hazard_path, HAZARD_CONTINUATIONS)):
             read_table(table)
             checked += 1
         for name, filename in fonts.FONT_FILES.items():

@@ -8,8 +8,9 @@ from hypothesis import strategies as st
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.ai.coach import advise
-from qwixx_desktop.ai.expert_classic import rank_moves
+from qwixx_desktop.ai.expert_classic import is_calm, multiplayer_table, rank_moves
 from qwixx_desktop.ai.kit import LEVELS
+from qwixx_desktop.ai.solo_table import CALM_CONTINUATION, HAZARD_CONTINUATION
 from qwixx_desktop.engine import PASS, Cross, Decision, Game, Phase, get_rules
 from qwixx_desktop.simulate import play_out
 
@@ -139,3 +140,29 @@ def test_expert_beats_skip2_over_a_small_sample() -> None:
         me = seats.index("expert")
         wins += 1.0 if totals[me] > totals[1 - me] else 0.5 if totals[0] == totals[1] else 0.0
     assert wins / 60 > 0.55  # the benchmark measures ~72 % over 20 000 games
+
+
+def test_the_expert_reads_a_longer_game_from_a_calm_table() -> None:
+    calm = RULES.new_state(2, 3, {})
+    assert is_calm(calm)
+    assert multiplayer_table(calm).continuation == CALM_CONTINUATION
+    assert multiplayer_table(calm, calm_table=False).continuation == HAZARD_CONTINUATION
+    # Five crosses in a row (either player's) can lock it: the end is in sight.
+    ready = start_with_sheets(Game("classic", ["A", "B"], 3), {1: {RED: [2, 3, 4, 5, 6]}})
+    assert not is_calm(ready.state)
+    assert multiplayer_table(ready.state).continuation == HAZARD_CONTINUATION
+    four = start_with_sheets(Game("classic", ["A", "B"], 3), {1: {RED: [2, 3, 4, 5]}})
+    assert is_calm(four.state)
+    three_misthrows = four.state.copy()
+    three_misthrows.misthrows = (0, 3)
+    assert not is_calm(three_misthrows)
+
+
+def test_the_benchmarks_sparring_partners_play_whole_legal_games() -> None:
+    from bench.classic_sparring import SPARRING
+
+    bots = [SPARRING[name](RULES, 0) for name in ("plan2", "odds", "expert-v1")]
+    for seed in range(3):
+        seats = [bots[seed], bots[(seed + 1) % 3]]
+        final = play_out(RULES, RULES.new_state(2, seed, {}), seats)  # the engine checks moves
+        assert final.phase is Phase.OVER

@@ -6,7 +6,7 @@ The tables solve the standard rules only: under house rules (another lock thresh
 classic is played by the generic crossing AI (`ai/crossing.py`), its outlook included.
 
 The outlook (`outlook`) estimates each player's final score as the expert does: points now
-plus what the table expects to come (the hazard table against opponents, the solo table
+plus what the table expects to come (the hazard tables against opponents, the solo table
 alone). Against opponents each estimate is a normal whose variance grows with the points to
 come (the expert's spread; two players' margin then has about the spread the expert gives
 it), and a player's chance to win is the chance that theirs is the highest.
@@ -21,11 +21,18 @@ from typing import Any
 from ..engine import AnyRules, Phase
 from . import crossing
 from .expert_classic import EXPERT as EXPERT_STYLE
-from .expert_classic import expert_bot, hard_bot, is_standard, rank_moves, table_rules
+from .expert_classic import (
+    expert_bot,
+    hard_bot,
+    is_standard,
+    multiplayer_table,
+    rank_moves,
+    table_rules,
+)
 from .kit import EASY, EXPERT, HARD, MEDIUM, GameAI, Outlook, ValueScale
 from .outlook import final_outlook, win_chances
 from .solo_expert import solo_optimal_bot
-from .solo_table import is_terminal, key_of, load_hazard_table, load_table
+from .solo_table import is_terminal, key_of, load_table
 
 
 def value_scale(n_players: int) -> ValueScale:
@@ -40,7 +47,7 @@ def outlook(rules: AnyRules, state: Any) -> Outlook:
     scale = value_scale(n)
     if state.phase is Phase.OVER:
         return final_outlook(classic, state, scale)
-    table = load_table() if n == 1 else load_hazard_table()
+    table = load_table() if n == 1 else multiplayer_table(state)
     futures = []
     for player in range(n):
         key = key_of(state, player)

@@ -4,8 +4,11 @@ Solo, `expert` plays the solo-optimal strategy: points now plus the solo table's
 points to come. Against opponents, maximising one's own expected score in a long game loses
 (that table plans for a game only it can end), so the expert switches to:
 
-* the *hazard* table: the same Bellman equation solved with a 10 % chance after every turn
-  that the game ends anyway, as opponents can end it (`solo_table.HAZARD_CONTINUATION`);
+* the *hazard* tables: the same Bellman equation solved with a chance after every turn that
+  the game ends anyway, as opponents can end it. How soon depends on the whole table: while
+  it is calm (no row closed, nobody able to lock a row, nobody at three misthrows) the game
+  goes on with 0.93 (`solo_table.CALM_CONTINUATION`), after that with 0.9
+  (`HAZARD_CONTINUATION`);
 * the probability of winning as the value of a move: my estimated final score (points after
   the move + what the table expects to come) against each opponent's, from their own sheet
   (my lock closes the row for them too), each margin a normal distribution whose spread grows
@@ -32,8 +35,11 @@ from ..engine.crossing import CrossRules, CrossState
 from ..engine.variants import CLASSIC
 from .kit import Bot
 from .solo_table import (
+    CALM_CONTINUATION,
     LOCKED,
+    MIN_CROSSES_TO_LOCK,
     MISTHROW_PENALTY,
+    MISTHROWS_TO_END,
     SoloKey,
     SoloTable,
     colour_crosses,
@@ -55,10 +61,30 @@ class Style:
     hazard_table: bool  # the multiplayer table, else the solo table
     patience: float  # share of the table's points to come that it counts
     spread: float  # uncertainty of an unfinished game, per sqrt(point to come)
+    calm_table: bool = False  # in calm positions the table of a longer game (see is_calm)
 
 
-EXPERT = Style(hazard_table=True, patience=1.0, spread=1.1)
+EXPERT = Style(hazard_table=True, patience=1.0, spread=1.1, calm_table=True)
+# The expert before it read the table's calm (a sparring partner in bench/bench_ai_classic).
+EXPERT_V1 = Style(hazard_table=True, patience=1.0, spread=1.1)
 HARD = Style(hazard_table=False, patience=0.6, spread=1.1)
+
+
+def is_calm(state: CrossState) -> bool:
+    """No row closed, nobody with three misthrows, nobody able to lock a row (five crosses
+    in it): the game will probably last a while yet."""
+    if state.closed or max(state.misthrows) >= MISTHROWS_TO_END - 1:
+        return False
+    return all(mark.bit_count() < MIN_CROSSES_TO_LOCK for marks in state.marks for mark in marks)
+
+
+def multiplayer_table(state: CrossState, calm_table: bool = True) -> SoloTable:
+    """The hazard table that values this multiplayer position: the game goes on after a turn
+    with CALM_CONTINUATION while it is calm, HAZARD_CONTINUATION once its end is in sight
+    (measured in bench/bench_ai_classic.py against one table for every position)."""
+    if calm_table and is_calm(state):
+        return load_hazard_table(CALM_CONTINUATION)
+    return load_hazard_table()
 
 
 def _sheet_points(state: CrossState, player: int) -> int:
@@ -98,7 +124,9 @@ class ClassicEvaluator:
         self.opponents = [p for p in range(state.n_players) if p != player]
         solo = not self.opponents
         self.table: SoloTable = (
-            load_hazard_table() if style.hazard_table and not solo else load_table()
+            multiplayer_table(state, style.calm_table)
+            if style.hazard_table and not solo
+            else load_table()
         )
         self.patience = 1.0 if solo else style.patience
         self.spread = style.spread
@@ -199,6 +227,8 @@ def style_bot(rules: AnyRules, style: Style) -> Bot:
     classic = table_rules(rules)
     load_table()  # load the tables now, not in the middle of the first decision
     load_hazard_table()
+    if style.calm_table:
+        load_hazard_table(CALM_CONTINUATION)
 
     def choose(state: CrossState, player: int) -> Move:
         ranked = rank_moves(classic, state, player, style)

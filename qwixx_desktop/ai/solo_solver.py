@@ -299,7 +299,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     solo = args.continuation == 1.0
     bits = args.bits or (16 if solo else 8)
-    out = args.out or (st.default_path() if solo else st.hazard_path())
+    out = args.out or (st.default_path() if solo else st.hazard_path(args.continuation))
     started = time.perf_counter()
     values = solve(args.workers, continuation=args.continuation)
     initial = float(values[st.rank((0, 0, 0, 0, 0))])

@@ -201,14 +201,21 @@ class SoloTableError(Exception):
 # goes on only with this probability, as opponents may end it any turn. Measured against skip2
 # in 1v1: 0.9 plays best of 0.85 / 0.9 / 0.93 (bench/bench_ai_solo.py prints the figures).
 HAZARD_CONTINUATION = 0.9
+# The table for calm positions (no row closed, nobody able to lock, nobody at three
+# misthrows), when the game is likely to last longer: see expert_classic.
+CALM_CONTINUATION = 0.93
+HAZARD_CONTINUATIONS = (HAZARD_CONTINUATION, CALM_CONTINUATION)
 
 
 def default_path() -> Path:
     return resources_dir() / "ai" / "classic-solo.npz"
 
 
-def hazard_path() -> Path:
-    return resources_dir() / "ai" / "classic-hazard.npz"
+def hazard_path(continuation: float = HAZARD_CONTINUATION) -> Path:
+    """The multiplayer table solved with this continuation (one of HAZARD_CONTINUATIONS)."""
+    if continuation == HAZARD_CONTINUATION:
+        return resources_dir() / "ai" / "classic-hazard.npz"
+    return resources_dir() / "ai" / f"classic-hazard-{round(100 * continuation)}.npz"
 
 
 _REBUILD = "rebuild it with `python -m qwixx_desktop.ai.solo_solver`"
@@ -321,9 +328,9 @@ def load_table(path: Path | None = None) -> SoloTable:
         return table
 
 
-def load_hazard_table() -> SoloTable:
-    """The multiplayer table (the game goes on after a turn with HAZARD_CONTINUATION)."""
-    return load_table(hazard_path())
+def load_hazard_table(continuation: float = HAZARD_CONTINUATION) -> SoloTable:
+    """A multiplayer table (the game goes on after a turn with this probability)."""
+    return load_table(hazard_path(continuation))
 
 
 # ----------------------------------------------------------------------------- engine states
