@@ -15,13 +15,19 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import re
+import shutil
 import signal
 import sys
+import tempfile
 import time
 from pathlib import Path
+
+from websockets.asyncio.client import ClientConnection
+from websockets.exceptions import ConnectionClosed
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -110,57 +116,152 @@ async def load(tables: int, seconds: float) -> None:
     )
 
 
-async def hostile(count: int) -> None:
-    from qwixx_desktop.engine.save import dumps
-    from qwixx_desktop.net import protocol as p
-    from qwixx_desktop.net import server as server_module
-    from qwixx_desktop.net.client import Client, play_bot
-    from qwixx_desktop.net.server import Server
-    from tests.test_net import answer, config, hostile_messages, raw_seat
+ATTACKERS = 8  # seated attackers at once, each at its own table: the latency of one
+# message's round trip is hidden by the others, and the server has its own process (core)
+FLOOD_EVERY = 200  # every so many messages an attacker sends a burst past the rate limit
+FLOOD = 60
 
-    server_module.RATE = 10**6  # the rate limit is measured by the tests; here every kind
-    server = Server()
-    await server.start("127.0.0.1", 0)
+
+async def _tally(ws: ClientConnection, codes: dict[str, int]) -> None:
+    """Read the replies to a burst until the host closes the connection."""
+    try:
+        while True:
+            reply = json.loads(await asyncio.wait_for(ws.recv(), 10))
+            if reply.get("type") == "error":
+                codes[str(reply["code"])] = codes.get(str(reply["code"]), 0) + 1
+    except ConnectionClosed:
+        codes["closed"] = codes.get("closed", 0) + 1
+
+
+async def _attack(
+    url: str, code: str, autosave: Path, messages: list[str | bytes], codes: dict[str, int]
+) -> tuple[bool, int]:
+    """Seat a silent player (seat 0, must roll, never does) and an attacker (seat 1) that
+    sends `messages` and bursts, rejoining with its token whenever the host closes it.
+    Returns (the attacked game unchanged, messages sent)."""
+    from qwixx_desktop.net import protocol as p
+    from tests.test_net import answer, raw_seat
+
+    silent, _ = await raw_seat(url, code, None)
+    reading = asyncio.ensure_future(_drain(silent))  # a player who reads, so it stays
+    ws, welcome = await raw_seat(url, code, None)
+    token = welcome["token"]
+    while welcome["status"]["open"]:  # a new welcome when both seats are taken
+        message = json.loads(await asyncio.wait_for(ws.recv(), 5))
+        welcome = message if message["type"] == "welcome" else welcome
+    started_log = welcome["log"]
+    sent = 0
+    for index, message in enumerate(messages):
+        if index % FLOOD_EVERY == FLOOD_EVERY - 1:
+            for _ in range(FLOOD):  # cheap messages, as fast as the socket takes them
+                with contextlib.suppress(ConnectionClosed):
+                    await ws.send('{"type":"roll","at":0}')
+                    sent += 1
+            await _tally(ws, codes)
+            ws, welcome = await raw_seat(url, code, token)
+        await ws.send(message)
+        sent += 1
+        reply = await answer(ws)
+        key = "closed" if reply is None else str(reply.get("code"))
+        codes[key] = codes.get(key, 0) + 1
+        if reply is None or reply.get("code") not in p.SOFT_ERRORS:
+            ws, welcome = await raw_seat(url, code, token)
+    _, last = await raw_seat(url, code, token)  # what the table now sends a rejoining seat
+    await asyncio.sleep(0.5)
+    # Any change to the game would have been autosaved.
+    unchanged = last["log"] == started_log == [] and not autosave.exists()
+    reading.cancel()
+    await ws.close()
+    await silent.close()
+    return unchanged, sent
+
+
+async def _drain(ws: ClientConnection) -> None:
+    with contextlib.suppress(ConnectionClosed):
+        async for _ in ws:
+            pass
+
+
+async def hostile(count: int) -> None:
+    """`count` (or a few more) hostile messages from ATTACKERS seated attackers at their
+    tables of one `serve` process, while its other table plays game after game."""
+    from qwixx_desktop.net.client import NetError, play_bot
+    from tests.test_net import hostile_messages
+
+    folder = Path(tempfile.mkdtemp(prefix="qwixx-bench-net-"))
+    server = await _serve(
+        "--players",
+        "3",
+        "--computer",
+        "easy",
+        "--tables",
+        str(ATTACKERS + 1),
+        "--keep-open",
+        "--save-dir",
+        str(folder),
+    )
+    assert server.stdout is not None
+    codes: dict[str, int] = {}
+    games = 0
+    tables: list[tuple[int, str, str]] = []
+    bots: set[asyncio.Future[object]] = set()
+
+    async def bot(url: str, code: str, name: str) -> object:
+        with contextlib.suppress(NetError):
+            return await play_bot(url, code, "easy", name, reconnect_seconds=5)
+        return None
+
+    async def read_lines() -> None:
+        nonlocal games
+        while line := (await server.stdout.readline()).decode():  # type: ignore[union-attr]
+            table = re.match(r"table (\d+): (ws://\S+) code (\S+)", line)
+            if table:
+                tables.append((int(table.group(1)), table.group(2), table.group(3)))
+                if len(tables) > ATTACKERS:  # the busy table, and each one after it
+                    for name in ("A", "B"):
+                        task = asyncio.ensure_future(bot(table.group(2), table.group(3), name))
+                        bots.add(task)
+                        task.add_done_callback(bots.discard)
+            elif " final: " in line:
+                games += 1
+
+    reader = asyncio.ensure_future(read_lines())
     started = time.monotonic()
     try:
-        target = server.add_table(config(people=2, computers=("easy",)))
-        url = server.url()
-        silent = Client(url, target.code, "Sam")
-        await silent.connect()
-        ws, welcome = await raw_seat(url, target.code, None)
-        token = welcome["token"]
-        before = dumps(target.game)  # type: ignore[arg-type]
-        games = 0
-        codes: dict[str, int] = {}
-        busy = None
-        for index, message in enumerate(hostile_messages(count, 11)):
-            if busy is None or busy.done():
-                if busy is not None:
-                    games += 1
-                other = server.add_table(config("onboard", people=2, computers=()))
-                busy = asyncio.gather(
-                    play_bot(url, other.code, "easy", "A"), play_bot(url, other.code, "easy", "B")
+        while len(tables) < ATTACKERS + 1:
+            await asyncio.sleep(0.05)
+        share = -(-count // ATTACKERS)
+        results = await asyncio.gather(
+            *(
+                _attack(
+                    url,
+                    code,
+                    folder / f"table-{number}.autosave.json",
+                    hostile_messages(share, 11 + number),
+                    codes,
                 )
-            await ws.send(message)
-            reply = await answer(ws)
-            code = "closed" if reply is None else str(reply.get("code"))
-            codes[code] = codes.get(code, 0) + 1
-            if reply is None or reply.get("code") not in p.SOFT_ERRORS:
-                ws, welcome = await raw_seat(url, target.code, token)
-            if index % 20_000 == 0 and index:
-                print(f"  ... {index} messages", flush=True)
-        unchanged = dumps(target.game) == before  # type: ignore[arg-type]
-        if busy is not None:
-            await busy
-            games += 1
+                for number, url, code in tables[:ATTACKERS]
+            )
+        )
+        elapsed = time.monotonic() - started
+        alive = server.returncode is None
     finally:
-        await server.stop()
+        server.send_signal(signal.SIGINT)
+        for task in bots:
+            task.cancel()
+        await asyncio.gather(*bots, return_exceptions=True)
+        await server.wait()
+        reader.cancel()
+        shutil.rmtree(folder, ignore_errors=True)
+    sent = sum(n for _, n in results)
     print(
-        f"net: {count} hostile messages in {time.monotonic() - started:.0f} s: "
-        f"{json.dumps(dict(sorted(codes.items())))}"
+        f"net: {sent} hostile messages ({ATTACKERS} attackers, bursts of {FLOOD} every "
+        f"{FLOOD_EVERY}) against one serve process in {elapsed:.0f} s "
+        f"({sent / elapsed:.0f}/s): {json.dumps(dict(sorted(codes.items())))}"
     )
     print(
-        f"  attacked game unchanged: {unchanged}; games played meanwhile at another table: {games}"
+        f"  serve still running: {alive}; attacked games unchanged: "
+        f"{all(u for u, _ in results)}; games finished meanwhile at another table: {games}"
     )
 
 
