@@ -29,6 +29,7 @@ import signal
 import sys
 import tempfile
 import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from websockets.asyncio.client import ClientConnection
@@ -42,6 +43,19 @@ def rss_mb(pid: int) -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return 0.0
+
+
+def _seat_two(
+    tasks: set[asyncio.Future[object]],
+    play: Callable[[str, str, str], Awaitable[object]],
+    url: str,
+    code: str,
+) -> None:
+    """Two bot players for the table at `url`, kept in `tasks` while they play."""
+    for name in ("A", "B"):
+        task = asyncio.ensure_future(play(url, code, name))
+        tasks.add(task)
+        task.add_done_callback(tasks.discard)
 
 
 async def _serve(*args: str) -> asyncio.subprocess.Process:
@@ -76,7 +90,7 @@ async def load(tables: int, seconds: float) -> None:
         "--players", "3", "--computer", "easy", "--tables", str(tables), "--keep-open", "--stats"
     )
     assert server.stdout is not None
-    players: set[asyncio.Task[object]] = set()
+    players: set[asyncio.Future[object]] = set()
     finished = 0
     p99 = ""
     peak_mb = 0.0
@@ -97,10 +111,7 @@ async def load(tables: int, seconds: float) -> None:
             peak_mb = max(peak_mb, rss_mb(server.pid))
             table = re.search(r"(ws://\S+) code (\S+)", line)
             if table:
-                for name in ("A", "B"):
-                    task = asyncio.ensure_future(seat(table.group(1), table.group(2), name))
-                    players.add(task)
-                    task.add_done_callback(players.discard)
+                _seat_two(players, seat, table.group(1), table.group(2))
             elif " final: " in line:
                 finished += 1
             elif line.startswith("stats:"):
@@ -223,10 +234,7 @@ async def hostile(count: int) -> None:
             if table:
                 tables.append((int(table.group(1)), table.group(2), table.group(3)))
                 if len(tables) > ATTACKERS:  # the busy table, and each one after it
-                    for name in ("A", "B"):
-                        task = asyncio.ensure_future(bot(table.group(2), table.group(3), name))
-                        bots.add(task)
-                        task.add_done_callback(bots.discard)
+                    _seat_two(bots, bot, table.group(2), table.group(3))
             elif " final: " in line:
                 games += 1
 

@@ -4,9 +4,7 @@
 from __future__ import annotations
 
 import json
-import re
 import socket
-import subprocess
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -27,7 +25,7 @@ from qwixx_desktop.net.discovery import (
     lan_addresses,
     read_packet,
 )
-from tests.test_net_processes import command, environment
+from tests.test_net_processes import serving
 
 AD = TableAd("Ana", "classic", "ws://127.0.0.1:8765/", 3, 1)
 TABLE_ID = "0123456789abcdef"
@@ -202,27 +200,15 @@ def test_this_machines_addresses_come_without_waiting_and_loopback_last() -> Non
 
 def test_serve_announces_its_table_without_the_code() -> None:
     port = free_udp_port()
-    with finding(port) as finder:
-        server = subprocess.Popen(
-            [
-                *command("serve", "--host", "127.0.0.1", "--port", "0", "--announce"),
-                *("--game", "qwantum", "--players", "2", "--computer", "easy"),
-                *("--discovery-port", str(port)),  # on loopback, it stays on this machine
-            ],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=environment(),
-        )
-        try:
-            assert server.stdout is not None
-            found = re.search(r"ws://\S+:(\d+)/ code (\S+)", server.stdout.readline())
-            assert found
-            assert wait_for(lambda: bool(finder.found()), 10)
-            (ad,) = finder.found()
-        finally:
-            server.kill()
-            server.wait(10)
+    with (
+        finding(port) as finder,
+        serving(
+            *("--announce", "--game", "qwantum", "--players", "2", "--computer", "easy"),
+            *("--discovery-port", str(port)),  # on loopback, it stays on this machine
+        ) as (_, url, code),
+    ):
+        assert wait_for(lambda: bool(finder.found()), 10)
+        (ad,) = finder.found()
     assert ad.game == "qwantum" and ad.players == 2 and ad.open_seats == 1
-    assert ad.url == f"ws://127.0.0.1:{found.group(1)}/"
-    assert found.group(2) not in repr(ad)
+    assert ad.url == url and url.startswith("ws://127.0.0.1:")
+    assert code not in repr(ad)

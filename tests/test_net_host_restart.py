@@ -11,19 +11,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from tests.test_net_processes import LIMIT_S, command, environment
-
-
-def start_serve(*args: str) -> tuple[subprocess.Popen[str], str]:
-    server = subprocess.Popen(
-        command("serve", "--host", "127.0.0.1", *args),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=environment(),
-    )
-    assert server.stdout is not None
-    return server, server.stdout.readline()
+from tests.test_net_processes import LIMIT_S, command, environment, serving
 
 
 def logged(path: Path) -> int:
@@ -36,50 +24,47 @@ def logged(path: Path) -> int:
 
 def test_a_host_killed_mid_game_resumes_and_the_bots_rejoin_and_finish(tmp_path: Path) -> None:
     autosave = tmp_path / "table-1.autosave.json"
-    processes: list[subprocess.Popen[str]] = []
+    joins: list[subprocess.Popen[str]] = []
     try:
-        first, line = start_serve(
-            *("--port", "0", "--game", "classic", "--players", "3", "--computer", "easy"),
+        with serving(
+            *("--game", "classic", "--players", "3", "--computer", "easy"),
             *("--save-dir", str(tmp_path)),
-        )
-        processes.append(first)
-        found = re.fullmatch(r"(ws://127\.0\.0\.1:(\d+)/) code (\S+)\n", line)
-        assert found, line
-        url, port, code = found.groups()
-        joins = [
-            subprocess.Popen(
-                [
-                    *command("join", url, "--code", code, "--bot", "easy", "--name", name),
-                    *("--save", str(tmp_path / f"{name}.json")),
-                ],
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                text=True,
-                env=environment(),
-            )
-            for name in ("Ana", "Ben")
-        ]
-        processes.extend(joins)
-        deadline = time.monotonic() + LIMIT_S
-        while logged(autosave) < 12 and time.monotonic() < deadline:
-            time.sleep(0.01)
-        first.send_signal(signal.SIGKILL)  # no goodbye, no final save: a crash
-        first.wait(10)
+        ) as (first, url, code):
+            joins = [
+                subprocess.Popen(
+                    [
+                        *command("join", url, "--code", code, "--bot", "easy", "--name", name),
+                        *("--save", str(tmp_path / f"{name}.json")),
+                    ],
+                    stdout=subprocess.PIPE,
+                    stderr=subprocess.PIPE,
+                    text=True,
+                    env=environment(),
+                )
+                for name in ("Ana", "Ben")
+            ]
+            deadline = time.monotonic() + LIMIT_S
+            # Early, so that the game cannot be over (four turns at least) by the kill.
+            while logged(autosave) < 3 and time.monotonic() < deadline:
+                time.sleep(0.01)
+            first.send_signal(signal.SIGKILL)  # no goodbye, no final save: a crash
+            first.wait(10)
         at_kill = logged(autosave)
-        assert at_kill >= 12 and not (tmp_path / "table-1.json").exists()
-
-        second, again = start_serve(
-            *("--port", port, "--resume", str(autosave), "--save-dir", str(tmp_path))
-        )
-        processes.append(second)
-        assert again == line  # the same address and code: the clients find it again
-        outputs = [join.communicate(timeout=LIMIT_S) for join in joins]
-        served, errors = second.communicate(timeout=LIMIT_S)
+        assert at_kill >= 3 and not (tmp_path / "table-1.json").exists()
+        port = url.rsplit(":", 1)[1].strip("/")
+        with serving(*("--port", port, "--resume", str(autosave), "--save-dir", str(tmp_path))) as (
+            second,
+            url_again,
+            code_again,
+        ):
+            assert (url_again, code_again) == (url, code)  # where the clients look again
+            outputs = [join.communicate(timeout=LIMIT_S) for join in joins]
+            served, errors = second.communicate(timeout=LIMIT_S)
     finally:
-        for process in processes:
-            if process.poll() is None:
-                process.kill()
-            process.wait(10)
+        for join in joins:
+            if join.poll() is None:
+                join.kill()
+            join.wait(10)
     assert second.returncode == 0, errors
     final = served.strip().splitlines()[-1]
     assert re.fullmatch(
