@@ -212,3 +212,13 @@ def test_serve_announces_its_table_without_the_code() -> None:
     assert ad.game == "qwantum" and ad.players == 2 and ad.open_seats == 1
     assert ad.url == url and url.startswith("ws://127.0.0.1:")
     assert code not in repr(ad)
+
+
+def test_a_finder_that_cannot_listen_says_why_and_finds_nothing() -> None:
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as other:  # no sharing flags
+        other.bind(("", 0))
+        finder = Finder(int(other.getsockname()[1]))
+        finder.start()
+        finder.stop()
+    assert finder.error is not None and "UDP port" in finder.error
+    assert finder.found() == []

@@ -76,7 +76,8 @@ def lan_addresses() -> list[str]:
 
 
 def _interface_addresses() -> list[str]:
-    """Each interface's address where the system tells it (Linux and the BSDs: SIOCGIFADDR)."""
+    """Each interface's address, where the system tells it this way (Linux: SIOCGIFADDR;
+    elsewhere the call fails and the routed address above is the one)."""
     try:
         import fcntl
         import struct
@@ -286,6 +287,11 @@ class Finder:
     def start(self) -> None:
         try:
             sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        except OSError as error:
+            self.error = f"cannot listen for tables: {error}"
+            log.warning("%s", self.error)
+            return
+        try:
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             if hasattr(socket, "SO_REUSEPORT"):
                 with contextlib.suppress(OSError):
@@ -293,6 +299,7 @@ class Finder:
             sock.bind(("", self._port))
             sock.settimeout(0.25)  # how soon the thread notices stop()
         except OSError as error:
+            sock.close()
             self.error = f"cannot listen for tables on UDP port {self._port}: {error}"
             log.warning("%s", self.error)
             return
