@@ -31,8 +31,9 @@ import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
-from websockets.asyncio.client import ClientConnection
+from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,6 +44,16 @@ def rss_mb(pid: int) -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return 0.0
+
+
+async def _stop(server: asyncio.subprocess.Process) -> None:
+    """Ctrl-C, as a person would; a process started in the background ignores it: kill."""
+    server.send_signal(signal.SIGINT)
+    try:
+        await asyncio.wait_for(server.wait(), 15)
+    except TimeoutError:
+        server.kill()
+        await server.wait()
 
 
 def _seat_two(
@@ -118,11 +129,10 @@ async def load(tables: int, seconds: float) -> None:
                 p99 = line.strip()
         elapsed = time.monotonic() - started
     finally:
-        server.send_signal(signal.SIGINT)
         for task in players:
             task.cancel()
         await asyncio.gather(*players, return_exceptions=True)
-        await server.wait()
+        await _stop(server)
     print(f"net: serve --tables {tables} --keep-open, {elapsed:.0f} s, bots over loopback")
     print(f"  games finished: {finished} ({60 * finished / elapsed:.0f} per minute)")
     print(f"  {p99 or 'stats: no decisions'} (decision received -> update queued)")
@@ -150,17 +160,21 @@ async def _tally(ws: ClientConnection, codes: dict[str, int]) -> None:
 
 
 async def _attack(
-    url: str, code: str, autosave: Path, messages: list[str | bytes], codes: dict[str, int]
+    url: str,
+    code: str,
+    autosave: Path,
+    messages: list[str | bytes],
+    codes: dict[str, int],
+    progress: list[int],
 ) -> tuple[bool, int]:
     """Seat a silent player (seat 0, must roll, never does) and an attacker (seat 1) that
     sends `messages` and bursts, rejoining with its token whenever the host closes it.
     Returns (the attacked game unchanged, messages sent)."""
     from qwixx_desktop.net import protocol as p
-    from tests.test_net import answer, raw_seat
 
-    silent, _ = await raw_seat(url, code, None)
+    silent, _ = await _seat(url, code, None)
     reading = asyncio.ensure_future(_drain(silent))  # a player who reads, so it stays
-    ws, welcome = await raw_seat(url, code, None)
+    ws, welcome = await _seat(url, code, None)
     token = welcome["token"]
     while welcome["status"]["open"]:  # a new welcome when both seats are taken
         message = json.loads(await asyncio.wait_for(ws.recv(), 5))
@@ -174,15 +188,18 @@ async def _attack(
                     await ws.send('{"type":"roll","at":0}')
                     sent += 1
             await _tally(ws, codes)
-            ws, welcome = await raw_seat(url, code, token)
+            ws, welcome = await _seat(url, code, token)
         await ws.send(message)
         sent += 1
-        reply = await answer(ws)
+        progress[0] += 1
+        if progress[0] % 10_000 == 0:
+            print(f"  ... {progress[0]} messages: {json.dumps(codes)}", flush=True)
+        reply = await _answer(ws)
         key = "closed" if reply is None else str(reply.get("code"))
         codes[key] = codes.get(key, 0) + 1
         if reply is None or reply.get("code") not in p.SOFT_ERRORS:
-            ws, welcome = await raw_seat(url, code, token)
-    _, last = await raw_seat(url, code, token)  # what the table now sends a rejoining seat
+            ws, welcome = await _seat(url, code, token)
+    _, last = await _seat(url, code, token)  # what the table now sends a rejoining seat
     await asyncio.sleep(0.5)
     # Any change to the game would have been autosaved.
     unchanged = last["log"] == started_log == [] and not autosave.exists()
@@ -190,6 +207,29 @@ async def _attack(
     await ws.close()
     await silent.close()
     return unchanged, sent
+
+
+async def _seat(url: str, code: str, token: str | None) -> tuple[ClientConnection, Any]:
+    """A connection that said hello, and the host's answer (60 s for it: a loaded machine)."""
+    from qwixx_desktop.net import protocol as p
+
+    ws = await connect(url, compression=None, max_size=None, open_timeout=60)
+    await ws.send(json.dumps(p.hello(code, "Eve", token)))
+    return ws, json.loads(await asyncio.wait_for(ws.recv(), 60))
+
+
+async def _answer(ws: ClientConnection) -> dict[str, object] | None:
+    """The error that answers a message, or None when the host closed the connection (a
+    machine under load may take a while: 60 s, then "no answer")."""
+    try:
+        while True:
+            reply = json.loads(await asyncio.wait_for(ws.recv(), 60))
+            if reply["type"] == "error":
+                return dict(reply)
+    except ConnectionClosed:
+        return None
+    except TimeoutError:
+        return {"code": "no answer in 60 s"}
 
 
 async def _drain(ws: ClientConnection) -> None:
@@ -218,6 +258,7 @@ async def hostile(count: int) -> None:
     )
     assert server.stdout is not None
     codes: dict[str, int] = {}
+    progress = [0]
     games = 0
     tables: list[tuple[int, str, str]] = []
     bots: set[asyncio.Future[object]] = set()
@@ -244,7 +285,7 @@ async def hostile(count: int) -> None:
         while len(tables) < ATTACKERS + 1:
             await asyncio.sleep(0.05)
         share = -(-count // ATTACKERS)
-        results = await asyncio.gather(
+        outcomes = await asyncio.gather(
             *(
                 _attack(
                     url,
@@ -252,20 +293,23 @@ async def hostile(count: int) -> None:
                     folder / f"table-{number}.autosave.json",
                     hostile_messages(share, 11 + number),
                     codes,
+                    progress,
                 )
                 for number, url, code in tables[:ATTACKERS]
-            )
+            ),
+            return_exceptions=True,
         )
         elapsed = time.monotonic() - started
         alive = server.returncode is None
     finally:
-        server.send_signal(signal.SIGINT)
         for task in bots:
             task.cancel()
         await asyncio.gather(*bots, return_exceptions=True)
-        await server.wait()
+        await _stop(server)
         reader.cancel()
         shutil.rmtree(folder, ignore_errors=True)
+    results = [o for o in outcomes if isinstance(o, tuple)]
+    failed = [repr(o) for o in outcomes if not isinstance(o, tuple)]
     sent = sum(n for _, n in results)
     print(
         f"net: {sent} hostile messages ({ATTACKERS} attackers, bursts of {FLOOD} every "
@@ -276,6 +320,8 @@ async def hostile(count: int) -> None:
         f"  serve still running: {alive}; attacked games unchanged: "
         f"{all(u for u, _ in results)}; games finished meanwhile at another table: {games}"
     )
+    if failed:
+        print(f"  attackers that stopped early: {failed}")
 
 
 def main() -> None:
