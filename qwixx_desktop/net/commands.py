@@ -4,13 +4,22 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import ipaddress
 import logging
+import socket
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import cliargs
 from ..games import game_keys, get_game
+from .discovery import DISCOVERY_PORT, INTERVAL, Beacon, TableAd
+from .protocol import MAX_NAME_LENGTH, clean_text
+
+if TYPE_CHECKING:
+    from .host import Table
+    from .server import Server
 
 EXIT_BAD_INPUT = 2
 EXIT_NOT_VERIFIED = 1
@@ -79,6 +88,18 @@ def add_net_parsers(subcommands: Any) -> None:
         metavar="FILE",
         help="host an autosaved table again (its players rejoin with their tokens)",
     )
+    serve.add_argument(
+        "--announce",
+        action=argparse.BooleanOptionalAction,
+        help="announce the tables on the local network, for the window's Join dialog "
+        f"(UDP port {DISCOVERY_PORT}; the default when --host is not this machine only)",
+    )
+    serve.add_argument(  # tests: a free port
+        "--discovery-port",
+        type=cliargs.whole_number(1, 65535),
+        default=DISCOVERY_PORT,
+        help=argparse.SUPPRESS,
+    )
     serve.add_argument("--stats", action="store_true", help=argparse.SUPPRESS)  # bench/
     serve.set_defaults(handler=run_serve, command_parser=serve)
 
@@ -141,24 +162,34 @@ def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 
 async def _serve(args: argparse.Namespace, config: Any) -> int:
-    from .host import Table
     from .server import Server
 
     server = Server()
     await server.start(args.host, args.port)
+    lan = _announces(args)
     several = args.tables > 1 or args.keep_open
     numbers = iter(range(1, sys.maxsize))
     running: set[Table] = set()
     ended = asyncio.Event()
     all_latencies: list[float] = []
 
+    beacons: dict[Table, Beacon] = {}
+
     def announce(table: Table, number: int) -> None:
         where = f"{server.url()} code {table.code}"
         _say(f"table {number}: {where}" if several else where)
+        if lan:
+            # A table on loopback is announced on this machine only.
+            beacons[table] = beacon = Beacon(
+                _advert(table, server), args.discovery_port, lan=not _loopback(args.host)
+            )
+            beacon.start()
 
     def on_final(table: Table, number: int) -> None:
         _say(f"table {number} {table.final_line()}" if several else table.final_line())
         all_latencies.extend(table.latencies)
+        if table in beacons:
+            beacons.pop(table).stop()
         if args.stats:
             _print_stats(all_latencies)
         running.discard(table)
@@ -178,7 +209,9 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
     try:
         if args.resume is not None:
             number = next(numbers)
-            table = server.resume_table(args.resume, lambda t: on_final(t, number))
+            table = server.resume_table(
+                args.resume, lambda t: on_final(t, number), final_save=_resumed_final(args)
+            )
             running.add(table)
             announce(table, number)
         else:
@@ -187,8 +220,55 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
         await ended.wait()
         await asyncio.sleep(0.2)  # the closing frames after `final`
     finally:
+        for beacon in beacons.values():
+            beacon.stop()
         await server.stop()
     return 0
+
+
+def _announces(args: argparse.Namespace) -> bool:
+    """--announce, or by default: listening where other machines reach it."""
+    return not _loopback(args.host) if args.announce is None else bool(args.announce)
+
+
+def _loopback(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return host == "localhost"
+
+
+def _advert(table: Table, server: Server) -> Callable[[], TableAd]:
+    """What the beacon says of `table`, read on the beacon's thread: a snapshot of plain
+    values, refreshed on the server's loop, never the join code."""
+    try:
+        address = ipaddress.IPv4Address(server.host)
+        host = "0.0.0.0" if address.is_unspecified else str(address)
+    except ValueError:  # a name, or IPv6: finders read 0.0.0.0 as the sender's address
+        host = "0.0.0.0"
+    name = clean_text(socket.gethostname(), MAX_NAME_LENGTH) or "qwixx-desktop serve"
+    url = f"ws://{host}:{server.port}/"
+    players = len(table.seats)
+    loop = asyncio.get_running_loop()
+    current = [TableAd(name, table.config.game, url, players, players)]
+
+    def refresh() -> None:
+        if not table.closed:
+            current[0] = TableAd(name, table.config.game, url, players, len(table.status()["open"]))
+            loop.call_later(INTERVAL, refresh)
+
+    refresh()
+    return lambda: current[0]
+
+
+def _resumed_final(args: argparse.Namespace) -> Path | None:
+    """A resumed table's final save: DIR/table-N.json for the file DIR/table-N.autosave.json."""
+    folder: Path | None = args.save_dir
+    if folder is None:
+        return None
+    name: str = args.resume.name
+    suffix = ".autosave.json"
+    return folder / (name[: -len(suffix)] + ".json" if name.endswith(suffix) else f"{name}.final")
 
 
 def _print_stats(latencies: list[float]) -> None:
@@ -204,8 +284,6 @@ def run_join(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
     if not args.url.startswith(("ws://", "wss://")):
         parser.error("the address starts with ws:// or wss://")
-    from .protocol import MAX_NAME_LENGTH, clean_text
-
     name = clean_text(args.name or f"{args.bot} bot", MAX_NAME_LENGTH)
     if name is None:
         parser.error(f"--name is 1-{MAX_NAME_LENGTH} characters on one line")

@@ -143,9 +143,12 @@ class Server:
         table = Table(config, self._ended(on_final))
         return self._register(table)
 
-    def resume_table(self, path: Path, on_final: Callable[[Table], None] | None = None) -> Table:
-        """Host the table of an autosaved table file again (SaveError if it is damaged)."""
-        return self._register(Table.resume(path, self._ended(on_final)))
+    def resume_table(
+        self, path: Path, on_final: Callable[[Table], None] | None = None, **changes: Any
+    ) -> Table:
+        """Host the table of an autosaved table file again (SaveError if it is damaged);
+        `changes` to its TableConfig (e.g. `final_save`)."""
+        return self._register(Table.resume(path, self._ended(on_final), **changes))
 
     def _register(self, table: Table) -> Table:
         key = normalise_code(table.code)
