@@ -199,8 +199,8 @@ def test_longo_play_outs_only_reorder_the_close_best_moves() -> None:
         ranked = expert.rank_moves(state, player)
         assert sorted(repr(move) for move, _ in ranked) == sorted(repr(m) for m, _ in plain)
         close = {
-            move for move, value in plain[: expert_longo.ROLLOUT_MOVES]
-            if plain[0][1] - value < expert_longo.ROLLOUT_MARGIN
+            move for move, value in plain[: expert_longo.PLAYOUTS.moves]
+            if plain[0][1] - value < expert_longo.PLAYOUTS.margin
         }
         assert ranked[0][0] in close
         assert ranked[0][1] == plain[0][1]  # the best value stays the evaluation's
@@ -215,7 +215,7 @@ def test_longo_play_outs_cannot_see_the_real_dice() -> None:
     checked = 0
     for state, player in longo_decisions(11, 2):
         plain = expert.plain_ranking(state, player)
-        if len(plain) < 2 or plain[0][1] - plain[1][1] >= expert_longo.ROLLOUT_MARGIN:
+        if len(plain) < 2 or plain[0][1] - plain[1][1] >= expert_longo.PLAYOUTS.margin:
             continue
         other = state.copy()
         other.seed = state.seed + 1
