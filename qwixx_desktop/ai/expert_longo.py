@@ -132,7 +132,7 @@ LEVELS: dict[str, Style] = {
 
 
 # Play-outs (expert only; see crossing_playouts) at the close calls.
-PLAYOUTS = PlayOutPlan(margin=1.0, moves=2, budget=24, seed=0x4C6F6E676F)
+PLAYOUTS = PlayOutPlan(margin=1.0, moves=2, budget=16, batch=2, seed=0x4C6F6E676F)
 
 
 class LongoExpert(PlayOutExpert[LongoState]):
