@@ -13,12 +13,13 @@ Method (expert), see `crossing_eval` for the models:
   score a normal estimate around the expected total), given in points of lead. So it locks
   to end a game it leads and avoids ending one it trails. Rows the visible dice let an
   opponent lock this very turn are valued as closed (last chance to cross there).
-* Play-outs at close calls: when the two best moves are valued within ROLLOUT_MARGIN points,
-  each is played on for two more rolls, a dozen times (two players; fewer per player in
-  bigger games) with invented dice shared by both moves, every player choosing with the
-  evaluation above; the evaluation's win chance where each play-out stops (the result, if the
-  game ended) picks the move. About one decision in five is such a close call; the invented
-  dice come from what the player sees, never from the game's seed. `rank_moves` (the coach)
+* Play-outs at close calls (`crossing_playouts`, plan PLAYOUTS): when the two best moves are
+  valued within a point, each is played on for two more rolls, up to eight times (two
+  players; fewer in bigger games) with invented dice shared by both moves, every player
+  choosing with the evaluation above; a move clearly behind on the same dice drops out early.
+  The evaluation's win chance where each play-out stops (the result, if the game ended)
+  picks the move. About one decision in five is such a close call; the invented dice come
+  from what the player sees, never from the game's seed. `rank_moves` (the coach)
   includes the play-outs, so its best move is the expert's move.
 
 Measured against the Longo greedy baseline (1v1, paired games with the same dice): the
