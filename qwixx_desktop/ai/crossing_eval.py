@@ -427,6 +427,11 @@ class CrossingExpert(Generic[S]):
         # lock_distance, with the other players' best crosses per row counted once.
         need = self.variant.min_crosses_to_lock
         closed = outcome.closed
+        if not ctx.others_best:  # the others' sheets are final once the first value is asked
+            ctx.others_best = tuple(
+                max((ctx.sheets[other][row].bit_count() for other in ctx.opponents), default=0)
+                for row in range(self.rows)
+            )
         missing = sorted(
             max(0, need - max(best, mask.bit_count()))
             for row, (best, mask) in enumerate(zip(ctx.others_best, outcome.marks, strict=True))
@@ -577,10 +582,6 @@ class CrossingExpert(Generic[S]):
         ctx = Context(state, player, opponents, 1.0, {}, sheets=list(state.marks))
         if self.style.foresee_locks and state.phase is Phase.WHITE:
             self.foresee_locks(ctx)
-        ctx.others_best = tuple(
-            max((ctx.sheets[other][row].bit_count() for other in opponents), default=0)
-            for row in range(self.rows)
-        )
         figure = self.figure(state, player)
         now = Outcome(state.marks[player], state.closed, state.misthrows[player], figure)
         key, probs = self.distribution(ctx, now)
