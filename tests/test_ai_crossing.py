@@ -23,6 +23,7 @@ from qwixx_desktop.ai.crossing_eval import (
     RowTables,
     rolls_left_distribution,
 )
+from qwixx_desktop.ai.crossing_playouts import PlayOutPlan, clearly_behind
 from qwixx_desktop.ai.kit import LEVELS, Bot
 from qwixx_desktop.engine import Decision, Move, Phase
 from qwixx_desktop.engine.crossing import CrossRules, CrossState
@@ -199,8 +200,9 @@ def test_longo_play_outs_only_reorder_the_close_best_moves() -> None:
         ranked = expert.rank_moves(state, player)
         assert sorted(repr(move) for move, _ in ranked) == sorted(repr(m) for m, _ in plain)
         close = {
-            move for move, value in plain[: expert_longo.ROLLOUT_MOVES]
-            if plain[0][1] - value < expert_longo.ROLLOUT_MARGIN
+            move
+            for move, value in plain[: expert_longo.PLAYOUTS.moves]
+            if plain[0][1] - value < expert_longo.PLAYOUTS.margin
         }
         assert ranked[0][0] in close
         assert ranked[0][1] == plain[0][1]  # the best value stays the evaluation's
@@ -215,10 +217,56 @@ def test_longo_play_outs_cannot_see_the_real_dice() -> None:
     checked = 0
     for state, player in longo_decisions(11, 2):
         plain = expert.plain_ranking(state, player)
-        if len(plain) < 2 or plain[0][1] - plain[1][1] >= expert_longo.ROLLOUT_MARGIN:
+        if len(plain) < 2 or plain[0][1] - plain[1][1] >= expert_longo.PLAYOUTS.margin:
             continue
         other = state.copy()
         other.seed = state.seed + 1
         assert expert.rank_moves(other, player) == expert.rank_moves(state, player)
         checked += 1
     assert checked > 0
+
+
+def test_longo_play_outs_stay_within_their_budget_and_the_close_moves() -> None:
+    """Every close call plays at most the plan's budget of play-outs, only of the close moves,
+    the same invented dice for every move still in the race."""
+    expert = expert_longo.build_expert(longo_rules(), "expert")
+    plan = expert_longo.PLAYOUTS
+    calls: list[tuple[Move, int]] = []
+    original = expert.play_out
+
+    def counting(state: CrossState, player: int, move: Move, seed: int, rolls: int) -> float:
+        calls.append((move, seed))
+        return original(state, player, move, seed, rolls)
+
+    expert.play_out = counting  # type: ignore[method-assign]
+    raced = 0
+    for state, player in longo_decisions(5, 2):
+        calls.clear()
+        plain = expert.plain_ranking(state, player)
+        expert.rank_moves(state, player)
+        if not calls:
+            continue
+        raced += 1
+        close = {m for m, v in plain[: plan.moves] if plain[0][1] - v < plan.margin}
+        assert {move for move, _ in calls} <= close
+        assert len(calls) <= max(plan.batch * len(close), 2 * plan.budget // state.n_players)
+        seeds = [[seed for move, seed in calls if move == m] for m in close]
+        longest = max(seeds, key=len)
+        assert all(found == longest[: len(found)] for found in seeds)  # common dice
+    assert raced > 0
+
+
+@pytest.mark.parametrize(
+    ("leader", "other", "behind"),
+    [
+        ([1.0] * 8, [0.0] * 8, True),  # always worse on the same dice
+        ([1.0] * 4, [0.0] * 4, False),  # too few play-outs to judge
+        ([0.6, 0.4] * 4, [0.4, 0.6] * 4, False),  # as good on average
+        ([0.9, 0.5] * 4, [0.8, 0.45] * 4, True),  # a little worse, but every time
+    ],
+)
+def test_a_move_drops_out_only_when_clearly_behind_on_the_same_dice(
+    leader: list[float], other: list[float], behind: bool
+) -> None:
+    plan = PlayOutPlan(margin=1.0, moves=2, budget=24, batch=4, drop=2.0)
+    assert clearly_behind(leader, other, plan) is behind

@@ -326,6 +326,8 @@ class Context:
     sheets: list[tuple[int, ...]] = field(default_factory=list)  # others: with foreseen locks
     doomed: int = 0  # rows other players will lock this turn (foreseen)
     gone: int = 0  # ... of them, rows locked in action 1 (their die leaves before action 2)
+    others_best: tuple[int, ...] = ()  # most crosses any other player has, per row
+    memo: dict[tuple[tuple[int, ...], int, int, int], float] = field(default_factory=dict)
 
 
 PROBABILITY_FLOOR = 1e-9
@@ -372,6 +374,8 @@ class CrossingExpert(Generic[S]):
         self.rows = len(rules.variant.rows)
         self._tables: dict[int, tuple[RowTables, RowTables]] = {}
         self._weights: dict[tuple[Any, ...], tuple[FloatArray, FloatArray]] = {}
+        self._horizons: dict[tuple[int, int, int, int], tuple[float, float, float, float]] = {}
+        self._mean_left: dict[tuple[float, ...], float] = {}
         # Tables for two players now (the common game); other counts on first use.
         self._index_of_mask = self.tables(2)[0].index_of_mask
 
@@ -420,22 +424,31 @@ class CrossingExpert(Generic[S]):
     def rolls_left(self, ctx: Context, outcome: Outcome) -> tuple[float, float, float, float]:
         """(lock mean, lock sd, race mean, race sd) of the rolls left after this one."""
         state = ctx.state
-        sheets = list(ctx.sheets)
-        sheets[ctx.player] = outcome.marks
-        distance = lock_distance(
-            sheets,
-            outcome.closed,
-            self.variant.min_crosses_to_lock,
-            self.rows,
-            self.locks_to_end,
+        # lock_distance, with the other players' best crosses per row counted once.
+        need = self.variant.min_crosses_to_lock
+        closed = outcome.closed
+        if not ctx.others_best:  # the others' sheets are final once the first value is asked
+            ctx.others_best = tuple(
+                max((ctx.sheets[other][row].bit_count() for other in ctx.opponents), default=0)
+                for row in range(self.rows)
+            )
+        missing = sorted(
+            max(0, need - max(best, mask.bit_count()))
+            for row, (best, mask) in enumerate(zip(ctx.others_best, outcome.marks, strict=True))
+            if not closed >> row & 1
         )
+        distance = sum(missing[: max(0, self.locks_to_end - closed.bit_count())])
         misthrows = max(
             outcome.misthrows if p == ctx.player else m for p, m in enumerate(state.misthrows)
         )
-        model = self.horizon_model(state.n_players)
-        mean = model.lock_mean(outcome.closed.bit_count(), distance, misthrows)
-        sd = model.spread * (1.0 - math.exp(-mean / 3.0)) + 0.3
-        return mean, sd, -1.0, 0.0
+        horizon_key = (state.n_players, closed.bit_count(), distance, misthrows)
+        found = self._horizons.get(horizon_key)
+        if found is None:
+            model = self.horizon_model(state.n_players)
+            mean = model.lock_mean(closed.bit_count(), distance, misthrows)
+            sd = model.spread * (1.0 - math.exp(-mean / 3.0)) + 0.3
+            found = self._horizons[horizon_key] = (mean, sd, -1.0, 0.0)
+        return found
 
     def figure(self, state: CrossState, player: int) -> int:
         """The player's place on a track (On Board's figure); 0 in games without one."""
@@ -488,6 +501,15 @@ class CrossingExpert(Generic[S]):
 
     def value(self, ctx: Context, outcome: Outcome) -> float:
         """The outcome's value for ctx.player, in points (see the class docstring)."""
+        # Different moves often reach the same sheet (action 1 or 2, pass then cross): the
+        # value depends on nothing else within one decision.
+        memo_key = (outcome.marks, outcome.closed, outcome.misthrows, outcome.figure)
+        found: float | None = ctx.memo.get(memo_key)
+        if found is None:
+            found = ctx.memo[memo_key] = self._value(ctx, outcome)
+        return found
+
+    def _value(self, ctx: Context, outcome: Outcome) -> float:
         state = ctx.state
         if ctx.doomed & ~outcome.closed:
             outcome = Outcome(
@@ -502,7 +524,11 @@ class CrossingExpert(Generic[S]):
         mine = self.total(ctx, ctx.player, outcome, outcome, weights, probs, ended)
         if not self.style.win or not ctx.opponents:
             return mine
-        mean_left = float(probs @ ROLLS)
+        mean_left = self._mean_left.get(key)
+        if mean_left is None:
+            if len(self._mean_left) > WEIGHTS_CACHE:
+                self._mean_left.clear()
+            mean_left = self._mean_left[key] = float(probs @ ROLLS)
         sd = self.style.spread * math.sqrt(mean_left) + 1e-6
         chance = 1.0
         for other in ctx.opponents:
