@@ -111,18 +111,20 @@ class PlayOutExpert(CrossingExpert[S]):
         rules = self.rules
         current = state.copy()
         current.seed = seed  # a fresh copy nobody else holds: the dice to come are invented
-        current, _ = rules.apply(current, Decision(player, move))
+        # Every action below is legal (a candidate, the seeded roll, a ranked legal move), and
+        # the copy is the play-out's own: the engine's trusted path advances it in place.
+        rules.advance(current, Decision(player, move), None)
         last_roll = state.rolls + rolls
         while current.phase is not Phase.OVER:
             if rules.is_chance(current):
                 if current.rolls >= last_roll:
                     break
-                current, _ = rules.apply(current, rules.chance_outcome(current))
+                rules.advance(current, rules.chance_outcome(current), None)
                 continue
             for other in rules.deciders(current):
                 moves = rules.legal_moves(current, other)
                 choice = moves[0] if len(moves) == 1 else self.plain_ranking(current, other)[0][0]
-                current, _ = rules.apply(current, Decision(other, choice))
+                rules.advance(current, Decision(other, choice), None)
         return self.win_chance(current, player)
 
     def win_chance(self, state: S, player: int) -> float:
