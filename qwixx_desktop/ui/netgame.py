@@ -20,7 +20,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Coroutine, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -52,7 +52,7 @@ from .names import People
 from .paths import data_dir
 
 if TYPE_CHECKING:
-    from .net_dialogs import TableInfoDialog
+    from .net_dialogs import RejoinPanel, TableInfoDialog
     from .window import MainWindow
 
 DEFAULT_PORT = 47_147  # the window's tables listen here when it is free (else on any port)
@@ -511,6 +511,11 @@ class NetworkPlay(QObject):
         self.dock.hide()
         self.controller.game_started.connect(self._on_game_started)
         self.info: TableInfoDialog | None = None  # the hosted table's code and seats
+        # What Play again repeats after a network game: the table hosted (and the host's
+        # name), or the address and name joined with.
+        self.last_hosted: tuple[TableConfig, str] | None = None
+        self.last_joined: tuple[str, str] | None = None
+        self.rejoin_panel: RejoinPanel | None = None
         # Where the window's tables listen (tests: 127.0.0.1, port 0).
         self.bind = "0.0.0.0"
         self.port = DEFAULT_PORT
@@ -570,14 +575,19 @@ class NetworkPlay(QObject):
         self.info = info
         info.show()
 
-    def join_dialog(self) -> None:
+    def join_dialog(self, address: str = "") -> None:
+        """Join a table (`address` typed in already: Join again after a network game)."""
         from .net_dialogs import JoinDialog
         from .preferences import load_new_game_choice
 
         window = self.window
         seats = load_new_game_choice(window.settings).seats
         name = next((s.name for s in seats if s.controller == HUMAN), "")
+        if self.last_joined is not None:
+            name = self.last_joined[1]
         dialog = JoinDialog(name, self.store.load(), window)
+        if address:
+            dialog.address_edit.setText(address)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         if not self._may_leave(translate("Network", "Join the network game")):
@@ -592,6 +602,7 @@ class NetworkPlay(QObject):
     def join(self, url: str, code: str, name: str, token: str | None = None) -> NetSession:
         """Take a seat (or take one back with `token`) and play it in the window."""
         self.end_session()
+        self.last_hosted, self.last_joined = None, (url, name)
         return self._sit(url, code, name, token)
 
     def _sit(self, url: str, code: str, name: str, token: str | None) -> NetSession:
@@ -606,7 +617,7 @@ class NetworkPlay(QObject):
         session.finished.connect(self._on_finished)
         session.failed.connect(self._on_failed)
         self.session = session
-        self.final = None
+        self._forget_final()
         self._away = ()
         self.dock.clear()
         self.dock.set_code(code)
@@ -624,6 +635,7 @@ class NetworkPlay(QObject):
                 raise
             hosted = HostedTable(config, self.bind, 0)  # the usual port is taken
         self.hosted = hosted
+        self.last_hosted, self.last_joined = (config, name), None
         hosted.announce(name)
         _, token = hosted.host_token()
         self._sit(hosted.local_url(), hosted.code, name, token)
@@ -631,9 +643,82 @@ class NetworkPlay(QObject):
 
     def leave(self) -> None:
         """Leave the table: the window's game stays as it was, no longer played (the seat
-        stays reserved for the kept token: Join offers to rejoin)."""
+        stays reserved for the kept token: Join offers to rejoin). The host's table closes
+        with it, for everyone: asked first."""
+        if self.hosted is not None and not self._host_may_leave():
+            return
         self.end_session()
         self._notify(translate("Network", "You left the network table."), "info")
+
+    def _host_may_leave(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(self.window)
+        box.setObjectName("closeTable")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(translate("Network", "Close the table?"))
+        box.setText(translate("Network", "Leaving closes the table for everyone."))
+        box.setInformativeText(
+            translate(
+                "Network",
+                "You host this table: when you leave, the game ends for every player.",
+            )
+        )
+        agree = box.addButton(
+            translate("Network", "Close the table"), QMessageBox.ButtonRole.AcceptRole
+        )
+        stay = box.addButton(
+            translate("Network", "Keep playing"), QMessageBox.ButtonRole.RejectRole
+        )
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        return box.clickedButton() is agree
+
+    def play_again(self) -> bool:
+        """Results → Play again when the table holds a finished network game: the host hosts
+        the same table again (fresh dice, a new code); a person who joined gets the Join
+        dialog with the same address (the host's new table has a new code). False when the
+        game on the table is not a network game's final (a local rematch then)."""
+        game = self.controller.game
+        if self.final is None or game is not self.final:
+            return False
+        if self.last_hosted is not None:
+            config, name = self.last_hosted
+            try:
+                self.host(replace(config, seed=None, code=None), name)
+            except OSError as error:
+                self._notify(
+                    translate("Network", "Could not open the table: {error}").format(
+                        error=error.strerror or error
+                    ),
+                    "error",
+                )
+                return True
+            self.show_info()
+        else:
+            self.join_dialog(self.last_joined[0] if self.last_joined is not None else "")
+        return True
+
+    def offer_rejoin(self, record: SeatRecord) -> None:
+        """At the start: the seat kept at an unfinished network game, offered once to take
+        back (Not now keeps it for Join → Rejoin)."""
+        from .net_dialogs import RejoinPanel
+
+        if self.rejoin_panel is None:
+            self.rejoin_panel = RejoinPanel(self.window.table)
+            self.rejoin_panel.rejoin.connect(self._rejoin_offered)
+            self.rejoin_panel.decline.connect(self.rejoin_panel.hide)
+        self.rejoin_panel.describe(record)
+        self.rejoin_panel.popup()
+
+    def _rejoin_offered(self) -> None:
+        panel = self.rejoin_panel
+        if panel is None or panel.record is None:
+            return
+        panel.hide()
+        record = panel.record
+        self.join(record.url, record.code, record.name, record.token)
 
     def end_session(self, grace: float = 0.0) -> None:
         """Leave the session; the hosted table, if any, closes after `grace` seconds (time
@@ -702,6 +787,15 @@ class NetworkPlay(QObject):
         # Another game on the table (New, Open): the network game is left.
         if self.session is not None and self.controller.remote is not self.session:
             self.end_session()
+        if self.controller.game is not self.final:
+            self._forget_final()  # the network game's final has left the table
+        if self.rejoin_panel is not None and self.controller.remote is not None:
+            self.rejoin_panel.hide()
+
+    def _forget_final(self) -> None:
+        if self.final is not None:
+            self.final = None
+            self.window.results.retranslate()  # its Host again / Join again goes
 
     def _on_tick(self) -> None:
         session = self.session
@@ -733,16 +827,25 @@ class NetworkPlay(QObject):
 
     def _on_failed(self, code: str, message: str) -> None:
         print(f"qwixx-desktop: network: {message}", file=sys.stderr)
+        session = self.session
+        # With a seat token, no table under the code means the table has gone (its game
+        # ended, or its host closed it), and the seat with it.
+        gone = code == p.E_WRONG_CODE and session is not None and session.token is not None
         texts = {
-            p.E_WRONG_CODE: translate("Network", "No table has this code."),
+            p.E_WRONG_CODE: translate("Network", "No table has this code, or its game has ended."),
             p.E_TABLE_FULL: translate("Network", "Every seat at this table is taken."),
             p.E_BAD_TOKEN: translate("Network", "This seat cannot be taken back any more."),
             p.E_VERSION: translate("Network", "The table runs another version of the app."),
         }
-        text = texts.get(code) or translate(
-            "Network", "Could not play at the table: {error}"
-        ).format(error=message)
-        if code == p.E_BAD_TOKEN:
+        if gone:
+            text = translate(
+                "Network", "The game at that table has ended, or its host closed the table."
+            )
+        else:
+            text = texts.get(code) or translate(
+                "Network", "Could not play at the table: {error}"
+            ).format(error=message)
+        if code == p.E_BAD_TOKEN or gone:
             self.store.forget()
         self._notify(text, "error")
         self.end_session()
@@ -753,6 +856,12 @@ class NetworkPlay(QObject):
         self.final = game
         self.end_session(grace=FINAL_GRACE_SECONDS)
         self.window.start_game(game)
+        # Play again means the same people again: over the network, not at this screen.
+        self.window.results.play_again_button.setText(
+            translate("Network", "Host again")
+            if self.last_hosted is not None
+            else translate("Network", "Join again")
+        )
         self._notify(
             translate(
                 "Network",

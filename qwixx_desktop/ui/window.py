@@ -394,7 +394,9 @@ class MainWindow(QMainWindow):
         return box.clickedButton() is agree
 
     def play_again(self) -> None:
-        """The same players and game, fresh dice."""
+        """The same players and game, fresh dice (after a network game: over the network)."""
+        if self._network is not None and self._network.play_again():
+            return
         game = self.controller.game
         if game is None:
             self.new_game(load_new_game_choice(self.settings))
@@ -685,6 +687,15 @@ class MainWindow(QMainWindow):
     def _enable_play(self, on: bool) -> None:
         for action in (self.roll_action, self.pass_action, self.undo_action, self.hint_action):
             action.setEnabled(on)
+
+    def offer_rejoin(self) -> None:
+        """At the start, unless a local game is offered for resuming: the seat kept at an
+        unfinished network game, offered to take back."""
+        from .netgame import SeatStore
+
+        record = SeatStore().load()
+        if record is not None and self._resumable is None and self.controller.remote is None:
+            self.network.offer_rejoin(record)
 
     def decline_resume(self) -> None:
         self._resumable = None
