@@ -543,6 +543,11 @@ def test_the_turn_timer_passes_for_a_silent_person(
         return any(isinstance(a, Decision) and a.player == 0 and a.move == PASS for a in game.log)
 
     qtbot.waitUntil(passed, timeout=WAIT)
+    log = window.table.log
+    told = "Your time ran out: the table decided for you."
+    qtbot.waitUntil(
+        lambda: any(told in log.item(i).text() for i in range(log.count())), timeout=WAIT
+    )
     assert window.network.session is session and window.controller.remote is session
     qtbot.waitUntil(lambda: playing(window), timeout=WAIT)  # and asks her again
 
@@ -555,6 +560,9 @@ def test_after_a_network_game_play_again_hosts_or_joins_again_and_the_ended_tabl
 ) -> None:
     ana, ben, hosted = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
     play_out(qtbot, [ana, ben])
+    for window in (ana, ben):  # every decision was the person's own: no time-out told
+        lines = [window.table.log.item(i).text() for i in range(window.table.log.count())]
+        assert lines and not any("time ran out" in line for line in lines)
     old_code, url = hosted.code, hosted.local_url()
     # Joining the table after its game ended: told at once, nothing hangs.
     cleo = make_window()

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog
 
-from ..engine import HUMAN, EngineError, Game, Move
+from ..engine import HUMAN, Decision, EngineError, Game, Move
 from ..engine.boards import BoardError
 from ..engine.jsontext import parse_json
 from ..gamedata import DataFileError
@@ -138,6 +138,7 @@ class NetSession(QObject):
     connection_lost = Signal(str)  # retrying with the seat token
     finished = Signal(object, object)  # the verified game, the scores
     failed = Signal(str, str)  # code ("" if none), message: the session is over
+    decided_for = Signal()  # the table decided for this seat (the turn timer ran out)
 
     def __init__(
         self,
@@ -164,6 +165,7 @@ class NetSession(QObject):
         self._thread = threading.Thread(target=self._run, name="qwixx-net-client", daemon=True)
         self._client: Client | None = None
         self._closing = False
+        self._decided_at: set[int] = set()  # where this seat sent decisions (worker's)
         self.joined.connect(self._on_joined)
         self.status_changed.connect(self._on_status)
 
@@ -199,7 +201,11 @@ class NetSession(QObject):
         self._submit(self._call(lambda c: c.roll(at)))
 
     def send_decision(self, at: int, move: Move) -> None:
-        self._submit(self._call(lambda c: c.decide(move, at)))
+        async def decide(client: Client) -> None:
+            self._decided_at.add(at)
+            await client.decide(move, at)
+
+        self._submit(self._call(decide))
 
     def say(self, text: str | None = None, phrase: str | None = None) -> None:
         self._submit(self._call(lambda c: c.chat(text, phrase)))
@@ -357,7 +363,13 @@ class NetSession(QObject):
                     self.store.save(record)
             self.joined.emit(client.game.copy(), event.seat, client.status)
         elif isinstance(event, Updated):
+            assert client.game is not None
+            # A decision of this seat it did not send: the host's, when the timer ran out.
+            start = len(client.game.log) - len(event.actions)
+            mine = any(isinstance(a, Decision) and a.player == client.seat for a in event.actions)
             self.updated.emit(event.actions)
+            if mine and start not in self._decided_at:
+                self.decided_for.emit()
             self.status_changed.emit(client.status)
         elif isinstance(event, StatusChanged):
             self.status_changed.emit(event.status)
@@ -616,6 +628,11 @@ class NetworkPlay(QObject):
         session.connection_lost.connect(self._on_lost)
         session.finished.connect(self._on_finished)
         session.failed.connect(self._on_failed)
+        session.decided_for.connect(
+            lambda: self._notify(
+                translate("Network", "Your time ran out: the table decided for you."), "warning"
+            )
+        )
         self.session = session
         self._forget_final()
         self._away = ()
