@@ -550,13 +550,17 @@ class NetworkPlay(QObject):
             # The options a new game of this choice has (its board, its house rules).
             options = dict(game_from_choice(choice).setup.options)
             config = table_config(choice, options, dialog.turn_timer())
-            self.host(config, choice.seats[0].name)
+            self._open_table(config, choice.seats[0].name)
         except (EngineError, DataFileError, BoardError) as error:
             print(f"qwixx-desktop: {error}", file=sys.stderr)
             self._notify(
                 translate("Network", "That game cannot be set up with these players."), "error"
             )
-            return
+
+    def _open_table(self, config: TableConfig, name: str) -> None:
+        """Host `config` and show its code, or say why it cannot be opened."""
+        try:
+            self.host(config, name)
         except OSError as error:
             self._notify(
                 translate("Network", "Could not open the table: {error}").format(
@@ -702,17 +706,7 @@ class NetworkPlay(QObject):
             return False
         if self.last_hosted is not None:
             config, name = self.last_hosted
-            try:
-                self.host(replace(config, seed=None, code=None), name)
-            except OSError as error:
-                self._notify(
-                    translate("Network", "Could not open the table: {error}").format(
-                        error=error.strerror or error
-                    ),
-                    "error",
-                )
-                return True
-            self.show_info()
+            self._open_table(replace(config, seed=None, code=None), name)
         else:
             self.join_dialog(self.last_joined[0] if self.last_joined is not None else "")
         return True
