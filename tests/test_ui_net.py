@@ -579,7 +579,9 @@ def test_after_a_network_game_play_again_hosts_or_joins_again_and_the_ended_tabl
     )
     assert cleo.network.store.load() is None and cleo.controller.game is None
 
-    # Ben joined: Join again opens the Join dialog at the same address, no local game.
+    # Ben joined: his own sheet stays in front of the final game.
+    assert ben.controller.snapshot.focus == 1 and ana.controller.snapshot.focus == 0  # type: ignore[union-attr]
+    # Join again opens the Join dialog at the same address, no local game.
     final = ben.controller.game
     assert ben.results.isVisible() and ben.results.play_again_button.text() == "Join again"
     seen: list[str] = []
@@ -623,6 +625,9 @@ def test_the_start_offers_to_rejoin_a_kept_seat(
     assert kept is not None and kept.name == "Ben"
     ben.network.end_session()
 
+    first = start_app()  # the first start offers the tutorial: nothing over it
+    first.offer_rejoin()
+    assert first.tutor.choose_card.isVisibleTo(first) and first._network is None
     window = start_app()
     window.show()
     panel = None
@@ -650,6 +655,7 @@ def test_the_rejoin_offer_is_not_over_the_resume_offer_and_can_be_declined(
 ) -> None:
     record = SeatRecord("ws://127.0.0.1:9/", "ABCD-EFGH", "Ben", "t" * 32, "classic")
     SeatStore().save(record)
+    start_app()  # the first start: the tutorial's offer
     window = start_app()
     window.show()
     qtbot.waitUntil(lambda: window._network is not None, timeout=WAIT)
@@ -665,5 +671,5 @@ def test_the_rejoin_offer_is_not_over_the_resume_offer_and_can_be_declined(
     second = start_app()
     second.show()
     qtbot.waitUntil(lambda: second.resume_panel.isVisible(), timeout=WAIT)
-    qtbot.waitUntil(lambda: second.table.main_sheet.isVisible(), timeout=WAIT)
+    second.offer_rejoin()  # as after the first paint
     assert second._network is None  # no rejoin offer over the resume offer

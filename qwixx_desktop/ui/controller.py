@@ -241,9 +241,10 @@ class GameController(QObject):
     def animation_factor(self) -> float:
         return self._timing.animation
 
-    def start(self, game: Game, remote: Elsewhere | None = None) -> None:
+    def start(self, game: Game, remote: Elsewhere | None = None, focus: int | None = None) -> None:
         """Play `game` from its current position (new, loaded or resumed); with `remote`,
-        only its seat is played here."""
+        only its seat is played here; `focus`: the seat shown first, if not the first
+        person's (or the remote seat)."""
         self._stopped = False
         self._new_epoch()
         self.game = game
@@ -252,7 +253,9 @@ class GameController(QObject):
         self._sent = None
         self._runner.start_game(game)
         humans = [seat for seat, player in enumerate(game.players) if player.is_human]
-        self._focus = remote.seat if remote is not None else humans[0] if humans else 0
+        if focus is None:
+            focus = remote.seat if remote is not None else humans[0] if humans else 0
+        self._focus = focus
         self._view.show_log(game_lines(game))  # a loaded game's log reads as if played here
         self.game_started.emit()
         self._advance()

@@ -864,9 +864,10 @@ class NetworkPlay(QObject):
     def _on_finished(self, game: Game, scores: Sequence[int]) -> None:
         """The verified final game replaces the window's: the same save as the host's, to
         save or export like any finished game."""
+        seat = self.session.seat if self.session is not None else None
         self.final = game
         self.end_session(grace=FINAL_GRACE_SECONDS)
-        self.window.start_game(game)
+        self.window.start_game(game, focus=seat)  # this window's sheet stays in front
         # Play again means the same people again: over the network, not at this screen.
         self.window.results.play_again_button.setText(
             translate("Network", "Host again")

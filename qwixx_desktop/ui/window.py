@@ -292,8 +292,11 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- games
 
-    def start_game(self, game: Game, remote: Elsewhere | None = None) -> None:
-        """Play `game`; with `remote` (a network table) only its seat is played here."""
+    def start_game(
+        self, game: Game, remote: Elsewhere | None = None, focus: int | None = None
+    ) -> None:
+        """Play `game`; with `remote` (a network table) only its seat is played here;
+        `focus`: the seat on the main sheet (a network game's final: this window's)."""
         self.results.hide()
         self.resume_panel.hide()
         self._resumable = None  # replaced: no longer offered
@@ -305,7 +308,7 @@ class MainWindow(QMainWindow):
             self._daily_panel.cancel()
             self._daily_panel.hide()
         self.end_review(show_results=False)
-        self.controller.start(game, remote)
+        self.controller.start(game, remote, focus)
 
     def new_game(self, choice: NewGameChoice, options: Mapping[str, Any] | None = None) -> Game:
         problem = ""
@@ -689,12 +692,14 @@ class MainWindow(QMainWindow):
             action.setEnabled(on)
 
     def offer_rejoin(self) -> None:
-        """At the start, unless a local game is offered for resuming: the seat kept at an
-        unfinished network game, offered to take back."""
+        """At the start, unless a local game is offered for resuming (or the first start's
+        tutorial): the seat kept at an unfinished network game, offered to take back."""
         from .netgame import SeatStore
 
+        if self._resumable is not None or self.tutor.choose_card.isVisibleTo(self):
+            return
         record = SeatStore().load()
-        if record is not None and self._resumable is None and self.controller.remote is None:
+        if record is not None and self.controller.remote is None:
             self.network.offer_rejoin(record)
 
     def decline_resume(self) -> None:
