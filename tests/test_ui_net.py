@@ -8,14 +8,13 @@ import dataclasses
 import json
 import threading
 import types
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import HUMAN, PASS, Decision
@@ -433,25 +432,22 @@ def two_at_the_table(
     return ana, ben, hosted
 
 
-@contextmanager
-def answering(name: str, button: str) -> Iterator[list[str]]:
-    """While inside, the message box `name` is answered with `button`; yields its texts."""
+def answering(monkeypatch: pytest.MonkeyPatch, name: str, button: str) -> list[str]:
+    """From now on the message box `name` is answered with `button`; returns the list its
+    questions are added to."""
     asked: list[str] = []
+    shown = QMessageBox.exec
 
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox) and box.objectName() == name:
-            asked.append(box.text())
-            texts = [b.text() for b in box.buttons()]
-            box.buttons()[texts.index(button)].click()
+    def answer(box: QMessageBox) -> int:
+        if box.objectName() != name:
+            return int(shown(box))
+        asked.append(box.text())
+        texts = [b.text() for b in box.buttons()]
+        box.buttons()[texts.index(button)].click()
+        return 0
 
-    timer = QTimer()
-    timer.timeout.connect(answer)
-    timer.start(10)
-    try:
-        yield asked
-    finally:
-        timer.stop()
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    return asked
 
 
 def test_prompts_call_the_window_person_you_and_the_host_is_asked_before_closing(
@@ -475,16 +471,16 @@ def test_prompts_call_the_window_person_you_and_the_host_is_asked_before_closing
 
     # The host leaving ends the game for everyone: asked first; Keep playing keeps it.
     dock = ana.network.dock
-    with answering("closeTable", "Keep playing") as asked:
-        qtbot.mouseClick(dock.leave_button, LEFT)
+    asked = answering(monkeypatch, "closeTable", "Keep playing")
+    qtbot.mouseClick(dock.leave_button, LEFT)
     assert asked == ["Leaving closes the table for everyone."]
     assert ana.network.session is not None and ana.network.hosted is not None
-    with answering("closeTable", "Close the table") as asked:
-        qtbot.mouseClick(dock.leave_button, LEFT)
+    asked = answering(monkeypatch, "closeTable", "Close the table")
+    qtbot.mouseClick(dock.leave_button, LEFT)
     assert len(asked) == 1 and ana.network.session is None and ana.network.hosted is None
     # A person who joined leaves without a question (the seat stays theirs to take back).
-    with answering("closeTable", "Keep playing") as asked:
-        qtbot.mouseClick(ben.network.dock.leave_button, LEFT)
+    asked = answering(monkeypatch, "closeTable", "Keep playing")
+    qtbot.mouseClick(ben.network.dock.leave_button, LEFT)
     assert asked == [] and ben.network.session is None
 
 
@@ -641,7 +637,7 @@ def test_the_start_offers_to_rejoin_a_kept_seat(
     assert panel is not None
     port = hosted.local_url().split(":")[2].rstrip("/")
     assert panel.title.text() == f"Rejoin the game at 127.0.0.1:{port}?"
-    qtbot.mouseClick(panel.rejoin_button, LEFT)
+    qtbot.mouseClick(panel.resume_button, LEFT)
     assert not panel.isVisible()
     session = window.network.session
     assert session is not None and session.token == kept.token
@@ -661,7 +657,7 @@ def test_the_rejoin_offer_is_not_over_the_resume_offer_and_can_be_declined(
     qtbot.waitUntil(lambda: window._network is not None, timeout=WAIT)
     panel = window.network.rejoin_panel
     assert panel is not None and panel.isVisible()
-    qtbot.mouseClick(panel.not_now_button, LEFT)
+    qtbot.mouseClick(panel.new_button, LEFT)
     assert not panel.isVisible() and SeatStore().load() == record  # kept for Join → Rejoin
     assert window.network.session is None
     # With a local game to resume (one with moves, autosaved), that offer is the one shown.

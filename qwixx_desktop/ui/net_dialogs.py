@@ -14,13 +14,12 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -37,7 +36,7 @@ from .dialogs import NewGameDialog
 from .i18n import translate
 from .names import game_title
 from .netgame import DEFAULT_PORT, SeatRecord, discovery
-from .overlays import Overlay
+from .overlays import ResumePanel
 from .preferences import NewGameChoice
 
 TURN_TIMERS = (0, 30, 60)  # seconds; 0 = off
@@ -329,46 +328,25 @@ class JoinDialog(QDialog):
         return JoinChoice(url, self.code_edit.text().strip(), self.name_edit.text().strip())
 
 
-class RejoinPanel(Overlay):
-    """Offered at the start when a seat at an unfinished network game is kept."""
-
-    rejoin = Signal()
-    decline = Signal()
+class RejoinPanel(ResumePanel):
+    """Offered at the start when a seat at an unfinished network game is kept: the resume
+    offer's card, for a seat (`resume`: rejoin, `decline`: not now)."""
 
     def __init__(self, parent: QWidget) -> None:
+        self.record: SeatRecord | None = None
         super().__init__(parent)
         self.setObjectName("rejoinPanel")
-        layout = QVBoxLayout(self.card)
-        layout.setContentsMargins(30, 24, 30, 24)
-        layout.setSpacing(12)
-        self.title = QLabel(self.card)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.title.font()
-        font.setPixelSize(20)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.details = QLabel(self.card)
-        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.details.setWordWrap(True)
-        buttons = QHBoxLayout()
-        self.rejoin_button = QPushButton(self.card)
-        self.rejoin_button.setObjectName("rejoinButton")
-        self.not_now_button = QPushButton(self.card)
-        self.not_now_button.setObjectName("notNowButton")
-        for button in (self.rejoin_button, self.not_now_button):
-            button.setMinimumHeight(38)
-            button.setMinimumWidth(160)
-            buttons.addWidget(button)
-        self.rejoin_button.setDefault(True)
-        layout.addWidget(self.title)
-        layout.addWidget(self.details)
-        layout.addLayout(buttons)
-        self.rejoin_button.clicked.connect(self.rejoin)
-        self.not_now_button.clicked.connect(self.decline)
-        self.record: SeatRecord | None = None
+        self.resume_button.setObjectName("rejoinButton")
+        self.new_button.setObjectName("notNowButton")
 
-    def describe(self, record: SeatRecord) -> None:
+    def offer(self, record: SeatRecord) -> None:
         self.record = record
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        record = self.record
+        if record is None:
+            return
         address = urlsplit(record.url).netloc or record.url
         self.title.setText(
             translate("Network", "Rejoin the game at {address}?").format(address=address)
@@ -380,5 +358,5 @@ class RejoinPanel(Overlay):
                 "for you; later, Game → Join a network game… offers it too.",
             ).format(game=game_title(record.game), name=record.name)
         )
-        self.rejoin_button.setText(translate("Network", "Rejoin"))
-        self.not_now_button.setText(translate("Network", "Not now"))
+        self.resume_button.setText(translate("Network", "Rejoin"))
+        self.new_button.setText(translate("Network", "Not now"))

@@ -672,29 +672,15 @@ class NetworkPlay(QObject):
         self._notify(translate("Network", "You left the network table."), "info")
 
     def _host_may_leave(self) -> bool:
-        from PySide6.QtWidgets import QMessageBox
-
-        box = QMessageBox(self.window)
-        box.setObjectName("closeTable")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(translate("Network", "Close the table?"))
-        box.setText(translate("Network", "Leaving closes the table for everyone."))
-        box.setInformativeText(
+        return self.window.ask(
+            "closeTable",
+            translate("Network", "Close the table?"),
+            translate("Network", "Leaving closes the table for everyone."),
             translate(
-                "Network",
-                "You host this table: when you leave, the game ends for every player.",
-            )
+                "Network", "You host this table: when you leave, the game ends for every player."
+            ),
+            translate("Network", "Close the table"),
         )
-        agree = box.addButton(
-            translate("Network", "Close the table"), QMessageBox.ButtonRole.AcceptRole
-        )
-        stay = box.addButton(
-            translate("Network", "Keep playing"), QMessageBox.ButtonRole.RejectRole
-        )
-        box.setDefaultButton(stay)
-        box.setEscapeButton(stay)
-        box.exec()
-        return box.clickedButton() is agree
 
     def play_again(self) -> bool:
         """Results → Play again when the table holds a finished network game: the host hosts
@@ -718,9 +704,9 @@ class NetworkPlay(QObject):
 
         if self.rejoin_panel is None:
             self.rejoin_panel = RejoinPanel(self.window.table)
-            self.rejoin_panel.rejoin.connect(self._rejoin_offered)
+            self.rejoin_panel.resume.connect(self._rejoin_offered)
             self.rejoin_panel.decline.connect(self.rejoin_panel.hide)
-        self.rejoin_panel.describe(record)
+        self.rejoin_panel.offer(record)
         self.rejoin_panel.popup()
 
     def _rejoin_offered(self) -> None:

@@ -375,21 +375,30 @@ class MainWindow(QMainWindow):
         `replace_text` names what replaces it, on the button that agrees."""
         if self.unfinished_game() is None:
             return True
-        from PySide6.QtWidgets import QMessageBox  # late: see the imports at the top
-
-        box = QMessageBox(self)
-        box.setObjectName("abandonGame")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(translate("Window", "Abandon this game?"))
-        box.setText(translate("Window", "Abandon this game?"))
-        box.setInformativeText(
+        return self.ask(
+            "abandonGame",
+            translate("Window", "Abandon this game?"),
+            translate("Window", "Abandon this game?"),
             translate(
                 "Window",
                 "This game is not finished. To play it later, keep playing and save it "
                 "first (Game → Save).",
-            )
+            ),
+            replace_text,
         )
-        agree = box.addButton(replace_text, QMessageBox.ButtonRole.AcceptRole)
+
+    def ask(self, name: str, title: str, question: str, detail: str, agree_text: str) -> bool:
+        """Whether the person agrees (`agree_text`) rather than keeps playing; the box's
+        object name is `name`."""
+        from PySide6.QtWidgets import QMessageBox  # late: see the imports at the top
+
+        box = QMessageBox(self)
+        box.setObjectName(name)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(title)
+        box.setText(question)
+        box.setInformativeText(detail)
+        agree = box.addButton(agree_text, QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton(translate("Window", "Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
