@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import threading
 import types
@@ -13,13 +14,15 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from qwixx_desktop.ai import make_bot
-from qwixx_desktop.engine import HUMAN
+from qwixx_desktop.engine import HUMAN, PASS, Decision
 from qwixx_desktop.engine.save import to_dict
 from qwixx_desktop.net.client import Finished, play_bot
 from qwixx_desktop.ui import net_dialogs, netgame
-from qwixx_desktop.ui.controller import Waiting
+from qwixx_desktop.ui.controller import Waiting, prompt_text
+from qwixx_desktop.ui.names import People
 from qwixx_desktop.ui.net_dialogs import HostDialog, JoinDialog, normalise_url
 from qwixx_desktop.ui.netgame import SeatRecord, SeatStore
 from qwixx_desktop.ui.window import MainWindow
@@ -307,7 +310,7 @@ def test_wrong_code_is_told_and_nothing_changes(
     hosted = host(qtbot, monkeypatch, ana, (HUMAN,))
     join(qtbot, monkeypatch, ben, hosted.local_url(), "0000-0000", "Ben")
     qtbot.waitUntil(lambda: ben.network.session is None, timeout=WAIT)
-    assert ben.table.banner.hint.text() == "No table has this code."
+    assert ben.table.banner.hint.text() == "No table has this code, or its game has ended."
     assert ben.controller.game is None
 
 
@@ -396,3 +399,273 @@ def test_the_dock_is_shown_with_the_players(
         timeout=WAIT,
     )
     assert said.count() == 6 and window.network.session is not None
+
+
+def shorter(monkeypatch: pytest.MonkeyPatch, **changes: Any) -> None:
+    """The host dialog's table with `changes` (a short reserve or turn timer)."""
+    real = net_dialogs.table_config
+    monkeypatch.setattr(
+        net_dialogs, "table_config", lambda *args: dataclasses.replace(real(*args), **changes)
+    )
+
+
+def two_at_the_table(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> tuple[MainWindow, MainWindow, netgame.HostedTable]:
+    """Ana hosts, Ben joins (his seat token in a file of his own); both seated."""
+    ana, ben = make_window(), make_window()
+    ben.network.store = SeatStore(tmp_path / "ben-seat.json")
+    hosted = host(qtbot, monkeypatch, ana, (HUMAN,))
+    join(qtbot, monkeypatch, ben, hosted.local_url(), hosted.code, "Ben")
+    for window in (ana, ben):
+        qtbot.waitUntil(
+            lambda w=window: (  # type: ignore[misc]
+                w.network.session is not None
+                and w.network.session.started()
+                and w.controller.remote is w.network.session
+            ),
+            timeout=WAIT,
+        )
+    return ana, ben, hosted
+
+
+def answering(monkeypatch: pytest.MonkeyPatch, name: str, button: str) -> list[str]:
+    """From now on the message box `name` is answered with `button`; returns the list its
+    questions are added to."""
+    asked: list[str] = []
+    shown = QMessageBox.exec
+
+    def answer(box: QMessageBox) -> int:
+        if box.objectName() != name:
+            return int(shown(box))
+        asked.append(box.text())
+        texts = [b.text() for b in box.buttons()]
+        box.buttons()[texts.index(button)].click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    return asked
+
+
+def test_prompts_call_the_window_person_you_and_the_host_is_asked_before_closing(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    ana, ben, _ = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    # Two people at the table, but each window reads as the local game does for one person.
+    qtbot.waitUntil(lambda: playing(ana), timeout=WAIT)
+    assert ana.controller.snapshot.prompt.startswith("Roll the dice (R or the Roll button).")  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: "Ana is rolling" in ben.controller.snapshot.prompt, timeout=WAIT)  # type: ignore[union-attr]
+    act(qtbot, ana, make_bot("easy", ana.controller.game.rules, 1))  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: playing(ben), timeout=WAIT)
+    snap = ben.controller.snapshot
+    assert snap is not None and snap.waiting is Waiting.HUMAN_DECISION
+    local = prompt_text(snap, People(("Ana", "Ben"), 1))  # Ben's own words, as at home
+    assert snap.prompt.startswith(local) and not local.startswith("Ben:")
+    assert "Ben:" not in snap.prompt
+
+    # The host leaving ends the game for everyone: asked first; Keep playing keeps it.
+    dock = ana.network.dock
+    asked = answering(monkeypatch, "closeTable", "Keep playing")
+    qtbot.mouseClick(dock.leave_button, LEFT)
+    assert asked == ["Leaving closes the table for everyone."]
+    assert ana.network.session is not None and ana.network.hosted is not None
+    asked = answering(monkeypatch, "closeTable", "Close the table")
+    qtbot.mouseClick(dock.leave_button, LEFT)
+    assert len(asked) == 1 and ana.network.session is None and ana.network.hosted is None
+    # A person who joined leaves without a question (the seat stays theirs to take back).
+    asked = answering(monkeypatch, "closeTable", "Keep playing")
+    qtbot.mouseClick(ben.network.dock.leave_button, LEFT)
+    assert asked == [] and ben.network.session is None
+
+
+def test_a_seat_played_by_a_computer_is_taken_back_from_the_window(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    shorter(monkeypatch, reserve_seconds=0.2)
+    ana, ben, hosted = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    seat = hosted.table.seats[1]
+    ben.network.end_session()  # Ben's window goes, as in a crash
+    qtbot.waitUntil(lambda: seat.stand_in, timeout=WAIT)
+    # The computer plays Ben's seat: Ana's game goes on and Ben's decisions come.
+    bot = make_bot("easy", ana.controller.game.rules, 1)  # type: ignore[union-attr]
+    start = len(ana.controller.game.log)  # type: ignore[union-attr]
+
+    def ben_decided() -> bool:
+        log = ana.controller.game.log[start:]  # type: ignore[union-attr]
+        return any(isinstance(a, Decision) and a.player == 1 for a in log)
+
+    for _ in range(50):
+        if ben_decided():
+            break
+        qtbot.waitUntil(lambda: playing(ana) or ben_decided(), timeout=WAIT)
+        if not ben_decided():
+            act(qtbot, ana, bot)
+    assert ben_decided()
+    # Ben takes his seat back with the kept token, through Join → Rejoin.
+    join(qtbot, monkeypatch, ben, "", "", "", rejoin=True)
+    session = ben.network.session
+    assert session is not None
+    qtbot.waitUntil(lambda: session.seat == 1 and ben.controller.remote is session, timeout=WAIT)
+    assert not seat.stand_in
+    play_out(qtbot, [ana, ben])
+    assert to_dict(ana.network.final) == to_dict(ben.network.final)  # type: ignore[arg-type]
+
+
+def test_the_turn_timer_passes_for_a_silent_person(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    shorter(monkeypatch, turn_timer=0.3)
+    window = make_window()
+    host(qtbot, monkeypatch, window, ("easy",))
+    session = window.network.session
+    assert session is not None
+    qtbot.waitUntil(lambda: session.started() and playing(window), timeout=WAIT)
+    # Ana does nothing: the table rolls for her when it is hers to roll, and passes for her.
+    game = window.controller.game
+    assert game is not None
+
+    def passed() -> bool:
+        return any(isinstance(a, Decision) and a.player == 0 and a.move == PASS for a in game.log)
+
+    qtbot.waitUntil(passed, timeout=WAIT)
+    log = window.table.log
+    told = "Your time ran out: the table decided for you."
+    qtbot.waitUntil(
+        lambda: any(told in log.item(i).text() for i in range(log.count())), timeout=WAIT
+    )
+    assert window.network.session is session and window.controller.remote is session
+    qtbot.waitUntil(lambda: playing(window), timeout=WAIT)  # and asks her again
+
+
+def test_after_a_network_game_play_again_hosts_or_joins_again_and_the_ended_table_says_so(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    ana, ben, hosted = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    play_out(qtbot, [ana, ben])
+    for window in (ana, ben):  # every decision was the person's own: no time-out told
+        lines = [window.table.log.item(i).text() for i in range(window.table.log.count())]
+        assert lines and not any("time ran out" in line for line in lines)
+    old_code, url = hosted.code, hosted.local_url()
+    # Joining the table after its game ended: told at once, nothing hangs.
+    cleo = make_window()
+    cleo.network.store = SeatStore(tmp_path / "cleo-seat.json")
+    join(qtbot, monkeypatch, cleo, url, old_code, "Cleo")
+    qtbot.waitUntil(lambda: cleo.network.session is None, timeout=WAIT)
+    assert cleo.table.banner.hint.text() == "No table has this code, or its game has ended."
+    # Taking back a seat of that game (a token kept): the game has ended, the token goes.
+    cleo.network.store.save(SeatRecord(url, old_code, "Cleo", "t" * 32, "classic"))
+    join(qtbot, monkeypatch, cleo, "", "", "", rejoin=True)
+    qtbot.waitUntil(lambda: cleo.network.session is None, timeout=WAIT)
+    assert cleo.table.banner.hint.text() == (
+        "The game at that table has ended, or its host closed the table."
+    )
+    assert cleo.network.store.load() is None and cleo.controller.game is None
+
+    # Ben joined: his own sheet stays in front of the final game.
+    assert ben.controller.snapshot.focus == 1 and ana.controller.snapshot.focus == 0  # type: ignore[union-attr]
+    # Join again opens the Join dialog at the same address, no local game.
+    final = ben.controller.game
+    assert ben.results.isVisible() and ben.results.play_again_button.text() == "Join again"
+    seen: list[str] = []
+
+    def look(dialog: JoinDialog) -> int:
+        seen.append(dialog.address_edit.text())
+        return JoinDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(JoinDialog, "exec", look)
+    qtbot.mouseClick(ben.results.play_again_button, LEFT)
+    assert seen == [url] and ben.controller.game is final and ben.network.session is None
+
+    # Ana hosted: Host again hosts the same table (new code, fresh dice) and shows it.
+    assert ana.results.play_again_button.text() == "Host again"
+    qtbot.mouseClick(ana.results.play_again_button, LEFT)
+    again = ana.network.hosted
+    assert again is not None and again.code != old_code
+    assert ana.network.info is not None and ana.network.info.isVisible()
+    qtbot.waitUntil(lambda: ana.controller.remote is ana.network.session, timeout=WAIT)
+    game = ana.controller.game
+    assert game is not None and not game.log and game.players[0].name == "Ana"
+    assert ana.results.play_again_button.text() == "Play again"  # a local game's again
+    assert again.table.config.seed is None and again.table.config.game == "classic"
+
+
+def test_the_start_offers_to_rejoin_a_kept_seat(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    start_app: Callable[[], MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    ana = make_window()
+    ana.network.store = SeatStore(Path(str(ana.network.store.path) + ".ana"))
+    hosted = host(qtbot, monkeypatch, ana, (HUMAN,))
+    qtbot.waitUntil(lambda: ana.network.session is not None, timeout=WAIT)
+    # Ben's seat at Ana's table, kept by the app (a seat token is given on joining).
+    ben = make_window()
+    join(qtbot, monkeypatch, ben, hosted.local_url(), hosted.code, "Ben")
+    qtbot.waitUntil(lambda: ben.controller.remote is ben.network.session, timeout=WAIT)
+    kept = SeatStore().load()
+    assert kept is not None and kept.name == "Ben"
+    ben.network.end_session()
+
+    first = start_app()  # the first start offers the tutorial: nothing over it
+    first.offer_rejoin()
+    assert first.tutor.choose_card.isVisibleTo(first) and first._network is None
+    window = start_app()
+    window.show()
+    panel = None
+
+    def offered() -> bool:
+        nonlocal panel
+        panel = window.network.rejoin_panel if window._network is not None else None
+        return panel is not None and panel.isVisible()
+
+    qtbot.waitUntil(offered, timeout=WAIT)
+    assert panel is not None
+    port = hosted.local_url().split(":")[2].rstrip("/")
+    assert panel.title.text() == f"Rejoin the game at 127.0.0.1:{port}?"
+    qtbot.mouseClick(panel.resume_button, LEFT)
+    assert not panel.isVisible()
+    session = window.network.session
+    assert session is not None and session.token == kept.token
+    qtbot.waitUntil(lambda: session.seat == 1 and window.controller.remote is session, timeout=WAIT)
+
+
+def test_the_rejoin_offer_is_not_over_the_resume_offer_and_can_be_declined(
+    qtbot: Any,
+    start_app: Callable[[], MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    record = SeatRecord("ws://127.0.0.1:9/", "ABCD-EFGH", "Ben", "t" * 32, "classic")
+    SeatStore().save(record)
+    start_app()  # the first start: the tutorial's offer
+    window = start_app()
+    window.show()
+    qtbot.waitUntil(lambda: window._network is not None, timeout=WAIT)
+    panel = window.network.rejoin_panel
+    assert panel is not None and panel.isVisible()
+    qtbot.mouseClick(panel.new_button, LEFT)
+    assert not panel.isVisible() and SeatStore().load() == record  # kept for Join → Rejoin
+    assert window.network.session is None
+    # With a local game to resume (one with moves, autosaved), that offer is the one shown.
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    qtbot.waitUntil(lambda: bool(window.controller.game.log), timeout=WAIT)  # type: ignore[union-attr]
+    window.autosaver.flush()
+    second = start_app()
+    second.show()
+    qtbot.waitUntil(lambda: second.resume_panel.isVisible(), timeout=WAIT)
+    second.offer_rejoin()  # as after the first paint
+    assert second._network is None  # no rejoin offer over the resume offer

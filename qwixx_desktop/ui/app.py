@@ -41,6 +41,7 @@ def create_window(app: QApplication) -> MainWindow:
     window.report_damaged_files()
     # The statistics (a long history takes a while to read) wait until the window shows.
     AfterFirstPaint(window.table.main_sheet, window.check_statistics, 0)
+    AfterFirstPaint(window.table.main_sheet, window.offer_rejoin, 0)
     window.tutor.first_start()
     return window
 

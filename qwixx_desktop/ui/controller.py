@@ -241,9 +241,10 @@ class GameController(QObject):
     def animation_factor(self) -> float:
         return self._timing.animation
 
-    def start(self, game: Game, remote: Elsewhere | None = None) -> None:
+    def start(self, game: Game, remote: Elsewhere | None = None, focus: int | None = None) -> None:
         """Play `game` from its current position (new, loaded or resumed); with `remote`,
-        only its seat is played here."""
+        only its seat is played here; `focus`: the seat shown first, if not the first
+        person's (or the remote seat)."""
         self._stopped = False
         self._new_epoch()
         self.game = game
@@ -252,7 +253,9 @@ class GameController(QObject):
         self._sent = None
         self._runner.start_game(game)
         humans = [seat for seat, player in enumerate(game.players) if player.is_human]
-        self._focus = remote.seat if remote is not None else humans[0] if humans else 0
+        if focus is None:
+            focus = remote.seat if remote is not None else humans[0] if humans else 0
+        self._focus = focus
         self._view.show_log(game_lines(game))  # a loaded game's log reads as if played here
         self.game_started.emit()
         self._advance()
@@ -330,7 +333,7 @@ class GameController(QObject):
             self._view.show_hint(self._why_not_now(snap))
             return False
         if seat != snap.decider:
-            people = People.of(snap.game.players)
+            people = self.people(snap.game)
             self._view.show_hint(
                 people.about(
                     snap.decider,
@@ -429,7 +432,7 @@ class GameController(QObject):
         self._view.rewind_log(first)
         self._view.log_lines(game_lines(game, first), False)
         self._view.announce(
-            People.of(game.players).about(
+            self.people(game).about(
                 player,
                 translate("Table", "You took back your last decision."),
                 translate("Table", "{name} took back the last decision."),
@@ -526,10 +529,17 @@ class GameController(QObject):
             return self._rule_text(error.rule, player, move)
         return translate("Table", "That move is not offered now.")
 
+    def people(self, game: Game) -> People:
+        """The players as sentences here name them: at a network table this window's seat
+        is "you", whoever else is a person; else as People.of says."""
+        if self.remote is not None:
+            return People(tuple(player.name for player in game.players), self.remote.seat)
+        return People.of(game.players)
+
     def _rule_text(self, rule: str, player: int, move: Move) -> str:
         game = self.game
         assert game is not None
-        people = People.of(game.players)
+        people = self.people(game)
         return texts_of(game).rule_text(rule, game.state, player, move, people)
 
     def explain_other(self, what: str) -> None:
@@ -543,7 +553,7 @@ class GameController(QObject):
     def _why_not_now(self, snap: TableSnapshot | None) -> str:
         if snap is None:
             return translate("Table", "Start a game first (Game > New).")
-        people = People.of(snap.game.players)
+        people = self.people(snap.game)
         names = people.names
         if snap.waiting is Waiting.ANIMATION:
             return translate("Table", "Just a moment: the dice are still rolling.")
@@ -790,7 +800,7 @@ class GameController(QObject):
             computer=computer,
             can_undo=self.undo_target() is not None,
         )
-        snap = _with_prompt(snap)
+        snap = _with_prompt(snap, self.people(game))
         if self.remote is not None and not snap.reviewing:
             # Waiting for others' hidden choices, the table's word ("Ana ✓, Ben …") is all.
             collected = game.rules.is_simultaneous(game.phase) and not game.needs_roll
@@ -909,14 +919,15 @@ def last_decision(game: Game, player: int) -> int:
     )
 
 
-def _with_prompt(snap: TableSnapshot) -> TableSnapshot:
-    return replace(snap, prompt=prompt_text(snap))
+def _with_prompt(snap: TableSnapshot, people: People | None = None) -> TableSnapshot:
+    return replace(snap, prompt=prompt_text(snap, people))
 
 
-def prompt_text(snap: TableSnapshot) -> str:
-    """The status line: whose decision it is and what they can do."""
+def prompt_text(snap: TableSnapshot, people: People | None = None) -> str:
+    """The status line: whose decision it is and what they can do (`people`: as the game's
+    players are called here, People.of them unless given)."""
     game = snap.game
-    people = People.of(game.players)
+    people = people if people is not None else People.of(game.players)
     state = snap.state
     if snap.reviewing:
         return translate("Table", "Reviewing the game: move the slider to step through it.")

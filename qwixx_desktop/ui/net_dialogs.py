@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
@@ -35,6 +36,7 @@ from .dialogs import NewGameDialog
 from .i18n import translate
 from .names import game_title
 from .netgame import DEFAULT_PORT, SeatRecord, discovery
+from .overlays import ResumePanel
 from .preferences import NewGameChoice
 
 TURN_TIMERS = (0, 30, 60)  # seconds; 0 = off
@@ -324,3 +326,37 @@ class JoinDialog(QDialog):
         url = normalise_url(self.address_edit.text())
         assert url is not None
         return JoinChoice(url, self.code_edit.text().strip(), self.name_edit.text().strip())
+
+
+class RejoinPanel(ResumePanel):
+    """Offered at the start when a seat at an unfinished network game is kept: the resume
+    offer's card, for a seat (`resume`: rejoin, `decline`: not now)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self.record: SeatRecord | None = None
+        super().__init__(parent)
+        self.setObjectName("rejoinPanel")
+        self.resume_button.setObjectName("rejoinButton")
+        self.new_button.setObjectName("notNowButton")
+
+    def offer(self, record: SeatRecord) -> None:
+        self.record = record
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        record = self.record
+        if record is None:
+            return
+        address = urlsplit(record.url).netloc or record.url
+        self.title.setText(
+            translate("Network", "Rejoin the game at {address}?").format(address=address)
+        )
+        self.details.setText(
+            translate(
+                "Network",
+                "You left a network game of {game} unfinished, as {name}. Your seat is kept "
+                "for you; later, Game → Join a network game… offers it too.",
+            ).format(game=game_title(record.game), name=record.name)
+        )
+        self.resume_button.setText(translate("Network", "Rejoin"))
+        self.new_button.setText(translate("Network", "Not now"))

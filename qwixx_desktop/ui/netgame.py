@@ -20,14 +20,14 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Coroutine, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog
 
-from ..engine import HUMAN, EngineError, Game, Move
+from ..engine import HUMAN, Decision, EngineError, Game, Move
 from ..engine.boards import BoardError
 from ..engine.jsontext import parse_json
 from ..gamedata import DataFileError
@@ -52,7 +52,7 @@ from .names import People
 from .paths import data_dir
 
 if TYPE_CHECKING:
-    from .net_dialogs import TableInfoDialog
+    from .net_dialogs import RejoinPanel, TableInfoDialog
     from .window import MainWindow
 
 DEFAULT_PORT = 47_147  # the window's tables listen here when it is free (else on any port)
@@ -138,6 +138,7 @@ class NetSession(QObject):
     connection_lost = Signal(str)  # retrying with the seat token
     finished = Signal(object, object)  # the verified game, the scores
     failed = Signal(str, str)  # code ("" if none), message: the session is over
+    decided_for = Signal()  # the table decided for this seat (the turn timer ran out)
 
     def __init__(
         self,
@@ -164,6 +165,7 @@ class NetSession(QObject):
         self._thread = threading.Thread(target=self._run, name="qwixx-net-client", daemon=True)
         self._client: Client | None = None
         self._closing = False
+        self._decided_at: set[int] = set()  # where this seat sent decisions (worker's)
         self.joined.connect(self._on_joined)
         self.status_changed.connect(self._on_status)
 
@@ -199,7 +201,11 @@ class NetSession(QObject):
         self._submit(self._call(lambda c: c.roll(at)))
 
     def send_decision(self, at: int, move: Move) -> None:
-        self._submit(self._call(lambda c: c.decide(move, at)))
+        async def decide(client: Client) -> None:
+            self._decided_at.add(at)
+            await client.decide(move, at)
+
+        self._submit(self._call(decide))
 
     def say(self, text: str | None = None, phrase: str | None = None) -> None:
         self._submit(self._call(lambda c: c.chat(text, phrase)))
@@ -357,7 +363,13 @@ class NetSession(QObject):
                     self.store.save(record)
             self.joined.emit(client.game.copy(), event.seat, client.status)
         elif isinstance(event, Updated):
+            assert client.game is not None
+            # A decision of this seat it did not send: the host's, when the timer ran out.
+            start = len(client.game.log) - len(event.actions)
+            mine = any(isinstance(a, Decision) and a.player == client.seat for a in event.actions)
             self.updated.emit(event.actions)
+            if mine and start not in self._decided_at:
+                self.decided_for.emit()
             self.status_changed.emit(client.status)
         elif isinstance(event, StatusChanged):
             self.status_changed.emit(event.status)
@@ -511,6 +523,11 @@ class NetworkPlay(QObject):
         self.dock.hide()
         self.controller.game_started.connect(self._on_game_started)
         self.info: TableInfoDialog | None = None  # the hosted table's code and seats
+        # What Play again repeats after a network game: the table hosted (and the host's
+        # name), or the address and name joined with.
+        self.last_hosted: tuple[TableConfig, str] | None = None
+        self.last_joined: tuple[str, str] | None = None
+        self.rejoin_panel: RejoinPanel | None = None
         # Where the window's tables listen (tests: 127.0.0.1, port 0).
         self.bind = "0.0.0.0"
         self.port = DEFAULT_PORT
@@ -533,13 +550,17 @@ class NetworkPlay(QObject):
             # The options a new game of this choice has (its board, its house rules).
             options = dict(game_from_choice(choice).setup.options)
             config = table_config(choice, options, dialog.turn_timer())
-            self.host(config, choice.seats[0].name)
+            self._open_table(config, choice.seats[0].name)
         except (EngineError, DataFileError, BoardError) as error:
             print(f"qwixx-desktop: {error}", file=sys.stderr)
             self._notify(
                 translate("Network", "That game cannot be set up with these players."), "error"
             )
-            return
+
+    def _open_table(self, config: TableConfig, name: str) -> None:
+        """Host `config` and show its code, or say why it cannot be opened."""
+        try:
+            self.host(config, name)
         except OSError as error:
             self._notify(
                 translate("Network", "Could not open the table: {error}").format(
@@ -570,14 +591,19 @@ class NetworkPlay(QObject):
         self.info = info
         info.show()
 
-    def join_dialog(self) -> None:
+    def join_dialog(self, address: str = "") -> None:
+        """Join a table (`address` typed in already: Join again after a network game)."""
         from .net_dialogs import JoinDialog
         from .preferences import load_new_game_choice
 
         window = self.window
         seats = load_new_game_choice(window.settings).seats
         name = next((s.name for s in seats if s.controller == HUMAN), "")
+        if self.last_joined is not None:
+            name = self.last_joined[1]
         dialog = JoinDialog(name, self.store.load(), window)
+        if address:
+            dialog.address_edit.setText(address)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         if not self._may_leave(translate("Network", "Join the network game")):
@@ -592,6 +618,7 @@ class NetworkPlay(QObject):
     def join(self, url: str, code: str, name: str, token: str | None = None) -> NetSession:
         """Take a seat (or take one back with `token`) and play it in the window."""
         self.end_session()
+        self.last_hosted, self.last_joined = None, (url, name)
         return self._sit(url, code, name, token)
 
     def _sit(self, url: str, code: str, name: str, token: str | None) -> NetSession:
@@ -605,8 +632,13 @@ class NetworkPlay(QObject):
         session.connection_lost.connect(self._on_lost)
         session.finished.connect(self._on_finished)
         session.failed.connect(self._on_failed)
+        session.decided_for.connect(
+            lambda: self._notify(
+                translate("Network", "Your time ran out: the table decided for you."), "warning"
+            )
+        )
         self.session = session
-        self.final = None
+        self._forget_final()
         self._away = ()
         self.dock.clear()
         self.dock.set_code(code)
@@ -624,6 +656,7 @@ class NetworkPlay(QObject):
                 raise
             hosted = HostedTable(config, self.bind, 0)  # the usual port is taken
         self.hosted = hosted
+        self.last_hosted, self.last_joined = (config, name), None
         hosted.announce(name)
         _, token = hosted.host_token()
         self._sit(hosted.local_url(), hosted.code, name, token)
@@ -631,9 +664,58 @@ class NetworkPlay(QObject):
 
     def leave(self) -> None:
         """Leave the table: the window's game stays as it was, no longer played (the seat
-        stays reserved for the kept token: Join offers to rejoin)."""
+        stays reserved for the kept token: Join offers to rejoin). The host's table closes
+        with it, for everyone: asked first."""
+        if self.hosted is not None and not self._host_may_leave():
+            return
         self.end_session()
         self._notify(translate("Network", "You left the network table."), "info")
+
+    def _host_may_leave(self) -> bool:
+        return self.window.ask(
+            "closeTable",
+            translate("Network", "Close the table?"),
+            translate("Network", "Leaving closes the table for everyone."),
+            translate(
+                "Network", "You host this table: when you leave, the game ends for every player."
+            ),
+            translate("Network", "Close the table"),
+        )
+
+    def play_again(self) -> bool:
+        """Results → Play again when the table holds a finished network game: the host hosts
+        the same table again (fresh dice, a new code); a person who joined gets the Join
+        dialog with the same address (the host's new table has a new code). False when the
+        game on the table is not a network game's final (a local rematch then)."""
+        game = self.controller.game
+        if self.final is None or game is not self.final:
+            return False
+        if self.last_hosted is not None:
+            config, name = self.last_hosted
+            self._open_table(replace(config, seed=None, code=None), name)
+        else:
+            self.join_dialog(self.last_joined[0] if self.last_joined is not None else "")
+        return True
+
+    def offer_rejoin(self, record: SeatRecord) -> None:
+        """At the start: the seat kept at an unfinished network game, offered once to take
+        back (Not now keeps it for Join → Rejoin)."""
+        from .net_dialogs import RejoinPanel
+
+        if self.rejoin_panel is None:
+            self.rejoin_panel = RejoinPanel(self.window.table)
+            self.rejoin_panel.resume.connect(self._rejoin_offered)
+            self.rejoin_panel.decline.connect(self.rejoin_panel.hide)
+        self.rejoin_panel.offer(record)
+        self.rejoin_panel.popup()
+
+    def _rejoin_offered(self) -> None:
+        panel = self.rejoin_panel
+        if panel is None or panel.record is None:
+            return
+        panel.hide()
+        record = panel.record
+        self.join(record.url, record.code, record.name, record.token)
 
     def end_session(self, grace: float = 0.0) -> None:
         """Leave the session; the hosted table, if any, closes after `grace` seconds (time
@@ -702,6 +784,15 @@ class NetworkPlay(QObject):
         # Another game on the table (New, Open): the network game is left.
         if self.session is not None and self.controller.remote is not self.session:
             self.end_session()
+        if self.controller.game is not self.final:
+            self._forget_final()  # the network game's final has left the table
+        if self.rejoin_panel is not None and self.controller.remote is not None:
+            self.rejoin_panel.hide()
+
+    def _forget_final(self) -> None:
+        if self.final is not None:
+            self.final = None
+            self.window.results.retranslate()  # its Host again / Join again goes
 
     def _on_tick(self) -> None:
         session = self.session
@@ -733,16 +824,25 @@ class NetworkPlay(QObject):
 
     def _on_failed(self, code: str, message: str) -> None:
         print(f"qwixx-desktop: network: {message}", file=sys.stderr)
+        session = self.session
+        # With a seat token, no table under the code means the table has gone (its game
+        # ended, or its host closed it), and the seat with it.
+        gone = code == p.E_WRONG_CODE and session is not None and session.token is not None
         texts = {
-            p.E_WRONG_CODE: translate("Network", "No table has this code."),
+            p.E_WRONG_CODE: translate("Network", "No table has this code, or its game has ended."),
             p.E_TABLE_FULL: translate("Network", "Every seat at this table is taken."),
             p.E_BAD_TOKEN: translate("Network", "This seat cannot be taken back any more."),
             p.E_VERSION: translate("Network", "The table runs another version of the app."),
         }
-        text = texts.get(code) or translate(
-            "Network", "Could not play at the table: {error}"
-        ).format(error=message)
-        if code == p.E_BAD_TOKEN:
+        if gone:
+            text = translate(
+                "Network", "The game at that table has ended, or its host closed the table."
+            )
+        else:
+            text = texts.get(code) or translate(
+                "Network", "Could not play at the table: {error}"
+            ).format(error=message)
+        if code == p.E_BAD_TOKEN or gone:
             self.store.forget()
         self._notify(text, "error")
         self.end_session()
@@ -750,9 +850,16 @@ class NetworkPlay(QObject):
     def _on_finished(self, game: Game, scores: Sequence[int]) -> None:
         """The verified final game replaces the window's: the same save as the host's, to
         save or export like any finished game."""
+        seat = self.session.seat if self.session is not None else None
         self.final = game
         self.end_session(grace=FINAL_GRACE_SECONDS)
-        self.window.start_game(game)
+        self.window.start_game(game, focus=seat)  # this window's sheet stays in front
+        # Play again means the same people again: over the network, not at this screen.
+        self.window.results.play_again_button.setText(
+            translate("Network", "Host again")
+            if self.last_hosted is not None
+            else translate("Network", "Join again")
+        )
         self._notify(
             translate(
                 "Network",

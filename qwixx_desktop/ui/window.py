@@ -295,8 +295,11 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- games
 
-    def start_game(self, game: Game, remote: Elsewhere | None = None) -> None:
-        """Play `game`; with `remote` (a network table) only its seat is played here."""
+    def start_game(
+        self, game: Game, remote: Elsewhere | None = None, focus: int | None = None
+    ) -> None:
+        """Play `game`; with `remote` (a network table) only its seat is played here;
+        `focus`: the seat on the main sheet (a network game's final: this window's)."""
         self.results.hide()
         self.resume_panel.hide()
         self._resumable = None  # replaced: no longer offered
@@ -308,7 +311,7 @@ class MainWindow(QMainWindow):
             self._daily_panel.cancel()
             self._daily_panel.hide()
         self.end_review(show_results=False)
-        self.controller.start(game, remote)
+        self.controller.start(game, remote, focus)
 
     def new_game(self, choice: NewGameChoice, options: Mapping[str, Any] | None = None) -> Game:
         problem = ""
@@ -375,21 +378,30 @@ class MainWindow(QMainWindow):
         `replace_text` names what replaces it, on the button that agrees."""
         if self.unfinished_game() is None:
             return True
-        from PySide6.QtWidgets import QMessageBox  # late: see the imports at the top
-
-        box = QMessageBox(self)
-        box.setObjectName("abandonGame")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(translate("Window", "Abandon this game?"))
-        box.setText(translate("Window", "Abandon this game?"))
-        box.setInformativeText(
+        return self.ask(
+            "abandonGame",
+            translate("Window", "Abandon this game?"),
+            translate("Window", "Abandon this game?"),
             translate(
                 "Window",
                 "This game is not finished. To play it later, keep playing and save it "
                 "first (Game → Save).",
-            )
+            ),
+            replace_text,
         )
-        agree = box.addButton(replace_text, QMessageBox.ButtonRole.AcceptRole)
+
+    def ask(self, name: str, title: str, question: str, detail: str, agree_text: str) -> bool:
+        """Whether the person agrees (`agree_text`) rather than keeps playing; the box's
+        object name is `name`."""
+        from PySide6.QtWidgets import QMessageBox  # late: see the imports at the top
+
+        box = QMessageBox(self)
+        box.setObjectName(name)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(title)
+        box.setText(question)
+        box.setInformativeText(detail)
+        agree = box.addButton(agree_text, QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton(translate("Window", "Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
@@ -397,7 +409,9 @@ class MainWindow(QMainWindow):
         return box.clickedButton() is agree
 
     def play_again(self) -> None:
-        """The same players and game, fresh dice."""
+        """The same players and game, fresh dice (after a network game: over the network)."""
+        if self._network is not None and self._network.play_again():
+            return
         game = self.controller.game
         if game is None:
             self.new_game(load_new_game_choice(self.settings))
@@ -688,6 +702,17 @@ class MainWindow(QMainWindow):
     def _enable_play(self, on: bool) -> None:
         for action in (self.roll_action, self.pass_action, self.undo_action, self.hint_action):
             action.setEnabled(on)
+
+    def offer_rejoin(self) -> None:
+        """At the start, unless a local game is offered for resuming (or the first start's
+        tutorial): the seat kept at an unfinished network game, offered to take back."""
+        from .netgame import SeatStore
+
+        if self._resumable is not None or self.tutor.choose_card.isVisibleTo(self):
+            return
+        record = SeatStore().load()
+        if record is not None and self.controller.remote is None:
+            self.network.offer_rejoin(record)
 
     def decline_resume(self) -> None:
         self._resumable = None
