@@ -158,7 +158,7 @@ def play_out(
 
 @pytest.fixture(autouse=True)
 def no_beacon(monkeypatch: pytest.MonkeyPatch) -> None:
-    """No LAN beacon in tests (discovery.py may not be there; loopback only)."""
+    """No LAN beacon or finder in tests (loopback only)."""
     monkeypatch.setattr(netgame, "discovery", lambda: None)
     monkeypatch.setattr(net_dialogs, "discovery", lambda: None)
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib
 import json
 import sys
 import threading
@@ -31,6 +30,7 @@ from ..engine import HUMAN, Decision, EngineError, Game, Move
 from ..engine.boards import BoardError
 from ..engine.jsontext import parse_json
 from ..gamedata import DataFileError
+from ..net import discovery as lan
 from ..net import protocol as p
 from ..net.client import ChatReceived as ChatEvent
 from ..net.client import (
@@ -400,12 +400,9 @@ def phrase_text(key: str) -> str:
 
 
 def discovery() -> Any:
-    """net/discovery.py (LAN announcements: lan_addresses, Beacon, Finder, TableAd), or None
-    where it cannot be loaded. Loaded by name: it is written alongside this module."""
-    try:
-        return importlib.import_module("qwixx_desktop.net.discovery")
-    except ImportError:
-        return None
+    """The LAN announcements (net/discovery.py); a function, so that tests can keep the
+    window off the LAN."""
+    return lan
 
 
 def lan_addresses() -> list[str]:
@@ -468,7 +465,9 @@ class HostedTable:
         module = discovery()
         if module is None:
             return
-        url = self.addresses()[0]
+        # Listening everywhere: 0.0.0.0 in the ad reads as whichever address the packet came
+        # from, right on every interface (a LAN address is right on one network only).
+        url = self.url("0.0.0.0") if self.host in ("0.0.0.0", "") else self.url(self.host)
         game = self.table.config.game
 
         def ad() -> Any:

@@ -525,7 +525,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="514"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="528"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -842,7 +842,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="134"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="241"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="247"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -896,244 +896,304 @@
         <translation>{name}: {text}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="69"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="71"/>
         <source>Host a network game</source>
         <translation>Crear una partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="76"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="76"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="78"/>
         <source>Off</source>
         <translation>Sin límite</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="81"/>
         <source>Turn timer</source>
         <translation>Tiempo por turno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="81"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="83"/>
         <source>Seat 1 is you. Every other Human seat waits for a person who joins with the code; computer players are played by this computer.</source>
         <translation>El puesto 1 eres tú. Cada otro puesto Persona espera a alguien que se una con el código; los jugadores del ordenador los juega este ordenador.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="98"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="100"/>
         <source>Host the table</source>
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="120"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="122"/>
         <source>Your network table</source>
         <translation>Tu mesa en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="135"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="230"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="137"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="232"/>
         <source>Join code</source>
         <translation>Código para unirse</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="136"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="228"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="230"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="140"/>
         <source>Give the code and an address to the people who join (Game → Join a network game…). On the same network the table also appears in their list.</source>
         <translation>Da el código y una dirección a quienes se unan (Partida → Unirse a una partida en red…). En la misma red, la mesa también aparece en su lista.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="151"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="153"/>
         <source>Seats</source>
         <translation>Puestos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="160"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="162"/>
         <source>{name} — computer</source>
         <translation>{name} — ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="164"/>
         <source>{name} — you</source>
         <translation>{name} — tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="166"/>
         <source>{name} — joined</source>
         <translation>{name} — se ha unido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="168"/>
         <source>Seat {number} — waiting…</source>
         <translation>Puesto {number} — esperando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="208"/>
         <source>Join a network game</source>
         <translation>Unirse a una partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="229"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="231"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="237"/>
         <source>Rejoin your {game} game at {address}</source>
         <translation>Volver a tu partida de {game} en {address}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="243"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="245"/>
         <source>Tables on this network</source>
         <translation>Mesas en esta red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="250"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="252"/>
         <source>Join</source>
         <translation>Unirme</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="279"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="281"/>
         <source>{host}: {game}, {open} of {players} seats free</source>
         <translation>{host}: {game}, {open} de {players} puestos libres</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="309"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="311"/>
         <source>Type the table&apos;s address, or pick a table above.</source>
         <translation>Escribe la dirección de la mesa o elige una mesa de arriba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="311"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="313"/>
         <source>Type your name.</source>
         <translation>Escribe tu nombre.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="313"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="315"/>
         <source>Type the join code the host gave you.</source>
         <translation>Escribe el código que te dio el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="352"/>
+        <source>Rejoin the game at {address}?</source>
+        <translation>¿Volver a la partida en {address}?</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="355"/>
+        <source>You left a network game of {game} unfinished, as {name}. Your seat is kept for you; later, Game → Join a network game… offers it too.</source>
+        <translation>Dejaste sin terminar una partida en red de {game}, como {name}. Tu puesto te sigue esperando; más tarde, Partida → Unirse a una partida en red… también te lo ofrece.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="361"/>
+        <source>Rejoin</source>
+        <translation>Volver a la partida</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="362"/>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="241"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="251"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="257"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="257"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="263"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="390"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="391"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="380"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="392"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="381"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="393"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="382"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="394"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="530"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="546"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="540"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="556"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="545"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="565"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="583"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="608"/>
         <source>Join the network game</source>
         <translation>Unirme a la partida en red</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/netgame.py" line="636"/>
+        <source>Your time ran out: the table decided for you.</source>
+        <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="671"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="676"/>
+        <source>Close the table?</source>
+        <translation>¿Cerrar la mesa?</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="677"/>
+        <source>Leaving closes the table for everyone.</source>
+        <translation>Si te vas, la mesa se cierra para todos.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="678"/>
+        <source>You host this table: when you leave, the game ends for every player.</source>
+        <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
+    </message>
+    <message>
         <location filename="../../qwixx_desktop/ui/netgame.py" line="681"/>
+        <source>Close the table</source>
+        <translation>Cerrar la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="762"/>
         <source>{name} lost the connection.</source>
         <translation>{name} ha perdido la conexión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="688"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="769"/>
         <source>{name} is back.</source>
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="722"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="812"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="725"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="815"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="731"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="821"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="737"/>
-        <source>No table has this code.</source>
-        <translation>Ninguna mesa tiene este código.</translation>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="831"/>
+        <source>No table has this code, or its game has ended.</source>
+        <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="738"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="832"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="739"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="833"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="740"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="834"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="742"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="837"/>
+        <source>The game at that table has ended, or its host closed the table.</source>
+        <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="841"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="757"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="858"/>
+        <source>Host again</source>
+        <translation>Abrir otra mesa</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="860"/>
+        <source>Join again</source>
+        <translation>Unirse otra vez</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="863"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1199,7 +1259,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="139"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="111"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="211"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="513"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="527"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2274,53 +2334,53 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="343"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="455"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="435"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="438"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="340"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="437"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="446"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="460"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="451"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="454"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="456"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="527"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="530"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -2370,7 +2430,7 @@
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="551"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="561"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="223"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -2406,7 +2466,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="926"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="937"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -2476,53 +2536,53 @@
         <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="503"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="545"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="506"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="555"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="497"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="500"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="505"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="508"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="509"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="512"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="511"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="514"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="514"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="517"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="549"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="559"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="555"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="565"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="556"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="566"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="559"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="569"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
@@ -2532,12 +2592,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="562"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="572"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="708"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="718"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -2627,12 +2687,12 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="922"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="933"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="924"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="935"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -2642,7 +2702,7 @@
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="933"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="944"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
@@ -3145,17 +3205,17 @@
         <translation>&amp;Acerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="332"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="351"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
@@ -3166,119 +3226,119 @@
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="386"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="385"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="405"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="504"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="518"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="577"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="591"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="603"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="617"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="647"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="661"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="648"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="662"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="651"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="665"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="657"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="671"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="661"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="675"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="666"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="680"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="708"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="733"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="889"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="914"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="941"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="942"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="966"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="967"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="943"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="968"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="944"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="969"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="945"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="970"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="946"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="971"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="949"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="959"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="974"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="984"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="951"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="976"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="961"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="986"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="962"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="987"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="601"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="615"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -3293,68 +3353,68 @@
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="686"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="700"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="700"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="725"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="706"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="731"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="722"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="747"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="731"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="756"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="747"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="772"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="766"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="791"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="780"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="805"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="782"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="819"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="807"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="844"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="800"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="825"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="817"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="842"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="834"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="859"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="888"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="913"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
