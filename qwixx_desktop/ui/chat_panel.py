@@ -100,7 +100,8 @@ class ChatDock(QDockWidget):
     def set_code(self, code: str) -> None:
         self._code = code
         self.code_label.setText(
-            translate("Network", "Join code: {code}").format(code=code) if code else ""
+            # Codes are read case-blind; shown as the host's window shows them.
+            translate("Network", "Join code: {code}").format(code=code.upper()) if code else ""
         )
 
     def set_players(self, names: Sequence[str], seat: int) -> None:
