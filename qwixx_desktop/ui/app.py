@@ -39,10 +39,10 @@ def create_window(app: QApplication) -> MainWindow:
     if damaged_settings is not None:
         window.file_damaged("settings", damaged_settings)
     window.report_damaged_files()
-    # The statistics (a long history takes a while to read) and the first start's offer of
-    # the tutorial wait until the window shows.
+    # The statistics (a long history takes a while to read), sound and the tutor wait until
+    # the window shows.
     AfterFirstPaint(window.table.main_sheet, window.check_statistics, 0)
-    AfterFirstPaint(window.table.main_sheet, lambda: window.tutor.first_start(), 0)
+    AfterFirstPaint(window.table.main_sheet, window.after_first_paint, 0)
     return window
 
 

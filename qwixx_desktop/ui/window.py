@@ -28,7 +28,7 @@ from ..gamedata import DataFileError
 from ..games import all_games, game_keys, get_game
 from ..storage import SetAside, load_game, save_game, set_aside
 from .autosave import UNWRITABLE, Autosaver
-from .bots import AfterFirstPaint, ProcessBots
+from .bots import ProcessBots
 from .controller import GameController, Waiting
 from .i18n import Translations, translate
 from .names import game_title, house_rules_text, listing
@@ -134,11 +134,10 @@ class MainWindow(QMainWindow):
         self.table.attach(self.controller)
         self.table.animation_factor = self.preferences.animation_factor
         self.table.outlook.set_enabled(self.preferences.outlook)
-        # Sound and the tutor (sound.py, tutorial.py) are made right after the first paint,
-        # or when first needed: nothing of theirs shows before.
+        # Made when first needed or after the first paint (after_first_paint): nothing of
+        # theirs shows before.
         self._sound: SoundPlayer | None = None
         self._tutor: Tutor | None = None
-        AfterFirstPaint(self.table.main_sheet, self._after_first_paint, 0)
         self.results = ResultsPanel(self.table, self.look)
         self.resume_panel = ResumePanel(self.table)
         self._coach_review: CoachReviewPanel | None = None  # built when first needed
@@ -235,8 +234,11 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.about_action)  # the tutor's actions go before it
 
-    def _after_first_paint(self) -> None:
-        _ = self.sound, self.tutor
+    def after_first_paint(self) -> None:
+        """Sound, and the tutor with the first start's offer of a tutorial (ui.app calls
+        this once the window shows)."""
+        _ = self.sound
+        self.tutor.first_start()
 
     @property
     def sound(self) -> SoundPlayer:
