@@ -6,7 +6,6 @@ import random
 import sys
 from collections.abc import Mapping
 from dataclasses import replace
-from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -47,6 +46,8 @@ from .style import Look, apply_theme, resolve_dark
 from .table import TableWidget
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from ..stats import StatsStore
     from .coach_review import CoachReviewPanel
     from .controller import Elsewhere
