@@ -9,11 +9,14 @@ import stat
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .engine import Game, SaveError
 from .engine.save import MAX_SAVE_BYTES, encode, loads
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 
 class FileTooBigError(Exception):
@@ -116,6 +119,8 @@ class SetAside:
 def set_aside(path: Path, when: datetime | None = None) -> SetAside:
     """Rename a damaged file to `<name>.damaged-<time><suffix>` in its folder, keeping its
     bytes for the person to look at; an existing file of that name is never replaced."""
+    from datetime import datetime  # only for a damaged file: the start need not load it
+
     stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
     attempt = 1
     while True:

@@ -45,6 +45,20 @@ LATER = {
     "qwixx_desktop.export",
     "qwixx_desktop.net",
     "multiprocessing",  # the computer players' process starts after the paint
+    # Made right after the first paint, or when first used: sound, the tutor and its offer,
+    # network play, a board file's errors.
+    "qwixx_desktop.ui.sound",
+    "PySide6.QtMultimedia",
+    "qwixx_desktop.ui.tutorial",
+    "qwixx_desktop.ui.crossing_tutorial",
+    "qwixx_desktop.ui.longo_tutorial",
+    "qwixx_desktop.ui.onboard_tutorial",
+    "qwixx_desktop.ui.qwantum_tutorial",
+    "qwixx_desktop.ui.netgame",
+    "qwixx_desktop.ui.net_dialogs",
+    "qwixx_desktop.ui.chat_panel",
+    "qwixx_desktop.engine.boards",
+    "datetime",  # a damaged file's new name, the daily challenge
     "numpy",
     "reportlab",
 }

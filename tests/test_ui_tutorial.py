@@ -215,12 +215,16 @@ def test_the_first_start_offers_the_tutorial_once(
 ) -> None:
     first = start_app()
     card = first.tutor.choose_card
-    assert card.isVisibleTo(first)
+    assert not card.isVisibleTo(first)  # offered once the window has been painted
+    first.show()
+    qtbot.waitUntil(lambda: card.isVisibleTo(first))
     assert set(card.game_buttons) == set(GAMES)
     qtbot.mouseClick(card.decline_button, LEFT)  # declined: not offered again
     assert not card.isVisibleTo(first)
     assert not first.tutor.running
     second = start_app()
+    second.show()
+    qtbot.waitUntil(lambda: second._sound is not None)  # made after the first paint, as the offer
     assert not second.tutor.choose_card.isVisibleTo(second)
     # Help → Learn to play still offers it, and a game's button starts its tutorial.
     second.tutor.learn_action.trigger()

@@ -39,10 +39,10 @@ def create_window(app: QApplication) -> MainWindow:
     if damaged_settings is not None:
         window.file_damaged("settings", damaged_settings)
     window.report_damaged_files()
-    # The statistics (a long history takes a while to read) wait until the window shows.
+    # The statistics (a long history takes a while to read), sound and the tutor wait until
+    # the window shows.
     AfterFirstPaint(window.table.main_sheet, window.check_statistics, 0)
-    AfterFirstPaint(window.table.main_sheet, window.offer_rejoin, 0)
-    window.tutor.first_start()
+    AfterFirstPaint(window.table.main_sheet, window.after_first_paint, 0)
     return window
 
 

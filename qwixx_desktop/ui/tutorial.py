@@ -439,6 +439,8 @@ class Tutor(QObject):
         self.table.installEventFilter(self)
         window.installEventFilter(self)
         self.retranslate()
+        if self.controller.game is not None:
+            self._on_game_started()  # made after the game on the table started (window.tutor)
 
     @property
     def actions(self) -> tuple[QAction, ...]:

@@ -6,7 +6,6 @@ import random
 import sys
 from collections.abc import Mapping
 from dataclasses import replace
-from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +23,6 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..engine import HUMAN, SEED_MAX, EngineError, Game, Player, SaveError
-from ..engine.boards import BoardError
 from ..gamedata import DataFileError
 from ..games import all_games, game_keys, get_game
 from ..storage import SetAside, load_game, save_game, set_aside
@@ -44,16 +42,19 @@ from .preferences import (
     save_new_game_choice,
     save_preferences,
 )
-from .sound import SoundPlayer
 from .style import Look, apply_theme, resolve_dark
 from .table import TableWidget
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from ..stats import StatsStore
     from .coach_review import CoachReviewPanel
     from .controller import Elsewhere
     from .daily_dialog import DailyResultPanel
     from .netgame import NetworkPlay
+    from .sound import SoundPlayer
+    from .tutorial import Tutor
 
 SEED_LIMIT = 1_000_000_000
 # The OS's randomness, as `secrets` uses it; that module's import (hashlib, hmac) slows the start.
@@ -70,6 +71,14 @@ def game_from_choice(choice: NewGameChoice, options: Mapping[str, Any] | None = 
     if options is None:
         options = {**get_game(choice.game).read_data(choice.board), **choice.rules_options()}
     return Game(choice.game, players, seed, options)
+
+
+def _board_errors() -> tuple[type[Exception], ...]:
+    """What an unusable board file raises; evaluated only when something was raised, so
+    that the boards' module loads only then."""
+    from ..engine.boards import BoardError
+
+    return (BoardError, DataFileError)
 
 
 def house_rules_line(game: Game) -> str:
@@ -126,8 +135,10 @@ class MainWindow(QMainWindow):
         self.table.attach(self.controller)
         self.table.animation_factor = self.preferences.animation_factor
         self.table.outlook.set_enabled(self.preferences.outlook)
-        self.sound = SoundPlayer(self.preferences.sound, parent=self)
-        self.sound.follow(self.controller)
+        # Made when first needed or after the first paint (after_first_paint): nothing of
+        # theirs shows before.
+        self._sound: SoundPlayer | None = None
+        self._tutor: Tutor | None = None
         self.results = ResultsPanel(self.table, self.look)
         self.resume_panel = ResumePanel(self.table)
         self._coach_review: CoachReviewPanel | None = None  # built when first needed
@@ -222,12 +233,33 @@ class MainWindow(QMainWindow):
         self.play_menu.addAction(self.settings_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
-        # Learn to play, What's different, and the first start's offer (tutorial.py).
-        from .tutorial import Tutor
+        self.help_menu.addAction(self.about_action)  # the tutor's actions go before it
 
-        self.tutor = Tutor(self)
-        self.help_menu.addActions(list(self.tutor.actions))
-        self.help_menu.addAction(self.about_action)
+    def after_first_paint(self) -> None:
+        """Sound, the tutor with the first start's offer of a tutorial, then a kept network
+        seat's offer (ui.app calls this once the window shows)."""
+        _ = self.sound
+        self.tutor.first_start()
+        self.offer_rejoin()
+
+    @property
+    def sound(self) -> SoundPlayer:
+        if self._sound is None:
+            from .sound import SoundPlayer
+
+            self._sound = SoundPlayer(self.preferences.sound, parent=self)
+            self._sound.follow(self.controller)
+        return self._sound
+
+    @property
+    def tutor(self) -> Tutor:
+        """Learn to play, What's different, and the first start's offer (tutorial.py)."""
+        if self._tutor is None:
+            from .tutorial import Tutor
+
+            self._tutor = Tutor(self)
+            self.help_menu.insertActions(self.about_action, list(self._tutor.actions))
+        return self._tutor
 
     @property
     def network(self) -> NetworkPlay:
@@ -317,7 +349,7 @@ class MainWindow(QMainWindow):
         problem = ""
         try:
             game = game_from_choice(choice, options)
-        except (BoardError, DataFileError) as error:
+        except _board_errors() as error:
             boards = get_game(choice.game).boards
             if choice.board in boards or not boards:
                 raise  # a shipped board is always good: this is a bug, not a user's file
@@ -352,7 +384,7 @@ class MainWindow(QMainWindow):
             return
         try:
             game = game_from_choice(choice)
-        except (BoardError, DataFileError) as error:
+        except _board_errors() as error:
             # The dialog checked the file; it changed since. The current game stays.
             self.notify(board_problem(error, choice.board), "error")
             return
@@ -935,7 +967,8 @@ class MainWindow(QMainWindow):
         if self._network is not None:
             self._network.shutdown()
         self.table.outlook.shutdown()
-        self.sound.shutdown()
+        if self._sound is not None:
+            self._sound.shutdown()
         if self._coach_review is not None:
             self._coach_review.shutdown()
         if self._daily_panel is not None:
