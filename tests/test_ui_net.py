@@ -622,8 +622,9 @@ def test_the_start_offers_to_rejoin_a_kept_seat(
     ben.network.end_session()
 
     first = start_app()  # the first start offers the tutorial: nothing over it
-    first.offer_rejoin()
-    assert first.tutor.choose_card.isVisibleTo(first) and first._network is None
+    first.show()
+    qtbot.waitUntil(lambda: first.tutor.choose_card.isVisibleTo(first), timeout=WAIT)
+    assert first._network is None  # after_first_paint offered the tutorial, then no rejoin
     window = start_app()
     window.show()
     panel = None
@@ -651,7 +652,9 @@ def test_the_rejoin_offer_is_not_over_the_resume_offer_and_can_be_declined(
 ) -> None:
     record = SeatRecord("ws://127.0.0.1:9/", "ABCD-EFGH", "Ben", "t" * 32, "classic")
     SeatStore().save(record)
-    start_app()  # the first start: the tutorial's offer
+    first = start_app()  # the first start: the tutorial's offer, once the window shows
+    first.show()
+    qtbot.waitUntil(lambda: first.tutor.choose_card.isVisibleTo(first), timeout=WAIT)
     window = start_app()
     window.show()
     qtbot.waitUntil(lambda: window._network is not None, timeout=WAIT)
