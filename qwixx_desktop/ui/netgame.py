@@ -124,6 +124,17 @@ class SeatStore:
 # ---------------------------------------------------------------- a seat at a table
 
 
+def close_loop(loop: asyncio.AbstractEventLoop) -> None:
+    """Let the tasks still on a worker's loop (the connection's pings, its reader) finish
+    their cancellation, then close it: a loop closed under them leaves them pending."""
+    pending = asyncio.all_tasks(loop)
+    for task in pending:
+        task.cancel()
+    if pending:
+        loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+    loop.close()
+
+
 class NetSession(QObject):
     """One seat at a table, from `start()` until the game ends or `close()`.
 
@@ -318,7 +329,7 @@ class NetSession(QObject):
         except asyncio.CancelledError:
             pass
         finally:
-            self._loop.close()
+            close_loop(self._loop)
 
     async def _main(self) -> None:
         deadline: float | None = None
