@@ -282,11 +282,14 @@ async def hostile(count: int) -> None:
         del watched[:-2]
 
     async def bot(url: str, code: str, name: str) -> object:
-        try:
-            return await play_bot(url, code, "easy", name, reconnect_seconds=5, on_client=watch)
-        except NetError as error:  # the busy table then waits: say why
-            stopped.append(repr(error))
-            print(f"  a player of the other table stopped: {error!r}", flush=True)
+        for _ in range(3):  # a join the host did not answer in time is tried again
+            try:
+                return await play_bot(url, code, "easy", name, reconnect_seconds=5, on_client=watch)
+            except NetError as error:  # the busy table then waits: say why
+                stopped.append(repr(error))
+                print(f"  a player of the other table stopped: {error!r}", flush=True)
+                if error.code is not None:
+                    break
         return None
 
     async def report() -> None:
@@ -294,11 +297,11 @@ async def hostile(count: int) -> None:
         while True:
             await asyncio.sleep(10)
             now = [None if c.game is None else len(c.game.log) for c in watched]
-            if now != last:
-                last, moved[0] = now, time.monotonic()
+            if [*now, *map(id, watched)] != last:  # a move, or the next game
+                last, moved[0] = [*now, *map(id, watched)], time.monotonic()
             still = time.monotonic() - moved[0]
             longest[0] = max(longest[0], still)
-            if still or int(time.monotonic() - started) % 60 < 10:
+            if still > 1 or int(time.monotonic() - started) % 60 < 10:
                 print(
                     f"  ... {time.monotonic() - started:.0f} s: {progress[0]} messages; "
                     f"other table: {games} games, log {now}, unchanged for {still:.0f} s",
