@@ -11,10 +11,13 @@
    attackers at once, each at its own table of one `serve` process, while another table of
    that process plays game after game: every message refused, every attacked game
    unchanged, the process still running. Printed: messages per second and each answer's
-   count.
+   count, the other table's games and its longest wait for a move (and, while it waits
+   more than 30 s, what its players see); every 10 s a progress line while it waits.
 
-`python -m bench net`; NET_TABLES and NET_SECONDS change the load (default 200 and 60),
-NET_HOSTILE the number of hostile messages (default 100 000).
+`python -m bench net`; NET_TABLES and NET_SECONDS change the load (default 200 and 60;
+NET_TABLES=0 skips it), NET_HOSTILE the number of hostile messages (default 100 000; e.g.
+20 000 for a run of the same intensity in a fifth of the time), NET_SERVE_LOG=FILE keeps
+the server's warnings.
 """
 
 from __future__ import annotations
@@ -81,7 +84,11 @@ async def _serve(*args: str) -> asyncio.subprocess.Process:
         "0",
         *args,
         stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.DEVNULL,
+        # NET_SERVE_LOG=FILE keeps the server's warnings (a failed task, a refused
+        # connection's reason), for a run that goes wrong.
+        stderr=open(os.environ["NET_SERVE_LOG"], "ab")
+        if os.environ.get("NET_SERVE_LOG")
+        else asyncio.subprocess.DEVNULL,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
 
@@ -192,8 +199,6 @@ async def _attack(
         await ws.send(message)
         sent += 1
         progress[0] += 1
-        if progress[0] % 10_000 == 0:
-            print(f"  ... {progress[0]} messages: {json.dumps(codes)}", flush=True)
         reply = await _answer(ws)
         key = "closed" if reply is None else str(reply.get("code"))
         codes[key] = codes.get(key, 0) + 1
@@ -244,6 +249,10 @@ async def hostile(count: int) -> None:
     from qwixx_desktop.net.client import NetError, play_bot
     from tests.test_net import hostile_messages
 
+    # Made before anyone connects: making 100 000 messages takes seconds of this loop, and
+    # players whose connection waits that long (more on a loaded machine) give up.
+    share = -(-count // ATTACKERS)
+    messages = [hostile_messages(share, 12 + n) for n in range(ATTACKERS)]
     folder = Path(tempfile.mkdtemp(prefix="qwixx-bench-net-"))
     server = await _serve(
         "--players",
@@ -263,10 +272,49 @@ async def hostile(count: int) -> None:
     tables: list[tuple[int, str, str]] = []
     bots: set[asyncio.Future[object]] = set()
 
+    watched: list[Any] = []  # the busy table's current clients: its progress, printed
+    moved = [time.monotonic()]
+    longest = [0.0]  # the other table's longest wait for its next move (10 s precision)
+    stopped: list[str] = []
+
+    def watch(client: Any) -> None:
+        watched.append(client)
+        del watched[:-2]
+
     async def bot(url: str, code: str, name: str) -> object:
-        with contextlib.suppress(NetError):
-            return await play_bot(url, code, "easy", name, reconnect_seconds=5)
+        for _ in range(3):  # a join the host did not answer in time is tried again
+            try:
+                return await play_bot(url, code, "easy", name, reconnect_seconds=5, on_client=watch)
+            except NetError as error:  # the busy table then waits: say why
+                stopped.append(repr(error))
+                print(f"  a player of the other table stopped: {error!r}", flush=True)
+                if error.code is not None:
+                    break
         return None
+
+    async def report() -> None:
+        last: object = None
+        while True:
+            await asyncio.sleep(10)
+            now = [None if c.game is None else len(c.game.log) for c in watched]
+            if [*now, *map(id, watched)] != last:  # a move, or the next game
+                last, moved[0] = [*now, *map(id, watched)], time.monotonic()
+            still = time.monotonic() - moved[0]
+            longest[0] = max(longest[0], still)
+            if still > 1 or int(time.monotonic() - started) % 60 < 10:
+                print(
+                    f"  ... {time.monotonic() - started:.0f} s: {progress[0]} messages; "
+                    f"other table: {games} games, log {now}, unchanged for {still:.0f} s",
+                    flush=True,
+                )
+            if still > 30:  # stuck: what each player sees
+                for c in watched:
+                    g = c.game
+                    print(
+                        f"    seat {c.seat}: status {c.status}, roll {g and g.needs_roll}, "
+                        f"active {g and g.state.active}, deciders {g and list(g.deciders())}",
+                        flush=True,
+                    )
 
     async def read_lines() -> None:
         nonlocal games
@@ -281,21 +329,21 @@ async def hostile(count: int) -> None:
 
     reader = asyncio.ensure_future(read_lines())
     started = time.monotonic()
+    reporter = asyncio.ensure_future(report())
     try:
         while len(tables) < ATTACKERS + 1:
             await asyncio.sleep(0.05)
-        share = -(-count // ATTACKERS)
         outcomes = await asyncio.gather(
             *(
                 _attack(
                     url,
                     code,
                     folder / f"table-{number}.autosave.json",
-                    hostile_messages(share, 11 + number),
+                    attack,
                     codes,
                     progress,
                 )
-                for number, url, code in tables[:ATTACKERS]
+                for (number, url, code), attack in zip(tables, messages, strict=False)
             ),
             return_exceptions=True,
         )
@@ -307,6 +355,7 @@ async def hostile(count: int) -> None:
         await asyncio.gather(*bots, return_exceptions=True)
         await _stop(server)
         reader.cancel()
+        reporter.cancel()
         shutil.rmtree(folder, ignore_errors=True)
     results = [o for o in outcomes if isinstance(o, tuple)]
     failed = [repr(o) for o in outcomes if not isinstance(o, tuple)]
@@ -318,8 +367,11 @@ async def hostile(count: int) -> None:
     )
     print(
         f"  serve still running: {alive}; attacked games unchanged: "
-        f"{all(u for u, _ in results)}; games finished meanwhile at another table: {games}"
+        f"{all(u for u, _ in results)}; games finished meanwhile at another table: {games} "
+        f"(its longest wait for a move: {longest[0]:.0f} s, to 10 s)"
     )
+    if stopped:
+        print(f"  players of the other table that stopped: {stopped}")
     if failed:
         print(f"  attackers that stopped early: {failed}")
 
@@ -327,7 +379,8 @@ async def hostile(count: int) -> None:
 def main() -> None:
     tables = int(os.environ.get("NET_TABLES", "200"))
     seconds = float(os.environ.get("NET_SECONDS", "60"))
-    asyncio.run(load(tables, seconds))
+    if tables > 0:
+        asyncio.run(load(tables, seconds))
     asyncio.run(hostile(int(os.environ.get("NET_HOSTILE", "100000"))))
 
 

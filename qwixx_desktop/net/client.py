@@ -334,24 +334,27 @@ async def play_bot(
     """Take a seat and play it with the bot `level` to the end (the verified final game).
 
     A dropped connection is retried with the seat token for `reconnect_seconds`; a refusal
-    raises NetError."""
+    raises NetError. However it ends, its connection is closed: a seat whose player stopped
+    must not look connected to the host."""
     from ..ai import make_bot
 
     client = Client(url, code, name)
     await client.connect()
-    assert client.game is not None
     try:
-        bot = make_bot(level, client.game.rules, secrets.randbelow(SEED_MAX + 1))
-    except ValueError as error:
-        await client.close()
-        raise NetError(str(error)) from None
-    while True:
-        if on_client is not None:
-            on_client(client)
+        assert client.game is not None
         try:
-            return await _play(client, bot)
-        except ConnectionLost:
-            client = await _rejoin(client, reconnect_seconds)
+            bot = make_bot(level, client.game.rules, secrets.randbelow(SEED_MAX + 1))
+        except ValueError as error:
+            raise NetError(str(error)) from None
+        while True:
+            if on_client is not None:
+                on_client(client)
+            try:
+                return await _play(client, bot)
+            except ConnectionLost:
+                client = await _rejoin(client, reconnect_seconds)
+    finally:
+        await client.close()
 
 
 async def _rejoin(old: Client, seconds: float) -> Client:
