@@ -705,13 +705,18 @@ class MainWindow(QMainWindow):
 
     def offer_rejoin(self) -> None:
         """At the start, unless a local game is offered for resuming (or the first start's
-        tutorial): the seat kept at an unfinished network game, offered to take back."""
-        from .netgame import SeatStore
+        tutorial): the table this window hosted, or the seat kept at an unfinished network
+        game, offered to take back."""
+        from .netgame import SeatStore, table_path
 
         if self._resumable is not None or self.tutor.choose_card.isVisibleTo(self):
             return
-        record = SeatStore().load()
-        if record is not None and self.controller.remote is None:
+        if self.controller.remote is not None:
+            return
+        # The table this window hosted comes first (the host's own seat is in it).
+        kept = self.network.kept_table() if table_path().exists() else None
+        record = kept or SeatStore().load()
+        if record is not None:
             self.network.offer_rejoin(record)
 
     def decline_resume(self) -> None:
