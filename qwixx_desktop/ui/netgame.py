@@ -136,7 +136,7 @@ class KeptTable:
 
 
 def resume_question(kept: KeptTable) -> str:
-    return translate("Network", "Resume hosting the network game ({game}: {names})?").format(
+    return translate("Network", "Resume hosting the network game of {game} with {names}?").format(
         game=game_title(kept.game), names=", ".join(kept.names)
     )
 
