@@ -337,6 +337,7 @@ class RejoinPanel(ResumePanel):
         self.record: SeatRecord | KeptTable | None = None
         super().__init__(parent)
         self.setObjectName("rejoinPanel")
+        self.title.setWordWrap(True)  # the players' names can be long
         self.resume_button.setObjectName("rejoinButton")
         self.new_button.setObjectName("notNowButton")
 
