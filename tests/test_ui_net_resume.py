@@ -13,6 +13,7 @@ import pytest
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine.save import to_dict
 from qwixx_desktop.net.host import TABLE_FORMAT
+from qwixx_desktop.ui import netgame
 from qwixx_desktop.ui.netgame import TABLE_FILE, read_kept_table
 from qwixx_desktop.ui.window import MainWindow
 
@@ -32,6 +33,22 @@ def log_lines(window: MainWindow) -> list[str]:
     return [window.table.log.item(i).text() for i in range(window.table.log.count())]
 
 
+def playing_at_the_table(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    actions: int,
+) -> tuple[MainWindow, MainWindow, netgame.HostedTable]:
+    """Ana hosts, Ben joins, and `actions` actions are played, by whoever is asked."""
+    ana, ben, hosted = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    bot = make_bot("easy", ana.controller.game.rules, 5)  # type: ignore[union-attr]
+    for _ in range(actions):
+        qtbot.waitUntil(lambda: playing(ana) or playing(ben), timeout=WAIT)
+        act(qtbot, ana if playing(ana) else ben, bot)
+    return ana, ben, hosted
+
+
 def test_a_quit_host_resumes_hosting_and_the_others_rejoin_with_their_tokens(
     qtbot: Any,
     make_window: Callable[..., MainWindow],
@@ -39,13 +56,9 @@ def test_a_quit_host_resumes_hosting_and_the_others_rejoin_with_their_tokens(
     tmp_path: Path,
     home: Path,
 ) -> None:
-    ana, ben, hosted = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    ana, ben, hosted = playing_at_the_table(qtbot, make_window, monkeypatch, tmp_path, 6)
     path = home / TABLE_FILE
     assert ana.network.table_path == path
-    bot = make_bot("easy", ana.controller.game.rules, 5)  # type: ignore[union-attr]
-    for _ in range(6):  # a few actions, by whoever is asked
-        qtbot.waitUntil(lambda: playing(ana) or playing(ben), timeout=WAIT)
-        act(qtbot, ana if playing(ana) else ben, bot)
     played = len(ana.controller.game.log)  # type: ignore[union-attr]
     assert played >= 3
 
@@ -111,11 +124,9 @@ def test_closing_the_table_ends_it_and_host_asks_about_a_kept_table(
     tmp_path: Path,
     home: Path,
 ) -> None:
-    ana, ben, hosted = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    # The table file is written at a change.
+    ana, _, hosted = playing_at_the_table(qtbot, make_window, monkeypatch, tmp_path, 1)
     path = home / TABLE_FILE
-    bot = make_bot("easy", ana.controller.game.rules, 5)  # type: ignore[union-attr]
-    qtbot.waitUntil(lambda: playing(ana) or playing(ben), timeout=WAIT)
-    act(qtbot, ana if playing(ana) else ben, bot)  # the table file is written at a change
     qtbot.waitUntil(path.exists, timeout=WAIT)
     saved = path.read_bytes()
     answering(monkeypatch, "closeTable", "Close the table")

@@ -672,17 +672,10 @@ class NetworkPlay(QObject):
             return None
 
     def _table_damaged(self, error: SaveError) -> None:
+        from .window import where_kept
+
         print(f"qwixx-desktop: {error}", file=sys.stderr)
-        aside = set_aside(self.table_path)
-        if aside.kept_as is not None:
-            where = translate("Window", "The file was kept as {file}.").format(
-                file=aside.kept_as.name
-            )
-        else:
-            where = translate(
-                "Window",
-                "The file {file} could not be moved aside ({error}), so it was left as it is.",
-            ).format(file=aside.path.name, error=aside.error)
+        where = where_kept(set_aside(self.table_path))
         self._notify(
             translate("Network", "The network game's table file was damaged and cannot be resumed.")
             + " "

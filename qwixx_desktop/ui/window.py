@@ -88,6 +88,15 @@ def board_problem(error: Exception, board: str) -> str:
     )
 
 
+def where_kept(aside: SetAside) -> str:
+    """Where a damaged file's bytes were kept, for the person."""
+    if aside.kept_as is not None:
+        return translate("Window", "The file was kept as {file}.").format(file=aside.kept_as.name)
+    return translate(
+        "Window", "The file {file} could not be moved aside ({error}), so it was left as it is."
+    ).format(file=aside.path.name, error=aside.error)
+
+
 class MainWindow(QMainWindow):
     def __init__(
         self,
@@ -667,17 +676,9 @@ class MainWindow(QMainWindow):
             ),
         }
         for kind, aside in self._damaged_files:
-            if aside.kept_as is not None:
-                where = translate("Window", "The file was kept as {file}.").format(
-                    file=aside.kept_as.name
-                )
-            else:
-                where = translate(
-                    "Window",
-                    "The file {file} could not be moved aside ({error}), so it was left as it is.",
-                ).format(file=aside.path.name, error=aside.error)
-                if kind == "autosave":
-                    where += " " + translate("Window", "Autosave is off.")
+            where = where_kept(aside)
+            if kind == "autosave" and aside.kept_as is None:
+                where += " " + translate("Window", "Autosave is off.")
             self.notify(f"{what[kind]} {where}", "error")
         self._damaged_files.clear()
 
