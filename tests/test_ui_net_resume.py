@@ -154,9 +154,11 @@ DAMAGED = {
 
 @pytest.mark.parametrize("damage", sorted(DAMAGED))
 def test_a_damaged_table_file_is_said_moved_aside_and_the_app_goes_on(
-    start_app: Callable[[], MainWindow], home: Path, damage: str
+    qtbot: Any, start_app: Callable[[], MainWindow], home: Path, damage: str
 ) -> None:
-    start_app()  # the first start: the tutorial's offer
+    first = start_app()  # the first start: the tutorial's offer, once the window shows
+    first.show()
+    qtbot.waitUntil(lambda: first.tutor.choose_card.isVisibleTo(first), timeout=WAIT)
     path = home / TABLE_FILE
     path.write_bytes(DAMAGED[damage])
     window = start_app()
