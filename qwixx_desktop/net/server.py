@@ -307,6 +307,16 @@ class ServerThread:
 
         return self._call(add())
 
+    def resume_table(
+        self, path: Path, on_final: Callable[[Table], None] | None = None, **changes: Any
+    ) -> Table:
+        """Host the table of an autosaved table file again (SaveError if it is damaged)."""
+
+        async def resume() -> Table:
+            return self.server.resume_table(path, on_final, **changes)
+
+        return self._call(resume())
+
     def stop(self) -> None:
         if not self._thread.is_alive():
             return

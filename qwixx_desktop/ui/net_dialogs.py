@@ -35,7 +35,7 @@ from ..net.protocol import MAX_NAME_LENGTH
 from .dialogs import NewGameDialog
 from .i18n import translate
 from .names import game_title
-from .netgame import DEFAULT_PORT, SeatRecord, discovery
+from .netgame import DEFAULT_PORT, KeptTable, SeatRecord, discovery, resume_question
 from .overlays import ResumePanel
 from .preferences import NewGameChoice
 
@@ -329,23 +329,38 @@ class JoinDialog(QDialog):
 
 
 class RejoinPanel(ResumePanel):
-    """Offered at the start when a seat at an unfinished network game is kept: the resume
-    offer's card, for a seat (`resume`: rejoin, `decline`: not now)."""
+    """Offered at the start when a seat at an unfinished network game is kept, or the table
+    this window hosted: the resume offer's card (`resume`: rejoin or host again,
+    `decline`: not now)."""
 
     def __init__(self, parent: QWidget) -> None:
-        self.record: SeatRecord | None = None
+        self.record: SeatRecord | KeptTable | None = None
         super().__init__(parent)
         self.setObjectName("rejoinPanel")
+        self.title.setWordWrap(True)  # the players' names can be long
         self.resume_button.setObjectName("rejoinButton")
         self.new_button.setObjectName("notNowButton")
 
-    def offer(self, record: SeatRecord) -> None:
+    def offer(self, record: SeatRecord | KeptTable) -> None:
         self.record = record
         self.retranslate()
 
     def retranslate(self) -> None:
         record = self.record
         if record is None:
+            return
+        self.new_button.setText(translate("Network", "Not now"))
+        if isinstance(record, KeptTable):
+            self.title.setText(resume_question(record))
+            self.details.setText(
+                translate(
+                    "Network",
+                    "You hosted this game and left it unfinished. Host it again and the "
+                    "others rejoin their seats; later, Game → Host a network game… offers "
+                    "it too.",
+                )
+            )
+            self.resume_button.setText(translate("Network", "Resume hosting"))
             return
         address = urlsplit(record.url).netloc or record.url
         self.title.setText(
@@ -359,4 +374,3 @@ class RejoinPanel(ResumePanel):
             ).format(game=game_title(record.game), name=record.name)
         )
         self.resume_button.setText(translate("Network", "Rejoin"))
-        self.new_button.setText(translate("Network", "Not now"))

@@ -7,7 +7,8 @@ connection is retried with the seat token. `HostedTable` is the window's own ser
 `ServerThread`, the one server `serve` uses too) and its LAN beacon. `NetworkPlay` ties a
 session to the window: it starts the controller on the session's game, the chat dock, the
 end of the game. The seat token is kept in a small file, so a person can rejoin after a
-crash or a restart (`SeatStore`).
+crash or a restart (`SeatStore`); the hosted table autosaves to a table file, so its host can
+host it again after a quit or a crash (`KeptTable`), the others rejoining with their tokens.
 """
 
 from __future__ import annotations
@@ -22,13 +23,15 @@ from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog
 
-from ..engine import HUMAN, Decision, EngineError, Game, Move
+from ..engine import HUMAN, Decision, EngineError, Game, Move, SaveError
 from ..engine.boards import BoardError
 from ..engine.jsontext import parse_json
+from ..engine.save import MAX_SAVE_BYTES
 from ..gamedata import DataFileError
 from ..net import discovery as lan
 from ..net import protocol as p
@@ -43,12 +46,12 @@ from ..net.client import (
     StatusChanged,
     Updated,
 )
-from ..net.host import RESERVE_SECONDS, Table, TableConfig
+from ..net.host import RESERVE_SECONDS, Table, TableConfig, _read_table_file, normalise_code
 from ..net.server import ServerThread
 from ..storage import decode_text, read_bytes_limited, set_aside, write_bytes_atomic
 from .controller import GameController
 from .i18n import translate
-from .names import People
+from .names import People, game_title
 from .paths import data_dir
 
 if TYPE_CHECKING:
@@ -57,6 +60,7 @@ if TYPE_CHECKING:
 
 DEFAULT_PORT = 47_147  # the window's tables listen here when it is free (else on any port)
 SEAT_FILE = "network-seat.json"
+TABLE_FILE = "network-table.json"  # the window's hosted table, autosaved (net/host.py)
 FINAL_GRACE_SECONDS = 10.0  # a hosted table stays up this long after its final
 SEAT_FORMAT = "qwixx-desktop-seat"
 SEAT_VERSION = 1
@@ -119,6 +123,41 @@ class SeatStore:
             f"{f'kept as {aside.kept_as}' if aside.kept_as else aside.error}",
             file=sys.stderr,
         )
+
+
+@dataclass(frozen=True)
+class KeptTable:
+    """A table file left by a hosted game that did not end: what to say about it."""
+
+    path: Path
+    game: str  # the game's key
+    names: tuple[str, ...]
+    code: str
+
+
+def resume_question(kept: KeptTable) -> str:
+    return translate("Network", "Resume hosting the network game of {game} with {names}?").format(
+        game=game_title(kept.game), names=", ".join(kept.names)
+    )
+
+
+def table_path() -> Path:
+    return data_dir() / TABLE_FILE
+
+
+def read_kept_table(path: Path) -> KeptTable | None:
+    """The table file at `path` (None if there is none, or its game is over; SaveError if it
+    is damaged: the host could not resume it)."""
+    try:
+        text = decode_text(read_bytes_limited(path, 2 * MAX_SAVE_BYTES))
+        game, seats, extra = _read_table_file(parse_json(text, 16), path)
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as error:
+        raise SaveError(f"{path}: not a table file ({error})") from None
+    if game.is_over:
+        return None
+    return KeptTable(path, game.setup.variant, tuple(s.name for s in seats), str(extra["code"]))
 
 
 # ---------------------------------------------------------------- a seat at a table
@@ -426,15 +465,27 @@ def lan_addresses() -> list[str]:
         return ["127.0.0.1"]
 
 
-class HostedTable:
-    """A table this window hosts: its server on a worker thread, announced on the LAN."""
+def _forget_table_file(table: Table) -> None:
+    """The game has ended: its table file goes (nothing is left to resume)."""
+    if table.config.autosave is not None:
+        with contextlib.suppress(OSError):
+            table.config.autosave.unlink(missing_ok=True)
 
-    def __init__(self, config: TableConfig, host: str = "0.0.0.0", port: int = 0) -> None:
+
+class HostedTable:
+    """A table this window hosts: its server on a worker thread, announced on the LAN; a new
+    table of `config`, or the table of a kept table file (SaveError if it is damaged)."""
+
+    def __init__(self, table: TableConfig | Path, host: str = "0.0.0.0", port: int = 0) -> None:
         self.server = ServerThread()
         self.port = self.server.start(host, port)
         self.host = host
         try:
-            self.table: Table = self.server.add_table(config)
+            self.table: Table = (
+                self.server.resume_table(table, _forget_table_file)
+                if isinstance(table, Path)
+                else self.server.add_table(table, _forget_table_file)
+            )
         except Exception:
             self.server.stop()
             raise
@@ -518,6 +569,7 @@ class NetworkPlay(QObject):
         self.session: NetSession | None = None
         self.hosted: HostedTable | None = None
         self.store = SeatStore()
+        self.table_path = table_path()  # the hosted table's autosave
         self.final: Game | None = None
         self._away: tuple[int, ...] = ()
         self._tick = QTimer(self)
@@ -550,6 +602,8 @@ class NetworkPlay(QObject):
         from .window import game_from_choice
 
         window = self.window
+        if self.hosted is None and self._asked_to_resume():
+            return
         dialog = HostDialog(load_new_game_choice(window.settings), window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -567,10 +621,45 @@ class NetworkPlay(QObject):
                 translate("Network", "That game cannot be set up with these players."), "error"
             )
 
-    def _open_table(self, config: TableConfig, name: str) -> None:
-        """Host `config` and show its code, or say why it cannot be opened."""
+    def _asked_to_resume(self) -> bool:
+        """With a kept table file, Host asks first: resume that game (True), or host a new
+        one in its place, or neither (True)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        kept = self.kept_table()
+        if kept is None:
+            return False
+        box = QMessageBox(self.window)
+        box.setObjectName("resumeHosting")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(translate("Network", "Host the network game"))
+        box.setText(resume_question(kept))
+        box.setInformativeText(
+            translate("Network", "A new table replaces it: its players cannot rejoin it then.")
+        )
+        resume = box.addButton(
+            translate("Network", "Resume hosting"), QMessageBox.ButtonRole.AcceptRole
+        )
+        new = box.addButton(
+            translate("Network", "Host a new game"), QMessageBox.ButtonRole.ResetRole
+        )
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(resume)
+        box.exec()
+        if box.clickedButton() is resume:
+            self.resume_hosting(kept)
+        return box.clickedButton() is not new
+
+    def _open_table(self, table: TableConfig | KeptTable, name: str = "") -> None:
+        """Host `table` (a new one, or a kept one again) and show its code, or say why it
+        cannot be opened."""
         try:
-            self.host(config, name)
+            if isinstance(table, KeptTable):
+                if not self._may_leave(translate("Network", "Host the network game")):
+                    return
+                self._resume(table)
+            else:
+                self.host(table, name)
         except OSError as error:
             self._notify(
                 translate("Network", "Could not open the table: {error}").format(
@@ -579,7 +668,36 @@ class NetworkPlay(QObject):
                 "error",
             )
             return
+        except SaveError as error:
+            self._table_damaged(error)
+            return
         self.show_info()
+
+    def kept_table(self) -> KeptTable | None:
+        """The table file of a hosted game that did not end (a damaged one is moved aside,
+        and said)."""
+        try:
+            return read_kept_table(self.table_path)
+        except SaveError as error:
+            self._table_damaged(error)
+            return None
+
+    def _table_damaged(self, error: SaveError) -> None:
+        from .window import where_kept
+
+        print(f"qwixx-desktop: {error}", file=sys.stderr)
+        where = where_kept(set_aside(self.table_path))
+        self._notify(
+            translate("Network", "The network game's table file was damaged and cannot be resumed.")
+            + " "
+            + where,
+            "error",
+        )
+
+    def resume_hosting(self, kept: KeptTable) -> None:
+        """Host the kept table's game again: its code and addresses shown again, the host's
+        person seated with its token, the others rejoining with theirs."""
+        self._open_table(kept)
 
     def _may_leave(self, replace_text: str) -> bool:
         """Whether the game on the table may go: a local one only if the person agrees
@@ -659,14 +777,34 @@ class NetworkPlay(QObject):
         """Host a table on a worker-thread server and take the host's seat over loopback
         (OSError when no port can be opened)."""
         self.end_session()
+        config = replace(config, autosave=self.table_path)
+        return self._seat_host(self._listen(config, self.port), name)
+
+    def _resume(self, kept: KeptTable) -> HostedTable:
+        """Host the kept table again, on the port it had (the others' kept seats point there)
+        when it is free (OSError when no port can be opened, SaveError if it is damaged)."""
+        self.end_session()
+        port = self.port
+        record = self.store.load()
+        if record is not None and normalise_code(record.code) == normalise_code(kept.code):
+            with contextlib.suppress(ValueError):
+                port = urlsplit(record.url).port or port  # the host's own seat: where it was
+        hosted = self._listen(self.table_path, port)
+        seat, _ = hosted.host_token()
+        return self._seat_host(hosted, hosted.table.seats[seat].name)
+
+    def _listen(self, table: TableConfig | Path, port: int) -> HostedTable:
         try:
-            hosted = HostedTable(config, self.bind, self.port)
+            return HostedTable(table, self.bind, port)
         except OSError:
-            if not self.port:
+            if not port:
                 raise
-            hosted = HostedTable(config, self.bind, 0)  # the usual port is taken
+            return HostedTable(table, self.bind, 0)  # that port is taken
+
+    def _seat_host(self, hosted: HostedTable, name: str) -> HostedTable:
         self.hosted = hosted
-        self.last_hosted, self.last_joined = (config, name), None
+        self.last_hosted = (replace(hosted.table.config, code=None, seed=None), name)
+        self.last_joined = None
         hosted.announce(name)
         _, token = hosted.host_token()
         self._sit(hosted.local_url(), hosted.code, name, token)
@@ -676,9 +814,13 @@ class NetworkPlay(QObject):
         """Leave the table: the window's game stays as it was, no longer played (the seat
         stays reserved for the kept token: Join offers to rejoin). The host's table closes
         with it, for everyone: asked first."""
-        if self.hosted is not None and not self._host_may_leave():
-            return
-        self.end_session()
+        closing = self.hosted is not None
+        if closing:
+            if not self._host_may_leave():
+                return
+            self.store.forget()  # the host's own seat goes with the table
+        # Closing on purpose ends the game: its table file goes, nothing is kept to resume.
+        self.end_session(close_table=closing)
         self._notify(translate("Network", "You left the network table."), "info")
 
     def _host_may_leave(self) -> bool:
@@ -707,9 +849,10 @@ class NetworkPlay(QObject):
             self.join_dialog(self.last_joined[0] if self.last_joined is not None else "")
         return True
 
-    def offer_rejoin(self, record: SeatRecord) -> None:
+    def offer_rejoin(self, record: SeatRecord | KeptTable) -> None:
         """At the start: the seat kept at an unfinished network game, offered once to take
-        back (Not now keeps it for Join → Rejoin)."""
+        back (Not now keeps it for Join → Rejoin); or the table this window hosted, to host
+        again (Not now keeps it for Host a network game…)."""
         from .net_dialogs import RejoinPanel
 
         if self.rejoin_panel is None:
@@ -725,11 +868,16 @@ class NetworkPlay(QObject):
             return
         panel.hide()
         record = panel.record
-        self.join(record.url, record.code, record.name, record.token)
+        if isinstance(record, KeptTable):
+            self.resume_hosting(record)
+        else:
+            self.join(record.url, record.code, record.name, record.token)
 
-    def end_session(self, grace: float = 0.0) -> None:
+    def end_session(self, grace: float = 0.0, close_table: bool = False) -> None:
         """Leave the session; the hosted table, if any, closes after `grace` seconds (time
-        for the final to reach everyone), on a thread of its own: never the window's."""
+        for the final to reach everyone), on a thread of its own: never the window's. Its
+        table file stays for a later resume, unless `close_table` (once it has stopped
+        writing it)."""
         self._tick.stop()
         if self.session is not None:
             self.session.close()
@@ -740,6 +888,8 @@ class NetworkPlay(QObject):
             def stop() -> None:
                 time.sleep(grace)
                 hosted.stop()
+                if close_table:
+                    _forget_table_file(hosted.table)
 
             threading.Thread(target=stop, name="qwixx-net-stop", daemon=True).start()
         if self.info is not None:

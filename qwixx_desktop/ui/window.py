@@ -97,6 +97,15 @@ def board_problem(error: Exception, board: str) -> str:
     )
 
 
+def where_kept(aside: SetAside) -> str:
+    """Where a damaged file's bytes were kept, for the person."""
+    if aside.kept_as is not None:
+        return translate("Window", "The file was kept as {file}.").format(file=aside.kept_as.name)
+    return translate(
+        "Window", "The file {file} could not be moved aside ({error}), so it was left as it is."
+    ).format(file=aside.path.name, error=aside.error)
+
+
 class MainWindow(QMainWindow):
     def __init__(
         self,
@@ -699,17 +708,9 @@ class MainWindow(QMainWindow):
             ),
         }
         for kind, aside in self._damaged_files:
-            if aside.kept_as is not None:
-                where = translate("Window", "The file was kept as {file}.").format(
-                    file=aside.kept_as.name
-                )
-            else:
-                where = translate(
-                    "Window",
-                    "The file {file} could not be moved aside ({error}), so it was left as it is.",
-                ).format(file=aside.path.name, error=aside.error)
-                if kind == "autosave":
-                    where += " " + translate("Window", "Autosave is off.")
+            where = where_kept(aside)
+            if kind == "autosave" and aside.kept_as is None:
+                where += " " + translate("Window", "Autosave is off.")
             self.notify(f"{what[kind]} {where}", "error")
         self._damaged_files.clear()
 
@@ -737,13 +738,18 @@ class MainWindow(QMainWindow):
 
     def offer_rejoin(self) -> None:
         """At the start, unless a local game is offered for resuming (or the first start's
-        tutorial): the seat kept at an unfinished network game, offered to take back."""
-        from .netgame import SeatStore
+        tutorial): the table this window hosted, or the seat kept at an unfinished network
+        game, offered to take back."""
+        from .netgame import SeatStore, table_path
 
         if self._resumable is not None or self.tutor.choose_card.isVisibleTo(self):
             return
-        record = SeatStore().load()
-        if record is not None and self.controller.remote is None:
+        if self.controller.remote is not None:
+            return
+        # The table this window hosted comes first (the host's own seat is in it).
+        kept = self.network.kept_table() if table_path().exists() else None
+        record = kept or SeatStore().load()
+        if record is not None:
             self.network.offer_rejoin(record)
 
     def decline_resume(self) -> None:

@@ -1,0 +1,173 @@
+"""A network game hosted by the window is autosaved to a table file: after a quit, the host's
+next window offers to host it again, and the others rejoin with their kept seat tokens
+(loopback only, bounded waits, never sleeps)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from qwixx_desktop.ai import make_bot
+from qwixx_desktop.engine.save import to_dict
+from qwixx_desktop.net.host import TABLE_FORMAT
+from qwixx_desktop.ui import netgame
+from qwixx_desktop.ui.netgame import TABLE_FILE, read_kept_table
+from qwixx_desktop.ui.window import MainWindow
+
+from .qt_helpers import LEFT
+from .test_ui_net import (
+    WAIT,
+    act,
+    answering,
+    no_beacon,  # noqa: F401 (the autouse fixture: no LAN beacon in these tests)
+    play_out,
+    playing,
+    two_at_the_table,
+)
+
+
+def log_lines(window: MainWindow) -> list[str]:
+    return [window.table.log.item(i).text() for i in range(window.table.log.count())]
+
+
+def playing_at_the_table(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    actions: int,
+) -> tuple[MainWindow, MainWindow, netgame.HostedTable]:
+    """Ana hosts, Ben joins, and `actions` actions are played, by whoever is asked."""
+    ana, ben, hosted = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    bot = make_bot("easy", ana.controller.game.rules, 5)  # type: ignore[union-attr]
+    for _ in range(actions):
+        qtbot.waitUntil(lambda: playing(ana) or playing(ben), timeout=WAIT)
+        act(qtbot, ana if playing(ana) else ben, bot)
+    return ana, ben, hosted
+
+
+def test_a_quit_host_resumes_hosting_and_the_others_rejoin_with_their_tokens(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    home: Path,
+) -> None:
+    ana, ben, hosted = playing_at_the_table(qtbot, make_window, monkeypatch, tmp_path, 6)
+    path = home / TABLE_FILE
+    assert ana.network.table_path == path
+    played = len(ana.controller.game.log)  # type: ignore[union-attr]
+    assert played >= 3
+
+    # Autosaved after every change (with any hidden decision the window does not see yet).
+    qtbot.waitUntil(lambda: path.exists() and _log(path) >= played, timeout=WAIT)
+    port = hosted.port
+    ben_session = ben.network.session
+    assert ben_session is not None and ben_session.token
+    token = ben_session.token
+
+    # Ana's window is closed (a quit): the table stops with it, its file stays.
+    with qtbot.waitSignal(ben_session.connection_lost, timeout=WAIT):
+        ana.close()
+    qtbot.waitUntil(lambda: not hosted.server._thread.is_alive(), timeout=WAIT)
+    assert read_kept_table(path) is not None and ana.network.store.load() is not None
+
+    # Her next window offers, after the first paint, to host it again.
+    again = make_window()
+    again.offer_rejoin()
+    panel = again.network.rejoin_panel
+    assert panel is not None and panel.isVisible()
+    assert panel.title.text() == "Resume hosting the network game of Qwixx (classic) with Ana, Ben?"
+    assert panel.resume_button.text() == "Resume hosting"
+    again.network.bind = "127.0.0.1"
+    qtbot.mouseClick(panel.resume_button, LEFT)
+    assert not panel.isVisible()
+    resumed = again.network.hosted
+    assert resumed is not None and resumed.port == port  # where Ben's kept seat points
+    assert resumed.code == hosted.code
+    info = again.network.info
+    assert info is not None and info.code_label.text() == hosted.code  # shown again
+    session = again.network.session
+    assert session is not None and session.token == hosted.host_token()[1]
+    qtbot.waitUntil(lambda: again.controller.remote is session, timeout=WAIT)
+    assert len(again.controller.game.log) >= played  # type: ignore[union-attr]
+
+    # Ben's window takes its seat back with its kept token, by itself.
+    assert ben.network.session is ben_session and ben_session.token == token
+    qtbot.waitUntil(lambda: ben_session.started() and ben_session.seat == 1, timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: "Disconnected" not in again.network.dock.status_label.text(), timeout=WAIT
+    )
+
+    play_out(qtbot, [again, ben])
+    final = again.network.final
+    assert final is not None and to_dict(final) == to_dict(ben.network.final)  # type: ignore[arg-type]
+    assert final.log[:played] == ana.controller.game.log[:played]  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: not path.exists(), timeout=WAIT)  # the ended game's file goes
+
+
+def _log(path: Path) -> int:
+    import json
+
+    data = json.loads(path.read_text("utf-8"))
+    assert data["format"] == TABLE_FORMAT
+    return len(data["save"]["log"])
+
+
+def test_closing_the_table_ends_it_and_host_asks_about_a_kept_table(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    home: Path,
+) -> None:
+    # The table file is written at a change.
+    ana, _, hosted = playing_at_the_table(qtbot, make_window, monkeypatch, tmp_path, 1)
+    path = home / TABLE_FILE
+    qtbot.waitUntil(path.exists, timeout=WAIT)
+    saved = path.read_bytes()
+    answering(monkeypatch, "closeTable", "Close the table")
+    ana.network.leave()
+    qtbot.waitUntil(lambda: not path.exists(), timeout=WAIT)  # Close ends the game
+    assert ana.network.store.load() is None and ana.network.kept_table() is None
+
+    # A kept table file (as after a quit): Host a network game… asks about it first.
+    path.write_bytes(saved)
+    asked = answering(monkeypatch, "resumeHosting", "Resume hosting")
+    ana.network.bind, ana.network.port = "127.0.0.1", 0
+    ana.host_net_action.trigger()
+    assert asked == ["Resume hosting the network game of Qwixx (classic) with Ana, Ben?"]
+    resumed = ana.network.hosted
+    assert resumed is not None and resumed.code == hosted.code
+    qtbot.waitUntil(lambda: ana.controller.remote is ana.network.session, timeout=WAIT)
+
+
+DAMAGED = {
+    "not_json": b"{ not json",
+    "binary": bytes(range(256)) * 8,
+    "wrong_format": b'{"format": "qwixx-desktop-save", "version": 1}',
+}
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGED))
+def test_a_damaged_table_file_is_said_moved_aside_and_the_app_goes_on(
+    qtbot: Any, start_app: Callable[[], MainWindow], home: Path, damage: str
+) -> None:
+    first = start_app()  # the first start: the tutorial's offer, once the window shows
+    first.show()
+    qtbot.waitUntil(lambda: first.tutor.choose_card.isVisibleTo(first), timeout=WAIT)
+    path = home / TABLE_FILE
+    path.write_bytes(DAMAGED[damage])
+    window = start_app()
+    window.offer_rejoin()  # as after the first paint
+    [kept] = sorted(home.glob("network-table.damaged-*.json"))
+    assert kept.read_bytes() == DAMAGED[damage] and not path.exists()
+    told = [line for line in log_lines(window) if kept.name in line]
+    assert len(told) == 1
+    assert told[0].startswith("The network game's table file was damaged")
+    assert window.controller.game is not None and window.network.hosted is None
+    rejoin = window.network.rejoin_panel
+    assert rejoin is None or not rejoin.isVisible()
