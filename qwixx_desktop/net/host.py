@@ -170,14 +170,10 @@ class Table:
     ) -> Table:
         """The table of an autosaved table file (SaveError naming what is wrong); every
         person's seat waits for its token as after a dropped connection."""
-        from ..storage import decode_text, read_bytes_limited
-
         try:
-            text = decode_text(read_bytes_limited(path, 2 * MAX_SAVE_BYTES))
-            data = parse_json(text, 16)
-        except (OSError, ValueError) as error:
+            game, seats, extra = read_table_file(path)
+        except FileNotFoundError as error:
             raise SaveError(f"{path}: not a table file ({error})") from None
-        game, seats, extra = _read_table_file(data, path)
         config = TableConfig(
             game=game.setup.variant,
             seats=tuple(SeatConfig(s.kind, s.level, s.name) for s in seats),
@@ -695,7 +691,22 @@ def _timer_key(status: Mapping[str, Any]) -> object:
     return None if timer is None else tuple(timer["seats"])
 
 
-def _read_table_file(data: object, path: Path) -> tuple[Game, list[_Seat], dict[str, Any]]:
+def read_table_file(path: Path) -> tuple[Game, list[_Seat], dict[str, Any]]:
+    """An autosaved table file's game, seats and table facts: SaveError naming what is
+    wrong, FileNotFoundError when there is none."""
+    from ..storage import decode_text, read_bytes_limited
+
+    try:
+        text = decode_text(read_bytes_limited(path, 2 * MAX_SAVE_BYTES))
+        data = parse_json(text, 16)
+    except FileNotFoundError:
+        raise
+    except (OSError, ValueError) as error:
+        raise SaveError(f"{path}: not a table file ({error})") from None
+    return _table_from_data(data, path)
+
+
+def _table_from_data(data: object, path: Path) -> tuple[Game, list[_Seat], dict[str, Any]]:
     def bad(detail: str) -> SaveError:
         return SaveError(f"{path}: not a valid table file: {detail}")
 

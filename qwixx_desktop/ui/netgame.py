@@ -31,7 +31,6 @@ from PySide6.QtWidgets import QDialog
 from ..engine import HUMAN, Decision, EngineError, Game, Move, SaveError
 from ..engine.boards import BoardError
 from ..engine.jsontext import parse_json
-from ..engine.save import MAX_SAVE_BYTES
 from ..gamedata import DataFileError
 from ..net import discovery as lan
 from ..net import protocol as p
@@ -46,7 +45,7 @@ from ..net.client import (
     StatusChanged,
     Updated,
 )
-from ..net.host import RESERVE_SECONDS, Table, TableConfig, _read_table_file, normalise_code
+from ..net.host import RESERVE_SECONDS, Table, TableConfig, normalise_code, read_table_file
 from ..net.server import ServerThread
 from ..storage import decode_text, read_bytes_limited, set_aside, write_bytes_atomic
 from .controller import GameController
@@ -149,12 +148,9 @@ def read_kept_table(path: Path) -> KeptTable | None:
     """The table file at `path` (None if there is none, or its game is over; SaveError if it
     is damaged: the host could not resume it)."""
     try:
-        text = decode_text(read_bytes_limited(path, 2 * MAX_SAVE_BYTES))
-        game, seats, extra = _read_table_file(parse_json(text, 16), path)
+        game, seats, extra = read_table_file(path)
     except FileNotFoundError:
         return None
-    except (OSError, ValueError) as error:
-        raise SaveError(f"{path}: not a table file ({error})") from None
     if game.is_over:
         return None
     return KeptTable(path, game.setup.variant, tuple(s.name for s in seats), str(extra["code"]))

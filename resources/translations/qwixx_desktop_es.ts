@@ -525,7 +525,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="528"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="569"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -842,7 +842,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="134"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="247"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="293"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -876,22 +876,22 @@
         <translation>Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="103"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="104"/>
         <source>Join code: {code}</source>
         <translation>Código: {code}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="110"/>
         <source>{name} (you)</source>
         <translation>{name} (tú)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="113"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="114"/>
         <source>At the table: {names}</source>
         <translation>En la mesa: {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="122"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="123"/>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>
@@ -1018,182 +1018,215 @@
         <translation>Escribe el código que te dio el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="356"/>
+        <source>You hosted this game and left it unfinished. Host it again and the others rejoin their seats; later, Game → Host a network game… offers it too.</source>
+        <translation>Creaste esta partida y la dejaste sin terminar. Vuelve a abrir la mesa y los demás recuperarán sus puestos; más tarde, Partida → Crear una partida en red… también te lo ofrece.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="637"/>
+        <source>Resume hosting</source>
+        <translation>Volver a abrir la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="367"/>
         <source>Rejoin the game at {address}?</source>
         <translation>¿Volver a la partida en {address}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="370"/>
         <source>You left a network game of {game} unfinished, as {name}. Your seat is kept for you; later, Game → Join a network game… offers it too.</source>
         <translation>Dejaste sin terminar una partida en red de {game}, como {name}. Tu puesto te sigue esperando; más tarde, Partida → Unirse a una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="376"/>
         <source>Rejoin</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="352"/>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="241"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="138"/>
+        <source>Resume hosting the network game of {game} with {names}?</source>
+        <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="287"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="257"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="303"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="309"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="436"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="391"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="437"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="438"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="439"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="440"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="546"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="607"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="631"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="654"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="556"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="617"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="565"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="634"/>
+        <source>A new table replaces it: its players cannot rejoin it then.</source>
+        <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="640"/>
+        <source>Host a new game</source>
+        <translation>Crear una partida nueva</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="661"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="608"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="687"/>
+        <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
+        <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="733"/>
         <source>Join the network game</source>
         <translation>Unirme a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="636"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="761"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="671"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="820"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="676"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="825"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="677"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="826"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="678"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="827"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="681"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="830"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="762"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="919"/>
         <source>{name} lost the connection.</source>
         <translation>{name} ha perdido la conexión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="769"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="926"/>
         <source>{name} is back.</source>
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="812"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="969"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="815"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="972"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="821"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="978"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="831"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="988"/>
         <source>No table has this code, or its game has ended.</source>
         <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="832"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="989"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="833"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="990"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="834"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="991"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="837"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="994"/>
         <source>The game at that table has ended, or its host closed the table.</source>
         <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="841"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="998"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="858"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1015"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="860"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1017"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="863"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1020"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1259,7 +1292,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="139"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="111"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="211"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="527"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="568"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -3052,47 +3085,47 @@
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="450"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="451"/>
         <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="511"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="513"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="521"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="523"/>
         <source>Tutorial: {game}. Follow the yellow bubbles.</source>
         <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="533"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="535"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="575"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="577"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="576"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="578"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="586"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="588"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="595"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="597"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
@@ -3100,321 +3133,321 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="241"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="282"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="242"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="283"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="243"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="284"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="245"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="286"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="246"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="287"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="247"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="288"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="248"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="289"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="249"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="290"/>
         <source>Print blank pads…</source>
         <translation>Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="250"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="291"/>
         <source>Export this game…</source>
         <translation>Exportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="251"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="292"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="252"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="293"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="253"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="294"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="254"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="295"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="255"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="296"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="256"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="297"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="257"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="298"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="258"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="299"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="259"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="300"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="260"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="301"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="302"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="303"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>&amp;Acerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="373"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="392"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="403"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="383"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="384"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="425"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="385"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="426"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="405"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="446"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="518"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="559"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="591"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="632"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="617"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="658"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="661"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="702"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="662"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="703"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="665"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="706"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="671"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="103"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="675"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="104"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="680"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="713"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="733"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="771"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="914"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="952"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="966"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="967"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1005"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1006"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="968"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1007"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="969"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1008"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="970"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1009"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="971"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1010"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="974"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="984"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1013"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1023"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="976"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1015"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="986"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1025"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="987"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1026"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="615"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="656"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="80"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="89"/>
         <source>House rules: {rules}</source>
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="95"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="700"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="733"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="725"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="763"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="731"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="769"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="747"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="785"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="756"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="794"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="772"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="810"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="791"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="829"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="805"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="843"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="807"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="844"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="845"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="882"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="825"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="863"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="842"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="880"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="859"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="897"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="913"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="951"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
