@@ -40,10 +40,13 @@ def host(
     game: str = "classic",
     timer: int = 0,
     name: str = "Ana",
+    stand_in: str | None = None,
 ) -> netgame.HostedTable:
     """Host a table through Game → Host a network game… (seat 1 is the host)."""
 
     def run(dialog: HostDialog) -> int:
+        if stand_in is not None:
+            dialog.stand_in_box.setCurrentIndex(dialog.stand_in_box.findData(stand_in))
         dialog.game_box.setCurrentIndex(dialog.game_box.findData(game))
         dialog.count_box.setValue(len(kinds) + 1)
         dialog.name_edits[0].setText(name)
@@ -195,6 +198,19 @@ def test_host_against_a_bot_client_plays_a_whole_game(
     assert window.results.isVisible()  # export and save from there / the Game menu
     assert not autosaved.exists()  # the network game was never autosaved as a local game
     assert not window.network.store.path.exists()  # the seat token is gone with the game
+
+
+def test_the_host_chooses_the_stand_in_for_someone_away(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    window = make_window()
+    assert host(qtbot, monkeypatch, window, (HUMAN,)).table.config.fallback == "medium"
+    window.network.end_session()
+    other = make_window()
+    hosted = host(qtbot, monkeypatch, other, (HUMAN,), stand_in="hard")
+    assert hosted.table.config.fallback == "hard"
 
 
 def test_two_windows_status_chat_disconnect_and_rejoin(

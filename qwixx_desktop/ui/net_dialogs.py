@@ -29,12 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..ai.kit import LEVELS
 from ..engine import HUMAN
-from ..net.host import SeatConfig, TableConfig
+from ..net.host import DEFAULT_FALLBACK, SeatConfig, TableConfig
 from ..net.protocol import MAX_NAME_LENGTH
 from .dialogs import NewGameDialog
 from .i18n import translate
-from .names import game_title
+from .names import game_title, level_name
 from .netgame import DEFAULT_PORT, KeptTable, SeatRecord, discovery, resume_question
 from .overlays import ResumePanel
 from .preferences import NewGameChoice
@@ -43,8 +44,14 @@ TURN_TIMERS = (0, 30, 60)  # seconds; 0 = off
 FINDER_POLL_MS = 500
 
 
-def table_config(choice: NewGameChoice, options: dict[str, Any], turn_timer: int) -> TableConfig:
-    """The table of a host dialog's choice: seat 1 the host, other people join."""
+def table_config(
+    choice: NewGameChoice,
+    options: dict[str, Any],
+    turn_timer: int,
+    stand_in: str = DEFAULT_FALLBACK,
+) -> TableConfig:
+    """The table of a host dialog's choice: seat 1 the host, other people join; `stand_in`
+    is the computer that plays the seat of a person away too long."""
     seats = []
     for index, seat in enumerate(choice.seats):
         if index == 0:
@@ -59,6 +66,7 @@ def table_config(choice: NewGameChoice, options: dict[str, Any], turn_timer: int
         options=options,
         seed=choice.seed,
         turn_timer=float(turn_timer),
+        fallback=stand_in,
     )
 
 
@@ -79,6 +87,21 @@ class HostDialog(NewGameDialog):
             )
             self.timer_box.addItem(text, seconds)
         self.form.addRow(translate("Network", "Turn timer"), self.timer_box)
+        # The host decides who plays the seat of a person whose reserved time ran out (the
+        # person takes it back on returning).
+        self.stand_in_box = QComboBox(self)
+        self.stand_in_box.setObjectName("standIn")
+        for level in LEVELS:
+            self.stand_in_box.addItem(level_name(level), level)
+        self.stand_in_box.setCurrentIndex(self.stand_in_box.findData(DEFAULT_FALLBACK))
+        self.stand_in_box.setToolTip(
+            translate(
+                "Network",
+                "A person away for 90 s: this computer player plays their seat until they "
+                "come back.",
+            )
+        )
+        self.form.addRow(translate("Network", "Stand-in for someone away"), self.stand_in_box)
         note = QLabel(
             translate(
                 "Network",
@@ -105,6 +128,9 @@ class HostDialog(NewGameDialog):
 
     def turn_timer(self) -> int:
         return int(self.timer_box.currentData())
+
+    def stand_in(self) -> str:
+        return str(self.stand_in_box.currentData())
 
 
 class TableInfoDialog(QDialog):

@@ -609,7 +609,7 @@ class NetworkPlay(QObject):
         try:
             # The options a new game of this choice has (its board, its house rules).
             options = dict(game_from_choice(choice).setup.options)
-            config = table_config(choice, options, dialog.turn_timer())
+            config = table_config(choice, options, dialog.turn_timer(), dialog.stand_in())
             self._open_table(config, choice.seats[0].name)
         except (EngineError, DataFileError, BoardError) as error:
             print(f"qwixx-desktop: {error}", file=sys.stderr)

@@ -896,155 +896,165 @@
         <translation>{name}: {text}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="71"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="79"/>
         <source>Host a network game</source>
         <translation>Crear una partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="76"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="84"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="78"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="86"/>
         <source>Off</source>
         <translation>Sin límite</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="81"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="89"/>
         <source>Turn timer</source>
         <translation>Tiempo por turno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="98"/>
+        <source>A person away for 90 s: this computer player plays their seat until they come back.</source>
+        <translation>Si alguien se ausenta 90 s, este jugador del ordenador ocupa su puesto hasta que vuelva.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="104"/>
+        <source>Stand-in for someone away</source>
+        <translation>Sustituto de quien se ausente</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="106"/>
         <source>Seat 1 is you. Every other Human seat waits for a person who joins with the code; computer players are played by this computer.</source>
         <translation>El puesto 1 eres tú. Cada otro puesto Persona espera a alguien que se una con el código; los jugadores del ordenador los juega este ordenador.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="100"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="123"/>
         <source>Host the table</source>
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="122"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="148"/>
         <source>Your network table</source>
         <translation>Tu mesa en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="137"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="232"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="163"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="258"/>
         <source>Join code</source>
         <translation>Código para unirse</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="138"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="230"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="256"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="140"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="166"/>
         <source>Give the code and an address to the people who join (Game → Join a network game…). On the same network the table also appears in their list.</source>
         <translation>Da el código y una dirección a quienes se unan (Partida → Unirse a una partida en red…). En la misma red, la mesa también aparece en su lista.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="153"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="179"/>
         <source>Seats</source>
         <translation>Puestos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="188"/>
         <source>{name} — computer</source>
         <translation>{name} — ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="190"/>
         <source>{name} — you</source>
         <translation>{name} — tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="192"/>
         <source>{name} — joined</source>
         <translation>{name} — se ha unido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="194"/>
         <source>Seat {number} — waiting…</source>
         <translation>Puesto {number} — esperando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="234"/>
         <source>Join a network game</source>
         <translation>Unirse a una partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="231"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="257"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="237"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="263"/>
         <source>Rejoin your {game} game at {address}</source>
         <translation>Volver a tu partida de {game} en {address}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="245"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="271"/>
         <source>Tables on this network</source>
         <translation>Mesas en esta red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="252"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="278"/>
         <source>Join</source>
         <translation>Unirme</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="281"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="307"/>
         <source>{host}: {game}, {open} of {players} seats free</source>
         <translation>{host}: {game}, {open} de {players} puestos libres</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="311"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="337"/>
         <source>Type the table&apos;s address, or pick a table above.</source>
         <translation>Escribe la dirección de la mesa o elige una mesa de arriba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="313"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="339"/>
         <source>Type your name.</source>
         <translation>Escribe tu nombre.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="315"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="341"/>
         <source>Type the join code the host gave you.</source>
         <translation>Escribe el código que te dio el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="382"/>
         <source>You hosted this game and left it unfinished. Host it again and the others rejoin their seats; later, Game → Host a network game… offers it too.</source>
         <translation>Creaste esta partida y la dejaste sin terminar. Vuelve a abrir la mesa y los demás recuperarán sus puestos; más tarde, Partida → Crear una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="389"/>
         <location filename="../../qwixx_desktop/ui/netgame.py" line="637"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="367"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="393"/>
         <source>Rejoin the game at {address}?</source>
         <translation>¿Volver a la partida en {address}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="396"/>
         <source>You left a network game of {game} unfinished, as {name}. Your seat is kept for you; later, Game → Join a network game… offers it too.</source>
         <translation>Dejaste sin terminar una partida en red de {game}, como {name}. Tu puesto te sigue esperando; más tarde, Partida → Unirse a una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="402"/>
         <source>Rejoin</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="378"/>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
