@@ -221,6 +221,21 @@ def days_words(count: int) -> str:
     return translate("Statistics", "{count} days").format(count=count)
 
 
+def _fill_table(table: QTableWidget, headers: list[str], rows: list[list[str]]) -> None:
+    """Replace `table`'s contents: the first column names the row, the others centred."""
+    table.clear()
+    table.setColumnCount(len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.setRowCount(len(rows))
+    for row, values in enumerate(rows):
+        for column, value in enumerate(values):
+            item = QTableWidgetItem(value)
+            if column:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            table.setItem(row, column, item)
+    _fit_height(table)
+
+
 def _fit_height(table: QTableWidget) -> None:
     """As tall as its rows: the dialog scrolls nothing but the chart grows."""
     height = table.horizontalHeader().height() + 4
@@ -356,25 +371,17 @@ class StatisticsDialog(QDialog):
             translate("Statistics", "Beat the expert"),
             translate("Statistics", "Last day"),
         ]
-        table = self.daily_table
-        table.clear()
-        table.setColumnCount(len(headers))
-        table.setHorizontalHeaderLabels(headers)
-        table.setRowCount(len(tallies))
-        for row, (game, tally) in enumerate(tallies.items()):
-            values = [
+        rows = [
+            [
                 game_title(game),
                 str(tally.days),
                 str(tally.best).replace("-", "\u2212"),
                 str(tally.beat_opponent),
                 f"{tally.last_day}: " + str(tally.last_score).replace("-", "\u2212"),
             ]
-            for column, value in enumerate(values):
-                item = QTableWidgetItem(value)
-                if column:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                table.setItem(row, column, item)
-        _fit_height(table)
+            for game, tally in tallies.items()
+        ]
+        _fill_table(self.daily_table, headers, rows)
 
     def _refresh_filtered(self) -> None:
         kind = self.filter_box.currentData() or ALL_GAMES
@@ -396,27 +403,23 @@ class StatisticsDialog(QDialog):
             translate("Statistics", "Average"),
             translate("Statistics", "With hints"),
         ]
-        table.clear()
-        table.setColumnCount(len(headers))
-        table.setHorizontalHeaderLabels(headers)
-        table.setRowCount(len(tallies))
-        for row, (name, tally) in enumerate(tallies.items()):
+        rows = []
+        for name, tally in tallies.items():
             rate = tally.win_rate
-            values = [
-                name,
-                str(tally.played),
-                str(tally.wins),
-                f"{round(100 * rate)} %" if rate is not None else "",
-                str(tally.best).replace("-", "\u2212") if tally.best is not None else "",
-                f"{tally.average:.1f}".replace("-", "\u2212") if tally.average is not None else "",
-                str(tally.hinted),
-            ]
-            for column, value in enumerate(values):
-                item = QTableWidgetItem(value)
-                if column:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                table.setItem(row, column, item)
-        _fit_height(table)
+            rows.append(
+                [
+                    name,
+                    str(tally.played),
+                    str(tally.wins),
+                    f"{round(100 * rate)} %" if rate is not None else "",
+                    str(tally.best).replace("-", "\u2212") if tally.best is not None else "",
+                    f"{tally.average:.1f}".replace("-", "\u2212")
+                    if tally.average is not None
+                    else "",
+                    str(tally.hinted),
+                ]
+            )
+        _fill_table(table, headers, rows)
 
     def confirm_reset(self) -> bool:
         answer = QMessageBox.question(
