@@ -147,9 +147,11 @@ def _import_before_pyside() -> None:
     """The window's modules without Qt, imported before PySide6: PySide6 reads the source of
     every module imported after it (looking for `from __feature__ import`), ~10 ms in all;
     then PySide6, with that check made quicker for the modules still to come."""
+    from .ui.pyside_start import import_pyside, pause_collector
+
+    pause_collector()  # until the window's first paint (ui.app)
     from . import engine, gamedata, storage  # noqa: F401
     from .ai import coach  # noqa: F401
-    from .ui.pyside_start import import_pyside
 
     import_pyside()
 

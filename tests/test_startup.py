@@ -3,12 +3,16 @@
 
 from __future__ import annotations
 
+import gc
 import inspect
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
-from qwixx_desktop.ui.pyside_start import uses_pyside
+from qwixx_desktop.ui.pyside_start import pause_collector, resume_collector, uses_pyside
+from qwixx_desktop.ui.window import MainWindow
 
 from .test_cli import modules_loaded_by
 
@@ -88,3 +92,17 @@ def test_the_quicker_check_answers_as_pyside_does() -> None:
     answers = {m.__name__: uses_pyside(m) for m in modules}
     assert answers == {m.__name__: _pyside_answer(m) for m in modules}
     assert answers["qwixx_desktop.ui.window"] and not answers["qwixx_desktop.engine.game"]
+
+
+def test_the_collector_paused_for_the_start_runs_again_once_the_window_shows(
+    qtbot: Any, start_app: Callable[[], MainWindow]
+) -> None:
+    pause_collector()
+    try:
+        window = start_app()
+        assert not gc.isenabled()
+        window.show()
+        qtbot.waitUntil(gc.isenabled)
+    finally:
+        resume_collector()
+        gc.enable()

@@ -14,6 +14,7 @@ from .icons import app_icon
 from .lifecycle import QuitSignals, SingleInstance, bring_to_front
 from .paths import APPLICATION, ORGANISATION, data_dir, open_checked_settings
 from .preferences import load_new_game_choice, load_preferences
+from .pyside_start import resume_collector
 from .style import FUSION_BY_NAME, apply_theme, resolve_dark
 from .window import MainWindow
 
@@ -39,8 +40,9 @@ def create_window(app: QApplication) -> MainWindow:
     if damaged_settings is not None:
         window.file_damaged("settings", damaged_settings)
     window.report_damaged_files()
-    # The statistics (a long history takes a while to read), sound and the tutor wait until
-    # the window shows.
+    # The garbage collector (paused by the start: cli), the statistics (a long history takes
+    # a while to read), sound and the tutor wait until the window shows.
+    AfterFirstPaint(window.table.main_sheet, resume_collector, 0)
     AfterFirstPaint(window.table.main_sheet, window.check_statistics, 0)
     AfterFirstPaint(window.table.main_sheet, window.after_first_paint, 0)
     return window
