@@ -62,6 +62,7 @@ LATER = {
     "qwixx_desktop.ui.net_dialogs",
     "qwixx_desktop.ui.chat_panel",
     "qwixx_desktop.engine.boards",
+    "qwixx_desktop.ui.overlays",  # the results, the offer to resume, the review bar
     "datetime",  # a damaged file's new name, the daily challenge
     "numpy",
     "reportlab",

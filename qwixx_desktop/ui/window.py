@@ -31,7 +31,6 @@ from .bots import ProcessBots
 from .controller import GameController, Waiting
 from .i18n import Translations, translate
 from .names import game_title, house_rules_text, listing
-from .overlays import ResultsPanel, ResumePanel, ReviewBar
 from .paths import APPLICATION, autosave_path, statistics_path
 from .preferences import (
     NewGameChoice,
@@ -53,6 +52,7 @@ if TYPE_CHECKING:
     from .controller import Elsewhere
     from .daily_dialog import DailyResultPanel
     from .netgame import NetworkPlay
+    from .overlays import ResultsPanel, ResumePanel, ReviewBar
     from .sound import SoundPlayer
     from .tutorial import Tutor
 
@@ -126,12 +126,10 @@ class MainWindow(QMainWindow):
 
         central = QWidget(self)
         self.table = TableWidget(self.look, central)
-        self.review_bar = ReviewBar(central)
-        column = QVBoxLayout(central)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.table, 1)
-        column.addWidget(self.review_bar)
+        self._column = QVBoxLayout(central)  # the review bar goes below the table
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.setSpacing(0)
+        self._column.addWidget(self.table, 1)
         self.setCentralWidget(central)
 
         self.controller = GameController(
@@ -148,8 +146,10 @@ class MainWindow(QMainWindow):
         # theirs shows before.
         self._sound: SoundPlayer | None = None
         self._tutor: Tutor | None = None
-        self.results = ResultsPanel(self.table, self.look)
-        self.resume_panel = ResumePanel(self.table)
+        # Built when first needed: the first paint shows none of them.
+        self._results: ResultsPanel | None = None
+        self._resume_panel: ResumePanel | None = None
+        self._review_bar: ReviewBar | None = None
         self._coach_review: CoachReviewPanel | None = None  # built when first needed
         self._daily_panel: DailyResultPanel | None = None  # built when first needed
         self._daily_shown: Game | None = None  # the daily game whose card was shown
@@ -165,14 +165,6 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self._on_changed)
         self.controller.hint_used.connect(lambda: self._autosave([]))
         self.controller.game_finished.connect(self.record_statistics)
-        self.results.play_again.connect(self.play_again)
-        self.results.review.connect(self.start_review)
-        self.results.coach_review.connect(self.start_coach_review)
-        self.results.export.connect(self.export_game_dialog)
-        self.review_bar.position_changed.connect(self._show_review_position)
-        self.review_bar.back_to_results.connect(self.end_review)
-        self.resume_panel.resume.connect(self.resume_saved_game)
-        self.resume_panel.decline.connect(self.decline_resume)
 
         self._build_actions()
         self._build_menus()
@@ -271,6 +263,49 @@ class MainWindow(QMainWindow):
         return self._tutor
 
     @property
+    def results(self) -> ResultsPanel:
+        """The scores at a game's end, and what next."""
+        if self._results is None:
+            from .overlays import ResultsPanel
+
+            self._results = ResultsPanel(self.table, self.look)
+            self._results.play_again.connect(self.play_again)
+            self._results.review.connect(self.start_review)
+            self._results.coach_review.connect(self.start_coach_review)
+            self._results.export.connect(self.export_game_dialog)
+        return self._results
+
+    @property
+    def resume_panel(self) -> ResumePanel:
+        """The offer to resume the last session's unfinished game."""
+        if self._resume_panel is None:
+            from .overlays import ResumePanel
+
+            self._resume_panel = ResumePanel(self.table)
+            self._resume_panel.resume.connect(self.resume_saved_game)
+            self._resume_panel.decline.connect(self.decline_resume)
+        return self._resume_panel
+
+    @property
+    def review_bar(self) -> ReviewBar:
+        """The slider through a finished game's rolls, below the table."""
+        if self._review_bar is None:
+            from .overlays import ReviewBar
+
+            self._review_bar = ReviewBar(self.centralWidget())
+            self._column.addWidget(self._review_bar)
+            self._review_bar.position_changed.connect(self._show_review_position)
+            self._review_bar.back_to_results.connect(self.end_review)
+        return self._review_bar
+
+    def _panels(self) -> list[ResultsPanel | ResumePanel | ReviewBar]:
+        """The panels built so far."""
+        return [p for p in (self._results, self._resume_panel, self._review_bar) if p is not None]
+
+    def _reviewing(self) -> bool:
+        return self._review_bar is not None and self._review_bar.isVisible()
+
+    @property
     def network(self) -> NetworkPlay:
         if self._network is None:
             from .netgame import NetworkPlay
@@ -305,13 +340,12 @@ class MainWindow(QMainWindow):
         for action, text in texts.items():
             action.setText(text)
         self.table.retranslate()
-        self.results.retranslate()
-        self.resume_panel.retranslate()
+        for panel in self._panels():
+            panel.retranslate()
         if self._coach_review is not None:
             self._coach_review.retranslate()
         if self._daily_panel is not None:
             self._daily_panel.retranslate()
-        self.review_bar.retranslate()
         self._update_title()
         self.controller.refresh()
         self.table.update()
@@ -341,8 +375,9 @@ class MainWindow(QMainWindow):
     ) -> None:
         """Play `game`; with `remote` (a network table) only its seat is played here;
         `focus`: the seat on the main sheet (a network game's final: this window's)."""
-        self.results.hide()
-        self.resume_panel.hide()
+        for overlay in (self._results, self._resume_panel):
+            if overlay is not None:
+                overlay.hide()
         self._resumable = None  # replaced: no longer offered
         self._enable_play(True)
         if self._coach_review is not None:
@@ -483,8 +518,8 @@ class MainWindow(QMainWindow):
         daily = self._daily_panel is not None and self._daily_panel.isVisible()
         if (
             finished
-            and not self.review_bar.isVisible()
-            and not self.results.isVisible()
+            and not self._reviewing()
+            and not (self._results is not None and self._results.isVisible())
             and not coaching
             and not daily
             and not self.show_daily_result(snap.game)  # a daily challenge has its own card
@@ -508,7 +543,7 @@ class MainWindow(QMainWindow):
             self.table.show_table(snapshot)
 
     def end_review(self, show_results: bool = True) -> None:
-        if not self.review_bar.isVisible():
+        if not self._reviewing():
             return
         self.review_bar.hide()
         self.controller.refresh()
@@ -924,7 +959,8 @@ class MainWindow(QMainWindow):
             apply_theme(app, dark)
         self.look = Look(dark, preferences.colour_blind)
         self.table.set_look(self.look)
-        self.results.look = self.look
+        if self._results is not None:
+            self._results.look = self.look
         if self._coach_review is not None:
             self._coach_review.look = self.look
         if self._daily_panel is not None:
