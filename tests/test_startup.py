@@ -63,6 +63,7 @@ LATER = {
     "qwixx_desktop.ui.chat_panel",
     "qwixx_desktop.engine.boards",
     "qwixx_desktop.ui.overlays",  # the results, the offer to resume, the review bar
+    "qwixx_desktop.ui.coach_panel",  # made at the first hint
     "datetime",  # a damaged file's new name, the daily challenge
     "numpy",
     "reportlab",

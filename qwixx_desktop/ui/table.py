@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import pairwise
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -39,7 +39,6 @@ from ..engine import Pass
 from ..engine.events import Event
 from ..games import game_keys, get_game
 from .accessible import announce
-from .coach_panel import CoachPanel
 from .controller import GameController, TableSnapshot, Waiting, pass_label
 from .gamelog import TOAST_KINDS, LogLine
 from .gametexts import texts_of
@@ -48,6 +47,9 @@ from .kit import AdviceTarget, KitFactory, TableKit
 from .outlook import OutlookView
 from .paper import COACH_RING, PaperSheet
 from .style import DISABLED_BUTTON, FOCUS_BORDER, Look, button_sheet
+
+if TYPE_CHECKING:
+    from .coach_panel import CoachPanel
 
 HINT_MS = 4500  # how long an explanation stays in the status line
 KEY_HINTS = {"rollButton": "R", "passButton": "P", "hintButton": "H", "undoButton": "Ctrl+Z"}
@@ -303,21 +305,27 @@ class RightColumn(QWidget):
         self,
         sheets_area: QScrollArea,
         opponents: QVBoxLayout,
-        coach: QWidget,
         title: QWidget,
         log: QWidget,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.board: QWidget | None = None  # set_board: a game with a board (its kit's)
+        self.coach: QWidget | None = None  # set_coach: the coach's panel, once it is made
         self.sheets_area, self.opponents = sheets_area, opponents
-        self.coach, self.title, self.log = coach, title, log
-        for child in (sheets_area, coach, title, log):
+        self.title, self.log = title, log
+        for child in (sheets_area, title, log):
             child.setParent(self)
-        for watched in (coach, opponents.parentWidget()):
-            if watched is not None:
-                watched.installEventFilter(self)
+        watched = opponents.parentWidget()
+        if watched is not None:
+            watched.installEventFilter(self)
         self._arranging = False
+
+    def set_coach(self, coach: QWidget) -> None:
+        """The coach's panel, between the sheets and the log while it shows."""
+        self.coach = coach
+        coach.setParent(self)
+        coach.installEventFilter(self)
 
     def set_board(self, board: QWidget | None) -> None:
         """The board heading the column (None: none). Set it before showing it: a widget
@@ -361,7 +369,8 @@ class RightColumn(QWidget):
 
     def _arrange(self) -> None:
         width, height, gap = self.width(), self.height(), self.GAP
-        coach_height = 0 if self.coach.isHidden() else self.coach.sizeHint().height() + gap
+        coach = self.coach
+        coach_height = 0 if coach is None or coach.isHidden() else coach.sizeHint().height() + gap
         title_height = self.title.sizeHint().height()
         room = height - coach_height - title_height - gap - self.LOG_MIN
         sheets = self.sheets()
@@ -390,8 +399,8 @@ class RightColumn(QWidget):
             y += board_height + gap
         self.sheets_area.setGeometry(0, y, width, opponents_height)
         y += opponents_height + gap
-        if coach_height:
-            self.coach.setGeometry(0, y, width, coach_height - gap)
+        if coach is not None and coach_height:
+            coach.setGeometry(0, y, width, coach_height - gap)
             y += coach_height
         self.title.setGeometry(0, y, width, title_height)
         y += title_height + gap
@@ -457,7 +466,7 @@ class TableWidget(TableBackground):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setMinimumHeight(80)
         self.log.setWordWrap(True)
-        self.coach_panel = CoachPanel(self)
+        self._coach_panel: CoachPanel | None = None  # made at the first hint
         self._advice_key: tuple[object, ...] | None = None
         self._advised_pass = False
 
@@ -475,7 +484,7 @@ class TableWidget(TableBackground):
         self.actions_bar.installEventFilter(self)
         self.left_column = LeftColumn(self.actions_bar, self)
         self.right_column = RightColumn(
-            sheets_area, self.opponents_layout, self.coach_panel, self.log_title, self.log, self
+            sheets_area, self.opponents_layout, self.log_title, self.log, self
         )
 
         columns = QHBoxLayout()
@@ -504,7 +513,6 @@ class TableWidget(TableBackground):
         self.pass_button.clicked.connect(self._on_pass)
         self.undo_button.clicked.connect(self._on_undo)
         self.hint_button.clicked.connect(self._on_hint)
-        self.coach_panel.dismissed.connect(self.clear_advice)
         self._style_side_panel()
         self._style_buttons()
         self.retranslate()
@@ -513,6 +521,17 @@ class TableWidget(TableBackground):
 
     def attach(self, controller: GameController) -> None:
         self.controller = controller
+
+    @property
+    def coach_panel(self) -> CoachPanel:
+        """The coach's moves for the current decision, made when first needed."""
+        if self._coach_panel is None:
+            from .coach_panel import CoachPanel
+
+            self._coach_panel = CoachPanel(self)
+            self._coach_panel.dismissed.connect(self.clear_advice)
+            self.right_column.set_coach(self._coach_panel)
+        return self._coach_panel
 
     @property
     def kit(self) -> TableKit:
@@ -597,7 +616,8 @@ class TableWidget(TableBackground):
                 "played with hints in the statistics).",
             )
         )
-        self.coach_panel.retranslate()
+        if self._coach_panel is not None:
+            self._coach_panel.retranslate()
         self.log_title.setText(translate("Table", "Game log"))
         for kit in self._kits.values():
             kit.retranslate()
@@ -650,7 +670,8 @@ class TableWidget(TableBackground):
     def clear_advice(self) -> None:
         self._advice_key = None
         self._advised_pass = False
-        self.coach_panel.clear()
+        if self._coach_panel is not None:
+            self._coach_panel.clear()
         for target in self.advice_targets():  # the phase may have changed since the hint
             target.show_advice(())
         if self._snapshot is not None:
