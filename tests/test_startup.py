@@ -108,3 +108,20 @@ def test_the_collector_paused_for_the_start_runs_again_once_the_window_shows(
     finally:
         resume_collector()
         gc.enable()
+
+
+def test_the_other_players_sheets_share_one_blank_picture(
+    qtbot: Any, start_app: Callable[[], MainWindow]
+) -> None:
+    window = start_app()  # the first start: you against two computer players
+    window.show()
+    qtbot.waitExposed(window)
+    first, second = window.table.opponent_sheets
+    assert first.size() == second.size()
+    blanks = []
+    for sheet in (first, second):
+        sheet.grab()  # paints it
+        blank = sheet._blank  # type: ignore[attr-defined]
+        assert blank is not None
+        blanks.append(blank.cacheKey())
+    assert blanks[0] == blanks[1]

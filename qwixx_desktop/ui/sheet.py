@@ -49,6 +49,11 @@ TIMES = "\u00d7"
 
 Cell = tuple[int, int]  # (row, number)
 _Key = Cell | int  # an animated cross: a cell, or a misthrow box by index
+# The blank sheets painted last, by all that they show: the other players' sheets of a game
+# look alike, and one picture serves them all (the language is not in the key: a change of
+# language empties this, see `_forget_pictures`).
+_BLANKS: dict[tuple[object, ...], QPixmap] = {}
+_BLANKS_KEPT = 6
 
 
 @dataclass(frozen=True)
@@ -493,6 +498,7 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
 
     def _forget_pictures(self) -> None:
         self._cache = self._cache_key = self._blank = self._blank_key = None
+        _BLANKS.clear()
 
     def _blank_sheet(self, model: SheetModel, layout: SheetLayout, ratio: float) -> QPixmap:
         """The empty sheet of this game at this size: paper, bands, free numbers, tables.
@@ -501,29 +507,45 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
         position repaints just what differs from a blank sheet (crosses, struck and offered
         numbers, totals).
         """
-        key = (model.variant, self.size().toTuple(), ratio, self._look, bool(model.lucky))
+        key = (
+            model.variant,
+            self.size().toTuple(),
+            ratio,
+            self._look,
+            bool(model.lucky),
+            self._compact,
+            self.font().key(),
+        )
         if key != self._blank_key or self._blank is None:
-            pixmap = QPixmap((QSizeF(self.size()) * ratio).toSize())
-            pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(pixmap)
-            self._setup(painter)
-            self._painting_blank = True
-            try:
-                self._paint_paper(painter, model, layout)
-                for row in range(len(model.variant.rows)):
-                    self._paint_row(painter, model, layout, row)
-                self._paint_misthrows(painter, model, layout)
-                if not self._compact:
-                    self._paint_points_table(painter, model, layout)
-                self._paint_total(painter, model, layout)
-                if model.lucky:
-                    self._paint_lucky(painter, model, layout)
-            finally:
-                self._painting_blank = False
-                painter.end()
-            self._blank, self._blank_key = pixmap, key
+            blank = _BLANKS.get(key)
+            if blank is None:
+                blank = _BLANKS[key] = self._paint_blank(model, layout, ratio)
+                while len(_BLANKS) > _BLANKS_KEPT:
+                    del _BLANKS[next(iter(_BLANKS))]  # the oldest
+            self._blank, self._blank_key = blank, key
         return self._blank
+
+    def _paint_blank(self, model: SheetModel, layout: SheetLayout, ratio: float) -> QPixmap:
+        pixmap = QPixmap((QSizeF(self.size()) * ratio).toSize())
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        self._setup(painter)
+        self._painting_blank = True
+        try:
+            self._paint_paper(painter, model, layout)
+            for row in range(len(model.variant.rows)):
+                self._paint_row(painter, model, layout, row)
+            self._paint_misthrows(painter, model, layout)
+            if not self._compact:
+                self._paint_points_table(painter, model, layout)
+            self._paint_total(painter, model, layout)
+            if model.lucky:
+                self._paint_lucky(painter, model, layout)
+        finally:
+            self._painting_blank = False
+            painter.end()
+        return pixmap
 
     def _paint_base(self, painter: QPainter, model: SheetModel, layout: SheetLayout) -> None:
         """Everything that differs from the blank sheet."""

@@ -508,7 +508,7 @@ class TableWidget(TableBackground):
             lambda: [sheet for kit in self._kits.values() for sheet in kit.sheets()], self
         )
 
-        self.toast = Toast(self)
+        self._toast: Toast | None = None  # made at the first announcement
         self.roll_button.clicked.connect(self._on_roll)
         self.pass_button.clicked.connect(self._on_pass)
         self.undo_button.clicked.connect(self._on_undo)
@@ -521,6 +521,13 @@ class TableWidget(TableBackground):
 
     def attach(self, controller: GameController) -> None:
         self.controller = controller
+
+    @property
+    def toast(self) -> Toast:
+        """The short announcement over the table, made when first needed."""
+        if self._toast is None:
+            self._toast = Toast(self)
+        return self._toast
 
     @property
     def coach_panel(self) -> CoachPanel:
@@ -699,8 +706,10 @@ class TableWidget(TableBackground):
         if self._advice_key is not None and snapshot.decision_key != self._advice_key:
             self.clear_advice()  # the position changed: the advice no longer applies
         # A game's review copies share its set-up (the controller fills the log: show_log).
-        if previous is None or previous.game.setup is not snapshot.game.setup:
-            self.toast.hide()  # the last game's announcement must not cover the new one
+        if self._toast is not None and (
+            previous is None or previous.game.setup is not snapshot.game.setup
+        ):
+            self._toast.hide()  # the last game's announcement must not cover the new one
         game = snapshot.game.setup.variant
         kit = self.kit_for(game)
         self._use_kit(kit)
@@ -872,8 +881,8 @@ class TableWidget(TableBackground):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.toast.isVisible():
-            self.toast.place()
+        if self._toast is not None and self._toast.isVisible():
+            self._toast.place()
         kits = (button for kit in self._kits.values() for button in kit.buttons)
         for button in (
             self.roll_button,
