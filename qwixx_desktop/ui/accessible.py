@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Protocol, TypeVar, cast
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer, Signal
@@ -34,9 +34,11 @@ from PySide6.QtGui import (
     QAccessibleEvent,
     QAccessibleInterface,
     QAccessibleStateChangeEvent,
-    QWindow,
 )
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QWindow
 
 # What a part is, in words: the roles are looked up only when a screen reader asks (PySide6
 # builds a Qt enum in Python the first time it is used, which start-up need not pay for).
