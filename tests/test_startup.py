@@ -64,6 +64,7 @@ LATER = {
     "qwixx_desktop.engine.boards",
     "qwixx_desktop.ui.overlays",  # the results, the offer to resume, the review bar
     "qwixx_desktop.ui.coach_panel",  # made at the first hint
+    "qwixx_desktop.ui.jobs",  # the coach's worker, made at the first hint
     "datetime",  # a damaged file's new name, the daily challenge
     "numpy",
     "reportlab",

@@ -18,7 +18,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 
@@ -53,8 +53,10 @@ from .bots import BotRunner, ThreadBots
 from .gamelog import LogLine, action_lines, game_lines
 from .gametexts import texts_of
 from .i18n import translate
-from .jobs import BackgroundJobs
 from .names import People
+
+if TYPE_CHECKING:
+    from .jobs import BackgroundJobs
 
 # Pauses of the computer players at pace 1.0 ("normal"), in milliseconds.
 COMPUTER_ROLL_DELAY = 750
@@ -223,8 +225,9 @@ class GameController(QObject):
         self._wake.setSingleShot(True)
         self._wake.timeout.connect(self._advance)
         # The coach's `advise` takes up to ~40 ms (p99, On Board and Qwantum; the first call
-        # of a game loads tables for 100-200 ms; `python -m bench coach`): off the main thread.
-        self._coach = BackgroundJobs(self)
+        # of a game loads tables for 100-200 ms; `python -m bench coach`): off the main thread,
+        # on a worker made at the first hint.
+        self._coach: BackgroundJobs | None = None
         self._hint_ticket: int | None = None
         self._stopped = False
         self.script: Script | None = None  # the tutorial, while it runs
@@ -265,7 +268,8 @@ class GameController(QObject):
         self._stopped = True  # an advance still queued must not ask the computers again
         self._new_epoch()
         self._wake.stop()
-        self._coach.shutdown()
+        if self._coach is not None:
+            self._coach.shutdown()
         self._runner.shutdown()
 
     @property
@@ -319,7 +323,8 @@ class GameController(QObject):
             return False
         # An answer to a hint about this decision is moot now; dropped here, since the new
         # position's snapshot is published only after the event loop turns.
-        self._coach.cancel(self._hint_ticket)
+        if self._coach is not None:
+            self._coach.cancel(self._hint_ticket)
         self._decide_here(snap.decider, move)
         return True
 
@@ -481,6 +486,10 @@ class GameController(QObject):
         rules, state = game.rules, game.state
         from ..ai.coach import advise
 
+        if self._coach is None:
+            from .jobs import BackgroundJobs
+
+            self._coach = BackgroundJobs(self)
         self._coach.cancel(self._hint_ticket)
         self._hint_ticket = self._coach.submit(
             lambda job: advise(rules, state, seat), lambda result: self._on_advice(key, result)
@@ -490,7 +499,7 @@ class GameController(QObject):
     @property
     def hint_pending(self) -> bool:
         """The coach is still thinking about the last hint asked for."""
-        return self._coach.busy(self._hint_ticket)
+        return self._coach is not None and self._coach.busy(self._hint_ticket)
 
     def _on_advice(self, key: tuple[object, ...], result: object) -> None:
         snap = self._snapshot

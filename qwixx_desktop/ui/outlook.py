@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -21,8 +21,10 @@ from ..ai.kit import Outlook, ValueScale
 from ..engine import AnyRules, Phase
 from .controller import TableSnapshot
 from .i18n import translate
-from .jobs import BackgroundJobs, JobContext
 from .paper import PaperSheet
+
+if TYPE_CHECKING:
+    from .jobs import BackgroundJobs, JobContext
 
 Sheets = Callable[[], Iterable[PaperSheet[Any, Any, Any]]]
 
@@ -116,6 +118,8 @@ class OutlookView(QObject):
 
     def _ask(self, rules: AnyRules, state: Any) -> None:
         if self._jobs is None:
+            from .jobs import BackgroundJobs
+
             self._jobs = BackgroundJobs(self)
         self._cancel()
         self.jobs_started += 1
