@@ -37,7 +37,7 @@ WORKERS = min(2, max(1, int(os.environ.get("QWIXX_BENCH_WORKERS", "2"))))
 def bot_factory(name: str) -> Callable[[AnyRules, int], Bot]:
     """A bot by name: see the module's docstring."""
     if name == "expert-1step":
-        return lambda rules, seed: style_bot(rules, EXPERT)
+        return lambda rules, seed: style_bot(rules, replace(EXPERT, search=False))
     if name.startswith("search:"):
         types = {field.name: field.type for field in fields(SEARCH)}
         values = dict(item.split("=") for item in name[len("search:") :].split(","))

@@ -19,7 +19,7 @@ so a better estimate improves the search too.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine import PASS, AnyRules, Decision, Move, Phase, Roll
 from ..engine.chance import ChanceStream
@@ -134,6 +134,7 @@ def search_moves(
     """The one-step ranking (`rank_moves`), its close calls re-valued by the search: the
     searched moves first, best first, by their searched values; the others after them."""
     classic = table_rules(rules)
+    style = replace(style, search=False)  # every position it reaches: the one-step value
     ranked = rank_moves(classic, state, player, style)
     if state.n_players < 2 or len(ranked) < 2 or ranked[1][1] < ranked[0][1] - search.margin:
         return ranked  # solo the one-step value is exact; a clear best needs no search
@@ -154,11 +155,15 @@ def search_moves(
             total += context.value(context.finish_turn(apply(after, roll)))
         searched.append((move, total / len(rolls)))
     searched.sort(key=lambda item: -item[1])  # stable: ties keep the one-step order
-    return searched + ranked[len(close) :]
+    # The moves left out keep their one-step values, capped so that the list stays sorted
+    # (the coach reads regrets off it).
+    floor = searched[-1][1]
+    return searched + [(move, min(value, floor)) for move, value in ranked[len(close) :]]
 
 
 def search_bot(rules: AnyRules, style: Style = EXPERT, search: Search = SEARCH) -> Bot:
-    """The expert with its close calls searched."""
+    """The expert with its close calls searched (the `expert` level is this with the
+    default `Search`)."""
     classic = table_rules(rules)
     style_bot(classic, style)  # loads the tables now, not in the first decision
 
