@@ -40,7 +40,7 @@ class Search:
 
     margin: float = 0.03  # a close call: within this much win chance of the best move
     candidates: int = 3  # at most this many of the best moves are searched
-    rolls: int = 12  # sampled rolls of the next turn (a divisor of 36: stratified white sums)
+    rolls: int = 6  # sampled rolls of the next turn (a divisor of 36: stratified white sums)
 
 
 SEARCH = Search()
