@@ -18,7 +18,6 @@ so a better estimate improves the search too.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..engine import PASS, AnyRules, Decision, Move, Phase, Roll
@@ -44,8 +43,6 @@ class Search:
 
 
 SEARCH = Search()
-
-Policy = Callable[[CrossState, int], Move]
 
 
 class _Context:
