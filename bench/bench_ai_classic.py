@@ -55,6 +55,8 @@ def measure(
         f"classic: expert vs {label}: wins {100 * mean:.1f} % +- {100 * half:.1f} (95 %, "
         f"{players * sets} games, {players} players, paired: same dice, every seat"
     )
+    if players > 2:
+        line += f"; {mean * players:.2f} +- {half * players:.2f} x the fair share"
     if partner != BEFORE:
         before = duel(BEFORE, partner, sets, seed, players=players)
         old, old_half = mean_interval(before)
