@@ -15,7 +15,7 @@ and the gain of the search is the paired difference.
 * Decision time p99 <= 20 ms. (The solo goal, >= 115.2, is in bench_ai_solo; solo the
   expert does not search: its one-step value is exact there.)
 
-Slow: two to three hours on two cores (QWIXX_BENCH_WORKERS=1 for one).
+Slow: an hour or two on two cores (QWIXX_BENCH_WORKERS=1 for one core).
 """
 
 from __future__ import annotations
