@@ -1,60 +1,81 @@
 """Classic Qwixx computer opponents (make bench-ai): every classic figure of the expert's goals.
 
+Every 1v1 and multiplayer figure is a paired duel (bench/classic_duel.py): each set of games
+plays the same dice once with the expert in every seat, so luck cancels out; the expert
+without its search of close calls (`expert-1step`, ai/classic_search.py) plays the same sets,
+and the gain of the search is the paired difference.
+
 * 1v1 against the sparring partners of bench/classic_sparring.py (`plan2`, a skip-2 bot that
   plans the whole turn; `odds`, a heuristic after strong human play; `expert-v1`, the expert
-  before the calm table) and `hard`: paired games with common dice, swapped seats. The goal
-  (>= 64 %) is set against a strong published bot measured outside the project; these stand
-  in for it. Then what the calm table gained: expert and expert-v1 on the same games
-  against `odds`.
-* 1v1 against `skip2` >= 72 % over 20 000 games (random seating, as simulate plays them).
+  before the calm table), `expert-1step` and `hard`. The goal (>= 64 %) is set against a
+  strong published bot measured outside the project; these stand in for it.
+* 1v1 against `skip2` >= 72 % over 20 000 games.
 * 3, 4 and 5 players against skip2 bots: a win share >= 2.0 x the fair share.
 * The ladder: each level >= 60 % against the one below (easy loses clearly to medium).
-* Decision time p99 <= 20 ms. (The solo goal, >= 115.2, is in bench_ai_solo.)
+* Decision time p99 <= 20 ms. (The solo goal, >= 115.2, is in bench_ai_solo; solo the
+  expert does not search: its one-step value is exact there.)
 
-Slow: an hour or more on two cores.
+Slow: an hour or two on two cores (QWIXX_BENCH_WORKERS=1 for one core).
 """
 
 from __future__ import annotations
 
 import time
 
-from bench.ai_common import ladder, timing, verdict, win_share
+from bench.ai_common import ladder, timing, verdict
 from bench.classic_duel import duel, mean_interval
 from qwixx_desktop.ai import solo_table
 
 SEED = 31
 SPARRING_PAIRS = 5_000  # 10 000 games each
+SKIP2_PAIRS = 10_000  # 20 000 games
+MULTIPLAYER_SETS = 1_000  # players x 1 000 games each
 GOAL_REFERENCE = 0.64
 GOAL_SKIP2 = 0.72
 GOAL_FAIR_SHARES = 2.0
+BEFORE = "expert-1step"
 PARTNERS = {
     "plan2": "skip-2 bot planning the whole turn",
     "odds": "heuristic: a row's points plus the crosses the odds still allow it",
-    "expert-v1": "the previous expert, one hazard table",
+    BEFORE: "the expert without its search of close calls",
+    "expert-v1": "the expert before the calm table, one hazard table",
     "hard": "the hard level",
 }
 
 
-def sparring(pairs: int = SPARRING_PAIRS, seed: int = SEED) -> None:
-    results = {}
-    for partner, what in PARTNERS.items():
-        started = time.perf_counter()
-        results[partner] = duel("expert", partner, pairs, seed)
-        mean, half = mean_interval(results[partner])
-        print(
-            f"classic: expert vs {partner} ({what}): wins {100 * mean:.1f} % +- {100 * half:.1f}"
-            f" (95 %, {2 * pairs} games paired: same dice, seats swapped; "
-            f"{time.perf_counter() - started:.0f} s)",
-            flush=True,
-        )
-    # What this version gained: both experts against the same partner on the same dice.
-    before = duel("expert-v1", "odds", pairs, seed)
-    gain, half = mean_interval([x - y for x, y in zip(results["odds"], before, strict=True)])
-    print(
-        f"classic: expert - expert-v1, both against odds on the same {2 * pairs} games: "
-        f"{100 * gain:+.1f} pp +- {100 * half:.1f} (95 %, paired)",
-        flush=True,
+def measure(
+    partner: str, sets: int, seed: int, label: str, players: int = 2, goal: float | None = None
+) -> None:
+    """The expert's win share against `partner` (all other seats), with 95 % intervals; the
+    same sets played by the expert without its search, and the paired gain."""
+    started = time.perf_counter()
+    after = duel("expert", partner, sets, seed, players=players)
+    mean, half = mean_interval(after)
+    line = (
+        f"classic: expert vs {label}: wins {100 * mean:.1f} % +- {100 * half:.1f} (95 %, "
+        f"{players * sets} games, {players} players, paired: same dice, every seat"
     )
+    if players > 2:
+        line += f"; {mean * players:.2f} +- {half * players:.2f} x the fair share"
+    if partner != BEFORE:
+        before = duel(BEFORE, partner, sets, seed, players=players)
+        old, old_half = mean_interval(before)
+        gain, gain_half = mean_interval([x - y for x, y in zip(after, before, strict=True)])
+        line += (
+            f"; without the search {100 * old:.1f} % +- {100 * old_half:.1f}, gain "
+            f"{100 * gain:+.1f} pp +- {100 * gain_half:.1f} paired"
+        )
+    line += f"; {time.perf_counter() - started:.0f} s)"
+    if goal is not None:
+        line += f"; goal >= {100 * goal:.1f} %: {verdict(mean >= goal)}"
+        if mean - half < goal:
+            line += " (interval reaches below)"
+    print(line, flush=True)
+
+
+def sparring(pairs: int = SPARRING_PAIRS, seed: int = SEED) -> None:
+    for partner, what in PARTNERS.items():
+        measure(partner, pairs, seed, f"{partner} ({what})")
     print(
         f"classic: the goal >= {100 * GOAL_REFERENCE:.0f} % against a strong published bot is "
         "measured outside the project (expert-v1 won 61.3 % +- 0.7 there over 20 000 games); "
@@ -76,17 +97,16 @@ def main() -> None:
             flush=True,
         )
     sparring()
-    win_share("classic", ["expert", "skip2"], 20_000, SEED, GOAL_SKIP2)
+    measure("skip2", SKIP2_PAIRS, SEED, "skip2", goal=GOAL_SKIP2)
     for players in (3, 4, 5):
         fair = 1 / players
-        win_share(
-            "classic",
-            ["expert", *["skip2"] * (players - 1)],
-            5_000,
+        measure(
+            "skip2",
+            MULTIPLAYER_SETS,
             SEED,
+            f"{players - 1} skip2 (fair share {100 * fair:.0f} %, goal {GOAL_FAIR_SHARES:.1f}x)",
+            players,
             GOAL_FAIR_SHARES * fair,
-            label=f"expert ({players} players, fair share {100 * fair:.0f} %, goal "
-            f"{GOAL_FAIR_SHARES:.1f}x)",
         )
     ladder("classic", 5_000, SEED + 1)
     timing("classic", "skip2", 40, SEED + 2, goal_ms=20)

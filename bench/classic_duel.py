@@ -6,8 +6,11 @@ opponent on the same pairs gives the difference with a paired 95 % interval.
     python -m bench.classic_duel expert plan2 --pairs 2000 [--seed 7] [--vs expert-v1]
 
 `--vs X` also plays X against the same opponent on the same pairs and prints expert - X.
-Bot names: the game's bots and levels, and the sparring partners of bench.classic_sparring.
-At most 2 worker processes (the machine is shared).
+Bot names: the game's bots and levels, the sparring partners of bench.classic_sparring,
+`expert-1step` (the expert without its search of close calls) and `search:field=value,...`
+(the expert with other `classic_search.Search` values, for measuring a change first).
+At most 2 worker processes (the machine is shared); QWIXX_BENCH_WORKERS=1 (or --workers 1)
+for fewer.
 """
 
 from __future__ import annotations
@@ -15,15 +18,34 @@ from __future__ import annotations
 import argparse
 import math
 import multiprocessing
+import os
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import fields, replace
 
 from bench.classic_sparring import sparring_factory
-from qwixx_desktop.engine import get_rules
+from qwixx_desktop.ai.classic_search import SEARCH, search_bot
+from qwixx_desktop.ai.expert_classic import EXPERT, style_bot
+from qwixx_desktop.ai.kit import Bot
+from qwixx_desktop.engine import AnyRules, get_rules
 from qwixx_desktop.engine.chance import derive_seed
 from qwixx_desktop.simulate import play_out
 
-WORKERS = 2
+WORKERS = min(2, max(1, int(os.environ.get("QWIXX_BENCH_WORKERS", "2"))))
+
+
+def bot_factory(name: str) -> Callable[[AnyRules, int], Bot]:
+    """A bot by name: see the module's docstring."""
+    if name == "expert-1step":
+        return lambda rules, seed: style_bot(rules, replace(EXPERT, search=False))
+    if name.startswith("search:"):
+        types = {field.name: field.type for field in fields(SEARCH)}
+        values = dict(item.split("=") for item in name[len("search:") :].split(","))
+        search = replace(
+            SEARCH, **{k: float(v) if types[k] == "float" else int(v) for k, v in values.items()}
+        )
+        return lambda rules, seed: search_bot(rules, EXPERT, search)
+    return sparring_factory(name)
 
 
 def _pair(args: tuple[str, str, int, int, int]) -> float:
@@ -33,8 +55,8 @@ def _pair(args: tuple[str, str, int, int, int]) -> float:
     rules = get_rules("classic")
     total = 0.0
     for seat in range(players):
-        bots = [sparring_factory(b)(rules, derive_seed(seed, index, 2, k)) for k in range(players)]
-        bots[seat] = sparring_factory(a)(rules, derive_seed(seed, index, 2, seat))
+        bots = [bot_factory(b)(rules, derive_seed(seed, index, 2, k)) for k in range(players)]
+        bots[seat] = bot_factory(a)(rules, derive_seed(seed, index, 2, seat))
         state = rules.new_state(players, derive_seed(seed, index), {})
         final = play_out(rules, state, bots)
         scores = [card.total for card in rules.scores(final)]

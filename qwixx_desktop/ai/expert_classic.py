@@ -21,6 +21,8 @@ All six dice are visible in action 1, so the active player's action-1 move is va
 with the best action 2 those dice leave. Other players' simultaneous crosses are not
 anticipated.
 
+Close calls between the best moves the expert looks at a turn deeper: `classic_search`.
+
 `hard` uses the same machinery with the solo table, counting only part of its future points
 (`patience`), a cruder guess at how soon the game ends.
 """
@@ -62,9 +64,10 @@ class Style:
     patience: float  # share of the table's points to come that it counts
     spread: float  # uncertainty of an unfinished game, per sqrt(point to come)
     calm_table: bool = False  # in calm positions the table of a longer game (see is_calm)
+    search: bool = False  # close calls looked at a turn deeper (classic_search)
 
 
-EXPERT = Style(hazard_table=True, patience=1.0, spread=1.1, calm_table=True)
+EXPERT = Style(hazard_table=True, patience=1.0, spread=1.1, calm_table=True, search=True)
 # The expert before it read the table's calm (a sparring partner in bench/bench_ai_classic).
 EXPERT_V1 = Style(hazard_table=True, patience=1.0, spread=1.1)
 HARD = Style(hazard_table=False, patience=0.6, spread=1.1)
@@ -215,6 +218,10 @@ def rank_moves(
 ) -> list[tuple[Move, float]]:
     """Every legal move with its value, best first (ties keep `legal_moves` order). Values are
     expected final points solo, else the estimated probability of winning."""
+    if style.search:
+        from .classic_search import search_moves  # (it builds on this module)
+
+        return search_moves(rules, state, player, style)
     moves = table_rules(rules).legal_moves(state, player)
     if not moves:
         return []

@@ -328,9 +328,17 @@ def load_table(path: Path | None = None) -> SoloTable:
         return table
 
 
+_HAZARD: dict[float, SoloTable] = {}
+
+
 def load_hazard_table(continuation: float = HAZARD_CONTINUATION) -> SoloTable:
-    """A multiplayer table (the game goes on after a turn with this probability)."""
-    return load_table(hazard_path(continuation))
+    """A multiplayer table (the game goes on after a turn with this probability); kept by
+    continuation, as the experts ask for it at every decision (resolving its path each time
+    took most of a decision)."""
+    table = _HAZARD.get(continuation)
+    if table is None:
+        table = _HAZARD[continuation] = load_table(hazard_path(continuation))
+    return table
 
 
 # ----------------------------------------------------------------------------- engine states
