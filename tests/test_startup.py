@@ -156,3 +156,20 @@ def test_the_other_players_sheets_share_one_blank_picture(
         assert blank is not None
         blanks.append(blank.cacheKey())
     assert blanks[0] == blanks[1]
+
+
+def test_a_sheet_keeps_its_fonts_only_until_its_font_changes(
+    qtbot: Any, start_app: Callable[[], MainWindow]
+) -> None:
+    from PySide6.QtGui import QFont
+
+    sheet = start_app().table.main_sheet
+    before = sheet._font(0.46, bold=True)
+    italic = QFont(sheet.font())
+    italic.setItalic(True)
+    sheet.setFont(italic)
+    after = sheet._font(0.46, bold=True)
+    assert not before.italic() and after.italic()
+    assert after.bold() and after.pixelSize() == before.pixelSize()
+    after.setBold(False)  # a copy: the next caller still gets a bold font
+    assert sheet._font(0.46, bold=True).bold()
