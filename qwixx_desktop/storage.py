@@ -8,11 +8,11 @@ import os
 import stat
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .engine import Game, SaveError
+from .engine.record import Record, set_field
 from .engine.save import MAX_SAVE_BYTES, encode, loads
 
 if TYPE_CHECKING:
@@ -106,14 +106,20 @@ def game_from_bytes(data: bytes) -> Game:
     return loads(text)
 
 
-@dataclass(frozen=True)
-class SetAside:
+class SetAside(Record):
     """A damaged file moved out of the way: `kept_as` is its new name, or None when it could
     not be moved (then `error` says why and it is where it was)."""
 
+    __match_args__ = ("path", "kept_as", "error")
+    __slots__ = __match_args__
     path: Path
     kept_as: Path | None
-    error: str = ""
+    error: str
+
+    def __init__(self, path: Path, kept_as: Path | None, error: str = "") -> None:
+        set_field(self, "path", path)
+        set_field(self, "kept_as", kept_as)
+        set_field(self, "error", error)
 
 
 def set_aside(path: Path, when: datetime | None = None) -> SetAside:

@@ -17,16 +17,24 @@ from qwixx_desktop.ui.window import MainWindow
 from .test_cli import modules_loaded_by
 
 # The real start (`--startup-probe`), ended right after its first paint with the modules
-# loaded by then as its last line of output.
+# loaded by then as its last line of output, and the dataclasses defined by then (as
+# "dataclass:module.Class").
 AT_FIRST_PAINT = """
 import os, sys
 from qwixx_desktop.cli import main
 from qwixx_desktop.ui.probe import STARTUP_MARKER
 
+def dataclasses():
+    for module in list(sys.modules.values()):
+        for value in list(vars(module).values()):
+            if isinstance(value, type) and "__dataclass_fields__" in value.__dict__:
+                yield "dataclass:" + value.__module__ + "." + value.__qualname__
+
 class Watch:
     def write(self, text):
         if STARTUP_MARKER in text:
-            sys.__stdout__.write(" ".join(sorted(sys.modules)) + "\\n")
+            names = sorted(sys.modules) + sorted(set(dataclasses()))
+            sys.__stdout__.write(" ".join(names) + "\\n")
             sys.__stdout__.flush()
             os._exit(0)
         return len(text)
@@ -71,10 +79,32 @@ LATER = {
 }
 
 
+# Each dataclass compiles its methods when defined (~1 ms): the classes made before the first
+# paint are Records (engine/record.py) or plain classes, except these (they are copied with
+# dataclasses.replace, or keep a cached_property).
+DATACLASSES_AT_FIRST_PAINT = {
+    "qwixx_desktop.ai.coach.Advice",
+    "qwixx_desktop.ai.kit.GameAI",
+    "qwixx_desktop.ai.kit.Outlook",
+    "qwixx_desktop.engine.game.GameSetup",
+    "qwixx_desktop.engine.variants.CrossVariant",
+    "qwixx_desktop.engine.variants.RowSpec",
+    "qwixx_desktop.games.spec.GameSpec",
+    "qwixx_desktop.ui.controller.TableSnapshot",
+    "qwixx_desktop.ui.preferences.NewGameChoice",
+    "qwixx_desktop.ui.preferences.Preferences",
+    "qwixx_desktop.ui.sheet.SheetModel",
+}
+
+
 def test_the_first_paint_waits_for_nothing_it_does_not_show(tmp_path: Path) -> None:
-    loaded = modules_loaded_by(AT_FIRST_PAINT, tmp_path, packages_only=False)
+    listed = modules_loaded_by(AT_FIRST_PAINT, tmp_path, packages_only=False)
+    made = {name.removeprefix("dataclass:") for name in listed if name.startswith("dataclass:")}
+    loaded = {name for name in listed if not name.startswith("dataclass:")}
     assert "qwixx_desktop.ui.table" in loaded and "qwixx_desktop.ui.sheet" in loaded
     assert loaded.isdisjoint(LATER), sorted(loaded & LATER)
+    assert "qwixx_desktop.ui.preferences.Preferences" in made
+    assert made <= DATACLASSES_AT_FIRST_PAINT, sorted(made - DATACLASSES_AT_FIRST_PAINT)
 
 
 def _pyside_answer(module: ModuleType) -> bool:
@@ -126,3 +156,20 @@ def test_the_other_players_sheets_share_one_blank_picture(
         assert blank is not None
         blanks.append(blank.cacheKey())
     assert blanks[0] == blanks[1]
+
+
+def test_a_sheet_keeps_its_fonts_only_until_its_font_changes(
+    qtbot: Any, start_app: Callable[[], MainWindow]
+) -> None:
+    from PySide6.QtGui import QFont
+
+    sheet = start_app().table.main_sheet
+    before = sheet._font(0.46, bold=True)
+    italic = QFont(sheet.font())
+    italic.setItalic(True)
+    sheet.setFont(italic)
+    after = sheet._font(0.46, bold=True)
+    assert not before.italic() and after.italic()
+    assert after.bold() and after.pixelSize() == before.pixelSize()
+    after.setBold(False)  # a copy: the next caller still gets a bold font
+    assert sheet._font(0.46, bold=True).bold()

@@ -14,18 +14,24 @@ from .chance import SEED_MAX, is_seed
 from .errors import SetupError, UndoError
 from .events import Event
 from .moves import Action, Decision, Move, Phase, Roll
+from .record import Record, set_field
 from .registry import get_rules
 from .rules import AnyRules, GameState, ScoreCard
 
 HUMAN = "human"
 
 
-@dataclass(frozen=True)
-class Player:
+class Player(Record):
     """A seat at the table: a name, and who plays it ("human" or a bot level name)."""
 
+    __match_args__ = ("name", "controller")
+    __slots__ = __match_args__
     name: str
-    controller: str = HUMAN
+    controller: str
+
+    def __init__(self, name: str, controller: str = HUMAN) -> None:
+        set_field(self, "name", name)
+        set_field(self, "controller", controller)
 
     @property
     def is_human(self) -> bool:

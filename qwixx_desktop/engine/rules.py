@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any, Generic, Protocol, Self, TypeAlias, TypeVar
 
 from .errors import IllegalMoveError
 from .events import Event
 from .moves import Action, Move, Phase, Roll
+from .record import Record, set_field
 
 
 class GameState(Protocol):
@@ -55,15 +55,30 @@ _ROLL = Phase.ROLL  # a plain name: reading an enum member goes through its meta
 Events: TypeAlias = list[Event] | None
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreCard:
+class ScoreCard(Record):
     """A player's score, always computed from the sheet (never stored)."""
 
+    __match_args__ = ("row_points", "misthrows", "misthrow_points", "bonus", "total")
+    __slots__ = __match_args__
     row_points: tuple[int, ...]
     misthrows: int
     misthrow_points: int  # zero or negative
     bonus: int  # On Board: the figure's square; zero elsewhere
     total: int
+
+    def __init__(
+        self,
+        row_points: tuple[int, ...],
+        misthrows: int,
+        misthrow_points: int,
+        bonus: int,
+        total: int,
+    ) -> None:
+        set_field(self, "row_points", row_points)
+        set_field(self, "misthrows", misthrows)
+        set_field(self, "misthrow_points", misthrow_points)
+        set_field(self, "bonus", bonus)
+        set_field(self, "total", total)
 
 
 class Rules(ABC, Generic[StateT]):

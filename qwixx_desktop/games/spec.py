@@ -13,6 +13,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import SetupError
+from ..engine.record import Record, set_field
 
 if TYPE_CHECKING:
     from ..ai.kit import GameAI
@@ -25,17 +26,24 @@ if TYPE_CHECKING:
 LANGUAGES = ("en", "es")
 
 
-@dataclass(frozen=True)
-class HouseRule:
+class HouseRule(Record):
     """A whole-number game option a family may change (crosses before a lock, ...).
 
     The option is stored in a save only when it differs from `default`.
     """
 
+    __match_args__ = ("key", "default", "low", "high")
+    __slots__ = __match_args__
     key: str
     default: int
     low: int
     high: int
+
+    def __init__(self, key: str, default: int, low: int, high: int) -> None:
+        set_field(self, "key", key)
+        set_field(self, "default", default)
+        set_field(self, "low", low)
+        set_field(self, "high", high)
 
     def check(self, value: object) -> int:
         if not isinstance(value, int) or isinstance(value, bool):

@@ -23,7 +23,6 @@ Announcements (turns, the computers' moves, rolls) are Qt's `QAccessibleAnnounce
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, TypeVar, cast
 
 import shiboken6
@@ -36,6 +35,8 @@ from PySide6.QtGui import (
     QAccessibleStateChangeEvent,
 )
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+from ..engine.record import Record, set_field
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QWindow
@@ -55,18 +56,37 @@ def _role(role: str) -> QAccessible.Role:
     }.get(role, roles.StaticText)
 
 
-@dataclass(frozen=True)
-class Part:
+class Part(Record):
     """One painted thing a screen reader can name: `rect` in the widget's coordinates,
     `role` one of ROLES."""
 
+    __match_args__ = ("name", "rect", "role", "checked", "offered", "disabled", "focused")
+    __slots__ = __match_args__
     name: str
     rect: QRect
-    role: str = "text"
-    checked: bool | None = None  # None: not something that is ticked (crossed, picked)
-    offered: bool = False  # may be chosen now: the keyboard can reach it
-    disabled: bool = False  # out of play for good (a skipped number, a locked die)
-    focused: bool = False  # the widget's keyboard focus rests here
+    role: str
+    checked: bool | None  # None: not something that is ticked (crossed, picked)
+    offered: bool  # may be chosen now: the keyboard can reach it
+    disabled: bool  # out of play for good (a skipped number, a locked die)
+    focused: bool  # the widget's keyboard focus rests here
+
+    def __init__(
+        self,
+        name: str,
+        rect: QRect,
+        role: str = "text",
+        checked: bool | None = None,
+        offered: bool = False,
+        disabled: bool = False,
+        focused: bool = False,
+    ) -> None:
+        set_field(self, "name", name)
+        set_field(self, "rect", rect)
+        set_field(self, "role", role)
+        set_field(self, "checked", checked)
+        set_field(self, "offered", offered)
+        set_field(self, "disabled", disabled)
+        set_field(self, "focused", focused)
 
 
 class HasParts(Protocol):

@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -164,27 +164,34 @@ class Elsewhere(Protocol):
         """What the status line adds: who has decided, who is away, the turn timer."""
 
 
-@dataclass
+# Plain classes, not dataclasses: made before the first paint, where each dataclass costs ~1 ms.
 class _Timing:
-    animation: float = 1.0  # multiplier on animation durations; 0 = none
-    pace: float = 1.0  # multiplier on the computer players' pauses; 0 = none
+    __slots__ = ("animation", "pace")
+
+    def __init__(self, animation: float = 1.0, pace: float = 1.0) -> None:
+        self.animation = animation  # multiplier on animation durations; 0 = none
+        self.pace = pace  # multiplier on the computer players' pauses; 0 = none
 
 
-@dataclass
 class _PendingBot:
-    requested_at: float
-    think_ms: int
-    move: Move | None = None
-    due: float = 0.0
+    __slots__ = ("due", "move", "requested_at", "think_ms")
+
+    def __init__(self, requested_at: float, think_ms: int) -> None:
+        self.requested_at = requested_at
+        self.think_ms = think_ms
+        self.move: Move | None = None
+        self.due = 0.0
 
 
-@dataclass
 class _Flow:
     """Book-keeping of one game position; replaced whenever the position changes."""
 
-    epoch: int
-    bots: dict[int, _PendingBot] = field(default_factory=dict)
-    roll_scheduled: bool = False
+    __slots__ = ("bots", "epoch", "roll_scheduled")
+
+    def __init__(self, epoch: int) -> None:
+        self.epoch = epoch
+        self.bots: dict[int, _PendingBot] = {}
+        self.roll_scheduled = False
 
 
 class GameController(QObject):

@@ -9,10 +9,10 @@ back.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from ..engine import Action, Decision, Game
 from ..engine.events import Event, GameOver, TurnPassed
+from ..engine.record import Record, set_field
 from .gametexts import texts_of
 from .i18n import translate
 from .names import People
@@ -21,11 +21,17 @@ from .names import People
 TOAST_KINDS = frozenset({"lock", "misthrow", "over", "final"})
 
 
-@dataclass(frozen=True)
-class LogLine:
+class LogLine(Record):
+    __match_args__ = ("text", "kind", "position")
+    __slots__ = __match_args__
     text: str
     kind: str  # "cross", "lock", "misthrow", "figure", "final", "over", "turn", "column", ...
     position: int  # the index in the game's log of the action that said it
+
+    def __init__(self, text: str, kind: str, position: int) -> None:
+        set_field(self, "text", text)
+        set_field(self, "kind", kind)
+        set_field(self, "position", position)
 
 
 def action_lines(

@@ -9,9 +9,9 @@ never asks which game it shows, only the kit.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from ..engine.record import Record, set_field
 from .i18n import translate
 
 if TYPE_CHECKING:
@@ -105,21 +105,34 @@ class TableKit(Protocol):
         """End every animation at once, everything shown as it ends."""
 
 
-@dataclass(frozen=True)
-class ScoreColumn:
+class ScoreColumn(Record):
     """A column of the game-over card: its header, its header's style, a value per seat."""
 
+    __match_args__ = ("header", "values", "style")
+    __slots__ = __match_args__
     header: str
     values: tuple[str, ...]
-    style: str = ""  # empty: the card's plain header style
+    style: str  # empty: the card's plain header style
+
+    def __init__(self, header: str, values: tuple[str, ...], style: str = "") -> None:
+        set_field(self, "header", header)
+        set_field(self, "values", values)
+        set_field(self, "style", style)
 
 
-@dataclass(frozen=True)
-class ScoreTable:
+class ScoreTable(Record):
     """The game's columns on the game-over card, between the player and the total."""
 
+    __match_args__ = ("columns", "plain_style")
+    __slots__ = __match_args__
     columns: tuple[ScoreColumn, ...]
-    plain_style: str = "padding: 4px 10px;"
+    plain_style: str
+
+    def __init__(
+        self, columns: tuple[ScoreColumn, ...], plain_style: str = "padding: 4px 10px;"
+    ) -> None:
+        set_field(self, "columns", columns)
+        set_field(self, "plain_style", plain_style)
 
 
 class KitFactory(Protocol):

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from ..ai.kit import EASY, EXPERT, HARD, MEDIUM
 from ..engine import HUMAN, Player
+from ..engine.record import Record, set_field
 from ..games import get_game, is_game
 from ..games.crossing import LOCK_CROSSES, MISTHROW_POINTS, MISTHROWS_TO_END, ROWS_TO_END
 from .i18n import current_language, translate
@@ -90,8 +90,7 @@ def short_level(level: str) -> str:
     return names.get(level, level)
 
 
-@dataclass(frozen=True)
-class People:
+class People(Record):
     """The players as sentences name them.
 
     In a game with one person (against computer players) that person is the one reading the
@@ -101,8 +100,14 @@ class People:
     "you".
     """
 
+    __match_args__ = ("names", "you")
+    __slots__ = __match_args__
     names: tuple[str, ...]
     you: int | None
+
+    def __init__(self, names: tuple[str, ...], you: int | None) -> None:
+        set_field(self, "names", names)
+        set_field(self, "you", you)
 
     @classmethod
     def of(cls, players: Sequence[Player]) -> People:

@@ -104,6 +104,7 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         self._animations: list[QVariantAnimation] = []
         self._focus: FocusT = focus
         self._note = ""  # what the table adds after the header's tags (the outlook)
+        self._fonts: dict[tuple[float, bool], QFont] = {}  # _font's, for the widget's font
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         policy.setHeightForWidth(compact)
         self.setSizePolicy(policy)
@@ -156,6 +157,8 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fonts = {}
         super().changeEvent(event)
 
     def _forget_pictures(self) -> None:
@@ -362,10 +365,13 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
     # ---------------------------------------------------------------- painting
 
     def _font(self, size_units: float, bold: bool = False) -> QFont:
-        font = QFont(self.font())
-        font.setPixelSize(max(4, int(size_units * UNIT)))
-        font.setBold(bold)
-        return font
+        # Kept per size until the widget's font changes: a sheet asks ~80 times a paint.
+        font = self._fonts.get((size_units, bold))
+        if font is None:
+            font = self._fonts[size_units, bold] = QFont(self.font())
+            font.setPixelSize(max(4, int(size_units * UNIT)))
+            font.setBold(bold)
+        return QFont(font)  # a copy: a caller may change it
 
     def _setup(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

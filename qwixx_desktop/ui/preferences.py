@@ -12,6 +12,7 @@ from PySide6.QtCore import QSettings
 from ..ai.kit import MEDIUM
 from ..engine import HUMAN, SetupError, is_seed
 from ..engine.jsontext import parse_json
+from ..engine.record import Record, set_field
 from ..engine.save import MAX_CONTROLLER_LENGTH, MAX_NAME_LENGTH, MAX_PLAYERS, is_short_text
 from ..games import game_keys, get_game, is_game
 from .i18n import LANGUAGES, system_language, translate
@@ -22,12 +23,18 @@ COMPUTER_PACES: dict[str, float] = {"instant": 0.0, "fast": 0.4, "normal": 1.0, 
 THEMES = ("system", "light", "dark")
 MAX_CHOICE_DEPTH = 4
 MAX_BOARD_TEXT = 4096  # a board file's path
+DEFAULT_VOLUME = 60  # percent
 
 
-@dataclass(frozen=True)
-class Seat:
+class Seat(Record):
+    __match_args__ = ("name", "controller")
+    __slots__ = __match_args__
     name: str
-    controller: str = HUMAN  # "human" or a bot level
+    controller: str  # "human" or a bot level
+
+    def __init__(self, name: str, controller: str = HUMAN) -> None:
+        set_field(self, "name", name)
+        set_field(self, "controller", controller)
 
     @property
     def is_human(self) -> bool:
@@ -106,15 +113,23 @@ def valid_house_rules(stored: object) -> dict[str, dict[str, int]]:
     return kept
 
 
-@dataclass(frozen=True)
-class SoundSettings:
+class SoundSettings(Record):
     """On by default, at a moderate volume: the sounds are short and quiet, follow only
     what happens on the table, and say at once that the app has them (off in Settings);
     muted while another application has the focus, so a game left open never disturbs."""
 
-    on: bool = True
-    volume: int = 60  # percent
-    mute_inactive: bool = True
+    __match_args__ = ("on", "volume", "mute_inactive")
+    __slots__ = __match_args__
+    on: bool
+    volume: int  # percent
+    mute_inactive: bool
+
+    def __init__(
+        self, on: bool = True, volume: int = DEFAULT_VOLUME, mute_inactive: bool = True
+    ) -> None:
+        set_field(self, "on", on)
+        set_field(self, "volume", volume)
+        set_field(self, "mute_inactive", mute_inactive)
 
 
 @dataclass(frozen=True)
@@ -170,7 +185,7 @@ def load_preferences(settings: QSettings) -> Preferences:
         outlook=_flag(settings, "coach/outlook"),
         sound=SoundSettings(
             on=_flag(settings, "sound/on", True),
-            volume=_percent(settings, "sound/volume", SoundSettings.volume),
+            volume=_percent(settings, "sound/volume", DEFAULT_VOLUME),
             mute_inactive=_flag(settings, "sound/mute_inactive", True),
         ),
     )

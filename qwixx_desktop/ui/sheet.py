@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
     QPointF,
@@ -114,23 +114,40 @@ class SheetModel:
         )
 
 
-@dataclass
 class SheetLayout:
-    """Rectangles of every part of a sheet, in layout units."""
+    """Rectangles of every part of a sheet, in layout units (a plain class: made before the
+    first paint, where a dataclass costs ~1 ms to define)."""
 
-    width: float
-    height: float
-    header: QRectF
-    bands: list[QRectF] = field(default_factory=list)
-    badges: list[QRectF] = field(default_factory=list)
-    cells: list[list[QRectF]] = field(default_factory=list)
-    locks: list[QRectF] = field(default_factory=list)
-    row_points: list[QRectF] = field(default_factory=list)
-    misthrows: list[QRectF] = field(default_factory=list)
-    misthrow_label: QRectF = field(default_factory=QRectF)
-    points_table: QRectF = field(default_factory=QRectF)
-    lucky: QRectF = field(default_factory=QRectF)
-    total: QRectF = field(default_factory=QRectF)
+    __slots__ = (
+        "badges",
+        "bands",
+        "cells",
+        "header",
+        "height",
+        "locks",
+        "lucky",
+        "misthrow_label",
+        "misthrows",
+        "points_table",
+        "row_points",
+        "total",
+        "width",
+    )
+
+    def __init__(self, width: float, height: float, header: QRectF) -> None:
+        self.width = width
+        self.height = height
+        self.header = header
+        self.bands: list[QRectF] = []
+        self.badges: list[QRectF] = []
+        self.cells: list[list[QRectF]] = []
+        self.locks: list[QRectF] = []
+        self.row_points: list[QRectF] = []
+        self.misthrows: list[QRectF] = []
+        self.misthrow_label = QRectF()
+        self.points_table = QRectF()
+        self.lucky = QRectF()
+        self.total = QRectF()
 
 
 def build_layout(variant: CrossVariant, compact: bool) -> SheetLayout:

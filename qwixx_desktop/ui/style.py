@@ -6,11 +6,11 @@ around them follows the theme.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
+
+from ..engine.record import Record, set_field
 
 # band, ink (numbers), tint (number box), badge text
 _STANDARD_ROWS: dict[str, tuple[str, str, str, str]] = {
@@ -31,20 +31,32 @@ _COLOUR_BLIND_ROWS: dict[str, tuple[str, str, str, str]] = {
 _FALLBACK = ("#777777", "#333333", "#eeeeee", "#ffffff")
 
 
-@dataclass(frozen=True)
-class RowColours:
+class RowColours(Record):
+    __match_args__ = ("band", "ink", "tint", "badge_text")
+    __slots__ = __match_args__
     band: QColor
     ink: QColor
     tint: QColor
     badge_text: QColor
 
+    def __init__(self, band: QColor, ink: QColor, tint: QColor, badge_text: QColor) -> None:
+        set_field(self, "band", band)
+        set_field(self, "ink", ink)
+        set_field(self, "tint", tint)
+        set_field(self, "badge_text", badge_text)
 
-@dataclass(frozen=True)
-class Look:
+
+class Look(Record):
     """Everything the painted widgets need to know about colours."""
 
+    __match_args__ = ("dark", "colour_blind")
+    __slots__ = __match_args__
     dark: bool
     colour_blind: bool
+
+    def __init__(self, dark: bool, colour_blind: bool) -> None:
+        set_field(self, "dark", dark)
+        set_field(self, "colour_blind", colour_blind)
 
     def row(self, colour: str) -> RowColours:
         table = _COLOUR_BLIND_ROWS if self.colour_blind else _STANDARD_ROWS
