@@ -4,7 +4,11 @@ dice and of the seat cancels out of A's win share (ties count 1/2). Comparing tw
 of a bot against the same opponent on the same pairs gives the difference with a paired
 95 % interval.
 
-    python -m bench.crossing_duel longo expert greedy --pairs 500 [--seed 7] [--vs hard]
+    python -m bench.crossing_duel longo expert greedy --pairs 500 [--seed 7] [--save a.json]
+    python -m bench.crossing_duel longo hard greedy --pairs 500 --against a.json
+
+`--save` keeps A's result per pair; `--against` prints A's paired difference to a saved run
+(same game, B, seed and pairs).
 
 Bot names: the game's bots and levels (On Board plays board side a). One worker process
 (the machine is shared).
@@ -58,7 +62,6 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("b")
     parser.add_argument("--pairs", type=int, default=500)
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--vs", help="a second version of A, compared on the same pairs")
     parser.add_argument("--save", help="write A's win share per pair to this JSON file")
     parser.add_argument("--against", help="compare with a saved JSON file (same pairs, seed)")
     args = parser.parse_args(argv)
@@ -76,12 +79,6 @@ def main(argv: Sequence[str] | None = None) -> None:
         saved = json.loads(Path(args.against).read_text(encoding="utf-8"))[: len(first)]
         diff, half = mean_interval([x - y for x, y in zip(first, saved, strict=True)])
         print(f"{args.a} - {args.against}: {100 * diff:+.1f} pp +- {100 * half:.1f} (paired)")
-    if args.vs:
-        second = duel(args.game, args.vs, args.b, args.pairs, args.seed)
-        mean, half = mean_interval(second)
-        print(f"{args.vs} vs {args.b}: {100 * mean:.1f} % +- {100 * half:.1f}", flush=True)
-        diff, half = mean_interval([x - y for x, y in zip(first, second, strict=True)])
-        print(f"{args.a} - {args.vs}: {100 * diff:+.1f} pp +- {100 * half:.1f} (paired)")
 
 
 if __name__ == "__main__":
