@@ -327,6 +327,7 @@ class Context:
     doomed: int = 0  # rows other players will lock this turn (foreseen)
     gone: int = 0  # ... of them, rows locked in action 1 (their die leaves before action 2)
     others_best: tuple[int, ...] = ()  # most crosses any other player has, per row
+    others_misthrows: int = 0  # most misthrows any other player has (with others_best)
     memo: dict[tuple[tuple[int, ...], int, int, int], float] = field(default_factory=dict)
 
 
@@ -373,11 +374,12 @@ class CrossingExpert(Generic[S]):
         self.locks_to_end = rules.variant.locked_rows_to_end
         self.rows = len(rules.variant.rows)
         self._tables: dict[int, tuple[RowTables, RowTables]] = {}
-        self._weights: dict[tuple[Any, ...], tuple[FloatArray, FloatArray]] = {}
+        self._weights: dict[tuple[Any, ...], tuple[list[float], list[float]]] = {}
         self._horizons: dict[tuple[int, int, int, int], tuple[float, float, float, float]] = {}
         self._mean_left: dict[tuple[float, ...], float] = {}
         # Tables for two players now (the common game); other counts on first use.
-        self._index_of_mask = self.tables(2)[0].index_of_mask
+        two = self.tables(2)[0]
+        self._row_length, self._terminal_base = two.length, two.terminal_base
 
     # ------------------------------------------------------------ tables
 
@@ -399,15 +401,19 @@ class CrossingExpert(Generic[S]):
 
     def row_weights(
         self, key: tuple[float, ...], probs: FloatArray, n_players: int
-    ) -> tuple[FloatArray, FloatArray]:
-        """Row values mixed over a rolls-left distribution (cached per distribution)."""
+    ) -> tuple[list[float], list[float]]:
+        """Row values mixed over a rolls-left distribution (cached per distribution), as
+        lists: `total` reads single entries, which a list serves several times faster."""
         weights = self._weights.get((key, n_players))
         if weights is None:
             if len(self._weights) > WEIGHTS_CACHE:
                 self._weights.clear()
             plain, threatened = self.tables(n_players)
-            mixed = probs @ plain.values
-            weights = (mixed, mixed if threatened is plain else probs @ threatened.values)
+            mixed: list[float] = (probs @ plain.values).tolist()
+            weights = (
+                mixed,
+                mixed if threatened is plain else (probs @ threatened.values).tolist(),
+            )
             self._weights[(key, n_players)] = weights
         return weights
 
@@ -432,16 +438,19 @@ class CrossingExpert(Generic[S]):
                 max((ctx.sheets[other][row].bit_count() for other in ctx.opponents), default=0)
                 for row in range(self.rows)
             )
-        missing = sorted(
-            max(0, need - max(best, mask.bit_count()))
-            for row, (best, mask) in enumerate(zip(ctx.others_best, outcome.marks, strict=True))
-            if not closed >> row & 1
-        )
-        distance = sum(missing[: max(0, self.locks_to_end - closed.bit_count())])
-        misthrows = max(
-            outcome.misthrows if p == ctx.player else m for p, m in enumerate(state.misthrows)
-        )
-        horizon_key = (state.n_players, closed.bit_count(), distance, misthrows)
+            ctx.others_misthrows = max(
+                (state.misthrows[other] for other in ctx.opponents), default=0
+            )
+        missing = []
+        for row, (best, mask) in enumerate(zip(ctx.others_best, outcome.marks, strict=True)):
+            if not closed >> row & 1:
+                have = mask.bit_count()
+                missing.append(max(0, need - (have if have > best else best)))
+        missing.sort()
+        locked = closed.bit_count()
+        distance = sum(missing[: max(0, self.locks_to_end - locked)])
+        misthrows = max(outcome.misthrows, ctx.others_misthrows)
+        horizon_key = (state.n_players, locked, distance, misthrows)
         found = self._horizons.get(horizon_key)
         if found is None:
             model = self.horizon_model(state.n_players)
@@ -560,18 +569,23 @@ class CrossingExpert(Generic[S]):
         player: int,
         sheet: Outcome,
         mine: Outcome,
-        weights: tuple[FloatArray, FloatArray],
+        weights: tuple[list[float], list[float]],
         probs: FloatArray,
         ended: bool,
     ) -> float:
         """Expected final score of `player` whose sheet is `sheet`, ctx.player's being `mine`."""
         closed = sheet.closed
         threatened = 0 if ended else self.threats(ctx, player, closed, mine.marks)
-        index_of_mask = self._index_of_mask
+        # RowTables.index_of_mask, inlined: this is the evaluation's innermost loop.
+        length, width, terminal = self._row_length, self._row_length + 1, self._terminal_base
         rows = 0.0
         for row, mask in enumerate(sheet.marks):
             table = weights[threatened >> row & 1]
-            rows += float(table[index_of_mask(mask, bool(closed >> row & 1))])
+            crosses = mask.bit_count()
+            if closed >> row & 1 or mask >> length:
+                rows += table[terminal + crosses]
+            else:
+                rows += table[mask.bit_length() * width + crosses]
         extra = self.extra_value(ctx, player, sheet, mine, probs, ended)
         return rows - self.penalty * sheet.misthrows + extra
 
