@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from qwixx_desktop.ai.expert_classic import EXPERT, EXPERT_V1, style_bot
 from qwixx_desktop.ai.kit import Bot, BotFactory
@@ -236,6 +237,15 @@ SPARRING: dict[str, BotFactory] = {
 }
 
 
+def _field_value(current: object, text: str) -> Any:
+    """`text` as a value of the type of `current` (bool("False") would be True)."""
+    if isinstance(current, bool):
+        if text not in ("True", "False"):
+            raise ValueError(f"{text!r} is not True or False")
+        return text == "True"
+    return type(current)(text)  # type: ignore[call-arg]  # float, int or str
+
+
 def sparring_factory(name: str) -> Callable[[AnyRules, int], Bot]:
     """A sparring partner, any bot of the game by name, or `expert:field=value,...`: the
     expert with other Style values (for measuring a change before making it)."""
@@ -243,7 +253,8 @@ def sparring_factory(name: str) -> Callable[[AnyRules, int], Bot]:
         return SPARRING[name]
     if name.startswith("expert:"):
         fields = dict(item.split("=") for item in name[len("expert:") :].split(","))
-        style = replace(EXPERT, **{k: type(getattr(EXPERT, k))(v) for k, v in fields.items()})
+        values = {k: _field_value(getattr(EXPERT, k), v) for k, v in fields.items()}
+        style = replace(EXPERT, **values)
 
         def variant(rules: AnyRules, seed: int) -> Bot:
             return style_bot(rules, style)

@@ -166,3 +166,13 @@ def test_the_benchmarks_sparring_partners_play_whole_legal_games() -> None:
         seats = [bots[seed], bots[(seed + 1) % 3]]
         final = play_out(RULES, RULES.new_state(2, seed, {}), seats)  # the engine checks moves
         assert final.phase is Phase.OVER
+
+
+def test_a_sparring_expert_variant_reads_true_and_false_as_written() -> None:
+    from bench.classic_sparring import _field_value
+
+    assert _field_value(True, "False") is False
+    assert _field_value(False, "True") is True
+    assert _field_value(1.0, "0.93") == 0.93
+    with pytest.raises(ValueError):
+        _field_value(True, "no")
