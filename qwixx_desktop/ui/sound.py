@@ -312,9 +312,19 @@ class SoundPlayer(QObject):
             if delay == 0:
                 self.play(cue.sound)
             else:
-                QTimer.singleShot(delay, self, lambda s=cue.sound: self._due(epoch, s))
+                self._play_later(delay, epoch, cue.sound)
 
-    def _due(self, epoch: int, sound: str) -> None:
+    def _play_later(self, delay_ms: int, epoch: int, sound: str) -> None:
+        # A precise timer: QTimer.singleShot's coarse one may fire up to 5 % early, before
+        # the animation has drawn what the sound is for.
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.setTimerType(Qt.TimerType.PreciseTimer)
+        timer.timeout.connect(lambda: self._due(epoch, sound, timer))
+        timer.start(delay_ms)
+
+    def _due(self, epoch: int, sound: str, timer: QTimer) -> None:
+        timer.deleteLater()
         if epoch == self._epoch:
             self.play(sound)
 
