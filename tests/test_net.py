@@ -260,7 +260,11 @@ def test_a_client_killed_mid_game_rejoins_with_its_token_and_finishes() -> None:
 
 def test_a_dropped_seat_goes_to_a_computer_and_the_person_takes_it_back() -> None:
     async def body(server: Server, table: Table) -> None:
-        other = asyncio.ensure_future(play_bot(server.url(), table.code, "easy", "Ben"))
+        ben = Client(server.url(), table.code, "Ben")
+        await ben.connect()
+        # Ben takes 20 ms a decision, so that the game cannot end (and its table go) before
+        # Ana is back: two computers alone would finish it within a poll or two.
+        other = asyncio.ensure_future(drive(ben, delay=0.02))
         client = Client(server.url(), table.code, "Ana")
         await client.connect()
         await drive(client, stop_after=2)
