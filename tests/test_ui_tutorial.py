@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from qwixx_desktop.engine import Cross, Move, MoveFigure, Pass, Reroll
@@ -233,6 +234,27 @@ def test_the_first_start_offers_the_tutorial_once(
     assert second.tutor.running
     assert second.controller.game is not None
     assert second.controller.game.setup.variant == "onboard"
+
+
+def test_playing_on_with_the_keys_answers_the_first_start_offer(
+    qtbot: Any, start_app: Callable[[], MainWindow]
+) -> None:
+    """The card dims the table, but the play keys still reach it: a person who rolls or
+    passes has chosen to play, and the card goes (the game is played, not hidden behind it)."""
+    window = start_app()
+    window.show()
+    card = window.tutor.choose_card
+    qtbot.waitUntil(lambda: card.isVisibleTo(window))
+    wait_idle(qtbot, window)
+    snap = window.controller.snapshot
+    assert snap is not None
+    moves = len(snap.game.log)
+    key = Qt.Key.Key_R if snap.waiting is Waiting.HUMAN_ROLL else Qt.Key.Key_P
+    qtbot.keyClick(window.table.main_sheet, key)
+    qtbot.waitUntil(lambda: not card.isVisibleTo(window))
+    assert not window.tutor.running
+    game = window.controller.game
+    assert game is not None and len(game.log) > moves
 
 
 def test_whats_different_shows_once_per_game_and_reopens_from_help(

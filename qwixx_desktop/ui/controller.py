@@ -202,6 +202,7 @@ class GameController(QObject):
     game_started = Signal()  # a new or loaded game replaced the previous one
     game_finished = Signal()
     hint_used = Signal()  # a person asked the coach (the game's notes changed)
+    person_acted = Signal()  # the person's roll or decision was taken (cards over the table close)
 
     def __init__(
         self,
@@ -315,6 +316,7 @@ class GameController(QObject):
             self._advance()
         else:
             self._apply_roll()
+        self.person_acted.emit()
         return True
 
     def choose(self, move: Move) -> bool:
@@ -396,6 +398,7 @@ class GameController(QObject):
     def _decide_here(self, seat: int, move: Move) -> None:
         """A person's decision at this window: applied, or sent to the table (it comes back
         with the host's update; meanwhile the window shows it as decided)."""
+        self.person_acted.emit()
         if self.remote is None or self.game is None:
             self._apply_decision(seat, move)
             return

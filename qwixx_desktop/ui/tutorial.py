@@ -436,6 +436,9 @@ class Tutor(QObject):
         self.choose_card.chosen.connect(self.start)
         self.controller.changed.connect(self._follow)
         self.controller.game_started.connect(self._on_game_started)
+        # Playing on (the keys still reach the table under a card) answers the cards.
+        self.controller.person_acted.connect(self.choose_card.hide)
+        self.controller.person_acted.connect(self.differences_card.hide)
         self.table.installEventFilter(self)
         window.installEventFilter(self)
         self.retranslate()
