@@ -27,7 +27,15 @@ from dataclasses import dataclass, replace
 from ..engine import PASS, AnyRules, Decision, Move, Phase, Roll
 from ..engine.chance import ChanceStream
 from ..engine.crossing import WHITE_DICE, CrossRules, CrossState
-from .expert_classic import EXPERT, ClassicEvaluator, Style, rank_moves, style_bot, table_rules
+from .expert_classic import (
+    EXPERT,
+    ClassicEvaluator,
+    Style,
+    final_chance,
+    rank_moves,
+    style_bot,
+    table_rules,
+)
 from .kit import Bot
 
 _ROLL, _OVER = Phase.ROLL, Phase.OVER
@@ -90,12 +98,8 @@ class _Context:
         one-step estimate of a turn that changed nothing more on my sheet."""
         if state.phase is _OVER:
             totals = [card.total for card in self.classic.scores(state)]
-            mine = totals[self.player]
-            chance = 1.0
-            for other, theirs in enumerate(totals):
-                if other != self.player:
-                    chance *= 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
-            return chance
+            mine = totals.pop(self.player)
+            return final_chance(mine, totals)
         evaluator = ClassicEvaluator(self.style, state, self.player)
         return evaluator.utility(evaluator.outcome([], True, turn_over=True))
 

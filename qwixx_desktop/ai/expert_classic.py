@@ -102,6 +102,14 @@ def _with_rows_locked(key: SoloKey, rows: tuple[int, ...]) -> SoloKey:
     return (codes[0], codes[1], codes[2], codes[3], codes[4])
 
 
+def final_chance(mine: int, others: list[int]) -> float:
+    """My chance to win with final scores: 1 ahead of everyone, a tie shares, 0 behind."""
+    chance = 1.0
+    for theirs in others:
+        chance *= 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+    return chance
+
+
 def _normal_cdf(x: float) -> float:
     return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
 
@@ -167,10 +175,7 @@ class ClassicEvaluator:
         if not self.opponents:
             return mine_now + (0.0 if ended else self.future(outcome.key, outcome.turn_over))
         if ended:  # final scores: a certain win, tie or loss
-            chance = 1.0
-            for theirs in self.opponent_now:
-                chance *= 1.0 if mine_now > theirs else 0.5 if mine_now == theirs else 0.0
-            return chance
+            return final_chance(mine_now, self.opponent_now)
         mine_future = self.future(outcome.key, outcome.turn_over)
         chance = 1.0
         for key, theirs_now in zip(self.opponent_keys, self.opponent_now, strict=True):
