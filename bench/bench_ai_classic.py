@@ -23,7 +23,8 @@ from __future__ import annotations
 import time
 
 from bench.ai_common import ladder, timing, verdict
-from bench.classic_duel import duel, mean_interval
+from bench.classic_duel import duel
+from bench.crossing_duel import mean_interval
 from qwixx_desktop.ai import solo_table
 
 SEED = 31

@@ -16,20 +16,18 @@ for fewer.
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import os
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import fields, replace
+from dataclasses import replace
 
-from bench.classic_sparring import sparring_factory
+from bench.classic_sparring import sparring_factory, with_fields
+from bench.crossing_duel import mean_interval, pair
 from qwixx_desktop.ai.classic_search import SEARCH, search_bot
 from qwixx_desktop.ai.expert_classic import EXPERT, style_bot
 from qwixx_desktop.ai.kit import Bot
-from qwixx_desktop.engine import AnyRules, get_rules
-from qwixx_desktop.engine.chance import derive_seed
-from qwixx_desktop.simulate import play_out
+from qwixx_desktop.engine import AnyRules
 
 WORKERS = min(2, max(1, int(os.environ.get("QWIXX_BENCH_WORKERS", "2"))))
 
@@ -39,31 +37,19 @@ def bot_factory(name: str) -> Callable[[AnyRules, int], Bot]:
     if name == "expert-1step":
         return lambda rules, seed: style_bot(rules, replace(EXPERT, search=False))
     if name.startswith("search:"):
-        types = {field.name: field.type for field in fields(SEARCH)}
-        values = dict(item.split("=") for item in name[len("search:") :].split(","))
-        search = replace(
-            SEARCH, **{k: float(v) if types[k] == "float" else int(v) for k, v in values.items()}
-        )
+        search = with_fields(SEARCH, name[len("search:") :])
         return lambda rules, seed: search_bot(rules, EXPERT, search)
     return sparring_factory(name)
 
 
+def _make(name: str, rules: AnyRules, seed: int) -> Bot:
+    return bot_factory(name)(rules, seed)
+
+
 def _pair(args: tuple[str, str, int, int, int]) -> float:
-    """A's mean win share over the seatings of set `index`: A in each seat in turn, B in the
-    others, the same dice (a tie shares the win)."""
+    """A's mean win share over the seatings of set `index` (bench.crossing_duel.pair)."""
     a, b, players, seed, index = args
-    rules = get_rules("classic")
-    total = 0.0
-    for seat in range(players):
-        bots = [bot_factory(b)(rules, derive_seed(seed, index, 2, k)) for k in range(players)]
-        bots[seat] = bot_factory(a)(rules, derive_seed(seed, index, 2, seat))
-        state = rules.new_state(players, derive_seed(seed, index), {})
-        final = play_out(rules, state, bots)
-        scores = [card.total for card in rules.scores(final)]
-        best = max(scores)
-        if scores[seat] == best:
-            total += 1 / scores.count(best)
-    return total / players
+    return pair("classic", a, b, seed, index, _make, players)
 
 
 def duel(
@@ -75,14 +61,6 @@ def duel(
         return [_pair(job) for job in jobs]
     with multiprocessing.get_context("fork").Pool(workers) as pool:
         return pool.map(_pair, jobs, chunksize=max(1, pairs // (workers * 8)))
-
-
-def mean_interval(values: Sequence[float]) -> tuple[float, float]:
-    """Mean and the half-width of its 95 % normal interval."""
-    n = len(values)
-    mean = sum(values) / n
-    variance = sum((v - mean) ** 2 for v in values) / max(1, n - 1)
-    return mean, 1.96 * math.sqrt(variance / n)
 
 
 def main(argv: Sequence[str] | None = None) -> None:

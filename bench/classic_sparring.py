@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from qwixx_desktop.ai.expert_classic import EXPERT, EXPERT_V1, style_bot
 from qwixx_desktop.ai.kit import Bot, BotFactory
@@ -43,6 +43,10 @@ from qwixx_desktop.ai.solo_table import (
 from qwixx_desktop.engine import PASS, AnyRules, Cross, Move, Phase
 from qwixx_desktop.engine.crossing import CrossState
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+SettingsT = TypeVar("SettingsT", bound="DataclassInstance")
 Plan = list[tuple[int, int]]  # (row, index) crosses in turn order
 ROW_NUMBERS = (
     tuple(range(2, 13)),
@@ -237,7 +241,7 @@ SPARRING: dict[str, BotFactory] = {
 }
 
 
-def _field_value(current: object, text: str) -> Any:
+def field_value(current: object, text: str) -> Any:
     """`text` as a value of the type of `current` (bool("False") would be True)."""
     if isinstance(current, bool):
         if text not in ("True", "False"):
@@ -246,15 +250,19 @@ def _field_value(current: object, text: str) -> Any:
     return type(current)(text)  # type: ignore[call-arg]  # float, int or str
 
 
+def with_fields(base: SettingsT, spec: str) -> SettingsT:
+    """`base` (a dataclass) with the fields `spec` names changed (`field=value,...`)."""
+    texts = dict(item.split("=") for item in spec.split(","))
+    return replace(base, **{k: field_value(getattr(base, k), v) for k, v in texts.items()})
+
+
 def sparring_factory(name: str) -> Callable[[AnyRules, int], Bot]:
     """A sparring partner, any bot of the game by name, or `expert:field=value,...`: the
     expert with other Style values (for measuring a change before making it)."""
     if name in SPARRING:
         return SPARRING[name]
     if name.startswith("expert:"):
-        fields = dict(item.split("=") for item in name[len("expert:") :].split(","))
-        values = {k: _field_value(getattr(EXPERT, k), v) for k, v in fields.items()}
-        style = replace(EXPERT, **values)
+        style = with_fields(EXPERT, name[len("expert:") :])
 
         def variant(rules: AnyRules, seed: int) -> Bot:
             return style_bot(rules, style)

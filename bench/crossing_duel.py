@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from bench.classic_duel import mean_interval
 from qwixx_desktop.ai import Bot, make_bot
 from qwixx_desktop.engine import AnyRules, get_rules
 from qwixx_desktop.engine.chance import derive_seed
@@ -32,20 +32,30 @@ from qwixx_desktop.simulate import play_out
 BotMaker = Callable[[str, AnyRules, int], Bot]
 
 
-def pair(game: str, a: str, b: str, seed: int, index: int, make: BotMaker = make_bot) -> float:
-    """A's mean win share over both seatings of the dice of pair `index` (bots by `make`)."""
+def pair(
+    game: str,
+    a: str,
+    b: str,
+    seed: int,
+    index: int,
+    make: BotMaker = make_bot,
+    players: int = 2,
+) -> float:
+    """A's mean win share over the seatings of the dice of set `index`: A in each seat in
+    turn, B in the others (bots by `make`; a tie shares the win)."""
     rules = get_rules(game)
     options = rules.normalise_options(get_game(game).read_data("a"))
     total = 0.0
-    for seat in range(2):
-        bots = [make(b, rules, derive_seed(seed, index, 2, k)) for k in range(2)]
+    for seat in range(players):
+        bots = [make(b, rules, derive_seed(seed, index, 2, k)) for k in range(players)]
         bots[seat] = make(a, rules, derive_seed(seed, index, 2, seat))
-        final = play_out(rules, rules.new_state(2, derive_seed(seed, index), options), bots)
+        state = rules.new_state(players, derive_seed(seed, index), options)
+        final = play_out(rules, state, bots)
         scores = [card.total for card in rules.scores(final)]
         best = max(scores)
         if scores[seat] == best:
             total += 1 / scores.count(best)
-    return total / 2
+    return total / players
 
 
 def duel(
@@ -53,6 +63,14 @@ def duel(
 ) -> list[float]:
     """A's win share per pair of games over `pairs` pairs."""
     return [pair(game, a, b, seed, index, make) for index in range(pairs)]
+
+
+def mean_interval(values: Sequence[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95 % normal interval."""
+    n = len(values)
+    mean = sum(values) / n
+    variance = sum((v - mean) ** 2 for v in values) / max(1, n - 1)
+    return mean, 1.96 * math.sqrt(variance / n)
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -169,10 +169,10 @@ def test_the_benchmarks_sparring_partners_play_whole_legal_games() -> None:
 
 
 def test_a_sparring_expert_variant_reads_true_and_false_as_written() -> None:
-    from bench.classic_sparring import _field_value
+    from bench.classic_sparring import field_value
 
-    assert _field_value(True, "False") is False
-    assert _field_value(False, "True") is True
-    assert _field_value(1.0, "0.93") == 0.93
+    assert field_value(True, "False") is False
+    assert field_value(False, "True") is True
+    assert field_value(1.0, "0.93") == 0.93
     with pytest.raises(ValueError):
-        _field_value(True, "no")
+        field_value(True, "no")
