@@ -1,9 +1,11 @@
-"""Immutable value classes for the engine's actions and events, cheap to define.
+"""Immutable value classes that are cheap to define: the engine's actions and events, and the
+other small records the window's modules define before its first paint.
 
 They behave as `@dataclass(frozen=True, slots=True)` classes do (same equality, hash, repr,
 positional and keyword construction, FrozenInstanceError on assignment) but define no methods
 at import: the decorator writes and compiles ~7 methods per class, ~1 ms each class, and the
-window imports these twenty classes before its first paint. A subclass lists its fields in
+window imports about thirty such classes before its first paint (tests/test_startup.py bounds
+the dataclasses left there). A subclass lists its fields in
 `__match_args__` (in order, each annotated), makes them its `__slots__` and sets them in its
 own `__init__` with `set_field`.
 """
