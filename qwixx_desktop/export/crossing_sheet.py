@@ -17,8 +17,9 @@ from ..engine.game import Game
 from ..engine.rules import ScoreCard
 from ..engine.variants import CrossVariant
 from ..games.crossing import LOCK_CROSSES, MISTHROW_POINTS, MISTHROWS_TO_END, ROWS_TO_END
+from ..typography import MINUS
 from .fonts import BOLD, REGULAR, text_width
-from .labels import MINUS, Labels
+from .labels import Labels
 from .layout import (
     BADGE,
     BAND_GAP,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-MINUS = "\u2212"  # the typographic minus sign; a hyphen looks too short next to numbers
+from ..typography import MINUS
 
 # A key with a number after it ("hint.lock.1") is that key's wording for that number
 # (Labels.counted); games' printed names are their records' titles, the same in every language.

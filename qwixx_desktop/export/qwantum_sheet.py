@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from ..engine.game import Game
 from ..engine.qwantum import QwantumRules, QwantumState, QwantumVariant
 from ..engine.rules import ScoreCard
+from ..typography import MINUS
 from .fonts import BOLD, REGULAR, text_width
-from .labels import MINUS, Labels
+from .labels import Labels
 from .layout import (
     BADGE,
     BAND_GAP,

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
+from ..typography import MINUS
 from .fonts import BOLD, REGULAR
-from .labels import MINUS, Labels
+from .labels import Labels
 from .layout import Footer, SheetLayout, TotalGroup, caption_baseline
 from .shapes import Rect, badge, box, centred_text, fit_size, fit_text, misthrow_icon
 from .style import Palette

@@ -18,6 +18,7 @@ from ..engine import Game
 from ..engine.crossing import CrossState
 from ..engine.events import DieRemoved, Event, MisthrowTaken, NumberCrossed, RowLocked
 from ..games import get_game
+from ..typography import number_text
 from .animation import Animation, in_turn, together
 from .controller import TableSnapshot
 from .dice import DiceTray
@@ -220,7 +221,7 @@ class CrossingKit(QObject):
             columns.append(
                 ScoreColumn(
                     colour_letter(spec.colour, spec.symbol),
-                    tuple(str(card.row_points[row]) for card in cards),
+                    tuple(number_text(card.row_points[row]) for card in cards),
                     f"background: {colours.band.name()}; color: {colours.badge_text.name()};"
                     " border-radius: 6px; padding: 4px 10px;",
                 )

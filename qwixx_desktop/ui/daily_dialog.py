@@ -33,11 +33,12 @@ from ..daily import YOUR_SEAT, DailyTag, ExpertResult, expert_score
 from ..engine import Game
 from ..games import all_games, get_game, is_game
 from ..stats import GameRecord, daily_by_game, daily_result, daily_streak
+from ..typography import number_text
 from .coach_review import MistakeCard, MistakeList
 from .i18n import current_language, translate
 from .jobs import BackgroundJobs, JobContext
 from .names import game_title
-from .overlays import MINUS, Overlay, _title_font
+from .overlays import Overlay, _title_font
 from .stats_dialog import days_words
 from .style import Look
 
@@ -365,9 +366,9 @@ class DailyResultPanel(Overlay):
         self.subtitle.setText(subtitle)
         cards = game.scores()
         yours = cards[YOUR_SEAT]
-        self.you_score.setText(str(yours.total).replace("-", MINUS))
+        self.you_score.setText(number_text(yours.total))
         expert = self.expert
-        self.expert_score.setText(str(expert.score).replace("-", MINUS) if expert else "…")
+        self.expert_score.setText(number_text(expert.score) if expert else "…")
         opponents = [seat for seat in range(len(cards)) if seat != YOUR_SEAT]
         best = max(cards[seat].total for seat in opponents)
         if yours.total > best:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from ..engine.record import Record, set_field
+from ..typography import number_text
 from .i18n import translate
 
 if TYPE_CHECKING:
@@ -149,7 +150,7 @@ def misthrow_column(game: Game, count: bool) -> ScoreColumn:
     each misthrow costs more than the one before)."""
     values = []
     for card in game.scores():
-        text = str(card.misthrow_points) if card.misthrows else "0"
+        text = number_text(card.misthrow_points) if card.misthrows else "0"
         if count and card.misthrows:
             text += f" ({card.misthrows}\u00d7)"
         values.append(text)

@@ -6,9 +6,8 @@ The moves themselves are put in words by each game's texts (`GameTexts.move_word
 from __future__ import annotations
 
 from ..ai.coach import Advice, ValueScale
+from ..typography import MINUS
 from .i18n import translate
-
-MINUS = "\u2212"
 
 
 def _number(value: float) -> str:

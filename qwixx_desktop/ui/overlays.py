@@ -20,11 +20,10 @@ from PySide6.QtWidgets import (
 
 from ..engine import Game
 from ..games import get_game
+from ..typography import number_text
 from .i18n import translate
 from .names import People, game_title
 from .style import Look
-
-MINUS = "\u2212"  # a typographic minus: a hyphen looks too short next to numbers
 
 
 class Overlay(QWidget):
@@ -169,11 +168,11 @@ class ResultsPanel(Overlay):
                 winners[0],
                 translate("Results", "You win with {points} points!"),
                 translate("Results", "{name} wins with {points} points!"),
-                points=best,
+                points=number_text(best),
             )
             if len(winners) == 1
             else translate("Results", "A tie: {names} with {points} points each!").format(
-                names=people.listing(winners), points=best
+                names=people.listing(winners), points=number_text(best)
             )
         )
         reasons = {
@@ -204,9 +203,9 @@ class ResultsPanel(Overlay):
             star = "★ " if seat in winners else ""
             values = [f"{star}{names[seat]}"]
             values += [column.values[seat] for column in columns]
-            values.append(str(card.total))
+            values.append(number_text(card.total))
             for column, text in enumerate(values):
-                label = QLabel(text.replace("-", MINUS))
+                label = QLabel(text)
                 label.setObjectName(f"result_{seat}_{column}")
                 label.setAlignment(
                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter

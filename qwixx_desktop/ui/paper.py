@@ -30,7 +30,6 @@ from .names import short_level
 from .style import Look, RowColours
 
 UNIT = 40.0  # one cell or field, in layout units (pixels at scale 1)
-MINUS = "\u2212"
 COACH_RING = "#c8007c"  # the coach's move: a ring (not a row colour, not the offer outline)
 PLAYED_CROSS = "#e05a00"  # the review: the move that was made, as a pencil cross
 
@@ -535,7 +534,6 @@ def paint_cross(
 
 __all__ = [
     "COACH_RING",
-    "MINUS",
     "PLAYED_CROSS",
     "UNIT",
     "PaperSheet",

@@ -37,13 +37,14 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine import Phase, ScoreCard, Write
 from ..engine.qwantum import QwantumState, QwantumVariant, sheet_problem
+from ..typography import MINUS
 from . import accessible
 from .accessible import Part
 from .controller import TableSnapshot, Waiting
 from .crossing_texts import coach_mark, total_name
 from .i18n import translate
 from .names import colour_letter, colour_name
-from .paper import COACH_RING, MINUS, PLAYED_CROSS, UNIT, PaperSheet, paint_coach_ring, paint_cross
+from .paper import COACH_RING, PLAYED_CROSS, UNIT, PaperSheet, paint_coach_ring, paint_cross
 from .qwantum_texts import column_name, field_name, misthrow_box_name, row_name, row_preview
 from .style import Look
 

@@ -17,6 +17,7 @@ from ..ai.coach import Advice
 from ..engine import Game, Phase, Reroll, Write
 from ..engine.events import ColumnScored, Event, MisthrowTaken, NumberWritten
 from ..engine.qwantum import N_DICE, QwantumState
+from ..typography import number_text
 from . import qwantum_texts
 from .animation import Animation, together
 from .controller import TableSnapshot, Waiting
@@ -304,7 +305,7 @@ class QwantumKit(QObject):
         columns = tuple(
             ScoreColumn(
                 translate("Results", "Col. {number}").format(number=number),
-                tuple(str(card.row_points[number - 1]) for card in cards),
+                tuple(number_text(card.row_points[number - 1]) for card in cards),
             )
             for number in range(1, state.variant.fields + 1)
         )

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..engine import Move, Pass, Phase, Reroll, Write
 from ..engine.events import ColumnScored, Event, MisthrowTaken, NumberWritten
 from ..engine.qwantum import N_DICE, QwantumState
+from ..typography import MINUS
 from .i18n import translate
 from .names import People, colour_letter, colour_name
 from .rules_text import page
@@ -20,7 +21,6 @@ from .rules_text import page
 if TYPE_CHECKING:
     from ..engine import AnyRules
 
-MINUS = "\u2212"
 
 
 def _colour(state: QwantumState, row: int) -> str:

@@ -36,12 +36,13 @@ from PySide6.QtWidgets import QWidget
 from ..ai.coach import Advice
 from ..engine import Cross, Phase, ScoreCard
 from ..engine.variants import CrossVariant
+from ..typography import MINUS
 from . import accessible
 from .accessible import Part
 from .controller import TableSnapshot, Waiting
 from .i18n import translate
 from .names import colour_letter, colour_name
-from .paper import MINUS, PLAYED_CROSS, UNIT, PaperSheet, paint_coach_ring, paint_cross
+from .paper import PLAYED_CROSS, UNIT, PaperSheet, paint_coach_ring, paint_cross
 from .style import Look, RowColours
 
 CROSS_MS = 420  # a cross drawn in, at normal speed

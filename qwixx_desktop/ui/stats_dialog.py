@@ -42,6 +42,7 @@ from ..stats import (
     daily_streak,
     score_history,
 )
+from ..typography import number_text
 from .i18n import translate
 from .names import game_title, house_rules_text, short_level
 
@@ -141,7 +142,7 @@ class ScoreChart(QWidget):
             painter.setPen(QPen(faint, 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(text)
-            label = f"{value:g}".replace("-", "\u2212")
+            label = number_text(value, "g")
             painter.drawText(
                 QRectF(0, y - 9, area.left() - 6, 18),
                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
@@ -375,9 +376,9 @@ class StatisticsDialog(QDialog):
             [
                 game_title(game),
                 str(tally.days),
-                str(tally.best).replace("-", "\u2212"),
+                number_text(tally.best),
                 str(tally.beat_opponent),
-                f"{tally.last_day}: " + str(tally.last_score).replace("-", "\u2212"),
+                f"{tally.last_day}: " + number_text(tally.last_score),
             ]
             for game, tally in tallies.items()
         ]
@@ -412,8 +413,8 @@ class StatisticsDialog(QDialog):
                     str(tally.played),
                     str(tally.wins),
                     f"{round(100 * rate)} %" if rate is not None else "",
-                    str(tally.best).replace("-", "\u2212") if tally.best is not None else "",
-                    f"{tally.average:.1f}".replace("-", "\u2212")
+                    number_text(tally.best) if tally.best is not None else "",
+                    number_text(tally.average, ".1f")
                     if tally.average is not None
                     else "",
                     str(tally.hinted),

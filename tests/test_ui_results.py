@@ -1,0 +1,47 @@
+"""The game-over card: names as typed, numbers with a typographic minus."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QLabel, QWidget
+
+from qwixx_desktop.engine import Game, Player
+from qwixx_desktop.typography import MINUS, number_text
+from qwixx_desktop.ui.overlays import ResultsPanel
+from qwixx_desktop.ui.style import Look
+
+from .helpers import play_turn
+
+
+def test_number_text_writes_a_typographic_minus() -> None:
+    assert number_text(-15) == f"{MINUS}15"
+    assert number_text(7) == "7"
+    assert number_text(-2.25, ".1f") == f"{MINUS}2.2"
+    assert number_text(0.5, "g") == "0.5"
+
+
+def test_results_keep_hyphenated_names_and_sign_negative_scores(qtbot: Any) -> None:
+    # Both players only pass: the active one takes a misthrow each turn until four end it.
+    game = Game("classic", [Player("Jean-Luc"), Player("Anne-Marie")], seed=3)
+    while not game.is_over:
+        play_turn(game, [1, 1, 1, 1, 1, 1])
+    totals = [card.total for card in game.scores()]
+    assert min(totals) < 0
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    panel = ResultsPanel(parent, Look(dark=False, colour_blind=False))
+    panel.show_game(game)
+    texts = {
+        label.objectName(): label.text()
+        for label in panel.findChildren(QLabel)
+        if label.objectName().startswith("result_")
+    }
+    first_cells = {texts[f"result_{seat}_0"] for seat in range(2)}
+    assert any("Jean-Luc" in text for text in first_cells)
+    assert any("Anne-Marie" in text for text in first_cells)
+    last = max(int(name.rsplit("_", 1)[1]) for name in texts)
+    shown_totals = sorted(texts[f"result_{seat}_{last}"] for seat in range(2))
+    assert shown_totals == sorted(number_text(total) for total in totals)
+    assert all("-" not in text for name, text in texts.items() if not name.endswith("_0"))
+    assert max(totals) < 0 and number_text(max(totals)) in panel.winner.text()
