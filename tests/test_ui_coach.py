@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from qwixx_desktop.ai.coach import ValueScale, advise
 from qwixx_desktop.engine import (
@@ -315,3 +315,40 @@ def test_statistics_recorded_marked_and_kept_after_a_restart(
     assert dialog.games_table.rowCount() == 0
     assert StatsStore(path).load().records == ()
     dialog.close()
+
+
+@pytest.mark.parametrize("outcome", ["none", "failed"])
+def test_both_review_panels_say_what_the_review_came_to(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch, outcome: str
+) -> None:
+    # The coach's review after a game and the daily card share one MistakeList: a review
+    # with nothing costly, or one that failed, is told the same way on both.
+    from qwixx_desktop.ui import coach_review
+    from qwixx_desktop.ui.coach_review import CoachReviewPanel
+    from qwixx_desktop.ui.daily_dialog import DailyResultPanel
+
+    def judged(*args: Any, **kwargs: Any) -> list[Any]:
+        if outcome == "failed":
+            raise RuntimeError("the review broke")
+        return []
+
+    monkeypatch.setattr(coach_review, "review_game", judged)
+    expected = {
+        "none": "No costly decisions: every move was as good as the coach's (or nearly).",
+        "failed": "The coach could not review this game.",
+    }[outcome]
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    game, _ = bad_pass_game()
+    look = Look(dark=False, colour_blind=False)
+    coach = CoachReviewPanel(parent, look)
+    with qtbot.waitSignal(coach.mistake_list.reviewed, timeout=10000):
+        coach.start(game)
+    assert coach.status.text() == expected and coach.cards() == []
+    assert (coach.mistakes is None) == (outcome == "failed")
+    daily = DailyResultPanel(parent, look, list)
+    with qtbot.waitSignal(daily.mistake_list.reviewed, timeout=10000):
+        daily.mistake_list.review(game)
+    assert daily.coach_status.text() == expected
+    coach.shutdown()
+    daily.shutdown()

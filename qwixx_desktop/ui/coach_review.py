@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.coach import ValueScale, value_scale
-from ..ai.review import Mistake, review_game
+from ..ai.review import LIMIT, Mistake, review_game
 from ..engine import Cross, Game, Move, MoveFigure, Reroll, Write
 from ..engine.qwantum import QwantumState
 from .board import BoardView
@@ -242,15 +242,26 @@ class MistakeCard(QFrame):
 
 
 class MistakeList(QWidget):
-    """A progress bar while the coach analyses, then a scrolling list of mistake cards.
+    """The coach's review of a game: a progress bar while it analyses (off the main thread),
+    then a scrolling list of mistake cards. The panels that show it say what it found in their
+    own words (`verdict`).
 
     Its bar and list stand in the panel's layout as they would on their own: no margins,
     the panel's `spacing` between them.
     """
 
-    def __init__(self, parent: QWidget, look: Look, *, spacing: int, bar_height: int) -> None:
+    progressed = Signal(int, int)  # decisions judged, of how many
+    reviewed = Signal()  # the review ended: `mistakes` holds them, or it failed
+
+    def __init__(
+        self, parent: QWidget, look: Look, jobs: BackgroundJobs, *, spacing: int, bar_height: int
+    ) -> None:
         super().__init__(parent)
         self.look = look
+        self._jobs = jobs
+        self._ticket: int | None = None
+        self._game: Game | None = None
+        self.mistakes: list[Mistake] | None = None  # None while analysing or when it failed
         self.progress = QProgressBar(self)
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(bar_height)
@@ -269,34 +280,55 @@ class MistakeList(QWidget):
         layout.addWidget(self.progress)
         layout.addWidget(self.scroller, 1)
 
-    def analysing(self) -> None:
-        """Clear the list; the bar is busy until the first progress report."""
-        self.clear()
-        self.progress.setRange(0, 0)
+    def review(self, game: Game, limit: int = LIMIT) -> None:
+        """Judge the human players' decisions in `game` (a copy: the game may go on)."""
+        self.cancel()
+        self._game = game
+        self.mistakes = None
+        self._clear()
+        self.progress.setRange(0, 0)  # busy until the first progress report
         self.progress.show()
+        snapshot = game.copy()
 
-    def report(self, done: int, total: int) -> None:
-        self.progress.setRange(0, max(1, total))
-        self.progress.setValue(done)
+        def job(context: JobContext) -> list[Mistake]:
+            return review_game(
+                snapshot, limit=limit, progress=context.progress, cancelled=context.cancelled
+            )
 
-    def finished(self) -> None:
-        self.progress.hide()
+        self._ticket = self._jobs.submit(job, self._on_done, self._on_progress)
 
-    def clear(self) -> None:
-        while self.items_layout.count() > 1:
-            item = self.items_layout.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
+    def cancel(self) -> None:
+        self._jobs.cancel(self._ticket)
+        self._ticket = None
 
-    def show_mistakes(self, game: Game, mistakes: list[Mistake]) -> ValueScale:
-        """One card a mistake, in order; the value scale the cards' costs are told in."""
-        self.clear()
-        scale = value_scale(game.rules, len(game.players))
-        for rank, mistake in enumerate(mistakes, start=1):
-            card = MistakeCard(self.look, game, mistake, rank, scale)
+    @property
+    def analysing(self) -> bool:
+        return self._jobs.busy(self._ticket)
+
+    def verdict(self, found: str) -> str:
+        """What the review came to: that it failed, that nothing cost much, else `found`."""
+        if self.mistakes is None:
+            return translate("Coach", "The coach could not review this game.")
+        if not self.mistakes:
+            return translate(
+                "Coach", "No costly decisions: every move was as good as the coach's (or nearly)."
+            )
+        return found
+
+    def scale(self) -> ValueScale:
+        """The value scale the cards' costs are told in."""
+        game = self._game
+        assert game is not None, "no game reviewed yet"
+        return value_scale(game.rules, len(game.players))
+
+    def show_mistakes(self) -> None:
+        """One card a mistake, in order (again after a change of language)."""
+        game = self._game
+        assert game is not None, "no game reviewed yet"
+        self._clear()
+        for rank, mistake in enumerate(self.mistakes or [], start=1):
+            card = MistakeCard(self.look, game, mistake, rank, self.scale())
             self.items_layout.insertWidget(self.items_layout.count() - 1, card)
-        return scale
 
     def cards(self) -> list[MistakeCard]:
         found = (self.items_layout.itemAt(i) for i in range(self.items_layout.count()))
@@ -305,6 +337,26 @@ class MistakeList(QWidget):
             for item in found
             if item is not None and isinstance(widget := item.widget(), MistakeCard)
         ]
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+        self.progressed.emit(done, total)
+
+    def _on_done(self, result: object) -> None:
+        self._ticket = None
+        self.progress.hide()
+        if isinstance(result, list):
+            self.mistakes = result
+            self.show_mistakes()
+        self.reviewed.emit()
+
+    def _clear(self) -> None:
+        while self.items_layout.count() > 1:
+            item = self.items_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
 
 
 class CoachReviewPanel(Overlay):
@@ -316,9 +368,6 @@ class CoachReviewPanel(Overlay):
         super().__init__(parent)
         self.look = look
         self._jobs = BackgroundJobs(self)
-        self._ticket: int | None = None
-        self._game: Game | None = None
-        self.mistakes: list[Mistake] | None = None  # None while analysing
         layout = QVBoxLayout(self.card)
         layout.setContentsMargins(24, 18, 24, 18)
         layout.setSpacing(10)
@@ -329,7 +378,9 @@ class CoachReviewPanel(Overlay):
         self.status.setObjectName("coachStatus")
         self.status.setWordWrap(True)
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.mistake_list = MistakeList(self.card, look, spacing=10, bar_height=10)
+        self.mistake_list = MistakeList(self.card, look, self._jobs, spacing=10, bar_height=10)
+        self.mistake_list.progressed.connect(self._on_progress)
+        self.mistake_list.reviewed.connect(self._on_reviewed)
         self.note = QLabel(self.card)
         self.note.setWordWrap(True)
         self.back_button = QPushButton(self.card)
@@ -368,69 +419,47 @@ class CoachReviewPanel(Overlay):
     def retranslate(self) -> None:
         self.title.setText(translate("Coach", "Coach review"))
         self.back_button.setText(translate("Coach", "Back to the results"))
-        if self._game is not None and self.mistakes is not None:
-            self._show_mistakes(self.mistakes)
+        if self.mistakes is not None:
+            self.mistake_list.show_mistakes()
+            self._on_reviewed()
 
     def start(self, game: Game) -> None:
         """Analyse `game` (off the main thread) and show the panel meanwhile."""
-        self.cancel()
-        self._game = game
-        self.mistakes = None
-        self.mistake_list.analysing()
         self.status.setText(translate("Coach", "Analysing the game…"))
         self.note.clear()
-        snapshot = game.copy()
-
-        def job(context: JobContext) -> list[Mistake]:
-            return review_game(snapshot, progress=context.progress, cancelled=context.cancelled)
-
-        self._ticket = self._jobs.submit(job, self._on_done, self._on_progress)
+        self.mistake_list.review(game)
         self.popup()
 
     def cancel(self) -> None:
-        self._jobs.cancel(self._ticket)
-        self._ticket = None
+        self.mistake_list.cancel()
 
     def shutdown(self) -> None:
         self._jobs.shutdown()
 
     @property
     def analysing(self) -> bool:
-        return self._jobs.busy(self._ticket)
+        return self.mistake_list.analysing
+
+    @property
+    def mistakes(self) -> list[Mistake] | None:
+        """The costliest decisions, largest first; None while analysing or if it failed."""
+        return self.mistake_list.mistakes
 
     def _on_progress(self, done: int, total: int) -> None:
-        self.mistake_list.report(done, total)
         self.status.setText(
             translate("Coach", "Analysing the game… {done} of {total} decisions").format(
                 done=done, total=total
             )
         )
 
-    def _on_done(self, result: object) -> None:
-        self._ticket = None
-        self.mistake_list.finished()
-        if not isinstance(result, list):
-            self.status.setText(translate("Coach", "The coach could not review this game."))
-            return
-        self.mistakes = result
-        self._show_mistakes(result)
-
-    def _show_mistakes(self, mistakes: list[Mistake]) -> None:
-        game = self._game
-        assert game is not None
-        scale = self.mistake_list.show_mistakes(game, mistakes)
-        if not mistakes:
-            self.status.setText(
-                translate(
-                    "Coach",
-                    "No costly decisions: every move was as good as the coach's (or nearly).",
-                )
-            )
-        else:
-            self.status.setText(
+    def _on_reviewed(self) -> None:
+        self.status.setText(
+            self.mistake_list.verdict(
                 translate("Coach", "The decisions that cost the most, largest first.")
             )
-        self.note.setText(scale_note(scale))
+        )
+        if self.mistakes is not None:
+            self.note.setText(scale_note(self.mistake_list.scale()))
 
     def cards(self) -> list[MistakeCard]:
         return self.mistake_list.cards()

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.review import Mistake, review_game
+from ..ai.review import Mistake
 from ..daily import YOUR_SEAT, DailyTag, ExpertResult, expert_score
 from ..engine import Game
 from ..games import all_games, get_game, is_game
@@ -202,10 +202,8 @@ class DailyResultPanel(Overlay):
         self._jobs = BackgroundJobs(self)
         self._experts: dict[tuple[str, date], ExpertResult] = {}
         self._expert_ticket: int | None = None
-        self._review_ticket: int | None = None
         self._game: Game | None = None
         self._tag: DailyTag | None = None
-        self.mistakes: list[Mistake] | None = None  # None while the coach is analysing
         layout = QVBoxLayout(self.card)
         layout.setContentsMargins(26, 18, 26, 18)
         layout.setSpacing(8)
@@ -252,7 +250,8 @@ class DailyResultPanel(Overlay):
         self.coach_status = QLabel(self.card)
         self.coach_status.setObjectName("dailyCoachStatus")
         self.coach_status.setWordWrap(True)
-        self.mistake_list = MistakeList(self.card, look, spacing=8, bar_height=8)
+        self.mistake_list = MistakeList(self.card, look, self._jobs, spacing=8, bar_height=8)
+        self.mistake_list.reviewed.connect(self._on_reviewed)
         self.results_button = QPushButton(self.card)
         self.results_button.setObjectName("dailyResults")
         self.results_button.setMinimumHeight(34)
@@ -300,7 +299,8 @@ class DailyResultPanel(Overlay):
         if self._game is not None:
             self._describe()
             if self.mistakes is not None:
-                self._show_mistakes(self.mistakes)
+                self.mistake_list.show_mistakes()
+                self._on_reviewed()
 
     def prepare(self, game: str, day: date) -> None:
         """Work out the day's expert score ahead (off the main thread), for the card."""
@@ -322,25 +322,12 @@ class DailyResultPanel(Overlay):
 
     def show_game(self, game: Game, tag: DailyTag) -> None:
         """The card of a finished daily challenge; the coach reviews it meanwhile."""
-        self.cancel()
         self._game, self._tag = game, tag
-        self.mistakes = None
         self.copy_button.setText(translate("Daily", "Copy"))
-        self.mistake_list.analysing()
+        self.mistake_list.review(game, limit=REVIEW_LIMIT)
         self.prepare(game.setup.variant, tag.day)
         self._describe()
         self.coach_status.setText(translate("Daily", "The coach is looking at your decisions…"))
-        snapshot = game.copy()
-
-        def job(context: JobContext) -> list[Mistake]:
-            return review_game(
-                snapshot,
-                limit=REVIEW_LIMIT,
-                progress=context.progress,
-                cancelled=context.cancelled,
-            )
-
-        self._review_ticket = self._jobs.submit(job, self._on_review, self._on_progress)
         self.popup()
 
     @property
@@ -351,7 +338,12 @@ class DailyResultPanel(Overlay):
 
     @property
     def busy(self) -> bool:
-        return self._jobs.busy(self._expert_ticket) or self._jobs.busy(self._review_ticket)
+        return self._jobs.busy(self._expert_ticket) or self.mistake_list.analysing
+
+    @property
+    def mistakes(self) -> list[Mistake] | None:
+        """The costliest decisions, largest first; None while analysing or if it failed."""
+        return self.mistake_list.mistakes
 
     def _describe(self) -> None:
         game, tag = self._game, self._tag
@@ -406,41 +398,19 @@ class DailyResultPanel(Overlay):
 
     # ---------------------------------------------------------------- the coach
 
-    def _on_progress(self, done: int, total: int) -> None:
-        self.mistake_list.report(done, total)
-
-    def _on_review(self, result: object) -> None:
-        self._review_ticket = None
-        self.mistake_list.finished()
-        if not isinstance(result, list):
-            self.coach_status.setText(translate("Coach", "The coach could not review this game."))
-            return
-        self.mistakes = result
-        self._show_mistakes(result)
-
-    def _show_mistakes(self, mistakes: list[Mistake]) -> None:
-        game = self._game
-        assert game is not None
-        self.mistake_list.show_mistakes(game, mistakes)
-        if not mistakes:
-            self.coach_status.setText(
-                translate(
-                    "Coach",
-                    "No costly decisions: every move was as good as the coach's (or nearly).",
-                )
-            )
-        else:
-            self.coach_status.setText(
+    def _on_reviewed(self) -> None:
+        self.coach_status.setText(
+            self.mistake_list.verdict(
                 translate("Daily", "Your costliest decisions, largest first.")
             )
+        )
 
     def cards(self) -> list[MistakeCard]:
         return self.mistake_list.cards()
 
     def cancel(self) -> None:
         """Drop the coach's review (the expert's score is worth finishing)."""
-        self._jobs.cancel(self._review_ticket)
-        self._review_ticket = None
+        self.mistake_list.cancel()
 
     def shutdown(self) -> None:
         self._jobs.shutdown()
