@@ -368,7 +368,7 @@ def test_chat_is_shared_limited_and_checked() -> None:
             if type(event).__name__ == "Refused":
                 refused.append(event)
                 break
-        assert [(e.seat, e.text, e.phrase) for e in got[:2]] == [
+        assert [(e.line.seat, e.line.text, e.line.phrase) for e in got[:2]] == [
             (0, "hello  there", None),
             (0, None, "good_luck"),
         ]

@@ -72,9 +72,7 @@ class StatusChanged:
 
 @dataclass(frozen=True)
 class ChatReceived:
-    seat: int
-    text: str | None
-    phrase: str | None
+    line: p.ChatLine
 
 
 @dataclass(frozen=True)
@@ -255,7 +253,7 @@ class Client:
             self.status = message
             return StatusChanged(message)
         if isinstance(message, p.ChatLine):
-            return ChatReceived(message.seat, message.text, message.phrase)
+            return ChatReceived(message)
         if isinstance(message, p.Final):
             verified = verify_final(game, self.seed_hash, message)
             return Finished(verified, message.scores)

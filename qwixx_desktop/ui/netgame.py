@@ -420,7 +420,8 @@ class NetSession(QObject):
         elif isinstance(event, StatusChanged):
             self.status_changed.emit(event.status)
         elif isinstance(event, ChatEvent):
-            self.chat_received.emit(event.seat, event.text or phrase_text(event.phrase or ""))
+            line = event.line
+            self.chat_received.emit(line.seat, line.text or phrase_text(line.phrase or ""))
         elif isinstance(event, Refused):
             self.refused.emit(event.code, event.message)
         elif isinstance(event, Finished):
