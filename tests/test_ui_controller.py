@@ -102,3 +102,36 @@ def test_hot_seat_asks_each_human_in_turn(qtbot: Any, view: FakeView) -> None:
     assert second is not None and second.decider == 1 and second.focus == 1
     assert "Ben" in second.prompt
     controller.shutdown()
+
+
+def test_a_key_during_the_last_animation_says_the_game_is_over(qtbot: Any) -> None:
+    # The game's last move still animates: a roll asked for then is told the game is over,
+    # not that "the dice are still rolling" (a hint that stayed under the results card).
+    from PySide6.QtCore import QPauseAnimation
+
+    class SlowEnd(FakeView):
+        def animate_events(self, events: Any) -> QPauseAnimation | None:
+            super().animate_events(events)
+            return QPauseAnimation(60_000) if any(isinstance(e, GameOver) for e in events) else None
+
+    view = SlowEnd()
+    controller = make_controller(view)
+    game = Game("classic", [Player("You"), Player("Ben")], seed=2)
+    asked = (Waiting.HUMAN_ROLL, Waiting.HUMAN_DECISION)
+
+    def settled() -> bool:
+        snap = controller.snapshot
+        return game.is_over or (snap is not None and snap.waiting in asked)
+
+    controller.start(game)
+    while not game.is_over:  # both people only pass: a misthrow each turn
+        qtbot.waitUntil(settled, timeout=5000)
+        shown = len(view.snapshots)
+        if not game.is_over and not controller.roll():
+            assert controller.pass_turn()
+        qtbot.waitUntil(lambda: len(view.snapshots) > shown, timeout=5000)  # noqa: B023
+    snap = controller.snapshot
+    assert snap is not None and snap.waiting is Waiting.ANIMATION
+    assert not controller.roll()
+    assert view.hints[-1] == "The game is over."
+    controller.shutdown()

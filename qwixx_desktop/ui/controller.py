@@ -574,10 +574,10 @@ class GameController(QObject):
             return translate("Table", "Start a game first (Game > New).")
         people = self.people(snap.game)
         names = people.names
+        if snap.waiting is Waiting.OVER or snap.game.is_over:  # its last move may still animate
+            return translate("Table", "The game is over.")
         if snap.waiting is Waiting.ANIMATION:
             return translate("Table", "Just a moment: the dice are still rolling.")
-        if snap.waiting is Waiting.OVER:
-            return translate("Table", "The game is over.")
         if snap.waiting is Waiting.HUMAN_ROLL:
             return people.about(
                 snap.state.active,
