@@ -303,3 +303,22 @@ def test_a_game_without_a_tutorial_is_not_offered(
         assert not tutor.differences_action.isEnabled()
     finally:
         unregister(quick.GAME.key)
+
+
+def test_a_hint_during_a_lesson_repeats_the_lesson(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    # The coach's best move may differ from the lesson's, and the tutorial would refuse it
+    # (seen in Qwixx On Board's third lesson): during a lesson a hint repeats the lesson.
+    window = make_window()
+    window.tutor.start("classic")
+    play_lessons(qtbot, window, 1)  # the roll
+    lesson = current_lesson(qtbot, window)
+    assert lesson is not None and lesson.move is not None
+    qtbot.mouseClick(window.table.hint_button, LEFT)
+    assert window.table.banner.hint.text() == lesson.text()
+    assert not window.controller.hint_pending, "the coach was not asked"
+    assert ringed(window, lesson.move)
+    window.tutor.skip()
+    wait_idle(qtbot, window)
+    assert window.controller.hint(), "in free play the coach advises again"

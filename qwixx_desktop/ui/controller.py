@@ -142,6 +142,10 @@ class Script(Protocol):
     def refusal(self, game: Game, seat: int, move: Move) -> str:
         """Why a person may not make this legal move now; empty: they may."""
 
+    def lesson_hint(self, game: Game, seat: int) -> str:
+        """What the script asks of this person now, when it asks for one move (the coach's
+        advice would be refused); empty: the coach may advise."""
+
 
 class Elsewhere(Protocol):
     """The seats decided somewhere else (a network table, ui/netgame.py). The window plays
@@ -486,6 +490,9 @@ class GameController(QObject):
             self._view.show_hint(self._nothing_to_hint(snap))
             return False
         seat = snap.decider
+        if self.script is not None and (lesson := self.script.lesson_hint(game, seat)):
+            self._view.show_hint(lesson)
+            return False
         from ..stats import HINTS_NOTE  # the statistics load after the first paint
 
         hints = game.notes.setdefault(HINTS_NOTE, [])

@@ -105,13 +105,22 @@ class ScriptRun:
         return scripted[rolls] if rolls < len(scripted) else None
 
     def refusal(self, game: Game, seat: int, move: Move) -> str:
-        _, lesson = self.lesson()
-        if game is not self.game or lesson is None or lesson.move is None:
-            return ""
-        if _same(move, lesson.move):
+        lesson = self._asking(game)
+        if lesson is None or lesson.move is None or _same(move, lesson.move):
             return ""
         ask = translate("Tutorial", "Not now: this lesson asks for something else.")
         return f"{ask} {lesson.text()}"
+
+    def lesson_hint(self, game: Game, seat: int) -> str:
+        lesson = self._asking(game)
+        return lesson.text() if lesson is not None else ""
+
+    def _asking(self, game: Game) -> Lesson | None:
+        """The lesson of `game` that asks for one move now, if any."""
+        _, lesson = self.lesson()
+        if game is not self.game or lesson is None or lesson.move is None:
+            return None
+        return lesson
 
 
 def start_tutorial_game(key: str, tutorial: Tutorial) -> Game:
