@@ -8,7 +8,8 @@ points to come. Against opponents, maximising one's own expected score in a long
   the game ends anyway, as opponents can end it. How soon depends on the whole table: while
   it is calm (no row closed, nobody able to lock a row, nobody at three misthrows) the game
   goes on with 0.93 (`solo_table.CALM_CONTINUATION`), after that with 0.9
-  (`HAZARD_CONTINUATION`);
+  (`HAZARD_CONTINUATION`); with three or more players, whose games end sooner, one step
+  shorter: 0.9 while calm, then 0.87 (`CROWD_CONTINUATION`);
 * the probability of winning as the value of a move: my estimated final score (points after
   the move + what the table expects to come) against each opponent's, from their own sheet
   (my lock closes the row for them too), each margin a normal distribution whose spread grows
@@ -38,6 +39,8 @@ from ..engine.variants import CLASSIC
 from .kit import Bot
 from .solo_table import (
     CALM_CONTINUATION,
+    CROWD_CONTINUATION,
+    HAZARD_CONTINUATION,
     LOCKED,
     MIN_CROSSES_TO_LOCK,
     MISTHROW_PENALTY,
@@ -84,10 +87,18 @@ def is_calm(state: CrossState) -> bool:
 def multiplayer_table(state: CrossState, calm_table: bool = True) -> SoloTable:
     """The hazard table that values this multiplayer position: the game goes on after a turn
     with CALM_CONTINUATION while it is calm, HAZARD_CONTINUATION once its end is in sight
-    (measured in bench/bench_ai_classic.py against one table for every position)."""
-    if calm_table and is_calm(state):
-        return load_hazard_table(CALM_CONTINUATION)
-    return load_hazard_table()
+    (measured in bench/bench_ai_classic.py against one table for every position); with
+    three or more players HAZARD_CONTINUATION, then CROWD_CONTINUATION (against two to four
+    skip2 bots that gained 2-4 pp over the 1v1 pair of tables, paired on the same dice).
+    `calm_table` False: the one table, HAZARD_CONTINUATION, for every position."""
+    if not calm_table:
+        return load_hazard_table()
+    calm, late = (
+        (HAZARD_CONTINUATION, CROWD_CONTINUATION)
+        if state.n_players > 2
+        else (CALM_CONTINUATION, HAZARD_CONTINUATION)
+    )
+    return load_hazard_table(calm if is_calm(state) else late)
 
 
 def _sheet_points(state: CrossState, player: int) -> int:
@@ -241,6 +252,7 @@ def style_bot(rules: AnyRules, style: Style) -> Bot:
     load_hazard_table()
     if style.calm_table:
         load_hazard_table(CALM_CONTINUATION)
+        load_hazard_table(CROWD_CONTINUATION)
 
     def choose(state: CrossState, player: int) -> Move:
         ranked = rank_moves(classic, state, player, style)
