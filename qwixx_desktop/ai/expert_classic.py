@@ -97,7 +97,7 @@ def multiplayer_table(state: CrossState, calm_table: bool = True) -> SoloTable:
     with CALM_CONTINUATION while it is calm, HAZARD_CONTINUATION once its end is in sight
     (measured in bench/bench_ai_classic.py against one table for every position); with
     three or more players HAZARD_CONTINUATION, then CROWD_CONTINUATION (against two to four
-    skip2 bots that gained 2-4 pp over the 1v1 pair of tables, paired on the same dice).
+    skip2 bots that gained 1-4 pp over the 1v1 pair of tables, paired on the same dice).
     `calm_table` False: the one table, HAZARD_CONTINUATION, for every position."""
     if not calm_table:
         return load_hazard_table()
