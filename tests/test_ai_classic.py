@@ -10,7 +10,11 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.ai.coach import advise
 from qwixx_desktop.ai.expert_classic import is_calm, multiplayer_table, rank_moves
 from qwixx_desktop.ai.kit import LEVELS
-from qwixx_desktop.ai.solo_table import CALM_CONTINUATION, HAZARD_CONTINUATION
+from qwixx_desktop.ai.solo_table import (
+    CALM_CONTINUATION,
+    CROWD_CONTINUATION,
+    HAZARD_CONTINUATION,
+)
 from qwixx_desktop.engine import PASS, Cross, Decision, Game, Phase, get_rules
 from qwixx_desktop.simulate import play_out
 
@@ -156,6 +160,18 @@ def test_the_expert_reads_a_longer_game_from_a_calm_table() -> None:
     three_misthrows = four.state.copy()
     three_misthrows.misthrows = (0, 3)
     assert not is_calm(three_misthrows)
+
+
+def test_with_three_or_more_players_the_expert_expects_a_shorter_game() -> None:
+    for players in (3, 5):
+        names = [str(p) for p in range(players)]
+        calm = RULES.new_state(players, 3, {})
+        assert multiplayer_table(calm).continuation == HAZARD_CONTINUATION
+        ready = start_with_sheets(Game("classic", names, 3), {2: {BLUE: [12, 11, 10, 9, 8]}})
+        assert multiplayer_table(ready.state).continuation == CROWD_CONTINUATION
+        # The expert without the calm table (expert-v1) keeps its one table.
+        assert multiplayer_table(ready.state, calm_table=False).continuation == HAZARD_CONTINUATION
+    assert CROWD_CONTINUATION < HAZARD_CONTINUATION < CALM_CONTINUATION
 
 
 def test_the_benchmarks_sparring_partners_play_whole_legal_games() -> None:

@@ -146,17 +146,25 @@ def test_hazard_tables_and_the_size_of_all_ai_data(hazard: st.SoloTable) -> None
     assert hazard.continuation == st.HAZARD_CONTINUATION < 1
     calm = st.load_hazard_table(st.CALM_CONTINUATION)
     assert calm.continuation == st.CALM_CONTINUATION
-    for table in (hazard, calm):
+    crowd = st.load_hazard_table(st.CROWD_CONTINUATION)
+    assert crowd.continuation == st.CROWD_CONTINUATION
+    for table in (hazard, calm, crowd):
         assert table.meta["states"] == st.STATES
     # A game that may end any turn is worth less than the solo optimum from the start, and
     # the longer it is likely to last, the more.
-    assert 0 < hazard.value((0, 0, 0, 0, 0)) < calm.value((0, 0, 0, 0, 0)) < 115
+    start = (0, 0, 0, 0, 0)
+    assert 0 < crowd.value(start) < hazard.value(start) < calm.value(start) < 115
     assert sum(p.stat().st_size for p in st.default_path().parent.iterdir()) <= 20_000_000
 
 
 @pytest.mark.parametrize(
     ("continuation", "samples"),
-    [(1.0, 280), (st.HAZARD_CONTINUATION, 80), (st.CALM_CONTINUATION, 80)],
+    [
+        (1.0, 280),
+        (st.HAZARD_CONTINUATION, 80),
+        (st.CALM_CONTINUATION, 80),
+        (st.CROWD_CONTINUATION, 80),
+    ],
 )
 def test_sampled_bellman_equations_hold(continuation: float, samples: int) -> None:
     table = st.load_table() if continuation == 1 else st.load_hazard_table(continuation)

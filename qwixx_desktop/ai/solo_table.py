@@ -204,7 +204,10 @@ HAZARD_CONTINUATION = 0.9
 # The table for calm positions (no row closed, nobody able to lock, nobody at three
 # misthrows), when the game is likely to last longer: see expert_classic.
 CALM_CONTINUATION = 0.93
-HAZARD_CONTINUATIONS = (HAZARD_CONTINUATION, CALM_CONTINUATION)
+# With three or more players the game ends sooner (more players cross the white sums and can
+# lock): the table once the end is in sight, HAZARD_CONTINUATION while calm (expert_classic).
+CROWD_CONTINUATION = 0.87
+HAZARD_CONTINUATIONS = (HAZARD_CONTINUATION, CALM_CONTINUATION, CROWD_CONTINUATION)
 
 
 def default_path() -> Path:
