@@ -17,13 +17,14 @@ Method (expert), see `crossing_eval` for the models:
 Measured (bench/crossing_duel.py: 1v1 pairs of games on the same dice, A in each seat; 95 %
 intervals; session 5): against the Longo greedy baseline 71.7 % +- 1.3 (2000 pairs, seed 7)
 and 70.2 % +- 1.3 (2000 pairs, seed 11); against `hard` 66.8 % +- 1.3 (2000 pairs). Decision
-time p99 about 1 ms.
+time p99 0.9 ms of CPU (40 games against greedy, load ~7 on two cores).
 
 Play-outs at close calls (each of the two best moves within two points played on for two
 rolls with invented dice shared by both moves, the evaluation as every player's policy;
 sessions 2-4) were dropped in session 5: on the same 1000 pairs against greedy they changed
-the win share by -0.1 +- 1.7 points, at a p99 of 45-66 ms per decision instead of about 1
-(sessions 2-4 had measured about +1.5 points, with an earlier evaluation). Also
+the win share by -0.1 +- 1.7 points (against `hard`, 600 pairs: +1.3 +- 2.5), at a p99 of
+45-66 ms per decision instead of about 1 (sessions 2-4 had measured about +1.5 points, with
+an earlier evaluation). Also
 measured in session 5 against greedy, on the same pairs as the evaluation alone, and none
 stronger: row shares 0.5/0.5 (-1.6 +- 1.2), 0.7/0.7 (-0.5 +- 1.2), 0.6/0.4 (-1.7 +- 1.3),
 0.6/0.8 (-0.5 +- 1.3); horizon scale 0.8 (-2.5 +- 1.3) and 1.25 (-1.8 +- 1.5); the threat
