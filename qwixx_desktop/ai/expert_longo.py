@@ -13,36 +13,37 @@ Method (expert), see `crossing_eval` for the models:
   score a normal estimate around the expected total), given in points of lead. So it locks
   to end a game it leads and avoids ending one it trails. Rows the visible dice let an
   opponent lock this very turn are valued as closed (last chance to cross there).
-* Play-outs at close calls (`crossing_playouts`, plan PLAYOUTS): when the two best moves are
-  valued within two points, each is played on for two more rolls, up to eight times (two
-  players; fewer in bigger games) with invented dice shared by both moves, every player
-  choosing with the evaluation above; a move clearly behind on the same dice drops out early.
-  The evaluation's win chance where each play-out stops (the result, if the game ended)
-  picks the move (about one decision in five was within one point; within two, more are
-  played out). The invented dice come from what the player sees, never from the game's
-  seed. `rank_moves` (the coach) includes the play-outs, so its best move is the expert's
-  move.
 
-Measured against the Longo greedy baseline (1v1, paired games with the same dice): the
-play-outs gained about 1.5 points of win share (+1.9, +2.1 and +0.9 on three seeds of 4000
-games, each +-1.2), leaving out the threat discount (rows an opponent could lock soon valued
-as if closed with CLOSE_HAZARD per roll; the lower levels keep it) +0.7 +-0.35 over 20000
-games; together 71.5 % instead of 68.2 % on the benchmark's 4000 games. Eight play-outs per
-move instead of twelve, and a faster evaluation, for the decision time: p99 72 ms instead of
-128 ms of CPU on the same 20 games (a busy machine), win share against greedy -1.6 +- 2.7
-points over 400 paired games (no clear loss). Tried
-and measured no stronger: other row shares, horizon scales and win-model spreads, a
-state-dependent spread of the final margin (from second-moment row tables; weaker), valuing
-future lucky crosses of the weakest row, and discounting the opponent's expected gains.
-Session 4 (bench/crossing_duel.py, 300 pairs on the same dice against greedy): close calls
-within two points instead of one +2.1 +- 2.1 points of win share (within three: +1.2 +- 2.2;
-three rolls per play-out instead of two: -1.4 +- 2.3). The spread (Style.spread) cannot
-change a 1v1 decision: the value is a multiple of margin / spread.
+Measured (bench/crossing_duel.py: 1v1 pairs of games on the same dice, A in each seat; 95 %
+intervals; session 5): against the Longo greedy baseline 71.7 % +- 1.3 (2000 pairs, seed 7)
+and 70.2 % +- 1.3 (2000 pairs, seed 11); against `hard` 66.8 % +- 1.3 (2000 pairs). Decision
+time p99 0.9 ms of CPU (40 games against greedy, load ~7 on two cores).
+
+Play-outs at close calls (each of the two best moves within two points played on for two
+rolls with invented dice shared by both moves, the evaluation as every player's policy;
+sessions 2-4) were dropped in session 5: on the same 1000 pairs against greedy they changed
+the win share by -0.1 +- 1.7 points (against `hard`, 600 pairs: +1.3 +- 2.5), at a p99 of
+45-66 ms per decision instead of about 1 (sessions 2-4 had measured about +1.5 points, with
+an earlier evaluation). Also
+measured in session 5 against greedy, on the same pairs as the evaluation alone, and none
+stronger: row shares 0.5/0.5 (-1.6 +- 1.2), 0.7/0.7 (-0.5 +- 1.2), 0.6/0.4 (-1.7 +- 1.3),
+0.6/0.8 (-0.5 +- 1.3); horizon scale 0.8 (-2.5 +- 1.3) and 1.25 (-1.8 +- 1.5); the threat
+discount (-0.2 +- 1.1); misthrow factors flatter or steeper (-0.3 +- 0.5, -0.7 +- 0.6); a
+misthrow valued as 6.5 or 4 points (-0.4 +- 0.5, -0.2 +- 0.4); a bonus of 1 or 3 points
+for lucky crosses (-0.4 +- 0.5, -0.4 +- 0.8); the margin's spread growing with the rolls
+left to the power 0.3, 0.75 or 1 instead of 0.5 (-0.2 +- 0.9, -0.9 +- 0.9, -1.7 +- 1.1);
+row values corrected by their mean error on 4500 self-play and greedy games, per row state
+and expected rolls left (-3.0 +- 1.7; half the correction -0.8 +- 1.5, minus half -4.5 +-
+1.8); a cost for the chance of a misthrow on each own roll left (-0.5 +- 1.7); looking one
+white sum ahead from every outcome (400 pairs: -0.9 +- 2.2, and -2.6 +- 2.2 with a roll
+less left). All 1000 pairs unless stated. Judged on its own expected score instead of the
+chance to win (as `hard`, without noise), it wins only 45.5 % +- 2.0 against greedy: the
+race to lock is where the win chance is made.
 
 Lucky numbers need no model of their own: a lucky cross is an ordinary cross (the next number
 of a weakest row) to the planner.
 
-Levels below `expert` are the same evaluation judged more loosely, without play-outs: `hard`
+Levels below `expert` are the same evaluation judged more loosely: `hard`
 values only its own expected score (with the game length as it stands), `medium` and `easy`
 choose among the better moves at random (seeded through `decision_stream`; never a move more
 than `max_regret` points worse than the best), `easy` also judges action 1 without action 2
@@ -52,9 +53,7 @@ and sees no lock coming. Strength is measured in bench/bench_ai_crossing.py, nev
 from __future__ import annotations
 
 from ..engine.longo import LongoRules, LongoState
-from .crossing_eval import EvaluationLevels, HorizonModel, Style
-from .crossing_playouts import PlayOutExpert, PlayOutPlan
-from .kit import EXPERT
+from .crossing_eval import CrossingExpert, EvaluationLevels, HorizonModel, Style
 
 # Mean rolls left after the current one, by [rows locked][lock distance], and the factor for
 # the most misthrows anybody has; fitted on self-play by scripts/fit_crossing_horizon.py.
@@ -140,20 +139,15 @@ LEVELS: dict[str, Style] = {
 }
 
 
-# Play-outs (expert only; see crossing_playouts) at the close calls.
-PLAYOUTS = PlayOutPlan(margin=2.0, moves=2, budget=16, batch=2, seed=0x4C6F6E676F)
-
-
-class LongoExpert(PlayOutExpert[LongoState]):
+class LongoExpert(CrossingExpert[LongoState]):
     """The Longo planner for one level (lucky crosses are ordinary crosses to it)."""
 
-    def __init__(self, rules: LongoRules, style: Style, plan: PlayOutPlan | None = None) -> None:
+    def __init__(self, rules: LongoRules, style: Style) -> None:
         super().__init__(rules, style, SHARES, HORIZONS, CLOSE_HAZARD)
-        self.plan = plan
 
 
 def build_expert(rules: LongoRules, level: str) -> LongoExpert:
-    return LongoExpert(rules, LEVELS[level], PLAYOUTS if level == EXPERT else None)
+    return LongoExpert(rules, LEVELS[level])
 
 
 EVALUATION = EvaluationLevels(LongoRules, build_expert)

@@ -29,11 +29,11 @@ better moves at random (seeded through `decision_stream`; never a move more than
 lock coming. Strength is measured in bench/bench_ai_crossing.py, never assumed.
 
 Measured and not adopted (session 4, bench/crossing_duel.py, paired games against `hard`):
-Longo's play-outs (`crossing_playouts`, two rolls, 16 per close call) cost a p99 of 560 ms
-per decision here, far over the 50 ms budget: every play-out decision plans a whole turn
-with figure moves. The win model's spread cannot change a 1v1 decision (the value is a
-multiple of margin / spread), and a spread floor independent of the rolls left changed
-nothing either (+0.0 +- 1.0 points over 300 pairs).
+Longo's play-outs of that time (two rolls, 16 per close call; Longo dropped them in session
+5) cost a p99 of 560 ms per decision here, far over the 50 ms budget: every play-out decision
+plans a whole turn with figure moves. The win model's spread cannot change a 1v1 decision
+(the value is a multiple of margin / spread), and a spread floor independent of the rolls
+left changed nothing either (+0.0 +- 1.0 points over 300 pairs).
 """
 
 from __future__ import annotations
