@@ -222,3 +222,32 @@ def test_longo_expert_ends_a_game_it_leads_and_not_one_it_trails(trails: bool, l
     assert lock in game.legal_moves(0)
     move = make_bot("expert", game.rules, 0)(game.state, 0)
     assert (move == lock) is locks
+
+
+@pytest.mark.parametrize("game", GAMES)
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_the_sheet_total_reads_each_row_where_row_tables_put_it(game: str, data: Any) -> None:
+    # CrossingExpert.total inlines RowTables.index_of_mask (its innermost loop): with a
+    # table whose value is the index itself, the total is the sum of index_of_mask.
+    from qwixx_desktop.ai import expert_onboard
+    from qwixx_desktop.ai.crossing_eval import Outcome
+
+    rules = get_rules(game)
+    assert isinstance(rules, CrossRules)
+    evaluation = {"longo": expert_longo.EVALUATION, "onboard": expert_onboard.EVALUATION}[game]
+    expert = evaluation.expert(rules, "expert")
+    tables = expert.tables(2)[0]
+    bits = st.integers(0, (1 << (tables.length + 1)) - 1)  # the numbers and one lock box
+    marks = tuple(data.draw(bits) for _ in rules.variant.rows)
+    closed = data.draw(st.integers(0, (1 << len(marks)) - 1))
+    identity = [float(index) for index in range(tables.n_states)]
+    ctx = expert.context(rules.new_state(2, 1, rules_and_options(game)[1]), 0)
+    sheet = Outcome(marks, closed, 0)
+    no_rolls = np.zeros(HORIZON + 1)
+    total = expert.total(ctx, 0, sheet, sheet, (identity, identity), no_rolls, True)
+    extra = expert.extra_value(ctx, 0, sheet, sheet, no_rolls, True)
+    expected = sum(
+        tables.index_of_mask(mask, bool(closed >> row & 1)) for row, mask in enumerate(marks)
+    )
+    assert total - extra == expected
