@@ -36,10 +36,12 @@ run: setup system-deps
 test: setup system-deps
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 	$(BIN)/ruff check qwixx_desktop tests bench scripts packaging
+	$(BIN)/ruff format --check qwixx_desktop tests bench scripts packaging
 	$(BIN)/mypy
 
 lint: setup
 	$(BIN)/ruff check qwixx_desktop tests bench scripts packaging
+	$(BIN)/ruff format --check qwixx_desktop tests bench scripts packaging
 	$(BIN)/mypy
 
 bench: setup

@@ -45,17 +45,35 @@ def bundle_size(top: Path = BUNDLE) -> tuple[float, int, list[tuple[str, float]]
 
 def main() -> None:
     if not EXECUTABLE.is_file():
-        print(f"bundle: no bundle at {BUNDLE.relative_to(ROOT)}; build it with `make package` "
-              "to measure its size and start-up time")
+        print(
+            f"bundle: no bundle at {BUNDLE.relative_to(ROOT)}; build it with `make package` "
+            "to measure its size and start-up time"
+        )
         return
     megabytes, count, largest = bundle_size()
     parts = ", ".join(f"{name} {size:.0f}" for name, size in largest)
-    print(f"bundle: {BUNDLE.relative_to(ROOT)} is {megabytes:.0f} MB in {count} files "
-          f"(largest parts, MB: {parts})")
-    print(report("bundle", "first painted window", "minimal PySide6 window",
-                 window_comparison([str(EXECUTABLE)]), WINDOW_GOAL))
-    print(report("bundle", "--version", "bare python", version_comparison([str(EXECUTABLE)]),
-                 VERSION_GOAL))
+    print(
+        f"bundle: {BUNDLE.relative_to(ROOT)} is {megabytes:.0f} MB in {count} files "
+        f"(largest parts, MB: {parts})"
+    )
+    print(
+        report(
+            "bundle",
+            "first painted window",
+            "minimal PySide6 window",
+            window_comparison([str(EXECUTABLE)]),
+            WINDOW_GOAL,
+        )
+    )
+    print(
+        report(
+            "bundle",
+            "--version",
+            "bare python",
+            version_comparison([str(EXECUTABLE)]),
+            VERSION_GOAL,
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -19,8 +19,9 @@ def timings(game_key: str, players: int, games: int = 4) -> list[float]:
     times: list[float] = []
     first = True
     for seed in range(games):
-        game = Game(game_key, [f"P{i}" for i in range(players)], seed,
-                    get_game(game_key).read_data("a"))
+        game = Game(
+            game_key, [f"P{i}" for i in range(players)], seed, get_game(game_key).read_data("a")
+        )
         while not game.is_over:
             if game.needs_roll:
                 game.roll()
@@ -43,8 +44,10 @@ def main() -> None:
             times = timings(game_key, players)
             p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
             worst = max(worst, p99)
-            print(f"coach: {game_key:8} {players} players: advise median "
-                  f"{times[len(times) // 2]:.2f} ms, p99 {p99:.1f} ms, max {times[-1]:.1f} ms "
-                  f"({len(times)} calls)")
+            print(
+                f"coach: {game_key:8} {players} players: advise median "
+                f"{times[len(times) // 2]:.2f} ms, p99 {p99:.1f} ms, max {times[-1]:.1f} ms "
+                f"({len(times)} calls)"
+            )
     verdict = "off the main thread" if worst > MAIN_THREAD_BUDGET_MS else "main thread is fine"
     print(f"coach: worst p99 {worst:.1f} ms (budget {MAIN_THREAD_BUDGET_MS:.0f} ms): {verdict}")

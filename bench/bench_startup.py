@@ -33,11 +33,17 @@ PAINTED = "painted"
 BYTECODE_CACHE = Path(tempfile.gettempdir()) / "qwixx-desktop-bench-bytecode"
 
 # The command line exactly as the installed `qwixx-desktop` script runs it.
-SOURCE_APP = [sys.executable, "-c", "import sys; from qwixx_desktop.cli import main; "
-              "sys.exit(main())"]
+SOURCE_APP = [
+    sys.executable,
+    "-c",
+    "import sys; from qwixx_desktop.cli import main; sys.exit(main())",
+]
 BARE_PYTHON = [sys.executable, "-c", "pass"]
 # The least a PySide6 program does to show a window: the baseline of the window's start-up.
-MINIMAL_WINDOW = [sys.executable, "-c", f"""
+MINIMAL_WINDOW = [
+    sys.executable,
+    "-c",
+    f"""
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 app = QApplication([])
@@ -54,7 +60,8 @@ watcher = FirstPaint()
 window.installEventFilter(watcher)
 window.show()
 app.exec()
-"""]
+""",
+]
 
 
 def _environment(home: str) -> dict[str, str]:
@@ -69,8 +76,13 @@ def seconds_to(command: Sequence[str], marker: str | None = None) -> float:
     (marker None). Raises RuntimeError if it fails."""
     with tempfile.TemporaryDirectory() as home:
         started = time.perf_counter()
-        process = subprocess.Popen(list(command), stdout=subprocess.PIPE,
-                                   stderr=subprocess.DEVNULL, text=True, env=_environment(home))
+        process = subprocess.Popen(
+            list(command),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            env=_environment(home),
+        )
         assert process.stdout is not None
         elapsed = None
         for line in process.stdout:
@@ -97,8 +109,13 @@ class Comparison:
         return self.command / self.baseline
 
 
-def compare(command: Sequence[str], command_marker: str | None, baseline: Sequence[str],
-            baseline_marker: str | None, runs: int = RUNS) -> Comparison:
+def compare(
+    command: Sequence[str],
+    command_marker: str | None,
+    baseline: Sequence[str],
+    baseline_marker: str | None,
+    runs: int = RUNS,
+) -> Comparison:
     """Median start-up of `command` and of `baseline`, timed alternately after a warm-up."""
     seconds_to(baseline, baseline_marker)
     seconds_to(command, command_marker)
@@ -106,8 +123,10 @@ def compare(command: Sequence[str], command_marker: str | None, baseline: Sequen
     baseline_times: list[float] = []
     for run in range(runs):
         # Each goes first every other run, so that neither always follows the other.
-        pair = [(baseline, baseline_marker, baseline_times), (command, command_marker,
-                                                              command_times)]
+        pair = [
+            (baseline, baseline_marker, baseline_times),
+            (command, command_marker, command_times),
+        ]
         for what, marker, times in pair if run % 2 == 0 else reversed(pair):
             times.append(seconds_to(what, marker))
     return Comparison(statistics.median(command_times), statistics.median(baseline_times), runs)
@@ -126,16 +145,26 @@ def version_comparison(app: Sequence[str]) -> Comparison:
 
 
 def report(label: str, what: str, baseline: str, figures: Comparison, goal: float) -> str:
-    return (f"{label}: {what} {figures.command:.3f} s, {baseline} {figures.baseline:.3f} s "
-            f"(medians of {figures.runs} interleaved runs): {figures.ratio:.2f}x "
-            f"(goal <= {goal:.0f}x)")
+    return (
+        f"{label}: {what} {figures.command:.3f} s, {baseline} {figures.baseline:.3f} s "
+        f"(medians of {figures.runs} interleaved runs): {figures.ratio:.2f}x "
+        f"(goal <= {goal:.0f}x)"
+    )
 
 
 def main() -> None:
-    print(report("start-up", "first painted window", "minimal PySide6 window",
-                 window_comparison(SOURCE_APP), WINDOW_GOAL))
-    print(report("start-up", "--version", "bare python", version_comparison(SOURCE_APP),
-                 VERSION_GOAL))
+    print(
+        report(
+            "start-up",
+            "first painted window",
+            "minimal PySide6 window",
+            window_comparison(SOURCE_APP),
+            WINDOW_GOAL,
+        )
+    )
+    print(
+        report("start-up", "--version", "bare python", version_comparison(SOURCE_APP), VERSION_GOAL)
+    )
 
 
 if __name__ == "__main__":

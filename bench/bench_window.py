@@ -109,9 +109,11 @@ def measure_stalls() -> tuple[float, int, float]:
 
 def main() -> None:
     stall, rolls, seconds = measure_stalls()
-    print(f"window: longest event-loop stall {stall:.1f} ms during a 4-computer-player game "
-          f"({rolls} rolls in {seconds:.1f} s, {BOT_THINK_S * 1000:.0f} ms per computer "
-          f"decision, fast animations) (goal < {STALL_GOAL_MS:.0f} ms)")
+    print(
+        f"window: longest event-loop stall {stall:.1f} ms during a 4-computer-player game "
+        f"({rolls} rolls in {seconds:.1f} s, {BOT_THINK_S * 1000:.0f} ms per computer "
+        f"decision, fast animations) (goal < {STALL_GOAL_MS:.0f} ms)"
+    )
 
 
 if __name__ == "__main__":

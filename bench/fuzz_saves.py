@@ -126,10 +126,30 @@ def _text(data: Any, rng: random.Random) -> bytes:
 
 
 def _random_value(rng: random.Random) -> Any:
-    return rng.choice((
-        None, True, False, 0, -1, 1, 7, 2**63, -(2**63) - 1, 10**19, 1.5, "", "red", "\ud800",
-        [], [1, 2], {}, {"pass": True}, {"roll": [1, 1, 1, 1, 1, 1]}, "x" * 300,
-    ))
+    return rng.choice(
+        (
+            None,
+            True,
+            False,
+            0,
+            -1,
+            1,
+            7,
+            2**63,
+            -(2**63) - 1,
+            10**19,
+            1.5,
+            "",
+            "red",
+            "\ud800",
+            [],
+            [1, 2],
+            {},
+            {"pass": True},
+            {"roll": [1, 1, 1, 1, 1, 1]},
+            "x" * 300,
+        )
+    )
 
 
 def flip_bytes(base: BaseSave, rng: random.Random) -> bytes:
@@ -308,8 +328,10 @@ def run_chunk(seed: int, cases: int, print_every: int) -> Report:
 
 
 def run(cases: int, seed: int, workers: int, print_every: int = PRINT_EVERY) -> Report:
-    chunks = [(seed * 1_000_003 + n, min(CHUNK, cases - start), print_every)
-              for n, start in enumerate(range(0, cases, CHUNK))]
+    chunks = [
+        (seed * 1_000_003 + n, min(CHUNK, cases - start), print_every)
+        for n, start in enumerate(range(0, cases, CHUNK))
+    ]
     report = Report()
     if workers <= 1:
         for chunk in chunks:

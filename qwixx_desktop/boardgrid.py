@@ -44,8 +44,9 @@ def largest_free_rect(columns: int, rows: int, used: set[Cell]) -> tuple[int, in
                     area = (c1 - c0 + 1) * (r1 - r0 + 1)
                     if area <= best[2] * best[3]:
                         continue
-                    if all((c, r) not in used for c in range(c0, c1 + 1)
-                           for r in range(r0, r1 + 1)):
+                    if all(
+                        (c, r) not in used for c in range(c0, c1 + 1) for r in range(r0, r1 + 1)
+                    ):
                         best = (c0, r0, c1 - c0 + 1, r1 - r0 + 1)
     return best
 

@@ -49,8 +49,11 @@ def main(argv: list[str]) -> int:
         while state.phase is not Phase.OVER:
             if rules.is_chance(state):
                 distance = lock_distance(
-                    state.marks, state.closed, variant.min_crosses_to_lock,
-                    len(variant.rows), variant.locked_rows_to_end,
+                    state.marks,
+                    state.closed,
+                    variant.min_crosses_to_lock,
+                    len(variant.rows),
+                    variant.locked_rows_to_end,
                 )
                 key = (
                     min(state.closed.bit_count(), 1),

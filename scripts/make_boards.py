@@ -161,8 +161,9 @@ def render(data: dict[str, Any]) -> str:
     for key, value in head.items():
         if isinstance(value, dict):  # texts per language: one language per line
             lines.append(f" {json.dumps(key)}: {{")
-            entries = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}"
-                       for k, v in value.items()]
+            entries = [
+                f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in value.items()
+            ]
             lines.append(",\n".join(entries))
             lines.append(" },")
         else:

@@ -56,20 +56,26 @@ def main() -> int:
     if not renderer.isValid():
         print(f"cannot read {svg_path()}", file=sys.stderr)
         return 1
-    images = {size: render(renderer, size) for size in sorted({*PNG_SIZES, *ICO_SIZES,
-                                                                *ICNS_SIZES, 1024})}
+    images = {
+        size: render(renderer, size) for size in sorted({*PNG_SIZES, *ICO_SIZES, *ICNS_SIZES, 1024})
+    }
     for size in PNG_SIZES:
         images[size].save(str(png_path(size)), "PNG")
         print(png_path(size).relative_to(ROOT))
     # Each size rendered from the SVG, not scaled down from the largest.
     ico = ROOT / "packaging" / "windows" / "qwixx-desktop.ico"
     largest = to_pillow(images[max(ICO_SIZES)])
-    largest.save(ico, format="ICO", sizes=[(s, s) for s in ICO_SIZES],
-                 append_images=[to_pillow(images[s]) for s in ICO_SIZES])
+    largest.save(
+        ico,
+        format="ICO",
+        sizes=[(s, s) for s in ICO_SIZES],
+        append_images=[to_pillow(images[s]) for s in ICO_SIZES],
+    )
     print(ico.relative_to(ROOT))
     icns = ROOT / "packaging" / "macos" / "qwixx-desktop.icns"
-    to_pillow(images[1024]).save(icns, format="ICNS",
-                                 append_images=[to_pillow(images[s]) for s in ICNS_SIZES])
+    to_pillow(images[1024]).save(
+        icns, format="ICNS", append_images=[to_pillow(images[s]) for s in ICNS_SIZES]
+    )
     print(icns.relative_to(ROOT))
     del app
     return 0

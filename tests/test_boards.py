@@ -268,15 +268,23 @@ def test_name_and_note_in_several_languages_fall_back_to_english() -> None:
     data["note"] = {"es": "Nota"}
     board = parse_board(data)
     assert (board.name, board.name_in("es"), board.name_in("fr")) == (
-        "Own side", "Lado propio", "Own side")
+        "Own side",
+        "Lado propio",
+        "Own side",
+    )
     assert (board.note_in("es"), board.note_in("en")) == ("Nota", "Nota")
     assert board_to_data(board) == data
 
 
 @pytest.mark.parametrize(
     ("name", "message"),
-    [({}, "name must be"), ({"en": " "}, "name in 'en'"), ({"": "x"}, "language code"),
-     ({"en": 5}, "name in 'en'"), (["Side"], "name must be")],
+    [
+        ({}, "name must be"),
+        ({"en": " "}, "name in 'en'"),
+        ({"": "x"}, "language code"),
+        ({"en": 5}, "name in 'en'"),
+        (["Side"], "name must be"),
+    ],
 )
 def test_bad_names_per_language_are_refused(name: object, message: str) -> None:
     data = load_board("a")

@@ -44,8 +44,10 @@ DAMAGED_SAVES: dict[str, Callable[[], str]] = {
     "deep_in_the_log": lambda: with_raw(save_text(log="@"), "@", nested(5_000)),
     "huge_integer": lambda: with_raw(save_text(seed="@"), "@", "9" * 5_000),
     "lone_surrogate_name": lambda: save_text(
-        players=[{"name": "Ana\ud800", "controller": "human"},
-                 {"name": "Ben", "controller": "human"}]
+        players=[
+            {"name": "Ana\ud800", "controller": "human"},
+            {"name": "Ben", "controller": "human"},
+        ]
     ),
     "notes_990_deep": lambda: with_raw(save_text(notes="@"), "@", '{"x": ' + nested(990) + "}"),
     "infinity": lambda: with_raw(save_text(notes="@"), "@", '{"x": 1e999}'),
@@ -90,18 +92,18 @@ def log_with(entry: dict[str, Any], game_key: str = "classic") -> str:
         (lambda: save_text(options={"misthrow_points": None}), "whole number"),
     ],
 )
-def test_every_number_and_size_in_a_save_has_a_range(
-    text: Callable[[], str], message: str
-) -> None:
+def test_every_number_and_size_in_a_save_has_a_range(text: Callable[[], str], message: str) -> None:
     with pytest.raises(SaveError) as error:
         loads(text())
     assert message in str(error.value)
 
 
 def test_the_largest_values_in_range_load_and_save_again() -> None:
-    text = save_text(seed=SEED_MAX, notes={"hints": [0], "big": -(10**18)},
-                     players=[{"name": "Ñ" * 64, "controller": "human"},
-                              {"name": "😀", "controller": "medium"}])
+    text = save_text(
+        seed=SEED_MAX,
+        notes={"hints": [0], "big": -(10**18)},
+        players=[{"name": "Ñ" * 64, "controller": "human"}, {"name": "😀", "controller": "medium"}],
+    )
     game = loads(text)
     assert game.setup.seed == SEED_MAX
     assert dumps(loads(encode(game).decode("utf-8"))) == dumps(game)
@@ -170,13 +172,28 @@ def test_set_aside_keeps_the_bytes_and_never_replaces_a_file(tmp_path: Path) -> 
 
 def test_damaged_statistics_keep_the_good_games_and_the_original(tmp_path: Path) -> None:
     path = tmp_path / "statistics.jsonl"
-    good = {"v": 1, "finished": "2026-01-01T10:00:00+00:00", "game": "classic",
-            "seats": [{"name": "Ana", "controller": "human", "score": 30}],
-            "winners": [0], "hints": []}
-    original = (json.dumps(good).encode() + b"\n" + nested(5_000).encode() + b"\n"
-                + b'{"v": 1, "score": ' + b"9" * 5_000 + b"}\n" + b"\xff\xfe\n"
-                + json.dumps(good).replace('"Ana"', '"Ana\\ud800"').encode() + b"\n"
-                + json.dumps(good).encode() + b"\n")
+    good = {
+        "v": 1,
+        "finished": "2026-01-01T10:00:00+00:00",
+        "game": "classic",
+        "seats": [{"name": "Ana", "controller": "human", "score": 30}],
+        "winners": [0],
+        "hints": [],
+    }
+    original = (
+        json.dumps(good).encode()
+        + b"\n"
+        + nested(5_000).encode()
+        + b"\n"
+        + b'{"v": 1, "score": '
+        + b"9" * 5_000
+        + b"}\n"
+        + b"\xff\xfe\n"
+        + json.dumps(good).replace('"Ana"', '"Ana\\ud800"').encode()
+        + b"\n"
+        + json.dumps(good).encode()
+        + b"\n"
+    )
     path.write_bytes(original)
     store = StatsStore(path)
     aside = store.repair()
@@ -221,8 +238,17 @@ def test_damaged_files_on_the_command_line_exit_2_with_one_message(
         argv = {
             "print game": ["print", "game", str(path), "-o", str(out)],
             "print board": ["print", "board", "--board", str(path), "-o", str(out)],
-            "simulate": ["simulate", "--game", "onboard", "--bots", "random,random",
-                         "--games", "1", "--board", str(path)],
+            "simulate": [
+                "simulate",
+                "--game",
+                "onboard",
+                "--bots",
+                "random,random",
+                "--games",
+                "1",
+                "--board",
+                str(path),
+            ],
         }[command]
         code = exit_code(argv)
         err = capsys.readouterr().err

@@ -353,11 +353,15 @@ def test_rulebook_three_rows_lock_in_one_action() -> None:
     (here a third player locks red too). The game ends after action 1."""
     game = Game("longo", ["Max", "Linus", "Emma"], 21)
     for total in range(2, 8):
-        turn(game, total, white={0: Cross(RED, total), 1: Cross(YELLOW, total),
-                                 2: Cross(RED, total)})
+        turn(
+            game, total, white={0: Cross(RED, total), 1: Cross(YELLOW, total), 2: Cross(RED, total)}
+        )
     for total in range(16, 10, -1):
-        turn(game, total, white={0: Cross(GREEN, total), 1: Cross(BLUE, total),
-                                 2: Cross(BLUE, total)})
+        turn(
+            game,
+            total,
+            white={0: Cross(GREEN, total), 1: Cross(BLUE, total), 2: Cross(BLUE, total)},
+        )
     assert game.state.active == 0
     turn(game, 3, white={0: Cross(GREEN, 3)})  # Max locks green
     assert game.state.is_closed(GREEN) and game.state.misthrows == (0, 0, 0)

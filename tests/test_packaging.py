@@ -27,9 +27,7 @@ PACKAGING = ROOT / "packaging"
 
 @pytest.fixture(scope="module")
 def build_deb() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "build_deb", PACKAGING / "linux" / "build_deb.py"
-    )
+    spec = importlib.util.spec_from_file_location("build_deb", PACKAGING / "linux" / "build_deb.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -39,7 +37,10 @@ def build_deb() -> ModuleType:
 def test_version_command_prints_the_package_version() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "qwixx_desktop", "--version"],
-        capture_output=True, text=True, check=True, cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
     )
     assert result.stdout == f"qwixx-desktop {__version__}\n"
 
@@ -49,8 +50,9 @@ def test_about_shows_the_version_and_all_four_games(
 ) -> None:
     monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
     shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(QMessageBox, "about", lambda _parent, title, text: shown.append(
-        (title, text)))
+    monkeypatch.setattr(
+        QMessageBox, "about", lambda _parent, title, text: shown.append((title, text))
+    )
     window = MainWindow(open_settings(), bots_in_process=False)
     qtbot.addWidget(window)
     window.about_action.trigger()
@@ -84,11 +86,14 @@ def test_icon_files_have_their_sizes(qapp: Any) -> None:
 
 
 def test_the_application_has_the_icon_and_the_desktop_file_name() -> None:
-    code = ("from qwixx_desktop.ui.app import make_application; app = make_application([]); "
-            "print(sorted(s.width() for s in app.windowIcon().availableSizes()), "
-            "app.desktopFileName())")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            check=True, cwd=ROOT)
+    code = (
+        "from qwixx_desktop.ui.app import make_application; app = make_application([]); "
+        "print(sorted(s.width() for s in app.windowIcon().availableSizes()), "
+        "app.desktopFileName())"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    )
     assert result.stdout.split()[-1] == APP_ID
     assert str(sorted(PNG_SIZES)).replace(" ", "") in result.stdout.replace(" ", "")
 
@@ -97,7 +102,8 @@ def test_desktop_file_launches_the_command_with_the_app_icon(build_deb: ModuleTy
     desktop = build_deb.desktop_file()
     assert desktop.name == f"{APP_ID}.desktop" and desktop.is_file()
     entries = dict(
-        line.split("=", 1) for line in desktop.read_text(encoding="utf-8").splitlines()
+        line.split("=", 1)
+        for line in desktop.read_text(encoding="utf-8").splitlines()
         if "=" in line
     )
     assert entries["Exec"].split()[0] == "qwixx-desktop"
@@ -121,8 +127,15 @@ def test_metainfo_screenshots_exist_and_follow_the_base_url(
 
 def test_deb_depends_on_what_qt_xcb_needs(build_deb: ModuleType) -> None:
     declared = build_deb.declared_packages()
-    for package in ("libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "libxkbcommon-x11-0",
-                    "libegl1", "libfontconfig1", "libdbus-1-3"):
+    for package in (
+        "libxcb-cursor0",
+        "libxcb-icccm4",
+        "libxcb-keysyms1",
+        "libxkbcommon-x11-0",
+        "libegl1",
+        "libfontconfig1",
+        "libdbus-1-3",
+    ):
         assert package in declared
 
 
@@ -133,11 +146,13 @@ def test_deb_depends_on_what_qt_xcb_needs(build_deb: ModuleType) -> None:
 def test_desktop_file_and_metainfo_pass_the_validators(
     build_deb: ModuleType, tmp_path: Path
 ) -> None:
-    desktop = subprocess.run(["desktop-file-validate", str(build_deb.desktop_file())],
-                             capture_output=True, text=True)
+    desktop = subprocess.run(
+        ["desktop-file-validate", str(build_deb.desktop_file())], capture_output=True, text=True
+    )
     assert desktop.returncode == 0 and not desktop.stdout.strip(), desktop.stdout
     metainfo = tmp_path / f"{APP_ID}.metainfo.xml"
     metainfo.write_text(build_deb.metainfo_text(), encoding="utf-8")
-    appstream = subprocess.run(["appstreamcli", "validate", "--no-net", str(metainfo)],
-                               capture_output=True, text=True)
+    appstream = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", str(metainfo)], capture_output=True, text=True
+    )
     assert appstream.returncode == 0, appstream.stdout

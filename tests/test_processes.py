@@ -52,7 +52,7 @@ def _stat_fields(pid: int) -> list[str] | None:
         stat = Path(f"/proc/{pid}/stat").read_text()
     except OSError:
         return None
-    return stat[stat.rindex(")") + 2:].split()
+    return stat[stat.rindex(")") + 2 :].split()
 
 
 def alive(pid: int) -> bool:
@@ -105,7 +105,9 @@ class RunningApp:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **{HOME_VARIABLE: str(home)})
         self.process = subprocess.Popen(
             [sys.executable, "-m", "qwixx_desktop"],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=env,
             start_new_session=True,  # its own process group, as under a terminal
         )
         assert self.process.stdout is not None and self.process.stderr is not None
@@ -159,17 +161,21 @@ def test_a_killed_app_leaves_no_process_behind(home: Path) -> None:
 
 
 @needs_proc
-@pytest.mark.parametrize(("quit_signal", "to_the_group"), [
-    (signal.SIGTERM, False),  # `kill`, a log-out
-    (signal.SIGHUP, True),  # the terminal closes: the app and its children get it
-])
+@pytest.mark.parametrize(
+    ("quit_signal", "to_the_group"),
+    [
+        (signal.SIGTERM, False),  # `kill`, a log-out
+        (signal.SIGHUP, True),  # the terminal closes: the app and its children get it
+    ],
+)
 def test_a_quit_signal_closes_the_app_and_keeps_its_game(
     home: Path, quit_signal: signal.Signals, to_the_group: bool
 ) -> None:
     # Computer players only: the game goes on by itself and is autosaved move by move.
     settings = open_settings()
-    save_new_game_choice(settings, NewGameChoice(
-        "classic", (Seat("Ada", "medium"), Seat("Ben", "medium")), 11))
+    save_new_game_choice(
+        settings, NewGameChoice("classic", (Seat("Ada", "medium"), Seat("Ben", "medium")), 11)
+    )
     settings.sync()
     with running_app(home) as app:
         app.wait_for_worker()
@@ -193,8 +199,12 @@ def test_a_second_start_brings_the_running_window_to_the_front(home: Path) -> No
     with running_app(home) as first:
         first.wait_for_worker()
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **{HOME_VARIABLE: str(home)})
-        second = subprocess.run([sys.executable, "-m", "qwixx_desktop"], env=env,
-                                capture_output=True, timeout=START_TIMEOUT_S)
+        second = subprocess.run(
+            [sys.executable, "-m", "qwixx_desktop"],
+            env=env,
+            capture_output=True,
+            timeout=START_TIMEOUT_S,
+        )
         assert second.returncode == 0, second.stderr
         assert wait_until(lambda: SHOW_LOG_LINE in first.stderr.lines, 10)
         assert first.process.poll() is None, "the first app plays on"
@@ -203,8 +213,10 @@ def test_a_second_start_brings_the_running_window_to_the_front(home: Path) -> No
 def test_a_crashed_apps_lock_does_not_block_the_next_start(qtbot: Any, home: Path) -> None:
     home.mkdir(parents=True, exist_ok=True)
     # Takes the lock as the app does and dies without giving it back.
-    crash = ("import os, sys; from PySide6.QtCore import QLockFile; "
-             "lock = QLockFile(sys.argv[1]); assert lock.tryLock(0); os._exit(0)")
+    crash = (
+        "import os, sys; from PySide6.QtCore import QLockFile; "
+        "lock = QLockFile(sys.argv[1]); assert lock.tryLock(0); os._exit(0)"
+    )
     subprocess.run([sys.executable, "-c", crash, str(home / LOCK_NAME)], check=True, timeout=60)
     assert (home / LOCK_NAME).exists()
     instance = SingleInstance(home)
@@ -254,8 +266,9 @@ def test_a_show_request_restores_a_minimised_window(
 
 
 @needs_proc
-def test_the_worker_starts_after_the_first_paint(qtbot: Any, qapp: QApplication,
-                                                 home: Path) -> None:
+def test_the_worker_starts_after_the_first_paint(
+    qtbot: Any, qapp: QApplication, home: Path
+) -> None:
     before = children_of(os.getpid())  # e.g. the resource tracker of an earlier test
     # As create_window at a first start (without touching the app's theme and language):
     # the window with its computer players' process, and you against two computers.
@@ -266,9 +279,10 @@ def test_the_worker_starts_after_the_first_paint(qtbot: Any, qapp: QApplication,
         qapp.processEvents()
         assert children_of(os.getpid()) == before, "a process started before the window showed"
         window.show()
-        qtbot.waitUntil(lambda: any(is_bot_worker(pid)
-                                    for pid in children_of(os.getpid()) - before),
-                        timeout=int(START_TIMEOUT_S * 1000))
+        qtbot.waitUntil(
+            lambda: any(is_bot_worker(pid) for pid in children_of(os.getpid()) - before),
+            timeout=int(START_TIMEOUT_S * 1000),
+        )
     finally:
         window.autosave_enabled = False
         window.close()

@@ -77,8 +77,7 @@ def new_game(players: int | Sequence[str] = 1, seed: int = 1, dice: Any = None) 
 def raw_faces(data: Any = DICE) -> list[list[tuple[int, int]]]:
     """(row, value) of every special face, read straight from the data."""
     return [
-        [(LETTER_ROW[face[0]], int(face[1:])) for face in die["faces"]]
-        for die in data["special"]
+        [(LETTER_ROW[face[0]], int(face[1:])) for face in die["faces"]] for die in data["special"]
     ]
 
 
@@ -311,9 +310,7 @@ def test_reroll_outcome_must_keep_the_other_dice() -> None:
     assert game.state.dice == (6, 6, 3, 4, 5, 6, 1)
 
 
-@pytest.mark.parametrize(
-    "dice", [(), (7,), (-1,), (2, 1), (1, 1), (0, 3, 3)]
-)
+@pytest.mark.parametrize("dice", [(), (7,), (-1,), (2, 1), (1, 1), (0, 3, 3)])
 def test_malformed_rerolls_are_illegal(dice: tuple[int, ...]) -> None:
     game = new_game(2)
     game.roll([1] * 7)

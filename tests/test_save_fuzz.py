@@ -14,13 +14,17 @@ from qwixx_desktop.engine import SaveError
 from qwixx_desktop.engine.save import dumps, encode, loads
 
 scalars = (
-    st.none() | st.booleans() | st.integers(-5, 50) | st.floats(allow_nan=False)
+    st.none()
+    | st.booleans()
+    | st.integers(-5, 50)
+    | st.floats(allow_nan=False)
     | st.text(max_size=5)
 )
 json_values = st.recursive(
     scalars,
-    lambda children: st.lists(children, max_size=4)
-    | st.dictionaries(st.text(max_size=6), children, max_size=4),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=6), children, max_size=4)
+    ),
     max_leaves=8,
 )
 

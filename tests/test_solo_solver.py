@@ -238,8 +238,11 @@ def test_action_one_values_include_the_best_action_two(table: st.SoloTable) -> N
     rng = random.Random(3)
     for key in sample_keys(40, seed=5):
         state = state_for(key)
-        dice = (rng.randint(1, 6), rng.randint(1, 6),
-                *(None if state.is_closed(r) else rng.randint(1, 6) for r in range(4)))
+        dice = (
+            rng.randint(1, 6),
+            rng.randint(1, 6),
+            *(None if state.is_closed(r) else rng.randint(1, 6) for r in range(4)),
+        )
         rolled = state_for(key, dice)
         start = RULES.scores(rolled)[0].total
         expected = []

@@ -132,8 +132,10 @@ def _painted(window: MainWindow) -> dict[str, object]:
     table = window.table
     shown: dict[str, object] = {
         "banner": table.banner.prompt.text(),
-        "buttons": [b.text() for b in (table.roll_button, table.pass_button,
-                                       table.undo_button, table.hint_button)],
+        "buttons": [
+            b.text()
+            for b in (table.roll_button, table.pass_button, table.undo_button, table.hint_button)
+        ],
         "log title": table.log_title.text(),
     }
     painted: list[QWidget] = [*table.kit.sheets()]
@@ -179,8 +181,13 @@ def test_arrows_move_between_offered_cells_only(
     assert len({row for row, _ in offered}) >= 2, "seed 9 offers crosses in several rows"
     sheet.setFocus()
     visited = {sheet.focused_cell()}
-    keys = [Qt.Key.Key_Right] * 5 + [Qt.Key.Key_Left] * 5 + [Qt.Key.Key_Down] * 4 + \
-        [Qt.Key.Key_Up] * 4 + [Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left]
+    keys = (
+        [Qt.Key.Key_Right] * 5
+        + [Qt.Key.Key_Left] * 5
+        + [Qt.Key.Key_Down] * 4
+        + [Qt.Key.Key_Up] * 4
+        + [Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left]
+    )
     for key in keys:
         qtbot.keyClick(sheet, key)
         assert sheet.focused_cell() in offered, (key, sheet.focused_cell())
@@ -214,8 +221,9 @@ def test_the_board_is_one_tab_from_the_sheet_and_shows_the_focus(
     # The frame around the board: the focus colour along its left edge.
     edge = [with_focus.pixel(x, y) for x in range(0, 12) for y in range(board.height())]
     assert focus_colour in edge
-    assert focus_colour not in [without_focus.pixel(x, y) for x in range(0, 12)
-                                for y in range(board.height())]
+    assert focus_colour not in [
+        without_focus.pixel(x, y) for x in range(0, 12) for y in range(board.height())
+    ]
     qtbot.keyClick(board, Qt.Key.Key_Backtab)
     assert sheet.hasFocus()
 
@@ -274,8 +282,9 @@ def test_the_banner_keeps_its_height_and_the_table_stays_put(
     assert len(seen) == 1, seen
 
 
-def _on_board(qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int]
-              ) -> MainWindow:
+def _on_board(
+    qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int]
+) -> MainWindow:
     window = make_window()
     window.resize(*size)
     window.new_game(choice("onboard", 5, *SEATS))
@@ -300,8 +309,9 @@ def test_on_board_shows_both_opponents_at_the_default_size(
     assert table.log.height() >= RightColumn.LOG_MIN
 
 
-@pytest.mark.parametrize(("size", "language"), [((960, 660), "en"), ((960, 660), "es"),
-                                              ((1280, 820), "en")])
+@pytest.mark.parametrize(
+    ("size", "language"), [((960, 660), "en"), ((960, 660), "es"), ((1280, 820), "en")]
+)
 def test_the_boards_numbers_are_readable(
     qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int], language: str
 ) -> None:
@@ -339,8 +349,9 @@ def test_no_button_is_cut_off_at_the_minimum_size_in_spanish(
     wait_idle(qtbot, window)
     QApplication.sendPostedEvents()
     bar = window.table.actions_bar
-    buttons = sorted((b for b in bar.findChildren(QPushButton) if b.isVisible()),
-                     key=lambda b: b.x())
+    buttons = sorted(
+        (b for b in bar.findChildren(QPushButton) if b.isVisible()), key=lambda b: b.x()
+    )
     assert len(buttons) >= 3
     for button in buttons:
         assert button.width() >= button.sizeHint().width(), button.text()
@@ -350,7 +361,7 @@ def test_no_button_is_cut_off_at_the_minimum_size_in_spanish(
 
 
 def test_buttons_name_their_keys_where_there_is_room(
-    make_window: Callable[..., MainWindow]
+    make_window: Callable[..., MainWindow],
 ) -> None:
     window = make_window()
     window.resize(1280, 820)

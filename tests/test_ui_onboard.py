@@ -217,8 +217,9 @@ def test_keyboard_reaches_the_board(qtbot: Any, make_window: Callable[..., MainW
 
 
 def test_figure_hops_square_by_square(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
-    window = make_window(Preferences(animation="fast", pace="instant", language="en",
-                                     theme="light"))
+    window = make_window(
+        Preferences(animation="fast", pace="instant", language="en", theme="light")
+    )
     game = window.new_game(choice("onboard", 5, *SEATS))
     board = board_of(window)
     assert to_board_phase(qtbot, window, make_bot("greedy", game.rules, 0))
@@ -234,8 +235,10 @@ def test_figure_hops_square_by_square(qtbot: Any, make_window: Callable[..., Mai
     qtbot.waitUntil(lambda: window.controller.idle_for_human, timeout=10000)
     assert game.state.figures[0] == target and figure_at_its_square(window, 0)
     # It stopped on every square on the way (occupied ones too), in order.
-    stops = [board.figure_point(0, [s if p == 0 else game.state.figures[p]
-                                    for p in range(3)]) for s in range(start + 1, target + 1)]
+    stops = [
+        board.figure_point(0, [s if p == 0 else game.state.figures[p] for p in range(3)])
+        for s in range(start + 1, target + 1)
+    ]
     indices = []
     for point in stops:
         hits = [i for i, seen in enumerate(visited) if (seen - point).manhattanLength() < 0.5]
@@ -247,8 +250,9 @@ def test_figure_hops_square_by_square(qtbot: Any, make_window: Callable[..., Mai
 def test_the_hop_and_the_crosses_after_it_are_one_animation_the_controller_waits_for(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
-    window = make_window(Preferences(animation="fast", pace="instant", language="en",
-                                     theme="light"))
+    window = make_window(
+        Preferences(animation="fast", pace="instant", language="en", theme="light")
+    )
     game = window.new_game(choice("onboard", 5, *SEATS))
     assert to_board_phase(qtbot, window, make_bot("greedy", game.rules, 0))
     played: list[tuple[list[Event], QAbstractAnimation | None]] = []
@@ -261,7 +265,7 @@ def test_the_hop_and_the_crosses_after_it_are_one_animation_the_controller_waits
 
     window.table.animate_events = recorded  # type: ignore[method-assign]
     click_square(qtbot, window, max(board_squares(window)))
-    (events, animation), = played
+    ((events, animation),) = played
     assert isinstance(animation, QAbstractAnimation)
     assert animation.state() is QAbstractAnimation.State.Running
     # As long as before: every square's hop, then the crosses its landing brings.
@@ -310,7 +314,9 @@ def _board_file(tmp_path: Path, name: str, change: Callable[[dict[str, Any]], No
 
 
 def test_new_game_dialog_offers_the_board(
-    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path,
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     seats = (Seat("You"), Seat("Ada", "medium"))
@@ -343,9 +349,9 @@ def test_new_game_dialog_offers_the_board(
     assert chosen.game == "onboard" and chosen.board == str(good)
     # Remembered with the rest of the choice.
     assert NewGameChoice.from_json(chosen.to_json()) == chosen
-    assert NewGameChoice.from_json(json.dumps(
-        {"game": "onboard", "seats": [["You", "human"]], "seed": None}
-    )) == NewGameChoice("onboard", (Seat("You"),), None, "a")
+    assert NewGameChoice.from_json(
+        json.dumps({"game": "onboard", "seats": [["You", "human"]], "seed": None})
+    ) == NewGameChoice("onboard", (Seat("You"),), None, "a")
     # The window plays on that board.
     window = make_window()
     game = window.new_game(chosen)

@@ -53,7 +53,10 @@ def click_die(qtbot: Any, window: MainWindow, index: int) -> None:
 
 
 def start_scenario(
-    window: MainWindow, players: list[Player], seed: int, sheets: dict[int, Any],
+    window: MainWindow,
+    players: list[Player],
+    seed: int,
+    sheets: dict[int, Any],
     misthrows: tuple[int, ...] | None = None,
 ) -> Game:
     """A Qwantum game whose sheets already hold these numbers (replay and undo start there)."""
@@ -121,8 +124,7 @@ def test_complete_qwantum_game_through_clicks(
     """Two people at one computer and a computer player, to the end: dice picked and
     re-rolled or kept, colours written in actions B and C or passed, in hot-seat order."""
     window = make_window()
-    game = window.new_game(choice("qwantum", 2024, Seat("You"), Seat("Bo"),
-                                  Seat("Ada", "medium")))
+    game = window.new_game(choice("qwantum", 2024, Seat("You"), Seat("Bo"), Seat("Ada", "medium")))
     strategy = make_bot("easy", game.rules, 0)
     controller, kit = window.controller, qwantum_kit(window)
     seen = {"rerolls": 0, "kept": 0, "writes": 0, "passes": 0, "refused": 0, "hot_seat": 0}
@@ -192,8 +194,10 @@ def test_complete_qwantum_game_through_clicks(
     assert game.players[winner].name in window.results.winner.text()
     # The results list the column scores, the misthrow cost and the total of every player.
     for seat, card in enumerate(game.scores()):
-        texts = [window.results.findChild(QLabel, f"result_{seat}_{column}").text()
-                 for column in range(1, 9)]
+        texts = [
+            window.results.findChild(QLabel, f"result_{seat}_{column}").text()
+            for column in range(1, 9)
+        ]
         assert texts[:6] == [str(p) for p in card.row_points]
         assert texts[7] == str(card.total).replace("-", "\u2212")
         if card.misthrows:
@@ -239,8 +243,9 @@ def test_reroll_changes_exactly_the_picked_dice(
     for index, picked in ((1, True), (2, False), (4, True), (5, False)):
         rect = kit.tray.die_rect(index)
         size = rect.width()
-        point = QPoint(int((rect.left() - size * 0.07) * ratio),
-                       int((rect.center().y() - size * 0.08) * ratio))
+        point = QPoint(
+            int((rect.left() - size * 0.07) * ratio), int((rect.center().y() - size * 0.08) * ratio)
+        )
         ringed = _close(QColor(image.pixel(point)), window.look.accent, 40)
         assert ringed == picked, (index, QColor(image.pixel(point)).name())
     # What the engine's chance gives for exactly this re-roll.
@@ -273,7 +278,9 @@ def test_value_that_does_not_fit_is_refused_with_the_reason(
     window = make_window()
     # Violet is empty (anything fits); blue, red and yellow are beyond any value.
     game = start_scenario(
-        window, [Player("You"), Player("Ada", "easy")], 8,
+        window,
+        [Player("You"), Player("Ada", "easy")],
+        8,
         {0: [(), (40,), (1, 2, 3, 4, 2), (99,)]},
     )
     wait_idle(qtbot, window)
@@ -293,8 +300,12 @@ def test_value_that_does_not_fit_is_refused_with_the_reason(
         problem = sheet_problem(state.sheets[0][row], preview.value)
         assert preview.reason == ("" if problem is None else problem[0])
         assert preview.field == len(state.sheets[0][row])
-    assert [p.reason for p in model.previews if p] == ["", "must_increase", "must_decrease",
-                                                      "must_increase"]
+    assert [p.reason for p in model.previews if p] == [
+        "",
+        "must_increase",
+        "must_decrease",
+        "must_increase",
+    ]
     log = list(game.log)
     value = state.colour_values()[BLUE]
     click_row(qtbot, window, BLUE)
@@ -309,7 +320,8 @@ def test_value_that_does_not_fit_is_refused_with_the_reason(
     assert game.state.sheets[0][VIOLET] == (state.colour_values()[VIOLET],)
     assert game.phase is Phase.CHOOSE_ALL
     assert "taken in action B" in kit.main_sheet._note_text(
-        kit.main_sheet.model.previews[VIOLET], True  # type: ignore[union-attr]
+        kit.main_sheet.model.previews[VIOLET],
+        True,  # type: ignore[union-attr]
     )
     window.table.banner.hint.clear()
     click_row(qtbot, window, VIOLET)  # action C offers only the other colours
@@ -326,8 +338,11 @@ def test_sheet_widget_shows_numbers_columns_and_misthrows(
     window = make_window()
     full = [(1, 2, 3, 4, 3), (2, 3, 4, 5, 1), (3, 4, 5, 6), (4, 5, 6, 7)]
     game = start_scenario(
-        window, [Player("You"), Player("Ada", "easy"), Player("Bo", "easy")], 4,
-        {0: [(5,), (), (), ()], 1: full}, misthrows=(0, 2, 1),
+        window,
+        [Player("You"), Player("Ada", "easy"), Player("Bo", "easy")],
+        4,
+        {0: [(5,), (), (), ()], 1: full},
+        misthrows=(0, 2, 1),
     )
     wait_idle(qtbot, window)
     check_table_matches_engine(window, game)
@@ -349,8 +364,11 @@ def test_sheet_widget_shows_numbers_columns_and_misthrows(
     # The band colour is the row's, and the letter is on it.
     point = you.band_sample_point(RED).toPoint()
     ratio = image.devicePixelRatio()
-    assert _close(QColor(image.pixel(int(point.x() * ratio), int(point.y() * ratio))),
-                  window.look.row("red").band, 12)
+    assert _close(
+        QColor(image.pixel(int(point.x() * ratio), int(point.y() * ratio))),
+        window.look.row("red").band,
+        12,
+    )
 
 
 def test_written_number_is_animated_and_the_table_waits(
@@ -372,9 +390,7 @@ def test_written_number_is_animated_and_the_table_waits(
     assert game.phase is Phase.CHOOSE_ALL
 
 
-def test_keyboard_picks_dice_and_writes(
-    qtbot: Any, make_window: Callable[..., MainWindow]
-) -> None:
+def test_keyboard_picks_dice_and_writes(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
     window = make_window()
     game = window.new_game(choice("qwantum", 12, Seat("You"), Seat("Ada", "easy")))
     with qtbot.waitActive(window):
@@ -395,9 +411,7 @@ def test_keyboard_picks_dice_and_writes(
     qtbot.keyClick(kit.main_sheet, Qt.Key.Key_Space)
     wait_idle(qtbot, window)
     # Space writes the focused row: the first offered one.
-    assert rows and game.state.sheets[0][rows[0]] == (
-        game.state.sheets[0][rows[0]][0],
-    )
+    assert rows and game.state.sheets[0][rows[0]] == (game.state.sheets[0][rows[0]][0],)
     assert sum(map(len, game.state.sheets[0])) == 1
 
 
@@ -415,8 +429,7 @@ def _inked(image: QImage, rect: Any, background: QColor) -> int:
 
 
 def _close(a: QColor, b: QColor, tolerance: int) -> bool:
-    return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3],
-                                                       strict=True))
+    return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True))
 
 
 def test_saved_qwantum_game_reopens_and_resumes_at_the_same_decision(

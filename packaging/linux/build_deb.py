@@ -95,7 +95,10 @@ def release_date() -> str:
     try:
         day = subprocess.run(
             ["git", "log", "-1", "--format=%cs", "--", "qwixx_desktop/__init__.py"],
-            cwd=ROOT, capture_output=True, text=True, check=True,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
         ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         day = ""
@@ -104,7 +107,7 @@ def release_date() -> str:
 
 def metainfo_text(base_url: str | None = None) -> str:
     version, app_id = app_info()
-    base = (base_url or os.environ.get("SCREENSHOT_BASE_URL") or DEFAULT_SCREENSHOT_BASE_URL)
+    base = base_url or os.environ.get("SCREENSHOT_BASE_URL") or DEFAULT_SCREENSHOT_BASE_URL
     shots = []
     for index, (name, caption) in enumerate(SCREENSHOTS):
         kind = ' type="default"' if index == 0 else ""
@@ -247,8 +250,7 @@ def build() -> Path:
     # takes a second and needs dpkg 1.21.18+ (Debian 12, Ubuntu 21.10) to install.
     compression = os.environ.get("DEB_COMPRESSION", "xz")
     subprocess.run(
-        ["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build", str(root),
-         str(output)],
+        ["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build", str(root), str(output)],
         check=True,
     )
     return output
@@ -324,20 +326,27 @@ def declared_packages() -> set[str]:
 def check() -> list[str]:
     """Run the validators and the Depends check; the problems found (none: all is well)."""
     problems: list[str] = []
-    desktop = subprocess.run(["desktop-file-validate", str(desktop_file())],
-                             capture_output=True, text=True)
-    print(f"desktop-file-validate {desktop_file().name}: "
-          f"{'ok' if desktop.returncode == 0 and not desktop.stdout.strip() else 'FAILED'}")
+    desktop = subprocess.run(
+        ["desktop-file-validate", str(desktop_file())], capture_output=True, text=True
+    )
+    print(
+        f"desktop-file-validate {desktop_file().name}: "
+        f"{'ok' if desktop.returncode == 0 and not desktop.stdout.strip() else 'FAILED'}"
+    )
     if desktop.returncode != 0 or desktop.stdout.strip():
         problems.append(f"desktop-file-validate: {desktop.stdout.strip() or desktop.stderr}")
     _, app_id = app_info()
     metainfo = WORK / f"{app_id}.metainfo.xml"
     _write(metainfo, metainfo_text())
-    appstream = subprocess.run(["appstreamcli", "validate", "--no-net", "--pedantic",
-                                str(metainfo)],
-                               capture_output=True, text=True)
-    print(f"appstreamcli validate --no-net {metainfo.name}: "
-          f"{'ok' if appstream.returncode == 0 else 'FAILED'}")
+    appstream = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", "--pedantic", str(metainfo)],
+        capture_output=True,
+        text=True,
+    )
+    print(
+        f"appstreamcli validate --no-net {metainfo.name}: "
+        f"{'ok' if appstream.returncode == 0 else 'FAILED'}"
+    )
     for line in appstream.stdout.splitlines():
         print(f"  {line}")
     if appstream.returncode != 0:
@@ -345,8 +354,10 @@ def check() -> list[str]:
     if (BUNDLE / PACKAGE).is_file():
         packages, missing = system_dependencies(BUNDLE)
         undeclared = sorted(set(packages) - declared_packages())
-        print(f"system libraries the bundle links against: {len(packages)} packages, "
-              f"{'all' if not undeclared else 'NOT all'} in Depends: {' '.join(sorted(packages))}")
+        print(
+            f"system libraries the bundle links against: {len(packages)} packages, "
+            f"{'all' if not undeclared else 'NOT all'} in Depends: {' '.join(sorted(packages))}"
+        )
         for package in undeclared:
             problems.append(f"Depends lacks {package} (for {packages[package]})")
         for name in missing:

@@ -59,8 +59,9 @@ _PAIRS = np.array(list(itertools.combinations(range(4), 2)))
 _TRIPLES = np.array(list(itertools.combinations(range(4), 3)))
 # The triple (i, j, k) is the pair (i, j) times row k. In lexicographic order the
 # complement of the n-th single/pair/triple is the n-th from the end of triples/pairs/singles.
-_PAIR_OF_TRIPLE = np.array([list(map(tuple, _PAIRS.tolist())).index((t[0], t[1]))
-                            for t in _TRIPLES.tolist()])
+_PAIR_OF_TRIPLE = np.array(
+    [list(map(tuple, _PAIRS.tolist())).index((t[0], t[1])) for t in _TRIPLES.tolist()]
+)
 
 
 def column_expectation(dist: FloatArray) -> FloatArray:
@@ -96,8 +97,10 @@ def column_expectation(dist: FloatArray) -> FloatArray:
 def colour_odds(dice: QwantumDice, rows: int) -> FloatArray:
     """odds[row, value]: exact distribution of each colour's value, all faces equally likely."""
     top = max(dice.white) + max(
-        (sum(max((f.value for f in faces if f.row == r), default=0) for faces in dice.special)
-         for r in range(rows)),
+        (
+            sum(max((f.value for f in faces if f.row == r), default=0) for faces in dice.special)
+            for r in range(rows)
+        ),
         default=0,
     )
     odds = np.zeros((rows, top + 1))
@@ -260,8 +263,9 @@ class SheetModel:
 
     # ------------------------------------------------------------------ sheets
 
-    def row_profile(self, row: int, values: tuple[int, ...]) -> tuple[FloatArray, FloatArray,
-                                                                       FloatArray]:
+    def row_profile(
+        self, row: int, values: tuple[int, ...]
+    ) -> tuple[FloatArray, FloatArray, FloatArray]:
         """(dist (C, V), alive (C,), time (C,)) of one row's cells as they stand."""
         n = len(values)
         last = values[-1] if values else 0
@@ -322,7 +326,11 @@ def sheet_view(model: SheetModel, sheet: tuple[tuple[int, ...], ...], penalty: f
 
 
 def column_stats(
-    model: SheetModel, dist: FloatArray, alive: FloatArray, time: FloatArray, filled: IntArray,
+    model: SheetModel,
+    dist: FloatArray,
+    alive: FloatArray,
+    time: FloatArray,
+    filled: IntArray,
     slots: float,
 ) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
     """Per column (batched over leading axes): expected score, survival, fill time, complete.
@@ -339,8 +347,13 @@ def column_stats(
 
 
 def expected_total(
-    model: SheetModel, score: FloatArray, survive: FloatArray, fill: FloatArray,
-    complete: FloatArray, deadline: Any, penalty: float,
+    model: SheetModel,
+    score: FloatArray,
+    survive: FloatArray,
+    fill: FloatArray,
+    complete: FloatArray,
+    deadline: Any,
+    penalty: float,
 ) -> FloatArray:
     """Expected final score when the game ends around `deadline` turns from now."""
     chance = np.where(complete, 1.0, survive * race_chance(model, fill, deadline))

@@ -291,7 +291,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, help="table file (default: by --continuation)")
     parser.add_argument("--workers", type=int, default=0, help="processes (0: all cores)")
     parser.add_argument(
-        "--continuation", type=float, default=1.0,
+        "--continuation",
+        type=float,
+        default=1.0,
         help="probability that the game goes on after each turn: 1 = solo (the default); "
         f"{st.HAZARD_CONTINUATION} = the multiplayer table",
     )
@@ -320,9 +322,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     st.write_table(out, quantised, meta, compress=bits == 8)
     args.out = out
     size = args.out.stat().st_size
-    print(
-        f"wrote {args.out} ({size / 1e6:.1f} MB) in {time.perf_counter() - started:.1f} s total"
-    )
+    print(f"wrote {args.out} ({size / 1e6:.1f} MB) in {time.perf_counter() - started:.1f} s total")
     return 0
 
 

@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from ..engine import AnyRules
 
 
-
 def _colour(state: QwantumState, row: int) -> str:
     rows = state.variant.rows
     return colour_name(rows[row].colour) if 0 <= row < len(rows) else ""

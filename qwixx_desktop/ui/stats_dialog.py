@@ -414,9 +414,7 @@ class StatisticsDialog(QDialog):
                     str(tally.wins),
                     f"{round(100 * rate)} %" if rate is not None else "",
                     number_text(tally.best) if tally.best is not None else "",
-                    number_text(tally.average, ".1f")
-                    if tally.average is not None
-                    else "",
+                    number_text(tally.average, ".1f") if tally.average is not None else "",
                     str(tally.hinted),
                 ]
             )
