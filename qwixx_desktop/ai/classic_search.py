@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from ..engine import PASS, AnyRules, Decision, Move, Phase, Roll
 from ..engine.chance import ChanceStream
 from ..engine.crossing import WHITE_DICE, CrossRules, CrossState
+from .classic_lookahead import NextTurn
 from .expert_classic import (
     EXPERT,
     ClassicEvaluator,
@@ -52,6 +53,7 @@ class Search:
     margin: float = 0.03  # a close call: within this much win chance of the best move
     candidates: int = 3  # at most this many of the best moves are searched
     rolls: int = 0  # sampled rolls of the next turn (0, or a divisor of 36: stratified sums)
+    lookahead: bool = False  # 1v1: the next turn over all its dice (classic_lookahead)
 
 
 SEARCH = Search()
@@ -148,9 +150,13 @@ def search_moves(
     context = _Context(classic, style, player)
     apply = classic.apply_trusted
     rolls = sample_rolls(state, search.rolls) if search.rolls else []
+    next_turn = NextTurn(style, player) if search.lookahead and state.n_players == 2 else None
     searched = []
     for move, _ in close:
         after = context.finish_turn(apply(state, Decision(player, move)))
+        if next_turn is not None and after.phase is not _OVER:
+            searched.append((move, next_turn.value(after)))
+            continue
         if after.phase is _OVER or not rolls:
             searched.append((move, context.value(after)))
             continue
