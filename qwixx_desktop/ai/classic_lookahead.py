@@ -113,8 +113,8 @@ def _normal_cdf(z: np.ndarray) -> np.ndarray:
 
 
 def expected_best(values: np.ndarray) -> np.ndarray:
-    """E[max over rows] for each item of values[item, row, face]: the rows independent, each
-    face equally likely."""
+    """E[max over rows] for each item of values[item, row, face] (finite): the rows
+    independent, each face equally likely."""
     items, rows, faces = values.shape
     ordered = np.sort(values.reshape(items, rows * faces), axis=1)
     at_most = (values[:, None, :, :] <= ordered[:, :, None, None]).sum(axis=3)
