@@ -4,6 +4,7 @@ the dice equals a brute force through the engine, and the expert's search can us
 from __future__ import annotations
 
 import itertools
+
 import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st

@@ -116,9 +116,13 @@ def expected_best(values: np.ndarray) -> np.ndarray:
     """E[max over rows] for each item of values[item, row, face] (finite): the rows
     independent, each face equally likely."""
     items, rows, faces = values.shape
-    ordered = np.sort(values.reshape(items, rows * faces), axis=1)
-    at_most = (values[:, None, :, :] <= ordered[:, :, None, None]).sum(axis=3)
-    below = np.prod(at_most / faces, axis=2)  # P(max <= each ordered value)
+    flat = values.reshape(items, rows * faces)
+    order = np.argsort(flat, axis=1)
+    ordered = np.take_along_axis(flat, order, axis=1)
+    # How many faces of each row are at most each ordered value (ties: the telescoping sum
+    # below adds their steps up at the same value).
+    at_most = np.cumsum(order[:, :, None] // faces == np.arange(rows), axis=1)
+    below = np.prod(at_most, axis=2) / faces**rows  # P(max <= each ordered value)
     jumps = np.diff(below, axis=1, prepend=0.0)
     return np.asarray((ordered * jumps).sum(axis=1))
 
