@@ -2,30 +2,33 @@
 
 The expert (`expert_classic`) values a move by a one-step estimate of the chance to win, blind
 to what the others do with the same dice. When the best moves are close (within
-`Search.margin` of the best value) or the game is no longer calm (a row closed, someone able
-to lock, someone at three misthrows: then the best `Search.candidates` moves, however far
-apart), this plays each of them on to the end of the turn: the
-other players' action 1 on the same white dice (crossed at the same time: a lock they make
-too, points that change who leads), then the active player's action 2 on the dice already
-rolled (a lock that ends the game), everyone choosing by the one-step estimate. It values the
-end of the turn by the same estimate, exactly once the game is over, and plays the best
-candidate. So it locks the row the opponent cannot lock at the same time, and crosses now
-to deny an opponent a game-ending lock.
+`Search.margin` of the best value), and late in the game whatever their values (not calm: a
+row closed, someone able to lock or at three misthrows; the best `Search.candidates` of
+them), this plays each of them on to the end of the turn: the other players' action 1 on the
+same white dice (crossed at the same time: a lock they make too, points that change who
+leads), then the active player's action 2 on the dice already rolled (a lock that ends the
+game), everyone choosing by the one-step estimate. It values the end of the turn by the same
+estimate, exactly once the game is over, and plays the best candidate. So it locks the row
+the opponent cannot lock at the same time, and crosses now to deny an opponent a game-ending
+lock.
 
-Searching every move late in the game (up to 8) rather than only the close calls (within
-0.03, up to 3) gained, paired on the same dice (1 500 pairs = 3 000 games each, 95 %):
-+0.7 +- 0.3 pp against `odds` (61.7 % against 61.0 %), +0.6 +- 0.3 against `plan2` (71.6 %
-against 71.0 %), and +0.5 +- 0.3 against `skip2` (2 000 pairs: 75.2 % against 74.7 %). Up to
-5 late moves within 0.2 gained +0.4 +- 0.3 (odds) and +0.5 +- 0.3 (plan2); 16 moves the same
-as 8; every move in calm positions too only +0.2 +- 0.6.
+Searching the best moves late in the game (up to 8, however far apart) rather than only the
+close calls (within 0.03, up to 3) gained, paired on the same dice (95 %): +0.7 +- 0.3 pp
+against `odds` (60.1 % against 59.4 %) and +0.7 +- 0.3 against `plan2` (70.8 % against
+70.2 %) over 2 500 pairs (5 000 games) each; +0.5 +- 0.3 against `skip2` (75.2 % against
+74.7 %, 2 000 pairs), +0.5 +- 0.3 against `hard` (64.4 % against 63.9 %, 1 500 pairs), and
++0.5 +- 0.5 with three players against two skip2 (700 sets). Up to 5 late moves within 0.2
+gained +0.4 +- 0.3 (odds) and +0.5 +- 0.3 (plan2); 16 moves the same as 8; calm positions
+widened too (0.06) or narrowed (0.015) did no better, every move in them +0.2 +- 0.6 only.
 
 `Search.lookahead` (1v1) also plays the next turn, exactly over all its dice
-(`classic_lookahead`). Measured against `odds` on 1 500 pairs (3 000 games, paired) it gained
-nothing over the rest of the turn alone: +0.2 +- 1.2 pp, and with close calls widened to 0.08
-and 5 candidates 61.1 % against the expert's 61.0 % on the same pairs, at about 2 ms per
-candidate; so the expert does not use it. (The next turn over 6 or 12 sampled rolls, measured
-before, gained +0.2 +- 1.8 and +0.8 +- 1.4 pp: not the sampling noise, then, but what the
-one-step estimate misses beyond the next turn is what is left to gain.)
+(`classic_lookahead`). Measured paired over 1 500 pairs with the close calls alone it gained
+nothing over the rest of the turn: +0.2 +- 1.2 pp against `odds`, +0.2 +- 1.0 against
+`plan2`; nor with more moves searched (close calls within 0.08, 5 candidates: 61.1 % against
+the expert's 61.0 % vs odds; 5 late moves within 0.2: +0.2 +- 1.2, where the end of the turn
+alone gained +0.4 +- 0.3), at about 2 ms per candidate; so the expert does not use it. (The
+next turn over 6 or 12 sampled rolls, measured before, gained +0.2 +- 1.8 and +0.8 +- 1.4 pp:
+not the sampling noise, then; what the one-step estimate misses lies beyond the next turn.)
 
 The one-step estimate is `ClassicEvaluator.utility`, so a better estimate improves this too.
 """
