@@ -7,8 +7,8 @@ import time
 from dataclasses import replace
 
 from qwixx_desktop.ai import make_bot
-from qwixx_desktop.ai.classic_search import Search, sample_rolls, search_moves
-from qwixx_desktop.ai.expert_classic import EXPERT, rank_moves
+from qwixx_desktop.ai.classic_search import Search, search_moves
+from qwixx_desktop.ai.expert_classic import EXPERT, is_calm, rank_moves
 from qwixx_desktop.engine import Cross, Decision, Game, Phase, get_rules
 from qwixx_desktop.engine.chance import derive_seed
 from qwixx_desktop.engine.crossing import CrossState
@@ -52,29 +52,24 @@ def test_the_search_ranks_every_legal_move_sorted_and_the_same_every_time() -> N
     assert searched > 0  # some decisions were close calls that the search re-valued
 
 
-def test_the_sampled_rolls_come_from_the_state_not_the_games_dice() -> None:
-    state = RULES.new_state(2, 12345, {})
-    for count in (6, 12):
-        rolls = sample_rolls(state, count)
-        assert rolls == sample_rolls(state, count)
-        assert len(rolls) == count
-        assert all(len(dice) == 6 and all(1 <= d <= 6 for d in dice) for dice in rolls)
-        # Stratified: white sums from low to high, each band of the 36 throws met once.
-        sums = [dice[0] + dice[1] for dice in rolls]
-        assert sums == sorted(sums) and sums[0] <= 4 and sums[-1] >= 10
-        assert rolls != sample_rolls(RULES.new_state(2, 54321, {}), count)
-
-
-def test_the_search_over_next_turns_rolls_ranks_every_legal_move() -> None:
-    deeper = Search(rolls=6)
-    for state in positions(1, 5)[::6]:
-        for player in RULES.deciders(state):
-            ranked = search_moves(RULES, state, player, EXPERT, deeper)
-            moves = [move for move, _ in ranked]
-            assert sorted(map(repr, moves)) == sorted(map(repr, RULES.legal_moves(state, player)))
-            values = [value for _, value in ranked]
-            assert values == sorted(values, reverse=True)
-            assert search_moves(RULES, state, player, EXPERT, deeper) == ranked
+def test_late_in_the_game_it_searches_the_best_moves_however_far_apart() -> None:
+    close_only = Search(late_margin=Search().margin, candidates=3)
+    late = [
+        (state, player)
+        for state in positions(2, 4)
+        if not is_calm(state)
+        for player in RULES.deciders(state)
+    ]
+    assert late
+    widened = 0
+    for state, player in late:
+        one_step = rank_moves(RULES, state, player, ONE_STEP)
+        ranked = search_moves(RULES, state, player)
+        searched = min(8, len(one_step))
+        # The best 8 one-step moves are searched and come first, whatever their margin.
+        assert {m for m, _ in ranked[:searched]} == {m for m, _ in one_step[:searched]}
+        widened += ranked != search_moves(RULES, state, player, EXPERT, close_only)
+    assert widened > 0  # moves beyond the close calls changed some rankings
 
 
 def test_it_locks_the_row_the_opponent_cannot_lock_at_the_same_time() -> None:
