@@ -19,26 +19,25 @@ intervals; session 5): against the Longo greedy baseline 71.7 % +- 1.3 (2000 pai
 and 70.2 % +- 1.3 (2000 pairs, seed 11); against `hard` 66.8 % +- 1.3 (2000 pairs). Decision
 time p99 0.9 ms of CPU (40 games against greedy, load ~7 on two cores).
 
-Play-outs at close calls (each of the two best moves within two points played on for two
-rolls with invented dice shared by both moves, the evaluation as every player's policy;
-sessions 2-4) were dropped in session 5: on the same 1000 pairs against greedy they changed
-the win share by -0.1 +- 1.7 points (against `hard`, 600 pairs: +1.3 +- 2.5), at a p99 of
-45-66 ms per decision instead of about 1 (sessions 2-4 had measured about +1.5 points, with
-an earlier evaluation). Also
-measured in session 5 against greedy, on the same pairs as the evaluation alone, and none
+Play-outs at close calls (each of the two best moves within two points played on for two rolls
+with invented dice shared by both moves, the evaluation as every player's policy; sessions 2-4)
+were dropped in session 5: on the same 1000 pairs against greedy they changed the win share by
+-0.1 +- 1.7 points (against `hard`, 600 pairs: +1.3 +- 2.5), at a p99 of 45-66 ms per decision
+instead of about 1 (sessions 2-4 had measured about +1.5 points, with an earlier evaluation).
+Also measured in session 5 against greedy, on the same pairs as the evaluation alone, and none
 stronger: row shares 0.5/0.5 (-1.6 +- 1.2), 0.7/0.7 (-0.5 +- 1.2), 0.6/0.4 (-1.7 +- 1.3),
 0.6/0.8 (-0.5 +- 1.3); horizon scale 0.8 (-2.5 +- 1.3) and 1.25 (-1.8 +- 1.5); the threat
 discount (-0.2 +- 1.1); misthrow factors flatter or steeper (-0.3 +- 0.5, -0.7 +- 0.6); a
-misthrow valued as 6.5 or 4 points (-0.4 +- 0.5, -0.2 +- 0.4); a bonus of 1 or 3 points
-for lucky crosses (-0.4 +- 0.5, -0.4 +- 0.8); the margin's spread growing with the rolls
-left to the power 0.3, 0.75 or 1 instead of 0.5 (-0.2 +- 0.9, -0.9 +- 0.9, -1.7 +- 1.1);
-row values corrected by their mean error on 4500 self-play and greedy games, per row state
-and expected rolls left (-3.0 +- 1.7; half the correction -0.8 +- 1.5, minus half -4.5 +-
-1.8); a cost for the chance of a misthrow on each own roll left (-0.5 +- 1.7); looking one
-white sum ahead from every outcome (400 pairs: -0.9 +- 2.2, and -2.6 +- 2.2 with a roll
-less left). All 1000 pairs unless stated. Judged on its own expected score instead of the
-chance to win (as `hard`, without noise), it wins only 45.5 % +- 2.0 against greedy: the
-race to lock is where the win chance is made.
+misthrow valued as 6.5 or 4 points (-0.4 +- 0.5, -0.2 +- 0.4); a bonus of 1 or 3 points for
+lucky crosses (-0.4 +- 0.5, -0.4 +- 0.8); the margin's spread growing with the rolls left to
+the power 0.3, 0.75 or 1 instead of 0.5 (-0.2 +- 0.9, -0.9 +- 0.9, -1.7 +- 1.1); row values
+corrected by their mean error on 4500 self-play and greedy games, per row state and expected
+rolls left (-3.0 +- 1.7; half the correction -0.8 +- 1.5, minus half -4.5 +- 1.8); a cost for
+the chance of a misthrow on each own roll left (-0.5 +- 1.7); looking one white sum ahead from
+every outcome (400 pairs: -0.9 +- 2.2, and -2.6 +- 2.2 with a roll less left). All 1000 pairs
+unless stated. Judged on its own expected score instead of the chance to win (as `hard`,
+without noise), it wins only 45.5 % +- 2.0 against greedy: the race to lock is where the win
+chance is made.
 
 Lucky numbers need no model of their own: a lucky cross is an ordinary cross (the next number
 of a weakest row) to the planner.
