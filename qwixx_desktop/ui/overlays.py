@@ -176,7 +176,7 @@ class ResultsPanel(Overlay):
             )
         )
         reasons = {
-            "locks": translate("Results", "Two rows were locked."),
+            "locks": translate("Results", "Enough rows were locked to end the game."),
             "misthrows": translate("Results", "A player took the last misthrow."),
             "final_round": translate(
                 "Results", "A figure reached the last squares and the last round is over."

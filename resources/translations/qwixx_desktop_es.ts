@@ -85,7 +85,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="117"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="254"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="253"/>
         <source>white die {value}</source>
         <translation>dado blanco {value}</translation>
     </message>
@@ -155,107 +155,107 @@
         <translation>{square}; disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="485"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="490"/>
         <source>active player</source>
         <translation>jugador activo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="199"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="198"/>
         <source>{colour} field {column}: empty</source>
         <translation>{colour}, casilla {column}: vacía</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="202"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="201"/>
         <source>{colour} field {column}: {value}</source>
         <translation>{colour}, casilla {column}: {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="209"/>
         <source>{colour} row, empty</source>
         <translation>fila {colour}, vacía</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="210"/>
         <source>{colour} row: {values}</source>
         <translation>fila {colour}: {values}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="220"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="219"/>
         <source>{row}; {value} must be above {last}</source>
         <translation>{row}; {value} tiene que ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="220"/>
         <source>{row}; {value} must be below {last}</source>
         <translation>{row}; {value} tiene que ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="222"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="221"/>
         <source>{row}; row full</source>
         <translation>{row}; fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="223"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="222"/>
         <source>{row}; taken in action B</source>
         <translation>{row}; usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="226"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="225"/>
         <source>{row}; write {value} here, offered</source>
         <translation>{row}; escribe aquí {value}, disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="228"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="227"/>
         <source>{row}; {value} would fit</source>
         <translation>{row}; {value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="234"/>
         <source>column {column}: not complete</source>
         <translation>columna {column}: incompleta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="236"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="235"/>
         <source>column {column}: {points} points</source>
         <translation>columna {column}: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="244"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="243"/>
         <source>misthrow {count}, minus {count} points, crossed</source>
         <translation>fallo {count}, menos {count} puntos, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="246"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="245"/>
         <source>misthrow {count}, minus {count} points, empty</source>
         <translation>fallo {count}, menos {count} puntos, vacío</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="255"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="254"/>
         <source>die {number}: {colour} {value}</source>
         <translation>dado {number}: {colour} {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="261"/>
         <source>{die}, picked for the re-roll</source>
         <translation>{die}, elegido para volver a tirar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="268"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="267"/>
         <source>{colour} value {value}, taken in action B</source>
         <translation>valor {colour} {value}, usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="271"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="270"/>
         <source>{colour} value {value} ({parts})</source>
         <translation>valor {colour} {value} ({parts})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="277"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="276"/>
         <source>{part}, offered</source>
         <translation>{part}, disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="344"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="343"/>
         <source>Rolled: white {white}; the colours: {values}.</source>
         <translation>Tirada: blanco {white}; los colores: {values}.</translation>
     </message>
@@ -333,39 +333,37 @@
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="420"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="421"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="380"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="428"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="404"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="450"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="413"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="415"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="311"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="424"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="313"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="458"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -373,68 +371,68 @@
 <context>
     <name>Daily</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="77"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="78"/>
         <source>No daily challenge played yet.</source>
         <translation>Aún no has jugado ningún reto diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="78"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="79"/>
         <source>Streak: {days} in a row (longest: {longest}).</source>
         <translation>Racha: {days} (la más larga: {longest}).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="87"/>
         <source>1 misthrow</source>
         <translation>1 fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="88"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="89"/>
         <source>{count} misthrows</source>
         <translation>{count} fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="91"/>
         <source>{title} daily {date}: {you} vs expert {expert}, {misthrows}</source>
         <translation>Reto diario de {title} {date}: {you} contra el experto {expert}, {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="113"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="114"/>
         <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="286"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="115"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="116"/>
         <source>One game a day for each game: you against the expert, on dice that are the same for everyone who plays that game today ({date}).</source>
         <translation>Una partida al día de cada juego: tú contra el experto, con dados que son los mismos para todos los que juegan hoy ({date}) a ese juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="141"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="142"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="165"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="166"/>
         <source>You played today&apos;s {game} challenge already ({points} points). Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya jugaste el reto de hoy de {game} ({points} puntos). Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="171"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="172"/>
         <source>You started today&apos;s {game} challenge already. Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya empezaste el reto de hoy de {game}. Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="177"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="178"/>
         <source>Today&apos;s {game} challenge counts for your daily record: you can play it once.</source>
         <translation>El reto de hoy de {game} cuenta para tu registro diario: puedes jugarlo una vez.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="183"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="184"/>
         <source>Play the challenge</source>
         <translation>Jugar el reto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="185"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="186"/>
         <source>Practise</source>
         <translation>Practicar</translation>
     </message>
@@ -455,7 +453,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="296"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="326"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
@@ -470,62 +468,62 @@
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="331"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="330"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="353"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="357"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="367"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="369"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="371"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="384"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="377"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="381"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="386"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="404"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="397"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="433"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="404"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="569"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="604"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -533,7 +531,7 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_table.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/crossing_table.py" line="83"/>
         <location filename="../../qwixx_desktop/ui/dice.py" line="87"/>
         <source>Dice</source>
         <translation>Dados</translation>
@@ -572,17 +570,17 @@
         <translation>Mover la ficha a la casilla {square}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="317"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="316"/>
         <source>Write {value} in the {colour} row</source>
         <translation>Escribir {value} en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="320"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="319"/>
         <source>Write in the {colour} row</source>
         <translation>Escribir en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="322"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="321"/>
         <source>Re-roll {dice}</source>
         <translation>Volver a tirar {dice}</translation>
     </message>
@@ -602,33 +600,33 @@
         <translation>No mover la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="325"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="324"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="326"/>
         <source>Write nothing now</source>
         <translation>No escribir nada ahora</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="330"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="329"/>
         <source>Write nothing: take a misthrow</source>
         <translation>No escribir nada: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="331"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="330"/>
         <source>Write nothing</source>
         <translation>No escribir nada</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="262"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="331"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="183"/>
         <source>white {value}</source>
         <translation>blanco {value}</translation>
     </message>
@@ -638,42 +636,42 @@
         <translation>blancos {first} + {second}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="22"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="21"/>
         <source>win chance {percent} %</source>
         <translation>probabilidad de ganar {percent} %</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="26"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="25"/>
         <source>expected final score {points}</source>
         <translation>puntuación final esperada {points}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="36"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="35"/>
         <source>best move</source>
         <translation>mejor jugada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="38"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="37"/>
         <source>almost as good</source>
         <translation>casi igual de buena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="40"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="39"/>
         <source>{minus}{percent} % win chance</source>
         <translation>{minus}{percent} % de probabilidad de ganar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="43"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="42"/>
         <source>{minus}{points} points</source>
         <translation>{minus}{points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="49"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="48"/>
         <source>Numbers: the estimated win chance lost against the best move.</source>
         <translation>Cifras: la probabilidad de ganar estimada que se pierde frente a la mejor jugada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="50"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="49"/>
         <source>Numbers: the expected points lost against the best move.</source>
         <translation>Cifras: los puntos esperados que se pierden frente a la mejor jugada.</translation>
     </message>
@@ -836,19 +834,19 @@
         <translation>experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="126"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="131"/>
         <source>{name}: {request}</source>
         <translation>{name}: {request}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="134"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="139"/>
         <location filename="../../qwixx_desktop/ui/netgame.py" line="293"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="142"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="147"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
@@ -1034,7 +1032,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="389"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="637"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="638"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1079,164 +1077,164 @@
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="436"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="437"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="438"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="439"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="439"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="440"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="441"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="607"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="631"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="654"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="608"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="632"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="655"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="617"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="618"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="634"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="635"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="640"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="641"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="661"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="662"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="687"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="688"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="733"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="734"/>
         <source>Join the network game</source>
         <translation>Unirme a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="761"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="762"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="820"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="821"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="825"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="826"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="826"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="827"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="827"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="828"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="830"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="831"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="919"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="920"/>
         <source>{name} lost the connection.</source>
         <translation>{name} ha perdido la conexión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="926"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="927"/>
         <source>{name} is back.</source>
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="969"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="970"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="972"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="973"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="978"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="979"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="988"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="989"/>
         <source>No table has this code, or its game has ended.</source>
         <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="989"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="990"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="990"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="991"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="991"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="992"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="994"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="995"/>
         <source>The game at that table has ended, or its host closed the table.</source>
         <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="998"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="999"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1015"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1016"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1017"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1018"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1020"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1021"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1300,9 +1298,9 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="139"/>
-        <location filename="../../qwixx_desktop/ui/names.py" line="111"/>
-        <location filename="../../qwixx_desktop/ui/preferences.py" line="211"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="568"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/preferences.py" line="226"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="603"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1351,12 +1349,12 @@
 <context>
     <name>Outlook</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/outlook.py" line="41"/>
+        <location filename="../../qwixx_desktop/ui/outlook.py" line="43"/>
         <source>{percent} % to win</source>
         <translation>{percent} % de ganar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/outlook.py" line="43"/>
+        <location filename="../../qwixx_desktop/ui/outlook.py" line="45"/>
         <source>≈ {points} points</source>
         <translation>≈ {points} puntos</translation>
     </message>
@@ -1412,232 +1410,232 @@
 <context>
     <name>Qwantum</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="288"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="287"/>
         <source>{name} looks at the dice: re-roll or keep…</source>
         <translation>{name} mira los dados: volver a tirar o conservar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="292"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="291"/>
         <source>The computer players are choosing a colour…</source>
         <translation>Los jugadores del ordenador están eligiendo un color…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="64"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="63"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="66"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="65"/>
         <source>Skip action B</source>
         <translation>Saltar la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="68"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="67"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="69"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="68"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="302"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="301"/>
         <source>Decide first: write a highlighted colour value, or pass.</source>
         <translation>Decide primero: escribe un valor de color resaltado, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="74"/>
         <source>Misthrows are marked for you when the active player writes nothing in a turn. The first costs 1 point, the second 2 more, and so on.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no escribe nada en un turno. El primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="40"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="39"/>
         <source>Pick dice to re-roll (click them), then Re-roll; or keep them all.</source>
         <translation>Elige los dados que quieres volver a tirar (haz clic en ellos) y luego Volver a tirar; o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="45"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="44"/>
         <source>Choose a colour and write its value in its row (action B), or skip.</source>
         <translation>Elige un color y escribe su valor en su fila (acción B), o sáltala.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="48"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="47"/>
         <source>No colour value fits your rows. Skip to action C.</source>
         <translation>Ningún valor de color cabe en tus filas. Salta a la acción C.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="51"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="50"/>
         <source>Write one of the other colours, or pass (a misthrow: you wrote nothing this turn).</source>
         <translation>Escribe uno de los otros colores, o pasa (un fallo: no has escrito nada en este turno).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="56"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="55"/>
         <source>Write one of the other colours (action C), or pass.</source>
         <translation>Escribe uno de los otros colores (acción C), o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="58"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="57"/>
         <source>None of the other colours fits. Pass (a misthrow).</source>
         <translation>No cabe ninguno de los otros colores. Pasa (un fallo).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="59"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="58"/>
         <source>None of the other colours fits. Pass.</source>
         <translation>No cabe ninguno de los otros colores. Pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="80"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="79"/>
         <source>A column scores once all four of its fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8; if all four are equal, that number).</source>
         <translation>Una columna puntúa cuando sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8; si los cuatro son iguales, ese número).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="86"/>
         <source>Click a highlighted colour row to write its value.</source>
         <translation>Haz clic en una fila de color resaltada para escribir su valor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="92"/>
         <source>Re-roll</source>
         <translation>Volver a tirar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="93"/>
         <source>Re-roll ({count})</source>
         <translation>Volver a tirar ({count})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="100"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="99"/>
         <source>Only {name}, the active player, may re-roll.</source>
         <translation>Solo {name}, el jugador activo, puede volver a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="103"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="102"/>
         <source>Dice are picked for the re-roll right after the roll, once per turn.</source>
         <translation>Los dados que se vuelven a tirar se eligen justo después de la tirada, una vez por turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="116"/>
         <source>The {colour} {value} does not fit: up to the thick line the numbers must rise, and {value} is not above {last}.</source>
         <translation>El {value} {colour} no cabe: hasta la línea gruesa los números deben subir, y {value} no es mayor que {last}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="122"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="121"/>
         <source>The {colour} {value} does not fit: after the thick line the numbers must fall, and {value} is not below {last}.</source>
         <translation>El {value} {colour} no cabe: después de la línea gruesa los números deben bajar, y {value} no es menor que {last}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="127"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="126"/>
         <source>Your {colour} row is full.</source>
         <translation>Tu fila {colour} está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="128"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="127"/>
         <source>{colour} was taken in action B: action C offers the other colours.</source>
         <translation>El {colour} se usó en la acción B: la acción C ofrece los demás colores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="132"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="131"/>
         <source>Only {active}, the active player, decides now.</source>
         <translation>Ahora solo decide {active}, el jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="133"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="132"/>
         <source>You have chosen for action C; the others are still choosing.</source>
         <translation>Ya has elegido para la acción C; los demás aún están eligiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="136"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="135"/>
         <source>Pick at least one die to re-roll, or keep them all.</source>
         <translation>Elige al menos un dado para volver a tirar, o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="137"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="136"/>
         <source>First decide on the re-roll: re-roll some dice or keep them all.</source>
         <translation>Primero decide si vuelves a tirar: vuelve a tirar algunos dados o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="141"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="140"/>
         <source>Now choose a colour to write, or pass.</source>
         <translation>Ahora elige un color para escribir, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="142"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="141"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="143"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="142"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="144"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="143"/>
         <source>That is not a colour row.</source>
         <translation>Esa no es una fila de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="146"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="145"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="157"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="156"/>
         <source>the white die</source>
         <translation>el dado blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="158"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="157"/>
         <source>die {number}</source>
         <translation>el dado {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="165"/>
         <source>You re-roll all the dice.</source>
         <translation>Vuelves a tirar todos los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="167"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="166"/>
         <source>{name} re-rolls all the dice.</source>
         <translation>{name} vuelve a tirar todos los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="171"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="170"/>
         <source>You re-roll: {dice}.</source>
         <translation>Vuelves a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="172"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="171"/>
         <source>{name} re-rolls: {dice}.</source>
         <translation>{name} vuelve a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="358"/>
         <source>You wrote the {colour} {value}.</source>
         <translation>Escribiste el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="359"/>
         <source>{name} wrote the {colour} {value}.</source>
         <translation>{name} escribió el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="367"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="366"/>
         <source>You filled column {column}: {points} points.</source>
         <translation>Completaste la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="367"/>
         <source>{name} filled column {column}: {points} points.</source>
         <translation>{name} completó la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="376"/>
         <source>You wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>No escribiste nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="381"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="380"/>
         <source>{name} wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>{name} no escribió nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
@@ -1645,57 +1643,57 @@
 <context>
     <name>QwantumSheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="522"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="523"/>
         <source>rising ↗</source>
         <translation>ascendente ↗</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="523"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="524"/>
         <source>falling ↘</source>
         <translation>descendente ↘</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="659"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="660"/>
         <source>✗ {value} must be above {last}</source>
         <translation>✗ {value} debe ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="663"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="664"/>
         <source>✗ {value} must be below {last}</source>
         <translation>✗ {value} debe ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="667"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="668"/>
         <source>row full</source>
         <translation>fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="669"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="670"/>
         <source>taken in action B</source>
         <translation>usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="671"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="672"/>
         <source>✓ write {value}</source>
         <translation>✓ escribir {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="672"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="673"/>
         <source>{value} would fit</source>
         <translation>{value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="701"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="702"/>
         <source>pts</source>
         <translation>pts</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="721"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="722"/>
         <source>columns {columns}   misthrows {misthrows}</source>
         <translation>columnas {columns}   fallos {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="745"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="746"/>
         <source>misthrows</source>
         <translation>fallos</translation>
     </message>
@@ -1703,72 +1701,72 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="146"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="145"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="147"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="146"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="148"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="147"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="149"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="148"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="150"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="149"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="169"/>
         <source>You win with {points} points!</source>
         <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="171"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="170"/>
         <source>{name} wins with {points} points!</source>
         <translation>¡Gana {name} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="174"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="180"/>
-        <source>Two rows were locked.</source>
-        <translation>Se cerraron dos filas.</translation>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="179"/>
+        <source>Enough rows were locked to end the game.</source>
+        <translation>Se cerraron filas suficientes para terminar la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="181"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="180"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="182"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="181"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una ficha llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="185"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="184"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="191"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="190"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="306"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="307"/>
         <source>Col. {number}</source>
         <translation>Col. {number}</translation>
     </message>
@@ -1778,12 +1776,12 @@
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/kit.py" line="143"/>
+        <location filename="../../qwixx_desktop/ui/kit.py" line="157"/>
         <source>Misthrows</source>
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="193"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="192"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1791,32 +1789,32 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="260"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="259"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="260"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="261"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="272"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="271"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="274"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="273"/>
         <source>{game}, on your own. Rolls so far: {rolls}.</source>
         <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="276"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="275"/>
         <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
         <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
@@ -1824,17 +1822,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="309"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="308"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="328"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="327"/>
         <source>End of the game</source>
         <translation>Final de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="331"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="330"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -1867,47 +1865,47 @@
         <translation>Varias personas pueden jugar en un mismo ordenador: el aviso de arriba nombra a quien decide ahora, y su hoja es la grande.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="430"/>
         <source>After your roll, click the dice you want to throw again (they lift and get a ring), then Re-roll; or Keep all dice. With the dice tray focused, keys 1 to 7 pick dice and Enter re-rolls.</source>
         <translation>Tras tu tirada, haz clic en los dados que quieras volver a tirar (se levantan y se marcan con un anillo) y luego en Volver a tirar; o bien en Conservar todos los dados. Con la bandeja de dados seleccionada, las teclas 1 a 7 eligen dados e Intro vuelve a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="437"/>
         <source>The four colour values are shown under the dice. Your sheet previews each value in the next free field of its row: click a highlighted row (or the value under the dice) to write it. A row where the value does not fit says why.</source>
         <translation>Los cuatro valores de color aparecen bajo los dados. Tu hoja anticipa cada valor en la siguiente casilla libre de su fila: haz clic en una fila resaltada (o en el valor bajo los dados) para escribirlo. Si el valor no cabe en una fila, esta indica por qué.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="444"/>
         <source>P passes, Ctrl+Z takes back your last decision until the dice are rolled again. Several people can play at one computer: the banner names whoever decides now.</source>
         <translation>P pasa, Ctrl+Z deshace tu última decisión mientras no se vuelva a tirar. Varias personas pueden jugar en un mismo ordenador: el aviso nombra a quien decide ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="392"/>
         <source>Qwantum in short</source>
         <translation>Qwantum en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="395"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="394"/>
         <source>Everyone has a sheet with four colour rows (violet, blue, red, yellow) of six fields. Numbers are written, not crossed, from left to right: up to the thick line each number must be higher than the one before, after it each must be lower.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores (violeta, azul, rojo, amarillo) de seis casillas. Los números se escriben, no se tachan, de izquierda a derecha: hasta la línea gruesa cada número debe ser mayor que el anterior; después, cada uno debe ser menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="402"/>
         <source>On your turn you roll one white die and six special dice whose faces show a colour and a number, and you may roll any of them again once. A colour&apos;s value is the white die plus the special dice showing that colour.</source>
         <translation>En tu turno tiras un dado blanco y seis dados especiales cuyas caras muestran un color y un número, y puedes volver a tirar una vez los que quieras. El valor de un color es el dado blanco más los dados especiales que muestran ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="410"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="409"/>
         <source>Then you may write one colour&apos;s value in its row. After that every player, you included, may write one of the other colours&apos; values in its row.</source>
         <translation>Después puedes escribir el valor de un color en su fila. A continuación, todos los jugadores, tú incluido, pueden escribir el valor de uno de los otros colores en su fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="416"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="415"/>
         <source>If you are the active player and write nothing at all, you take a misthrow: the first costs 1 point, the second 2 more, and so on.</source>
         <translation>Si eres el jugador activo y no escribes nada, anotas un fallo: el primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="421"/>
         <source>A column scores as soon as its four fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8). The game ends when a sheet is full or someone takes a fifth misthrow; the highest total wins.</source>
         <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8). La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
     </message>
@@ -2147,53 +2145,53 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="168"/>
         <source>Sheet of {name}</source>
         <translation>Hoja de {name}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="474"/>
         <source>computer, {level}</source>
         <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="477"/>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="479"/>
         <source>deciding</source>
         <translation>decidiendo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="476"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="481"/>
         <source>decided ✓</source>
         <translation>decidido ✓</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="603"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="643"/>
         <source>lucky numbers</source>
         <translation>números de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="786"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="826"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="811"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="851"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="816"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="856"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="778"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="845"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="779"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="885"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -2201,175 +2199,175 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="60"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="61"/>
         <source>{game} · house rules ({rules})</source>
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="132"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="133"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="156"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="157"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="199"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="200"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="213"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="214"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="220"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="221"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="222"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="251"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="248"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="264"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="259"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="275"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="260"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="276"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="277"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="278"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="271"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="287"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="282"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="298"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="317"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="333"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="328"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="344"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="369"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="330"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="346"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="348"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="361"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="365"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="370"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="372"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="357"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="373"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="385"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="393"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="400"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="401"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="402"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="355"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="395"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="403"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="404"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="397"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="405"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="424"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="443"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="425"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="427"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="442"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="444"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -2377,53 +2375,53 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="361"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="474"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="457"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="358"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="456"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="449"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="460"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="479"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="470"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="473"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="475"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="530"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="556"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -2473,7 +2471,7 @@
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="561"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="585"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="223"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -2509,7 +2507,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="937"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="963"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -2579,53 +2577,53 @@
         <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="506"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="555"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="532"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="581"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="500"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="526"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="508"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="534"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="512"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="538"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="514"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="540"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="517"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="543"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="559"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="587"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="565"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="591"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="566"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="592"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="569"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="595"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
@@ -2635,12 +2633,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="572"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="598"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="718"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="744"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -2685,7 +2683,7 @@
         <translation>{name} llegó a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="55"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="61"/>
         <source>Your turn.</source>
         <translation>Tu turno.</translation>
     </message>
@@ -2710,32 +2708,32 @@
         <translation>¡{names} y tú cerrasteis juntos la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="81"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="87"/>
         <source>Game over. A tie between {names} with {points} points each.</source>
         <translation>Fin de la partida. Empate entre {names} con {points} puntos cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="92"/>
         <source>Game over. You win with {points} points.</source>
         <translation>Fin de la partida. Ganas con {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="93"/>
         <source>Game over. Winner: {name} with {points} points.</source>
         <translation>Fin de la partida. Gana {name} con {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="56"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="62"/>
         <source>Turn: {name}.</source>
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="933"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="959"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="935"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="961"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -2745,7 +2743,7 @@
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="944"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="970"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
@@ -2761,7 +2759,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="175"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="292"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
     </message>
@@ -2792,7 +2790,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="185"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="726"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="756"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -2832,27 +2830,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="589"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="615"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="590"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="616"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="591"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="617"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="594"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="620"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="601"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="628"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3035,107 +3033,107 @@
         <translation>El 6 violeta es mayor que tu 3 violeta, así que puede ir detrás: la fila sube.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="113"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="111"/>
         <source>Not now: this lesson asks for something else.</source>
         <translation>Ahora no: esta lección te pide otra cosa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="122"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="131"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="123"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="132"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="189"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="198"/>
         <source>Skip tutorial</source>
         <translation>Saltar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="190"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="199"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="333"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="342"/>
         <source>Learn to play</source>
         <translation>Aprende a jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="335"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="344"/>
         <source>New to these games? Learn one in a short game against the computer: each rule is explained when it first matters, and you make the moves.</source>
         <translation>¿Eres nuevo en estos juegos? Aprende uno con una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="350"/>
         <source>A short game against the computer: each rule is explained when it first matters, and you make the moves. Which game?</source>
         <translation>Una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú. ¿Qué juego?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="360"/>
         <source>No, thanks</source>
         <translation>No, gracias</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="362"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="399"/>
         <source>Got it</source>
         <translation>Entendido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="403"/>
         <source>{game}: what&apos;s different from Qwixx</source>
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="462"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="463"/>
         <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="513"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="525"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="523"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="535"/>
         <source>Tutorial: {game}. Follow the yellow bubbles.</source>
         <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="535"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="547"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="577"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="589"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="578"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="590"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="588"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="600"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="597"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="609"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
@@ -3143,168 +3141,168 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="282"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="317"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="283"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="318"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="284"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="319"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="286"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="321"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="287"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="322"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="288"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="323"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="289"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="324"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="290"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="325"/>
         <source>Print blank pads…</source>
         <translation>Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="291"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="326"/>
         <source>Export this game…</source>
         <translation>Exportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="292"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="327"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="328"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="294"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="329"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="295"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="330"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="296"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="331"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="297"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="332"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="298"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="333"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="299"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="334"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="300"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="335"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="301"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="336"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="302"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="337"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="338"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>&amp;Acerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="408"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="427"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="438"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="424"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="425"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="459"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="460"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="461"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="481"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="559"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="594"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="632"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="667"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="658"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="693"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="702"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="737"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="703"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="738"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="706"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="741"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
@@ -3319,69 +3317,69 @@
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="713"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="748"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="771"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="806"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="952"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="988"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1005"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1006"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1041"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1042"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1007"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1043"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1008"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1044"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1009"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1045"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1010"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1046"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1013"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1023"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1049"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1059"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1015"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1051"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1025"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1061"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1026"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1062"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="656"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="691"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -3396,68 +3394,68 @@
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="733"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="768"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="763"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="798"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="769"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="804"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="785"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="820"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="794"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="829"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="810"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="845"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="829"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="864"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="843"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="878"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="845"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="882"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="880"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="917"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="863"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="898"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="880"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="915"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="897"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="932"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="951"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="987"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
