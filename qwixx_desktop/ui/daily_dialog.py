@@ -369,14 +369,17 @@ class DailyResultPanel(Overlay):
             line = translate("Daily", "A tie with the expert at your table: {you} each.")
         else:
             line = translate("Daily", "The expert at your table won, {them} to {you}.")
-        self.opponent.setText(line.format(you=yours.total, them=best))
+        self.opponent.setText(line.format(you=number_text(yours.total), them=number_text(best)))
         records = self._records()
         if tag.record:
             tally = daily_by_game(records).get(key)
             streak = daily_streak(records, tag.day)
             record = translate(
                 "Daily", "Recorded. Streak: {days} in a row · your best in this game: {best}."
-            ).format(days=days_words(streak.current), best=tally.best if tally else yours.total)
+            ).format(
+                days=days_words(streak.current),
+                best=number_text(tally.best if tally else yours.total),
+            )
         else:
             record = translate(
                 "Daily", "Practice: not recorded (you had played this day's game already)."
