@@ -22,14 +22,15 @@ gained +0.4 +- 0.3 (odds) and +0.5 +- 0.3 (plan2); 16 moves the same as 8; calm 
 widened too (0.06) or narrowed (0.015) did no better, every move in them +0.2 +- 0.6 only,
 and counting a row with four crosses as late too +0.3 +- 0.6 (all against odds).
 
-`Search.lookahead` (1v1) also plays the next turn, exactly over all its dice
-(`classic_lookahead`). Measured paired over 1 500 pairs with the close calls alone it gained
-nothing over the rest of the turn: +0.2 +- 1.2 pp against `odds`, +0.2 +- 1.0 against
-`plan2`; nor with more moves searched (close calls within 0.08, 5 candidates: 61.1 % against
-the expert's 61.0 % vs odds; 5 late moves within 0.2: +0.2 +- 1.2, where the end of the turn
-alone gained +0.4 +- 0.3), at about 2 ms per candidate; so the expert does not use it. (The
-next turn over 6 or 12 sampled rolls, measured before, gained +0.2 +- 1.8 and +0.8 +- 1.4 pp:
-not the sampling noise, then; what the one-step estimate misses lies beyond the next turn.)
+Playing the next turn too, exactly over all its dice (1v1; the 21 distinct white throws and
+each row's colour die, vectorised with NumPy: commit da0275c, removed since), was measured
+paired over 1 500 pairs: with the close calls alone it gained nothing over the rest of the
+turn: +0.2 +- 1.2 pp against `odds`, +0.2 +- 1.0 against `plan2`; nor with more moves searched
+(close calls within 0.08, 5 candidates: 61.1 % against the expert's 61.0 % vs odds; 5 late
+moves within 0.2: +0.2 +- 1.2, where the end of the turn alone gained +0.4 +- 0.3), at about 2
+ms per candidate; so the expert does not do it. (The next turn over 6 or 12 sampled rolls,
+measured before, gained +0.2 +- 1.8 and +0.8 +- 1.4 pp: not the sampling noise, then; what the
+one-step estimate misses lies beyond the next turn.)
 
 The one-step estimate is `ClassicEvaluator.utility`, so a better estimate improves this too.
 """
@@ -40,7 +41,6 @@ from dataclasses import dataclass, replace
 
 from ..engine import PASS, AnyRules, Decision, Move, Phase
 from ..engine.crossing import CrossRules, CrossState
-from .classic_lookahead import NextTurn
 from .expert_classic import (
     EXPERT,
     ClassicEvaluator,
@@ -64,7 +64,6 @@ class Search:
     late_margin: float = 1.0  # the margin once the game is not calm (every move, up to
     # `candidates`): measured in the module's docstring
     candidates: int = 8  # at most this many of the best moves are searched
-    lookahead: bool = False  # 1v1: the next turn over all its dice (classic_lookahead)
 
 
 SEARCH = Search()
@@ -136,14 +135,10 @@ def search_moves(
     close = close[: search.candidates]
     context = _Context(classic, style, player)
     apply = classic.apply_trusted
-    next_turn = NextTurn(style, player) if search.lookahead and state.n_players == 2 else None
     searched = []
     for move, _ in close:
         after = context.finish_turn(apply(state, Decision(player, move)))
-        if next_turn is not None and after.phase is not _OVER:
-            searched.append((move, next_turn.value(after)))
-        else:
-            searched.append((move, context.value(after)))
+        searched.append((move, context.value(after)))
     searched.sort(key=lambda item: -item[1])  # stable: ties keep the one-step order
     # The moves left out keep their one-step values, capped so that the list stays sorted
     # (the coach reads regrets off it).
