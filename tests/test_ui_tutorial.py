@@ -131,13 +131,18 @@ def test_the_tutorial_is_played_to_its_end_by_clicks_then_the_game_goes_on(
     assert len(game.log) > before
 
 
+def classic_first_choice(qtbot: Any, window: MainWindow) -> Lesson | None:
+    """Classic's tutorial started and its roll made: the first lesson that asks for a move."""
+    window.tutor.start("classic")
+    play_lessons(qtbot, window, 1)  # the roll
+    return current_lesson(qtbot, window)
+
+
 def test_a_wrong_click_is_refused_and_the_lesson_repeated(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
     window = make_window()
-    window.tutor.start("classic")
-    play_lessons(qtbot, window, 1)  # the roll
-    lesson = current_lesson(qtbot, window)
+    lesson = classic_first_choice(qtbot, window)
     assert lesson is not None and lesson.move == Cross(0, 2)
     game = window.controller.game
     assert game is not None
@@ -311,9 +316,7 @@ def test_a_hint_during_a_lesson_repeats_the_lesson(
     # The coach's best move may differ from the lesson's, and the tutorial would refuse it
     # (seen in Qwixx On Board's third lesson): during a lesson a hint repeats the lesson.
     window = make_window()
-    window.tutor.start("classic")
-    play_lessons(qtbot, window, 1)  # the roll
-    lesson = current_lesson(qtbot, window)
+    lesson = classic_first_choice(qtbot, window)
     assert lesson is not None and lesson.move is not None
     qtbot.mouseClick(window.table.hint_button, LEFT)
     assert window.table.banner.hint.text() == lesson.text()
