@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from qwixx_desktop.ai import make_bot
-from qwixx_desktop.engine import Game, Move, Phase, Player
+from qwixx_desktop.engine import PASS, Decision, Game, Move, Phase, Player
 from qwixx_desktop.engine.events import GameOver, RowLocked
 from qwixx_desktop.ui.controller import GameController, Waiting
 
@@ -101,6 +101,31 @@ def test_hot_seat_asks_each_human_in_turn(qtbot: Any, view: FakeView) -> None:
     second = controller.snapshot
     assert second is not None and second.decider == 1 and second.focus == 1
     assert "Ben" in second.prompt
+    controller.shutdown()
+
+
+def test_input_aimed_at_a_position_the_game_has_left_changes_nothing(
+    qtbot: Any, view: FakeView
+) -> None:
+    # P pressed twice before the window shows what the first press led to: the second was
+    # aimed at Ann's decision, which is taken; it is dropped (it raised in a slot before).
+    controller = make_controller(view)
+    game = Game("classic", [Player("Ann"), Player("Ben"), Player("Cy", "easy")], seed=5)
+    controller.start(game)
+    controller.roll()
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
+    assert controller.pass_turn()
+    log = list(game.log)
+    assert not controller.pass_turn()
+    assert not controller.click_cell(0, 0, game.state.white_sum)
+    assert not controller.roll()
+    assert not controller.hint()
+    assert game.log == log
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
+    snap = controller.snapshot
+    assert snap is not None and snap.decider == 1
+    assert controller.pass_turn()
+    assert game.log[: len(log)] == log and game.log[-1] == Decision(1, PASS)
     controller.shutdown()
 
 

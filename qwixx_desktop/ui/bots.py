@@ -378,10 +378,12 @@ class ThreadBots:
     """Computer players on a thread pool, made by any factory (tests inject their own)."""
 
     def __init__(self, factory: BotMaker | None = None, parent: QObject | None = None) -> None:
-        self.signals = BotSignals(parent)
-        self._factory: BotMaker = factory or _make_bot
+        # The pool before the signals: the parent deletes its children in order, and a pool
+        # being deleted waits for the running decisions, which then still report.
         self._pool = QThreadPool(parent)
         self._pool.setMaxThreadCount(2)
+        self.signals = BotSignals(parent)
+        self._factory: BotMaker = factory or _make_bot
         self._bots: dict[int, _LazyBot] = {}
 
     def start_game(self, game: Game) -> None:

@@ -294,12 +294,18 @@ class GameController(QObject):
         snap = self._snapshot
         return (
             snap is not None
-            and self.game is not None
-            and snap.state is self.game.state
+            and not self._outdated()
             and not self._advance_queued
             and not self._animating
             and snap.waiting in (Waiting.HUMAN_ROLL, Waiting.HUMAN_DECISION, Waiting.OVER)
         )
+
+    def _outdated(self) -> bool:
+        """The window still shows a position the game has left: an action was applied and
+        the snapshot of what follows comes once the event loop turns. A key or click then
+        was aimed at the old position; it is dropped, never applied to the new one."""
+        snap = self._snapshot
+        return snap is None or self.game is None or snap.state is not self.game.state
 
     def refresh(self) -> None:
         """Redraw (after a language or theme change)."""
@@ -311,6 +317,8 @@ class GameController(QObject):
 
     def roll(self) -> bool:
         snap = self._snapshot
+        if snap is not None and self._outdated():
+            return False
         if snap is None or snap.waiting is not Waiting.HUMAN_ROLL:
             self._view.show_hint(self._why_not_now(snap))
             return False
@@ -326,6 +334,8 @@ class GameController(QObject):
     def choose(self, move: Move) -> bool:
         """The deciding human's move (a cross or pass); False and a hint if not allowed."""
         snap = self._snapshot
+        if snap is not None and self._outdated():
+            return False
         if snap is None or snap.waiting is not Waiting.HUMAN_DECISION or snap.decider is None:
             self._view.show_hint(self._why_not_now(snap))
             return False
@@ -347,6 +357,8 @@ class GameController(QObject):
     def click_cell(self, seat: int, row: int, number: int) -> bool:
         """A click on a number of `seat`'s sheet: cross it if allowed, else say why not."""
         snap = self._snapshot
+        if snap is not None and self._outdated():
+            return False
         if snap is None or snap.waiting is not Waiting.HUMAN_DECISION or snap.decider is None:
             self._view.show_hint(self._why_not_now(snap))
             return False
@@ -378,6 +390,8 @@ class GameController(QObject):
         """Qwantum: a click on a colour row of `seat`'s sheet (or on a colour value): write
         that colour's value if allowed, else say why not."""
         snap = self._snapshot
+        if snap is not None and self._outdated():
+            return False
         if snap is None or snap.waiting is not Waiting.HUMAN_DECISION or snap.decider is None:
             self._view.show_hint(self._why_not_now(snap))
             return False
@@ -484,6 +498,8 @@ class GameController(QObject):
         """Ask the coach about the deciding person's position; the view gets the advice
         (`show_advice`) when it is ready, unless the position changed meanwhile."""
         snap = self._snapshot
+        if snap is not None and self._outdated():
+            return False
         game = self.game
         key = snap.decision_key if snap is not None else None
         if game is None or snap is None or key is None or snap.decider is None:

@@ -52,11 +52,13 @@ class _Runnable(QRunnable):
 class BackgroundJobs(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # The pool first: Qt deletes children in order, and a pool being deleted waits for
+        # its running jobs, which must still find their signals to report to.
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
         self._signals = _Signals(self)
         self._signals.finished.connect(self._on_finished)
         self._signals.progressed.connect(self._on_progress)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
         self._next = 0
         self._waiting: dict[
             int, tuple[JobContext, Callable[[object], None], Callable[[int, int], None] | None]
