@@ -7,6 +7,7 @@ from __future__ import annotations
 import importlib.util
 import time
 import wave
+import weakref
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -14,6 +15,7 @@ from typing import Any
 import numpy as np
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 
 from qwixx_desktop.engine import Game, Player
 from qwixx_desktop.engine.events import (
@@ -169,6 +171,21 @@ def test_a_new_game_drops_the_sounds_still_to_come(qtbot: Any) -> None:
     sounds.stop()  # what the controller's game_started does
     qtbot.wait(int(CROSS_MS * 0.5) + 100)
     assert recorder(sounds).sounds == ["cross"]
+
+
+def test_a_player_nobody_holds_is_freed_safely_after_its_last_cue(qtbot: Any) -> None:
+    # Its last cue's timer used to hold the only reference to it: when Qt deleted that timer
+    # the player went too, in the middle of the timer's deletion (a segfault in CI).
+    def play_to_the_end() -> weakref.ref[SoundPlayer]:
+        sounds = player()
+        sounds.play_events([CROSSED, GameOver("locks", 0, (5,))], 0.05)
+        qtbot.waitUntil(lambda: "end" in recorder(sounds).sounds, timeout=3000)
+        return weakref.ref(sounds)
+
+    for _ in range(20):
+        dropped = play_to_the_end()
+        QApplication.processEvents()
+        assert dropped() is None
 
 
 # ---------------------------------------------------------------- settings

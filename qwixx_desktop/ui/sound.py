@@ -12,7 +12,11 @@ screenshots) the sounds are silently skipped. The files are made by scripts/make
 
 from __future__ import annotations
 
+import heapq
 import importlib
+import itertools
+import math
+import time
 import wave
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
@@ -274,7 +278,16 @@ class SoundPlayer(QObject):
         super().__init__(parent)
         self._voices = voices
         self._is_active = is_active
-        self._epoch = 0  # cues of an earlier position are dropped
+        # Cues still to come, earliest first: (when, order, sound). One precise timer plays
+        # them: QTimer.singleShot's coarse one may fire up to 5 % early, before the animation
+        # has drawn what the sound is for. (A timer per cue, whose slot kept the player
+        # alive, could free the player while Qt was deleting that very timer: a crash.)
+        self._coming: list[tuple[float, int, str]] = []
+        self._order = itertools.count()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.timeout.connect(self._play_due)
         self.settings = settings
         self.apply(settings)
 
@@ -302,7 +315,7 @@ class SoundPlayer(QObject):
         """The cues of `events`, each when the animation (at `speed`: 0 = none) shows it."""
         if not self.audible:
             return
-        epoch = self._epoch
+        now = time.monotonic()
         started: set[tuple[str, int]] = set()
         for cue in cues(events):
             delay = max(0, int(cue.at_ms * speed))
@@ -312,21 +325,19 @@ class SoundPlayer(QObject):
             if delay == 0:
                 self.play(cue.sound)
             else:
-                self._play_later(delay, epoch, cue.sound)
+                heapq.heappush(self._coming, (now + delay / 1000, next(self._order), cue.sound))
+        self._wait_for_next()
 
-    def _play_later(self, delay_ms: int, epoch: int, sound: str) -> None:
-        # A precise timer: QTimer.singleShot's coarse one may fire up to 5 % early, before
-        # the animation has drawn what the sound is for.
-        timer = QTimer(self)
-        timer.setSingleShot(True)
-        timer.setTimerType(Qt.TimerType.PreciseTimer)
-        timer.timeout.connect(lambda: self._due(epoch, sound, timer))
-        timer.start(delay_ms)
+    def _wait_for_next(self) -> None:
+        if self._coming:
+            wait_ms = math.ceil((self._coming[0][0] - time.monotonic()) * 1000)
+            self._timer.start(max(0, wait_ms))
 
-    def _due(self, epoch: int, sound: str, timer: QTimer) -> None:
-        timer.deleteLater()
-        if epoch == self._epoch:
-            self.play(sound)
+    def _play_due(self) -> None:
+        now = time.monotonic()
+        while self._coming and self._coming[0][0] <= now:
+            self.play(heapq.heappop(self._coming)[2])
+        self._wait_for_next()
 
     def play(self, sound: str) -> None:
         """Play `sound` now, if the settings let it sound."""
@@ -335,7 +346,8 @@ class SoundPlayer(QObject):
 
     def stop(self) -> None:
         """Drop the cues still to come (a new game)."""
-        self._epoch += 1
+        self._coming.clear()
+        self._timer.stop()
 
     def shutdown(self) -> None:
         self.stop()
