@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .errors import SetupError
 
@@ -105,20 +105,8 @@ LONGO = CrossVariant(
     max_players=5,
 )
 
-ONBOARD = CrossVariant(
-    key="onboard",
-    title="Qwixx On Board",
-    die_faces=6,
-    rows=_colour_rows(2, 12),
-    lock_numbers=1,
-    min_crosses_to_lock=5,
-    points=triangular_points(12),
-    misthrow_boxes=4,
-    misthrow_penalty=5,
-    locked_rows_to_end=2,
-    min_players=2,
-    max_players=4,
-)
+# On Board's sheet is classic's; the board and its figure are the game's own (onboard.py).
+ONBOARD = replace(CLASSIC, key="onboard", title="Qwixx On Board", min_players=2, max_players=4)
 
 
 # ---------------------------------------------------------------------- variants as data
