@@ -51,9 +51,12 @@ bench-ai: setup
 	$(BIN)/python -m bench --ai
 
 # A million mutated saves of all four games (bench/fuzz_saves.py) on every core: each loads,
-# saves again, prints and scores, or is refused with a SaveError; anything else fails.
+# saves again, prints and scores, or is refused with a SaveError; anything else fails. Then
+# seeded random keys and clicks in 50 window games of each kind (one each in make test).
 fuzz: setup
 	$(BIN)/python -m bench.fuzz_saves
+	QT_QPA_PLATFORM=offscreen QWIXX_FUZZ_SEEDS=50 $(BIN)/python -m pytest -q -p no:cacheprovider \
+		tests/test_ui_random_input.py
 
 # Window screenshots for the README (docs/screenshots/), made offscreen.
 screenshots: setup

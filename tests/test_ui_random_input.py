@@ -4,6 +4,7 @@ game is played to its end. An exception in any slot fails the test (pytest-qt)."
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable
 from typing import Any
@@ -34,9 +35,17 @@ def close_popups() -> None:
             widget.close()
 
 
-@pytest.mark.parametrize(
-    ("game", "seed"), [("classic", 1), ("longo", 2), ("onboard", 3), ("qwantum", 4)]
-)
+# One seed per game in `make test`; `make fuzz` runs many (QWIXX_FUZZ_SEEDS).
+GAMES = ("classic", "longo", "onboard", "qwantum")
+SEEDS_PER_GAME = int(os.environ.get("QWIXX_FUZZ_SEEDS", "1"))
+CASES = [
+    (game, 1 + index + len(GAMES) * round_)
+    for round_ in range(SEEDS_PER_GAME)
+    for index, game in enumerate(GAMES)
+]
+
+
+@pytest.mark.parametrize(("game", "seed"), CASES)
 def test_random_keys_and_clicks_leave_a_game_that_plays_to_its_end(
     qtbot: Any, make_window: Callable[..., MainWindow], game: str, seed: int
 ) -> None:
