@@ -459,14 +459,8 @@ class CrossRules(Rules[S]):
     # ------------------------------------------------------------------ validation
 
     def check_move(self, state: S, player: int, move: Move) -> None:
-        """Raise IllegalMoveError unless `player` may make `move` now."""
-        if not 0 <= player < state.n_players:
-            raise IllegalMoveError("no_such_player", f"there is no player {player}")
+        """Raise IllegalMoveError unless `player` may make `move` in this phase."""
         phase = state.phase
-        if phase is _OVER:
-            raise IllegalMoveError("game_over", "the game is over")
-        if phase is _ROLL:
-            raise IllegalMoveError("roll_first", "the dice must be rolled first")
         if phase is _WHITE:
             if state.pending[player] is not None:
                 raise IllegalMoveError(

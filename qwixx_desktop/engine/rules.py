@@ -48,7 +48,8 @@ class GameState(Protocol):
 
 
 StateT = TypeVar("StateT", bound=GameState)
-_ROLL = Phase.ROLL  # a plain name: reading an enum member goes through its metaclass
+# Plain names: reading an enum member goes through its metaclass.
+_ROLL, _OVER = Phase.ROLL, Phase.OVER
 
 # Where the rules report what happened: a list to append to, or None when nobody listens
 # (bots' play-outs), so that no event is even made.
@@ -146,7 +147,15 @@ class Rules(ABC, Generic[StateT]):
                 raise IllegalMoveError("not_rolling", "the dice are not to be rolled now")
             self.check_dice(state, action.dice)
         else:
-            self.check_move(state, action.player, action.move)
+            # What every game refuses first: no such seat, a game that is over, unrolled dice.
+            player = action.player
+            if not 0 <= player < state.n_players:
+                raise IllegalMoveError("no_such_player", f"there is no player {player}")
+            if state.phase is _OVER:
+                raise IllegalMoveError("game_over", "the game is over")
+            if state.phase is _ROLL:
+                raise IllegalMoveError("roll_first", "the dice must be rolled first")
+            self.check_move(state, player, action.move)
 
     @abstractmethod
     def check_dice(self, state: StateT, dice: tuple[int | None, ...]) -> None:
@@ -154,7 +163,8 @@ class Rules(ABC, Generic[StateT]):
 
     @abstractmethod
     def check_move(self, state: StateT, player: int, move: Move) -> None:
-        """Raise IllegalMoveError unless `player` may make `move` now."""
+        """Raise IllegalMoveError unless `player` (a seat of the game) may make `move` in this
+        phase, one in which players decide (check_action has made sure of that)."""
 
     @abstractmethod
     def advance(self, state: StateT, action: Action, events: Events) -> None:
