@@ -39,6 +39,29 @@ unless stated. Judged on its own expected score instead of the chance to win (as
 without noise), it wins only 45.5 % +- 2.0 against greedy: the race to lock is where the win
 chance is made.
 
+A learned chance to beat the opponent (branch `longo6`, not merged: a tanh layer over
+features of both sheets that carry the lock race, trained on 236 813 positions of 8 000
+games) predicts results better than the normal margin (held-out cross entropy 0.494 against
+0.516) but does not play better. Against greedy, paired on the same dice: +0.4 +- 1.1 pp
+(2000 pairs, seed 7: 72.1 % against 71.7 %) and +0.2 +- 1.1 (seed 11: 70.4 % against
+70.2 %); against `hard` +0.1 +- 1.3 (67.0 % against 66.8 %); decision time p99 2.0 ms
+instead of 0.8. Against greedy, 500 pairs each, none stronger: the same network without the
+swap symmetry (-0.6 +- 2.2), trained only on the expert's self-play (-13.1 +- 2.7) or only on
+its games against greedy (-17.2 +- 3.2): the candidates' sheets then lie outside the data;
+its chance averaged with the normal one in probits (-0.4 +- 1.8); rows the opponent may lock
+soon devalued with a hazard of 0.04 or 0.2 per roll (-0.9 +- 1.2, -2.4 +- 1.8). Greedy's
+move in place of the expert's in one kind of decision loses everywhere (500 pairs): action 1
+of the other player's turn -6.2 +- 2.4, action 1 of its own -11.1 +- 2.7, action 2
+-5.6 +- 2.6, once a row is locked -2.5 +- 1.4, while every row has fewer than four crosses
+-12.0 +- 2.8, while the opponent can lock -4.6 +- 1.7. A bonus of 4 points for a lock
+(+0.1 +- 0.1) or a cost of 4 (+0.3 +- 0.3) changes almost nothing: the expert takes every
+lock that does not end a game it trails. In 1v1 the margin's spread cancels out of the
+ranking (the expert maximises margin / sqrt(rolls left)): spread 4.5 plays the same games.
+Where it loses (800 games against greedy): greedy locks both rows in 17 % of the games and
+the expert then wins 4 % (no lock of its own) or 20 % (one); yet on average (400 games) the
+expert has its first, second and third row ready to lock sooner (rolls 14.0, 19.5, 24.2
+against 15.0, 21.9, 25.5) and crosses more (24.7 against 22.0).
+
 Lucky numbers need no model of their own: a lucky cross is an ordinary cross (the next number
 of a weakest row) to the planner.
 
