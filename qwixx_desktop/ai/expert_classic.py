@@ -49,6 +49,7 @@ from .solo_table import (
     CALM_CONTINUATION,
     CROWD_CONTINUATION,
     HAZARD_CONTINUATION,
+    HAZARD_CONTINUATIONS,
     LOCKED,
     MIN_CROSSES_TO_LOCK,
     MISTHROW_PENALTY,
@@ -76,6 +77,18 @@ class Style:
     spread: float  # uncertainty of an unfinished game, per sqrt(point to come)
     calm_table: bool = False  # in calm positions the table of a longer game (see is_calm)
     search: bool = False  # close calls looked at a turn deeper (classic_search)
+    passive_bias: float = 0.0  # EXPLORE: points added to a non-active white cross (3+ players)
+    crowd_calm: float = 0.0  # EXPLORE: continuation while calm, 3+ players (0: default)
+    crowd_late: float = 0.0  # EXPLORE: continuation once late, 3+ players (0: default)
+    crowd_later: float = 0.0  # EXPLORE: continuation once a row is closed or 2+ rows ready
+    later_ready: int = 2  # EXPLORE
+    misthrow_bias: float = 0.0  # EXPLORE: extra points per own misthrow (3+ players)
+    active_shift: float = 0.0  # EXPLORE: continuation change for the active player's decisions
+    passive_shift: float = 0.0  # EXPLORE: ... for the others'
+    edge: float = 0.0  # EXPLORE: share of my future (before the move) added to my margins
+    opp_scale: float = 1.0  # EXPLORE: opponents' futures scaled (3+ players)
+    me_scale: float = 1.0  # EXPLORE: my future scaled in margins (3+ players)
+    calm_crosses: int = 0  # EXPLORE: crosses in a row that end the calm (3+ players; 0: 5)
 
 
 EXPERT = Style(hazard_table=True, patience=1.0, spread=1.1, calm_table=True, search=True)
@@ -107,6 +120,63 @@ def multiplayer_table(state: CrossState, calm_table: bool = True) -> SoloTable:
         else (CALM_CONTINUATION, HAZARD_CONTINUATION)
     )
     return load_hazard_table(calm if is_calm(state) else late)
+
+
+class _Blend:
+    """EXPLORE: a table of another continuation, interpolated between the solved ones."""
+
+    def __init__(self, continuation: float) -> None:
+        known = sorted(HAZARD_CONTINUATIONS)
+        low = max([c for c in known if c <= continuation] or [known[0]])
+        if low == known[-1]:
+            low = known[-2]
+        high = min(c for c in known if c > low)
+        self.weight = (continuation - low) / (high - low)
+        self.low, self.high = load_hazard_table(low), load_hazard_table(high)
+        self.continuation = continuation
+
+    def value(self, key: SoloKey) -> float:
+        low = self.low.value(key)
+        return low + self.weight * (self.high.value(key) - low)
+
+
+_BLENDS: dict[float, _Blend] = {}
+
+
+def _blend(continuation: float) -> _Blend:
+    table = _BLENDS.get(continuation)
+    if table is None:
+        table = _BLENDS[continuation] = _Blend(continuation)
+    return table
+
+
+def _explore_table(style: Style, state: CrossState, player: int) -> _Blend:
+    mine = state.active == player and state.phase in (Phase.WHITE, Phase.COLOUR)
+    shift = style.active_shift if mine else style.passive_shift
+    return _blend(round(_explore_continuation(style, state) + shift, 4))
+
+
+def _explore_calm(style: Style, state: CrossState) -> bool:
+    if not style.calm_crosses:
+        return is_calm(state)
+    if state.closed or max(state.misthrows) >= MISTHROWS_TO_END - 1:
+        return False
+    most = style.calm_crosses
+    return all(mark.bit_count() < most for marks in state.marks for mark in marks)
+
+
+def _explore_continuation(style: Style, state: CrossState) -> float:
+    if _explore_calm(style, state):
+        return style.crowd_calm or HAZARD_CONTINUATION
+    ready = sum(
+        1
+        for marks in state.marks
+        for row, mark in enumerate(marks)
+        if not state.closed >> row & 1 and mark.bit_count() >= MIN_CROSSES_TO_LOCK
+    )
+    if style.crowd_later and (state.closed or ready >= style.later_ready):
+        return style.crowd_later
+    return style.crowd_late or CROWD_CONTINUATION
 
 
 def _sheet_points(state: CrossState, player: int) -> int:
@@ -150,18 +220,34 @@ class ClassicEvaluator:
         self.state = state
         self.player = player
         self.key = key_of(state, player)
-        self.now = _sheet_points(state, player)
+        self.now = self.exact_now = _sheet_points(state, player)
+        if state.n_players > 2:
+            self.now -= style.misthrow_bias * state.misthrows[player]
         self.opponents = [p for p in range(state.n_players) if p != player]
         solo = not self.opponents
-        self.table: SoloTable = (
+        self.table: SoloTable | _Blend = (
             multiplayer_table(state, style.calm_table)
             if style.hazard_table and not solo
             else load_table()
         )
+        if not solo and state.n_players > 2 and (
+            style.crowd_calm
+            or style.crowd_late
+            or style.active_shift
+            or style.passive_shift
+            or style.calm_crosses
+        ):
+            self.table = _explore_table(style, state, player)
         self.patience = 1.0 if solo else style.patience
         self.spread = style.spread
+        self.passive_bias = style.passive_bias
+        self.misthrow_bias = style.misthrow_bias if state.n_players > 2 else 0.0
         self.opponent_keys = [key_of(state, p) for p in self.opponents]
         self.opponent_now = [_sheet_points(state, p) for p in self.opponents]
+        crowd = state.n_players > 2
+        self.edge = style.edge * self.future(self.key, True) if crowd else 0.0
+        self.opp_scale = style.opp_scale if crowd else 1.0
+        self.me_scale = style.me_scale if crowd else 1.0
 
     def outcome(
         self, crosses: list[tuple[int, int]], crossed_before: bool, turn_over: bool
@@ -179,7 +265,7 @@ class ClassicEvaluator:
             key, gained = new_key, gained + points
         if turn_over and not crossed_before and not crosses:
             key = (key[0] + 1, key[1], key[2], key[3], key[4])
-            gained -= MISTHROW_PENALTY
+            gained -= MISTHROW_PENALTY + self.misthrow_bias
         return _Outcome(key, gained, tuple(locked), turn_over)
 
     def future(self, key: SoloKey, turn_over: bool) -> float:
@@ -187,19 +273,21 @@ class ClassicEvaluator:
         value = self.table.value(key) * self.patience
         return value * self.table.continuation if turn_over else value
 
-    def utility(self, outcome: _Outcome) -> float:
+    def utility(self, outcome: _Outcome, bonus: float = 0.0) -> float:
         """Solo: expected final points. Against opponents: estimated probability of winning."""
-        mine_now = self.now + outcome.gained
+        mine_now = self.now + outcome.gained + bonus
         ended = is_terminal(outcome.key)
         if not self.opponents:
             return mine_now + (0.0 if ended else self.future(outcome.key, outcome.turn_over))
         if ended:  # final scores: a certain win, tie or loss
-            return final_chance(mine_now, self.opponent_now)
-        mine_future = self.future(outcome.key, outcome.turn_over)
+            unbiased = outcome.gained + self.misthrow_bias * (outcome.key[0] > self.key[0])
+            return final_chance(self.exact_now + unbiased - bonus * 0, self.opponent_now)
+        mine_future = self.future(outcome.key, outcome.turn_over) * self.me_scale
         chance = 1.0
         for key, theirs_now in zip(self.opponent_keys, self.opponent_now, strict=True):
             their_future = self.future(_with_rows_locked(key, outcome.locked_rows), True)
-            margin = mine_now + mine_future - theirs_now - their_future
+            their_future *= self.opp_scale
+            margin = mine_now + mine_future - theirs_now - their_future + self.edge
             to_come = max(0.0, mine_future) + max(0.0, their_future)
             chance *= _normal_cdf(margin / (self.spread * math.sqrt(to_come) + 1.0))
         return chance
@@ -212,7 +300,10 @@ class ClassicEvaluator:
         if state.phase is Phase.COLOUR:
             return self.utility(self.outcome(crosses, state.crossed_this_turn, turn_over=True))
         if self.player != state.active:  # action 1 is all this player does this turn
-            return self.utility(self.outcome(crosses, True, turn_over=True))
+            outcome = self.outcome(crosses, True, turn_over=True)
+            if crosses and self.passive_bias and len(self.opponents) > 1:
+                return self.utility(outcome, self.passive_bias)
+            return self.utility(outcome)
         # The active player's action 1, with the best action 2 the visible dice leave.
         best = self.utility(self.outcome(crosses, False, turn_over=True))
         after = self.outcome(crosses, False, turn_over=False)
