@@ -192,3 +192,37 @@ def test_a_sparring_expert_variant_reads_true_and_false_as_written() -> None:
     assert field_value(1.0, "0.93") == 0.93
     with pytest.raises(ValueError):
         field_value(True, "no")
+
+
+def test_with_three_or_more_players_the_expert_expects_more_from_each_opponent() -> None:
+    from dataclasses import replace
+
+    from qwixx_desktop.ai.expert_classic import EXPERT, ClassicEvaluator, Style
+    from qwixx_desktop.engine.crossing import CrossState
+
+    plain = replace(EXPERT, crowd_opponents=1.0)
+    assert EXPERT.crowd_opponents > 1.0
+    sheets = {0: {RED: [2, 3, 4]}, 1: {GREEN: [12, 11]}, 2: {YELLOW: [2, 3]}}
+    crowd = start_with_sheets(Game("classic", ["A", "B", "C"], 3), sheets)
+    crowd.roll([3, 4, 2, 2, 2, 2])
+
+    def pass_chance(style: Style, state: CrossState) -> float:
+        evaluator = ClassicEvaluator(style, state, 1)
+        return evaluator.utility(evaluator.outcome([], True, turn_over=True))
+
+    # The same sheets, the opponents' points to come counted 1.2 times: a smaller chance.
+    assert pass_chance(EXPERT, crowd.state) < pass_chance(plain, crowd.state) - 0.01
+    # 1v1 the factor is not used: every ranking on a whole game is the same.
+    state = RULES.new_state(2, 11, {})
+    bots = [make_bot("skip2", RULES, 0), make_bot("skip2", RULES, 1)]
+    compared = 0
+    while state.phase is not Phase.OVER:
+        if RULES.is_chance(state):
+            state = RULES.apply_trusted(state, RULES.chance_outcome(state))
+            continue
+        for player in RULES.deciders(state):
+            assert pass_chance(EXPERT, state) == pass_chance(plain, state)
+            assert rank_moves(RULES, state, player) == rank_moves(RULES, state, player, plain)
+            compared += 1
+            state = RULES.apply_trusted(state, Decision(player, bots[player](state, player)))
+    assert compared > 40
