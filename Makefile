@@ -52,7 +52,8 @@ bench-ai: setup
 
 # A million mutated saves of all four games (bench/fuzz_saves.py) on every core: each loads,
 # saves again, prints and scores, or is refused with a SaveError; anything else fails. Then
-# seeded random keys and clicks in 50 window games of each kind (one each in make test).
+# seeded random keys, clicks and menu commands (dialogs answered at random) in 50 window
+# games of each kind per test (one each in make test).
 fuzz: setup
 	$(BIN)/python -m bench.fuzz_saves
 	QT_QPA_PLATFORM=offscreen QWIXX_FUZZ_SEEDS=50 $(BIN)/python -m pytest -q -p no:cacheprovider \

@@ -1,18 +1,20 @@
 """Whatever a person clicks or types, the window keeps a playable game: seeded random keys
-and clicks anywhere on the table (dialogs and menus they open are closed again), then the
-game is played to its end. An exception in any slot fails the test (pytest-qt)."""
+and clicks anywhere on the table (dialogs and menus they open are closed again), or random
+menu commands whose dialogs get random answers; then the game is played to its end. An
+exception in any slot fails the test (pytest-qt)."""
 
 from __future__ import annotations
 
 import os
 import random
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QMenu
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QFileDialog, QMenu
 
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.window import MainWindow
@@ -27,13 +29,13 @@ KEYS = (
     *(KEY.Key_1, KEY.Key_3, KEY.Key_6, KEY.Key_A, KEY.Key_Home, KEY.Key_End),
 )
 ACTIONS = 150
-
-
-def close_popups() -> None:
-    for widget in QApplication.topLevelWidgets():
-        if isinstance(widget, QDialog | QMenu) and widget.isVisible():
-            widget.close()
-
+# The window's commands a person may pick from its menus (network play has its own tests:
+# its dialogs open servers and discovery).
+MENU_COMMANDS = (
+    *("new_action", "open_action", "save_action", "save_as_action", "print_action"),
+    *("export_action", "stats_action", "settings_action", "rules_action", "about_action"),
+    *("daily_action", "undo_action"),
+)
 
 # One seed per game in `make test`; `make fuzz` runs many (QWIXX_FUZZ_SEEDS).
 GAMES = ("classic", "longo", "onboard", "qwantum")
@@ -45,37 +47,98 @@ CASES = [
 ]
 
 
+def close_popups() -> None:
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, QDialog | QMenu) and widget.isVisible():
+            widget.close()
+
+
+def answer_popups(rng: random.Random) -> None:
+    """Menus and file dialogs are closed (nothing is written anywhere); any other dialog is
+    closed or answered with one of its buttons, at random."""
+    for widget in QApplication.topLevelWidgets():
+        if not widget.isVisible():
+            continue
+        if isinstance(widget, QMenu | QFileDialog):
+            widget.close()
+        elif isinstance(widget, QDialog):
+            buttons = [
+                button
+                for button in widget.findChildren(QAbstractButton)
+                if button.isVisible() and button.isEnabled()
+            ]
+            if buttons and rng.random() < 0.6:
+                rng.choice(buttons).click()
+            else:
+                widget.close()
+
+
+def random_table_input(rng: random.Random, window: MainWindow) -> None:
+    """A key, or a click anywhere on the table (right-clicks too)."""
+    if rng.random() < 0.5:
+        QTest.keyClick(QApplication.focusWidget() or window, rng.choice(KEYS))
+        return
+    table = window.centralWidget()
+    point = QPoint(rng.randrange(table.width()), rng.randrange(table.height()))
+    target = table.childAt(point) or table
+    button = Qt.MouseButton.LeftButton if rng.random() < 0.9 else Qt.MouseButton.RightButton
+    QTest.mouseClick(target, button, Qt.KeyboardModifier.NoModifier, target.mapFrom(table, point))
+
+
+def play_to_the_end(qtbot: Any, window: MainWindow) -> None:
+    if window.tutor.running:  # a click may have accepted the Learn to play offer
+        window.tutor.skip()
+    game = window.controller.game
+    assert game is not None
+    for _ in coach_decisions(qtbot, window):
+        pass
+    snap = window.controller.snapshot
+    assert snap is not None and snap.waiting is Waiting.OVER and game.is_over
+
+
+def run_with_popups(
+    window: MainWindow, popups: Callable[[], None], step: Callable[[], None]
+) -> None:
+    """`step` ACTIONS times; a timer deals with the popups meanwhile (a modal dialog runs its
+    own event loop), and any left are closed at the end."""
+    timer = QTimer(window)
+    timer.timeout.connect(popups)
+    timer.start(20)
+    for _ in range(ACTIONS):
+        step()
+        QApplication.processEvents()
+    timer.stop()
+    close_popups()
+
+
 @pytest.mark.parametrize(("game", "seed"), CASES)
 def test_random_keys_and_clicks_leave_a_game_that_plays_to_its_end(
     qtbot: Any, make_window: Callable[..., MainWindow], game: str, seed: int
 ) -> None:
     window = make_window()
     played = new_game(window, game, seed)
-    closer = QTimer(window)  # a modal dialog opened by a click runs its own event loop
-    closer.timeout.connect(close_popups)
-    closer.start(20)
     rng = random.Random(seed)
-    table = window.centralWidget()
-    for _ in range(ACTIONS):
-        if rng.random() < 0.5:
-            QTest.keyClick(QApplication.focusWidget() or window, rng.choice(KEYS))
-        else:
-            point = QPoint(rng.randrange(table.width()), rng.randrange(table.height()))
-            target = table.childAt(point) or table
-            button = Qt.MouseButton.LeftButton if rng.random() < 0.9 else Qt.MouseButton.RightButton
-            QTest.mouseClick(
-                target, button, Qt.KeyboardModifier.NoModifier, target.mapFrom(table, point)
-            )
-        QApplication.processEvents()
-    closer.stop()
-    close_popups()
+    run_with_popups(window, close_popups, partial(random_table_input, rng, window))
     assert played.log, "the random input reached the game (it rolled and decided)"
-    if window.tutor.running:  # a click may have accepted the Learn to play offer
-        window.tutor.skip()
     game_now = window.controller.game
-    assert game_now is not None
-    assert game_now is played or game_now.setup.variant == game  # "Play again" is a click too
-    for _ in coach_decisions(qtbot, window):
-        pass
-    snap = window.controller.snapshot
-    assert snap is not None and snap.waiting is Waiting.OVER and game_now.is_over
+    assert game_now is played or (game_now is not None and game_now.setup.variant == game)
+    play_to_the_end(qtbot, window)  # "Play again" is a click too
+
+
+@pytest.mark.parametrize(("game", "seed"), CASES)
+def test_random_menu_commands_and_dialog_answers_leave_a_game_that_plays_to_its_end(
+    qtbot: Any, make_window: Callable[..., MainWindow], game: str, seed: int
+) -> None:
+    window = make_window()
+    new_game(window, game, seed)
+    rng = random.Random(seed)
+    commands = [getattr(window, name) for name in MENU_COMMANDS]
+
+    def step() -> None:
+        if rng.random() < 0.3:
+            rng.choice(commands).trigger()
+        else:
+            random_table_input(rng, window)
+
+    run_with_popups(window, partial(answer_popups, rng), step)
+    play_to_the_end(qtbot, window)  # whichever game the dialogs started
