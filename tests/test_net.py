@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import time
 from collections.abc import Awaitable, Callable, Coroutine
 from pathlib import Path
 from typing import Any, TypeVar
@@ -35,6 +36,7 @@ from qwixx_desktop.net.host import (
     TableConfig,
     new_code,
     normalise_code,
+    read_table_file,
     remote_seats,
 )
 from qwixx_desktop.net.server import Server, ServerThread
@@ -408,6 +410,43 @@ def test_an_autosaved_table_resumes_and_the_clients_rejoin(tmp_path: Path) -> No
             await second.stop()
 
     run(scenario(), 90)
+
+
+def test_stopping_the_server_waits_for_a_tables_last_autosave(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A slow disk: the host stops while the table file is being written. The file left to
+    # resume from must be the table as it stopped (the write was cut off with the loop).
+    from qwixx_desktop import storage
+
+    autosave = tmp_path / "table.json"
+    write = storage.write_bytes_atomic
+
+    def slow_write(path: Path, data: Callable[[], bytes]) -> None:
+        time.sleep(0.2)
+        write(path, data)
+
+    monkeypatch.setattr(storage, "write_bytes_atomic", slow_write)
+
+    async def scenario() -> None:
+        server = Server()
+        await server.start(LOCAL, 0)
+        table = server.add_table(config(autosave=autosave))
+        players = [
+            asyncio.ensure_future(play_bot(server.url(), table.code, "easy", name, 0))
+            for name in ("Ana", "Ben")
+        ]
+        while table.published < 20:
+            await asyncio.sleep(0.01)
+        await server.stop()
+        assert table.game is not None
+        kept, _, _ = read_table_file(autosave)
+        assert kept.log == table.game.log
+        for player in players:
+            player.cancel()
+        await asyncio.gather(*players, return_exceptions=True)
+
+    run(scenario(), 60)
 
 
 def test_the_server_thread_hosts_without_blocking_its_caller() -> None:

@@ -629,7 +629,8 @@ class Table:
     async def _write_final(self) -> None:
         try:
             if self._saving is not None:
-                await self._saving
+                # Shielded: a table closed meanwhile cancels this task, not the autosave.
+                await asyncio.shield(self._saving)
             path = self.config.final_save
             if path is not None and self.game is not None:
                 from ..storage import save_game
@@ -672,6 +673,11 @@ class Table:
         self._dirty = True
         if self._saving is None or self._saving.done():
             self._saving = self._loop.create_task(self._autosave(self.config.autosave))
+
+    async def saved(self) -> None:
+        """Wait until every autosave asked for so far is written (or has failed)."""
+        if self._saving is not None and not self._saving.done():
+            await asyncio.wait([self._saving])
 
     async def _autosave(self, path: Path) -> None:
         from ..storage import write_bytes_atomic

@@ -167,9 +167,14 @@ class Server:
         return ended
 
     async def stop(self) -> None:
-        for table in list(self.tables.values()):
+        tables = list(self.tables.values())
+        for table in tables:
             table.close()
         self.tables.clear()
+        # A table's autosave still writing is waited for: the file to resume from is then
+        # the table as it stopped, and no write is cut off with the loop.
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.gather(*(table.saved() for table in tables)), 10)
         if self._server is not None:
             self._server.close()
             with contextlib.suppress(TimeoutError):
