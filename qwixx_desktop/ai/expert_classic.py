@@ -73,12 +73,14 @@ from dataclasses import dataclass
 from ..engine import PASS, AnyRules, Cross, Move, Phase
 from ..engine.crossing import CrossRules, CrossState
 from ..engine.variants import CLASSIC
+from .crossing_eval import lock_distance
 from .kit import Bot
 from .solo_table import (
     CALM_CONTINUATION,
     CROWD_CONTINUATION,
     HAZARD_CONTINUATION,
     LOCKED,
+    LOCKS_TO_END,
     MIN_CROSSES_TO_LOCK,
     MISTHROW_PENALTY,
     MISTHROWS_TO_END,
@@ -110,6 +112,10 @@ class Style:
     # table expects (the table's short game is a way to decide, not a forecast: measured in
     # the module's docstring). 1v1 always 1.
     crowd_opponents: float = 1.0
+    # 1v1: the continuation from the modelled rolls left (`horizon_continuation`): turns =
+    # horizon_base + horizon_per_roll * rolls left; 0 per roll: the calm/late switch.
+    horizon_base: float = 0.0
+    horizon_per_roll: float = 0.0
 
 
 EXPERT = Style(
@@ -148,6 +154,55 @@ def multiplayer_table(state: CrossState, calm_table: bool = True) -> SoloTable:
         else (CALM_CONTINUATION, HAZARD_CONTINUATION)
     )
     return load_hazard_table(calm if is_calm(state) else late)
+
+
+# Mean rolls left in a 1v1 game (after the current roll), by rows closed, the most misthrows
+# anyone has and the lock distance (`crossing_eval.lock_distance`, capped at the last entry):
+# fitted by scripts/fit_classic_horizon.py.
+ROLLS_LEFT = (
+    (
+        (10.1, 13.0, 14.5, 16.1, 17.0, 18.6, 19.5, 20.5, 21.4, 22.2, 22.8),
+        (8.0, 11.5, 13.2, 14.0, 15.3, 16.8, 17.5, 18.7, 18.7, 19.1, 19.6),
+        (5.6, 9.6, 11.1),
+        (2.4,),
+    ),
+    ((6.4, 10.0, 12.0), (4.7, 8.7, 9.7), (3.1,), (1.1,)),
+)
+_SOLVED = sorted((CROWD_CONTINUATION, HAZARD_CONTINUATION, CALM_CONTINUATION))
+
+
+def rolls_left(state: CrossState) -> float:
+    """The model's mean number of rolls the game still lasts."""
+    by_misthrows = ROLLS_LEFT[min(state.closed.bit_count(), len(ROLLS_LEFT) - 1)]
+    means = by_misthrows[min(max(state.misthrows), len(by_misthrows) - 1)]
+    distance = lock_distance(
+        state.marks, state.closed, MIN_CROSSES_TO_LOCK, len(state.marks[0]), LOCKS_TO_END
+    )
+    return means[min(distance, len(means) - 1)]
+
+
+class BlendedTable:
+    """The solved tables' values interpolated linearly in the continuation between the two
+    nearest solved ones (clamped to the solved range): a game length between theirs."""
+
+    def __init__(self, continuation: float) -> None:
+        low, high = _SOLVED[0], _SOLVED[-1]
+        self.continuation = min(high, max(low, continuation))
+        below = max(c for c in _SOLVED if c <= self.continuation)
+        above = min(c for c in _SOLVED if c >= self.continuation)
+        self.low, self.high = load_hazard_table(below), load_hazard_table(above)
+        self.weight = 0.0 if above == below else (self.continuation - below) / (above - below)
+
+    def value(self, key: SoloKey) -> float:
+        weight = self.weight
+        if weight == 0.0:
+            return self.low.value(key)
+        return (1.0 - weight) * self.low.value(key) + weight * self.high.value(key)
+
+
+def horizon_continuation(state: CrossState, base: float, per_roll: float) -> float:
+    """1 - 1 / turns the table expects, turns growing with the rolls the game has left."""
+    return 1.0 - 1.0 / max(1.0, base + per_roll * rolls_left(state))
 
 
 def _sheet_points(state: CrossState, player: int) -> int:
@@ -194,11 +249,14 @@ class ClassicEvaluator:
         self.now = _sheet_points(state, player)
         self.opponents = [p for p in range(state.n_players) if p != player]
         solo = not self.opponents
-        self.table: SoloTable = (
+        self.table: SoloTable | BlendedTable = (
             multiplayer_table(state, style.calm_table)
             if style.hazard_table and not solo
             else load_table()
         )
+        if style.horizon_per_roll and len(self.opponents) == 1:
+            base, per_roll = style.horizon_base, style.horizon_per_roll
+            self.table = BlendedTable(horizon_continuation(state, base, per_roll))
         self.patience = 1.0 if solo else style.patience
         self.spread = style.spread
         self.opponent_keys = [key_of(state, p) for p in self.opponents]
