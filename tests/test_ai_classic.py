@@ -226,3 +226,40 @@ def test_with_three_or_more_players_the_expert_expects_more_from_each_opponent()
             compared += 1
             state = RULES.apply_trusted(state, Decision(player, bots[player](state, player)))
     assert compared > 40
+
+
+def test_1v1_a_lead_stays_uncertain_to_the_end_of_the_game() -> None:
+    from dataclasses import replace
+
+    from qwixx_desktop.ai.expert_classic import EXPERT, ClassicEvaluator, Style
+    from qwixx_desktop.engine.crossing import CrossState
+
+    assert EXPERT.spread_floor > 0
+    old = replace(EXPERT, spread_floor=0.0)
+
+    def pass_chance(style: Style, state: CrossState) -> float:
+        evaluator = ClassicEvaluator(style, state, 0)
+        return evaluator.utility(evaluator.outcome([], True, turn_over=True))
+
+    # Late (red closed, every row far on), 148 to 139: the table expects about 15 points to
+    # come in all, yet a single lock can still swing the game.
+    sheets = {
+        0: {
+            RED: [2, 3, 4, 5, 6, 7, 12],
+            YELLOW: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+            GREEN: [12, 11, 10, 9, 8, 7, 6, 5],
+            BLUE: [12, 11, 10, 9, 8, 4],
+        },
+        1: {
+            RED: [2, 3, 4, 5, 6, 7, 8],
+            YELLOW: [2, 3, 4, 5, 6, 7, 8, 9, 10],
+            GREEN: [12, 11, 10, 9, 8, 7, 6, 5, 4],
+            BLUE: [12, 11, 10, 9, 8, 3],
+        },
+    }
+    late = start_with_sheets(Game("classic", ["A", "B"], 3), sheets).state
+    assert pass_chance(EXPERT, late) < pass_chance(old, late) - 0.02
+    assert 0.5 < pass_chance(EXPERT, late) < 0.96
+    # With three players the floor is not used.
+    crowd = start_with_sheets(Game("classic", ["A", "B", "C"], 3), sheets).state
+    assert pass_chance(EXPERT, crowd) == pass_chance(old, crowd)
