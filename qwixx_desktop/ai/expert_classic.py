@@ -13,10 +13,11 @@ points to come. Against opponents, maximising one's own expected score in a long
 * the probability of winning as the value of a move: my estimated final score (points after
   the move + what the table expects to come) against each opponent's, from their own sheet
   (my lock closes the row for them too), each margin a normal distribution whose spread grows
-  with the points still to come; the product over the opponents. (The margins all share my
-  score, so the true chance is the expectation over my score of that product; integrating it
-  (Gauss-Hermite) changed few moves and won no more against two or three skip2 bots:
-  -0.3 +- 0.3 pp with 3 players, paired, 4 500 games; -0.3 with 4.)
+  with the points still to come (1v1 from a floor: see below); the product over the
+  opponents. (The margins all share my score, so the true chance is the expectation over my
+  score of that product; integrating it (Gauss-Hermite) changed few moves and won no more
+  against two or three skip2 bots: -0.3 +- 0.3 pp with 3 players, paired, 4 500 games; -0.3
+  with 4.)
 * exact values for moves that end the game (a second lock, a fourth misthrow): the scores are
   final, so it is a win (1), a tie (1/2) or a loss (0). So it locks a row to end a game it
   leads, never locks into a loss, and takes a game-ending misthrow only when that wins.
@@ -68,7 +69,11 @@ over the positions (at every roll, both players) of 3 000 games of the expert ag
 and `plan2`, where it said 98 % the players won 87 %, where it said 2 % they won 12 %, and the
 best fitting spread was 1.5 while calm but 3.1 once not (a floor of 12-14 fits best of all:
 log-likelihood -0.53 against -0.66; 5 with 1.1: -0.60). Paired on the same dice (95 %), floor 5
-against none: FINAL_FIGURES
+against none: against `odds` +0.5 +- 0.3 pp (60.1 % -> 60.6 % +- 1.1, seed 11, 2 500 pairs),
++0.6 +- 0.4 (seed 13), +0.3 +- 0.4 (seed 17); against `plan2` +0.2 +- 0.4 (70.8 % -> 71.0 %),
++0.2 +- 0.3, +0.5 +- 0.3 (71.4 %); against `skip2` +0.4 +- 0.4 (74.6 % -> 75.0 %, 2 000
+pairs); against `hard` -0.1 +- 0.4 (64.4 % -> 64.3 %, 1 500 pairs). Solo and with three or
+more players its moves are the same (the floor is 1v1 only); decision time p99 0.9 ms.
 Screened, 1v1, paired (seed 11, 1 000 pairs; seed 13, 2 500 pairs; against odds, plan2):
 floor 5 with spread 1.2 +0.8 +- 0.5 and +0.3 +- 0.5 (seed 11), +0.5 +- 0.3 and +0.2 +- 0.3
 (seed 13); floor 8 with 1.1 +1.0 +- 0.8, -0.1 +- 0.7; with 1.3 +1.0 +- 0.7, +0.1 +- 0.7
