@@ -74,15 +74,15 @@ against none: against `odds` +0.5 +- 0.3 pp (60.1 % -> 60.6 % +- 1.1, seed 11, 2
 +0.2 +- 0.3, +0.5 +- 0.3 (71.4 %); against `skip2` +0.4 +- 0.4 (74.6 % -> 75.0 %, 2 000
 pairs); against `hard` -0.1 +- 0.4 (64.4 % -> 64.3 %, 1 500 pairs). Solo and with three or
 more players its moves are the same (the floor is 1v1 only); decision time p99 0.9 ms.
-Screened, 1v1, paired (seed 11, 1 000 pairs; seed 13, 2 500 pairs; against odds, plan2):
-floor 5 with spread 1.2 +0.8 +- 0.5 and +0.3 +- 0.5 (seed 11), +0.5 +- 0.3 and +0.2 +- 0.3
-(seed 13); floor 8 with 1.1 +1.0 +- 0.8, -0.1 +- 0.7; with 1.3 +1.0 +- 0.7, +0.1 +- 0.7
-(seed 13: +0.5 +- 0.5, +0.3 +- 0.4); 11 with 1.1 +0.9 +- 0.9, -0.3 +- 0.8; 14 with 1.5
-(the best fit) +1.2 +- 0.8, -0.0 +- 0.8; 20 with 1.5 +0.7 +- 0.9, -0.3 +- 0.8; 3 with 1.3
-(seed 13) +0.1 +- 0.2, +0.1 +- 0.2; floor 5 while calm and 10 once not (seed 13) +0.5 +- 0.6,
--0.4 +- 0.5; the old spread while calm and floor 6 once not (seed 13) +0.7 +- 0.4, +0.0 +-
-0.4. A wider spread without a floor: 1.8 +0.0 +- 0.4, -0.1 +- 0.3; 2.9 -0.6 +- 0.5, -0.2 +-
-0.4. So the win chances need not be calibrated, only not too sure late.
+Screened, 1v1, paired (seed 11, 1 000 pairs; seed 13, 2 500 pairs; against odds, plan2): floor
+5 with spread 1.2 +0.8 +- 0.5 and +0.3 +- 0.5 (seed 11), +0.5 +- 0.3 and +0.2 +- 0.3 (seed 13);
+floor 8 with 1.1 +1.0 +- 0.8, -0.1 +- 0.7; with 1.3 +1.0 +- 0.7, +0.1 +- 0.7 (seed 13: +0.5 +-
+0.5, +0.3 +- 0.4); 11 with 1.1 +0.9 +- 0.9, -0.3 +- 0.8; 14 with 1.5 (the best fit) +1.2 +-
+0.8, -0.0 +- 0.8; 20 with 1.5 +0.7 +- 0.9, -0.3 +- 0.8; 3 with 1.3 (seed 13) +0.1 +- 0.2, +0.1
++- 0.2; 6.5 with 1.1 (seed 13) +0.5 +- 0.4, +0.2 +- 0.4; floor 5 while calm and 10 once not
+(seed 13) +0.5 +- 0.6, -0.4 +- 0.5; the old spread while calm and floor 6 once not (seed 13)
++0.7 +- 0.4, +0.0 +- 0.4. A wider spread without a floor: 1.8 +0.0 +- 0.4, -0.1 +- 0.3; 2.9
+-0.6 +- 0.5, -0.2 +- 0.4. So the win chances need not be calibrated, only not too sure late.
 
 Also measured 1v1 and not kept: a continuous game length instead of the calm/late switch. The
 mean rolls left, fitted on 3 600 games of the expert against odds, plan2 and itself by rows
