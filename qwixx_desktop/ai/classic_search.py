@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..engine import PASS, AnyRules, Move, Phase
+from ..engine import PASS, AnyRules, Decision, Move, Phase
 from ..engine.crossing import CrossRules, CrossState
 from .expert_classic import (
     EXPERT,
@@ -52,7 +52,8 @@ from .expert_classic import (
     table_rules,
 )
 from .kit import Bot
-from .turn_search import TurnSearch
+
+_ROLL, _OVER = Phase.ROLL, Phase.OVER
 
 
 @dataclass(frozen=True)
@@ -68,21 +69,46 @@ class Search:
 SEARCH = Search()
 
 
-class _Context(TurnSearch):
-    """One decision's search, every player choosing by the one-step estimate."""
+class _Context:
+    """One decision's search: the one-step policy with its choices remembered (candidates
+    meet the same positions: the opponents' replies to the same dice and sheets)."""
 
     def __init__(self, classic: CrossRules[CrossState], style: Style, player: int) -> None:
-        super().__init__(classic, player)
         self.classic = classic
         self.style = style
+        self.player = player
+        self.choices: dict[tuple[object, ...], Move] = {}
 
-    def rank(self, state: CrossState, player: int) -> list[tuple[Move, float]]:
-        return rank_moves(self.classic, state, player, self.style)
+    def policy(self, state: CrossState, player: int) -> Move:
+        key = (
+            player,
+            state.marks,
+            state.misthrows,
+            state.closed,
+            state.dice,
+            state.phase,
+            state.active,
+            state.crossed_this_turn,
+        )
+        move = self.choices.get(key)
+        if move is None:
+            ranked = rank_moves(self.classic, state, player, self.style)
+            move = ranked[0][0] if ranked else PASS
+            self.choices[key] = move
+        return move
 
-    def end_value(self, state: CrossState) -> float:
+    def finish_turn(self, state: CrossState) -> CrossState:
+        """Play on with the policy until the next roll or the end of the game."""
+        apply = self.classic.apply_trusted
+        while state.phase is not _ROLL and state.phase is not _OVER:
+            for player in self.classic.deciders(state):
+                state = apply(state, Decision(player, self.policy(state, player)))
+        return state
+
+    def value(self, state: CrossState) -> float:
         """My chance to win at the end of a turn: exact once the game is over, else the
         one-step estimate of a turn that changed nothing more on my sheet."""
-        if state.phase is Phase.OVER:
+        if state.phase is _OVER:
             totals = [card.total for card in self.classic.scores(state)]
             mine = totals.pop(self.player)
             return final_chance(mine, totals)
@@ -103,9 +129,21 @@ def search_moves(
     style = replace(style, search=False)  # every position it reaches: the one-step value
     ranked = rank_moves(classic, state, player, style)
     margin = search.margin if is_calm(state) else search.late_margin
-    if state.n_players < 2:
-        return ranked  # solo the one-step value is exact
-    return _Context(classic, style, player).search(state, ranked, margin, search.candidates)
+    if state.n_players < 2 or len(ranked) < 2 or ranked[1][1] < ranked[0][1] - margin:
+        return ranked  # solo the one-step value is exact; a clear best needs no search
+    close = [item for item in ranked if item[1] >= ranked[0][1] - margin]
+    close = close[: search.candidates]
+    context = _Context(classic, style, player)
+    apply = classic.apply_trusted
+    searched = []
+    for move, _ in close:
+        after = context.finish_turn(apply(state, Decision(player, move)))
+        searched.append((move, context.value(after)))
+    searched.sort(key=lambda item: -item[1])  # stable: ties keep the one-step order
+    # The moves left out keep their one-step values, capped so that the list stays sorted
+    # (the coach reads regrets off it).
+    floor = searched[-1][1]
+    return searched + [(move, min(value, floor)) for move, value in ranked[len(close) :]]
 
 
 def search_bot(rules: AnyRules, style: Style = EXPERT, search: Search = SEARCH) -> Bot:

@@ -47,7 +47,6 @@ from ..engine.crossing import CrossRules, CrossState
 from ..engine.variants import CrossVariant
 from .base import decision_stream
 from .kit import EXPERT, LEVELS, Bot, BotFactory, Ranking, ValueScale
-from .turn_search import TurnSearch, is_calm
 
 FloatArray = np.ndarray[Any, np.dtype[np.float64]]
 IntArray = np.ndarray[Any, np.dtype[np.int64]]
@@ -71,7 +70,6 @@ class RowModel:
     white_share: float  # chance that the white sum is free for this row on a roll
     colour_share: float  # same for the colour sums of the player's own roll
     close_hazard: float = 0.0  # chance per roll that another player closes the row
-    free_next: float = 0.0  # chance per roll that the row may cross its next number instead
     horizon: int = HORIZON
 
 
@@ -95,11 +93,6 @@ class RowTables:
         points = np.array(variant.points + (variant.points[-1],) * 2, dtype=np.float64)
         self.final_points: FloatArray = points[counts]
         self.successor = self._successors()
-        # The state after crossing the next number (Longo's lucky cross); s when illegal.
-        self.next_state = self.successor[
-            np.minimum(np.arange(self.n_states) // (length + 1), length), np.arange(self.n_states)
-        ]
-        self.next_state[self.terminal_base :] = np.arange(self.terminal_base, self.n_states)
         self.values = self._solve(variant, model)
 
     def _open(self, next_index: int, crosses: int) -> int:
@@ -139,6 +132,8 @@ class RowTables:
         for i, number in enumerate(variant.rows[0].numbers):
             index[number] = i
         succ = self.successor
+        n_states = self.n_states
+        final = self.final_points
 
         white_prob = np.zeros(2 * faces + 1)
         for a, b in itertools.product(range(1, faces + 1), repeat=2):
@@ -153,57 +148,34 @@ class RowTables:
         both1 = np.take_along_axis(colour1, after_white, axis=1)
         both2 = np.take_along_axis(colour2, after_white, axis=1)
 
-        self._white_moves = white_moves
-        self._own_moves = (after_white, colour1, colour2, both1, both2)
-        values = np.empty((model.horizon + 1, self.n_states))
-        values[0] = self.final_points
-        for t in range(1, model.horizon + 1):
-            values[t] = self._step(values[t - 1])
-        return values
-
-    def _step(self, v: FloatArray) -> FloatArray:
-        """Values one roll earlier, from the values `v` after that roll."""
-        model = self.model
-        after_white, colour1, colour2, both1, both2 = self._own_moves
         own = 1 / model.n_players
         aw, ac = model.white_share, model.colour_share
-        others = np.zeros(self.n_states)
-        for p, nxt in self._white_moves:
-            others += p * np.maximum(v, v[nxt])
-        stay = v[None, :]
-        white = np.maximum(stay, v[after_white])
-        colour = np.maximum(stay, np.maximum(v[colour1], v[colour2]))
-        full = np.maximum(np.maximum(white, colour), np.maximum(v[both1], v[both2]))
-        mine = (
-            aw * ac * full
-            + aw * (1 - ac) * white
-            + (1 - aw) * ac * colour
-            + (1 - aw) * (1 - ac) * stay
-        ).mean(axis=0)
-        others = (1 - aw) * v + aw * others
-        row: FloatArray = own * mine + (1 - own) * others
-        final = self.final_points
-        if model.free_next:
-            free = model.free_next
-            row = (1 - free) * row + free * np.maximum(row, v[self.next_state])
-        if model.close_hazard:
-            # Closed by someone else first: the row keeps what it has.
-            row = model.close_hazard * final + (1 - model.close_hazard) * row
-        row[self.terminal_base :] = final[self.terminal_base :]
-        return row
-
-    def unknown_end(self, probs: FloatArray) -> FloatArray:
-        """Expected final points of every state when the rolls left follow `probs` and the
-        row learns of the end only when it comes (`values` mixed over t knows it ahead)."""
-        last = int(np.flatnonzero(probs > SUPPORT_FLOOR)[-1]) if probs.any() else 0
-        survival = 1.0 - np.cumsum(probs)  # P(T > k)
-        value = self.final_points.copy()
-        for k in range(last - 1, -1, -1):
-            # P(T = k | T >= k): the game ends before roll k + 1.
-            at_least = survival[k] + probs[k]
-            ends = probs[k] / at_least if at_least > PROBABILITY_FLOOR else 1.0
-            value = ends * self.final_points + (1.0 - ends) * self._step(value)
-        return value
+        values = np.empty((model.horizon + 1, n_states))
+        values[0] = final
+        terminal = slice(self.terminal_base, n_states)
+        for t in range(1, model.horizon + 1):
+            v = values[t - 1]
+            others = np.zeros(n_states)
+            for p, nxt in white_moves:
+                others += p * np.maximum(v, v[nxt])
+            stay = v[None, :]
+            white = np.maximum(stay, v[after_white])
+            colour = np.maximum(stay, np.maximum(v[colour1], v[colour2]))
+            full = np.maximum(np.maximum(white, colour), np.maximum(v[both1], v[both2]))
+            mine = (
+                aw * ac * full
+                + aw * (1 - ac) * white
+                + (1 - aw) * ac * colour
+                + (1 - aw) * (1 - ac) * stay
+            ).mean(axis=0)
+            others = (1 - aw) * v + aw * others
+            row = own * mine + (1 - own) * others
+            if model.close_hazard:
+                # Closed by someone else first: the row keeps what it has.
+                row = model.close_hazard * final + (1 - model.close_hazard) * row
+            values[t] = row
+            values[t, terminal] = final[terminal]
+        return values
 
 
 @lru_cache(maxsize=64)
@@ -326,12 +298,6 @@ class Style:
     threat: bool = True  # rows an opponent may lock soon are worth less
     horizon_moves: bool = True  # a move that brings the end closer shortens every future
     foresee_locks: bool = True  # rows the visible dice let an opponent lock this turn close
-    unknown_end: bool = False  # rows valued not knowing the game's length (RowTables.unknown_end)
-    by_length: bool = False  # win chance averaged over the game's lengths (see _chance_by_length)
-    search: bool = False  # the best moves played on to the end of the turn (turn_search)
-    search_margin: float = 1.0  # ... while calm: those within this many points of the best
-    late_margin: float = math.inf  # ... once not calm (turn_search.is_calm)
-    candidates: int = 8  # ... at most this many
 
 
 # ---------------------------------------------------------------------------- planning
@@ -366,19 +332,12 @@ class Context:
 
 
 PROBABILITY_FLOOR = 1e-9
-SUPPORT_FLOOR = 1e-7  # rolls-left counts less likely than this are left out of a mixture
-_SQRT_HALF = math.sqrt(0.5)
 _NORMAL = NormalDist()
 ROLLS = np.arange(HORIZON + 1, dtype=np.float64)
 
 
 def _phi(x: float) -> float:
     return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
-
-
-def _normal_cdf(z: list[float]) -> FloatArray:
-    """The standard normal distribution function of each z (accurate far into the tails)."""
-    return np.array([0.5 * math.erfc(-x * _SQRT_HALF) for x in z])
 
 
 def _phi_inverse(p: float) -> float:
@@ -418,12 +377,6 @@ class CrossingExpert(Generic[S]):
         self._weights: dict[tuple[Any, ...], tuple[list[float], list[float]]] = {}
         self._horizons: dict[tuple[int, int, int, int], tuple[float, float, float, float]] = {}
         self._mean_left: dict[tuple[float, ...], float] = {}
-        self._supports: dict[tuple[float, ...], tuple[int, int]] = {}
-        self._columns: dict[int, tuple[FloatArray, FloatArray]] = {}
-        # 1 / the margin's spread after t rolls; after none the margin is exact.
-        self._inverse_sd: FloatArray = np.concatenate(
-            ([1e9], 1.0 / (style.spread * np.sqrt(np.arange(1, HORIZON + 1))))
-        )
         # Tables for two players now (the common game); other counts on first use.
         two = self.tables(2)[0]
         self._row_length, self._terminal_base = two.length, two.terminal_base
@@ -456,13 +409,11 @@ class CrossingExpert(Generic[S]):
             if len(self._weights) > WEIGHTS_CACHE:
                 self._weights.clear()
             plain, threatened = self.tables(n_players)
-            if self.style.unknown_end:
-                mixed: list[float] = plain.unknown_end(probs).tolist()
-                other = threatened.unknown_end(probs).tolist() if threatened is not plain else mixed
-            else:
-                mixed = (probs @ plain.values).tolist()
-                other = mixed if threatened is plain else (probs @ threatened.values).tolist()
-            weights = (mixed, other)
+            mixed: list[float] = (probs @ plain.values).tolist()
+            weights = (
+                mixed,
+                mixed if threatened is plain else (probs @ threatened.values).tolist(),
+            )
             self._weights[(key, n_players)] = weights
         return weights
 
@@ -582,8 +533,6 @@ class CrossingExpert(Generic[S]):
         mine = self.total(ctx, ctx.player, outcome, outcome, weights, probs, ended)
         if not self.style.win or not ctx.opponents:
             return mine
-        if self.style.by_length and not ended:
-            return self._chance_by_length(ctx, outcome, key, probs, mine)
         mean_left = self._mean_left.get(key)
         if mean_left is None:
             if len(self._mean_left) > WEIGHTS_CACHE:
@@ -613,78 +562,6 @@ class CrossingExpert(Generic[S]):
                 chance *= _phi(margin / sd)
         # As points: the lead that gives this chance now; own points break ties.
         return ctx.ref_sd * _phi_inverse(chance) + 1e-3 * mine
-
-    def _chance_by_length(
-        self, ctx: Context, outcome: Outcome, key: tuple[float, ...], probs: FloatArray, mine: float
-    ) -> float:
-        """The win chance as the mean over the game's lengths t of the chance to lead after
-        exactly t rolls: each row's expected points after t rolls, the margin's spread
-        growing with sqrt(t). A short game the opponent may force is valued by the sheets
-        as they would stand then, not by a margin averaged over every length."""
-        state = ctx.state
-        low, high = self._support(key, probs)
-        weights = probs[low:high]
-        scale = self._inverse_sd[low:high]
-        mine_by_length = self.points_by_length(ctx, ctx.player, outcome, outcome)[low:high]
-        chance = np.ones(high - low)
-        for other in ctx.opponents:
-            cache_key = (
-                other,
-                outcome.closed,
-                outcome.figure,
-                outcome.marks if self.close_hazard else 0,
-            )
-            theirs = ctx.cache.get(cache_key)
-            if theirs is None:
-                figure = self.figure(state, other)
-                sheet = Outcome(ctx.sheets[other], outcome.closed, state.misthrows[other], figure)
-                theirs = ctx.cache[cache_key] = self.points_by_length(ctx, other, sheet, outcome)
-            margins = (mine_by_length - theirs[low:high]) * scale
-            chance *= _normal_cdf(margins.tolist())
-        return ctx.ref_sd * _phi_inverse(float(weights @ chance)) + 1e-3 * mine
-
-    def _support(self, key: tuple[float, ...], probs: FloatArray) -> tuple[int, int]:
-        """The rolls-left counts a distribution gives any weight (cached per distribution)."""
-        found = self._supports.get(key)
-        if found is None:
-            if len(self._supports) > WEIGHTS_CACHE:
-                self._supports.clear()
-            heavy = np.flatnonzero(probs > SUPPORT_FLOOR)
-            found = (int(heavy[0]), int(heavy[-1]) + 1) if len(heavy) else (0, 1)
-            self._supports[key] = found
-        return found
-
-    def points_by_length(
-        self, ctx: Context, player: int, sheet: Outcome, mine: Outcome
-    ) -> FloatArray:
-        """Expected final row points minus misthrows of `player` after exactly t rolls, for
-        t = 0..HORIZON (ctx.player's sheet being `mine`)."""
-        plain, threatened = self.columns(ctx.state.n_players)
-        closed = sheet.closed
-        threat = self.threats(ctx, player, closed, mine.marks)
-        length, width, terminal = self._row_length, self._row_length + 1, self._terminal_base
-        points = np.full(HORIZON + 1, -float(self.penalty * sheet.misthrows))
-        for row, mask in enumerate(sheet.marks):
-            columns = threatened if threat >> row & 1 else plain
-            crosses = mask.bit_count()
-            if closed >> row & 1 or mask >> length:
-                points += columns[terminal + crosses]
-            else:
-                points += columns[mask.bit_length() * width + crosses]
-        return points
-
-    def columns(self, n_players: int) -> tuple[FloatArray, FloatArray]:
-        """The row tables transposed: [state] -> values for t = 0..HORIZON rolls left."""
-        found = self._columns.get(n_players)
-        if found is None:
-            plain, threatened = self.tables(n_players)
-            flat = np.ascontiguousarray(plain.values.T)
-            found = (
-                flat,
-                flat if threatened is plain else np.ascontiguousarray(threatened.values.T),
-            )
-            self._columns[n_players] = found
-        return found
 
     def total(
         self,
@@ -831,41 +708,13 @@ class CrossingExpert(Generic[S]):
     # ------------------------------------------------------------ public
 
     def rank_moves(self, state: S, player: int) -> list[tuple[Move, float]]:
-        """Every legal move with its value, best first (ties keep `legal_moves` order); with
-        `Style.search` the best re-valued by the end of their turn."""
-        ranked, ref_sd = self.one_step(state, player)
-        style = self.style
-        if not style.search or state.n_players < 2:
-            return ranked
-        calm = is_calm(state, self.variant.min_crosses_to_lock, self.misthrow_boxes)
-        margin = style.search_margin if calm else style.late_margin
-        return _EndOfTurn(self, player, ref_sd).search(state, ranked, margin, style.candidates)
-
-    def one_step(self, state: S, player: int) -> tuple[list[tuple[Move, float]], float]:
-        """Every legal move valued with the rest of the player's turn, best first, and the
-        spread that turns win chances into points."""
+        """Every legal move with its value, best first (ties keep `legal_moves` order)."""
         moves = self.rules.legal_moves(state, player)
         if not moves:
-            return [], 1.0
+            return []
         ctx = self.context(state, player)
         valued = [(move, self.move_value(ctx, move)) for move in moves]
-        return sorted(valued, key=lambda item: -item[1]), ctx.ref_sd
-
-    def end_value(self, state: S, player: int, ref_sd: float) -> float:
-        """`player`'s value of the position at the end of a turn, in points of lead for a
-        margin spread `ref_sd`: exact once the game is over."""
-        if state.phase is Phase.OVER:
-            totals = [card.total for card in self.rules.scores(state)]
-            mine = totals.pop(player)
-            chance = 1.0
-            for theirs in totals:
-                chance *= 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
-            return ref_sd * _phi_inverse(chance) + 1e-3 * mine
-        ctx = self.context(state, player)
-        ctx.ref_sd = ref_sd
-        figure = self.figure(state, player)
-        now = Outcome(state.marks[player], state.closed, state.misthrows[player], figure)
-        return self.value(ctx, now)
+        return sorted(valued, key=lambda item: -item[1])
 
     def choose(self, state: S, player: int, seed: int) -> Move:
         """The level's move: the best, or with noise a near-best one drawn at random."""
@@ -878,21 +727,6 @@ class CrossingExpert(Generic[S]):
             return ranked[0][0]
         stream = decision_stream(seed, state, player)
         return pick_noisy(ranked, noise, self.style.max_regret, stream)
-
-
-class _EndOfTurn(TurnSearch):
-    """An expert's search of the end of the turn: everyone plays by its one-step ranking."""
-
-    def __init__(self, expert: CrossingExpert[Any], player: int, ref_sd: float) -> None:
-        super().__init__(expert.rules, player)
-        self.expert = expert
-        self.ref_sd = ref_sd
-
-    def rank(self, state: CrossState, player: int) -> list[tuple[Move, float]]:
-        return self.expert.one_step(state, player)[0]
-
-    def end_value(self, state: CrossState) -> float:
-        return self.expert.end_value(state, self.player, self.ref_sd)
 
 
 def pick_noisy(
