@@ -91,12 +91,15 @@ games against greedy (scripts/fit_crossing_horizon.py's method, 1 200 games) has
 shipped means: 0.0-0.6 rolls shorter at every lock distance (rows of none locked: 7.0, 9.5,
 11.7, 13.0, 14.1, ...; against `hard` 7.2, 9.6, 11.2, 12.9, 14.1, ...): games against greedy are
 hardly shorter from the same position, only their misthrow factors are flatter (0.92, 0.75,
-0.45), already measured above. The games it loses against greedy are rarely close (1 000 games:
-it loses 28 %, 6 % by at most 10 points): 10 % of the games end with greedy's two locks and none
-of its own (it wins 2 % of them), 7 % with greedy's two and one of its own (12 %). Today's
-expert re-measured in session 7: the same 71.7 % +- 1.3 (seed 7), 70.2 % +- 1.3 (seed 11) and
-66.8 % +- 1.3 against `hard` (2 000 pairs each); decision time p99 1.1 ms of CPU (40 games
-against greedy, load ~3 on two cores); `hard` against `medium` 69.9 % +- 1.7 (1 000 pairs).
+0.45), already measured above. Rolls left read from both players' own lock distances instead
+(the nearer and the farther: a table fitted on 2 400 games of the expert against greedy, `hard`
+and itself): +0.4 +- 1.1 (1 000 pairs, seed 101), -0.0 +- 0.9 (1 500, seed 102). The games it
+loses against greedy are rarely close (1 000 games: it loses 28 %, 6 % by at most 10 points):
+10 % of the games end with greedy's two locks and none of its own (it wins 2 % of them), 7 %
+with greedy's two and one of its own (12 %). Today's expert re-measured in session 7: the same
+71.7 % +- 1.3 (seed 7), 70.2 % +- 1.3 (seed 11) and 66.8 % +- 1.3 against `hard` (2 000 pairs
+each); decision time p99 1.1 ms of CPU (40 games against greedy, load ~3 on two cores); `hard`
+against `medium` 69.9 % +- 1.7 (1 000 pairs).
 
 Lucky numbers need no model of their own: a lucky cross is an ordinary cross (the next number
 of a weakest row) to the planner.
