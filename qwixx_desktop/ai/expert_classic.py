@@ -76,6 +76,8 @@ from ..engine.variants import CLASSIC
 from .kit import Bot
 from .solo_table import (
     CALM_CONTINUATION,
+    CODE_CROSSES,
+    CODE_LAST,
     CROWD_CONTINUATION,
     HAZARD_CONTINUATION,
     LOCKED,
@@ -110,6 +112,19 @@ class Style:
     # table expects (the table's short game is a way to decide, not a forecast: measured in
     # the module's docstring). 1v1 always 1.
     crowd_opponents: float = 1.0
+    # With three or more players: points per number a cross skips, taken from the non-active
+    # player's white crosses (measuring).
+    crowd_skip: float = 0.0
+    # With three or more players: points for each of my open rows ready to lock (measuring).
+    crowd_ready: float = 0.0
+    # With three or more players: the share of a row's points to come counted lost when
+    # another player can lock it (measuring).
+    crowd_threat: float = 0.0
+    # With three or more players: crowd_ready only while my points now lead (measuring).
+    crowd_ready_ahead: bool = False
+    # With three or more players: calm (the longer table) while nobody has this many crosses
+    # in a row (measuring).
+    crowd_calm_crosses: int = MIN_CROSSES_TO_LOCK
 
 
 EXPERT = Style(
@@ -125,15 +140,17 @@ EXPERT_V1 = Style(hazard_table=True, patience=1.0, spread=1.1)
 HARD = Style(hazard_table=False, patience=0.6, spread=1.1)
 
 
-def is_calm(state: CrossState) -> bool:
-    """No row closed, nobody with three misthrows, nobody able to lock a row (five crosses
-    in it): the game will probably last a while yet."""
+def is_calm(state: CrossState, crosses: int = MIN_CROSSES_TO_LOCK) -> bool:
+    """No row closed, nobody with three misthrows, nobody with `crosses` in a row (five: able
+    to lock it): the game will probably last a while yet."""
     if state.closed or max(state.misthrows) >= MISTHROWS_TO_END - 1:
         return False
-    return all(mark.bit_count() < MIN_CROSSES_TO_LOCK for marks in state.marks for mark in marks)
+    return all(mark.bit_count() < crosses for marks in state.marks for mark in marks)
 
 
-def multiplayer_table(state: CrossState, calm_table: bool = True) -> SoloTable:
+def multiplayer_table(
+    state: CrossState, calm_table: bool = True, crowd_calm: int = MIN_CROSSES_TO_LOCK
+) -> SoloTable:
     """The hazard table that values this multiplayer position: the game goes on after a turn
     with CALM_CONTINUATION while it is calm, HAZARD_CONTINUATION once its end is in sight
     (measured in bench/bench_ai_classic.py against one table for every position); with
@@ -147,7 +164,8 @@ def multiplayer_table(state: CrossState, calm_table: bool = True) -> SoloTable:
         if state.n_players > 2
         else (CALM_CONTINUATION, HAZARD_CONTINUATION)
     )
-    return load_hazard_table(calm if is_calm(state) else late)
+    crosses = crowd_calm if state.n_players > 2 else MIN_CROSSES_TO_LOCK
+    return load_hazard_table(calm if is_calm(state, crosses) else late)
 
 
 def _sheet_points(state: CrossState, player: int) -> int:
@@ -182,6 +200,7 @@ class _Outcome:
     gained: int  # points from crosses (the lock included) minus a misthrow's penalty
     locked_rows: tuple[int, ...]  # rows it locks, closed for everyone
     turn_over: bool  # the turn ends with it (the future counts with the continuation)
+    bias: float = 0.0  # points the estimate adds to my margin (Style's crowd knobs)
 
 
 class ClassicEvaluator:
@@ -195,7 +214,7 @@ class ClassicEvaluator:
         self.opponents = [p for p in range(state.n_players) if p != player]
         solo = not self.opponents
         self.table: SoloTable = (
-            multiplayer_table(state, style.calm_table)
+            multiplayer_table(state, style.calm_table, style.crowd_calm_crosses)
             if style.hazard_table and not solo
             else load_table()
         )
@@ -203,31 +222,67 @@ class ClassicEvaluator:
         self.spread = style.spread
         self.opponent_keys = [key_of(state, p) for p in self.opponents]
         self.opponent_now = [_sheet_points(state, p) for p in self.opponents]
-        self.opponent_future = style.crowd_opponents if len(self.opponents) > 1 else 1.0
+        crowd = len(self.opponents) > 1
+        self.opponent_future = style.crowd_opponents if crowd else 1.0
+        self.skip_cost = style.crowd_skip if crowd and player != state.active else 0.0
+        self.ready = style.crowd_ready if crowd else 0.0
+        self.ready_ahead = style.crowd_ready_ahead
+        self.threat = style.crowd_threat if crowd else 0.0
+        ready = [
+            {r for r, mark in enumerate(marks) if mark.bit_count() >= MIN_CROSSES_TO_LOCK}
+            for marks in state.marks
+        ]
+        open_rows = [r for r in range(4) if not state.closed >> r & 1]
+
+        def threatened(p: int) -> tuple[int, ...]:
+            return tuple(
+                r for r in open_rows if any(r in ready[q] for q in self.opponents if q != p)
+            )
+
+        self.my_threats = threatened(player) if self.threat else ()
+        self.their_threats = [threatened(p) for p in self.opponents] if self.threat else []
 
     def outcome(
         self, crosses: list[tuple[int, int]], crossed_before: bool, turn_over: bool
     ) -> _Outcome:
         key = self.key
         gained = 0
+        bias = 0.0
         locked: list[int] = []
         for row, index in crosses:
             result = cross_key(key, row, index)
             if result is None:
                 raise ValueError(f"cannot cross index {index} in row {row}")
             new_key, points = result
+            if self.skip_cost:
+                bias -= self.skip_cost * (index - CODE_LAST[key[1 + row]] - 1)
             if new_key[1 + row] == LOCKED:
                 locked.append(row)
             key, gained = new_key, gained + points
         if turn_over and not crossed_before and not crosses:
             key = (key[0] + 1, key[1], key[2], key[3], key[4])
             gained -= MISTHROW_PENALTY
-        return _Outcome(key, gained, tuple(locked), turn_over)
+        if self.ready and (
+            not self.ready_ahead or self.now + gained > max(self.opponent_now, default=0)
+        ):
+            bias += self.ready * sum(
+                code != LOCKED and CODE_CROSSES[code] >= MIN_CROSSES_TO_LOCK for code in key[1:]
+            )
+        return _Outcome(key, gained, tuple(locked), turn_over, bias)
 
     def future(self, key: SoloKey, turn_over: bool) -> float:
         """The table's points to come, as this level counts them."""
         value = self.table.value(key) * self.patience
         return value * self.table.continuation if turn_over else value
+
+    def threatened_future(self, key: SoloKey, turn_over: bool, rows: tuple[int, ...]) -> float:
+        """`future`, less `threat` of what each of `rows` still brings (others can lock it)."""
+        value = self.future(key, turn_over)
+        lost = 0.0
+        for row in rows:
+            if key[1 + row] != LOCKED:
+                lost += value - self.future(_with_rows_locked(key, (row,)), turn_over)
+        return value - self.threat * lost
 
     def utility(self, outcome: _Outcome) -> float:
         """Solo: expected final points. Against opponents: estimated probability of winning."""
@@ -237,12 +292,27 @@ class ClassicEvaluator:
             return mine_now + (0.0 if ended else self.future(outcome.key, outcome.turn_over))
         if ended:  # final scores: a certain win, tie or loss
             return final_chance(mine_now, self.opponent_now)
-        mine_future = self.future(outcome.key, outcome.turn_over)
+        if not self.threat:
+            mine_future = self.future(outcome.key, outcome.turn_over)
+        else:
+            mine_future = self.threatened_future(outcome.key, outcome.turn_over, self.my_threats)
+            mine_ready = tuple(
+                r
+                for r, code in enumerate(outcome.key[1:])
+                if code != LOCKED and CODE_CROSSES[code] >= MIN_CROSSES_TO_LOCK
+            )
         chance = 1.0
-        for key, theirs_now in zip(self.opponent_keys, self.opponent_now, strict=True):
-            their_future = self.future(_with_rows_locked(key, outcome.locked_rows), True)
+        for index, (key, theirs_now) in enumerate(
+            zip(self.opponent_keys, self.opponent_now, strict=True)
+        ):
+            their_key = _with_rows_locked(key, outcome.locked_rows)
+            if not self.threat:
+                their_future = self.future(their_key, True)
+            else:
+                rows = tuple(set(self.their_threats[index]) | set(mine_ready))
+                their_future = self.threatened_future(their_key, True, rows)
             their_future *= self.opponent_future
-            margin = mine_now + mine_future - theirs_now - their_future
+            margin = mine_now + mine_future + outcome.bias - theirs_now - their_future
             to_come = max(0.0, mine_future) + max(0.0, their_future)
             chance *= _normal_cdf(margin / (self.spread * math.sqrt(to_come) + 1.0))
         return chance
