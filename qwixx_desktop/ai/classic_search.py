@@ -124,7 +124,6 @@ class _Context:
         evaluator = ClassicEvaluator(self.style, state, self.player)
         return evaluator.utility(evaluator.outcome([], True, turn_over=True))
 
-
     def value_ahead(self, state: CrossState, rolls: int) -> float:
         """`value` after the next turn too, averaged over the first `rolls` fixed rolls."""
         if state.phase is _OVER or not rolls:
