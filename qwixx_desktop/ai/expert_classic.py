@@ -61,6 +61,24 @@ shorter (-0.0 +- 0.4); 3 extra points against each own misthrow (-0.0 +- 0.3); s
 or 1.3 (-0.1 +- 0.2, +0.0 +- 0.2); a quarter of its own points to come added to (or taken
 from) every margin (-0.5 +- 1.0, -1.3 +- 1.1). (Commit 7918f51 has these knobs.)
 
+Measured later with 3 and 4 players and not kept (paired against skip2 bots, seed 31, 500
+sets of one game per seat, 95 %; 4 players 51.8 % +- 2.6 before, 3 players 59.4 % +- 2.6):
+a cost per number the non-active player's white cross skips (4 players: 0.5 point +0.1 +-
+0.2 pp, -0.5 +0.2 +- 0.5, 1.5 -1.0 +- 0.8, -1.5 -12.8 +- 2.1; 3 players: 0.5 +0.2 +- 0.4,
+-0.5 -0.5 +- 0.8); points for each of its rows ready to lock (4 players: 0.5 -0.0 +- 0.6, 1
+-0.4 +- 0.9, 2 -0.6 +- 1.1, -2 -4.3 +- 1.5; 3 players: 1 -0.3 +- 1.0), or only while its
+points lead (4 players: 2 -0.1 +- 1.1, 4 -2.2 +- 1.3); a share of a row's points to come
+counted lost while another player can lock it (mine, and the opponents' rows that I or a
+third player can lock; 4 players: 0.1 +0.4 +- 1.1, 0.15 +0.6 +- 1.3 but over 2 000 sets
++0.1 +- 0.6 (49.2 % -> 49.3 % +- 1.3), 0.3 -2.3 +- 1.7, 0.6 -10.0 +- 2.2, -0.2 -6.2 +- 1.6;
+3 players: 0.1 -0.4 +- 1.3, 0.15 -1.8 +- 1.6); the calm table only while nobody has four
+crosses in a row (4 players -0.9 +- 1.0, 3 players -0.4 +- 1.1). Where the 4-player games
+go (1 200 games, seed 31): it has a row ready to lock in 98 % of them, yet locks none in
+42 %; where the others crossed two or more lock boxes and it none (29 % of the games) it
+wins 7 %, where it locks a row 74 %. So readiness is not what it lacks, but its lock
+numbers (12, 2) coming before the others'. (Commit ef8f97d has these knobs and the
+search's below.)
+
 `hard` uses the same machinery with the solo table, counting only part of its future points
 (`patience`), a cruder guess at how soon the game ends.
 """
@@ -76,8 +94,6 @@ from ..engine.variants import CLASSIC
 from .kit import Bot
 from .solo_table import (
     CALM_CONTINUATION,
-    CODE_CROSSES,
-    CODE_LAST,
     CROWD_CONTINUATION,
     HAZARD_CONTINUATION,
     LOCKED,
@@ -112,19 +128,6 @@ class Style:
     # table expects (the table's short game is a way to decide, not a forecast: measured in
     # the module's docstring). 1v1 always 1.
     crowd_opponents: float = 1.0
-    # With three or more players: points per number a cross skips, taken from the non-active
-    # player's white crosses (measuring).
-    crowd_skip: float = 0.0
-    # With three or more players: points for each of my open rows ready to lock (measuring).
-    crowd_ready: float = 0.0
-    # With three or more players: the share of a row's points to come counted lost when
-    # another player can lock it (measuring).
-    crowd_threat: float = 0.0
-    # With three or more players: crowd_ready only while my points now lead (measuring).
-    crowd_ready_ahead: bool = False
-    # With three or more players: calm (the longer table) while nobody has this many crosses
-    # in a row (measuring).
-    crowd_calm_crosses: int = MIN_CROSSES_TO_LOCK
 
 
 EXPERT = Style(
@@ -140,17 +143,15 @@ EXPERT_V1 = Style(hazard_table=True, patience=1.0, spread=1.1)
 HARD = Style(hazard_table=False, patience=0.6, spread=1.1)
 
 
-def is_calm(state: CrossState, crosses: int = MIN_CROSSES_TO_LOCK) -> bool:
-    """No row closed, nobody with three misthrows, nobody with `crosses` in a row (five: able
-    to lock it): the game will probably last a while yet."""
+def is_calm(state: CrossState) -> bool:
+    """No row closed, nobody with three misthrows, nobody able to lock a row (five crosses
+    in it): the game will probably last a while yet."""
     if state.closed or max(state.misthrows) >= MISTHROWS_TO_END - 1:
         return False
-    return all(mark.bit_count() < crosses for marks in state.marks for mark in marks)
+    return all(mark.bit_count() < MIN_CROSSES_TO_LOCK for marks in state.marks for mark in marks)
 
 
-def multiplayer_table(
-    state: CrossState, calm_table: bool = True, crowd_calm: int = MIN_CROSSES_TO_LOCK
-) -> SoloTable:
+def multiplayer_table(state: CrossState, calm_table: bool = True) -> SoloTable:
     """The hazard table that values this multiplayer position: the game goes on after a turn
     with CALM_CONTINUATION while it is calm, HAZARD_CONTINUATION once its end is in sight
     (measured in bench/bench_ai_classic.py against one table for every position); with
@@ -164,8 +165,7 @@ def multiplayer_table(
         if state.n_players > 2
         else (CALM_CONTINUATION, HAZARD_CONTINUATION)
     )
-    crosses = crowd_calm if state.n_players > 2 else MIN_CROSSES_TO_LOCK
-    return load_hazard_table(calm if is_calm(state, crosses) else late)
+    return load_hazard_table(calm if is_calm(state) else late)
 
 
 def _sheet_points(state: CrossState, player: int) -> int:
@@ -200,7 +200,6 @@ class _Outcome:
     gained: int  # points from crosses (the lock included) minus a misthrow's penalty
     locked_rows: tuple[int, ...]  # rows it locks, closed for everyone
     turn_over: bool  # the turn ends with it (the future counts with the continuation)
-    bias: float = 0.0  # points the estimate adds to my margin (Style's crowd knobs)
 
 
 class ClassicEvaluator:
@@ -214,7 +213,7 @@ class ClassicEvaluator:
         self.opponents = [p for p in range(state.n_players) if p != player]
         solo = not self.opponents
         self.table: SoloTable = (
-            multiplayer_table(state, style.calm_table, style.crowd_calm_crosses)
+            multiplayer_table(state, style.calm_table)
             if style.hazard_table and not solo
             else load_table()
         )
@@ -222,67 +221,31 @@ class ClassicEvaluator:
         self.spread = style.spread
         self.opponent_keys = [key_of(state, p) for p in self.opponents]
         self.opponent_now = [_sheet_points(state, p) for p in self.opponents]
-        crowd = len(self.opponents) > 1
-        self.opponent_future = style.crowd_opponents if crowd else 1.0
-        self.skip_cost = style.crowd_skip if crowd and player != state.active else 0.0
-        self.ready = style.crowd_ready if crowd else 0.0
-        self.ready_ahead = style.crowd_ready_ahead
-        self.threat = style.crowd_threat if crowd else 0.0
-        ready = [
-            {r for r, mark in enumerate(marks) if mark.bit_count() >= MIN_CROSSES_TO_LOCK}
-            for marks in state.marks
-        ]
-        open_rows = [r for r in range(4) if not state.closed >> r & 1]
-
-        def threatened(p: int) -> tuple[int, ...]:
-            return tuple(
-                r for r in open_rows if any(r in ready[q] for q in self.opponents if q != p)
-            )
-
-        self.my_threats = threatened(player) if self.threat else ()
-        self.their_threats = [threatened(p) for p in self.opponents] if self.threat else []
+        self.opponent_future = style.crowd_opponents if len(self.opponents) > 1 else 1.0
 
     def outcome(
         self, crosses: list[tuple[int, int]], crossed_before: bool, turn_over: bool
     ) -> _Outcome:
         key = self.key
         gained = 0
-        bias = 0.0
         locked: list[int] = []
         for row, index in crosses:
             result = cross_key(key, row, index)
             if result is None:
                 raise ValueError(f"cannot cross index {index} in row {row}")
             new_key, points = result
-            if self.skip_cost:
-                bias -= self.skip_cost * (index - CODE_LAST[key[1 + row]] - 1)
             if new_key[1 + row] == LOCKED:
                 locked.append(row)
             key, gained = new_key, gained + points
         if turn_over and not crossed_before and not crosses:
             key = (key[0] + 1, key[1], key[2], key[3], key[4])
             gained -= MISTHROW_PENALTY
-        if self.ready and (
-            not self.ready_ahead or self.now + gained > max(self.opponent_now, default=0)
-        ):
-            bias += self.ready * sum(
-                code != LOCKED and CODE_CROSSES[code] >= MIN_CROSSES_TO_LOCK for code in key[1:]
-            )
-        return _Outcome(key, gained, tuple(locked), turn_over, bias)
+        return _Outcome(key, gained, tuple(locked), turn_over)
 
     def future(self, key: SoloKey, turn_over: bool) -> float:
         """The table's points to come, as this level counts them."""
         value = self.table.value(key) * self.patience
         return value * self.table.continuation if turn_over else value
-
-    def threatened_future(self, key: SoloKey, turn_over: bool, rows: tuple[int, ...]) -> float:
-        """`future`, less `threat` of what each of `rows` still brings (others can lock it)."""
-        value = self.future(key, turn_over)
-        lost = 0.0
-        for row in rows:
-            if key[1 + row] != LOCKED:
-                lost += value - self.future(_with_rows_locked(key, (row,)), turn_over)
-        return value - self.threat * lost
 
     def utility(self, outcome: _Outcome) -> float:
         """Solo: expected final points. Against opponents: estimated probability of winning."""
@@ -292,27 +255,12 @@ class ClassicEvaluator:
             return mine_now + (0.0 if ended else self.future(outcome.key, outcome.turn_over))
         if ended:  # final scores: a certain win, tie or loss
             return final_chance(mine_now, self.opponent_now)
-        if not self.threat:
-            mine_future = self.future(outcome.key, outcome.turn_over)
-        else:
-            mine_future = self.threatened_future(outcome.key, outcome.turn_over, self.my_threats)
-            mine_ready = tuple(
-                r
-                for r, code in enumerate(outcome.key[1:])
-                if code != LOCKED and CODE_CROSSES[code] >= MIN_CROSSES_TO_LOCK
-            )
+        mine_future = self.future(outcome.key, outcome.turn_over)
         chance = 1.0
-        for index, (key, theirs_now) in enumerate(
-            zip(self.opponent_keys, self.opponent_now, strict=True)
-        ):
-            their_key = _with_rows_locked(key, outcome.locked_rows)
-            if not self.threat:
-                their_future = self.future(their_key, True)
-            else:
-                rows = tuple(set(self.their_threats[index]) | set(mine_ready))
-                their_future = self.threatened_future(their_key, True, rows)
+        for key, theirs_now in zip(self.opponent_keys, self.opponent_now, strict=True):
+            their_future = self.future(_with_rows_locked(key, outcome.locked_rows), True)
             their_future *= self.opponent_future
-            margin = mine_now + mine_future + outcome.bias - theirs_now - their_future
+            margin = mine_now + mine_future - theirs_now - their_future
             to_come = max(0.0, mine_future) + max(0.0, their_future)
             chance *= _normal_cdf(margin / (self.spread * math.sqrt(to_come) + 1.0))
         return chance
