@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import itertools
+import os
 import time
 from collections.abc import Sequence
 
@@ -15,6 +16,20 @@ from qwixx_desktop.simulate import simulate
 
 LADDER = LEVELS  # weakest first
 GOAL_STEP = 0.60
+SCALE_VARIABLE = "QWIXX_BENCH_SCALE"
+
+
+def scaled(count: int) -> int:
+    """`count` games (or pairs, or sets) times $QWIXX_BENCH_SCALE (default 1): 0.01 runs
+    through every figure in minutes, with intervals ten times wider."""
+    text = os.environ.get(SCALE_VARIABLE, "1")
+    try:
+        scale = float(text)
+    except ValueError:
+        scale = -1.0
+    if not 0 < scale <= 1:
+        raise SystemExit(f"{SCALE_VARIABLE} must be a number in (0, 1], not {text!r}")
+    return max(2, round(count * scale))
 
 
 def verdict(met: bool) -> str:
@@ -24,7 +39,9 @@ def verdict(met: bool) -> str:
 def win_share(
     game: str, bots: Sequence[str], games: int, seed: int, goal: float, label: str = ""
 ) -> float:
-    """Play `games` games with random seating; print the first bot's win share against `goal`."""
+    """Play `games` games (scaled) with random seating; print the first bot's win share
+    against `goal`."""
+    games = scaled(games)
     started = time.perf_counter()
     result = simulate(game, list(bots), games, seed, get_game(game).read_data("a"))
     entry = result.entries[0]
@@ -85,7 +102,7 @@ def timing(game: str, opponent: str, games: int, seed: int, goal_ms: float) -> N
     judged on CPU time: on a shared machine the wall clock also counts other processes."""
     for level in LADDER:
         decision_times(game, level, opponent, 1, seed)  # warm up: tables load once
-        times, cpu_times = decision_times(game, level, opponent, games, seed)
+        times, cpu_times = decision_times(game, level, opponent, scaled(games), seed)
         p50, p99 = 1000 * percentile(cpu_times, 0.50), 1000 * percentile(cpu_times, 0.99)
         print(
             f"{game}: {level} decision time (CPU) p50 {p50:.2f} ms, p99 {p99:.2f} ms, max "

@@ -15,14 +15,15 @@ and the gain of the search is the paired difference.
 * Decision time p99 <= 20 ms. (The solo goal, >= 115.2, is in bench_ai_solo; solo the
   expert does not search: its one-step value is exact there.)
 
-Slow: an hour or two on two cores (QWIXX_BENCH_WORKERS=1 for one core).
+Slow: an hour or two on two cores (QWIXX_BENCH_WORKERS=1 for one core; QWIXX_BENCH_SCALE=0.01
+plays a hundredth of every count, for a quick run through every figure).
 """
 
 from __future__ import annotations
 
 import time
 
-from bench.ai_common import ladder, timing, verdict
+from bench.ai_common import ladder, scaled, timing, verdict
 from bench.classic_duel import duel
 from bench.crossing_duel import mean_interval
 from qwixx_desktop.ai import solo_table
@@ -49,6 +50,7 @@ def measure(
 ) -> None:
     """The expert's win share against `partner` (all other seats), with 95 % intervals; the
     same sets played by the expert without its search, and the paired gain."""
+    sets = scaled(sets)
     started = time.perf_counter()
     after = duel("expert", partner, sets, seed, players=players)
     mean, half = mean_interval(after)

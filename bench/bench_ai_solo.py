@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+from bench.ai_common import scaled
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.ai.solo_table import default_path, load_table, read_table
 from qwixx_desktop.engine import Decision, Phase, get_rules
@@ -41,7 +42,8 @@ def main() -> None:
     scores: list[float] = []
     clock = time.perf_counter
     started = clock()
-    for game in range(GAMES):
+    games = scaled(GAMES)
+    for game in range(games):
         state = rules.new_state(1, derive_seed(SEED, game), {})
         while state.phase is not Phase.OVER:
             if rules.is_chance(state):
@@ -63,8 +65,8 @@ def main() -> None:
     )
     print(
         f"solo-optimal: solo mean score {score.mean:.2f} +- {score.half_width:.2f} (95 %) over "
-        f"{GAMES:,} games, seed {SEED} (goal >= {GOAL_MEAN}: {verdict}; exact optimum "
-        f"{EXACT} {inside}; {GAMES / seconds:,.0f} games/s)"
+        f"{games:,} games, seed {SEED} (goal >= {GOAL_MEAN}: {verdict}; exact optimum "
+        f"{EXACT} {inside}; {games / seconds:,.0f} games/s)"
     )
     timings.sort()
     wall.sort()

@@ -62,6 +62,45 @@ the expert then wins 4 % (no lock of its own) or 20 % (one); yet on average (400
 expert has its first, second and third row ready to lock sooner (rolls 14.0, 19.5, 24.2
 against 15.0, 21.9, 25.5) and crosses more (24.7 against 22.0).
 
+Session 7 (branch `longo7`, commit 59852bb holds the code of the first six and its harness;
+paired against greedy on the same dice, 95 %), none kept: the end of the turn searched as
+classic does (`classic_search`: the best 8 moves, every move once the game is not calm, played
+on through the opponent's action 1 and the active player's action 2, everyone choosing by the
+one-step value): -0.0 +- 0.7 pp (1 500 pairs, seed 101), -0.1 +- 0.6 (2 000, seed 7: 71.7 %),
+against `hard` +0.1 +- 0.7 (2 000, seed 7: 66.9 %), decision time p99 1.8 ms instead of 1.1; the
+win chance averaged over the game's lengths (for each length t the chance to lead after exactly
+t rolls, the rows' table values at t, spread s * sqrt(t)) with s = 3: +0.8 +- 1.2, 4.5:
++0.7 +- 1.2, 2: -0.2 +- 1.4, 9: -0.2 +- 1.1, 14: -0.4 +- 1.2 (1 000 pairs, seed 101), s = 3.5:
++0.1 +- 0.9 (1 500, seed 102) and -0.0 +- 0.8 (2 000, seed 7); rows valued not knowing the
+game's length (the single-row game solved with the chance that each roll is the last, instead of
+its values mixed over known lengths): -0.0 +- 0.9 (1 000); lucky numbers in the row tables (the
+weakest rows may cross their next number with the sheet's lucky chance per roll, shared among
+tied rows): -1.2 +- 1.6, at half that chance -0.2 +- 1.5 (700); shares by the row's rank among
+the open rows (the leading row's share up, the last's down, by d per rank): d = 0.2:
+-2.8 +- 2.0, 0.1: -1.1 +- 1.7, -0.05: +0.5 +- 1.5, -0.1: -0.3 +- 2.0 (700); the opponent's
+points to come times 0.85 or 1.2: -0.2 +- 1.0, -0.5 +- 1.0 (700); the own expected points added
+to the value with weight 0.15, 0.4 or -0.15: -0.9 +- 1.1, -2.2 +- 1.6, -1.2 +- 1.3 (1 000); the
+margin's variance growing with both players' points still to come (sd^2 = 36 t + 7 (points to
+come), as classic's spread does): -0.7 +- 0.7, with the points to come alone -1.7 +- 0.9
+(1 000). A random search of 40 points over the white and colour shares (0.5-0.75, 0.45-0.8),
+horizon scale (0.85-1.15), the misthrow's value (4-6.5 points) and, for half of them, the
+length-averaged chance with its spread (2.5-6), 700 pairs each on seed 101: every point within
+-1.9 ... +1.4 pp of today's; the two best, again on seed 102 (1 500 pairs): -0.5 +- 1.0 (0.56,
+0.77, 0.85, 5.0, spread 3.9) and +0.1 +- 0.9 (0.55, 0.78, 1.06, 6.4). The horizon refitted on
+games against greedy (scripts/fit_crossing_horizon.py's method, 1 200 games) has nearly the
+shipped means: 0.0-0.6 rolls shorter at every lock distance (rows of none locked: 7.0, 9.5,
+11.7, 13.0, 14.1, ...; against `hard` 7.2, 9.6, 11.2, 12.9, 14.1, ...): games against greedy are
+hardly shorter from the same position, only their misthrow factors are flatter (0.92, 0.75,
+0.45), already measured above. Rolls left read from both players' own lock distances instead
+(the nearer and the farther: a table fitted on 2 400 games of the expert against greedy, `hard`
+and itself): +0.4 +- 1.1 (1 000 pairs, seed 101), -0.0 +- 0.9 (1 500, seed 102). The games it
+loses against greedy are rarely close (1 000 games: it loses 28 %, 6 % by at most 10 points):
+10 % of the games end with greedy's two locks and none of its own (it wins 2 % of them), 7 %
+with greedy's two and one of its own (12 %). Today's expert re-measured in session 7: the same
+71.7 % +- 1.3 (seed 7), 70.2 % +- 1.3 (seed 11) and 66.8 % +- 1.3 against `hard` (2 000 pairs
+each); decision time p99 1.1 ms of CPU (40 games against greedy, load ~3 on two cores); `hard`
+against `medium` 69.9 % +- 1.7 (1 000 pairs).
+
 Lucky numbers need no model of their own: a lucky cross is an ordinary cross (the next number
 of a weakest row) to the planner.
 
