@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -10,10 +12,12 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.ai.coach import advise
 from qwixx_desktop.ai.expert_classic import is_calm, multiplayer_table, rank_moves
 from qwixx_desktop.ai.kit import LEVELS
+from qwixx_desktop.ai.outlook import outlook_of
 from qwixx_desktop.ai.solo_table import (
     CALM_CONTINUATION,
     CROWD_CONTINUATION,
     HAZARD_CONTINUATION,
+    key_of,
 )
 from qwixx_desktop.engine import PASS, Cross, Decision, Game, Phase, get_rules
 from qwixx_desktop.simulate import play_out
@@ -263,3 +267,14 @@ def test_1v1_a_lead_stays_uncertain_to_the_end_of_the_game() -> None:
     # With three players the floor is not used.
     crowd = start_with_sheets(Game("classic", ["A", "B", "C"], 3), sheets).state
     assert pass_chance(EXPERT, crowd) == pass_chance(old, crowd)
+    # The outlook the window shows is as unsure as the expert: the normal margin of the two
+    # estimates with the floor (without it, about 0.98 here).
+    rules = get_rules("classic")
+    table = multiplayer_table(late)
+    futures = [table.value(key_of(late, player)) for player in (0, 1)]
+    totals = [card.total for card in rules.scores(late)]
+    margin = totals[0] + futures[0] - totals[1] - futures[1]
+    spread = math.sqrt(EXPERT.spread_floor**2 + EXPERT.spread**2 * sum(futures))
+    expected = 0.5 * (1 + math.erf(margin / spread / math.sqrt(2)))
+    shown = outlook_of(rules, late)
+    assert shown is not None and shown.values[0] == pytest.approx(expected, abs=0.01)

@@ -8,8 +8,8 @@ classic is played by the generic crossing AI (`ai/crossing.py`), its outlook inc
 The outlook (`outlook`) estimates each player's final score as the expert does: points now
 plus what the table expects to come (the hazard tables against opponents, the solo table
 alone). Against opponents each estimate is a normal whose variance grows with the points to
-come (the expert's spread; two players' margin then has about the spread the expert gives
-it), and a player's chance to win is the chance that theirs is the highest.
+come (the expert's spread; two players' margin then has the spread the expert gives it, its
+1v1 floor included), and a player's chance to win is the chance that theirs is the highest.
 """
 
 from __future__ import annotations
@@ -56,10 +56,11 @@ def outlook(rules: AnyRules, state: Any) -> Outlook:
     means = [points + future for points, future in zip(now, futures, strict=True)]
     if n == 1:
         return Outlook(scale, (means[0],))
-    # Each sd^2 = spread^2 * points to come + 1/2: a margin's variance is then the
-    # expert's spread^2 * (both players' points to come) + 1.
+    # Each sd^2 = spread^2 * points to come + base / 2: a margin's variance is then the
+    # expert's, spread^2 * (both players' points to come) + base, base its 1v1 floor^2.
     spread = EXPERT_STYLE.spread
-    sds = [math.sqrt(spread * spread * max(0.0, future) + 0.5) for future in futures]
+    base = max(1.0, EXPERT_STYLE.spread_floor**2) if n == 2 else 1.0
+    sds = [math.sqrt(spread * spread * max(0.0, future) + base / 2) for future in futures]
     return Outlook(scale, win_chances(means, sds))
 
 
