@@ -59,7 +59,7 @@ def outlook(rules: AnyRules, state: Any) -> Outlook:
     # Each sd^2 = spread^2 * points to come + base / 2: a margin's variance is then the
     # expert's, spread^2 * (both players' points to come) + base, base its 1v1 floor^2.
     spread = EXPERT_STYLE.spread
-    base = max(1.0, EXPERT_STYLE.spread_floor**2) if n == 2 else 1.0
+    base = max(1.0, EXPERT_STYLE.margin_floor(n) ** 2)
     sds = [math.sqrt(spread * spread * max(0.0, future) + base / 2) for future in futures]
     return Outlook(scale, win_chances(means, sds))
 

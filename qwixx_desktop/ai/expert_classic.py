@@ -172,6 +172,10 @@ class Style:
     # lock's swing stays uncertain to the last roll), else spread * sqrt(points to come) + 1.
     spread_floor: float = 0.0
 
+    def margin_floor(self, n_players: int) -> float:
+        """The floor under a margin's spread with this many players (0: none)."""
+        return self.spread_floor if n_players == 2 else 0.0
+
 
 EXPERT = Style(
     hazard_table=True,
@@ -263,7 +267,7 @@ class ClassicEvaluator:
         )
         self.patience = 1.0 if solo else style.patience
         self.spread = style.spread
-        self.floor = style.spread_floor if len(self.opponents) == 1 else 0.0
+        self.floor = style.margin_floor(state.n_players)
         self.opponent_keys = [key_of(state, p) for p in self.opponents]
         self.opponent_now = [_sheet_points(state, p) for p in self.opponents]
         self.opponent_future = style.crowd_opponents if len(self.opponents) > 1 else 1.0
