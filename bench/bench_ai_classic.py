@@ -10,7 +10,9 @@ and the gain of the search is the paired difference.
   before the calm table), `expert-1step` and `hard`. The goal (>= 64 %) is set against a
   strong published bot measured outside the project; these stand in for it.
 * 1v1 against `skip2` >= 72 % over 20 000 games.
-* 3, 4 and 5 players against skip2 bots: a win share >= 2.0 x the fair share.
+* 3, 4 and 5 players against skip2 bots: a win share >= 2.0 x the fair share. A yardstick
+  follows: what the 1v1 share against skip2 predicts there if final scores were independent
+  normals, and what 1v1 share each goal amounts to in that model.
 * The ladder: each level >= 60 % against the one below (easy loses clearly to medium).
 * Decision time p99 <= 20 ms. (The solo goal, >= 115.2, is in bench_ai_solo; solo the
   expert does not search: its one-step value is exact there.)
@@ -21,7 +23,10 @@ plays a hundredth of every count, for a quick run through every figure).
 
 from __future__ import annotations
 
+import math
 import time
+
+import numpy as np
 
 from bench.ai_common import ladder, scaled, timing, verdict
 from bench.classic_duel import duel
@@ -47,9 +52,9 @@ PARTNERS = {
 
 def measure(
     partner: str, sets: int, seed: int, label: str, players: int = 2, goal: float | None = None
-) -> None:
+) -> float:
     """The expert's win share against `partner` (all other seats), with 95 % intervals; the
-    same sets played by the expert without its search, and the paired gain."""
+    same sets played by the expert without its search, and the paired gain. Returns the share."""
     sets = scaled(sets)
     started = time.perf_counter()
     after = duel("expert", partner, sets, seed, players=players)
@@ -74,6 +79,45 @@ def measure(
         if mean - half < goal:
             line += " (interval reaches below)"
     print(line, flush=True)
+    return mean
+
+
+_GRID = np.linspace(-9.0, 9.0, 3601)
+_DENSITY = np.exp(-_GRID * _GRID / 2) / math.sqrt(2 * math.pi)
+_CDF = np.array([0.5 * (1 + math.erf(x / math.sqrt(2))) for x in _GRID])
+
+
+def beat_all(lead: float, opponents: int) -> float:
+    """P(my score beats every opponent's) when all final scores are independent normals of one
+    spread and mine is `lead` spreads higher (the integral of phi(x) Phi(x + lead)^opponents)."""
+    cdf = np.interp(_GRID + lead, _GRID, _CDF, left=0.0, right=1.0)
+    return float(np.sum(_DENSITY * cdf**opponents) * (_GRID[1] - _GRID[0]))
+
+
+def lead_for(share: float, opponents: int) -> float:
+    """The lead (in spreads) that wins `share` against `opponents` in the model of beat_all."""
+    low, high = -6.0, 6.0
+    for _ in range(60):
+        middle = (low + high) / 2
+        low, high = (middle, high) if beat_all(middle, opponents) < share else (low, middle)
+    return (low + high) / 2
+
+
+def crowd_model(one_on_one: float) -> None:
+    """What the 1v1 share against skip2 predicts with more skip2 bots, and what 1v1 share each
+    multiplayer goal asks for, if final scores were independent normals (a yardstick for the
+    multiplayer figures, not a measurement)."""
+    lead = lead_for(one_on_one, 1)
+    for players in (3, 4, 5):
+        fair = 1 / players
+        predicted = beat_all(lead, players - 1)
+        needed = beat_all(lead_for(GOAL_FAIR_SHARES * fair, players - 1), 1)
+        print(
+            f"classic: model of independent normal scores: {100 * one_on_one:.1f} % 1v1 against "
+            f"skip2 predicts {players} players {predicted / fair:.2f}x the fair share; "
+            f"{GOAL_FAIR_SHARES:.1f}x there equals {100 * needed:.1f} % 1v1",
+            flush=True,
+        )
 
 
 def sparring(pairs: int = SPARRING_PAIRS, seed: int = SEED) -> None:
@@ -100,7 +144,7 @@ def main() -> None:
             flush=True,
         )
     sparring()
-    measure("skip2", SKIP2_PAIRS, SEED, "skip2", goal=GOAL_SKIP2)
+    one_on_one = measure("skip2", SKIP2_PAIRS, SEED, "skip2", goal=GOAL_SKIP2)
     for players in (3, 4, 5):
         fair = 1 / players
         measure(
@@ -111,5 +155,6 @@ def main() -> None:
             players,
             GOAL_FAIR_SHARES * fair,
         )
+    crowd_model(one_on_one)
     ladder("classic", 5_000, SEED + 1)
     timing("classic", "skip2", 40, SEED + 2, goal_ms=20)
