@@ -22,15 +22,23 @@ gained +0.4 +- 0.3 (odds) and +0.5 +- 0.3 (plan2); 16 moves the same as 8; calm 
 widened too (0.06) or narrowed (0.015) did no better, every move in them +0.2 +- 0.6 only,
 and counting a row with four crosses as late too +0.3 +- 0.6 (all against odds).
 
-Playing the next turn too, exactly over all its dice (1v1; the 21 distinct white throws and
-each row's colour die, vectorised with NumPy: commit da0275c, removed since), was measured
-paired over 1 500 pairs: with the close calls alone it gained nothing over the rest of the
-turn: +0.2 +- 1.2 pp against `odds`, +0.2 +- 1.0 against `plan2`; nor with more moves searched
-(close calls within 0.08, 5 candidates: 61.1 % against the expert's 61.0 % vs odds; 5 late
-moves within 0.2: +0.2 +- 1.2, where the end of the turn alone gained +0.4 +- 0.3), at about 2
-ms per candidate; so the expert does not do it. (The next turn over 6 or 12 sampled rolls,
-measured before, gained +0.2 +- 1.8 and +0.8 +- 1.4 pp: not the sampling noise, then; what the
-one-step estimate misses lies beyond the next turn.)
+Playing the next turn too, exactly over all its dice (1v1: the 21 distinct white throws and each
+row's colour die, vectorised with NumPy; its value equals a slow enumeration of every roll),
+gains nothing, even on today's leaves with the spread floor (`classic_lookahead`, branch deep8,
+commits baa428b-06823bd; da0275c before the floor: +0.2 +- 1.2 pp against `odds`, +0.2 +- 1.0
+against `plan2`, 1 500 pairs). Paired on the same dice (95 %), the searched moves re-valued over
+the next turn: the close calls among them (3 within 0.03) -0.2 +- 1.4 pp against `odds`,
++0.1 +- 1.3 against `plan2` (seed 11, 1 000 pairs); up to 5 within 0.2 or all 8 (the very same
+games: the close calls decide) -0.4 +- 1.4, +0.2 +- 1.3, and all 8 over 2 500 pairs (seed 13)
+-0.2 +- 0.9 (61.6 % -> 61.3 %), +0.5 +- 0.8 (71.2 % -> 71.7 %). Its leaves with the best
+calibrated spread (floor 14, 1.5): 3 close calls +0.1 +- 1.3, +0.4 +- 1.2; 5 within 0.2
++0.0 +- 1.4, +0.5 +- 1.2 (seed 11); 3 close calls over 2 500 pairs (seed 13) -0.0 +- 0.9,
++0.6 +- 0.7. It changes 3-4 % of the expert's moves (60 games against odds), near ties, at a
+cost: decision time (CPU, 40 games against skip2) p99 10 ms (3 close calls), 14 ms (5), 19 ms
+(8) against 0.9 ms. The player not active choosing its action 1 seeing the colour dice too
+(rather than the white ones) moved no value by more than 0.002. (The next turn over 6 or 12
+sampled rolls, before the floor: +0.2 +- 1.8 and +0.8 +- 1.4 pp.) So what the one-step estimate
+misses lies beyond the next turn, and the expert does not look there.
 
 With three and four players against skip2 bots (paired, seed 31, 500 sets of one game per
 seat, 95 %) no other setting of the search did better: close calls while calm within 0.06
