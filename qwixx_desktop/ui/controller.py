@@ -333,22 +333,20 @@ class GameController(QObject):
 
     def choose(self, move: Move) -> bool:
         """The deciding human's move (a cross or pass); False and a hint if not allowed."""
-        snap = self._snapshot
-        if snap is not None and self._outdated():
+        deciding = self._deciding()
+        if deciding is None:
             return False
-        if snap is None or snap.waiting is not Waiting.HUMAN_DECISION or snap.decider is None:
-            self._view.show_hint(self._why_not_now(snap))
-            return False
+        snap, decider = deciding
         if move not in snap.moves:
-            self._view.show_hint(self.explain(snap.decider, move))
+            self._view.show_hint(self.explain(decider, move))
             return False
-        if self._refused(snap.decider, move):
+        if self._refused(decider, move):
             return False
         # An answer to a hint about this decision is moot now; dropped here, since the new
         # position's snapshot is published only after the event loop turns.
         if self._coach is not None:
             self._coach.cancel(self._hint_ticket)
-        self._decide_here(snap.decider, move)
+        self._decide_here(decider, move)
         return True
 
     def pass_turn(self) -> bool:
@@ -356,17 +354,15 @@ class GameController(QObject):
 
     def click_cell(self, seat: int, row: int, number: int) -> bool:
         """A click on a number of `seat`'s sheet: cross it if allowed, else say why not."""
-        snap = self._snapshot
-        if snap is not None and self._outdated():
+        deciding = self._deciding()
+        if deciding is None:
             return False
-        if snap is None or snap.waiting is not Waiting.HUMAN_DECISION or snap.decider is None:
-            self._view.show_hint(self._why_not_now(snap))
-            return False
-        if seat != snap.decider:
+        snap, decider = deciding
+        if seat != decider:
             people = self.people(snap.game)
             self._view.show_hint(
                 people.about(
-                    snap.decider,
+                    decider,
                     translate(
                         "Table", "That is {owner}'s sheet. You decide on your own sheet now."
                     ),
@@ -389,13 +385,11 @@ class GameController(QObject):
     def click_row(self, seat: int, row: int) -> bool:
         """Qwantum: a click on a colour row of `seat`'s sheet (or on a colour value): write
         that colour's value if allowed, else say why not."""
-        snap = self._snapshot
-        if snap is not None and self._outdated():
+        deciding = self._deciding()
+        if deciding is None:
             return False
-        if snap is None or snap.waiting is not Waiting.HUMAN_DECISION or snap.decider is None:
-            self._view.show_hint(self._why_not_now(snap))
-            return False
-        if seat != snap.decider:
+        snap, decider = deciding
+        if seat != decider:
             return self.click_cell(seat, -1, -1)  # says whose sheet it is
         move = Write(row)
         if move not in snap.moves:
@@ -405,6 +399,18 @@ class GameController(QObject):
             return False
         self._decide_here(seat, move)
         return True
+
+    def _deciding(self) -> tuple[TableSnapshot, int] | None:
+        """The position a person's decision (click, key, menu) is aimed at and who decides
+        there; None when no decision is wanted now: dropped silently if the window still shows
+        a position the game has left, else with a hint saying why not."""
+        snap = self._snapshot
+        if snap is not None and self._outdated():
+            return None
+        if snap is None or snap.waiting is not Waiting.HUMAN_DECISION or snap.decider is None:
+            self._view.show_hint(self._why_not_now(snap))
+            return None
+        return snap, snap.decider
 
     def _refused(self, seat: int, move: Move) -> bool:
         """The script refuses this legal move (and says why)."""
