@@ -23,15 +23,13 @@ plays a hundredth of every count, for a quick run through every figure).
 
 from __future__ import annotations
 
-import math
 import time
-
-import numpy as np
 
 from bench.ai_common import ladder, scaled, timing, verdict
 from bench.classic_duel import duel
 from bench.crossing_duel import mean_interval
 from qwixx_desktop.ai import solo_table
+from qwixx_desktop.ai.outlook import win_chances
 
 SEED = 31
 SPARRING_PAIRS = 5_000  # 10 000 games each
@@ -82,16 +80,10 @@ def measure(
     return mean
 
 
-_GRID = np.linspace(-9.0, 9.0, 3601)
-_DENSITY = np.exp(-_GRID * _GRID / 2) / math.sqrt(2 * math.pi)
-_CDF = np.array([0.5 * (1 + math.erf(x / math.sqrt(2))) for x in _GRID])
-
-
 def beat_all(lead: float, opponents: int) -> float:
     """P(my score beats every opponent's) when all final scores are independent normals of one
-    spread and mine is `lead` spreads higher (the integral of phi(x) Phi(x + lead)^opponents)."""
-    cdf = np.interp(_GRID + lead, _GRID, _CDF, left=0.0, right=1.0)
-    return float(np.sum(_DENSITY * cdf**opponents) * (_GRID[1] - _GRID[0]))
+    spread and mine is `lead` spreads higher: the window's outlook model (`win_chances`)."""
+    return win_chances([lead] + [0.0] * opponents, [1.0] * (opponents + 1))[0]
 
 
 def lead_for(share: float, opponents: int) -> float:
