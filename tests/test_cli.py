@@ -173,14 +173,23 @@ def test_progress_only_on_a_terminal_and_only_for_long_runs(is_tty: bool) -> Non
         assert stream.getvalue() == ""
 
 
+# `python -m qwixx_desktop` as a terminal's foreground job runs it: Ctrl-C handled. A child
+# inherits an ignored SIGINT, and the tests themselves may run with it ignored (a shell without
+# job control ignores it in its background jobs); the program rightly keeps it ignored then.
+AS_FOREGROUND_PROGRAM = (
+    "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "runpy.run_module('qwixx_desktop', run_name='__main__', alter_sys=True)"
+)
+
+
 def test_ctrl_c_stops_a_simulation_with_one_line_and_code_130() -> None:
     """A real `simulate` with its stderr on a terminal: the progress line shows, then SIGINT."""
     leader, follower = pty.openpty()
     process = subprocess.Popen(
         [
             sys.executable,
-            "-m",
-            "qwixx_desktop",
+            "-c",
+            AS_FOREGROUND_PROGRAM,
             "simulate",
             "--bots",
             "random,random",
