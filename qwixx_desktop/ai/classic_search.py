@@ -40,6 +40,21 @@ cost: decision time (CPU, 40 games against skip2) p99 10 ms (3 close calls), 14 
 sampled rolls, before the floor: +0.2 +- 1.8 and +0.8 +- 1.4 pp.) So what the one-step estimate
 misses lies beyond the next turn, and the expert does not look there.
 
+Playing the late candidates out to the end of the game showed no headroom either
+(`classic_playout`, branch roll9, commits c362813-e36a356; not used): each K times, everyone
+(the expert too) choosing by the one-step estimate, every candidate on the same K dice futures
+(drawn from a stream seeded by the position), valued by its mean result (win 1, tie 1/2).
+Paired on the same dice (seed 11, 95 %): K = 32 over the best 3 candidates -9.8 +- 3.2 pp
+against `odds` (59.5 % -> 49.7 %, 300 pairs), over the best 5 -10.4 +- 3.3 (300 pairs), and
+-5.5 +- 6.1 (100 pairs) even against `expert-1step`, the play-outs' own policy: 32 play-outs
+are noisier than the gaps between the candidates (in 24 late decisions against odds the best of
+3 by 32 play-outs was not the best by 400 in 5; the best by 400 differed from the expert's move
+in 3, by 0.007-0.035, within their noise). The expert's move kept unless another's paired
+play-outs beat it by two standard errors: K = 32 -0.5 +- 0.6 against `odds`, +0.3 +- 0.8
+against `plan2` (71.2 % -> 71.6 %, 300 pairs each); K = 128 +0.7 +- 1.6 against `odds` (60.5 %
+-> 61.2 %, 150 pairs). Decision time (CPU, against skip2) p99 470 ms at K = 32 (mean 85 ms) and
+1.7 s at K = 128 (mean 310 ms), 23-85 times the 20 ms goal, so nothing was sought within it.
+
 With three and four players against skip2 bots (paired, seed 31, 500 sets of one game per
 seat, 95 %) no other setting of the search did better: close calls while calm within 0.06
 (4 players -0.1 +- 0.3 pp), 4 candidates (4 players: the same moves), late moves only within
