@@ -173,9 +173,9 @@ def test_progress_only_on_a_terminal_and_only_for_long_runs(is_tty: bool) -> Non
         assert stream.getvalue() == ""
 
 
-# `python -m qwixx_desktop` as a terminal's foreground job runs it: Ctrl-C handled. A child
-# inherits an ignored SIGINT, and the tests themselves may run with it ignored (a shell without
-# job control ignores it in its background jobs); the program rightly keeps it ignored then.
+# Runs `python -m qwixx_desktop` as a terminal's foreground job would: with Ctrl-C handled. A
+# child inherits an ignored SIGINT, and the tests may run with it ignored (a shell without job
+# control ignores it in its background jobs); the program rightly keeps it ignored then.
 AS_FOREGROUND_PROGRAM = (
     "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
     "runpy.run_module('qwixx_desktop', run_name='__main__', alter_sys=True)"
