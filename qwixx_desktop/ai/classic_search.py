@@ -24,24 +24,24 @@ and counting a row with four crosses as late too +0.3 +- 0.6 (all against odds).
 
 Playing the next turn too, exactly over all its dice (1v1: the 21 distinct white throws and each
 row's colour die, vectorised with NumPy; its value equals a slow enumeration of every roll),
-gains nothing, even on today's leaves with the spread floor (`classic_lookahead`, branch deep8,
-commits baa428b-06823bd; da0275c before the floor: +0.2 +- 1.2 pp against `odds`, +0.2 +- 1.0
-against `plan2`, 1 500 pairs). Paired on the same dice (95 %), the searched moves re-valued over
-the next turn: the close calls among them (3 within 0.03) -0.2 +- 1.4 pp against `odds`,
-+0.1 +- 1.3 against `plan2` (seed 11, 1 000 pairs); up to 5 within 0.2 or all 8 (the very same
-games: the close calls decide) -0.4 +- 1.4, +0.2 +- 1.3, and all 8 over 2 500 pairs (seed 13)
--0.2 +- 0.9 (61.6 % -> 61.3 %), +0.5 +- 0.8 (71.2 % -> 71.7 %). Its leaves with the best
-calibrated spread (floor 14, 1.5): 3 close calls +0.1 +- 1.3, +0.4 +- 1.2; 5 within 0.2
-+0.0 +- 1.4, +0.5 +- 1.2 (seed 11); 3 close calls over 2 500 pairs (seed 13) -0.0 +- 0.9,
-+0.6 +- 0.7. It changes 3-4 % of the expert's moves (60 games against odds), near ties, at a
-cost: decision time (CPU, 40 games against skip2) p99 10 ms (3 close calls), 14 ms (5), 19 ms
-(8) against 0.9 ms. The player not active choosing its action 1 seeing the colour dice too
-(rather than the white ones) moved no value by more than 0.002. (The next turn over 6 or 12
-sampled rolls, before the floor: +0.2 +- 1.8 and +0.8 +- 1.4 pp.) So what the one-step estimate
-misses lies beyond the next turn, and the expert does not look there.
+gains nothing, even on today's leaves with the spread floor (`classic_lookahead`, commit
+da0275c; its later form, for the floor, was on a side branch whose code was not kept; da0275c
+before the floor: +0.2 +- 1.2 pp against `odds`, +0.2 +- 1.0 against `plan2`, 1 500 pairs).
+Paired on the same dice (95 %), the searched moves re-valued over the next turn: the close calls
+among them (3 within 0.03) -0.2 +- 1.4 pp against `odds`, +0.1 +- 1.3 against `plan2` (seed 11,
+1 000 pairs); up to 5 within 0.2 or all 8 (the very same games: the close calls decide) -0.4 +-
+1.4, +0.2 +- 1.3, and all 8 over 2 500 pairs (seed 13) -0.2 +- 0.9 (61.6 % -> 61.3 %), +0.5 +-
+0.8 (71.2 % -> 71.7 %). Its leaves with the best calibrated spread (floor 14, 1.5): 3 close
+calls +0.1 +- 1.3, +0.4 +- 1.2; 5 within 0.2 +0.0 +- 1.4, +0.5 +- 1.2 (seed 11); 3 close calls
+over 2 500 pairs (seed 13) -0.0 +- 0.9, +0.6 +- 0.7. It changes 3-4 % of the expert's moves (60
+games against odds), near ties, at a cost: decision time (CPU, 40 games against skip2) p99 10 ms
+(3 close calls), 14 ms (5), 19 ms (8) against 0.9 ms. The player not active choosing its action
+1 seeing the colour dice too (rather than the white ones) moved no value by more than 0.002.
+(The next turn over 6 or 12 sampled rolls, before the floor: +0.2 +- 1.8 and +0.8 +- 1.4 pp.) So
+what the one-step estimate misses lies beyond the next turn, and the expert does not look there.
 
 Playing the late candidates out to the end of the game showed no headroom either
-(`classic_playout`, branch roll9, commits c362813-e36a356; not used): each K times, everyone
+(`classic_playout`, on a side branch whose code was not kept): each K times, everyone
 (the expert too) choosing by the one-step estimate, every candidate on the same K dice futures
 (drawn from a stream seeded by the position), valued by its mean result (win 1, tie 1/2).
 Paired on the same dice (seed 11, 95 %): K = 32 over the best 3 candidates -9.8 +- 3.2 pp

@@ -80,8 +80,8 @@ wins 7 %, where it locks a row 74 %. So readiness is not what it lacks, but its 
 numbers (12, 2) coming before the others'. (Commit ef8f97d has these knobs and the
 search's below.)
 
-Also measured with 3-5 players, and not kept: tables that know whose roll it is (branch cycle8,
-commit 6ee9af0: `cycle_solver`, `Style.cycle_continuation`). The game solved as one of N
+Also measured with 3-5 players, and not kept: tables that know whose roll it is (`cycle_solver`,
+`Style.cycle_continuation`, on a side branch whose code was not kept). The game solved as one of N
 players sees it: on the N - 1 rolls between its own the player may only take the white sum
 (or pass, no misthrow), the game going on after every roll with a continuation per roll; each
 sheet read in the phase of the next roll. About 4 minutes and 2.4 GB per player count and

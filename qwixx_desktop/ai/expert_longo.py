@@ -39,7 +39,7 @@ unless stated. Judged on its own expected score instead of the chance to win (as
 without noise), it wins only 45.5 % +- 2.0 against greedy: the race to lock is where the win
 chance is made.
 
-A learned chance to beat the opponent (branch `longo6`, not merged: a tanh layer over
+A learned chance to beat the opponent (on a side branch, code not kept: a tanh layer over
 features of both sheets that carry the lock race, trained on 236 813 positions of 8 000
 games) predicts results better than the normal margin (held-out cross entropy 0.494 against
 0.516) but does not play better. Against greedy, paired on the same dice: +0.4 +- 1.1 pp
@@ -62,7 +62,7 @@ the expert then wins 4 % (no lock of its own) or 20 % (one); yet on average (400
 expert has its first, second and third row ready to lock sooner (rolls 14.0, 19.5, 24.2
 against 15.0, 21.9, 25.5) and crosses more (24.7 against 22.0).
 
-Session 7 (branch `longo7`, commit 59852bb holds the code of the first six and its harness;
+Session 7 (commit 59852bb holds the code of the first six and its harness;
 paired against greedy on the same dice, 95 %), none kept: the end of the turn searched as
 classic does (`classic_search`: the best 8 moves, every move once the game is not calm, played
 on through the opponent's action 1 and the active player's action 2, everyone choosing by the

@@ -59,6 +59,7 @@ from .names import colour_letter, colour_name
 from .onboard_texts import square_name, square_offered
 from .paper import COACH_RING, PLAYED_CROSS
 from .style import Look
+from .textfit import FittedText, draw_fitted, fit_text
 
 CELL = 100.0  # one grid cell, in scene units
 INSET = 5.0  # the gap around a square inside its cell
@@ -430,20 +431,31 @@ class BoardInfo(QGraphicsObject):
             self.title, self.lines, self.final_text = title, lines, final_text
             self.update()
 
+    def _area(self) -> QRectF:
+        return self.rect.adjusted(22, 12, -22, -10)
+
+    def fitted_title(self, scale: float) -> tuple[QRectF, FittedText]:
+        """The board's name at the top of the middle: up to two lines (a board's name is
+        data, and a transcribed board may bring a long one), smaller or cut short if need be;
+        one line while the last round's banner needs the room."""
+        area = self._area()
+        font = _font(readable(30, scale), bold=True)
+        lines = 1.25 if self.final_text else 2.4
+        box = QRectF(area.left(), area.top(), area.width(), lines * font.pixelSize())
+        return box, fit_text(self.title, box, font, Qt.AlignmentFlag.AlignHCenter)
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         look = self.look
-        area = self.rect.adjusted(22, 12, -22, -10)
+        area = self._area()
         scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         y = area.top()
         painter.setPen(look.ink)
-        painter.setFont(_font(readable(30, scale), bold=True))
-        painter.drawText(
-            QRectF(area.left(), y, area.width(), 38), Qt.AlignmentFlag.AlignCenter, self.title
-        )
-        y += 46
+        title_box, title = self.fitted_title(scale)
+        draw_fitted(painter, title_box, title)
+        y += max(38.0, title.size.height()) + 8
         columns = 2 if len(self.lines) > 2 else 1
         line_size = readable(26 if columns == 1 else 23, scale)
         line_height = max(36.0, line_size * 1.35)
@@ -476,11 +488,10 @@ class BoardInfo(QGraphicsObject):
             painter.setBrush(look.accent)
             painter.drawRoundedRect(banner, 12, 12)
             painter.setPen(look.ink)
-            painter.setFont(_font(readable(26, scale), bold=True))
-            painter.drawText(
-                banner.adjusted(10, 2, -10, -2),
-                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                self.final_text,
+            box = banner.adjusted(10, 2, -10, -2)
+            font = _font(readable(26, scale), bold=True)
+            draw_fitted(
+                painter, box, fit_text(self.final_text, box, font, Qt.AlignmentFlag.AlignCenter)
             )
 
 

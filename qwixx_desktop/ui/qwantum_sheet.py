@@ -47,6 +47,7 @@ from .names import colour_letter, colour_name
 from .paper import COACH_RING, PLAYED_CROSS, UNIT, PaperSheet, paint_coach_ring, paint_cross
 from .qwantum_texts import column_name, field_name, misthrow_box_name, row_name, row_preview
 from .style import Look
+from .textfit import draw_fitted, fit_text
 
 WRITE_MS = 460  # a number written in, at normal speed
 _EASING = QEasingCurve.Type.OutCubic  # a written number settles quickly
@@ -679,14 +680,10 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
         text = self._note_text(preview, choosing)
         offered = choosing and preview.fits
         painter.save()
-        painter.setFont(self._font(0.34, bold=offered))
         painter.setPen(look.ink if offered else look.soft_ink)
         area = rect.adjusted(0.1 * UNIT, 0, 0, 0)
-        painter.drawText(
-            area,
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(area.width())),
-        )
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        draw_fitted(painter, area, fit_text(text, area, self._font(0.34, bold=offered), align))
         painter.restore()
 
     def _paint_columns(

@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
+    QFont,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -44,6 +45,7 @@ from .i18n import translate
 from .names import colour_letter, colour_name
 from .paper import PLAYED_CROSS, UNIT, PaperSheet, paint_coach_ring, paint_cross
 from .style import Look, RowColours
+from .textfit import FittedText, draw_fitted, fit_text
 
 CROSS_MS = 420  # a cross drawn in, at normal speed
 TIMES = "\u00d7"
@@ -203,7 +205,8 @@ def build_layout(variant: CrossVariant, compact: bool) -> SheetLayout:
         layout.total = QRectF(
             header.right() - score, header.top() + 0.08 * u, score, header.height() - 0.24 * u
         )
-        layout.lucky = QRectF(first - 3.1 * u, header.top(), 2.9 * u, header.height() - 0.1 * u)
+        # Wide enough for "lucky numbers" on two lines in Spanish too (the badges take ~1.4 u).
+        layout.lucky = QRectF(first - 4.2 * u, header.top(), 4.0 * u, header.height() - 0.1 * u)
         layout.height = rows_bottom + margin
         return layout
     footer_top = rows_bottom + 0.25 * u
@@ -224,6 +227,28 @@ def build_layout(variant: CrossVariant, compact: bool) -> SheetLayout:
     )
     layout.height = footer_top + 1.1 * u + margin
     return layout
+
+
+LUCKY_FONT = 0.3  # the "lucky numbers" label's size, in units
+
+
+def lucky_parts(area: QRectF, count: int) -> tuple[QRectF, list[QRectF]]:
+    """The lucky area's label box (left) and its `count` number badges (right)."""
+    size = area.height() * 0.78
+    gap = 0.1 * UNIT
+    first = area.right() - count * (size + gap) + gap
+    badges = [
+        QRectF(first + i * (size + gap), area.center().y() - size / 2, size, size)
+        for i in range(count)
+    ]
+    label = QRectF(area.left(), area.top(), first - 0.12 * UNIT - area.left(), area.height())
+    return label, badges
+
+
+def fit_lucky_label(box: QRectF, font: QFont) -> FittedText:
+    """The "lucky numbers" label in the current language, fitted to its box."""
+    align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+    return fit_text(translate("Sheet", "lucky numbers"), box, font, align)
 
 
 def cell_states(model: SheetModel, row: int) -> list[str]:
@@ -606,7 +631,9 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
         x = header.left() + 0.05 * UNIT
         if model.active:
             x = self._paint_active_die(painter, x, header.center().y())
-        name_rect = QRectF(x, header.top(), header.width() * 0.45, header.height())
+        # Name and tags end before whatever the header shows on its right.
+        right = self._header_room_right(model, layout)
+        name_rect = QRectF(x, header.top(), min(header.width() * 0.45, right - x), header.height())
         metrics_width = painter.fontMetrics().horizontalAdvance(model.name)
         painter.drawText(
             name_rect,
@@ -620,41 +647,43 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             painter.setFont(self._font(0.34))
             painter.setPen(look.soft_ink)
             tag_left = x + min(metrics_width, name_rect.width()) + 0.25 * UNIT
+            tag_rect = QRectF(tag_left, header.top(), max(0.0, right - tag_left), header.height())
             painter.drawText(
-                QRectF(tag_left, header.top(), header.width() * 0.5, header.height()),
+                tag_rect,
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                " · ".join(tags),
+                painter.fontMetrics().elidedText(
+                    " · ".join(tags), Qt.TextElideMode.ElideRight, int(tag_rect.width())
+                ),
             )
         if model.lucky:
             self._paint_lucky(painter, model, layout)
 
+    @staticmethod
+    def _header_room_right(model: SheetModel, layout: SheetLayout) -> float:
+        """Where the header's right-hand parts begin: the lucky numbers, else (small sheets)
+        the misthrow boxes and the total; the name and its tags end a little before."""
+        header = layout.header
+        parts = [rect for rect in (*layout.misthrows, layout.total) if rect.intersects(header)]
+        if model.lucky:
+            parts.append(layout.lucky)
+        return min((rect.left() for rect in parts), default=header.right()) - 0.2 * UNIT
+
     def _paint_lucky(self, painter: QPainter, model: SheetModel, layout: SheetLayout) -> None:
         look = self._look
-        area = layout.lucky
+        label_box, badges = lucky_parts(layout.lucky, len(model.lucky))
         painter.save()
-        label_rect = QRectF(area.left(), area.top(), area.width() * 0.45, area.height())
         if self._painting_blank:
-            painter.setFont(self._font(0.3))
             painter.setPen(look.soft_ink)
-            painter.drawText(
-                label_rect,
-                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                | Qt.TextFlag.TextWordWrap,
-                translate("Sheet", "lucky numbers"),
-            )
+            draw_fitted(painter, label_box, fit_lucky_label(label_box, self._font(LUCKY_FONT)))
             painter.restore()
             return
-        size = area.height() * 0.78
-        x = label_rect.right() + 0.12 * UNIT
-        for number in model.lucky:
-            badge = QRectF(x, area.center().y() - size / 2, size, size)
+        for number, badge in zip(model.lucky, badges, strict=True):
             painter.setPen(QPen(look.accent.darker(150), 1.5))
             painter.setBrush(look.accent)
             painter.drawEllipse(badge)
             painter.setPen(look.ink)
             painter.setFont(self._font(0.36, bold=True))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(number))
-            x += size + 0.1 * UNIT
         painter.restore()
 
     def _paint_row(

@@ -1,0 +1,66 @@
+"""Text that has to stay inside its box in every language.
+
+A label laid out for its English text can be half as long again in Spanish, or be a name the
+person typed. `fit_text` keeps it inside its box: wrapped onto more lines where the box is
+tall enough, then in a smaller font (down to `MIN_SHRINK` of the size asked for), and only
+then cut short with an ellipsis on one line.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+
+from ..engine.record import Record, set_field
+
+MIN_SHRINK = 0.7  # smallest font, as a share of the size asked for: smaller is hard to read
+SHRINK_STEP = 0.92  # each try is this much smaller than the last
+SLACK = 0.5  # font metrics round; a box this much too small still counts as fitting
+
+
+class FittedText(Record):
+    """How to draw a text inside its box: `painter.drawText(box, flags, text)` in `font`."""
+
+    __match_args__ = ("text", "font", "flags", "size")
+    __slots__ = __match_args__
+    text: str  # the text itself, or cut short with an ellipsis
+    font: QFont
+    flags: int  # the alignment asked for, plus word wrap when the text is wrapped
+    size: QRectF  # the drawn text's extent (its width and height; where it sits is the box's)
+
+    def __init__(self, text: str, font: QFont, flags: int, size: QRectF) -> None:
+        set_field(self, "text", text)
+        set_field(self, "font", font)
+        set_field(self, "flags", flags)
+        set_field(self, "size", size)
+
+
+def fit_text(
+    text: str, box: QRectF, font: QFont, align: Qt.AlignmentFlag, wrap: bool = True
+) -> FittedText:
+    """The largest font (from `font` down to MIN_SHRINK of it) in which `text` fits `box`,
+    wrapped onto several lines if `wrap`; else the text elided on one line in the smallest."""
+    flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+    trial = QFont(font)
+    pixels = font.pixelSize() if font.pixelSize() > 0 else round(font.pointSizeF())
+    smallest = max(1, round(pixels * MIN_SHRINK))
+    size = pixels
+    while True:
+        trial.setPixelSize(size)
+        extent = QFontMetricsF(trial).boundingRect(box, flags, text)
+        fits = extent.width() <= box.width() + SLACK and extent.height() <= box.height() + SLACK
+        if fits:
+            return FittedText(text, QFont(trial), flags, extent)
+        if size <= smallest:
+            break
+        size = max(smallest, min(size - 1, round(size * SHRINK_STEP)))
+    metrics = QFontMetricsF(trial)
+    elided = metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width())
+    one_line = int(align)
+    return FittedText(elided, QFont(trial), one_line, metrics.boundingRect(box, one_line, elided))
+
+
+def draw_fitted(painter: QPainter, box: QRectF, fitted: FittedText) -> None:
+    """Draw what `fit_text` chose in the box it was fitted to (the painter's pen as it is)."""
+    painter.setFont(fitted.font)
+    painter.drawText(box, fitted.flags, fitted.text)

@@ -1,0 +1,118 @@
+"""Labels stay inside their boxes in every language: wrapped, then smaller, then elided."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
+
+from qwixx_desktop.engine.variants import LONGO
+from qwixx_desktop.ui.board import BoardInfo
+from qwixx_desktop.ui.i18n import Translations
+from qwixx_desktop.ui.paper import UNIT
+from qwixx_desktop.ui.sheet import LUCKY_FONT, build_layout, fit_lucky_label, lucky_parts
+from qwixx_desktop.ui.style import Look
+from qwixx_desktop.ui.textfit import MIN_SHRINK, SLACK, fit_text
+
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+SENTENCE = "a label that is far longer in one language than in the other"
+
+
+def font_of(pixels: int, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(pixels)
+    font.setBold(bold)
+    return font
+
+
+def inside(extent: QRectF, box: QRectF) -> bool:
+    return extent.width() <= box.width() + SLACK and extent.height() <= box.height() + SLACK
+
+
+@pytest.fixture
+def spanish(qapp: Any) -> Iterator[None]:
+    translations = Translations()
+    assert translations.use("es")
+    yield
+    translations.use("en")
+
+
+def test_a_text_that_fits_is_left_alone(qapp: Any) -> None:
+    font = font_of(20)
+    box = QRectF(0, 0, 400, 30)
+    fitted = fit_text("short", box, font, LEFT)
+    assert fitted.text == "short" and fitted.font.pixelSize() == 20
+    assert inside(fitted.size, box)
+
+
+def test_a_long_text_wraps_where_the_box_is_tall_enough(qapp: Any) -> None:
+    font = font_of(20)
+    one_line = QFontMetricsF(font).horizontalAdvance(SENTENCE)
+    box = QRectF(0, 0, one_line * 0.6, 80)
+    fitted = fit_text(SENTENCE, box, font, LEFT)
+    assert fitted.text == SENTENCE and fitted.font.pixelSize() == 20
+    assert fitted.flags & Qt.TextFlag.TextWordWrap
+    assert inside(fitted.size, box) and fitted.size.height() > QFontMetricsF(font).height()
+
+
+def test_a_text_in_a_low_box_gets_smaller_but_not_too_small(qapp: Any) -> None:
+    font = font_of(20)
+    one_line = QFontMetricsF(font).horizontalAdvance(SENTENCE)
+    box = QRectF(0, 0, one_line * 0.85, QFontMetricsF(font).height() * 1.2)
+    fitted = fit_text(SENTENCE, box, font, LEFT)
+    assert fitted.text == SENTENCE
+    assert round(20 * MIN_SHRINK) <= fitted.font.pixelSize() < 20
+    assert inside(fitted.size, box)
+
+
+def test_a_text_that_cannot_fit_is_cut_short_in_the_smallest_font(qapp: Any) -> None:
+    font = font_of(20)
+    box = QRectF(0, 0, 120, 25)
+    fitted = fit_text(SENTENCE, box, font, LEFT)
+    assert fitted.text != SENTENCE and fitted.text.endswith("…")
+    assert SENTENCE.startswith(fitted.text[:-1])
+    assert fitted.font.pixelSize() == round(20 * MIN_SHRINK)
+    assert not fitted.flags & Qt.TextFlag.TextWordWrap
+    assert fitted.size.width() <= box.width() + SLACK
+
+
+@pytest.mark.parametrize("compact", [False, True])
+def test_longos_lucky_label_fits_whole_in_spanish(spanish: None, compact: bool) -> None:
+    """The opponents' small Longo sheets once wrapped "números de la suerte" onto three lines
+    in a box for two, so it spilled out of the header."""
+    layout = build_layout(LONGO, compact)
+    label_box, badges = lucky_parts(layout.lucky, 2)
+    fitted = fit_lucky_label(label_box, font_of(int(LUCKY_FONT * UNIT)))
+    assert fitted.text == "números de la suerte"
+    assert fitted.font.pixelSize() == int(LUCKY_FONT * UNIT)  # wrapped, not shrunk
+    assert inside(fitted.size, label_box)
+    # The badges follow the label inside the lucky area, and nothing else of the header's
+    # right-hand side (misthrow boxes, total) overlaps it.
+    assert all(label_box.right() < badge.left() for badge in badges)
+    assert all(layout.lucky.contains(badge) for badge in badges)
+    for other in (*layout.misthrows, layout.total):
+        assert not other.intersects(layout.lucky)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.5])
+def test_a_long_board_name_is_shown_whole_on_two_lines(qapp: Any, scale: float) -> None:
+    """Side A's Spanish name was cut at both ends in the board's middle (drawText clips to
+    its box); a board's name is data, so a transcribed board's may be long too."""
+    info = BoardInfo(QRectF(0, 0, 360, 260), Look(False, colour_blind=False))
+    name = "Lado A (diseño de Qwixx Desktop)"
+    info.set_texts(name, [(0, "Tú: 7 (+4)")], "")
+    box, fitted = info.fitted_title(scale)
+    assert fitted.text == name and inside(fitted.size, box)
+    assert QFontMetricsF(fitted.font).horizontalAdvance(name) > box.width()  # so it wrapped
+    assert info.boundingRect().contains(box)
+    info.set_texts("Side A " * 20, [], "")
+    box, fitted = info.fitted_title(scale)
+    assert fitted.text.endswith("…") and inside(fitted.size, box)
+    # The last round's banner needs the room: the name keeps to one line then.
+    info.set_texts(name, [(0, "Tú: 7 (+4)")], "Última ronda")
+    box, fitted = info.fitted_title(scale)
+    assert inside(fitted.size, box)
+    assert fitted.size.height() < 1.5 * QFontMetricsF(fitted.font).height()
