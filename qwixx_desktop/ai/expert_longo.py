@@ -101,6 +101,26 @@ with greedy's two and one of its own (12 %). Today's expert re-measured in sessi
 each); decision time p99 1.1 ms of CPU (40 games against greedy, load ~3 on two cores); `hard`
 against `medium` 69.9 % +- 1.7 (1 000 pairs).
 
+Session 10 (commit 2a89dd0 holds the code, docs/experiments/longo-joint; paired against greedy
+on the same dice, 95 %), not kept: what the rows are worth together, which the row tables leave
+out (in classic, the exact tables' value of pairs of rows is worth 2.7 pp:
+bench/pairwise_tables.py). The Longo sheet's exact value table, as classic's hazard tables are
+solved (38 185 428 keys, 35 minutes on two cores and ~10 GB; lucky numbers ignored; the game
+going on after a turn with 0.93, or 0.9): the expert's expected total replaced by the table's
+(points + points to come) -2.7 +- 1.5 pp (seed 101, 1 500 pairs); a quarter of it blended into
+the expert's own total +1.7 +- 1.1 (seed 101), +1.3 +- 0.8 (seed 102, 3 000 pairs: 70.6 % ->
+71.9 %), +0.7 +- 0.9 (seed 7, 2 000 pairs: 71.7 % -> 72.4 %), against `hard` +1.1 +- 1.0 (seed
+7: 66.7 % -> 67.9 %); shares 0.15 +1.2 +- 0.7, 0.35 +0.7 +- 0.8, 0.5 +1.1 +- 1.3 (seed 101); the
+0.93 table while calm (as classic's `is_calm`, six crosses to lock) and the 0.9 one after, a
+quarter: +1.5 +- 0.7 (seed 102: 72.1 %), +1.2 +- 0.9 (seed 7: 72.8 %), against `hard` +1.4 +-
+1.0 (68.1 %); the 0.9 table alone +1.5 +- 0.7 (seed 102), a share of 0.4 +1.4 +- 0.8. The table
+as a model of pairs of rows (bench/pairwise_tables.py's form, about 70 000 numbers, off by 0.52
+points RMS) plays as the table does (-0.0 +- 0.3 pp in the blend), so it could ship in a few
+hundred KB; its rows-alone part in the blend gains only +0.4 +- 0.7, and its pairs' part alone
+added to the expert's total +0.1 +- 1.4. So about +1.3 pp: short of 75 %, and shipping it needs
+the solo solver generalised to Longo's sheet in the package (the experiment's solver is a copy
+of it).
+
 Lucky numbers need no model of their own: a lucky cross is an ordinary cross (the next number
 of a weakest row) to the planner.
 
