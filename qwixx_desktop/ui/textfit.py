@@ -35,12 +35,10 @@ class FittedText(Record):
         set_field(self, "size", size)
 
 
-def fit_text(
-    text: str, box: QRectF, font: QFont, align: Qt.AlignmentFlag, wrap: bool = True
-) -> FittedText:
-    """The largest font (from `font` down to MIN_SHRINK of it) in which `text` fits `box`,
-    wrapped onto several lines if `wrap`; else the text elided on one line in the smallest."""
-    flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+def fit_text(text: str, box: QRectF, font: QFont, align: Qt.AlignmentFlag) -> FittedText:
+    """The largest font (from `font` down to MIN_SHRINK of it) in which `text`, wrapped onto
+    several lines, fits `box`; else the text elided on one line in the smallest."""
+    flags = int(align) | int(Qt.TextFlag.TextWordWrap)
     trial = QFont(font)
     pixels = font.pixelSize() if font.pixelSize() > 0 else round(font.pointSizeF())
     smallest = max(1, round(pixels * MIN_SHRINK))
