@@ -24,8 +24,8 @@ table (root mean square; 0.43 for 0.93) and plays as the exact tables do: -0.3 +
 the rows alone miss by 1.5 points and lose -2.7 +- 0.9 (`odds`: 58.0 %) and -2.7 +- 0.8
 (`plan2`: 68.7 %). So what a sheet's rows are worth together is mostly in its pairs of rows, and
 a model of pairs costs 13 500 numbers where a table costs 5.5 million: the way to a joint value
-for Longo (rows of 15 numbers: some 38 million keys per table, too many to ship). Longo's exact
-table, blended into its expert's own total, gained about +1.3 pp (expert_longo's docstring).
+for Longo (rows of 15 numbers: some 38 million keys per table, too many to ship), whose expert
+now blends such a model into its totals (`pairs_model`, expert_longo's docstring).
 """
 
 from __future__ import annotations
@@ -42,53 +42,10 @@ from bench.classic_duel import bot_factory
 from bench.crossing_duel import mean_interval, pair
 from qwixx_desktop.ai import solo_table
 from qwixx_desktop.ai.kit import Bot
+from qwixx_desktop.ai.pairs_model import backfit, model_terms
 from qwixx_desktop.engine import AnyRules
 
-CODES = solo_table.CODES
-MISTHROWS = solo_table.MISTHROWS_TO_END
-OVER_RELAXATION = 1.6  # each backfitting step goes this far past the group means: faster
 ONE_V_ONE = (solo_table.HAZARD_CONTINUATION, solo_table.CALM_CONTINUATION)
-
-Term = tuple[np.ndarray, list[np.ndarray]]  # the term's numbers, and where each key reads them
-
-
-def _pair_index(misthrows: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    low, high = np.minimum(x, y), np.maximum(x, y)
-    return (misthrows * CODES + low) * CODES + high
-
-
-def model_terms(misthrows: np.ndarray, codes: np.ndarray, pairs: bool) -> list[Term]:
-    """The model's terms for these keys (codes[:, 4]: red, yellow, green, blue)."""
-    m = misthrows.astype(np.int64)
-    a, b, c, d = (codes[:, row].astype(np.int64) for row in range(4))
-    terms: list[Term] = [(np.zeros(MISTHROWS * CODES), [m * CODES + row for row in (a, b, c, d)])]
-    if pairs:
-        size = MISTHROWS * CODES * CODES
-        same = [_pair_index(m, a, b), _pair_index(m, c, d)]
-        crossed = [_pair_index(m, x, y) for x in (a, b) for y in (c, d)]
-        terms += [(np.zeros(size), same), (np.zeros(size), crossed)]
-    return terms
-
-
-def backfit(values: np.ndarray, terms: list[Term], iterations: int) -> np.ndarray:
-    """Fit the terms to `values` (changing them in place); returns what they leave."""
-    residual = values.astype(np.float64)
-    for _ in range(iterations):
-        for numbers, where in terms:
-            total = np.zeros(numbers.size)
-            count = np.zeros(numbers.size)
-            for index in where:
-                total += np.bincount(index, weights=residual, minlength=numbers.size)
-                count += np.bincount(index, minlength=numbers.size)
-            step = (
-                OVER_RELAXATION
-                / len(where)
-                * np.divide(total, count, out=np.zeros_like(total), where=count > 0)
-            )
-            numbers += step
-            for index in where:
-                residual -= step[index]
-    return residual
 
 
 def approximate(
@@ -97,7 +54,8 @@ def approximate(
     """The table as the model values it, in the table's own form; and the fit's RMS error."""
     values = table.offset + table.quantised.astype(np.float64) * table.step
     misthrows, codes = solo_table.decode_many(np.arange(solo_table.STATES))
-    residual = backfit(values, model_terms(misthrows, codes, pairs), iterations)
+    terms = model_terms(solo_table.SHAPE, misthrows, codes)
+    residual = backfit(values, terms if pairs else terms[:1], iterations)
     fitted = values - residual
     limits = np.iinfo(table.quantised.dtype)
     quantised = np.clip(

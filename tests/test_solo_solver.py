@@ -1,8 +1,8 @@
 """The exact classic solo table and the `solo-optimal` bot, checked through the engine.
 
-The Bellman check recomputes table entries the slow, independent way: every white roll and
-every one of the 6^4 colour rolls by brute force, moves and points from the engine itself,
-and only the successors' values from the shipped table.
+The Bellman check recomputes table entries the slow, independent way (`sheet_bellman`): every
+white roll and every one of the 6^4 colour rolls by brute force, moves and points from the
+engine itself, and only the successors' values from the shipped table.
 """
 
 from __future__ import annotations
@@ -18,9 +18,11 @@ import pytest
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.ai import solo_table as st
 from qwixx_desktop.ai.solo_expert import rank_moves, solo_optimal_bot
-from qwixx_desktop.engine import PASS, Cross, Decision, Phase, Roll, get_rules
+from qwixx_desktop.engine import get_rules
 from qwixx_desktop.engine.crossing import CrossRules, CrossState
 from qwixx_desktop.simulate import play_out, simulate
+
+from .sheet_bellman import SheetReferee
 
 RULES = cast(CrossRules, get_rules("classic"))
 
@@ -30,82 +32,24 @@ def table() -> st.SoloTable:
     return st.load_table()
 
 
+def referee(table: st.SoloTable) -> SheetReferee:
+    return SheetReferee(RULES, st.SHAPE, table.value, table.continuation)
+
+
 def state_for(key: st.SoloKey, dice: tuple[int | None, ...] = ()) -> CrossState:
-    """A solo engine state whose sheet has this key (lowest numbers filled in before the last)."""
-    state = RULES.new_state(1, 0, {}).copy()
-    marks = []
-    closed = 0
-    for row, code in enumerate(key[1:]):
-        if code == st.LOCKED:
-            marks.append(st.LOCK_BIT | 1 << st.LOCK_INDEX | 0b11111)
-            closed |= 1 << row
-        else:
-            last, crosses = st.CODE_LAST[code], st.CODE_CROSSES[code]
-            marks.append(0 if last < 0 else 1 << last | ((1 << (crosses - 1)) - 1))
-    state.marks = (tuple(marks),)
-    state.misthrows = (key[0],)
-    state.closed = closed
+    state = SheetReferee(RULES, st.SHAPE, lambda key: 0.0, 1.0).state_for(key, dice)
     assert st.key_of(state, 0) == key
-    if dice:
-        state = RULES.apply(state, Roll(dice))[0]
     return state
-
-
-def outcome(table: st.SoloTable, start: int, state: CrossState) -> float:
-    """Points won since `start` plus the table's value of what is left."""
-    points = RULES.scores(state)[0].total - start
-    if state.phase is Phase.OVER:
-        return float(points)
-    assert state.phase is Phase.ROLL
-    # The game goes on after the turn with the table's continuation probability (1 solo).
-    return points + table.continuation * table.value(st.key_of(state, 0))
 
 
 def action_values(
     table: st.SoloTable, start: int, rolled: CrossState
 ) -> list[tuple[float, np.ndarray]]:
-    """Per legal action 1: (value if action 2 passes, best[row, colour face - 1] of crossing)."""
-    w1, w2 = rolled.dice[0], rolled.dice[1]
-    options = []
-    for first in RULES.legal_moves(rolled, 0):
-        after, _ = RULES.apply(rolled, Decision(0, first))
-        best = np.full((4, 6), -np.inf)
-        if after.phase is Phase.OVER:
-            options.append((outcome(table, start, after), best))
-            continue
-        passed, _ = RULES.apply(after, Decision(0, PASS))
-        seen: dict[object, float] = {}
-        for face in range(1, 7):
-            shown = after.copy()
-            shown.dice = (w1, w2, *(None if after.is_closed(r) else face for r in range(4)))
-            for second in RULES.colour_moves(shown, 0):
-                assert isinstance(second, Cross)
-                if second not in seen:
-                    seen[second] = outcome(table, start, RULES.apply(shown, Decision(0, second))[0])
-                row = second.row
-                best[row, face - 1] = max(best[row, face - 1], seen[second])
-        options.append((outcome(table, start, passed), best))
-    return options
+    return referee(table).action_values(start, rolled)
 
 
 def bellman(table: st.SoloTable, key: st.SoloKey) -> float:
-    """V(key) from its successors: all 21 white rolls, brute force over the 6^4 colour rolls."""
-    state = state_for(key)
-    start = RULES.scores(state)[0].total
-    colours = tuple(None if state.is_closed(r) else 1 for r in range(4))
-    total = 0.0
-    for w1 in range(1, 7):
-        for w2 in range(w1, 7):
-            rolled, _ = RULES.apply(state, Roll((w1, w2, *colours)))
-            best = np.full((6, 6, 6, 6), -np.inf)
-            for passed, crosses in action_values(table, start, rolled):
-                best = np.maximum(best, passed)
-                best = np.maximum(best, crosses[0][:, None, None, None])
-                best = np.maximum(best, crosses[1][None, :, None, None])
-                best = np.maximum(best, crosses[2][None, None, :, None])
-                best = np.maximum(best, crosses[3][None, None, None, :])
-            total += (1 if w1 == w2 else 2) / 36 * best.mean()
-    return total
+    return referee(table).bellman(key)
 
 
 def sample_keys(count: int, seed: int) -> list[st.SoloKey]:

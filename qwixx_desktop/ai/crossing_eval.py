@@ -47,6 +47,7 @@ from ..engine.crossing import CrossRules, CrossState
 from ..engine.variants import CrossVariant
 from .base import decision_stream
 from .kit import EXPERT, LEVELS, Bot, BotFactory, Ranking, ValueScale
+from .pairs_model import PairsModel
 
 FloatArray = np.ndarray[Any, np.dtype[np.float64]]
 IntArray = np.ndarray[Any, np.dtype[np.int64]]
@@ -298,6 +299,9 @@ class Style:
     threat: bool = True  # rows an opponent may lock soon are worth less
     horizon_moves: bool = True  # a move that brings the end closer shortens every future
     foresee_locks: bool = True  # rows the visible dice let an opponent lock this turn close
+    # Share of a player's expected total taken from the whole sheet's exact value (the
+    # expert's `joint` model) instead of from its rows valued apart.
+    joint_share: float = 0.0
 
 
 # ---------------------------------------------------------------------------- planning
@@ -360,6 +364,7 @@ class CrossingExpert(Generic[S]):
         shares: tuple[float, float],
         horizons: dict[int, HorizonModel],
         close_hazard: float,
+        joint: PairsModel | None = None,
     ) -> None:
         self.rules = rules
         self.variant = rules.variant
@@ -373,6 +378,8 @@ class CrossingExpert(Generic[S]):
         self.misthrow_boxes = rules.variant.misthrow_boxes
         self.locks_to_end = rules.variant.locked_rows_to_end
         self.rows = len(rules.variant.rows)
+        self.joint = joint if style.joint_share else None
+        self.points = rules.variant.points
         self._tables: dict[int, tuple[RowTables, RowTables]] = {}
         self._weights: dict[tuple[Any, ...], tuple[list[float], list[float]]] = {}
         self._horizons: dict[tuple[int, int, int, int], tuple[float, float, float, float]] = {}
@@ -587,7 +594,25 @@ class CrossingExpert(Generic[S]):
             else:
                 rows += table[mask.bit_length() * width + crosses]
         extra = self.extra_value(ctx, player, sheet, mine, probs, ended)
-        return rows - self.penalty * sheet.misthrows + extra
+        total = rows - self.penalty * sheet.misthrows + extra
+        if self.joint is None:
+            return total
+        share = self.style.joint_share
+        return (1.0 - share) * total + share * self.joint_total(sheet, ended)
+
+    def joint_total(self, sheet: Outcome, ended: bool) -> float:
+        """Expected final score of a sheet by the joint model (the rows valued together)."""
+        assert self.joint is not None
+        shape = self.joint.shape
+        closed = sheet.closed
+        points = 0
+        codes = []
+        for row, mask in enumerate(sheet.marks):
+            points += self.points[mask.bit_count()]
+            codes.append(shape.row_code(mask, bool(closed >> row & 1)))
+        misthrows = sheet.misthrows
+        future = 0.0 if ended else self.joint.value(misthrows, codes)
+        return points - self.penalty * misthrows + future
 
     # ------------------------------------------------------------ the turn
 

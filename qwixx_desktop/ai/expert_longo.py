@@ -135,6 +135,8 @@ from __future__ import annotations
 
 from ..engine.longo import LongoRules, LongoState
 from .crossing_eval import CrossingExpert, EvaluationLevels, HorizonModel, Style
+from .pairs_model import load_model
+from .sheet_shape import LONGO_SHAPE
 
 # Mean rolls left after the current one, by [rows locked][lock distance], and the factor for
 # the most misthrows anybody has; fitted on self-play by scripts/fit_crossing_horizon.py.
@@ -201,11 +203,15 @@ HORIZONS: dict[int, HorizonModel] = {
 
 SHARES = (0.6, 0.6)  # white / colour share of a row (see crossing_eval.RowModel)
 CLOSE_HAZARD = 0.1  # chance per roll that an opponent able to lock a row does so
+# The expert's expected totals take this share from the whole sheet's exact value (a model of
+# pairs of rows of the table solved with JOINT_CONTINUATION; see the docstring).
+JOINT_SHARE = 0.25
+JOINT_CONTINUATION = 0.9
 
 LEVELS: dict[str, Style] = {
     # The expert does not devalue rows an opponent could lock soon: that threat model
     # (CLOSE_HAZARD) measured weaker for it (bench/bench_ai_crossing.py, see the docstring).
-    "expert": Style(win=True, threat=False),
+    "expert": Style(win=True, threat=False, joint_share=JOINT_SHARE),
     "hard": Style(win=False, horizon_moves=False, noise=1.6, max_regret=5.0),
     "medium": Style(win=False, horizon_moves=False, noise=2.6, max_regret=8.0),
     "easy": Style(
@@ -224,7 +230,8 @@ class LongoExpert(CrossingExpert[LongoState]):
     """The Longo planner for one level (lucky crosses are ordinary crosses to it)."""
 
     def __init__(self, rules: LongoRules, style: Style) -> None:
-        super().__init__(rules, style, SHARES, HORIZONS, CLOSE_HAZARD)
+        joint = load_model(LONGO_SHAPE, JOINT_CONTINUATION) if style.joint_share else None
+        super().__init__(rules, style, SHARES, HORIZONS, CLOSE_HAZARD, joint)
 
 
 def build_expert(rules: LongoRules, level: str) -> LongoExpert:

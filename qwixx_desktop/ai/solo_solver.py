@@ -1,8 +1,10 @@
-"""Solve classic solo Qwixx exactly: `python -m qwixx_desktop.ai.solo_solver [--out PATH]`.
+"""Solve a four-row sheet exactly: `python -m qwixx_desktop.ai.solo_solver [--game G] ...`.
 
-Backward induction over the live symmetry classes of `solo_table` (5 455 128 keys). Every
-turn raises `solo_table.level` (a cross moves a row right, a misthrow adds one), so the keys
-are valued level by level, highest first, in vectorised chunks.
+Backward induction over the live symmetry classes of a `sheet_shape` (classic: 5 455 128 keys,
+Longo: 38 185 428). Every turn raises `SheetShape.level` (a cross moves a row right, a
+misthrow adds one), so the keys are valued level by level, highest first, in vectorised
+chunks. Classic's tables ship as they are (`solo_table`); Longo's is shipped as a model of
+pairs of rows (`pairs_model`: 38 million values would take tens of MB).
 
 One turn from key s, with white dice w1 <= w2 (sum W) and colour dice c_r:
   V(s) = E[ max over (action 1, action 2) of points + value after the turn ].
@@ -12,6 +14,7 @@ so the turn's best = max(Y0, Y_red(c_red), ..., Y_blue(c_blue)) with Y0 the best
 a colour die and Y_r(c) the best pair crossing in row r with its die showing c. Those four are
 independent, so the expectation over the 6^4 colour rolls is that of a maximum of independent
 variables: sort their 24 values and weigh each by the jump of the product of the four CDFs.
+(Classic's numbers; Longo's d8 give 36 white rolls and 8^4 colour rolls.)
 
 Per key we need S1[r, k] = points + V(after crossing index k of row r), and the same vector
 for every afterstate of action 1 (for the action-2 crosses that follow it). S1 of each solved
@@ -37,69 +40,84 @@ from pathlib import Path
 import numpy as np
 
 from . import solo_table as st
+from .pairs_model import fit, model_path, write_model
+from .sheet_shape import CLASSIC_SHAPE, ROWS, SHAPES, SheetShape
 
 CHUNK = 1024
-SENTINEL = st.STATES  # extra last entry: value 0, S1 all -inf (finished game or illegal cross)
 # Keeps every compared value positive, so float order equals the order of their bit patterns.
 SORT_OFFSET = 1024.0
+# Above this many bytes the per-key S1 vectors are kept in float32 (Longo's would take 18 GB
+# in float64); classic's stay float64, so its tables keep their bytes.
+S1_FLOAT64_LIMIT = 4_000_000_000
+
+
+class ShapeArrays:
+    """What the solver reads for one sheet shape, as NumPy arrays."""
+
+    def __init__(self, shape: SheetShape) -> None:
+        self.shape = shape
+        self.states = shape.states
+        self.sentinel = shape.states  # extra last entry: value 0, S1 all -inf
+        self.next = np.array(shape.next_code, dtype=np.int64)
+        gain = np.array(shape.gain, dtype=np.float64)
+        gain[self.next < 0] = -np.inf
+        self.gain = gain
+        self.pair_weights, self.pair_sums, self.pair_gather = self._white_pairs()
+        # The CDF product for per-row counts packed `bits` to a row (0..faces values at or
+        # below), the row of each of the rows x faces slots, and one more value of a row.
+        faces = shape.faces
+        bits = faces.bit_length()
+        counts = np.arange(1 << (bits * ROWS))
+        mask = (1 << bits) - 1
+        self.cdf_product = np.prod(
+            [((counts >> (bits * r)) & mask) / faces for r in range(ROWS)], axis=0
+        )
+        self.row_of_slot = np.repeat(np.arange(ROWS, dtype=np.int64), faces)
+        self.count_step = (1 << (bits * np.arange(ROWS))).astype(np.int32)
+
+    def _white_pairs(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The white rolls (w1 <= w2): probability, sum index W - 2, and the U gather indices.
+
+        U[:, W - 2, r, k] is the best value of a pair of actions whose action 2 crosses index k
+        of row r; with colour die c, action 2 may cross w1 + c or w2 + c.
+        """
+        faces, numbers = self.shape.faces, self.shape.numbers
+        weights, sums, gather = [], [], []
+        for w1 in range(1, faces + 1):
+            for w2 in range(w1, faces + 1):
+                weights.append((1 if w1 == w2 else 2) / faces**2)
+                sums.append(w1 + w2 - 2)
+                per_pair = []
+                for row in range(ROWS):
+                    per_row = []
+                    for colour in range(1, faces + 1):
+                        choices = []
+                        for white in (w1, w2):
+                            number = white + colour
+                            index = number - 2 if row < 2 else 2 * faces - number
+                            choices.append(((w1 + w2 - 2) * ROWS + row) * numbers + index)
+                        per_row.append(choices)
+                    per_pair.append(per_row)
+                gather.append(per_pair)
+        return np.array(weights), np.array(sums), np.array(gather, dtype=np.int64)
+
 
 # Probability that the game goes on after a turn (1 = solo: only the player ends it). Below 1
 # the game may end any turn for reasons outside the sheet, as opponents do in multiplayer.
 _CONTINUATION = 1.0
 
-# Shared arrays, created before the worker processes fork.
+# Set before the worker processes fork, which share them.
+_ARRAYS = ShapeArrays(CLASSIC_SHAPE)
 _VALUES: np.ndarray
-_S1: np.ndarray  # (STATES + 1, 4, 11)
+_S1: np.ndarray  # (STATES + 1, 4, numbers)
 _ORDER: np.ndarray  # ranks in solving order
 
 
-def _tables() -> tuple[np.ndarray, np.ndarray]:
-    nxt = np.array(st.NEXT, dtype=np.int64)
-    gain = np.array(st.GAIN, dtype=np.float64)
-    gain[nxt < 0] = -np.inf
-    return nxt, gain
-
-
-NEXT_NP, GAIN_NP = _tables()
-
-
-def _white_pairs() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The 21 white rolls (w1 <= w2): probability, sum index W - 2, and the U gather indices.
-
-    U[:, W - 2, r, k] is the best value of a pair of actions whose action 2 crosses index k of
-    row r; with colour die c, action 2 may cross w1 + c or w2 + c.
-    """
-    weights, sums, gather = [], [], []
-    for w1 in range(1, 7):
-        for w2 in range(w1, 7):
-            weights.append((1 if w1 == w2 else 2) / 36)
-            sums.append(w1 + w2 - 2)
-            per_pair = []
-            for row in range(st.ROWS):
-                per_row = []
-                for colour in range(1, 7):
-                    choices = []
-                    for white in (w1, w2):
-                        number = white + colour
-                        index = number - 2 if row < 2 else 12 - number
-                        choices.append(((w1 + w2 - 2) * st.ROWS + row) * st.NUMBERS + index)
-                    per_row.append(choices)
-                per_pair.append(per_row)
-            gather.append(per_pair)
-    return np.array(weights), np.array(sums), np.array(gather, dtype=np.int64)
-
-
-PAIR_WEIGHTS, PAIR_SUMS, PAIR_GATHER = _white_pairs()
-# The CDF product for packed per-row counts (3 bits per row, 0..6 values at or below).
-_COUNTS = np.arange(1 << 12)
-CDF_PRODUCT = np.prod([((_COUNTS >> (3 * r)) & 7) / 6 for r in range(st.ROWS)], axis=0)
-ROW_OF_SLOT = np.repeat(np.arange(st.ROWS, dtype=np.int64), 6)  # 24 (row, face) slots
-COUNT_STEP = (1 << (3 * np.arange(st.ROWS))).astype(np.int16)  # one more value of a row
-
-
-def canonical(misthrows: np.ndarray, codes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def canonical(
+    shape: SheetShape, misthrows: np.ndarray, codes: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
     """Rank of each key and, per row, its slot in the canonical key (whose S1 is stored)."""
-    a, b, c, d = (codes[..., i] for i in range(st.ROWS))
+    a, b, c, d = (codes[..., i] for i in range(ROWS))
     swap_first = a > b
     swap_second = c > d
     x1, y1 = np.minimum(a, b), np.maximum(a, b)
@@ -107,7 +125,7 @@ def canonical(misthrows: np.ndarray, codes: np.ndarray) -> tuple[np.ndarray, np.
     first = y1 * (y1 + 1) // 2 + x1
     second = y2 * (y2 + 1) // 2 + x2
     swap_pairs = first > second
-    ranks = st.rank_many(misthrows, codes)
+    ranks = shape.rank_many(misthrows, codes)
     base_first = 2 * swap_pairs
     base_second = 2 - base_first
     slots = np.stack(
@@ -122,19 +140,19 @@ def canonical(misthrows: np.ndarray, codes: np.ndarray) -> tuple[np.ndarray, np.
     return ranks, slots
 
 
-def expected_max(values: np.ndarray) -> np.ndarray:
-    """E[max over rows] for values[..., 4 rows * 6 faces], each row's die uniform, independent.
+def expected_max(arrays: ShapeArrays, values: np.ndarray) -> np.ndarray:
+    """E[max over rows] for values[..., 4 rows * faces], each row's die uniform, independent.
 
-    Sort the 24 values, carrying each one's row in the two lowest mantissa bits (an error of
-    a few 1e-13); the CDF of the maximum after the k-th value is the product of the per-row
-    counts so far, read from CDF_PRODUCT with the counts packed into one integer.
+    Sort the values, carrying each one's row in the two lowest mantissa bits (an error of a
+    few 1e-13); the CDF of the maximum after the k-th value is the product of the per-row
+    counts so far, read from cdf_product with the counts packed into one integer.
     """
     bits = (values + SORT_OFFSET).view(np.int64)
-    keys = np.sort((bits & ~3) | ROW_OF_SLOT, axis=-1)
+    keys = np.sort((bits & ~3) | arrays.row_of_slot, axis=-1)
     rows = keys & 3
     sorted_values = (keys & ~3).view(np.float64) - SORT_OFFSET
-    counts = np.cumsum(COUNT_STEP[rows], axis=-1, dtype=np.int16)
-    cdf = CDF_PRODUCT[counts]
+    counts = np.cumsum(arrays.count_step[rows], axis=-1, dtype=np.int32)
+    cdf = arrays.cdf_product[counts]
     jumps = np.diff(cdf, axis=-1, prepend=0.0)
     result: np.ndarray = (sorted_values * jumps).sum(axis=-1)
     return result
@@ -142,45 +160,49 @@ def expected_max(values: np.ndarray) -> np.ndarray:
 
 def solve_chunk(ranks: np.ndarray, values: np.ndarray, s1_store: np.ndarray) -> None:
     """Value the keys `ranks` (all successors solved already); write V and S1 in place."""
+    arrays = _ARRAYS
+    shape = arrays.shape
+    numbers = shape.numbers
     count = len(ranks)
-    misthrows, codes = st.decode_many(ranks)
-    nxt = NEXT_NP[codes]  # (N, 4 rows, 11 indices)
-    gain = GAIN_NP[codes]
-    # The 44 single-cross afterstates of each key.
-    after = np.broadcast_to(codes[:, None, None, :], (count, st.ROWS, st.NUMBERS, st.ROWS)).copy()
-    for row in range(st.ROWS):
+    misthrows, codes = shape.decode_many(ranks)
+    nxt = arrays.next[codes]  # (N, 4 rows, numbers)
+    gain = arrays.gain[codes]
+    # The single-cross afterstates of each key.
+    after = np.broadcast_to(codes[:, None, None, :], (count, ROWS, numbers, ROWS)).copy()
+    for row in range(ROWS):
         after[:, row, :, row] = np.maximum(nxt[:, row, :], 0)
-    after_ranks, slots = canonical(misthrows[:, None, None], after)
-    after_ranks = np.where((nxt >= 0) & (after_ranks >= 0), after_ranks, SENTINEL)
-    # (N, 4, 11): points + value of one cross, then the turn ends
+    after_ranks, slots = canonical(shape, misthrows[:, None, None], after)
+    after_ranks = np.where((nxt >= 0) & (after_ranks >= 0), after_ranks, arrays.sentinel)
+    # (N, 4, numbers): points + value of one cross, then the turn ends
     s1 = gain + _CONTINUATION * values[after_ranks]
     # S1 of each afterstate in this key's row order: action 2 after that action-1 cross.
-    flat_store = s1_store.reshape(-1, st.NUMBERS)
-    follow = flat_store[after_ranks[..., None] * st.ROWS + slots]  # (N, 4, 11, 4, 11)
-    follow += gain[..., None, None]
+    flat_store = s1_store.reshape(-1, numbers)
+    follow = flat_store[after_ranks[..., None] * ROWS + slots].astype(np.float64, copy=False)
+    follow += gain[..., None, None]  # (N, 4, numbers, 4, numbers)
     # U[:, W - 2, r, k]: best pair whose action 2 crosses (r, k) given white sum W. Action 1
-    # crosses W at index W - 2 in red/yellow and 12 - W in green/blue, or passes.
+    # crosses W at index W - 2 in the rising rows and 2 * faces - W in the falling ones, or
+    # passes.
     best = np.maximum(follow[:, 0], follow[:, 1])
     np.maximum(best, follow[:, 2, ::-1], out=best)
     np.maximum(best, follow[:, 3, ::-1], out=best)
     np.maximum(best, s1[:, None], out=best)
     # Y0[:, W - 2]: action 2 passes; with no cross at all, a misthrow.
     later = np.where(
-        misthrows + 1 < st.MISTHROWS_TO_END,
-        _CONTINUATION * values[np.minimum(ranks + st.PER_MISTHROW, SENTINEL)],
+        misthrows + 1 < shape.misthrows_to_end,
+        _CONTINUATION * values[np.minimum(ranks + shape.per_misthrow, arrays.sentinel)],
         0.0,
     )
     no_die = np.maximum(s1[:, 0], s1[:, 1])
     np.maximum(no_die, s1[:, 2, ::-1], out=no_die)
     np.maximum(no_die, s1[:, 3, ::-1], out=no_die)
-    np.maximum(no_die, (later - st.MISTHROW_PENALTY)[:, None], out=no_die)
+    np.maximum(no_die, (later - shape.misthrow_penalty)[:, None], out=no_die)
     # Per white roll: Y_r(c), at least Y0, then the expectation over the colour dice.
-    options = best.reshape(count, -1)[:, PAIR_GATHER].max(axis=-1)  # (N, 21, 4, 6)
-    options = options.reshape(count, len(PAIR_WEIGHTS), -1)
-    np.maximum(options, no_die[:, PAIR_SUMS, None], out=options)
-    per_roll = expected_max(options)  # (N, 21)
+    options = best.reshape(count, -1)[:, arrays.pair_gather].max(axis=-1)  # (N, pairs, 4, faces)
+    options = options.reshape(count, len(arrays.pair_weights), -1)
+    np.maximum(options, no_die[:, arrays.pair_sums, None], out=options)
+    per_roll = expected_max(arrays, options)  # (N, pairs)
     total = np.zeros(count)
-    for pair, weight in enumerate(PAIR_WEIGHTS):  # fixed order: same bits however split
+    for pair, weight in enumerate(arrays.pair_weights):  # fixed order: same bits however split
         total += weight * per_roll[:, pair]
     values[ranks] = total
     s1_store[ranks] = s1
@@ -208,35 +230,51 @@ def keep_freed_memory() -> None:
     mallopt(-3, 32 << 20)  # M_MMAP_THRESHOLD: glibc's maximum; the chunks' arrays stay below
 
 
-def _shared(shape: tuple[int, ...]) -> np.ndarray:
-    """A float64 array in anonymous shared memory, visible to forked workers."""
-    size = int(np.prod(shape)) * 8
+def _shared(shape: tuple[int, ...], dtype: type[np.floating] = np.float64) -> np.ndarray:
+    """An array in anonymous shared memory, visible to forked workers."""
+    size = int(np.prod(shape)) * np.dtype(dtype).itemsize
     buffer = mmap.mmap(-1, size)
-    return np.frombuffer(buffer, dtype=np.float64).reshape(shape)
+    return np.frombuffer(buffer, dtype=dtype).reshape(shape)
 
 
-def solve(workers: int = 0, log: bool = True, continuation: float = 1.0) -> np.ndarray:
-    """V for every live rank (float64); workers = 0 uses every CPU core."""
-    global _VALUES, _S1, _ORDER, _CONTINUATION
+def solving_order(shape: SheetShape) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(ranks by falling level, each level's first position in it, the levels)."""
+    levels = np.empty(shape.states, dtype=np.int16)
+    step = 1 << 22  # decoded a slice at a time: Longo's 38 million keys at once take GBs
+    for begin in range(0, shape.states, step):
+        misthrows, codes = shape.decode_many(np.arange(begin, min(shape.states, begin + step)))
+        levels[begin : begin + len(misthrows)] = shape.level(misthrows, codes)
+    order = np.argsort(-levels, kind="stable")
+    starts = np.concatenate([[0], np.flatnonzero(np.diff(levels[order])) + 1])
+    return order, starts, levels
+
+
+def solve(
+    workers: int = 0,
+    log: bool = True,
+    continuation: float = 1.0,
+    shape: SheetShape = CLASSIC_SHAPE,
+) -> np.ndarray:
+    """V for every live rank of the shape (float64); workers = 0 uses every CPU core."""
+    global _VALUES, _S1, _ORDER, _CONTINUATION, _ARRAYS
     if not 0 < continuation <= 1:
         raise ValueError(f"the continuation probability must be in (0, 1], not {continuation}")
-    _CONTINUATION = continuation  # before forking: the workers inherit it
+    # Before forking: the workers inherit these.
+    _CONTINUATION = continuation
+    _ARRAYS = ShapeArrays(shape)
+    keep_freed_memory()
     started = time.perf_counter()
-    keep_freed_memory()  # before forking: the workers inherit it
-    misthrows, codes = st.decode_many(np.arange(st.STATES))
-    levels = misthrows + (np.array(st.CODE_LAST)[codes] + 1).sum(axis=-1)
-    _ORDER = np.argsort(-levels, kind="stable")
-    boundaries = np.flatnonzero(np.diff(levels[_ORDER])) + 1
-    groups = np.split(np.arange(st.STATES), boundaries)
-    del misthrows, codes
-    _VALUES = _shared((st.STATES + 1,))
-    _S1 = _shared((st.STATES + 1, st.ROWS, st.NUMBERS))
-    _S1[SENTINEL] = -np.inf
+    _ORDER, starts, levels = solving_order(shape)
+    stops = [*starts[1:], shape.states]
+    _VALUES = _shared((shape.states + 1,))
+    s1_size = (shape.states + 1) * ROWS * shape.numbers
+    s1_type = np.float64 if s1_size * 8 <= S1_FLOAT64_LIMIT else np.float32
+    _S1 = _shared((shape.states + 1, ROWS, shape.numbers), s1_type)
+    _S1[_ARRAYS.sentinel] = -np.inf
     workers = workers or os.cpu_count() or 1
     pool = multiprocessing.get_context("fork").Pool(workers) if workers > 1 else None
     try:
-        for group in groups:
-            lo, hi = int(group[0]), int(group[-1]) + 1
+        for lo, hi in zip(starts.tolist(), stops, strict=True):
             step = -(-(hi - lo) // (workers * 4))  # a few pieces per worker, balanced
             pieces = [(s, min(hi, s + step)) for s in range(lo, hi, step)]
             if pool is None:
@@ -247,7 +285,7 @@ def solve(workers: int = 0, log: bool = True, continuation: float = 1.0) -> np.n
             if log:
                 level_value = int(levels[_ORDER[lo]])
                 print(
-                    f"level {level_value:2d}: {hi - lo:9,d} keys solved "
+                    f"level {level_value:2d}: {hi - lo:10,d} keys solved "
                     f"({time.perf_counter() - started:6.1f} s)",
                     flush=True,
                 )
@@ -255,7 +293,8 @@ def solve(workers: int = 0, log: bool = True, continuation: float = 1.0) -> np.n
         if pool is not None:
             pool.close()
             pool.join()
-    result: np.ndarray = np.array(_VALUES[: st.STATES])
+    result: np.ndarray = np.array(_VALUES[: shape.states])
+    _VALUES = _S1 = np.empty(0)  # frees the shared memory (GBs for Longo)
     return result
 
 
@@ -283,12 +322,17 @@ def quantise(values: np.ndarray, bits: int = 16) -> tuple[np.ndarray, float, flo
     return scaled.astype(np.int16), SCALE, OFFSET
 
 
+MODEL_ITERATIONS = 25  # backfitting sweeps for a pairs model (the error settles by then)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m qwixx_desktop.ai.solo_solver",
-        description="Compute the exact classic solo Qwixx value table.",
+        description="Compute an exact value table: classic's (solo or multiplayer), or "
+        "Longo's, shipped as a model of pairs of rows.",
     )
-    parser.add_argument("--out", type=Path, help="table file (default: by --continuation)")
+    parser.add_argument("--game", choices=sorted(SHAPES), default="classic")
+    parser.add_argument("--out", type=Path, help="output file (default: by game, continuation)")
     parser.add_argument("--workers", type=int, default=0, help="processes (0: all cores)")
     parser.add_argument(
         "--continuation",
@@ -298,20 +342,45 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{st.HAZARD_CONTINUATION} = the multiplayer table",
     )
     parser.add_argument("--bits", type=int, choices=(8, 16), help="default: 16 solo, 8 else")
+    parser.add_argument("--save-values", type=Path, help="also keep every value (float32 .npy)")
     args = parser.parse_args(argv)
-    solo = args.continuation == 1.0
-    bits = args.bits or (16 if solo else 8)
-    out = args.out or (st.default_path() if solo else st.hazard_path(args.continuation))
+    shape = SHAPES[args.game]
     started = time.perf_counter()
-    values = solve(args.workers, continuation=args.continuation)
-    initial = float(values[st.rank((0, 0, 0, 0, 0))])
+    values = solve(args.workers, continuation=args.continuation, shape=shape)
+    empty = np.zeros((1, ROWS), dtype=np.int64)
+    initial = float(values[shape.rank_many(np.zeros(1, dtype=np.int64), empty)[0]])
     print(f"expected score from the start: {initial:.6f}")
     print(f"value range: {values.min():.3f} .. {values.max():.3f}")
+    if args.save_values:
+        np.save(args.save_values, values.astype(np.float32))
+    if shape is CLASSIC_SHAPE:
+        out = write_classic_table(values, initial, args.continuation, args.bits, args.out)
+    else:
+        out = args.out or model_path(shape, args.continuation)
+        arrays, error = fit(shape, values, MODEL_ITERATIONS)
+        print(f"pairs-of-rows model: {error:.3f} points off (root mean square)")
+        meta = {
+            "continuation": args.continuation,
+            "rms_error": round(error, 4),
+            "initial_value": round(initial, 6),
+        }
+        write_model(out, shape, arrays, meta)
+    size = out.stat().st_size
+    print(f"wrote {out} ({size / 1e6:.1f} MB) in {time.perf_counter() - started:.1f} s total")
+    return 0
+
+
+def write_classic_table(
+    values: np.ndarray, initial: float, continuation: float, bits: int | None, out: Path | None
+) -> Path:
+    solo = continuation == 1.0
+    bits = bits or (16 if solo else 8)
+    out = out or (st.default_path() if solo else st.hazard_path(continuation))
     quantised, scale, offset = quantise(values, bits)
     meta = {
         "format": st.FORMAT,
         "version": st.VERSION,
-        "continuation": args.continuation,
+        "continuation": continuation,
         "scale": scale,
         "offset": offset,
         "states": st.STATES,
@@ -320,10 +389,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     }
     # The 8-bit table compresses well; the 16-bit one hardly, and stays fast to load as is.
     st.write_table(out, quantised, meta, compress=bits == 8)
-    args.out = out
-    size = args.out.stat().st_size
-    print(f"wrote {args.out} ({size / 1e6:.1f} MB) in {time.perf_counter() - started:.1f} s total")
-    return 0
+    return out
 
 
 if __name__ == "__main__":

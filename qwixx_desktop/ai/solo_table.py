@@ -33,73 +33,42 @@ from typing import Any
 
 import numpy as np
 
-from ..engine.variants import CLASSIC
 from ..gamedata import resources_dir
+from .sheet_shape import CLASSIC_SHAPE, TERMINAL
 
 SoloKey = tuple[int, int, int, int, int]  # (misthrows, red, yellow, green, blue row codes)
 
 FORMAT = "qwixx-desktop classic solo value table"
 VERSION = 1
+SHAPE = CLASSIC_SHAPE
 ROWS = 4
-NUMBERS = 11  # numbers per row; index 10 is the locking number
+NUMBERS = SHAPE.numbers  # numbers per row; index 10 is the locking number
 LOCK_INDEX = NUMBERS - 1
 LOCK_BIT = 1 << NUMBERS
 NUMBER_BITS = LOCK_BIT - 1
-MIN_CROSSES_TO_LOCK = 5
-MISTHROW_PENALTY = 5
-MISTHROWS_TO_END = 4
-LOCKS_TO_END = 2
+MIN_CROSSES_TO_LOCK = SHAPE.min_crosses_to_lock
+MISTHROW_PENALTY = SHAPE.misthrow_penalty
+MISTHROWS_TO_END = SHAPE.misthrows_to_end
+LOCKS_TO_END = SHAPE.locks_to_end
 
-OPEN_CODES = 56
-LOCKED = OPEN_CODES
-CODES = OPEN_CODES + 1
-OPEN_PAIRS = OPEN_CODES * (OPEN_CODES + 1) // 2  # 1596 pairs of two open rows
+OPEN_CODES = SHAPE.open_codes  # 56
+LOCKED = SHAPE.locked
+CODES = SHAPE.codes
+OPEN_PAIRS = SHAPE.open_pairs  # 1596 pairs of two open rows
 LOCKED_PAIRS = OPEN_PAIRS + OPEN_CODES  # pair indices 1596..1651 hold one locked row
-OPEN_KEYS = OPEN_PAIRS * (OPEN_PAIRS + 1) // 2  # 1 274 406 per misthrow count
-PER_MISTHROW = OPEN_KEYS + OPEN_PAIRS * OPEN_CODES  # 1 363 782
-STATES = PER_MISTHROW * MISTHROWS_TO_END  # 5 455 128
-TERMINAL = -1  # rank of a finished game (value 0)
+OPEN_KEYS = SHAPE.open_keys  # 1 274 406 per misthrow count
+PER_MISTHROW = SHAPE.per_misthrow  # 1 363 782
+STATES = SHAPE.states  # 5 455 128
 
-# The encoding hard-codes the classic sheet; fail loudly if the variant ever changes.
-assert CLASSIC.die_faces == 6 and len(CLASSIC.rows) == ROWS
-assert all(len(row.numbers) == NUMBERS for row in CLASSIC.rows)
-assert CLASSIC.lock_numbers == 1 and CLASSIC.min_crosses_to_lock == MIN_CROSSES_TO_LOCK
-assert CLASSIC.misthrow_boxes == MISTHROWS_TO_END
-assert CLASSIC.misthrow_penalty == MISTHROW_PENALTY
-assert CLASSIC.locked_rows_to_end == LOCKS_TO_END
+# The scalar lookups below hard-code the classic sheet; fail loudly if the variant changes.
+assert (NUMBERS, SHAPE.lock_numbers, SHAPE.faces, STATES) == (11, 1, 6, 5_455_128)
 
-
-def code_of(last: int, crosses: int) -> int:
-    """Row code of an open row whose last cross is at index `last` (-1: none)."""
-    return 0 if last < 0 else last * (last + 1) // 2 + crosses
-
-
+code_of = SHAPE.code_of
 # CODE_LAST[code], CODE_CROSSES[code]: the (p, n) of each open code; LOCKED has p = 10.
-CODE_LAST = tuple([-1] + [p for p in range(LOCK_INDEX) for _ in range(p + 1)] + [LOCK_INDEX])
-CODE_CROSSES = tuple([0] + [n for p in range(LOCK_INDEX) for n in range(1, p + 2)] + [0])
-
-
-def _transitions() -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
-    """NEXT[code][index]: the code after crossing `index` (-1: illegal); GAIN: points won."""
-    nxt: list[tuple[int, ...]] = []
-    gain: list[tuple[int, ...]] = []
-    for code in range(CODES):
-        last, crosses = CODE_LAST[code], CODE_CROSSES[code]
-        row_next = [-1] * NUMBERS
-        row_gain = [0] * NUMBERS
-        if code != LOCKED:
-            for index in range(last + 1, LOCK_INDEX):
-                row_next[index] = code_of(index, crosses + 1)
-                row_gain[index] = crosses + 1  # points(n + 1) - points(n)
-            if crosses >= MIN_CROSSES_TO_LOCK:
-                row_next[LOCK_INDEX] = LOCKED
-                row_gain[LOCK_INDEX] = 2 * crosses + 3  # the number and the lock box
-        nxt.append(tuple(row_next))
-        gain.append(tuple(row_gain))
-    return tuple(nxt), tuple(gain)
-
-
-NEXT, GAIN = _transitions()
+CODE_LAST = SHAPE.code_last
+CODE_CROSSES = SHAPE.code_crosses
+# NEXT[code][index]: the code after crossing `index` (-1: illegal); GAIN: points won.
+NEXT, GAIN = SHAPE.next_code, SHAPE.gain
 
 
 def level(key: SoloKey) -> int:
@@ -133,45 +102,8 @@ def rank(key: SoloKey) -> int:
     return misthrows * PER_MISTHROW + index
 
 
-def rank_many(misthrows: np.ndarray, codes: np.ndarray) -> np.ndarray:
-    """Vectorised `rank`: codes[..., 4] row codes; TERMINAL where the game is over."""
-    a, b, c, d = (codes[..., i].astype(np.int64) for i in range(ROWS))
-    x1, y1 = np.minimum(a, b), np.maximum(a, b)
-    x2, y2 = np.minimum(c, d), np.maximum(c, d)
-    first = y1 * (y1 + 1) // 2 + x1
-    second = y2 * (y2 + 1) // 2 + x2
-    lo, hi = np.minimum(first, second), np.maximum(first, second)
-    index = np.where(
-        hi < OPEN_PAIRS,
-        hi * (hi + 1) // 2 + lo,
-        OPEN_KEYS + (hi - OPEN_PAIRS) * OPEN_PAIRS + lo,
-    )
-    live = (lo < OPEN_PAIRS) & (hi < LOCKED_PAIRS) & (misthrows < MISTHROWS_TO_END)
-    return np.where(live, np.asarray(misthrows, dtype=np.int64) * PER_MISTHROW + index, TERMINAL)
-
-
-def _pair_table() -> tuple[np.ndarray, np.ndarray]:
-    """PAIR_LOW[i], PAIR_HIGH[i]: the two row codes of pair index i (low <= high)."""
-    high, low = np.tril_indices(CODES)
-    return low.astype(np.int64), high.astype(np.int64)
-
-
-def decode_many(ranks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Inverse of rank_many for live ranks: (misthrows, canonical codes[..., 4])."""
-    ranks = np.asarray(ranks, dtype=np.int64)
-    misthrows, index = np.divmod(ranks, PER_MISTHROW)
-    opened = index < OPEN_KEYS
-    # Open part: index = hi(hi+1)/2 + lo with lo <= hi; invert the triangular number exactly.
-    hi = ((np.sqrt(8.0 * index + 1) - 1) // 2).astype(np.int64)
-    hi -= hi * (hi + 1) // 2 > index
-    hi += (hi + 1) * (hi + 2) // 2 <= index
-    lo = index - hi * (hi + 1) // 2
-    locked_index = index - OPEN_KEYS
-    hi = np.where(opened, hi, OPEN_PAIRS + locked_index // OPEN_PAIRS)
-    lo = np.where(opened, lo, locked_index % OPEN_PAIRS)
-    pair_low, pair_high = _pair_table()
-    codes = np.stack([pair_low[lo], pair_high[lo], pair_low[hi], pair_high[hi]], axis=-1)
-    return misthrows, codes
+rank_many = SHAPE.rank_many
+decode_many = SHAPE.decode_many
 
 
 def decode(index: int) -> SoloKey:
@@ -265,10 +197,15 @@ class SoloTable:
 def write_table(
     path: Path, quantised: np.ndarray, meta: dict[str, Any], compress: bool = False
 ) -> None:
-    """Write the npz atomically with fixed zip timestamps, so equal tables give equal bytes."""
+    """Write a table's npz atomically (see `write_arrays`)."""
+    arrays = {"values": quantised, "meta": np.array(json.dumps(meta, sort_keys=True))}
+    write_arrays(path, arrays, compress)
+
+
+def write_arrays(path: Path, arrays: dict[str, np.ndarray], compress: bool = False) -> None:
+    """Write an npz atomically with fixed zip timestamps, so equal data give equal bytes."""
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(path.name + ".tmp")
-    arrays = {"values": quantised, "meta": np.array(json.dumps(meta, sort_keys=True))}
     method = zipfile.ZIP_DEFLATED if compress else zipfile.ZIP_STORED
     try:
         with zipfile.ZipFile(temporary, "w", compression=method) as archive:

@@ -1,0 +1,211 @@
+"""A sheet's exact value as a model of pairs of rows: fitted to a solved table, small to ship.
+
+An exact table (`solo_solver`) values every key (misthrows m, row codes a, b of the rising
+rows, c, d of the falling ones). The model approximates it by
+
+    V(m, a, b, c, d) = R[m, a] + R[m, b] + R[m, c] + R[m, d]             (each row on its own)
+                     + S[m, a, b] + S[m, c, d]                           (rows rising alike)
+                     + X[m, a, c] + X[m, a, d] + X[m, b, c] + X[m, b, d]  (a rising row with a
+                                                                          falling one)
+
+with S and X symmetric, as the tables' symmetries make them. Longo's table has 38 million
+keys; its model 70 000 numbers (a few hundred KB), off by half a point. Classic's tables as
+this model play as the exact ones (bench/pairwise_tables.py), which is why Longo's expert may
+read a model of its table (expert_longo).
+
+Fitted by least squares with backfitting: each term in turn takes the mean of what the others
+leave, over-relaxed. File: an npz with `rows`, `same`, `crossed` (float32, by misthrows and row
+codes) and `meta` (JSON: format, version, game, continuation, the fit's RMS error, the exact
+table's value from the empty sheet, sha256 of the three arrays); resources/ai/README.md.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+import zipfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..gamedata import resources_dir
+from .sheet_shape import ROWS, SheetShape
+from .solo_table import SoloTableError, write_arrays
+
+FORMAT = "qwixx-desktop pairs-of-rows value model"
+VERSION = 1
+ARRAYS = ("rows", "same", "crossed")
+OVER_RELAXATION = 1.6  # each backfitting step goes this far past the group means: faster
+SLICE = 1 << 22  # keys decoded at a time while fitting (Longo's all at once take GBs)
+
+Term = tuple[np.ndarray, list[np.ndarray]]  # the term's numbers, and where each key reads them
+
+
+def model_terms(shape: SheetShape, misthrows: np.ndarray, codes: np.ndarray) -> list[Term]:
+    """The model's three terms for these keys (codes[:, 4]: two rising rows, two falling)."""
+    size = shape.codes
+    m = misthrows.astype(np.int64)
+    a, b, c, d = (codes[:, row].astype(np.int64) for row in range(ROWS))
+
+    def pair(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        index: np.ndarray = (m * size + np.minimum(x, y)) * size + np.maximum(x, y)
+        return index
+
+    pairs = shape.misthrows_to_end * size * size
+    return [
+        (np.zeros(shape.misthrows_to_end * size), [m * size + row for row in (a, b, c, d)]),
+        (np.zeros(pairs), [pair(a, b), pair(c, d)]),
+        (np.zeros(pairs), [pair(x, y) for x in (a, b) for y in (c, d)]),
+    ]
+
+
+def backfit(values: np.ndarray, terms: list[Term], iterations: int) -> np.ndarray:
+    """Fit the terms to `values` (changing them in place); returns what they leave."""
+    residual = values.astype(np.float64)
+    for _ in range(iterations):
+        for numbers, where in terms:
+            total = np.zeros(numbers.size)
+            count = np.zeros(numbers.size)
+            for index in where:
+                total += np.bincount(index, weights=residual, minlength=numbers.size)
+                count += np.bincount(index, minlength=numbers.size)
+            step = (
+                OVER_RELAXATION
+                / len(where)
+                * np.divide(total, count, out=np.zeros_like(total), where=count > 0)
+            )
+            numbers += step
+            for index in where:
+                residual -= step[index]
+    return residual
+
+
+class PairsModel:
+    """R, S and X of one table; `value` is the model's expected points still to come."""
+
+    def __init__(self, shape: SheetShape, arrays: dict[str, np.ndarray], meta: dict[str, Any]):
+        self.shape = shape
+        self.meta = meta
+        self.continuation = float(meta["continuation"])
+        # Lists: a decision reads single entries, which a list serves several times faster.
+        self._rows: list[list[float]] = arrays["rows"].astype(np.float64).tolist()
+        self._same: list[list[list[float]]] = arrays["same"].astype(np.float64).tolist()
+        self._crossed: list[list[list[float]]] = arrays["crossed"].astype(np.float64).tolist()
+
+    def value(self, misthrows: int, codes: Sequence[int]) -> float:
+        """Points still to come from this key; 0 for a finished game."""
+        shape = self.shape
+        a, b, c, d = codes
+        if misthrows >= shape.misthrows_to_end or codes.count(shape.locked) >= shape.locks_to_end:
+            return 0.0
+        rows, same, crossed = self._rows[misthrows], self._same[misthrows], self._crossed[misthrows]
+        return (
+            rows[a]
+            + rows[b]
+            + rows[c]
+            + rows[d]
+            + same[a][b]
+            + same[c][d]
+            + crossed[a][c]
+            + crossed[a][d]
+            + crossed[b][c]
+            + crossed[b][d]
+        )
+
+
+def fit(
+    shape: SheetShape, values: np.ndarray, iterations: int
+) -> tuple[dict[str, np.ndarray], float]:
+    """The model of a solved table (values by rank): its arrays, and the fit's RMS error."""
+    misthrows = np.empty(shape.states, dtype=np.int8)
+    codes = np.empty((shape.states, ROWS), dtype=np.int16)
+    for begin in range(0, shape.states, SLICE):
+        stop = min(shape.states, begin + SLICE)
+        misthrows[begin:stop], codes[begin:stop] = shape.decode_many(np.arange(begin, stop))
+    terms = model_terms(shape, misthrows, codes)
+    del misthrows, codes
+    residual = backfit(values, terms, iterations)
+    error = float(np.sqrt(np.mean(residual**2)))
+    size = shape.codes
+    rows = terms[0][0].reshape(shape.misthrows_to_end, size)
+    # Fitted on the low <= high half; mirrored, so that lookups need not order a pair.
+    same, crossed = (terms[i][0].reshape(-1, size, size) for i in (1, 2))
+    same, crossed = (t + np.triu(t, 1).transpose(0, 2, 1) for t in (same, crossed))
+    arrays = {"rows": rows, "same": same, "crossed": crossed}
+    return {name: array.astype(np.float32) for name, array in arrays.items()}, error
+
+
+def checksum(arrays: dict[str, np.ndarray]) -> str:
+    digest = hashlib.sha256()
+    for name in ARRAYS:
+        digest.update(arrays[name].tobytes())
+    return digest.hexdigest()
+
+
+def model_path(shape: SheetShape, continuation: float) -> Path:
+    return resources_dir() / "ai" / f"{shape.name}-pairs-{round(100 * continuation)}.npz"
+
+
+def write_model(
+    path: Path, shape: SheetShape, arrays: dict[str, np.ndarray], meta: dict[str, Any]
+) -> None:
+    meta = {**meta, "format": FORMAT, "version": VERSION, "game": shape.name}
+    meta["sha256"] = checksum(arrays)
+    write_arrays(path, {**arrays, "meta": np.array(json.dumps(meta, sort_keys=True))}, True)
+
+
+def _rebuild(shape: SheetShape, continuation: float) -> str:
+    return (
+        "rebuild it with `python -m qwixx_desktop.ai.solo_solver "
+        f"--game {shape.name} --continuation {continuation}`"
+    )
+
+
+def read_model(shape: SheetShape, continuation: float, path: Path | None = None) -> PairsModel:
+    """Load and check a model file; raises SoloTableError when it is missing or damaged."""
+    path = path or model_path(shape, continuation)
+    rebuild = _rebuild(shape, continuation)
+    if not path.is_file():
+        raise SoloTableError(f"pairs-of-rows value model not found: {path}; {rebuild}")
+    try:
+        with np.load(path, allow_pickle=False) as archive:
+            meta = json.loads(str(archive["meta"]))
+            arrays = {name: archive[name] for name in ARRAYS}
+    except (OSError, ValueError, KeyError, zipfile.BadZipFile, json.JSONDecodeError) as error:
+        raise SoloTableError(f"value model {path} is damaged ({error}); {rebuild}") from None
+    size = shape.codes
+    shapes = {
+        "rows": (shape.misthrows_to_end, size),
+        "same": (shape.misthrows_to_end, size, size),
+        "crossed": (shape.misthrows_to_end, size, size),
+    }
+    problem = ""
+    if not isinstance(meta, dict) or meta.get("format") != FORMAT:
+        problem = "not a pairs-of-rows value model"
+    elif meta.get("version") != VERSION:
+        problem = f"format version {meta.get('version')}, expected {VERSION}"
+    elif meta.get("game") != shape.name or meta.get("continuation") != continuation:
+        problem = f"made for {meta.get('game')} at {meta.get('continuation')}"
+    elif any(arrays[n].dtype != np.float32 or arrays[n].shape != shapes[n] for n in ARRAYS):
+        problem = "arrays of the wrong shape"
+    elif checksum(arrays) != meta.get("sha256"):
+        problem = "checksum mismatch"
+    if problem:
+        raise SoloTableError(f"value model {path}: {problem}; {rebuild}")
+    return PairsModel(shape, arrays, meta)
+
+
+_LOADED: dict[tuple[str, float], PairsModel] = {}
+_LOCK = threading.Lock()
+
+
+def load_model(shape: SheetShape, continuation: float) -> PairsModel:
+    """The shipped model, read once per process (later calls return the same object)."""
+    with _LOCK:
+        model = _LOADED.get((shape.name, continuation))
+        if model is None:
+            model = _LOADED[(shape.name, continuation)] = read_model(shape, continuation)
+        return model
