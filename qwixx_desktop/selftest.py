@@ -30,6 +30,9 @@ from PySide6.QtWidgets import QApplication
 from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
 from . import __version__
+from .ai.expert_longo import JOINT_CONTINUATION
+from .ai.pairs_model import read_model
+from .ai.sheet_shape import LONGO_SHAPE
 from .ai.solo_table import (
     HAZARD_CONTINUATIONS,
     SoloTableError,
@@ -163,6 +166,8 @@ def check_data_files() -> str:
         for table in (default_path(), *map(hazard_path, HAZARD_CONTINUATIONS)):
             read_table(table)
             checked += 1
+        read_model(LONGO_SHAPE, JOINT_CONTINUATION)
+        checked += 1
         for name, filename in fonts.FONT_FILES.items():
             path = fonts.fonts_dir() / filename
             try:

@@ -7,6 +7,7 @@ a solved tiny sheet, or Longo's pairs model). Shared by the solver's and the tab
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import numpy as np
@@ -118,6 +119,18 @@ class SheetReferee:
                     best = np.maximum(best, crosses[3][None, None, None, :])
                 total += (1 if w1 == w2 else 2) / faces**2 * best.mean()
         return total
+
+    def early_keys(self, count: int, seed: int) -> list[Key]:
+        """Keys from the first few turns (rare in a uniform sample, and with the most moves)."""
+        rng = random.Random(seed)
+        keys = []
+        for _ in range(count):
+            rows = []
+            for _ in range(ROWS):
+                last = rng.randint(-1, 3)
+                rows.append(self.shape.code_of(last, rng.randint(1, last + 1) if last >= 0 else 0))
+            keys.append((rng.randint(0, self.shape.misthrows_to_end - 1), *rows))
+        return keys  # type: ignore[return-value]
 
     def sample_keys(self, count: int, seed: int) -> list[Key]:
         shape = self.shape

@@ -7,6 +7,7 @@ ranking whose first move is the expert's, and a loose sanity check of strength.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -236,7 +237,8 @@ def test_the_sheet_total_reads_each_row_where_row_tables_put_it(game: str, data:
     rules = get_rules(game)
     assert isinstance(rules, CrossRules)
     evaluation = {"longo": expert_longo.EVALUATION, "onboard": expert_onboard.EVALUATION}[game]
-    expert = evaluation.expert(rules, "expert")
+    expert = copy.copy(evaluation.expert(rules, "expert"))  # not the shared one: changed below
+    expert.joint = None  # the rows alone: the joint model's share is tested on its own
     tables = expert.tables(2)[0]
     bits = st.integers(0, (1 << (tables.length + 1)) - 1)  # the numbers and one lock box
     marks = tuple(data.draw(bits) for _ in rules.variant.rows)
@@ -251,3 +253,41 @@ def test_the_sheet_total_reads_each_row_where_row_tables_put_it(game: str, data:
         tables.index_of_mask(mask, bool(closed >> row & 1)) for row, mask in enumerate(marks)
     )
     assert total - extra == expected
+
+
+def test_longo_totals_take_a_share_from_the_whole_sheet_value() -> None:
+    from qwixx_desktop.ai.crossing_eval import Outcome
+    from qwixx_desktop.ai.pairs_model import load_model
+    from qwixx_desktop.ai.sheet_shape import LONGO_SHAPE
+
+    rules = get_rules("longo")
+    assert isinstance(rules, CrossRules)
+    expert = copy.copy(expert_longo.EVALUATION.expert(rules, "expert"))  # changed below
+    model = load_model(LONGO_SHAPE, expert_longo.JOINT_CONTINUATION)
+    assert expert.joint is model and expert.style.joint_share == expert_longo.JOINT_SHARE > 0
+    assert expert_longo.EVALUATION.expert(rules, "hard").joint is None
+    # From the empty sheet, the exact table's expected score (the model is 0.46 points off).
+    empty = Outcome((0, 0, 0, 0), 0, 0)
+    assert expert.joint_total(empty, False) == pytest.approx(model.meta["initial_value"], abs=1)
+    # Red 2..7 crossed (21 points), two misthrows: points now plus the model's rest; once the
+    # game is over, the points alone.
+    sheet = Outcome((0b111111, 0, 0, 0), 0, 2)
+    red = LONGO_SHAPE.code_of(5, 6)
+    rest = model.value(2, [red, 0, 0, 0])
+    assert expert.joint_total(sheet, False) == pytest.approx(21 - 10 + rest)
+    assert expert.joint_total(sheet, True) == 11
+    # The same crosses in a row somebody else closed take no more: worth less.
+    assert expert.joint_total(Outcome(sheet.marks, 0b1, 2), False) < 21 - 10 + rest
+    # The total mixes the rows' own estimate with this one.
+    ctx = expert.context(rules.new_state(2, 1, rules_and_options("longo")[1]), 0)
+    probs = np.zeros(HORIZON + 1)
+    probs[10] = 1.0
+    weights = expert.row_weights((10.0, 0.0, 0.0, 0.0), probs, 2)
+    share = expert.style.joint_share
+    expert.joint = None
+    rows_only = expert.total(ctx, 0, sheet, sheet, weights, probs, False)
+    expert.joint = model
+    blended = expert.total(ctx, 0, sheet, sheet, weights, probs, False)
+    expected = (1 - share) * rows_only + share * expert.joint_total(sheet, False)
+    assert blended == pytest.approx(expected)
+    assert abs(blended - rows_only) > 0.01

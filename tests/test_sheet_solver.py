@@ -213,5 +213,8 @@ def test_the_shipped_longo_model_obeys_the_engine_on_sampled_keys() -> None:
     )
     start = (0, 0, 0, 0, 0)
     assert referee.value(start) == pytest.approx(model.meta["initial_value"], abs=1.0)
-    errors = [referee.bellman(key) - referee.value(key) for key in referee.sample_keys(24, 9)]
-    assert np.sqrt(np.mean(np.square(errors))) < 1.0, errors
+    keys = [*referee.sample_keys(16, 9), *referee.early_keys(8, 10)]
+    errors = [referee.bellman(key) - referee.value(key) for key in keys]
+    # 0.33 points; read with a misthrow too many 0.56, as if solved for a longer game (0.93)
+    # 1.39.
+    assert np.sqrt(np.mean(np.square(errors))) < 0.45, errors

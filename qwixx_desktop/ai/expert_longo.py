@@ -5,6 +5,10 @@ Method (expert), see `crossing_eval` for the models:
 * Each row's expected final points come from a table computed by dynamic programming over
   Longo's own dice (d8, rows of 15 numbers, either of the last two numbers locks after six
   crosses), mixed over how many rolls the game probably has left.
+* What the rows are worth together (they share the dice), which row tables miss: a quarter of
+  each player's expected total comes from the whole sheet's exact value (`JOINT_SHARE`), the
+  sheet solved as classic's multiplayer table is (`solo_solver --game longo`, continuation 0.9)
+  and shipped as a model of pairs of rows (`pairs_model`, resources/ai/longo-pairs-90.npz).
 * Rolls left: fitted on self-play (2-5 players, and solo) from the lock distance (crosses still
   missing before enough rows could be locked to end the game), the rows already locked and
   the most misthrows anybody has.
@@ -117,9 +121,19 @@ quarter: +1.5 +- 0.7 (seed 102: 72.1 %), +1.2 +- 0.9 (seed 7: 72.8 %), against `
 as a model of pairs of rows (bench/pairwise_tables.py's form, about 70 000 numbers, off by 0.52
 points RMS) plays as the table does (-0.0 +- 0.3 pp in the blend), so it could ship in a few
 hundred KB; its rows-alone part in the blend gains only +0.4 +- 0.7, and its pairs' part alone
-added to the expert's total +0.1 +- 1.4. So about +1.3 pp: short of 75 %, and shipping it needs
-the solo solver generalised to Longo's sheet in the package (the experiment's solver is a copy
-of it).
+added to the expert's total +0.1 +- 1.4. So about +1.3 pp: short of 75 %.
+
+Session 11: shipped (the package's `solo_solver` now solves any four-row sheet; its classic
+tables come out byte for byte as before): the 0.9 table's pairs model (0.46 points RMS) a
+quarter of each total. Paired against today's expert without it on the same dice (95 %):
+against greedy +1.1 +- 0.9 pp (seed 7, 2 000 pairs: 71.7 % -> 72.8 % +- 1.2) and +1.5 +- 0.7
+(seed 102, 3 000 pairs: 70.6 % -> 72.1 % +- 1.0); against `hard` +2.0 +- 1.0 (seed 7: 66.7 %
+-> 68.7 % +- 1.2); with 3 players against two greedy bots +2.1 +- 0.7 (seed 33, 3 000 sets of
+one game per seat: 58.2 % -> 60.3 %), with 4 +2.0 +- 0.8 (seed 34, 2 000 sets: 50.6 % -> 52.6 %).
+Other shares against greedy (seed 102): 0.15 +0.9 +- 0.6, 0.35 +1.7 +- 0.8 (on seed 7 the same
+as 0.25: -0.1 +- 0.5, against `hard` +0.2 +- 0.6), 0.5 +1.6 +- 0.9. Not kept: a floor under the
+win chance's spread, as classic's (sqrt(f^2 + 36 t)), f = 4, 8 or 14: +0.1 +- 0.1, +0.1 +- 0.2,
++0.1 +- 0.3 (seed 102). Decision time p99 0.6 ms of CPU (40 games against greedy).
 
 Lucky numbers need no model of their own: a lucky cross is an ordinary cross (the next number
 of a weakest row) to the planner.
