@@ -31,6 +31,7 @@ from qwixx_desktop.engine.longo import LongoRules
 from qwixx_desktop.engine.registry import get_rules
 from qwixx_desktop.engine.variants import LONGO
 from qwixx_desktop.games import get_game
+from qwixx_desktop.games.crossing import LOCK_CROSSES
 from qwixx_desktop.simulate import simulate
 
 from .helpers import BLUE, GREEN, RED, YELLOW, dice_for_white_sum, play_turn, start_with_sheets
@@ -266,6 +267,8 @@ def test_longo_totals_take_a_share_from_the_whole_sheet_value() -> None:
     model = load_model(LONGO_SHAPE, expert_longo.JOINT_CONTINUATION)
     assert expert.joint is model and expert.style.joint_share == expert_longo.JOINT_SHARE > 0
     assert expert_longo.EVALUATION.expert(rules, "hard").joint is None
+    house = Game("longo", ["A", "B"], 3, {LOCK_CROSSES: 4}).rules  # not the sheet it solves
+    assert expert_longo.EVALUATION.expert(house, "expert").joint is None
     # From the empty sheet, the exact table's expected score (the model is 0.46 points off).
     empty = Outcome((0, 0, 0, 0), 0, 0)
     assert expert.joint_total(empty, False) == pytest.approx(model.meta["initial_value"], abs=1)

@@ -148,6 +148,7 @@ and sees no lock coming. Strength is measured in bench/bench_ai_crossing.py, nev
 from __future__ import annotations
 
 from ..engine.longo import LongoRules, LongoState
+from ..engine.variants import LONGO
 from .crossing_eval import CrossingExpert, EvaluationLevels, HorizonModel, Style
 from .pairs_model import load_model
 from .sheet_shape import LONGO_SHAPE
@@ -244,7 +245,11 @@ class LongoExpert(CrossingExpert[LongoState]):
     """The Longo planner for one level (lucky crosses are ordinary crosses to it)."""
 
     def __init__(self, rules: LongoRules, style: Style) -> None:
-        joint = load_model(LONGO_SHAPE, JOINT_CONTINUATION) if style.joint_share else None
+        # The model solves Longo's standard sheet; house rules are another game to it.
+        standard = rules.variant == LONGO
+        joint = (
+            load_model(LONGO_SHAPE, JOINT_CONTINUATION) if standard and style.joint_share else None
+        )
         super().__init__(rules, style, SHARES, HORIZONS, CLOSE_HAZARD, joint)
 
 
