@@ -37,6 +37,15 @@ class SheetShape:
     misthrows_to_end: int = 4
     misthrow_penalty: int = 5
     locks_to_end: int = 2
+    # Derived in __post_init__ (read in lookups' inner loops, so stored, not computed):
+    first_lock: int = field(init=False, repr=False)  # index of the first locking number
+    open_codes: int = field(init=False, repr=False)
+    locked: int = field(init=False, repr=False)  # the code of a row that takes no more
+    codes: int = field(init=False, repr=False)
+    open_pairs: int = field(init=False, repr=False)  # pairs of two open rows; then one locked
+    open_keys: int = field(init=False, repr=False)  # ranks per misthrow count, 4 open rows
+    per_misthrow: int = field(init=False, repr=False)
+    states: int = field(init=False, repr=False)
     code_last: tuple[int, ...] = field(init=False, repr=False)
     code_crosses: tuple[int, ...] = field(init=False, repr=False)
     next_code: tuple[tuple[int, ...], ...] = field(init=False, repr=False)
@@ -45,7 +54,23 @@ class SheetShape:
     def __post_init__(self) -> None:
         if self.numbers != 2 * self.faces - 1:
             raise ValueError(f"a row must hold every white sum 2..{2 * self.faces}")
-        first = self.first_lock
+        first = self.numbers - self.lock_numbers
+        open_codes = 1 + first * (first + 1) // 2
+        open_pairs = open_codes * (open_codes + 1) // 2
+        open_keys = open_pairs * (open_pairs + 1) // 2
+        per_misthrow = open_keys + open_pairs * open_codes
+        sizes = {
+            "first_lock": first,
+            "open_codes": open_codes,
+            "locked": open_codes,
+            "codes": open_codes + 1,
+            "open_pairs": open_pairs,
+            "open_keys": open_keys,
+            "per_misthrow": per_misthrow,
+            "states": per_misthrow * self.misthrows_to_end,
+        }
+        for name, size in sizes.items():
+            object.__setattr__(self, name, size)
         # CODE_LAST[code], CODE_CROSSES[code]: the (p, n) of each open code; LOCKED's p is
         # the first locking index (so `level` counts a lock as a move right).
         last = (-1, *(p for p in range(first) for _ in range(p + 1)), first)
@@ -88,43 +113,6 @@ class SheetShape:
             misthrow_penalty=variant.misthrow_penalty,
             locks_to_end=variant.locked_rows_to_end,
         )
-
-    # ------------------------------------------------------------------ sizes
-
-    @property
-    def first_lock(self) -> int:
-        """Index of the first locking number."""
-        return self.numbers - self.lock_numbers
-
-    @property
-    def open_codes(self) -> int:
-        return 1 + self.first_lock * (self.first_lock + 1) // 2
-
-    @property
-    def locked(self) -> int:
-        return self.open_codes
-
-    @property
-    def codes(self) -> int:
-        return self.open_codes + 1
-
-    @property
-    def open_pairs(self) -> int:
-        """Pair indices of two open rows; the next `open_codes` hold one locked row."""
-        return self.open_codes * (self.open_codes + 1) // 2
-
-    @property
-    def open_keys(self) -> int:
-        """Ranks per misthrow count with four open rows."""
-        return self.open_pairs * (self.open_pairs + 1) // 2
-
-    @property
-    def per_misthrow(self) -> int:
-        return self.open_keys + self.open_pairs * self.open_codes
-
-    @property
-    def states(self) -> int:
-        return self.per_misthrow * self.misthrows_to_end
 
     # ------------------------------------------------------------------ codes
 

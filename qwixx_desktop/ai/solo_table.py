@@ -44,8 +44,6 @@ SHAPE = CLASSIC_SHAPE
 ROWS = 4
 NUMBERS = SHAPE.numbers  # numbers per row; index 10 is the locking number
 LOCK_INDEX = NUMBERS - 1
-LOCK_BIT = 1 << NUMBERS
-NUMBER_BITS = LOCK_BIT - 1
 MIN_CROSSES_TO_LOCK = SHAPE.min_crosses_to_lock
 MISTHROW_PENALTY = SHAPE.misthrow_penalty
 MISTHROWS_TO_END = SHAPE.misthrows_to_end
@@ -284,12 +282,9 @@ def load_hazard_table(continuation: float = HAZARD_CONTINUATION) -> SoloTable:
 # ----------------------------------------------------------------------------- engine states
 
 
-def row_code(mark: int, closed: bool) -> int:
-    """Row code of a sheet row (bit mask, bit 11 = lock); a closed row counts as locked."""
-    if closed or mark & LOCK_BIT:
-        return LOCKED
-    numbers = mark & NUMBER_BITS
-    return code_of(numbers.bit_length() - 1, numbers.bit_count())
+# Row code of a sheet row (bit mask: index i crossed, bit 11 the lock); a closed row counts as
+# locked.
+row_code = SHAPE.row_code
 
 
 def key_of(state: Any, player: int) -> SoloKey:
