@@ -1,20 +1,11 @@
 """How much of classic's exact value tables a model of pairs of rows keeps (measuring code; the
 experts play the exact tables).
 
-The hazard tables (`solo_table`, 5 455 128 values each) are approximated by
-
-    V(m, a, b, c, d) = U[m, a] + U[m, b] + U[m, c] + U[m, d]          (each row on its own)
-                     + S[m, a, b] + S[m, c, d]                         (rows rising alike)
-                     + X[m, a, c] + X[m, a, d] + X[m, b, c] + X[m, b, d]  (a rising and a
-                                                                        falling row)
-
-with m the misthrows and a, b (red, yellow), c, d (green, blue) the row codes; S and X are
-symmetric, as the tables' symmetries make them (about 13 500 numbers in all). `--model rows`
-keeps U alone: the best additive table, each row valued apart (as Longo's and On Board's experts
-value rows, though from tables of their own). Fitted to every value by least squares
-(backfitting: each term in turn takes the mean of what the others leave), then the expert plays
-with the model's tables in place of the exact ones (1v1 uses the 0.9 and 0.93 tables), paired on
-the same dice:
+The hazard tables (`solo_table`, 5 455 128 values each) are fitted by `pairs_model`'s model of
+pairs of rows (about 13 500 numbers for classic); `--model rows` keeps its rows' term alone: the
+best additive table, each row valued apart (as Longo's and On Board's row tables value rows).
+Then the expert plays with the fitted tables in place of the exact ones (1v1 uses the 0.9 and
+0.93 tables), paired on the same dice:
 
     python -m bench.pairwise_tables --model pairs --against odds --pairs 4000 [--seed 21]
 
