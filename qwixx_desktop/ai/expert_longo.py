@@ -127,7 +127,8 @@ Session 11: shipped (the package's `solo_solver` now solves any four-row sheet; 
 tables come out byte for byte as before): the 0.9 table's pairs model (0.46 points RMS) a
 quarter of each total. Paired against today's expert without it on the same dice (95 %):
 against greedy +1.1 +- 0.9 pp (seed 7, 2 000 pairs: 71.7 % -> 72.8 % +- 1.2) and +1.5 +- 0.7
-(seed 102, 3 000 pairs: 70.6 % -> 72.1 % +- 1.0); against `hard` +2.0 +- 1.0 (seed 7: 66.7 %
+(seed 102, 3 000 pairs: 70.6 % -> 72.1 % +- 1.0); on seed 11 now 71.8 % +- 1.3 (70.2 % before,
+2 000 pairs); against `hard` +2.0 +- 1.0 (seed 7: 66.7 %
 -> 68.7 % +- 1.2); with 3 players against two greedy bots +2.1 +- 0.7 (seed 33, 3 000 sets of
 one game per seat: 58.2 % -> 60.3 %), with 4 +2.0 +- 0.8 (seed 34, 2 000 sets: 50.6 % -> 52.6 %).
 Other shares against greedy (seed 102): 0.15 +0.9 +- 0.6, 0.35 +1.7 +- 0.8 (on seed 7 the same
