@@ -39,7 +39,6 @@ FORMAT = "qwixx-desktop pairs-of-rows value model"
 VERSION = 1
 ARRAYS = ("rows", "same", "crossed")
 OVER_RELAXATION = 1.6  # each backfitting step goes this far past the group means: faster
-SLICE = 1 << 22  # keys decoded at a time while fitting (Longo's all at once take GBs)
 
 Term = tuple[np.ndarray, list[np.ndarray]]  # the term's numbers, and where each key reads them
 
@@ -122,9 +121,8 @@ def fit(
     """The model of a solved table (values by rank): its arrays, and the fit's RMS error."""
     misthrows = np.empty(shape.states, dtype=np.int8)
     codes = np.empty((shape.states, ROWS), dtype=np.int16)
-    for begin in range(0, shape.states, SLICE):
-        stop = min(shape.states, begin + SLICE)
-        misthrows[begin:stop], codes[begin:stop] = shape.decode_many(np.arange(begin, stop))
+    for ranks, slice_misthrows, slice_codes in shape.decoded_slices():
+        misthrows[ranks], codes[ranks] = slice_misthrows, slice_codes
     terms = model_terms(shape, misthrows, codes)
     del misthrows, codes
     residual = backfit(values, terms, iterations)

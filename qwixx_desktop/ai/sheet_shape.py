@@ -15,6 +15,7 @@ classic; resources/ai/README.md spells it out):
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -23,6 +24,7 @@ from ..engine.variants import CLASSIC, LONGO, CrossVariant
 
 ROWS = 4
 TERMINAL = -1  # rank of a finished game (value 0)
+DECODE_SLICE = 1 << 22  # ranks decoded at a time by `decoded_slices`
 
 
 @dataclass(frozen=True)
@@ -172,6 +174,14 @@ class SheetShape:
         high, low = np.tril_indices(self.codes)  # pair index i holds codes low[i] <= high[i]
         codes = np.stack([low[lo], high[lo], low[hi], high[hi]], axis=-1)
         return misthrows, codes
+
+    def decoded_slices(self) -> Iterator[tuple[slice, np.ndarray, np.ndarray]]:
+        """Every live rank decoded, a slice of ranks at a time: (the slice, misthrows,
+        codes). Longo's 38 million keys decoded at once would take GBs of temporaries."""
+        for begin in range(0, self.states, DECODE_SLICE):
+            stop = min(self.states, begin + DECODE_SLICE)
+            misthrows, codes = self.decode_many(np.arange(begin, stop))
+            yield slice(begin, stop), misthrows, codes
 
 
 CLASSIC_SHAPE = SheetShape.of(CLASSIC)

@@ -56,7 +56,6 @@ class ShapeArrays:
 
     def __init__(self, shape: SheetShape) -> None:
         self.shape = shape
-        self.states = shape.states
         self.sentinel = shape.states  # extra last entry: value 0, S1 all -inf
         self.next = np.array(shape.next_code, dtype=np.int64)
         gain = np.array(shape.gain, dtype=np.float64)
@@ -107,7 +106,7 @@ class ShapeArrays:
 _CONTINUATION = 1.0
 
 # Set before the worker processes fork, which share them.
-_ARRAYS = ShapeArrays(CLASSIC_SHAPE)
+_ARRAYS: ShapeArrays
 _VALUES: np.ndarray
 _S1: np.ndarray  # (STATES + 1, 4, numbers)
 _ORDER: np.ndarray  # ranks in solving order
@@ -240,10 +239,8 @@ def _shared(shape: tuple[int, ...], dtype: type[np.floating] = np.float64) -> np
 def solving_order(shape: SheetShape) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(ranks by falling level, each level's first position in it, the levels)."""
     levels = np.empty(shape.states, dtype=np.int16)
-    step = 1 << 22  # decoded a slice at a time: Longo's 38 million keys at once take GBs
-    for begin in range(0, shape.states, step):
-        misthrows, codes = shape.decode_many(np.arange(begin, min(shape.states, begin + step)))
-        levels[begin : begin + len(misthrows)] = shape.level(misthrows, codes)
+    for ranks, misthrows, codes in shape.decoded_slices():
+        levels[ranks] = shape.level(misthrows, codes)
     order = np.argsort(-levels, kind="stable")
     starts = np.concatenate([[0], np.flatnonzero(np.diff(levels[order])) + 1])
     return order, starts, levels
