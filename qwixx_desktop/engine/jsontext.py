@@ -2,10 +2,11 @@
 nothing in it can crash the reader or fail to be written back (pure: text in, data out).
 
 `json.loads` alone lets through: nesting deep enough to exhaust the recursion limit (a
-RecursionError), integers longer than Python's int-string limit (a ValueError from deep
-inside), NaN, Infinity and numbers like 1e999 (not JSON; they would be written back as
-`Infinity`), and lone surrogates ("\\ud800"), which load as text but cannot be encoded as
-UTF-8 again, so a file that loads could never be saved.
+RecursionError, and a garbage collection at that depth can run finalisers that fail in turn,
+so the depth is counted on the text before parsing), integers longer than Python's int-string
+limit (a ValueError from deep inside), NaN, Infinity and numbers like 1e999 (not JSON; they
+would be written back as `Infinity`), and lone surrogates ("\\ud800"), which load as text but
+cannot be encoded as UTF-8 again, so a file that loads could never be saved.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterable
+from itertools import accumulate
 from typing import Any
 
 # Every whole number in our files fits in 64 bits: 19 digits.
@@ -31,18 +32,29 @@ def parse_json(text: str, max_depth: int) -> Any:
     is refused (both are ValueErrors)."""
     if not text.isascii():
         _check_text(text)  # a raw lone surrogate (text that did not come from UTF-8 bytes)
-    try:
-        data = json.loads(
-            text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_no_constant
-        )
-    except RecursionError:
-        raise JsonTextError(f"nested more than {max_depth} levels deep") from None
+    if nesting_depth(text) > max_depth:
+        raise JsonTextError(f"nested more than {max_depth} levels deep")
+    data = json.loads(
+        text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_no_constant
+    )
     # Only an escape can make a lone surrogate in text that encodes (most files have none).
-    _check_tree(data, max_depth, _SURROGATE_ESCAPE.search(text) is not None)
+    if _SURROGATE_ESCAPE.search(text) is not None:
+        _check_texts(data)
     return data
 
 
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+# A JSON string, escapes included (unrolled so that it never backtracks).
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+def nesting_depth(text: str) -> int:
+    """How deep the arrays and objects of JSON `text` nest, counted on the text itself without
+    recursion; brackets inside strings do not count. Up to where text that is not JSON goes
+    wrong the count agrees with the parser's, so the parser never goes deeper than this."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    return max(accumulate(1 if bracket in "[{" else -1 for bracket in brackets), default=0)
 
 
 def _parse_int(digits: str) -> int:
@@ -62,33 +74,18 @@ def _no_constant(name: str) -> Any:
     raise JsonTextError(f"{name} is not a JSON value")
 
 
-def _check_tree(data: Any, max_depth: int, check_text: bool) -> None:
-    """The depth of the data, level by level without recursion (it may be deep), and with
-    `check_text` every text in it."""
-    if check_text and isinstance(data, str):
-        _check_text(data)
-    level = [data] if isinstance(data, dict | list) else []
-    depth = 0
-    while level:
-        depth += 1
-        if depth > max_depth:
-            raise JsonTextError(f"nested more than {max_depth} levels deep")
-        below = []
-        for value in level:
-            children: Iterable[Any]
-            if isinstance(value, dict):
-                if check_text:
-                    for key in value:
-                        _check_text(key)
-                children = value.values()
-            else:
-                children = value
-            for child in children:
-                if isinstance(child, dict | list):
-                    below.append(child)
-                elif check_text and isinstance(child, str):
-                    _check_text(child)
-        level = below
+def _check_texts(data: Any) -> None:
+    """Every text in the data, keys included, without recursion."""
+    waiting = [data]
+    while waiting:
+        value = waiting.pop()
+        if isinstance(value, str):
+            _check_text(value)
+        elif isinstance(value, dict):
+            waiting.extend(value)
+            waiting.extend(value.values())
+        elif isinstance(value, list):
+            waiting.extend(value)
 
 
 def _check_text(text: str) -> None:
