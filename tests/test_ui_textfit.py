@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF
 
 from qwixx_desktop.engine.variants import LONGO
 from qwixx_desktop.ui.board import BoardInfo
@@ -46,6 +46,14 @@ def test_a_text_that_fits_is_left_alone(qapp: Any) -> None:
     fitted = fit_text("short", box, font, LEFT)
     assert fitted.text == "short" and fitted.font.pixelSize() == 20
     assert inside(fitted.size, box)
+
+
+def test_a_font_sized_in_points_keeps_its_size_where_it_fits(qapp: Any) -> None:
+    font = QFont()
+    font.setPointSizeF(20)
+    fitted = fit_text("short", QRectF(0, 0, 400, 60), font, LEFT)
+    assert fitted.font.pixelSize() == QFontInfo(font).pixelSize()
+    assert fitted.font.pixelSize() > 20  # points are larger than pixels on any normal screen
 
 
 def test_a_long_text_wraps_where_the_box_is_tall_enough(qapp: Any) -> None:

@@ -9,7 +9,7 @@ then cut short with an ellipsis on one line.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF, QPainter
 
 from ..engine.record import Record, set_field
 
@@ -40,7 +40,8 @@ def fit_text(text: str, box: QRectF, font: QFont, align: Qt.AlignmentFlag) -> Fi
     several lines, fits `box`; else the text elided on one line in the smallest."""
     flags = int(align) | int(Qt.TextFlag.TextWordWrap)
     trial = QFont(font)
-    pixels = font.pixelSize() if font.pixelSize() > 0 else round(font.pointSizeF())
+    # A font sized in points: the pixels it has on this screen.
+    pixels = font.pixelSize() if font.pixelSize() > 0 else QFontInfo(font).pixelSize()
     smallest = max(1, round(pixels * MIN_SHRINK))
     size = pixels
     while True:
