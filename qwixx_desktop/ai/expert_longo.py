@@ -139,6 +139,16 @@ after, -0.5 +- 0.5; 0.4 while calm and 0.15 after, +0.2 +- 0.5 (seed 102); a flo
 win chance's spread, as classic's (sqrt(f^2 + 36 t)), f = 4, 8 or 14: +0.1 +- 0.1, +0.1 +- 0.2,
 +0.1 +- 0.3 (seed 102). Decision time p99 0.6 ms of CPU (40 games against greedy).
 
+Session 12, not kept (paired against today's expert on the same dice, greedy, seed 102, 3 000
+pairs, 95 %): the joint model chosen by how long the game probably lasts. Models of the sheet
+solved with continuations 0.93 and 0.95 too (the 0.95 one 0.55 points RMS), the joint total
+interpolated between the two models whose mean rolls left (c / (1 - c): 9, 13.3, 19) bracket
+the expert's expected rolls left, clamped at the ends: 0.9 and 0.93 +0.0 +- 0.5 pp (a share of
+0.5: -0.2 +- 0.8); 0.9, 0.93 and 0.95 +0.2 +- 0.6, with a share of 0.5 -1.2 +- 0.9, the
+whole total from them -4.6 +- 1.1; the 0.95 model alone -0.5 +- 0.8. So the joint model's
+length is not what it lacks. Row shares re-tuned with the joint model: 0.55 / 0.55 +0.2 +- 0.5,
+0.65 / 0.65 +0.0 +- 0.5.
+
 Lucky numbers need no model of their own: a lucky cross is an ordinary cross (the next number
 of a weakest row) to the planner.
 
