@@ -36,8 +36,12 @@ def referee(table: st.SoloTable) -> SheetReferee:
     return SheetReferee(RULES, st.SHAPE, table.value, table.continuation)
 
 
+# The classic sheet's keys and states (its value function unused).
+SHEET = SheetReferee(RULES, st.SHAPE, lambda key: 0.0, 1.0)
+
+
 def state_for(key: st.SoloKey, dice: tuple[int | None, ...] = ()) -> CrossState:
-    state = SheetReferee(RULES, st.SHAPE, lambda key: 0.0, 1.0).state_for(key, dice)
+    state = SHEET.state_for(key, dice)
     assert st.key_of(state, 0) == key
     return state
 
@@ -58,7 +62,7 @@ def sample_keys(count: int, seed: int) -> list[st.SoloKey]:
 
 
 def early_keys(count: int, seed: int) -> list[st.SoloKey]:
-    return SheetReferee(RULES, st.SHAPE, lambda key: 0.0, 1.0).early_keys(count, seed)
+    return SHEET.early_keys(count, seed)
 
 
 # ---------------------------------------------------------------------------- the table
