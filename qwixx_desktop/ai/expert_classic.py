@@ -138,6 +138,30 @@ points on average), 32 % games of one lock each (28 %; it wins 55 %), 11 % games
 own fourth misthrow after odds's lock (5 %; it wins 14 %). Against plan2 (72 % won) 41 %, 31 %
 and 7 %.
 
+A chance to win learned from games (session 13, commit 119ca3b holds the harness; measured,
+not kept). Positions before every roll of 60 000 1v1 games of ten pairings (the expert against
+odds, plan2, hard, skip2, itself and itself with 8 % random moves; odds against plan2 and hard),
+each player's result (win 1, tie 1/2) fitted by a logistic over the expert's margin / spread
+and 17 features of both sheets (the margin itself, whose roll is next, misthrows, rows closed,
+rows ready to lock, the crosses each player still needs to be able to lock two rows) and used
+for every unfinished outcome. It predicts far better than the normal margin (held-out cross
+entropy 0.546 against 0.636), but 1v1 any rescaling of the margin's z ranks the moves as
+before, so only the sheet features can change a move, and they do not win more. Paired on the
+same dice (8 000 pairs, 95 %; today 61.6 % against odds, seed 21, and 71.3 % against plan2,
+seed 23): fitted on every position -0.6 +- 0.6 pp (odds), -0.2 +- 0.5 (plan2); on the expert's
+seat only, so that its own play is one policy (860 193 positions) +0.1 +- 0.5, +0.3 +- 0.4; on
+its self-play only -1.5 +- 0.6 (odds); the margin's z, whose roll is next and the lock
+distances alone (the expert's seat; cross entropy 0.547) -1.4 +- 0.6, -0.6 +- 0.5: getting
+near two locks goes with winning but chasing it does not win. A tanh network (32 units) over
+both sheets row by row predicts no better (0.547). With three players the normal product is
+far too sure (cross entropy 0.967); a logistic over both margins and z's, the sum of the log
+chances, whose roll is next, misthrows, lock distances and the square root of the own points
+to come (1 471 708 positions of the expert's seat in 60 000 games against skip2, plan2 and
+odds) predicts 0.557, yet against two skip2 bots -0.3 +- 0.9 pp (seed 31, 1 000 sets: 59.6 %)
+and -0.3 +- 0.6 (seed 32, 2 000 sets: 60.0 %). So, as in Longo, a better forecast of who wins
+does not choose better moves here: the moves are decided by the table's values of the own
+sheet, and no feature of the position learned from games moved them for the better.
+
 `hard` uses the same machinery with the solo table, counting only part of its future points
 (`patience`), a cruder guess at how soon the game ends.
 """
