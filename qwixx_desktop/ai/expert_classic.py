@@ -170,21 +170,21 @@ certainty equivalent (1/l) log E[exp(l * points to come)] for l = +-0.04 and +-0
 continuations 0.9 and 0.93 (1.5 minutes a table on two cores). From the empty sheet (0.9): 38.1
 points at l = 0, 75.6 at 0.04, 24.2 at -0.04, 135.3 at 0.12, 15.2 at -0.12. Most of the spread
 of one's own points to come is the game's length, which both players share, so the certainty
-equivalent mostly plays a longer or shorter game. 1v1 the expert read its own future at l = -K z
-/ sd of the position (risk-seeking behind, risk-averse ahead, as a normal margin asks),
-interpolated between the tables. Paired on the same dice against `odds` (seed 21, 95 %): K =
-0.05 +0.1 +- 1.2 pp, 0.1 +0.0 +- 1.5, -0.05 +0.8 +- 1.2, -0.15 +0.1 +- 1.4 (1 000 pairs); 0.1
--0.1 +- 0.8, -0.1 +0.4 +- 0.6, -0.05 +0.6 +- 0.6 (4 000); K = -0.05 over 8 000 pairs +0.1 +- 0.3
-(odds), -0.3 +- 0.3 (`plan2`, seed 23). Strongly (K = 0.25, -13.7 +- 2.3; l capped at 0.04,
--11.6 +- 1.1; K = 0.5 capped at 0.02, -14.2 +- 1.1) it plays a short game when ahead and a long
-one when behind, and that loses badly; the other way round (K = -0.5 capped at 0.005 or 0.01)
-+0.5 +- 0.7 and -0.2 +- 0.8. With one spread for every candidate (the position's): K = 0 +0.5 +-
-1.1, 0.1 +0.1 +- 1.6. The tables unquantised at l = 0 play as the shipped 8-bit ones (8 000
-pairs: -0.1 +- 0.4 against odds, +0.0 +- 0.3 against plan2): a third of a point's steps cost
-nothing. With three players (tables at 0.87 and 0.9, z against the leading opponent, commit
-0d2d2e5; against two skip2 bots, seed 32, 2 000 sets, 60.0 % today): K = 0 +0.2 +- 0.5 pp, 0.05
--0.1 +- 0.8, -0.05 -0.2 +- 0.5, -0.1 -0.5 +- 0.5, 0.1 -4.0 +- 1.1, 0.25 -39.9 +- 1.4 (20.1 %): a
-long game played from behind loses there even faster.
+equivalent mostly plays a longer or shorter game. 1v1 the expert read its own future at l =
+-K z / sd of the position (risk-seeking behind, risk-averse ahead, as a normal margin asks),
+interpolated between the tables. Paired on the same dice against `odds` (seed 21, 95 %):
+K = 0.05 +0.1 +- 1.2 pp, 0.1 +0.0 +- 1.5, -0.05 +0.8 +- 1.2, -0.15 +0.1 +- 1.4 (1 000 pairs);
+0.1 -0.1 +- 0.8, -0.1 +0.4 +- 0.6, -0.05 +0.6 +- 0.6 (4 000); K = -0.05 over 8 000 pairs
++0.1 +- 0.3 (odds), -0.3 +- 0.3 (`plan2`, seed 23). Strongly (K = 0.25, -13.7 +- 2.3; l capped
+at 0.04, -11.6 +- 1.1; K = 0.5 capped at 0.02, -14.2 +- 1.1) it plays a short game when ahead
+and a long one when behind, and that loses badly; the other way round (K = -0.5 capped at 0.005
+or 0.01) +0.5 +- 0.7 and -0.2 +- 0.8. With one spread for every candidate (the position's):
+K = 0 +0.5 +- 1.1, 0.1 +0.1 +- 1.6. The tables unquantised at l = 0 play as the shipped 8-bit
+ones (8 000 pairs: -0.1 +- 0.4 against odds, +0.0 +- 0.3 against plan2): a third of a point's
+steps cost nothing. With three players (tables at 0.87 and 0.9, z against the leading opponent,
+commit 0d2d2e5; against two skip2 bots, seed 32, 2 000 sets, 60.0 % today): K = 0
++0.2 +- 0.5 pp, 0.05 -0.1 +- 0.8, -0.05 -0.2 +- 0.5, -0.1 -0.5 +- 0.5, 0.1 -4.0 +- 1.1, 0.25
+-39.9 +- 1.4 (20.1 %): a long game played from behind loses there even faster.
 
 `hard` uses the same machinery with the solo table, counting only part of its future points
 (`patience`), a cruder guess at how soon the game ends.
