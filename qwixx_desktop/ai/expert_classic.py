@@ -186,6 +186,29 @@ commit 0d2d2e5; against two skip2 bots, seed 32, 2 000 sets, 60.0 % today): K = 
 +0.2 +- 0.5 pp, 0.05 -0.1 +- 0.8, -0.05 -0.2 +- 0.5, -0.1 -0.5 +- 0.5, 0.1 -4.0 +- 1.1, 0.25
 -39.9 +- 1.4 (20.1 %): a long game played from behind loses there even faster.
 
+Tables that know the opponent's lock distance (session 15, commit f90726e holds the harness;
+measured, not kept). From 10 000 1v1 games of the expert against `odds`, `plan2` and itself, at
+each of its own rolls the opponent's lock distance d (crosses it still needs to be able to end
+the game by locks; 0 for 36 % of the rolls) and what follows by its next roll: d falls (from
+d = 1 to 0 in 56 % of them), or the opponent ends the game (its lock or fourth misthrow: 13 % of
+the time at d = 0, 3 % at 1, 1 % at 2, none from 5 on). The hazard table solved with d as a
+phase (d = 0 ... 10 and over; the game going on, and d moving, as fitted; 11 solves of 2 minutes
+on two cores): 30.6 points to come from the empty sheet at d = 0, 64.5 at 10 (the 0.93 table:
+49.2). Paired on the same dice (seed 21 against `odds`, seed 23 against `plan2`, 95 %; 1 000
+pairs against `odds` unless said): read for both players (the opponent's phase from my lock
+distance) -5.8 +- 2.2 pp: each cross towards a lock then shortens the opponent's game, and the
+expert rushes; the opponent's phase frozen at the position's -0.8 +- 2.0; for my own future only
+(the opponent's from today's tables) +2.8 +- 1.6, over 4 000 pairs +1.4 +- 0.8 (`odds`) and
++0.7 +- 0.7 (`plan2`), but over 8 000 +0.3 +- 0.5 (`odds`); as a pairs-of-rows model of each
+phase's value after a turn (`pairs_model`, 0.29-0.75 points RMS, 750 KB for all eleven) with the
+opponent's future from the 0.9 table alone (so the 0.93 table could go): +0.4 +- 0.6 (`odds`)
+and +0.5 +- 0.5 (`plan2`) over 8 000 pairs, +0.2 +- 0.9 against `skip2` and +0.3 +- 1.1 against
+`hard` (2 000 pairs, seed 25). The 0.93 table alone for my own future: -0.7 +- 1.3. My own
+future from tables with 0.04 more hazard in every phase (24.0 points at d = 0 ... 47.6 at 10):
+-0.7 +- 1.0 and -0.5 +- 0.8 (4 000 pairs each).
+So the opponent's sheet read into the game's length moves the 1v1 expert by about half a
+point, short of the 64 % goal like the rest.
+
 `hard` uses the same machinery with the solo table, counting only part of its future points
 (`patience`), a cruder guess at how soon the game ends.
 """
