@@ -7,7 +7,8 @@ and the gain of the search is the paired difference.
 
 * 1v1 against the sparring partners of bench/classic_sparring.py (`plan2`, a skip-2 bot that
   plans the whole turn; `odds`, a heuristic after strong human play; `expert-v1`, the expert
-  before the calm table), `expert-1step` and `hard`. The goal (>= 64 %) is set against a
+  with one hazard table, before the calm table and the lock-race models), `expert-1step` and
+  `hard`. The goal (>= 64 %) is set against a
   strong published bot measured outside the project; these stand in for it.
 * 1v1 against `skip2` >= 72 % over 20 000 games.
 * 3, 4 and 5 players against skip2 bots: a win share >= 2.0 x the fair share. A yardstick
@@ -28,7 +29,7 @@ import time
 from bench.ai_common import ladder, scaled, timing, verdict
 from bench.classic_duel import duel
 from bench.crossing_duel import mean_interval
-from qwixx_desktop.ai import solo_table
+from qwixx_desktop.ai import classic_phase, solo_table
 from qwixx_desktop.ai.outlook import win_chances
 
 SEED = 31
@@ -43,7 +44,7 @@ PARTNERS = {
     "plan2": "skip-2 bot planning the whole turn",
     "odds": "heuristic: a row's points plus the crosses the odds still allow it",
     BEFORE: "the expert without its search of close calls",
-    "expert-v1": "the expert before the calm table, one hazard table",
+    "expert-v1": "the expert with one hazard table (no calm table, no lock-race models)",
     "hard": "the hard level",
 }
 
@@ -135,6 +136,15 @@ def main() -> None:
             f"{verdict(seconds <= 0.5)})",
             flush=True,
         )
+    started = time.perf_counter()
+    classic_phase.read_models()
+    seconds = time.perf_counter() - started
+    path = classic_phase.default_path()
+    print(
+        f"classic: 1v1 lock-race models {path.name} load {1000 * seconds:.0f} ms "
+        f"({path.stat().st_size / 1e6:.2f} MB; goal <= 0.5 s: {verdict(seconds <= 0.5)})",
+        flush=True,
+    )
     sparring()
     one_on_one = measure("skip2", SKIP2_PAIRS, SEED, "skip2", goal=GOAL_SKIP2)
     for players in (3, 4, 5):

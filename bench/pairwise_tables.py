@@ -4,13 +4,15 @@ experts play the exact tables).
 The hazard tables (`solo_table`, 5 455 128 values each) are fitted by `pairs_model`'s model of
 pairs of rows (about 13 500 numbers for classic); `--model rows` keeps its rows' term alone: the
 best additive table, each row valued apart (as Longo's and On Board's row tables value rows).
-Then the expert plays with the fitted tables in place of the exact ones (1v1 uses the 0.9 and
-0.93 tables), paired on the same dice:
+Then the expert plays with the fitted tables in place of the exact ones (1v1 it reads the 0.9
+table for the opponent's future; its own comes from the lock-race models, `classic_phase`,
+which are such models already), paired on the same dice:
 
     python -m bench.pairwise_tables --model pairs --against odds --pairs 4000 [--seed 21]
 
-Measured (session 10, 4 000 pairs each, 95 %): the pairs' model is within 0.39 points of the 0.9
-table (root mean square; 0.43 for 0.93) and plays as the exact tables do: -0.3 +- 0.6 pp against
+Measured (session 10, when 1v1 read the 0.9 table and a 0.93 one while calm, both fitted; 4 000
+pairs each, 95 %): the pairs' model is within 0.39 points of the 0.9 table (root mean square;
+0.43 for 0.93) and plays as the exact tables do: -0.3 +- 0.6 pp against
 `odds` (seed 21: 60.7 % -> 60.4 %) and -0.3 +- 0.5 against `plan2` (seed 23: 71.3 % -> 71.0 %);
 the rows alone miss by 1.5 points and lose -2.7 +- 0.9 (`odds`: 58.0 %) and -2.7 +- 0.8
 (`plan2`: 68.7 %). So what a sheet's rows are worth together is mostly in its pairs of rows, and
@@ -36,7 +38,7 @@ from qwixx_desktop.ai.kit import Bot
 from qwixx_desktop.ai.pairs_model import backfit, model_terms
 from qwixx_desktop.engine import AnyRules
 
-ONE_V_ONE = (solo_table.HAZARD_CONTINUATION, solo_table.CALM_CONTINUATION)
+ONE_V_ONE = (solo_table.HAZARD_CONTINUATION,)
 
 
 def approximate(

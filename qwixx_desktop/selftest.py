@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QApplication
 from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
 from . import __version__
+from .ai.classic_phase import read_models
 from .ai.expert_longo import JOINT_CONTINUATION
 from .ai.pairs_model import read_model
 from .ai.sheet_shape import LONGO_SHAPE
@@ -167,7 +168,8 @@ def check_data_files() -> str:
             read_table(table)
             checked += 1
         read_model(LONGO_SHAPE, JOINT_CONTINUATION)
-        checked += 1
+        read_models()
+        checked += 2
         for name, filename in fonts.FONT_FILES.items():
             path = fonts.fonts_dir() / filename
             try:

@@ -9,12 +9,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from qwixx_desktop.ai import make_bot
+from qwixx_desktop.ai.classic_phase import load_phase_models, phase_of
 from qwixx_desktop.ai.coach import advise
-from qwixx_desktop.ai.expert_classic import is_calm, multiplayer_table, rank_moves
+from qwixx_desktop.ai.expert_classic import HARD, is_calm, multiplayer_table, rank_moves
 from qwixx_desktop.ai.kit import LEVELS
 from qwixx_desktop.ai.outlook import outlook_of
 from qwixx_desktop.ai.solo_table import (
-    CALM_CONTINUATION,
     CROWD_CONTINUATION,
     HAZARD_CONTINUATION,
     key_of,
@@ -150,11 +150,12 @@ def test_expert_beats_skip2_over_a_small_sample() -> None:
     assert wins / 60 > 0.55  # the benchmark measures ~72 % over 20 000 games
 
 
-def test_the_expert_reads_a_longer_game_from_a_calm_table() -> None:
+def test_a_game_is_calm_until_its_end_is_in_sight() -> None:
     calm = RULES.new_state(2, 3, {})
     assert is_calm(calm)
-    assert multiplayer_table(calm).continuation == CALM_CONTINUATION
-    assert multiplayer_table(calm, calm_table=False).continuation == HAZARD_CONTINUATION
+    # 1v1 one table for the opponent's future whatever the position (its own future comes
+    # from the lock-race models: test_1v1_the_expert_reads_its_future_by_the_opponents_phase).
+    assert multiplayer_table(calm).continuation == HAZARD_CONTINUATION
     # Five crosses in a row (either player's) can lock it: the end is in sight.
     ready = start_with_sheets(Game("classic", ["A", "B"], 3), {1: {RED: [2, 3, 4, 5, 6]}})
     assert not is_calm(ready.state)
@@ -175,7 +176,7 @@ def test_with_three_or_more_players_the_expert_expects_a_shorter_game() -> None:
         assert multiplayer_table(ready.state).continuation == CROWD_CONTINUATION
         # The expert without the calm table (expert-v1) keeps its one table.
         assert multiplayer_table(ready.state, calm_table=False).continuation == HAZARD_CONTINUATION
-    assert CROWD_CONTINUATION < HAZARD_CONTINUATION < CALM_CONTINUATION
+    assert CROWD_CONTINUATION < HAZARD_CONTINUATION
 
 
 def test_the_benchmarks_sparring_partners_play_whole_legal_games() -> None:
@@ -270,11 +271,36 @@ def test_1v1_a_lead_stays_uncertain_to_the_end_of_the_game() -> None:
     # The outlook the window shows is as unsure as the expert: the normal margin of the two
     # estimates with the floor (without it, about 0.98 here).
     rules = get_rules("classic")
-    table = multiplayer_table(late)
-    futures = [table.value(key_of(late, player)) for player in (0, 1)]
+    race = load_phase_models()
+    keys = [key_of(late, player) for player in (0, 1)]
+    futures = [race.value(keys[player], phase_of(keys[1 - player])) for player in (0, 1)]
     totals = [card.total for card in rules.scores(late)]
     margin = totals[0] + futures[0] - totals[1] - futures[1]
     spread = math.sqrt(EXPERT.spread_floor**2 + EXPERT.spread**2 * sum(futures))
     expected = 0.5 * (1 + math.erf(margin / spread / math.sqrt(2)))
     shown = outlook_of(rules, late)
     assert shown is not None and shown.values[0] == pytest.approx(expected, abs=0.01)
+
+
+def test_1v1_the_expert_reads_its_future_by_the_opponents_phase() -> None:
+    from qwixx_desktop.ai.expert_classic import EXPERT, ClassicEvaluator
+
+    race = load_phase_models()
+    # My red row can lock (five crosses); the opponent's yellow can too, its red is empty.
+    sheets = {0: {RED: [2, 3, 4, 5, 6]}, 1: {YELLOW: [2, 3, 4, 5, 6]}}
+    state = start_with_sheets(Game("classic", ["A", "B"], 3), sheets).state
+    evaluator = ClassicEvaluator(EXPERT, state, 0)
+    assert phase_of(key_of(state, 1)) == 5  # a lock ready, the next row five crosses away
+    passing = evaluator.outcome([], True, turn_over=True)
+    assert evaluator.own_future(passing) == race.value(passing.key, 5)
+    # Locking red closes it for the opponent too: one more lock (its yellow) ends the game,
+    # so my future is read in phase 0, which expects less to come.
+    locking = evaluator.outcome([(0, 10)], True, turn_over=True)
+    assert locking.locked_rows == (0,)
+    assert evaluator.own_future(locking) == race.value(locking.key, 0)
+    assert race.value(locking.key, 0) < race.value(locking.key, 5) - 1
+    # The opponent's future still comes from the 0.9 table; with three players, and for
+    # `hard`, no lock-race models are read.
+    crowd = start_with_sheets(Game("classic", ["A", "B", "C"], 3), sheets).state
+    assert ClassicEvaluator(EXPERT, crowd, 0).lock_race is None
+    assert ClassicEvaluator(HARD, state, 0).lock_race is None

@@ -83,16 +83,14 @@ def test_table_loads_once_and_starts_at_115_48(table: st.SoloTable) -> None:
 
 def test_hazard_tables_and_the_size_of_all_ai_data(hazard: st.SoloTable) -> None:
     assert hazard.continuation == st.HAZARD_CONTINUATION < 1
-    calm = st.load_hazard_table(st.CALM_CONTINUATION)
-    assert calm.continuation == st.CALM_CONTINUATION
     crowd = st.load_hazard_table(st.CROWD_CONTINUATION)
     assert crowd.continuation == st.CROWD_CONTINUATION
-    for table in (hazard, calm, crowd):
+    for table in (hazard, crowd):
         assert table.meta["states"] == st.STATES
     # A game that may end any turn is worth less than the solo optimum from the start, and
     # the longer it is likely to last, the more.
     start = (0, 0, 0, 0, 0)
-    assert 0 < crowd.value(start) < hazard.value(start) < calm.value(start) < 115
+    assert 0 < crowd.value(start) < hazard.value(start) < 115
     assert sum(p.stat().st_size for p in st.default_path().parent.iterdir()) <= 20_000_000
 
 
@@ -101,7 +99,6 @@ def test_hazard_tables_and_the_size_of_all_ai_data(hazard: st.SoloTable) -> None
     [
         (1.0, 280),
         (st.HAZARD_CONTINUATION, 80),
-        (st.CALM_CONTINUATION, 80),
         (st.CROWD_CONTINUATION, 80),
     ],
 )

@@ -6,8 +6,9 @@ The tables solve the standard rules only: under house rules (another lock thresh
 classic is played by the generic crossing AI (`ai/crossing.py`), its outlook included.
 
 The outlook (`outlook`) estimates each player's final score as the expert does: points now
-plus what the table expects to come (the hazard tables against opponents, the solo table
-alone). Against opponents each estimate is a normal whose variance grows with the points to
+plus what is to come (alone the solo table; 1v1 the lock-race models, each player's future by
+the other's lock distance, as the expert reads its own; with more players the hazard tables).
+Against opponents each estimate is a normal whose variance grows with the points to
 come (the expert's spread; two players' margin then has the spread the expert gives it, its
 1v1 floor included), and a player's chance to win is the chance that theirs is the highest.
 """
@@ -20,6 +21,7 @@ from typing import Any
 
 from ..engine import AnyRules, Phase
 from . import crossing
+from .classic_phase import load_phase_models, phase_of
 from .expert_classic import EXPERT as EXPERT_STYLE
 from .expert_classic import (
     expert_bot,
@@ -47,11 +49,13 @@ def outlook(rules: AnyRules, state: Any) -> Outlook:
     scale = value_scale(n)
     if state.phase is Phase.OVER:
         return final_outlook(classic, state, scale)
-    table = load_table() if n == 1 else multiplayer_table(state)
-    futures = []
-    for player in range(n):
-        key = key_of(state, player)
-        futures.append(0.0 if is_terminal(key) else table.value(key))
+    keys = [key_of(state, player) for player in range(n)]
+    if n == 2:
+        race = load_phase_models()
+        futures = [race.value(keys[p], phase_of(keys[1 - p])) for p in range(2)]
+    else:
+        table = load_table() if n == 1 else multiplayer_table(state)
+        futures = [0.0 if is_terminal(key) else table.value(key) for key in keys]
     now = [card.total for card in classic.scores(state)]
     means = [points + future for points, future in zip(now, futures, strict=True)]
     if n == 1:

@@ -5,11 +5,13 @@ points to come. Against opponents, maximising one's own expected score in a long
 (that table plans for a game only it can end), so the expert switches to:
 
 * the *hazard* tables: the same Bellman equation solved with a chance after every turn that
-  the game ends anyway, as opponents can end it. How soon depends on the whole table: while
-  it is calm (no row closed, nobody able to lock a row, nobody at three misthrows) the game
-  goes on with 0.93 (`solo_table.CALM_CONTINUATION`), after that with 0.9
-  (`HAZARD_CONTINUATION`); with three or more players, whose games end sooner, one step
-  shorter: 0.9 while calm, then 0.87 (`CROWD_CONTINUATION`);
+  the game ends anyway, as opponents can end it. How soon depends on the whole table. 1v1
+  its own future comes from the lock-race models (`classic_phase`): the tables solved with
+  the opponent's lock distance as a phase, the game ending as it was seen to end in games
+  against strong bots (13 % a turn when the opponent can lock, none when it is five crosses
+  away or more); the opponent's future from the 0.9 table (`HAZARD_CONTINUATION`). With three
+  or more players, whose games end sooner: 0.9 while the game is calm (no row closed, nobody
+  able to lock a row, nobody at three misthrows), then 0.87 (`CROWD_CONTINUATION`);
 * the probability of winning as the value of a move: my estimated final score (points after
   the move + what the table expects to come) against each opponent's, from their own sheet
   (my lock closes the row for them too), each margin a normal distribution whose spread grows
@@ -187,11 +189,12 @@ commit 0d2d2e5; against two skip2 bots, seed 32, 2 000 sets, 60.0 % today): K = 
 -39.9 +- 1.4 (20.1 %): a long game played from behind loses there even faster.
 
 Tables that know the opponent's lock distance (session 15, commit f90726e holds the harness;
-measured, not kept). From 10 000 1v1 games of the expert against `odds`, `plan2` and itself, at
-each of its own rolls the opponent's lock distance d (crosses it still needs to be able to end
-the game by locks; 0 for 36 % of the rolls) and what follows by its next roll: d falls (from
-d = 1 to 0 in 56 % of them), or the opponent ends the game (its lock or fourth misthrow: 13 % of
-the time at d = 0, 3 % at 1, 1 % at 2, none from 5 on). The hazard table solved with d as a
+shipped in session 16 as `classic_phase`, the pairs models below). From 10 000 1v1 games of
+the expert against `odds`, `plan2` and itself, at each of its own rolls the opponent's lock
+distance d (crosses it still needs to be able to end the game by locks; 0 for 36 % of the
+rolls) and what follows by its next roll: d falls (from d = 1 to 0 in 56 % of them), or the
+opponent ends the game (its lock or fourth misthrow: 13 % of the time at d = 0, 3 % at 1, 1 %
+at 2, none from 5 on). The hazard table solved with d as a
 phase (d = 0 ... 10 and over; the game going on, and d moving, as fitted; 11 solves of 2 minutes
 on two cores): 30.6 points to come from the empty sheet at d = 0, 64.5 at 10 (the 0.93 table:
 49.2). Paired on the same dice (seed 21 against `odds`, seed 23 against `plan2`, 95 %; 1 000
@@ -207,7 +210,14 @@ and +0.5 +- 0.5 (`plan2`) over 8 000 pairs, +0.2 +- 0.9 against `skip2` and +0.3
 future from tables with 0.04 more hazard in every phase (24.0 points at d = 0 ... 47.6 at 10):
 -0.7 +- 1.0 and -0.5 +- 0.8 (4 000 pairs each).
 So the opponent's sheet read into the game's length moves the 1v1 expert by about half a
-point, short of the 64 % goal like the rest.
+point, short of the 64 % goal like the rest. Shipped (session 16: the same counts, solved and
+fitted by `python -m qwixx_desktop.ai.classic_phase`; the 0.93 table left the package), paired
+against the expert of then on the same dice (95 %): +0.4 +- 0.6 pp against `odds` (seed 21,
+8 000 pairs: 61.6 % -> 61.9 % +- 0.6), +0.5 +- 0.5 against `plan2` (seed 23, 8 000 pairs:
+71.3 % -> 71.9 % +- 0.6), +0.2 +- 0.9 against `skip2` (seed 25, 2 000 pairs: 74.9 % ->
+75.1 %), +0.3 +- 1.1 against `hard` (seed 25: 65.1 % -> 65.5 %); together (odds and plan2)
++0.4 +- 0.4. Decision time p99 0.7 ms (CPU, 40 games against skip2). With three or more
+players the expert reads the hazard tables as before.
 
 `hard` uses the same machinery with the solo table, counting only part of its future points
 (`patience`), a cruder guess at how soon the game ends.
@@ -221,11 +231,10 @@ from dataclasses import dataclass
 from ..engine import PASS, AnyRules, Cross, Move, Phase
 from ..engine.crossing import CrossRules, CrossState
 from ..engine.variants import CLASSIC
+from .classic_phase import load_phase_models, phase_of
 from .kit import Bot
 from .solo_table import (
-    CALM_CONTINUATION,
     CROWD_CONTINUATION,
-    HAZARD_CONTINUATION,
     LOCKED,
     MIN_CROSSES_TO_LOCK,
     MISTHROW_PENALTY,
@@ -253,7 +262,11 @@ class Style:
     hazard_table: bool  # the multiplayer table, else the solo table
     patience: float  # share of the table's points to come that it counts
     spread: float  # uncertainty of an unfinished game, per sqrt(point to come)
-    calm_table: bool = False  # in calm positions the table of a longer game (see is_calm)
+    # With three or more players: once the game is not calm (see is_calm), the table of a
+    # shorter game.
+    calm_table: bool = False
+    # 1v1: its own points to come by the opponent's lock distance (`classic_phase`).
+    lock_race: bool = False
     search: bool = False  # close calls looked at a turn deeper (classic_search)
     # With three or more players: each opponent's points to come, as a multiple of what the
     # table expects (the table's short game is a way to decide, not a forecast: measured in
@@ -273,6 +286,7 @@ EXPERT = Style(
     patience=1.0,
     spread=1.1,
     calm_table=True,
+    lock_race=True,
     search=True,
     crowd_opponents=OPPONENT_FUTURE,
     spread_floor=SPREAD_FLOOR,
@@ -292,19 +306,13 @@ def is_calm(state: CrossState) -> bool:
 
 def multiplayer_table(state: CrossState, calm_table: bool = True) -> SoloTable:
     """The hazard table that values this multiplayer position: the game goes on after a turn
-    with CALM_CONTINUATION while it is calm, HAZARD_CONTINUATION once its end is in sight
-    (measured in bench/bench_ai_classic.py against one table for every position); with
-    three or more players HAZARD_CONTINUATION, then CROWD_CONTINUATION (against two to four
-    skip2 bots that gained 1-4 pp over the 1v1 pair of tables, paired on the same dice).
-    `calm_table` False: the one table, HAZARD_CONTINUATION, for every position."""
-    if not calm_table:
-        return load_hazard_table()
-    calm, late = (
-        (HAZARD_CONTINUATION, CROWD_CONTINUATION)
-        if state.n_players > 2
-        else (CALM_CONTINUATION, HAZARD_CONTINUATION)
-    )
-    return load_hazard_table(calm if is_calm(state) else late)
+    with HAZARD_CONTINUATION; with three or more players, once the game is not calm, with
+    CROWD_CONTINUATION (against two to four skip2 bots that gained 1-4 pp over 1v1's tables,
+    paired on the same dice). `calm_table` False: HAZARD_CONTINUATION for every position.
+    (1v1 the expert reads its own future from `classic_phase` instead.)"""
+    if calm_table and state.n_players > 2 and not is_calm(state):
+        return load_hazard_table(CROWD_CONTINUATION)
+    return load_hazard_table()
 
 
 def _sheet_points(state: CrossState, player: int) -> int:
@@ -362,6 +370,9 @@ class ClassicEvaluator:
         self.opponent_keys = [key_of(state, p) for p in self.opponents]
         self.opponent_now = [_sheet_points(state, p) for p in self.opponents]
         self.opponent_future = style.crowd_opponents if len(self.opponents) > 1 else 1.0
+        self.lock_race = (
+            load_phase_models() if style.lock_race and len(self.opponents) == 1 else None
+        )
 
     def outcome(
         self, crosses: list[tuple[int, int]], crossed_before: bool, turn_over: bool
@@ -387,6 +398,14 @@ class ClassicEvaluator:
         value = self.table.value(key) * self.patience
         return value * self.table.continuation if turn_over else value
 
+    def own_future(self, outcome: _Outcome) -> float:
+        """My points to come after `outcome`. 1v1 once my turn is over (the turns the expert
+        values): by the opponent's lock distance after it, my locks closing its rows too."""
+        if self.lock_race is None or not outcome.turn_over:
+            return self.future(outcome.key, outcome.turn_over)
+        opponent = _with_rows_locked(self.opponent_keys[0], outcome.locked_rows)
+        return self.lock_race.value(outcome.key, phase_of(opponent))
+
     def utility(self, outcome: _Outcome) -> float:
         """Solo: expected final points. Against opponents: estimated probability of winning."""
         mine_now = self.now + outcome.gained
@@ -395,7 +414,7 @@ class ClassicEvaluator:
             return mine_now + (0.0 if ended else self.future(outcome.key, outcome.turn_over))
         if ended:  # final scores: a certain win, tie or loss
             return final_chance(mine_now, self.opponent_now)
-        mine_future = self.future(outcome.key, outcome.turn_over)
+        mine_future = self.own_future(outcome)
         chance = 1.0
         for key, theirs_now in zip(self.opponent_keys, self.opponent_now, strict=True):
             their_future = self.future(_with_rows_locked(key, outcome.locked_rows), True)
@@ -464,8 +483,9 @@ def style_bot(rules: AnyRules, style: Style) -> Bot:
     load_table()  # load the tables now, not in the middle of the first decision
     load_hazard_table()
     if style.calm_table:
-        load_hazard_table(CALM_CONTINUATION)
         load_hazard_table(CROWD_CONTINUATION)
+    if style.lock_race:
+        load_phase_models()
 
     def choose(state: CrossState, player: int) -> Move:
         ranked = rank_moves(classic, state, player, style)

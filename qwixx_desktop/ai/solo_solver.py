@@ -104,6 +104,9 @@ class ShapeArrays:
 # Probability that the game goes on after a turn (1 = solo: only the player ends it). Below 1
 # the game may end any turn for reasons outside the sheet, as opponents do in multiplayer.
 _CONTINUATION = 1.0
+# Value added after a turn, by rank (sentinel last, 0), or None: what the sheet is worth in
+# the phases the game may move on to, solved before (`classic_phase`).
+_KNOWN: np.ndarray | None = None
 
 # Set before the worker processes fork, which share them.
 _ARRAYS: ShapeArrays
@@ -174,6 +177,8 @@ def solve_chunk(ranks: np.ndarray, values: np.ndarray, s1_store: np.ndarray) -> 
     after_ranks = np.where((nxt >= 0) & (after_ranks >= 0), after_ranks, arrays.sentinel)
     # (N, 4, numbers): points + value of one cross, then the turn ends
     s1 = gain + _CONTINUATION * values[after_ranks]
+    if _KNOWN is not None:
+        s1 += _KNOWN[after_ranks]
     # S1 of each afterstate in this key's row order: action 2 after that action-1 cross.
     flat_store = s1_store.reshape(-1, numbers)
     follow = flat_store[after_ranks[..., None] * ROWS + slots].astype(np.float64, copy=False)
@@ -186,11 +191,11 @@ def solve_chunk(ranks: np.ndarray, values: np.ndarray, s1_store: np.ndarray) -> 
     np.maximum(best, follow[:, 3, ::-1], out=best)
     np.maximum(best, s1[:, None], out=best)
     # Y0[:, W - 2]: action 2 passes; with no cross at all, a misthrow.
-    later = np.where(
-        misthrows + 1 < shape.misthrows_to_end,
-        _CONTINUATION * values[np.minimum(ranks + shape.per_misthrow, arrays.sentinel)],
-        0.0,
-    )
+    misthrown = np.minimum(ranks + shape.per_misthrow, arrays.sentinel)
+    later = _CONTINUATION * values[misthrown]
+    if _KNOWN is not None:
+        later += _KNOWN[misthrown]
+    later = np.where(misthrows + 1 < shape.misthrows_to_end, later, 0.0)
     no_die = np.maximum(s1[:, 0], s1[:, 1])
     np.maximum(no_die, s1[:, 2, ::-1], out=no_die)
     np.maximum(no_die, s1[:, 3, ::-1], out=no_die)
@@ -251,13 +256,20 @@ def solve(
     log: bool = True,
     continuation: float = 1.0,
     shape: SheetShape = CLASSIC_SHAPE,
+    known: np.ndarray | None = None,
 ) -> np.ndarray:
-    """V for every live rank of the shape (float64); workers = 0 uses every CPU core."""
-    global _VALUES, _S1, _ORDER, _CONTINUATION, _ARRAYS
-    if not 0 < continuation <= 1:
-        raise ValueError(f"the continuation probability must be in (0, 1], not {continuation}")
+    """V for every live rank of the shape (float64); workers = 0 uses every CPU core.
+
+    After a turn the sheet is worth `continuation` * V, plus `known` (by rank, one value more
+    for the sentinel, 0) when given: the game may move on to other phases, solved before."""
+    global _VALUES, _S1, _ORDER, _CONTINUATION, _KNOWN, _ARRAYS
+    if not (0 <= continuation <= 1 if known is not None else 0 < continuation <= 1):
+        raise ValueError(f"the continuation probability {continuation} is out of range")
+    if known is not None and known.shape != (shape.states + 1,):
+        raise ValueError(f"known values must be {shape.states + 1} (one per rank and 0 last)")
     # Before forking: the workers inherit these.
     _CONTINUATION = continuation
+    _KNOWN = known
     _ARRAYS = ShapeArrays(shape)
     keep_freed_memory()
     started = time.perf_counter()
@@ -292,6 +304,7 @@ def solve(
             pool.join()
     result: np.ndarray = np.array(_VALUES[: shape.states])
     _VALUES = _S1 = np.empty(0)  # frees the shared memory (GBs for Longo)
+    _KNOWN = None
     return result
 
 

@@ -131,13 +131,11 @@ class SoloTableError(Exception):
 # goes on only with this probability, as opponents may end it any turn. Measured against skip2
 # in 1v1: 0.9 plays best of 0.85 / 0.9 / 0.93 (bench/bench_ai_solo.py prints the figures).
 HAZARD_CONTINUATION = 0.9
-# The table for calm positions (no row closed, nobody able to lock, nobody at three
-# misthrows), when the game is likely to last longer: see expert_classic.
-CALM_CONTINUATION = 0.93
 # With three or more players the game ends sooner (more players cross the white sums and can
 # lock): the table once the end is in sight, HAZARD_CONTINUATION while calm (expert_classic).
+# (1v1 the expert reads its own future by the opponent's lock distance: `classic_phase`.)
 CROWD_CONTINUATION = 0.87
-HAZARD_CONTINUATIONS = (HAZARD_CONTINUATION, CALM_CONTINUATION, CROWD_CONTINUATION)
+HAZARD_CONTINUATIONS = (HAZARD_CONTINUATION, CROWD_CONTINUATION)
 
 
 def default_path() -> Path:

@@ -1,0 +1,253 @@
+"""Classic 1v1: one's own points to come, knowing how near the opponent is to ending the game.
+
+The hazard tables (`solo_table`) let the game go on after every turn with one probability. In
+a two-player game how soon it ends is visible on the opponent's sheet: its lock distance (the
+crosses it still needs before it could end the game by locks; `phase_of`) is the *phase*,
+0 ... 10. From games of the expert against strong bots (bench/collect_phase_counts.py: at each
+of the expert's own rolls the opponent's phase, and at its next own roll the phase then, or
+whether the opponent ended the game meanwhile) comes `transition_matrix`: M[p, q] = the chance
+that the game goes on and the phase moves from p to q (it never rises), 1 - sum_q M[p, q] the
+chance that the opponent ends it (13 % at 0, 3 % at 1, 1 % at 2, none from 5 on).
+
+Each phase's table is classic's Bellman equation with the value after a turn
+W_p = sum_q M[p, q] V_q, solved from phase 0 up (`solo_solver.solve` with the lower phases'
+part as known values): 11 solves of about 2 minutes on two cores. The expert reads W_p, the
+sheet's value once its turn is over and the opponent's phase is p, for its own future (see
+`expert_classic`); each W_p ships as a model of pairs of rows (`pairs_model`, 0.3-0.75 points
+off), all eleven in one file of about 750 KB: resources/ai/classic-phase-pairs.npz.
+
+    python -m qwixx_desktop.ai.classic_phase [--counts FILE] [--out PATH] [--workers N]
+
+rebuilds it (about 25 minutes) from counts collected by bench/collect_phase_counts.py, by
+default from the counts stored in the shipped file, giving the same bytes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import threading
+import time
+import zipfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..gamedata import resources_dir
+from .pairs_model import ARRAYS, PairsModel, checksum, fit
+from .sheet_shape import CLASSIC_SHAPE, ROWS, SheetShape
+from .solo_table import (
+    CODE_CROSSES,
+    LOCKED,
+    LOCKS_TO_END,
+    MIN_CROSSES_TO_LOCK,
+    SoloKey,
+    SoloTableError,
+    is_terminal,
+    rank,
+    write_arrays,
+)
+
+FORMAT = "qwixx-desktop classic lock-race phase models"
+VERSION = 1
+COUNTS_FORMAT = "qwixx-desktop classic lock-race counts"
+PHASES = 1 + LOCKS_TO_END * MIN_CROSSES_TO_LOCK  # lock distances 0 ... 10 (an empty sheet's)
+MODEL_ITERATIONS = 25  # backfitting sweeps (as solo_solver's models)
+_REBUILD = "rebuild it with `python -m qwixx_desktop.ai.classic_phase`"
+
+
+def phase_of(key: SoloKey) -> int:
+    """The lock distance of a sheet: crosses still missing before its player could end the
+    game by locks (rows closed by anyone count as locked)."""
+    missing = sorted(
+        max(0, MIN_CROSSES_TO_LOCK - CODE_CROSSES[code]) for code in key[1:] if code != LOCKED
+    )
+    closed = ROWS - len(missing)
+    return sum(missing[: max(0, LOCKS_TO_END - closed)])
+
+
+def transition_matrix(counts: dict[str, Any]) -> np.ndarray:
+    """M[p, q]: the game goes on and the phase moves from p to q, as counted.
+
+    `counts["moved"][p][q]`: own rolls in phase p followed by the next in phase q;
+    `counts["ended"][p]`: those after which the opponent ended the game first.
+    """
+    moved = np.array(counts["moved"], dtype=np.float64)
+    ended = np.array(counts["ended"], dtype=np.float64)
+    if moved.shape != (PHASES, PHASES) or ended.shape != (PHASES,):
+        raise ValueError(f"counts must cover the {PHASES} phases")
+    if (moved < 0).any() or (ended < 0).any() or np.triu(moved, 1).any():
+        raise ValueError("counts must be non-negative and the phase may not rise")
+    seen = moved.sum(axis=1) + ended
+    if (seen == 0).any():
+        raise ValueError(f"no rolls counted in phases {np.flatnonzero(seen == 0).tolist()}")
+    matrix: np.ndarray = moved / seen[:, None]
+    return matrix
+
+
+def solve_phases(
+    matrix: np.ndarray, shape: SheetShape = CLASSIC_SHAPE, workers: int = 0, log: bool = True
+) -> np.ndarray:
+    """W[p] for every live rank: the sheet's points to come once a turn ends in phase p (the
+    game going on and the phase moving by `matrix`, lower-triangular)."""
+    from . import solo_solver  # the solver (multiprocessing, big arrays) only when building
+
+    phases = len(matrix)
+    values = np.zeros((phases, shape.states + 1))  # V[p], 0 for the finished game last
+    after = np.zeros((phases, shape.states + 1))
+    for phase in range(phases):
+        known = matrix[phase, :phase] @ values[:phase]
+        stay = float(matrix[phase, phase])
+        values[phase, :-1] = solo_solver.solve(workers, False, stay, shape, known)
+        after[phase] = stay * values[phase] + known
+        if log:
+            print(f"phase {phase}: from the empty sheet {after[phase, _EMPTY]:.3f}", flush=True)
+    result: np.ndarray = after[:, :-1]
+    return result
+
+
+_EMPTY = rank((0, 0, 0, 0, 0))  # the empty sheet (the same rank in every shape)
+
+
+class PhaseModels:
+    """The eleven phases' models: `value(key, phase)` is what the sheet `key` is worth to come
+    once the turn that made it is over, with the opponent at lock distance `phase`."""
+
+    def __init__(self, arrays: dict[str, np.ndarray], meta: dict[str, Any]) -> None:
+        self.meta = meta
+        self.matrix = np.array(meta["matrix"])
+        self._models = [
+            PairsModel(
+                CLASSIC_SHAPE,
+                {name: arrays[name][phase] for name in ARRAYS},
+                {"continuation": float(self.matrix[phase].sum())},
+            )
+            for phase in range(PHASES)
+        ]
+
+    def value(self, key: SoloKey, phase: int) -> float:
+        if is_terminal(key):
+            return 0.0
+        return self._models[phase].value(key[0], key[1:])
+
+
+def default_path() -> Path:
+    return resources_dir() / "ai" / "classic-phase-pairs.npz"
+
+
+def build(
+    counts: dict[str, Any], workers: int = 0, log: bool = True
+) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+    """The models' arrays and meta from collected counts (solves every phase: slow)."""
+    matrix = transition_matrix(counts)
+    after = solve_phases(matrix, CLASSIC_SHAPE, workers, log)
+    stacked: dict[str, list[np.ndarray]] = {name: [] for name in ARRAYS}
+    errors = []
+    for phase in range(PHASES):
+        arrays, error = fit(CLASSIC_SHAPE, after[phase], MODEL_ITERATIONS)
+        errors.append(round(error, 4))
+        for name in ARRAYS:
+            stacked[name].append(arrays[name])
+        if log:
+            print(f"phase {phase}: model {error:.3f} points off (root mean square)", flush=True)
+    meta = {
+        "format": FORMAT,
+        "version": VERSION,
+        "phases": PHASES,
+        "counts": {key: counts[key] for key in ("sources", "ended", "moved")},
+        "matrix": matrix.tolist(),
+        "rms_errors": errors,
+        "initial_values": [round(float(after[phase, _EMPTY]), 6) for phase in range(PHASES)],
+    }
+    return {name: np.stack(parts) for name, parts in stacked.items()}, meta
+
+
+def write_models(path: Path, arrays: dict[str, np.ndarray], meta: dict[str, Any]) -> None:
+    meta = {**meta, "sha256": checksum(arrays)}
+    write_arrays(path, {**arrays, "meta": np.array(json.dumps(meta, sort_keys=True))}, True)
+
+
+def read_models(path: Path | None = None) -> PhaseModels:
+    """Load and check the models' file; raises SoloTableError when it is missing or damaged."""
+    path = path or default_path()
+    if not path.is_file():
+        raise SoloTableError(f"lock-race phase models not found: {path}; {_REBUILD}")
+    try:
+        with np.load(path, allow_pickle=False) as archive:
+            meta = json.loads(str(archive["meta"]))
+            arrays = {name: archive[name] for name in ARRAYS}
+    except (OSError, ValueError, KeyError, zipfile.BadZipFile, json.JSONDecodeError) as error:
+        raise SoloTableError(f"phase models {path} are damaged ({error}); {_REBUILD}") from None
+    size, misthrows = CLASSIC_SHAPE.codes, CLASSIC_SHAPE.misthrows_to_end
+    shapes = {
+        "rows": (PHASES, misthrows, size),
+        "same": (PHASES, misthrows, size, size),
+        "crossed": (PHASES, misthrows, size, size),
+    }
+    problem = ""
+    if not isinstance(meta, dict) or meta.get("format") != FORMAT:
+        problem = "not lock-race phase models"
+    elif meta.get("version") != VERSION:
+        problem = f"format version {meta.get('version')}, expected {VERSION}"
+    elif any(arrays[n].dtype != np.float32 or arrays[n].shape != shapes[n] for n in ARRAYS):
+        problem = "arrays of the wrong shape"
+    elif checksum(arrays) != meta.get("sha256"):
+        problem = "checksum mismatch"
+    elif np.shape(meta.get("matrix", ())) != (PHASES, PHASES):
+        problem = "no transition matrix"
+    if problem:
+        raise SoloTableError(f"phase models {path}: {problem}; {_REBUILD}")
+    return PhaseModels(arrays, meta)
+
+
+_LOADED: list[PhaseModels] = []
+_LOCK = threading.Lock()
+
+
+def load_phase_models() -> PhaseModels:
+    """The shipped models, read once per process (later calls return the same object)."""
+    with _LOCK:
+        if not _LOADED:
+            _LOADED.append(read_models())
+        return _LOADED[0]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m qwixx_desktop.ai.classic_phase",
+        description="Solve classic's tables by the opponent's lock distance and write their "
+        "pairs-of-rows models.",
+    )
+    parser.add_argument(
+        "--counts",
+        type=Path,
+        help="counts from bench/collect_phase_counts.py (default: the shipped file's own)",
+    )
+    parser.add_argument("--out", type=Path, default=None, help="output file (default: shipped)")
+    parser.add_argument("--workers", type=int, default=0, help="processes (0: all cores)")
+    args = parser.parse_args(argv)
+    out = args.out or default_path()
+    try:
+        if args.counts:
+            counts = json.loads(args.counts.read_text(encoding="utf-8"))
+            if counts.get("format") != COUNTS_FORMAT:
+                raise ValueError(f"{args.counts} holds no lock-race counts")
+        else:
+            counts = read_models().meta["counts"]
+        transition_matrix(counts)  # fails early on bad counts, before the long solves
+    except (OSError, ValueError, KeyError, TypeError, SoloTableError) as error:
+        print(f"classic_phase: {error}", file=sys.stderr)
+        return 2
+    started = time.perf_counter()
+    arrays, meta = build(counts, args.workers)
+    write_models(out, arrays, meta)
+    size = out.stat().st_size
+    print(f"wrote {out} ({size / 1e6:.2f} MB) in {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
