@@ -29,7 +29,6 @@ import json
 import sys
 import threading
 import time
-import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -37,7 +36,7 @@ from typing import Any
 import numpy as np
 
 from ..gamedata import resources_dir
-from .pairs_model import ARRAYS, PairsModel, checksum, fit
+from .pairs_model import ARRAYS, PairsModel, arrays_problem, checksum, fit, read_arrays
 from .sheet_shape import CLASSIC_SHAPE, ROWS, SheetShape
 from .solo_table import (
     CODE_CROSSES,
@@ -173,32 +172,16 @@ def write_models(path: Path, arrays: dict[str, np.ndarray], meta: dict[str, Any]
 def read_models(path: Path | None = None) -> PhaseModels:
     """Load and check the models' file; raises SoloTableError when it is missing or damaged."""
     path = path or default_path()
-    if not path.is_file():
-        raise SoloTableError(f"lock-race phase models not found: {path}; {_REBUILD}")
-    try:
-        with np.load(path, allow_pickle=False) as archive:
-            meta = json.loads(str(archive["meta"]))
-            arrays = {name: archive[name] for name in ARRAYS}
-    except (OSError, ValueError, KeyError, zipfile.BadZipFile, json.JSONDecodeError) as error:
-        raise SoloTableError(f"phase models {path} are damaged ({error}); {_REBUILD}") from None
-    size, misthrows = CLASSIC_SHAPE.codes, CLASSIC_SHAPE.misthrows_to_end
-    shapes = {
-        "rows": (PHASES, misthrows, size),
-        "same": (PHASES, misthrows, size, size),
-        "crossed": (PHASES, misthrows, size, size),
-    }
-    problem = ""
-    if not isinstance(meta, dict) or meta.get("format") != FORMAT:
+    arrays, meta = read_arrays(path, "lock-race phase models", _REBUILD)
+    if meta is None or meta.get("format") != FORMAT:
         problem = "not lock-race phase models"
     elif meta.get("version") != VERSION:
         problem = f"format version {meta.get('version')}, expected {VERSION}"
-    elif any(arrays[n].dtype != np.float32 or arrays[n].shape != shapes[n] for n in ARRAYS):
-        problem = "arrays of the wrong shape"
-    elif checksum(arrays) != meta.get("sha256"):
-        problem = "checksum mismatch"
     elif np.shape(meta.get("matrix", ())) != (PHASES, PHASES):
         problem = "no transition matrix"
-    if problem:
+    else:
+        problem = arrays_problem(CLASSIC_SHAPE, arrays, meta, PHASES)
+    if problem or meta is None:
         raise SoloTableError(f"phase models {path}: {problem}; {_REBUILD}")
     return PhaseModels(arrays, meta)
 

@@ -162,36 +162,54 @@ def _rebuild(shape: SheetShape, continuation: float) -> str:
     )
 
 
-def read_model(shape: SheetShape, continuation: float, path: Path | None = None) -> PairsModel:
-    """Load and check a model file; raises SoloTableError when it is missing or damaged."""
-    path = path or model_path(shape, continuation)
-    rebuild = _rebuild(shape, continuation)
+def read_arrays(
+    path: Path, what: str, rebuild: str
+) -> tuple[dict[str, np.ndarray], dict[str, Any] | None]:
+    """The model arrays of a file and its meta (None if not a JSON object); SoloTableError,
+    naming `what` and how to `rebuild` it, when the file is missing or unreadable."""
     if not path.is_file():
-        raise SoloTableError(f"pairs-of-rows value model not found: {path}; {rebuild}")
+        raise SoloTableError(f"{what} not found: {path}; {rebuild}")
     try:
         with np.load(path, allow_pickle=False) as archive:
             meta = json.loads(str(archive["meta"]))
             arrays = {name: archive[name] for name in ARRAYS}
     except (OSError, ValueError, KeyError, zipfile.BadZipFile, json.JSONDecodeError) as error:
-        raise SoloTableError(f"value model {path} is damaged ({error}); {rebuild}") from None
-    size = shape.codes
+        raise SoloTableError(f"{what} {path} is damaged ({error}); {rebuild}") from None
+    return arrays, meta if isinstance(meta, dict) else None
+
+
+def arrays_problem(
+    shape: SheetShape, arrays: dict[str, np.ndarray], meta: dict[str, Any], *leading: int
+) -> str:
+    """What is wrong with checked-in arrays of `shape` (each with these leading dimensions
+    first): '' when they are float32 of the right shape and match the meta's checksum."""
+    size, misthrows = shape.codes, shape.misthrows_to_end
     shapes = {
-        "rows": (shape.misthrows_to_end, size),
-        "same": (shape.misthrows_to_end, size, size),
-        "crossed": (shape.misthrows_to_end, size, size),
+        "rows": (*leading, misthrows, size),
+        "same": (*leading, misthrows, size, size),
+        "crossed": (*leading, misthrows, size, size),
     }
-    problem = ""
-    if not isinstance(meta, dict) or meta.get("format") != FORMAT:
+    if any(arrays[n].dtype != np.float32 or arrays[n].shape != shapes[n] for n in ARRAYS):
+        return "arrays of the wrong shape"
+    if checksum(arrays) != meta.get("sha256"):
+        return "checksum mismatch"
+    return ""
+
+
+def read_model(shape: SheetShape, continuation: float, path: Path | None = None) -> PairsModel:
+    """Load and check a model file; raises SoloTableError when it is missing or damaged."""
+    path = path or model_path(shape, continuation)
+    rebuild = _rebuild(shape, continuation)
+    arrays, meta = read_arrays(path, "pairs-of-rows value model", rebuild)
+    if meta is None or meta.get("format") != FORMAT:
         problem = "not a pairs-of-rows value model"
     elif meta.get("version") != VERSION:
         problem = f"format version {meta.get('version')}, expected {VERSION}"
     elif meta.get("game") != shape.name or meta.get("continuation") != continuation:
         problem = f"made for {meta.get('game')} at {meta.get('continuation')}"
-    elif any(arrays[n].dtype != np.float32 or arrays[n].shape != shapes[n] for n in ARRAYS):
-        problem = "arrays of the wrong shape"
-    elif checksum(arrays) != meta.get("sha256"):
-        problem = "checksum mismatch"
-    if problem:
+    else:
+        problem = arrays_problem(shape, arrays, meta)
+    if problem or meta is None:
         raise SoloTableError(f"value model {path}: {problem}; {rebuild}")
     return PairsModel(shape, arrays, meta)
 
