@@ -112,6 +112,10 @@ def test_phases_solved_in_a_chain_obey_the_engine_on_a_small_sheet() -> None:
 def test_known_values_must_cover_every_rank() -> None:
     with pytest.raises(ValueError, match="known values"):
         solo_solver.solve(1, False, 0.5, SMALL_SHAPE, np.zeros(10))
+    finished_worth_something = np.zeros(SMALL_SHAPE.states + 1)
+    finished_worth_something[-1] = 1.0
+    with pytest.raises(ValueError, match="known values"):
+        solo_solver.solve(1, False, 0.5, SMALL_SHAPE, finished_worth_something)
 
 
 # ---------------------------------------------------------------------------- shipped models

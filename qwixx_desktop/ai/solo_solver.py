@@ -265,7 +265,7 @@ def solve(
     global _VALUES, _S1, _ORDER, _CONTINUATION, _KNOWN, _ARRAYS
     if not (0 <= continuation <= 1 if known is not None else 0 < continuation <= 1):
         raise ValueError(f"the continuation probability {continuation} is out of range")
-    if known is not None and known.shape != (shape.states + 1,):
+    if known is not None and (known.shape != (shape.states + 1,) or known[-1] != 0):
         raise ValueError(f"known values must be {shape.states + 1} (one per rank and 0 last)")
     # Before forking: the workers inherit these.
     _CONTINUATION = continuation
