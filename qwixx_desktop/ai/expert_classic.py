@@ -216,16 +216,19 @@ against the expert of then on the same dice (95 %): +0.4 +- 0.6 pp against `odds
 8 000 pairs: 61.6 % -> 61.9 % +- 0.6), +0.5 +- 0.5 against `plan2` (seed 23, 8 000 pairs:
 71.3 % -> 71.9 % +- 0.6), +0.2 +- 0.9 against `skip2` (seed 25, 2 000 pairs: 74.9 % ->
 75.1 %), +0.3 +- 1.1 against `hard` (seed 25: 65.1 % -> 65.5 %); together (odds and plan2)
-+0.4 +- 0.4. Decision time p99 0.7 ms (CPU, 40 games against skip2). Its own future scaled
-(4 000 pairs against `odds`, paired against the shipped expert): 1.08 times -0.4 +- 0.6, 0.93
-times -0.6 +- 0.5. With three or more players the expert reads the hazard tables as before:
-lock-race models for 3 players (counts from 6 000 games against two skip2 bots, the phase the
-two opponents' joint lock distance, per row the best placed; at distance 0 the game ends 22 %
-of the time before the expert's next roll), its own future from them and the opponents' as
-today, lost against two skip2 bots (seed 32, 2 000 sets, paired): -3.1 +- 1.0 pp; times 1.2
-(as the opponents' futures count) -1.6 +- 0.9, 1.4 -1.7 +- 0.9, 1.7 -2.3 +- 1.0. The tables
-play every roll as the player's own, and with three players two rolls in three offer it only
-the white sum, so solved per own roll they probably undervalue its future there.
++0.4 +- 0.4. Decision time p99 0.7 ms (CPU, 40 games against skip2). Measured with the
+models and not kept (4 000 pairs against `odds`, seed 21, paired against the shipped expert):
+its own future 1.08 times -0.4 +- 0.6, 0.93 times -0.6 +- 0.5; the opponent's future from the
+models too, in my phase before my move (so that my crosses do not shorten its game) -2.7 +-
+0.9; spread floor 8 +0.1 +- 0.4, floor 3 -0.0 +- 0.3, spread 1.3 +0.1 +- 0.2.
+With three or more players the expert reads the hazard tables as before. Lock-race models for
+3 players (counts from 6 000 games against two skip2 bots, the phase the two opponents' joint
+lock distance, per row the best placed; at distance 0 the game ends 22 % of the time before
+the expert's next roll), its own future from them and the opponents' as today, lost against
+two skip2 bots (seed 32, 2 000 sets, paired): -3.1 +- 1.0 pp; times 1.2 (as the opponents'
+futures count) -1.6 +- 0.9, 1.4 -1.7 +- 0.9, 1.7 -2.3 +- 1.0. The tables play every roll as
+the player's own, and with three players two rolls in three offer it only the white sum, so
+solved per own roll they probably undervalue its future there.
 
 `hard` uses the same machinery with the solo table, counting only part of its future points
 (`patience`), a cruder guess at how soon the game ends.
