@@ -18,7 +18,7 @@ off), all eleven in one file of about 750 KB: resources/ai/classic-phase-pairs.n
 
     python -m qwixx_desktop.ai.classic_phase [--counts FILE] [--out PATH] [--workers N]
 
-rebuilds it (about 25 minutes) from counts collected by bench/collect_phase_counts.py, by
+rebuilds it (about 20 minutes) from counts collected by bench/collect_phase_counts.py, by
 default from the counts stored in the shipped file, giving the same bytes.
 """
 
