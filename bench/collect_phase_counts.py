@@ -24,11 +24,12 @@ from pathlib import Path
 
 from bench.classic_duel import WORKERS, bot_factory
 from qwixx_desktop.ai.classic_phase import COUNTS_FORMAT, PHASES, phase_of
-from qwixx_desktop.ai.solo_table import key_of
-from qwixx_desktop.engine import Decision, Phase, get_rules
+from qwixx_desktop.ai.solo_table import MISTHROWS_TO_END, ROWS, key_of
+from qwixx_desktop.engine import Move, Phase, get_rules
 from qwixx_desktop.engine.chance import derive_seed
 from qwixx_desktop.engine.crossing import CrossState
 from qwixx_desktop.games import get_game
+from qwixx_desktop.simulate import play_out
 
 ENDED, CENSORED = -1, -2  # what followed the last own roll instead of a phase
 
@@ -40,34 +41,34 @@ def game_steps(opponent: str, seed: int, index: int) -> list[tuple[int, int]]:
     me = index % 2
     them = 1 - me
     bots = [bot_factory(opponent)(rules, derive_seed(seed, index, 2, k)) for k in range(2)]
-    bots[me] = bot_factory("expert")(rules, 0)
-    state = rules.new_state(2, derive_seed(seed, index), options)
+    expert = bot_factory("expert")(rules, 0)
     rolls: list[CrossState] = []
-    while state.phase is not Phase.OVER:
-        if rules.is_chance(state):
-            state = rules.apply_trusted(state, rules.chance_outcome(state))
-            if state.phase is Phase.WHITE and state.active == me:
-                rolls.append(state)
-        else:
-            for player in rules.deciders(state):
-                state = rules.apply_trusted(state, Decision(player, bots[player](state, player)))
+
+    def recording_expert(state: CrossState, player: int) -> Move:
+        # Its action 1 on its own roll: once per roll, the sheets as rolled (simultaneous
+        # decisions are applied together, after everyone's).
+        if state.phase is Phase.WHITE and state.active == me:
+            rolls.append(state)
+        return expert(state, player)
+
+    bots[me] = recording_expert
+    final = play_out(rules, rules.new_state(2, derive_seed(seed, index), options), bots)
     phases = [phase_of(key_of(roll, them)) for roll in rolls]
     steps = list(itertools.pairwise(phases))
-    return [*steps, (phases[-1], ENDED if ended_by(state, rolls[-1], them) else CENSORED)]
+    return [*steps, (phases[-1], ENDED if ended_by(final, rolls[-1], them) else CENSORED)]
 
 
 def ended_by(final: CrossState, last: CrossState, player: int) -> bool:
     """Whether `player` ended the game after the roll `last`: its fourth misthrow, or a row
     that closed by its lock alone (both locking the same row counts as the other's end)."""
-    if final.misthrows[player] >= 4:
+    if final.misthrows[player] >= MISTHROWS_TO_END:
         return True
-    lock = 1 << 11
     newly_closed = final.closed & ~last.closed
     return any(
         newly_closed >> row & 1
-        and final.marks[player][row] & lock
-        and not final.marks[1 - player][row] & lock
-        for row in range(4)
+        and final.has_lock(player, row)
+        and not final.has_lock(1 - player, row)
+        for row in range(ROWS)
     )
 
 

@@ -45,7 +45,6 @@ from .solo_table import (
     MIN_CROSSES_TO_LOCK,
     SoloKey,
     SoloTableError,
-    is_terminal,
     rank,
     write_arrays,
 )
@@ -128,9 +127,7 @@ class PhaseModels:
         ]
 
     def value(self, key: SoloKey, phase: int) -> float:
-        if is_terminal(key):
-            return 0.0
-        return self._models[phase].value(key[0], key[1:])
+        return self._models[phase].value(key[0], key[1:])  # 0 for a finished game
 
 
 def default_path() -> Path:
