@@ -181,7 +181,7 @@ def read_arrays(
 def arrays_problem(
     shape: SheetShape, arrays: dict[str, np.ndarray], meta: dict[str, Any], *leading: int
 ) -> str:
-    """What is wrong with checked-in arrays of `shape` (each with these leading dimensions
+    """What is wrong with the arrays read for `shape` (each with these leading dimensions
     first): '' when they are float32 of the right shape and match the meta's checksum."""
     size, misthrows = shape.codes, shape.misthrows_to_end
     shapes = {
