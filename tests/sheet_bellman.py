@@ -38,10 +38,13 @@ class SheetReferee:
         codes = (shape.row_code(marks[row], state.is_closed(row)) for row in range(ROWS))
         return (min(state.misthrows[0], shape.misthrows_to_end), *codes)  # type: ignore[return-value]
 
-    def state_for(self, key: Key, dice: tuple[int | None, ...] = ()) -> CrossState:
-        """A solo state whose sheet has this key (lowest numbers filled in before the last)."""
+    def state_for(
+        self, key: Key, dice: tuple[int | None, ...] = (), players: int = 1
+    ) -> CrossState:
+        """A state whose first sheet has this key (lowest numbers filled in before the last);
+        with more players, the others' sheets empty and the last of them to roll."""
         shape = self.shape
-        state = self.rules.new_state(1, 0, {}).copy()
+        state = self.rules.new_state(players, 0, {}).copy()
         marks = []
         closed = 0
         for row, code in enumerate(key[1:]):
@@ -52,9 +55,10 @@ class SheetReferee:
             else:
                 last, crosses = shape.code_last[code], shape.code_crosses[code]
                 marks.append(0 if last < 0 else 1 << last | ((1 << (crosses - 1)) - 1))
-        state.marks = (tuple(marks),)
-        state.misthrows = (key[0],)
+        state.marks = (tuple(marks), *state.marks[1:])
+        state.misthrows = (key[0], *state.misthrows[1:])
         state.closed = closed
+        state.active = players - 1
         assert self.key_of(state) == key
         if dice:
             state = self.rules.apply(state, Roll(dice))[0]
@@ -118,6 +122,27 @@ class SheetReferee:
                     best = np.maximum(best, crosses[2][None, None, :, None])
                     best = np.maximum(best, crosses[3][None, None, None, :])
                 total += (1 if w1 == w2 else 2) / faces**2 * best.mean()
+        return total
+
+    def white_bellman(self, key: Key) -> float:
+        """The value on another player's roll: every white roll, the white sum crossed in one
+        row or nothing (no misthrow), the roller passing both actions."""
+        rules, faces = self.rules, self.faces
+        state = self.state_for(key, players=2)
+        start = rules.scores(state)[0].total
+        colours = tuple(None if state.is_closed(r) else 1 for r in range(ROWS))
+        total = 0.0
+        for w1 in range(1, faces + 1):
+            for w2 in range(w1, faces + 1):
+                rolled, _ = rules.apply(state, Roll((w1, w2, *colours)))
+                best = -np.inf
+                for move in rules.legal_moves(rolled, 0):
+                    after = rules.apply(rolled, Decision(0, move))[0]
+                    after = rules.apply(after, Decision(1, PASS))[0]
+                    if after.phase is Phase.COLOUR:
+                        after = rules.apply(after, Decision(1, PASS))[0]
+                    best = max(best, self.outcome(start, after))
+                total += (1 if w1 == w2 else 2) / faces**2 * best
         return total
 
     def early_keys(self, count: int, seed: int) -> list[Key]:

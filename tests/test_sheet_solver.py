@@ -108,6 +108,32 @@ def test_a_small_sheet_solved_whole_obeys_the_engine(small_table: tuple[float, n
         assert start > solo_solver.solve(1, False, 0.9, SMALL_SHAPE)[0]
 
 
+@pytest.mark.parametrize("white_rolls", [1, 2])
+def test_the_other_players_rolls_obey_the_engine(white_rolls: int) -> None:
+    # values[0] on one's own roll, values[i] on the i-th other player's roll after it; the
+    # game goes on with 0.85 once the cycle is over.
+    values = solo_solver.solve(1, False, 0.85, SMALL_SHAPE, white_rolls=white_rolls)
+    assert values.shape == (1 + white_rolls, SMALL_SHAPE.states)
+    rules = CrossRules(SMALL)
+
+    def referee(roll: int, continuation: float = 1.0) -> SheetReferee:
+        following = values[(roll + 1) % (1 + white_rolls)]
+        return SheetReferee(rules, SMALL_SHAPE, value_of(SMALL_SHAPE, following), continuation)
+
+    referees = [referee(roll) for roll in range(white_rolls)] + [referee(white_rolls, 0.85)]
+    keys = [*referees[0].sample_keys(25, seed=7), (0, 0, 0, 0, 0), (3, 0, 0, 0, 0)]
+    for key in keys:
+        stored = [value_of(SMALL_SHAPE, values[roll])(key) for roll in range(1 + white_rolls)]
+        assert referees[0].bellman(key) == pytest.approx(stored[0], abs=1e-9), key
+        for roll in range(1, 1 + white_rolls):
+            assert referees[roll].white_bellman(key) == pytest.approx(stored[roll], abs=1e-9)
+    # Crossing the white sum on the others' rolls is worth something: more than the same
+    # game without those rolls, whose turns end as often.
+    alone = solo_solver.solve(1, False, 0.85, SMALL_SHAPE)
+    empty = value_of(SMALL_SHAPE, alone)((0, 0, 0, 0, 0))
+    assert value_of(SMALL_SHAPE, values[0])((0, 0, 0, 0, 0)) > empty + 1
+
+
 def test_solving_gives_the_same_values_however_the_work_is_split() -> None:
     one = solo_solver.solve(1, False, 0.93, SMALL_SHAPE)
     two = solo_solver.solve(2, False, 0.93, SMALL_SHAPE)

@@ -107,10 +107,14 @@ _CONTINUATION = 1.0
 # Value added after a turn, by rank (sentinel last, 0), or None: what the sheet is worth in
 # the phases the game may move on to, solved before (`classic_phase`).
 _KNOWN: np.ndarray | None = None
+# Rolls of the other players after each of one's own, on which one may cross only the white
+# sum (or nothing, without a misthrow). With any, the continuation and the known values apply
+# after the last of them, not after one's own turn.
+_WHITE_ROLLS = 0
 
 # Set before the worker processes fork, which share them.
 _ARRAYS: ShapeArrays
-_VALUES: np.ndarray
+_VALUES: np.ndarray  # (1 + white rolls, STATES + 1): one's own roll, then the others'
 _S1: np.ndarray  # (STATES + 1, 4, numbers)
 _ORDER: np.ndarray  # ranks in solving order
 
@@ -160,25 +164,76 @@ def expected_max(arrays: ShapeArrays, values: np.ndarray) -> np.ndarray:
     return result
 
 
+def _after_roll(last: bool) -> tuple[float, np.ndarray | None]:
+    """(continuation, known values) after a roll of the cycle: the game goes on (or moves to
+    another phase) only after its last roll."""
+    return (_CONTINUATION, _KNOWN) if last else (1.0, None)
+
+
 def solve_chunk(ranks: np.ndarray, values: np.ndarray, s1_store: np.ndarray) -> None:
-    """Value the keys `ranks` (all successors solved already); write V and S1 in place."""
+    """Value the keys `ranks` (all successors solved already); write their values at every
+    roll of the cycle (`values[0]` one's own) and S1 in place."""
+    own_turn(ranks, values, s1_store)
+    # The others' rolls, last first: each reads the next one's values at the same key.
+    for roll in range(_WHITE_ROLLS, 0, -1):
+        following = values[(roll + 1) % (_WHITE_ROLLS + 1)]
+        values[roll, ranks] = white_roll(ranks, following, *_after_roll(roll == _WHITE_ROLLS))
+
+
+def _single_crosses(ranks: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(misthrows, gain, after ranks, slots) of every single cross from the keys `ranks`:
+    points of crossing index k of row r (-inf where it may not) and the key after it (the
+    sentinel where none)."""
     arrays = _ARRAYS
     shape = arrays.shape
     numbers = shape.numbers
-    count = len(ranks)
     misthrows, codes = shape.decode_many(ranks)
     nxt = arrays.next[codes]  # (N, 4 rows, numbers)
     gain = arrays.gain[codes]
-    # The single-cross afterstates of each key.
-    after = np.broadcast_to(codes[:, None, None, :], (count, ROWS, numbers, ROWS)).copy()
+    after = np.broadcast_to(codes[:, None, None, :], (len(ranks), ROWS, numbers, ROWS)).copy()
     for row in range(ROWS):
         after[:, row, :, row] = np.maximum(nxt[:, row, :], 0)
     after_ranks, slots = canonical(shape, misthrows[:, None, None], after)
     after_ranks = np.where((nxt >= 0) & (after_ranks >= 0), after_ranks, arrays.sentinel)
+    return misthrows, gain, after_ranks, slots
+
+
+def white_roll(
+    ranks: np.ndarray, following: np.ndarray, continuation: float, known: np.ndarray | None
+) -> np.ndarray:
+    """The keys' values on another player's roll: the white sum crossed in one row, or
+    nothing, then `following` (with `continuation` and `known`)."""
+    arrays = _ARRAYS
+    _, gain, after_ranks, _ = _single_crosses(ranks)
+    later = continuation * following[after_ranks]
+    stay = continuation * following[ranks]
+    if known is not None:
+        later += known[after_ranks]
+        stay += known[ranks]
+    crossed = gain + later  # (N, 4, numbers); index W - 2 rising, the reverse falling
+    best = np.maximum(crossed[:, 0], crossed[:, 1])
+    np.maximum(best, crossed[:, 2, ::-1], out=best)
+    np.maximum(best, crossed[:, 3, ::-1], out=best)
+    np.maximum(best, stay[:, None], out=best)
+    total = np.zeros(len(ranks))
+    for pair, weight in enumerate(arrays.pair_weights):  # fixed order: same bits however split
+        total += weight * best[:, arrays.pair_sums[pair]]
+    return total
+
+
+def own_turn(ranks: np.ndarray, values: np.ndarray, s1_store: np.ndarray) -> None:
+    """Value the keys `ranks` on one's own roll; write values[0] and S1 in place."""
+    arrays = _ARRAYS
+    shape = arrays.shape
+    numbers = shape.numbers
+    count = len(ranks)
+    misthrows, gain, after_ranks, slots = _single_crosses(ranks)
+    continuation, known = _after_roll(_WHITE_ROLLS == 0)
+    following = values[1 % (_WHITE_ROLLS + 1)]
     # (N, 4, numbers): points + value of one cross, then the turn ends
-    s1 = gain + _CONTINUATION * values[after_ranks]
-    if _KNOWN is not None:
-        s1 += _KNOWN[after_ranks]
+    s1 = gain + continuation * following[after_ranks]
+    if known is not None:
+        s1 += known[after_ranks]
     # S1 of each afterstate in this key's row order: action 2 after that action-1 cross.
     flat_store = s1_store.reshape(-1, numbers)
     follow = flat_store[after_ranks[..., None] * ROWS + slots].astype(np.float64, copy=False)
@@ -192,9 +247,9 @@ def solve_chunk(ranks: np.ndarray, values: np.ndarray, s1_store: np.ndarray) -> 
     np.maximum(best, s1[:, None], out=best)
     # Y0[:, W - 2]: action 2 passes; with no cross at all, a misthrow.
     misthrown = np.minimum(ranks + shape.per_misthrow, arrays.sentinel)
-    later = _CONTINUATION * values[misthrown]
-    if _KNOWN is not None:
-        later += _KNOWN[misthrown]
+    later = continuation * following[misthrown]
+    if known is not None:
+        later += known[misthrown]
     later = np.where(misthrows + 1 < shape.misthrows_to_end, later, 0.0)
     no_die = np.maximum(s1[:, 0], s1[:, 1])
     np.maximum(no_die, s1[:, 2, ::-1], out=no_die)
@@ -208,7 +263,7 @@ def solve_chunk(ranks: np.ndarray, values: np.ndarray, s1_store: np.ndarray) -> 
     total = np.zeros(count)
     for pair, weight in enumerate(arrays.pair_weights):  # fixed order: same bits however split
         total += weight * per_roll[:, pair]
-    values[ranks] = total
+    values[0, ranks] = total
     s1_store[ranks] = s1
 
 
@@ -257,25 +312,32 @@ def solve(
     continuation: float = 1.0,
     shape: SheetShape = CLASSIC_SHAPE,
     known: np.ndarray | None = None,
+    white_rolls: int = 0,
 ) -> np.ndarray:
     """V for every live rank of the shape (float64); workers = 0 uses every CPU core.
 
     After a turn the sheet is worth `continuation` * V, plus `known` (by rank, one value more
-    for the sentinel, 0) when given: the game may move on to other phases, solved before."""
-    global _VALUES, _S1, _ORDER, _CONTINUATION, _KNOWN, _ARRAYS
+    for the sentinel, 0) when given: the game may move on to other phases, solved before.
+    With `white_rolls` other players' rolls after each turn of one's own (see _WHITE_ROLLS):
+    the values at the start of each roll of that cycle, (1 + white_rolls, ranks), one's own
+    first; the continuation and `known` then apply once a cycle, after its last roll."""
+    global _VALUES, _S1, _ORDER, _CONTINUATION, _KNOWN, _ARRAYS, _WHITE_ROLLS
     if not (0 <= continuation <= 1 if known is not None else 0 < continuation <= 1):
         raise ValueError(f"the continuation probability {continuation} is out of range")
     if known is not None and (known.shape != (shape.states + 1,) or known[-1] != 0):
         raise ValueError(f"known values must be {shape.states + 1} (one per rank and 0 last)")
+    if white_rolls < 0:
+        raise ValueError(f"{white_rolls} other players' rolls")
     # Before forking: the workers inherit these.
     _CONTINUATION = continuation
     _KNOWN = known
+    _WHITE_ROLLS = white_rolls
     _ARRAYS = ShapeArrays(shape)
     keep_freed_memory()
     started = time.perf_counter()
     _ORDER, starts, levels = solving_order(shape)
     stops = [*starts[1:], shape.states]
-    _VALUES = _shared((shape.states + 1,))
+    _VALUES = _shared((1 + white_rolls, shape.states + 1))
     s1_size = (shape.states + 1) * ROWS * shape.numbers
     s1_type = np.float64 if s1_size * 8 <= S1_FLOAT64_LIMIT else np.float32
     _S1 = _shared((shape.states + 1, ROWS, shape.numbers), s1_type)
@@ -302,10 +364,10 @@ def solve(
         if pool is not None:
             pool.close()
             pool.join()
-    result: np.ndarray = np.array(_VALUES[: shape.states])
+    result: np.ndarray = np.array(_VALUES[:, : shape.states])
     _VALUES = _S1 = np.empty(0)  # frees the shared memory (GBs for Longo)
     _KNOWN = None
-    return result
+    return result if white_rolls else result[0]
 
 
 SCALE = 256  # 16-bit tables: stored int16 q means OFFSET + q / SCALE, steps of 1/256 point
