@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QApplication
 from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
 from . import __version__
+from .ai import classic_cycle
 from .ai.classic_phase import read_models
 from .ai.expert_longo import JOINT_CONTINUATION
 from .ai.pairs_model import read_model
@@ -169,7 +170,8 @@ def check_data_files() -> str:
             checked += 1
         read_model(LONGO_SHAPE, JOINT_CONTINUATION)
         read_models()
-        checked += 2
+        classic_cycle.read_models()
+        checked += 3
         for name, filename in fonts.FONT_FILES.items():
             path = fonts.fonts_dir() / filename
             try:

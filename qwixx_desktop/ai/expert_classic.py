@@ -10,8 +10,11 @@ points to come. Against opponents, maximising one's own expected score in a long
   the opponent's lock distance as a phase, the game ending as it was seen to end in games
   against strong bots (13 % a turn when the opponent can lock, none when it is five crosses
   away or more); the opponent's future from the 0.9 table (`HAZARD_CONTINUATION`). With three
-  or more players, whose games end sooner: 0.9 while the game is calm (no row closed, nobody
-  able to lock a row, nobody at three misthrows), then 0.87 (`CROWD_CONTINUATION`);
+  or five players, whose games end sooner: 0.9 while the game is calm (no row closed, nobody
+  able to lock a row, nobody at three misthrows), then 0.87 (`CROWD_CONTINUATION`). With four,
+  every player's future from the cycle models (`classic_cycle`): the game solved with the
+  three other players' rolls, on which one may take only the white sum, read at the roll of
+  the cycle that comes next;
 * the probability of winning as the value of a move: my estimated final score (points after
   the move + what the table expects to come) against each opponent's, from their own sheet
   (my lock closes the row for them too), each margin a normal distribution whose spread grows
@@ -101,6 +104,21 @@ with today's tables gains +0.1 +- 0.4 (2 000 sets); 3 players +0.2 +- 0.9 (59.3 
 44.9 %, 1 000 sets). Decision time p99 2.7 ms with 4 players (2.2 today). So the structure
 is worth about +0.7 pp with 4 players (+0.7 +- 0.7 against the factor alone, same 2 000 sets)
 and nothing measurable with 3, for 18-30 MB of tables per player count.
+
+Session 17: those tables rebuilt (`solo_solver.solve` with `white_rolls`, the game going on
+once a cycle with the per-roll chance to the power of the players) and measured paired against
+the expert of then on the same dice (skip2 bots, 2 000 sets of one game per seat, 95 %; exact
+float tables first). 4 players, 0.95 a roll while calm and 0.93 once not, each opponent's
+future counted 1.4 times +0.3 +- 0.7 pp, 1.6 -0.4 +- 0.8, 1.2 +0.8 +- 0.7, 1.1 +0.9 +- 0.7,
+1.0 (as the models say) +1.0 +- 0.7 (seed 31: 49.2 % -> 50.2 %) and +1.0 +- 0.7 (seed 32:
+50.2 % -> 51.1 %); as pairs-of-rows models (0.24-0.37 points off, 550 KB; shipped)
++0.6 +- 0.7 on each seed (49.8 % and 50.8 %). 3 players (0.95 / 0.93; seed 32): factor 1.0
++0.3 +- 0.8, 1.2 +0.1 +- 0.9, so three players keep the hazard tables. 1v1, the lock-race
+models solved with the opponent's roll in the cycle (my future after my turn read at its
+roll, after its roll at mine), against `odds` (seed 21, 4 000 pairs): -1.6 +- 0.9 pp; with
+the opponent's future from a two-roll cycle table at 0.9 -2.1 +- 1.0; at my own rolls only
+-0.9 +- 0.8, at its rolls only -0.8 +- 0.7; scaled 0.85 -1.0 +- 0.8. The 1v1 expert keeps the
+lock-race models as they were.
 
 1v1 a margin's spread has a floor: sqrt(5^2 + 1.1^2 * points to come) (`SPREAD_FLOOR`)
 rather than 1.1 * sqrt(points to come) + 1. Late in a game the table expects few points to
@@ -242,6 +260,7 @@ from dataclasses import dataclass
 from ..engine import PASS, AnyRules, Cross, Move, Phase
 from ..engine.crossing import CrossRules, CrossState
 from ..engine.variants import CLASSIC
+from . import classic_cycle
 from .classic_phase import load_phase_models, phase_of
 from .kit import Bot
 from .solo_table import (
@@ -278,6 +297,9 @@ class Style:
     calm_table: bool = False
     # 1v1: its own points to come by the opponent's lock distance (`classic_phase`).
     lock_race: bool = False
+    # With four players: every sheet's points to come knowing whose roll comes next
+    # (`classic_cycle`), each opponent's counted as the models say (crowd_opponents unused).
+    cycle: bool = False
     search: bool = False  # close calls looked at a turn deeper (classic_search)
     # With three or more players: each opponent's points to come, as a multiple of what the
     # table expects (the table's short game is a way to decide, not a forecast: measured in
@@ -298,6 +320,7 @@ EXPERT = Style(
     spread=1.1,
     calm_table=True,
     lock_race=True,
+    cycle=True,
     search=True,
     crowd_opponents=OPPONENT_FUTURE,
     spread_floor=SPREAD_FLOOR,
@@ -384,6 +407,16 @@ class ClassicEvaluator:
         self.lock_race = (
             load_phase_models() if style.lock_race and len(self.opponents) == 1 else None
         )
+        self.cycle: classic_cycle.CycleModels | None = None
+        self.calm = True
+        # The roll after this decision: the next player's (at a roll, the one about to roll).
+        self.next_roller = (
+            state.active if state.phase is Phase.ROLL else (state.active + 1) % state.n_players
+        )
+        if style.cycle and state.n_players == classic_cycle.PLAYERS:
+            self.cycle = classic_cycle.load_cycle_models()
+            self.opponent_future = 1.0
+            self.calm = is_calm(state)
 
     def outcome(
         self, crosses: list[tuple[int, int]], crossed_before: bool, turn_over: bool
@@ -409,9 +442,19 @@ class ClassicEvaluator:
         value = self.table.value(key) * self.patience
         return value * self.table.continuation if turn_over else value
 
+    def cycle_future(self, cycle: classic_cycle.CycleModels, player: int, key: SoloKey) -> float:
+        """`player`'s points to come with sheet `key` once this decision's roll is over."""
+        roll = classic_cycle.rolls_until(self.next_roller, player)
+        return cycle.value(key, self.calm, roll)
+
     def own_future(self, outcome: _Outcome) -> float:
         """My points to come after `outcome`. 1v1 once my turn is over (the turns the expert
-        values): by the opponent's lock distance after it, my locks closing its rows too."""
+        values): by the opponent's lock distance after it, my locks closing its rows too.
+        With four players: by whose roll comes next."""
+        if self.cycle is not None:
+            if outcome.turn_over:
+                return self.cycle_future(self.cycle, self.player, outcome.key)
+            return self.cycle.value(outcome.key, self.calm, 0)
         if self.lock_race is None or not outcome.turn_over:
             return self.future(outcome.key, outcome.turn_over)
         opponent = _with_rows_locked(self.opponent_keys[0], outcome.locked_rows)
@@ -427,9 +470,14 @@ class ClassicEvaluator:
             return final_chance(mine_now, self.opponent_now)
         mine_future = self.own_future(outcome)
         chance = 1.0
-        for key, theirs_now in zip(self.opponent_keys, self.opponent_now, strict=True):
-            their_future = self.future(_with_rows_locked(key, outcome.locked_rows), True)
-            their_future *= self.opponent_future
+        for opponent, key, theirs_now in zip(
+            self.opponents, self.opponent_keys, self.opponent_now, strict=True
+        ):
+            their_key = _with_rows_locked(key, outcome.locked_rows)
+            if self.cycle is not None:
+                their_future = self.cycle_future(self.cycle, opponent, their_key)
+            else:
+                their_future = self.future(their_key, True) * self.opponent_future
             margin = mine_now + mine_future - theirs_now - their_future
             to_come = max(0.0, mine_future) + max(0.0, their_future)
             if self.floor:
@@ -497,6 +545,8 @@ def style_bot(rules: AnyRules, style: Style) -> Bot:
         load_hazard_table(CROWD_CONTINUATION)
     if style.lock_race:
         load_phase_models()
+    if style.cycle:
+        classic_cycle.load_cycle_models()
 
     def choose(state: CrossState, player: int) -> Move:
         ranked = rank_moves(classic, state, player, style)

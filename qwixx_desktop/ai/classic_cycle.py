@@ -1,0 +1,169 @@
+"""Classic with four players: one's points to come, knowing whose roll comes next.
+
+The hazard tables (`solo_table`) play every roll as one's own. With four players three rolls
+in four are the others', on which one may cross only the white sum (or nothing, without a
+misthrow). These tables solve that cycle (`solo_solver.solve` with three white rolls after
+each of one's own): a sheet's points to come at the start of each roll of the cycle, one's own
+first (roll 0), then the others' in turn (roll i: the i-th player after oneself rolls next).
+The game goes on after a whole cycle with the chance that it lasts four more rolls: 0.95 per
+roll while the game is calm (`expert_classic.is_calm`), 0.93 once not, as first measured per
+roll in session 12 (see `expert_classic`). Each of the eight tables ships as a model of pairs of
+rows (`pairs_model`, 0.24-0.37 points off): resources/ai/classic-cycle-4.npz, about 550 KB.
+
+    python -m qwixx_desktop.ai.classic_cycle [--out PATH] [--workers N]
+
+rebuilds it (about 6 minutes on two cores) and gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import threading
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..gamedata import resources_dir
+from .pairs_model import ARRAYS, PairsModel, arrays_problem, checksum, fit, read_arrays
+from .sheet_shape import CLASSIC_SHAPE
+from .solo_table import SoloKey, SoloTableError, rank, write_arrays
+
+FORMAT = "qwixx-desktop classic cycle models"
+VERSION = 1
+PLAYERS = 4  # the player count the models are solved for
+# The chance that the game goes on after a roll: while calm, then once not (see the module).
+PER_ROLL = (0.95, 0.93)
+MODEL_ITERATIONS = 25  # backfitting sweeps (as solo_solver's models)
+_REBUILD = "rebuild it with `python -m qwixx_desktop.ai.classic_cycle`"
+_EMPTY = rank((0, 0, 0, 0, 0))
+
+
+def cycle_continuation(per_roll: float) -> float:
+    """The chance that the game goes on through a whole cycle of rolls."""
+    return float(per_roll**PLAYERS)
+
+
+def rolls_until(next_roller: int, player: int) -> int:
+    """The roll of `player`'s cycle that the next roll is: 0 its own, i the i-th player's
+    after it."""
+    return (next_roller - player) % PLAYERS
+
+
+class CycleModels:
+    """The models: `value(key, calm, roll)` is what the sheet `key` is worth to come at the
+    start of roll `roll` of its cycle (`rolls_until`), by the calm or the late table."""
+
+    def __init__(self, arrays: dict[str, np.ndarray], meta: dict[str, Any]) -> None:
+        self.meta = meta
+        self._models = [
+            [
+                PairsModel(
+                    CLASSIC_SHAPE,
+                    {name: arrays[name][table, roll] for name in ARRAYS},
+                    {"continuation": cycle_continuation(PER_ROLL[table])},
+                )
+                for roll in range(PLAYERS)
+            ]
+            for table in range(len(PER_ROLL))
+        ]
+
+    def value(self, key: SoloKey, calm: bool, roll: int) -> float:
+        return self._models[0 if calm else 1][roll].value(key[0], key[1:])  # 0 once over
+
+
+def default_path() -> Path:
+    return resources_dir() / "ai" / f"classic-cycle-{PLAYERS}.npz"
+
+
+def build(workers: int = 0, log: bool = True) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+    """The models' arrays and meta (solves both tables: slow)."""
+    from . import solo_solver  # the solver (multiprocessing, big arrays) only when building
+
+    stacked: dict[str, list[list[np.ndarray]]] = {name: [] for name in ARRAYS}
+    errors, initial = [], []
+    for per_roll in PER_ROLL:
+        continuation = cycle_continuation(per_roll)
+        values = solo_solver.solve(workers, False, continuation, white_rolls=PLAYERS - 1)
+        initial.append([round(float(values[roll, _EMPTY]), 6) for roll in range(PLAYERS)])
+        for name in ARRAYS:
+            stacked[name].append([])
+        for roll in range(PLAYERS):
+            arrays, error = fit(CLASSIC_SHAPE, values[roll], MODEL_ITERATIONS)
+            errors.append(round(error, 4))
+            for name in ARRAYS:
+                stacked[name][-1].append(arrays[name])
+            if log:
+                print(f"{per_roll} a roll, roll {roll}: model {error:.3f} points off", flush=True)
+    meta = {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": PLAYERS,
+        "per_roll": list(PER_ROLL),
+        "rms_errors": errors,
+        "initial_values": initial,
+    }
+    return {name: np.array(parts) for name, parts in stacked.items()}, meta
+
+
+def write_models(path: Path, arrays: dict[str, np.ndarray], meta: dict[str, Any]) -> None:
+    meta = {**meta, "sha256": checksum(arrays)}
+    write_arrays(path, {**arrays, "meta": np.array(json.dumps(meta, sort_keys=True))}, True)
+
+
+def read_models(path: Path | None = None) -> CycleModels:
+    """Load and check the models' file; raises SoloTableError when it is missing or damaged."""
+    path = path or default_path()
+    arrays, meta = read_arrays(path, "cycle models", _REBUILD)
+    if meta is None or meta.get("format") != FORMAT:
+        problem = "not cycle models"
+    elif meta.get("version") != VERSION:
+        problem = f"format version {meta.get('version')}, expected {VERSION}"
+    elif meta.get("players") != PLAYERS or meta.get("per_roll") != list(PER_ROLL):
+        problem = f"made for {meta.get('players')} players at {meta.get('per_roll')}"
+    else:
+        problem = arrays_problem(CLASSIC_SHAPE, arrays, meta, len(PER_ROLL), PLAYERS)
+    if problem or meta is None:
+        raise SoloTableError(f"cycle models {path}: {problem}; {_REBUILD}")
+    return CycleModels(arrays, meta)
+
+
+_LOADED: list[CycleModels] = []
+_LOCK = threading.Lock()
+
+
+def load_cycle_models() -> CycleModels:
+    """The shipped models, read once per process (later calls return the same object)."""
+    with _LOCK:
+        if not _LOADED:
+            _LOADED.append(read_models())
+        return _LOADED[0]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m qwixx_desktop.ai.classic_cycle",
+        description=f"Solve classic's tables for {PLAYERS} players, knowing whose roll comes "
+        "next, and write their pairs-of-rows models.",
+    )
+    parser.add_argument("--out", type=Path, default=None, help="output file (default: shipped)")
+    parser.add_argument("--workers", type=int, default=0, help="processes (0: all cores)")
+    args = parser.parse_args(argv)
+    if args.workers < 0:
+        print(f"classic_cycle: {args.workers} workers", file=sys.stderr)
+        return 2
+    out = args.out or default_path()
+    started = time.perf_counter()
+    arrays, meta = build(args.workers)
+    write_models(out, arrays, meta)
+    size = out.stat().st_size
+    print(f"wrote {out} ({size / 1e6:.2f} MB) in {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

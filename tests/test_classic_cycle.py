@@ -1,0 +1,131 @@
+"""Classic's four-player models that know whose roll comes next (`classic_cycle`).
+
+The solver's other players' rolls are checked against the engine in test_sheet_solver; here the
+shipped models are checked against their own Bellman equations on sampled keys, and the expert
+is checked to read them.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from qwixx_desktop.ai import classic_cycle
+from qwixx_desktop.ai import solo_table as tables
+from qwixx_desktop.ai.expert_classic import EXPERT, HARD, ClassicEvaluator, is_calm
+from qwixx_desktop.ai.solo_table import SoloTableError, key_of
+from qwixx_desktop.engine import Game, get_rules
+
+from .helpers import GREEN, RED, YELLOW, start_with_sheets
+from .sheet_bellman import SheetReferee
+
+CLASSIC = get_rules("classic")
+PLAYERS = classic_cycle.PLAYERS
+
+
+@pytest.fixture(scope="module")
+def models() -> classic_cycle.CycleModels:
+    return classic_cycle.load_cycle_models()
+
+
+def test_the_roll_of_the_cycle_counts_from_the_player() -> None:
+    assert [classic_cycle.rolls_until(next_roller, 1) for next_roller in range(4)] == [3, 0, 1, 2]
+    # The game goes on through a cycle as through four rolls.
+    assert classic_cycle.cycle_continuation(0.95) == pytest.approx(0.95**4)
+
+
+def test_the_shipped_models_value_the_cycle_as_solved(models: classic_cycle.CycleModels) -> None:
+    assert classic_cycle.load_cycle_models() is models
+    meta = models.meta
+    assert max(meta["rms_errors"]) < 0.5
+    start = (0, 0, 0, 0, 0)
+    for table, calm in enumerate((True, False)):
+        values = [models.value(start, calm, roll) for roll in range(PLAYERS)]
+        assert values == pytest.approx(meta["initial_values"][table], abs=2.0)
+        # One's own roll is worth the most; each other player's roll, the fewer of them left
+        # before one's own, a little less (each offers only the white sum).
+        assert values == sorted(values, reverse=True)
+        assert values[0] > values[-1] + 3
+    # A calm game is expected to last longer.
+    assert models.value(start, True, 0) > models.value(start, False, 0) + 5
+
+
+def _referee(models: classic_cycle.CycleModels, calm: bool, roll: int) -> SheetReferee:
+    """Roll `roll` of the cycle valued by the next roll's model (the game goes on or ends
+    after the last)."""
+    per_roll = classic_cycle.PER_ROLL[0 if calm else 1]
+    after = classic_cycle.cycle_continuation(per_roll) if roll == PLAYERS - 1 else 1.0
+    following = (roll + 1) % PLAYERS
+    return SheetReferee(
+        CLASSIC, tables.SHAPE, lambda key: models.value(key, calm, following), after
+    )
+
+
+def test_the_shipped_models_are_consistent_on_sampled_keys(
+    models: classic_cycle.CycleModels,
+) -> None:
+    sheet = SheetReferee(CLASSIC, tables.SHAPE, lambda key: 0.0, 1.0)
+    keys = [*sheet.sample_keys(3, seed=31), *sheet.early_keys(2, seed=32)]
+    errors = []
+    for calm in (True, False):
+        own = _referee(models, calm, 0)
+        others = [_referee(models, calm, roll) for roll in range(1, PLAYERS)]
+        for key in keys:
+            errors.append(own.bellman(key) - models.value(key, calm, 0))
+            for roll, referee in enumerate(others, start=1):
+                errors.append(referee.white_bellman(key) - models.value(key, calm, roll))
+    # Each model is 0.24-0.37 points off the exact values, and so is this check; a model read
+    # for the wrong roll is off by one to several points.
+    assert float(np.sqrt(np.mean(np.square(errors)))) < 1.0, errors
+
+
+def test_missing_or_damaged_models_are_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(SoloTableError, match=r"not found.*classic_cycle"):
+        classic_cycle.read_models(tmp_path / "none.npz")
+    damaged = tmp_path / "damaged.npz"
+    damaged.write_bytes(b"not a zip file")
+    with pytest.raises(SoloTableError, match="damaged"):
+        classic_cycle.read_models(damaged)
+    with np.load(classic_cycle.default_path(), allow_pickle=False) as archive:
+        arrays = {name: archive[name] for name in ("rows", "same", "crossed")}
+        meta = json.loads(str(archive["meta"]))
+    tampered = tmp_path / "tampered.npz"
+    tables.write_arrays(tampered, {**arrays, "meta": np.array(json.dumps({**meta, "players": 3}))})
+    with pytest.raises(SoloTableError, match="made for 3 players"):
+        classic_cycle.read_models(tampered)
+    arrays["same"] = arrays["same"] * np.float32(2)
+    tables.write_arrays(tampered, {**arrays, "meta": np.array(json.dumps(meta))})
+    with pytest.raises(SoloTableError, match="checksum"):
+        classic_cycle.read_models(tampered)
+
+
+def test_with_four_players_the_expert_reads_every_future_by_whose_roll_is_next(
+    models: classic_cycle.CycleModels,
+) -> None:
+    sheets = {0: {RED: [2, 3, 4]}, 1: {GREEN: [12, 11]}, 2: {YELLOW: [2, 3]}}
+    game = start_with_sheets(Game("classic", ["A", "B", "C", "D"], 3), sheets)
+    game.roll([3, 4, 2, 2, 2, 2])  # player 0 rolls: player 1 rolls next
+    state = game.state
+    assert is_calm(state)
+    for player in range(PLAYERS):
+        evaluator = ClassicEvaluator(EXPERT, state, player)
+        passing = evaluator.outcome([], True, turn_over=True)
+        roll = (1 - player) % PLAYERS
+        assert evaluator.own_future(passing) == models.value(passing.key, True, roll)
+    # Player 1 rolls next: its own roll, worth more than the same sheet later in the cycle.
+    evaluator = ClassicEvaluator(EXPERT, state, 1)
+    key = key_of(state, 1)
+    assert evaluator.cycle_future(models, 1, key) > models.value(key, True, 1)
+    # Each opponent's future is read by its own roll of the cycle, not scaled.
+    evaluator = ClassicEvaluator(EXPERT, state, 0)
+    assert evaluator.opponent_future == 1.0
+    assert evaluator.cycle_future(models, 2, key_of(state, 2)) == models.value(
+        key_of(state, 2), True, 3
+    )
+    # Three or five players, and `hard`, do not read them.
+    three = start_with_sheets(Game("classic", ["A", "B", "C"], 3), sheets).state
+    assert ClassicEvaluator(EXPERT, three, 0).cycle is None
+    assert ClassicEvaluator(HARD, state, 0).cycle is None
