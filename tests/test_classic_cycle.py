@@ -8,6 +8,7 @@ is checked to read them.
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import numpy as np
@@ -15,7 +16,8 @@ import pytest
 
 from qwixx_desktop.ai import classic_cycle
 from qwixx_desktop.ai import solo_table as tables
-from qwixx_desktop.ai.expert_classic import EXPERT, HARD, ClassicEvaluator, is_calm
+from qwixx_desktop.ai.expert_classic import EXPERT, HARD, ClassicEvaluator, cycle_future, is_calm
+from qwixx_desktop.ai.outlook import outlook_of, win_chances
 from qwixx_desktop.ai.solo_table import SoloTableError, key_of
 from qwixx_desktop.engine import Game, get_rules
 
@@ -116,15 +118,36 @@ def test_with_four_players_the_expert_reads_every_future_by_whose_roll_is_next(
         roll = (1 - player) % PLAYERS
         assert evaluator.own_future(passing) == models.value(passing.key, True, roll)
     # Player 1 rolls next: its own roll, worth more than the same sheet later in the cycle.
-    evaluator = ClassicEvaluator(EXPERT, state, 1)
     key = key_of(state, 1)
-    assert evaluator.cycle_future(models, 1, key) > models.value(key, True, 1)
-    # Each opponent's future is read by its own roll of the cycle, not scaled.
-    evaluator = ClassicEvaluator(EXPERT, state, 0)
-    assert evaluator.opponent_future == 1.0
-    assert evaluator.cycle_future(models, 2, key_of(state, 2)) == models.value(
+    assert cycle_future(models, state, 1, key) > models.value(key, True, 1)
+    # Each opponent's future is read by its own roll of the cycle, not scaled: player 2 is
+    # the third after player 1 ...
+    assert cycle_future(models, state, 2, key_of(state, 2)) == models.value(
         key_of(state, 2), True, 3
     )
+    evaluator = ClassicEvaluator(EXPERT, state, 0)
+    assert evaluator.opponent_future == 1.0
+    futures = {
+        player: models.value(key_of(state, player), True, (1 - player) % PLAYERS)
+        for player in range(PLAYERS)
+    }
+    passing = evaluator.outcome([], True, turn_over=True)
+    expected = 1.0
+    for opponent in (1, 2, 3):
+        theirs = game.scores()[opponent].total + futures[opponent]
+        margin = game.scores()[0].total + futures[0] - theirs
+        sd = EXPERT.spread * math.sqrt(futures[0] + futures[opponent]) + 1.0
+        expected *= 0.5 * (1 + math.erf(margin / sd / math.sqrt(2)))
+    assert evaluator.utility(passing) == pytest.approx(expected, rel=1e-12)
+    # ... and so does the window's outlook, at the roll: player 0 rolls next (an sd^2 of
+    # spread^2 * points to come + 1/2 each, as 1v1 without the floor).
+    rolled_over = start_with_sheets(Game("classic", ["A", "B", "C", "D"], 3), sheets).state
+    to_come = [models.value(key_of(rolled_over, p), True, -p % PLAYERS) for p in range(PLAYERS)]
+    means = [card.total + to_come[p] for p, card in enumerate(CLASSIC.scores(rolled_over))]
+    sds = [math.sqrt(EXPERT.spread**2 * future + 0.5) for future in to_come]
+    shown = outlook_of(CLASSIC, rolled_over)
+    assert shown is not None
+    assert shown.values == pytest.approx(win_chances(means, sds), abs=1e-9)
     # Three or five players, and `hard`, do not read them.
     three = start_with_sheets(Game("classic", ["A", "B", "C"], 3), sheets).state
     assert ClassicEvaluator(EXPERT, three, 0).cycle is None

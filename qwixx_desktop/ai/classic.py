@@ -7,7 +7,8 @@ classic is played by the generic crossing AI (`ai/crossing.py`), its outlook inc
 
 The outlook (`outlook`) estimates each player's final score as the expert does: points now
 plus what is to come (alone the solo table; 1v1 the lock-race models, each player's future by
-the other's lock distance, as the expert reads its own; with more players the hazard tables).
+the other's lock distance, as the expert reads its own; with four players the cycle models, by
+whose roll comes next; with three or five the hazard tables).
 Against opponents each estimate is a normal whose variance grows with the points to
 come (the expert's spread; two players' margin then has the spread the expert gives it, its
 1v1 floor included), and a player's chance to win is the chance that theirs is the highest.
@@ -20,10 +21,11 @@ from dataclasses import replace
 from typing import Any
 
 from ..engine import AnyRules, Phase
-from . import crossing
+from . import classic_cycle, crossing
 from .classic_phase import load_phase_models, phase_of
 from .expert_classic import EXPERT as EXPERT_STYLE
 from .expert_classic import (
+    cycle_future,
     expert_bot,
     hard_bot,
     is_standard,
@@ -53,6 +55,9 @@ def outlook(rules: AnyRules, state: Any) -> Outlook:
     if n == 2:
         race = load_phase_models()
         futures = [race.value(keys[p], phase_of(keys[1 - p])) for p in range(2)]
+    elif n == classic_cycle.PLAYERS:
+        cycle = classic_cycle.load_cycle_models()
+        futures = [cycle_future(cycle, state, p, keys[p]) for p in range(n)]
     else:
         table = load_table() if n == 1 else multiplayer_table(state)
         futures = [0.0 if is_terminal(key) else table.value(key) for key in keys]

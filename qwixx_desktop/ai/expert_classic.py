@@ -338,6 +338,19 @@ def is_calm(state: CrossState) -> bool:
     return all(mark.bit_count() < MIN_CROSSES_TO_LOCK for marks in state.marks for mark in marks)
 
 
+def next_roller(state: CrossState) -> int:
+    """Who rolls next once the decisions at `state` are made (at a roll: who rolls now)."""
+    return state.active if state.phase is Phase.ROLL else (state.active + 1) % state.n_players
+
+
+def cycle_future(
+    cycle: classic_cycle.CycleModels, state: CrossState, player: int, key: SoloKey
+) -> float:
+    """`player`'s points to come with sheet `key` once the decisions at `state` are made."""
+    roll = classic_cycle.rolls_until(next_roller(state), player)
+    return cycle.value(key, is_calm(state), roll)
+
+
 def multiplayer_table(state: CrossState, calm_table: bool = True) -> SoloTable:
     """The hazard table that values this multiplayer position: the game goes on after a turn
     with HAZARD_CONTINUATION; with three or more players, once the game is not calm, with
@@ -408,15 +421,9 @@ class ClassicEvaluator:
             load_phase_models() if style.lock_race and len(self.opponents) == 1 else None
         )
         self.cycle: classic_cycle.CycleModels | None = None
-        self.calm = True
-        # The roll after this decision: the next player's (at a roll, the one about to roll).
-        self.next_roller = (
-            state.active if state.phase is Phase.ROLL else (state.active + 1) % state.n_players
-        )
         if style.cycle and state.n_players == classic_cycle.PLAYERS:
             self.cycle = classic_cycle.load_cycle_models()
             self.opponent_future = 1.0
-            self.calm = is_calm(state)
 
     def outcome(
         self, crosses: list[tuple[int, int]], crossed_before: bool, turn_over: bool
@@ -442,19 +449,14 @@ class ClassicEvaluator:
         value = self.table.value(key) * self.patience
         return value * self.table.continuation if turn_over else value
 
-    def cycle_future(self, cycle: classic_cycle.CycleModels, player: int, key: SoloKey) -> float:
-        """`player`'s points to come with sheet `key` once this decision's roll is over."""
-        roll = classic_cycle.rolls_until(self.next_roller, player)
-        return cycle.value(key, self.calm, roll)
-
     def own_future(self, outcome: _Outcome) -> float:
         """My points to come after `outcome`. 1v1 once my turn is over (the turns the expert
         values): by the opponent's lock distance after it, my locks closing its rows too.
         With four players: by whose roll comes next."""
         if self.cycle is not None:
             if outcome.turn_over:
-                return self.cycle_future(self.cycle, self.player, outcome.key)
-            return self.cycle.value(outcome.key, self.calm, 0)
+                return cycle_future(self.cycle, self.state, self.player, outcome.key)
+            return self.cycle.value(outcome.key, is_calm(self.state), 0)
         if self.lock_race is None or not outcome.turn_over:
             return self.future(outcome.key, outcome.turn_over)
         opponent = _with_rows_locked(self.opponent_keys[0], outcome.locked_rows)
@@ -475,7 +477,7 @@ class ClassicEvaluator:
         ):
             their_key = _with_rows_locked(key, outcome.locked_rows)
             if self.cycle is not None:
-                their_future = self.cycle_future(self.cycle, opponent, their_key)
+                their_future = cycle_future(self.cycle, self.state, opponent, their_key)
             else:
                 their_future = self.future(their_key, True) * self.opponent_future
             margin = mine_now + mine_future - theirs_now - their_future
