@@ -8,7 +8,7 @@ a solved tiny sheet, or Longo's pairs model). Shared by the solver's and the tab
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import numpy as np
 
@@ -106,43 +106,46 @@ class SheetReferee:
 
     def bellman(self, key: Key) -> float:
         """V(key) from its successors: every white roll, brute force over the colour rolls."""
-        rules, faces = self.rules, self.faces
         state = self.state_for(key)
-        start = rules.scores(state)[0].total
-        colours = tuple(None if state.is_closed(r) else 1 for r in range(ROWS))
+        start = self.rules.scores(state)[0].total
         total = 0.0
+        for chance, rolled in self.white_rolls(state):
+            best = np.full((self.faces,) * ROWS, -np.inf)
+            for passed, crosses in self.action_values(start, rolled):
+                best = np.maximum(best, passed)
+                best = np.maximum(best, crosses[0][:, None, None, None])
+                best = np.maximum(best, crosses[1][None, :, None, None])
+                best = np.maximum(best, crosses[2][None, None, :, None])
+                best = np.maximum(best, crosses[3][None, None, None, :])
+            total += chance * best.mean()
+        return total
+
+    def white_rolls(self, state: CrossState) -> Iterator[tuple[float, CrossState]]:
+        """Each white roll (w1 <= w2) with its chance, rolled at `state` (the colour dice are
+        set apart: `action_values` tries every face)."""
+        faces = self.faces
+        colours = tuple(None if state.is_closed(r) else 1 for r in range(ROWS))
         for w1 in range(1, faces + 1):
             for w2 in range(w1, faces + 1):
-                rolled, _ = rules.apply(state, Roll((w1, w2, *colours)))
-                best = np.full((faces,) * ROWS, -np.inf)
-                for passed, crosses in self.action_values(start, rolled):
-                    best = np.maximum(best, passed)
-                    best = np.maximum(best, crosses[0][:, None, None, None])
-                    best = np.maximum(best, crosses[1][None, :, None, None])
-                    best = np.maximum(best, crosses[2][None, None, :, None])
-                    best = np.maximum(best, crosses[3][None, None, None, :])
-                total += (1 if w1 == w2 else 2) / faces**2 * best.mean()
-        return total
+                rolled, _ = self.rules.apply(state, Roll((w1, w2, *colours)))
+                yield (1 if w1 == w2 else 2) / faces**2, rolled
 
     def white_bellman(self, key: Key) -> float:
         """The value on another player's roll: every white roll, the white sum crossed in one
         row or nothing (no misthrow), the roller passing both actions."""
-        rules, faces = self.rules, self.faces
+        rules = self.rules
         state = self.state_for(key, players=2)
         start = rules.scores(state)[0].total
-        colours = tuple(None if state.is_closed(r) else 1 for r in range(ROWS))
         total = 0.0
-        for w1 in range(1, faces + 1):
-            for w2 in range(w1, faces + 1):
-                rolled, _ = rules.apply(state, Roll((w1, w2, *colours)))
-                best = -np.inf
-                for move in rules.legal_moves(rolled, 0):
-                    after = rules.apply(rolled, Decision(0, move))[0]
+        for chance, rolled in self.white_rolls(state):
+            best = -np.inf
+            for move in rules.legal_moves(rolled, 0):
+                after = rules.apply(rolled, Decision(0, move))[0]
+                after = rules.apply(after, Decision(1, PASS))[0]
+                if after.phase is Phase.COLOUR:
                     after = rules.apply(after, Decision(1, PASS))[0]
-                    if after.phase is Phase.COLOUR:
-                        after = rules.apply(after, Decision(1, PASS))[0]
-                    best = max(best, self.outcome(start, after))
-                total += (1 if w1 == w2 else 2) / faces**2 * best
+                best = max(best, self.outcome(start, after))
+            total += chance * best
         return total
 
     def early_keys(self, count: int, seed: int) -> list[Key]:

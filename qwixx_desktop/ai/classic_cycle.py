@@ -18,9 +18,7 @@ rebuilds it (about 6 minutes on two cores) and gives the same bytes.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -29,9 +27,9 @@ from typing import Any
 import numpy as np
 
 from ..gamedata import resources_dir
-from .pairs_model import ARRAYS, PairsModel, arrays_problem, checksum, fit, read_arrays
+from .pairs_model import ARRAYS, LoadedOnce, PairsModel, fit, read_stacked, write_stacked
 from .sheet_shape import CLASSIC_SHAPE
-from .solo_table import SoloKey, SoloTableError, rank, write_arrays
+from .solo_table import SoloKey, rank
 
 FORMAT = "qwixx-desktop classic cycle models"
 VERSION = 1
@@ -110,38 +108,27 @@ def build(workers: int = 0, log: bool = True) -> tuple[dict[str, np.ndarray], di
     return {name: np.array(parts) for name, parts in stacked.items()}, meta
 
 
-def write_models(path: Path, arrays: dict[str, np.ndarray], meta: dict[str, Any]) -> None:
-    meta = {**meta, "sha256": checksum(arrays)}
-    write_arrays(path, {**arrays, "meta": np.array(json.dumps(meta, sort_keys=True))}, True)
-
-
 def read_models(path: Path | None = None) -> CycleModels:
     """Load and check the models' file; raises SoloTableError when it is missing or damaged."""
-    path = path or default_path()
-    arrays, meta = read_arrays(path, "cycle models", _REBUILD)
-    if meta is None or meta.get("format") != FORMAT:
-        problem = "not cycle models"
-    elif meta.get("version") != VERSION:
-        problem = f"format version {meta.get('version')}, expected {VERSION}"
-    elif meta.get("players") != PLAYERS or meta.get("per_roll") != list(PER_ROLL):
-        problem = f"made for {meta.get('players')} players at {meta.get('per_roll')}"
-    else:
-        problem = arrays_problem(CLASSIC_SHAPE, arrays, meta, len(PER_ROLL), PLAYERS)
-    if problem or meta is None:
-        raise SoloTableError(f"cycle models {path}: {problem}; {_REBUILD}")
+
+    def made_for(meta: dict[str, Any]) -> str:
+        if meta.get("players") == PLAYERS and meta.get("per_roll") == list(PER_ROLL):
+            return ""
+        return f"made for {meta.get('players')} players at {meta.get('per_roll')}"
+
+    arrays, meta = read_stacked(
+        path or default_path(),
+        "cycle models",
+        _REBUILD,
+        (FORMAT, VERSION),
+        made_for,
+        len(PER_ROLL),
+        PLAYERS,
+    )
     return CycleModels(arrays, meta)
 
 
-_LOADED: list[CycleModels] = []
-_LOCK = threading.Lock()
-
-
-def load_cycle_models() -> CycleModels:
-    """The shipped models, read once per process (later calls return the same object)."""
-    with _LOCK:
-        if not _LOADED:
-            _LOADED.append(read_models())
-        return _LOADED[0]
+load_cycle_models = LoadedOnce(read_models)  # the shipped models, read once per process
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -159,9 +146,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = args.out or default_path()
     started = time.perf_counter()
     arrays, meta = build(args.workers)
-    write_models(out, arrays, meta)
-    size = out.stat().st_size
-    print(f"wrote {out} ({size / 1e6:.2f} MB) in {time.perf_counter() - started:.0f} s")
+    print(f"{write_stacked(out, arrays, meta)} in {time.perf_counter() - started:.0f} s")
     return 0
 
 

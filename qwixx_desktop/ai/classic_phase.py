@@ -27,7 +27,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -36,7 +35,7 @@ from typing import Any
 import numpy as np
 
 from ..gamedata import resources_dir
-from .pairs_model import ARRAYS, PairsModel, arrays_problem, checksum, fit, read_arrays
+from .pairs_model import ARRAYS, LoadedOnce, PairsModel, fit, read_stacked, write_stacked
 from .sheet_shape import CLASSIC_SHAPE, ROWS, SheetShape
 from .solo_table import (
     CODE_CROSSES,
@@ -46,7 +45,6 @@ from .solo_table import (
     SoloKey,
     SoloTableError,
     rank,
-    write_arrays,
 )
 
 FORMAT = "qwixx-desktop classic lock-race phase models"
@@ -161,38 +159,24 @@ def build(
     return {name: np.stack(parts) for name, parts in stacked.items()}, meta
 
 
-def write_models(path: Path, arrays: dict[str, np.ndarray], meta: dict[str, Any]) -> None:
-    meta = {**meta, "sha256": checksum(arrays)}
-    write_arrays(path, {**arrays, "meta": np.array(json.dumps(meta, sort_keys=True))}, True)
-
-
 def read_models(path: Path | None = None) -> PhaseModels:
     """Load and check the models' file; raises SoloTableError when it is missing or damaged."""
-    path = path or default_path()
-    arrays, meta = read_arrays(path, "lock-race phase models", _REBUILD)
-    if meta is None or meta.get("format") != FORMAT:
-        problem = "not lock-race phase models"
-    elif meta.get("version") != VERSION:
-        problem = f"format version {meta.get('version')}, expected {VERSION}"
-    elif np.shape(meta.get("matrix", ())) != (PHASES, PHASES):
-        problem = "no transition matrix"
-    else:
-        problem = arrays_problem(CLASSIC_SHAPE, arrays, meta, PHASES)
-    if problem or meta is None:
-        raise SoloTableError(f"phase models {path}: {problem}; {_REBUILD}")
+
+    def made_for(meta: dict[str, Any]) -> str:
+        return "" if np.shape(meta.get("matrix", ())) == (PHASES, PHASES) else "no matrix"
+
+    arrays, meta = read_stacked(
+        path or default_path(),
+        "lock-race phase models",
+        _REBUILD,
+        (FORMAT, VERSION),
+        made_for,
+        PHASES,
+    )
     return PhaseModels(arrays, meta)
 
 
-_LOADED: list[PhaseModels] = []
-_LOCK = threading.Lock()
-
-
-def load_phase_models() -> PhaseModels:
-    """The shipped models, read once per process (later calls return the same object)."""
-    with _LOCK:
-        if not _LOADED:
-            _LOADED.append(read_models())
-        return _LOADED[0]
+load_phase_models = LoadedOnce(read_models)  # the shipped models, read once per process
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -223,9 +207,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     started = time.perf_counter()
     arrays, meta = build(counts, args.workers)
-    write_models(out, arrays, meta)
-    size = out.stat().st_size
-    print(f"wrote {out} ({size / 1e6:.2f} MB) in {time.perf_counter() - started:.0f} s")
+    print(f"{write_stacked(out, arrays, meta)} in {time.perf_counter() - started:.0f} s")
     return 0
 
 

@@ -25,15 +25,17 @@ import hashlib
 import json
 import threading
 import zipfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import numpy as np
 
 from ..gamedata import resources_dir
-from .sheet_shape import ROWS, SheetShape
+from .sheet_shape import CLASSIC_SHAPE, ROWS, SheetShape
 from .solo_table import SoloTableError, write_arrays
+
+T = TypeVar("T")
 
 FORMAT = "qwixx-desktop pairs-of-rows value model"
 VERSION = 1
@@ -194,6 +196,54 @@ def arrays_problem(
     if checksum(arrays) != meta.get("sha256"):
         return "checksum mismatch"
     return ""
+
+
+def write_stacked(path: Path, arrays: dict[str, np.ndarray], meta: dict[str, Any]) -> str:
+    """Write several models' arrays, stacked, with `meta` (its own format stamp) and their
+    checksum; says what it wrote."""
+    meta = {**meta, "sha256": checksum(arrays)}
+    write_arrays(path, {**arrays, "meta": np.array(json.dumps(meta, sort_keys=True))}, True)
+    return f"wrote {path} ({path.stat().st_size / 1e6:.2f} MB)"
+
+
+def read_stacked(
+    path: Path,
+    what: str,
+    rebuild: str,
+    stamp: tuple[str, int],
+    made_for: Callable[[dict[str, Any]], str],
+    *leading: int,
+) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+    """Arrays and meta of classic models written by `write_stacked`, checked: the format and
+    version `stamp`, `made_for(meta)` ('' when they are the models expected, else what they
+    were made for), the arrays' shapes and checksum. SoloTableError, naming `what` and how to
+    `rebuild` it, when anything is wrong."""
+    arrays, meta = read_arrays(path, what, rebuild)
+    form, version = stamp
+    if meta is None or meta.get("format") != form:
+        problem = f"not {what}"
+    elif meta.get("version") != version:
+        problem = f"format version {meta.get('version')}, expected {version}"
+    else:
+        problem = made_for(meta) or arrays_problem(CLASSIC_SHAPE, arrays, meta, *leading)
+    if problem or meta is None:
+        raise SoloTableError(f"{what} {path}: {problem}; {rebuild}")
+    return arrays, meta
+
+
+class LoadedOnce(Generic[T]):
+    """A shipped file read once per process: later calls return the same object."""
+
+    def __init__(self, read: Callable[[], T]) -> None:
+        self._read = read
+        self._loaded: list[T] = []
+        self._lock = threading.Lock()
+
+    def __call__(self) -> T:
+        with self._lock:
+            if not self._loaded:
+                self._loaded.append(self._read())
+            return self._loaded[0]
 
 
 def read_model(shape: SheetShape, continuation: float, path: Path | None = None) -> PairsModel:
