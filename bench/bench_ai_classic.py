@@ -29,7 +29,7 @@ import time
 from bench.ai_common import ladder, scaled, timing, verdict
 from bench.classic_duel import duel
 from bench.crossing_duel import mean_interval
-from qwixx_desktop.ai import classic_phase, solo_table
+from qwixx_desktop.ai import classic_cycle, classic_phase, solo_table
 from qwixx_desktop.ai.outlook import win_chances
 
 SEED = 31
@@ -136,15 +136,19 @@ def main() -> None:
             f"{verdict(seconds <= 0.5)})",
             flush=True,
         )
-    started = time.perf_counter()
-    classic_phase.read_models()
-    seconds = time.perf_counter() - started
-    path = classic_phase.default_path()
-    print(
-        f"classic: 1v1 lock-race models {path.name} load {1000 * seconds:.0f} ms "
-        f"({path.stat().st_size / 1e6:.2f} MB; goal <= 0.5 s: {verdict(seconds <= 0.5)})",
-        flush=True,
-    )
+    for label, models in (
+        ("1v1 lock-race models", classic_phase),
+        ("4-player cycle models", classic_cycle),
+    ):
+        started = time.perf_counter()
+        models.read_models()
+        seconds = time.perf_counter() - started
+        path = models.default_path()
+        print(
+            f"classic: {label} {path.name} load {1000 * seconds:.0f} ms "
+            f"({path.stat().st_size / 1e6:.2f} MB; goal <= 0.5 s: {verdict(seconds <= 0.5)})",
+            flush=True,
+        )
     sparring()
     one_on_one = measure("skip2", SKIP2_PAIRS, SEED, "skip2", goal=GOAL_SKIP2)
     for players in (3, 4, 5):
