@@ -16,6 +16,12 @@ independent, so the expectation over the 6^4 colour rolls is that of a maximum o
 variables: sort their 24 values and weigh each by the jump of the product of the four CDFs.
 (Classic's numbers; Longo's d8 give 36 white rolls and 8^4 colour rolls.)
 
+With other players (`white_rolls`), one's own turn is followed by their rolls, on which one
+may cross only the white sum W in one row, or nothing: that roll's value is the expectation over
+W of the best of those single crosses and passing, read off the same single-cross afterstates.
+A key's value at each roll of the cycle reads the next roll's at the same key, so the rolls are
+valued last first, after one's own (which reads the first other roll at later keys only).
+
 Per key we need S1[r, k] = points + V(after crossing index k of row r), and the same vector
 for every afterstate of action 1 (for the action-2 crosses that follow it). S1 of each solved
 key is kept (in its canonical row order), so a key reads its 44 action-1 afterstates' vectors
