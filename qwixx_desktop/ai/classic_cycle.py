@@ -12,7 +12,7 @@ rows (`pairs_model`, 0.24-0.37 points off): resources/ai/classic-cycle-4.npz, ab
 
     python -m qwixx_desktop.ai.classic_cycle [--out PATH] [--workers N]
 
-rebuilds it (about 6 minutes on two cores) and gives the same bytes.
+rebuilds it (5-9 minutes on two cores) and gives the same bytes.
 """
 
 from __future__ import annotations
