@@ -16,7 +16,13 @@ import pytest
 
 from qwixx_desktop.ai import classic_cycle
 from qwixx_desktop.ai import solo_table as tables
-from qwixx_desktop.ai.expert_classic import EXPERT, HARD, ClassicEvaluator, cycle_future, is_calm
+from qwixx_desktop.ai.expert_classic import (
+    EXPERT,
+    HARD,
+    ClassicEvaluator,
+    is_calm,
+    next_roller,
+)
 from qwixx_desktop.ai.outlook import outlook_of, win_chances
 from qwixx_desktop.ai.solo_table import SoloTableError, key_of
 from qwixx_desktop.engine import Game, get_rules
@@ -118,13 +124,12 @@ def test_with_four_players_the_expert_reads_every_future_by_whose_roll_is_next(
         roll = (1 - player) % PLAYERS
         assert evaluator.own_future(passing) == models.value(passing.key, True, roll)
     # Player 1 rolls next: its own roll, worth more than the same sheet later in the cycle.
+    assert next_roller(state) == 1
     key = key_of(state, 1)
-    assert cycle_future(models, state, 1, key) > models.value(key, True, 1)
+    assert models.value_for(key, True, 1, 1) > models.value(key, True, 1)
     # Each opponent's future is read by its own roll of the cycle, not scaled: player 2 is
     # the third after player 1 ...
-    assert cycle_future(models, state, 2, key_of(state, 2)) == models.value(
-        key_of(state, 2), True, 3
-    )
+    assert models.value_for(key_of(state, 2), True, 1, 2) == models.value(key_of(state, 2), True, 3)
     evaluator = ClassicEvaluator(EXPERT, state, 0)
     assert evaluator.opponent_future == 1.0
     futures = {

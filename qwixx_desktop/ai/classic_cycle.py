@@ -27,7 +27,7 @@ from typing import Any
 import numpy as np
 
 from ..gamedata import resources_dir
-from .pairs_model import ARRAYS, LoadedOnce, PairsModel, fit, read_stacked, write_stacked
+from .pairs_model import ARRAYS, LoadedOnce, PairsModel, fit, read_checked, write_stacked
 from .sheet_shape import CLASSIC_SHAPE
 from .solo_table import SoloKey, rank
 
@@ -73,6 +73,10 @@ class CycleModels:
     def value(self, key: SoloKey, calm: bool, roll: int) -> float:
         return self._models[0 if calm else 1][roll].value(key[0], key[1:])  # 0 once over
 
+    def value_for(self, key: SoloKey, calm: bool, next_roller: int, player: int) -> float:
+        """`player`'s points to come with sheet `key` when `next_roller` rolls next."""
+        return self.value(key, calm, rolls_until(next_roller, player))
+
 
 def default_path() -> Path:
     return resources_dir() / "ai" / f"classic-cycle-{PLAYERS}.npz"
@@ -116,8 +120,9 @@ def read_models(path: Path | None = None) -> CycleModels:
             return ""
         return f"made for {meta.get('players')} players at {meta.get('per_roll')}"
 
-    arrays, meta = read_stacked(
+    arrays, meta = read_checked(
         path or default_path(),
+        CLASSIC_SHAPE,
         "cycle models",
         _REBUILD,
         (FORMAT, VERSION),

@@ -35,7 +35,7 @@ from typing import Any
 import numpy as np
 
 from ..gamedata import resources_dir
-from .pairs_model import ARRAYS, LoadedOnce, PairsModel, fit, read_stacked, write_stacked
+from .pairs_model import ARRAYS, LoadedOnce, PairsModel, fit, read_checked, write_stacked
 from .sheet_shape import CLASSIC_SHAPE, ROWS, SheetShape
 from .solo_table import (
     CODE_CROSSES,
@@ -165,8 +165,9 @@ def read_models(path: Path | None = None) -> PhaseModels:
     def made_for(meta: dict[str, Any]) -> str:
         return "" if np.shape(meta.get("matrix", ())) == (PHASES, PHASES) else "no matrix"
 
-    arrays, meta = read_stacked(
+    arrays, meta = read_checked(
         path or default_path(),
+        CLASSIC_SHAPE,
         "lock-race phase models",
         _REBUILD,
         (FORMAT, VERSION),

@@ -348,14 +348,6 @@ def next_roller(state: CrossState) -> int:
     return state.active if state.phase is Phase.ROLL else (state.active + 1) % state.n_players
 
 
-def cycle_future(
-    cycle: classic_cycle.CycleModels, state: CrossState, player: int, key: SoloKey
-) -> float:
-    """`player`'s points to come with sheet `key` once the decisions at `state` are made."""
-    roll = classic_cycle.rolls_until(next_roller(state), player)
-    return cycle.value(key, is_calm(state), roll)
-
-
 def multiplayer_table(state: CrossState, calm_table: bool = True) -> SoloTable:
     """The hazard table that values this multiplayer position: the game goes on after a turn
     with HAZARD_CONTINUATION; with three or more players, once the game is not calm, with
@@ -429,6 +421,9 @@ class ClassicEvaluator:
         if style.cycle and state.n_players == classic_cycle.PLAYERS:
             self.cycle = classic_cycle.load_cycle_models()
             self.opponent_future = 1.0
+            # Read for every sheet of every candidate: the same for all of them.
+            self.calm = is_calm(state)
+            self.next_roller = next_roller(state)
 
     def outcome(
         self, crosses: list[tuple[int, int]], crossed_before: bool, turn_over: bool
@@ -460,8 +455,8 @@ class ClassicEvaluator:
         With four players: by whose roll comes next."""
         if self.cycle is not None:
             if outcome.turn_over:
-                return cycle_future(self.cycle, self.state, self.player, outcome.key)
-            return self.cycle.value(outcome.key, is_calm(self.state), 0)
+                return self.cycle.value_for(outcome.key, self.calm, self.next_roller, self.player)
+            return self.cycle.value(outcome.key, self.calm, 0)
         if self.lock_race is None or not outcome.turn_over:
             return self.future(outcome.key, outcome.turn_over)
         opponent = _with_rows_locked(self.opponent_keys[0], outcome.locked_rows)
@@ -482,7 +477,9 @@ class ClassicEvaluator:
         ):
             their_key = _with_rows_locked(key, outcome.locked_rows)
             if self.cycle is not None:
-                their_future = cycle_future(self.cycle, self.state, opponent, their_key)
+                their_future = self.cycle.value_for(
+                    their_key, self.calm, self.next_roller, opponent
+                )
             else:
                 their_future = self.future(their_key, True) * self.opponent_future
             margin = mine_now + mine_future - theirs_now - their_future

@@ -32,7 +32,7 @@ from typing import Any, Generic, TypeVar
 import numpy as np
 
 from ..gamedata import resources_dir
-from .sheet_shape import CLASSIC_SHAPE, ROWS, SheetShape
+from .sheet_shape import ROWS, SheetShape
 from .solo_table import SoloTableError, write_arrays
 
 T = TypeVar("T")
@@ -152,9 +152,7 @@ def model_path(shape: SheetShape, continuation: float) -> Path:
 def write_model(
     path: Path, shape: SheetShape, arrays: dict[str, np.ndarray], meta: dict[str, Any]
 ) -> None:
-    meta = {**meta, "format": FORMAT, "version": VERSION, "game": shape.name}
-    meta["sha256"] = checksum(arrays)
-    write_arrays(path, {**arrays, "meta": np.array(json.dumps(meta, sort_keys=True))}, True)
+    write_stacked(path, arrays, {**meta, "format": FORMAT, "version": VERSION, "game": shape.name})
 
 
 def _rebuild(shape: SheetShape, continuation: float) -> str:
@@ -199,25 +197,26 @@ def arrays_problem(
 
 
 def write_stacked(path: Path, arrays: dict[str, np.ndarray], meta: dict[str, Any]) -> str:
-    """Write several models' arrays, stacked, with `meta` (its own format stamp) and their
-    checksum; says what it wrote."""
+    """Write one model's arrays, or several stacked, with `meta` (its own format stamp) and
+    their checksum; says what it wrote."""
     meta = {**meta, "sha256": checksum(arrays)}
     write_arrays(path, {**arrays, "meta": np.array(json.dumps(meta, sort_keys=True))}, True)
     return f"wrote {path} ({path.stat().st_size / 1e6:.2f} MB)"
 
 
-def read_stacked(
+def read_checked(
     path: Path,
+    shape: SheetShape,
     what: str,
     rebuild: str,
     stamp: tuple[str, int],
     made_for: Callable[[dict[str, Any]], str],
     *leading: int,
 ) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
-    """Arrays and meta of classic models written by `write_stacked`, checked: the format and
-    version `stamp`, `made_for(meta)` ('' when they are the models expected, else what they
-    were made for), the arrays' shapes and checksum. SoloTableError, naming `what` and how to
-    `rebuild` it, when anything is wrong."""
+    """Arrays and meta of models of `shape` written by `write_stacked`, checked: the format
+    and version `stamp`, `made_for(meta)` ('' when they are the models expected, else what
+    they were made for), the arrays' shapes and checksum. SoloTableError, naming `what` and
+    how to `rebuild` it, when anything is wrong."""
     arrays, meta = read_arrays(path, what, rebuild)
     form, version = stamp
     if meta is None or meta.get("format") != form:
@@ -225,7 +224,7 @@ def read_stacked(
     elif meta.get("version") != version:
         problem = f"format version {meta.get('version')}, expected {version}"
     else:
-        problem = made_for(meta) or arrays_problem(CLASSIC_SHAPE, arrays, meta, *leading)
+        problem = made_for(meta) or arrays_problem(shape, arrays, meta, *leading)
     if problem or meta is None:
         raise SoloTableError(f"{what} {path}: {problem}; {rebuild}")
     return arrays, meta
@@ -248,19 +247,20 @@ class LoadedOnce(Generic[T]):
 
 def read_model(shape: SheetShape, continuation: float, path: Path | None = None) -> PairsModel:
     """Load and check a model file; raises SoloTableError when it is missing or damaged."""
-    path = path or model_path(shape, continuation)
-    rebuild = _rebuild(shape, continuation)
-    arrays, meta = read_arrays(path, "pairs-of-rows value model", rebuild)
-    if meta is None or meta.get("format") != FORMAT:
-        problem = "not a pairs-of-rows value model"
-    elif meta.get("version") != VERSION:
-        problem = f"format version {meta.get('version')}, expected {VERSION}"
-    elif meta.get("game") != shape.name or meta.get("continuation") != continuation:
-        problem = f"made for {meta.get('game')} at {meta.get('continuation')}"
-    else:
-        problem = arrays_problem(shape, arrays, meta)
-    if problem or meta is None:
-        raise SoloTableError(f"value model {path}: {problem}; {rebuild}")
+
+    def made_for(meta: dict[str, Any]) -> str:
+        if meta.get("game") == shape.name and meta.get("continuation") == continuation:
+            return ""
+        return f"made for {meta.get('game')} at {meta.get('continuation')}"
+
+    arrays, meta = read_checked(
+        path or model_path(shape, continuation),
+        shape,
+        "pairs-of-rows value model",
+        _rebuild(shape, continuation),
+        (FORMAT, VERSION),
+        made_for,
+    )
     return PairsModel(shape, arrays, meta)
 
 
