@@ -11,7 +11,16 @@ from hypothesis import strategies as st
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.ai.classic_phase import load_phase_models, phase_of
 from qwixx_desktop.ai.coach import advise
-from qwixx_desktop.ai.expert_classic import HARD, is_calm, multiplayer_table, rank_moves
+from qwixx_desktop.ai.expert_classic import (
+    CALM,
+    HARD,
+    LAST,
+    LATE,
+    game_stage,
+    is_calm,
+    multiplayer_table,
+    rank_moves,
+)
 from qwixx_desktop.ai.kit import LEVELS
 from qwixx_desktop.ai.outlook import outlook_of
 from qwixx_desktop.ai.solo_table import (
@@ -165,6 +174,16 @@ def test_a_game_is_calm_until_its_end_is_in_sight() -> None:
     three_misthrows = four.state.copy()
     three_misthrows.misthrows = (0, 3)
     assert not is_calm(three_misthrows)
+    # Not calm: late while a row can be locked, the last stage once one more lock or
+    # misthrow may end the game.
+    assert [game_stage(s) for s in (four.state, ready.state, three_misthrows)] == [
+        CALM,
+        LATE,
+        LAST,
+    ]
+    closed = ready.state.copy()
+    closed.closed = 1
+    assert game_stage(closed) == LAST
 
 
 def test_with_three_or_more_players_the_expert_expects_a_shorter_game() -> None:

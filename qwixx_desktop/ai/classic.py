@@ -26,8 +26,8 @@ from .classic_phase import load_phase_models, phase_of
 from .expert_classic import EXPERT as EXPERT_STYLE
 from .expert_classic import (
     expert_bot,
+    game_stage,
     hard_bot,
-    is_calm,
     is_standard,
     multiplayer_table,
     next_roller,
@@ -58,8 +58,8 @@ def outlook(rules: AnyRules, state: Any) -> Outlook:
         futures = [race.value(keys[p], phase_of(keys[1 - p])) for p in range(2)]
     elif n == classic_cycle.PLAYERS:
         cycle = classic_cycle.load_cycle_models()
-        calm, roller = is_calm(state), next_roller(state)
-        futures = [cycle.value_for(keys[p], calm, roller, p) for p in range(n)]
+        stage, roller = game_stage(state), next_roller(state)
+        futures = [cycle.value_for(keys[p], stage, roller, p) for p in range(n)]
     else:
         table = load_table() if n == 1 else multiplayer_table(state)
         futures = [0.0 if is_terminal(key) else table.value(key) for key in keys]

@@ -5,14 +5,18 @@ in four are the others', on which one may cross only the white sum (or nothing, 
 misthrow). These tables solve that cycle (`solo_solver.solve` with three white rolls after
 each of one's own): a sheet's points to come at the start of each roll of the cycle, one's own
 first (roll 0), then the others' in turn (roll i: the i-th player after oneself rolls next).
-The game goes on after a whole cycle with the chance that it lasts four more rolls: 0.95 per
-roll while the game is calm (`expert_classic.is_calm`), 0.93 once not, as first measured per
-roll in session 12 (see `expert_classic`). Each of the eight tables ships as a model of pairs of
-rows (`pairs_model`, 0.24-0.37 points off): resources/ai/classic-cycle-4.npz, about 550 KB.
+The game goes on after a whole cycle with the chance that it lasts four more rolls, by the
+game's stage (`expert_classic.game_stage`): 0.95 per roll while the game is calm, 0.94 once
+someone can lock a row, 0.91 once a row is closed or someone has three misthrows (measured in
+`expert_classic`). Each of the twelve tables ships as a model of pairs of rows (`pairs_model`)
+with a set of numbers per misthrow count, whether a row is locked and how far right the rows
+have come (`GROUPING`; 0.11-0.19 points off, where one set per misthrow count is 0.24-0.37 off
+and 0.7 late in the game), stored in steps of 1/32 point so that the file,
+resources/ai/classic-cycle-4.npz, compresses to about 2 MB.
 
     python -m qwixx_desktop.ai.classic_cycle [--out PATH] [--workers N]
 
-rebuilds it (5-9 minutes on two cores) and gives the same bytes.
+rebuilds it (8-13 minutes on two cores) and gives the same bytes.
 """
 
 from __future__ import annotations
@@ -27,16 +31,29 @@ from typing import Any
 import numpy as np
 
 from ..gamedata import resources_dir
-from .pairs_model import ARRAYS, LoadedOnce, PairsModel, fit, read_checked, write_stacked
+from .pairs_model import (
+    ARRAYS,
+    Grouping,
+    LoadedOnce,
+    PairsModel,
+    fit,
+    read_checked,
+    write_stacked,
+)
 from .sheet_shape import CLASSIC_SHAPE
 from .solo_table import SoloKey, rank
 
 FORMAT = "qwixx-desktop classic cycle models"
-VERSION = 1
+VERSION = 2
 PLAYERS = 4  # the player count the models are solved for
-# The chance that the game goes on after a roll: while calm, then once not (see the module).
-PER_ROLL = (0.95, 0.93)
+# The chance that the game goes on after a roll, by the game's stage (`game_stage`: calm, late,
+# last).
+PER_ROLL = (0.95, 0.94, 0.91)
 MODEL_ITERATIONS = 25  # backfitting sweeps (as solo_solver's models)
+# The models' sets of numbers. Progress: the rows' last crossed positions plus one, summed
+# (0 for an empty sheet, 44 for four locked rows); bands below 28, 28-33 and from 34 on.
+GROUPING = Grouping(by_lock=True, progress_cuts=(28, 34))
+STEPS = 32  # stored numbers are multiples of 1 / STEPS points (the file compresses 2 to 1)
 _REBUILD = "rebuild it with `python -m qwixx_desktop.ai.classic_cycle`"
 _EMPTY = rank((0, 0, 0, 0, 0))
 
@@ -53,8 +70,8 @@ def rolls_until(next_roller: int, player: int) -> int:
 
 
 class CycleModels:
-    """The models: `value(key, calm, roll)` is what the sheet `key` is worth to come at the
-    start of roll `roll` of its cycle (`rolls_until`), by the calm or the late table."""
+    """The models: `value(key, stage, roll)` is what the sheet `key` is worth to come at the
+    start of roll `roll` of its cycle (`rolls_until`) at the game's `stage` (`game_stage`)."""
 
     def __init__(self, arrays: dict[str, np.ndarray], meta: dict[str, Any]) -> None:
         self.meta = meta
@@ -64,18 +81,19 @@ class CycleModels:
                     CLASSIC_SHAPE,
                     {name: arrays[name][table, roll] for name in ARRAYS},
                     {"continuation": cycle_continuation(PER_ROLL[table])},
+                    GROUPING,
                 )
                 for roll in range(PLAYERS)
             ]
             for table in range(len(PER_ROLL))
         ]
 
-    def value(self, key: SoloKey, calm: bool, roll: int) -> float:
-        return self._models[0 if calm else 1][roll].value(key[0], key[1:])  # 0 once over
+    def value(self, key: SoloKey, stage: int, roll: int) -> float:
+        return self._models[stage][roll].value(key[0], key[1:])  # 0 once over
 
-    def value_for(self, key: SoloKey, calm: bool, next_roller: int, player: int) -> float:
+    def value_for(self, key: SoloKey, stage: int, next_roller: int, player: int) -> float:
         """`player`'s points to come with sheet `key` when `next_roller` rolls next."""
-        return self.value(key, calm, rolls_until(next_roller, player))
+        return self.value(key, stage, rolls_until(next_roller, player))
 
 
 def default_path() -> Path:
@@ -95,10 +113,11 @@ def build(workers: int = 0, log: bool = True) -> tuple[dict[str, np.ndarray], di
         for name in ARRAYS:
             stacked[name].append([])
         for roll in range(PLAYERS):
-            arrays, error = fit(CLASSIC_SHAPE, values[roll], MODEL_ITERATIONS)
+            arrays, error = fit(CLASSIC_SHAPE, values[roll], MODEL_ITERATIONS, GROUPING)
             errors.append(round(error, 4))
             for name in ARRAYS:
-                stacked[name][-1].append(arrays[name])
+                stored = np.round(arrays[name] * STEPS) / STEPS
+                stacked[name][-1].append(stored.astype(np.float32))
             if log:
                 print(f"{per_roll} a roll, roll {roll}: model {error:.3f} points off", flush=True)
     meta = {
@@ -106,6 +125,7 @@ def build(workers: int = 0, log: bool = True) -> tuple[dict[str, np.ndarray], di
         "version": VERSION,
         "players": PLAYERS,
         "per_roll": list(PER_ROLL),
+        "grouping": GROUPING.as_meta(),
         "rms_errors": errors,
         "initial_values": initial,
     }
@@ -116,9 +136,16 @@ def read_models(path: Path | None = None) -> CycleModels:
     """Load and check the models' file; raises SoloTableError when it is missing or damaged."""
 
     def made_for(meta: dict[str, Any]) -> str:
-        if meta.get("players") == PLAYERS and meta.get("per_roll") == list(PER_ROLL):
+        if (
+            meta.get("players") == PLAYERS
+            and meta.get("per_roll") == list(PER_ROLL)
+            and meta.get("grouping") == GROUPING.as_meta()
+        ):
             return ""
-        return f"made for {meta.get('players')} players at {meta.get('per_roll')}"
+        return (
+            f"made for {meta.get('players')} players at {meta.get('per_roll')}, "
+            f"grouped {meta.get('grouping')}"
+        )
 
     arrays, meta = read_checked(
         path or default_path(),
@@ -129,6 +156,7 @@ def read_models(path: Path | None = None) -> CycleModels:
         made_for,
         len(PER_ROLL),
         PLAYERS,
+        grouping=GROUPING,
     )
     return CycleModels(arrays, meta)
 

@@ -13,8 +13,13 @@ keys; its model 70 000 numbers (a few hundred KB), off by half a point. Classic'
 this model play as the exact ones (bench/pairwise_tables.py), which is why Longo's expert may
 read a model of its table (expert_longo).
 
+R, S and X come in one set per misthrow count. A `Grouping` may split each set further: by
+whether a row is locked and by how far right the rows have come, the two things that decide
+how a third row changes what a pair is worth (a second lock ends the game). Classic's
+four-player tables are modelled so at half the error (`classic_cycle`).
+
 Fitted by least squares with backfitting: each term in turn takes the mean of what the others
-leave, over-relaxed. File: an npz with `rows`, `same`, `crossed` (float32, by misthrows and row
+leave, over-relaxed. File: an npz with `rows`, `same`, `crossed` (float32, by group and row
 codes) and `meta` (JSON: format, version, game, continuation, the fit's RMS error, the exact
 table's value from the empty sheet, sha256 of the three arrays); resources/ai/README.md.
 """
@@ -25,7 +30,9 @@ import hashlib
 import json
 import threading
 import zipfile
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
@@ -45,21 +52,66 @@ OVER_RELAXATION = 1.6  # each backfitting step goes this far past the group mean
 Term = tuple[np.ndarray, list[np.ndarray]]  # the term's numbers, and where each key reads them
 
 
-def model_terms(shape: SheetShape, misthrows: np.ndarray, codes: np.ndarray) -> list[Term]:
-    """The model's three terms for these keys (codes[:, 4]: two rising rows, two falling)."""
+@dataclass(frozen=True)
+class Grouping:
+    """Which set of R, S and X a key reads: one set per misthrow count (the default), each
+    split in two by whether a row is locked (`by_lock`) and by how far right the rows have
+    come (`progress_cuts`: the sum over the rows of their last crossed position plus one, a
+    lock counting as the first locking number; a set per interval between the cuts)."""
+
+    by_lock: bool = False
+    progress_cuts: tuple[int, ...] = ()
+
+    def groups(self, shape: SheetShape) -> int:
+        return shape.misthrows_to_end * (2 if self.by_lock else 1) * (len(self.progress_cuts) + 1)
+
+    def as_meta(self) -> dict[str, Any]:
+        return {"by_lock": self.by_lock, "progress_cuts": list(self.progress_cuts)}
+
+    def group_many(self, shape: SheetShape, misthrows: np.ndarray, codes: np.ndarray) -> np.ndarray:
+        """The group of each key (codes[:, 4])."""
+        group = misthrows.astype(np.int64)
+        if self.by_lock:
+            group = group * 2 + (codes == shape.locked).any(axis=1)
+        if self.progress_cuts:
+            progress = (np.asarray(shape.code_last)[codes] + 1).sum(axis=1)
+            bands = len(self.progress_cuts) + 1
+            group = group * bands + np.searchsorted(self.progress_cuts, progress, side="right")
+        return group
+
+    def group(self, shape: SheetShape, misthrows: int, codes: Sequence[int]) -> int:
+        """The group of one key (as `group_many`)."""
+        group = misthrows
+        if self.by_lock:
+            group = group * 2 + (shape.locked in codes)
+        if self.progress_cuts:
+            progress = sum(shape.code_last[code] + 1 for code in codes)
+            bands = len(self.progress_cuts) + 1
+            group = group * bands + bisect_right(self.progress_cuts, progress)
+        return group
+
+
+BY_MISTHROWS = Grouping()
+
+
+def model_terms(
+    shape: SheetShape, groups: np.ndarray, codes: np.ndarray, grouping: Grouping = BY_MISTHROWS
+) -> list[Term]:
+    """The model's three terms for keys in these groups (codes[:, 4]: two rising rows, two
+    falling; `groups` as `grouping.group_many` gives them, the misthrows by default)."""
     size = shape.codes
-    m = misthrows.astype(np.int64)
+    g = groups.astype(np.int64)
     a, b, c, d = (codes[:, row].astype(np.int64) for row in range(ROWS))
 
     def pair(x: np.ndarray, y: np.ndarray) -> np.ndarray:
-        index: np.ndarray = (m * size + np.minimum(x, y)) * size + np.maximum(x, y)
+        index: np.ndarray = (g * size + np.minimum(x, y)) * size + np.maximum(x, y)
         return index
 
-    pairs = shape.misthrows_to_end * size * size
+    count = grouping.groups(shape)
     return [
-        (np.zeros(shape.misthrows_to_end * size), [m * size + row for row in (a, b, c, d)]),
-        (np.zeros(pairs), [pair(a, b), pair(c, d)]),
-        (np.zeros(pairs), [pair(x, y) for x in (a, b) for y in (c, d)]),
+        (np.zeros(count * size), [g * size + row for row in (a, b, c, d)]),
+        (np.zeros(count * size * size), [pair(a, b), pair(c, d)]),
+        (np.zeros(count * size * size), [pair(x, y) for x in (a, b) for y in (c, d)]),
     ]
 
 
@@ -87,9 +139,16 @@ def backfit(values: np.ndarray, terms: list[Term], iterations: int) -> np.ndarra
 class PairsModel:
     """R, S and X of one table; `value` is the model's expected points still to come."""
 
-    def __init__(self, shape: SheetShape, arrays: dict[str, np.ndarray], meta: dict[str, Any]):
+    def __init__(
+        self,
+        shape: SheetShape,
+        arrays: dict[str, np.ndarray],
+        meta: dict[str, Any],
+        grouping: Grouping = BY_MISTHROWS,
+    ):
         self.shape = shape
         self.meta = meta
+        self.grouping = None if grouping == BY_MISTHROWS else grouping
         self.continuation = float(meta["continuation"])
         # Lists: a decision reads single entries, which a list serves several times faster.
         self._rows: list[list[float]] = arrays["rows"].astype(np.float64).tolist()
@@ -102,7 +161,8 @@ class PairsModel:
         a, b, c, d = codes
         if misthrows >= shape.misthrows_to_end or codes.count(shape.locked) >= shape.locks_to_end:
             return 0.0
-        rows, same, crossed = self._rows[misthrows], self._same[misthrows], self._crossed[misthrows]
+        group = misthrows if self.grouping is None else self.grouping.group(shape, misthrows, codes)
+        rows, same, crossed = self._rows[group], self._same[group], self._crossed[group]
         return (
             rows[a]
             + rows[b]
@@ -118,19 +178,20 @@ class PairsModel:
 
 
 def fit(
-    shape: SheetShape, values: np.ndarray, iterations: int
+    shape: SheetShape, values: np.ndarray, iterations: int, grouping: Grouping = BY_MISTHROWS
 ) -> tuple[dict[str, np.ndarray], float]:
     """The model of a solved table (values by rank): its arrays, and the fit's RMS error."""
-    misthrows = np.empty(shape.states, dtype=np.int8)
+    groups = np.empty(shape.states, dtype=np.int16)
     codes = np.empty((shape.states, ROWS), dtype=np.int16)
     for ranks, slice_misthrows, slice_codes in shape.decoded_slices():
-        misthrows[ranks], codes[ranks] = slice_misthrows, slice_codes
-    terms = model_terms(shape, misthrows, codes)
-    del misthrows, codes
+        groups[ranks] = grouping.group_many(shape, slice_misthrows, slice_codes)
+        codes[ranks] = slice_codes
+    terms = model_terms(shape, groups, codes, grouping)
+    del groups, codes
     residual = backfit(values, terms, iterations)
     error = float(np.sqrt(np.mean(residual**2)))
     size = shape.codes
-    rows = terms[0][0].reshape(shape.misthrows_to_end, size)
+    rows = terms[0][0].reshape(grouping.groups(shape), size)
     # Fitted on the low <= high half; mirrored, so that lookups need not order a pair.
     same, crossed = (terms[i][0].reshape(-1, size, size) for i in (1, 2))
     same, crossed = (t + np.triu(t, 1).transpose(0, 2, 1) for t in (same, crossed))
@@ -179,15 +240,19 @@ def read_arrays(
 
 
 def arrays_problem(
-    shape: SheetShape, arrays: dict[str, np.ndarray], meta: dict[str, Any], *leading: int
+    shape: SheetShape,
+    arrays: dict[str, np.ndarray],
+    meta: dict[str, Any],
+    *leading: int,
+    grouping: Grouping = BY_MISTHROWS,
 ) -> str:
     """What is wrong with the arrays read for `shape` (each with these leading dimensions
     first): '' when they are float32 of the right shape and match the meta's checksum."""
-    size, misthrows = shape.codes, shape.misthrows_to_end
+    size, groups = shape.codes, grouping.groups(shape)
     shapes = {
-        "rows": (*leading, misthrows, size),
-        "same": (*leading, misthrows, size, size),
-        "crossed": (*leading, misthrows, size, size),
+        "rows": (*leading, groups, size),
+        "same": (*leading, groups, size, size),
+        "crossed": (*leading, groups, size, size),
     }
     if any(arrays[n].dtype != np.float32 or arrays[n].shape != shapes[n] for n in ARRAYS):
         return "arrays of the wrong shape"
@@ -212,6 +277,7 @@ def read_checked(
     stamp: tuple[str, int],
     made_for: Callable[[dict[str, Any]], str],
     *leading: int,
+    grouping: Grouping = BY_MISTHROWS,
 ) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
     """Arrays and meta of models of `shape` written by `write_stacked`, checked: the format
     and version `stamp`, `made_for(meta)` ('' when they are the models expected, else what
@@ -224,7 +290,7 @@ def read_checked(
     elif meta.get("version") != version:
         problem = f"format version {meta.get('version')}, expected {version}"
     else:
-        problem = made_for(meta) or arrays_problem(shape, arrays, meta, *leading)
+        problem = made_for(meta) or arrays_problem(shape, arrays, meta, *leading, grouping=grouping)
     if problem or meta is None:
         raise SoloTableError(f"{what} {path}: {problem}; {rebuild}")
     return arrays, meta
