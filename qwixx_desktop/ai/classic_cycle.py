@@ -79,13 +79,13 @@ class CycleModels:
             [
                 PairsModel(
                     CLASSIC_SHAPE,
-                    {name: arrays[name][table, roll] for name in ARRAYS},
-                    {"continuation": cycle_continuation(PER_ROLL[table])},
+                    {name: arrays[name][stage, roll] for name in ARRAYS},
+                    {"continuation": cycle_continuation(PER_ROLL[stage])},
                     GROUPING,
                 )
                 for roll in range(PLAYERS)
             ]
-            for table in range(len(PER_ROLL))
+            for stage in range(len(PER_ROLL))
         ]
 
     def value(self, key: SoloKey, stage: int, roll: int) -> float:
