@@ -140,8 +140,10 @@ misthrows), exact tables, against the two-stage exact tables (seed 41): per roll
 0.92 +0.21 +- 0.10, / 0.91 +0.29 +- 0.13, / 0.90 +0.31 +- 0.16; 0.95 / 0.94 / 0.93 +0.26 +-
 0.18; 0.95 / 0.94 / 0.91 +0.52 +- 0.22 (50.4 %) and seed 42 +0.21 +- 0.22 (50.7 %); 0.95 /
 0.94 / 0.90 +0.50 +- 0.23. Shipped: 0.95 / 0.94 / 0.91 as grouped models (`classic_cycle`),
-against the session-17 expert +0.43 +- 0.26 (seed 43: 50.3 % -> 50.7 %) and +0.51 +- 0.26
-(seed 44: 50.5 % -> 51.0 %); the two seeds together 50.9 % +- 0.4, 2.03x the fair share.
+against the session-17 expert +0.73 +- 0.26 (seed 41: 49.6 % -> 50.3 %), +0.35 +- 0.26 (seed
+42: 50.1 % -> 50.5 %), +0.43 +- 0.26 (seed 43: 50.3 % -> 50.7 %) and +0.51 +- 0.26 (seed 44:
+50.5 % -> 51.0 %); the four seeds together +0.51 +- 0.13 pp, 50.6 % +- 0.3, 2.03x the fair
+share (2.01-2.04). Decision time with 4 players p99 1.1 ms (CPU, 30 games, a loaded machine).
 
 1v1 a margin's spread has a floor: sqrt(5^2 + 1.1^2 * points to come) (`SPREAD_FLOOR`)
 rather than 1.1 * sqrt(points to come) + 1. Late in a game the table expects few points to
