@@ -9,8 +9,10 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF
 
+from qwixx_desktop.boardgrid import track_grid
+from qwixx_desktop.engine.boards import TRACK_LENGTH
 from qwixx_desktop.engine.variants import LONGO
-from qwixx_desktop.ui.board import BoardInfo
+from qwixx_desktop.ui.board import CELL, MIN_TEXT_PX, BoardInfo, PlayerLine
 from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.paper import UNIT
 from qwixx_desktop.ui.sheet import LUCKY_FONT, build_layout, fit_lucky_label, lucky_parts
@@ -111,7 +113,7 @@ def test_a_long_board_name_is_shown_whole_on_two_lines(qapp: Any, scale: float) 
     its box); a board's name is data, so a transcribed board's may be long too."""
     info = BoardInfo(QRectF(0, 0, 360, 260), Look(False, colour_blind=False))
     name = "Lado A (diseño de Qwixx Desktop)"
-    info.set_texts(name, [(0, "Tú: 7 (+4)")], "")
+    info.set_texts(name, [PlayerLine(0, "Tú", "Tú: 7 (+4)")], "")
     box, fitted = info.fitted_title(scale)
     assert fitted.text == name and inside(fitted.size, box)
     assert QFontMetricsF(fitted.font).horizontalAdvance(name) > box.width()  # so it wrapped
@@ -120,7 +122,41 @@ def test_a_long_board_name_is_shown_whole_on_two_lines(qapp: Any, scale: float) 
     box, fitted = info.fitted_title(scale)
     assert fitted.text.endswith("…") and inside(fitted.size, box)
     # The last round's banner needs the room: the name keeps to one line then.
-    info.set_texts(name, [(0, "Tú: 7 (+4)")], "Última ronda")
+    info.set_texts(name, [PlayerLine(0, "Tú", "Tú: 7 (+4)")], "Última ronda")
     box, fitted = info.fitted_title(scale)
     assert inside(fitted.size, box)
     assert fitted.size.height() < 1.5 * QFontMetricsF(fitted.font).height()
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.4])  # 0.4: the board in a window 1 000 pixels wide
+def test_board_lines_cut_a_long_name_short_never_the_square(qapp: Any, scale: float) -> None:
+    """The players' lines in the board's middle were cut in the middle ("Tú: …(+2)"), which
+    hid the square a figure stands on; now they share one font, smaller if need be but still
+    readable, and only a name too long even then is cut short."""
+    column, row, width, height = track_grid(TRACK_LENGTH).centre
+    middle = QRectF(column * CELL, row * CELL, width * CELL, height * CELL)
+    info = BoardInfo(middle, Look(False, colour_blind=False))
+    names = ["Tú", "Experta (Marta Gutiérrez)", "Difícil (Jorge)", "Media (Lucía)"]
+    details = [f": {10 + 7 * seat} (+{seat + 2})" for seat in range(len(names))]
+    info.set_texts(
+        "Lado A",
+        [PlayerLine(seat, name, name + details[seat]) for seat, name in enumerate(names)],
+        "",
+    )
+    lines, bottom = info.fitted_lines(scale, middle.top() + 60)
+    assert [line.seat for line in lines] == [0, 1, 2, 3]
+    assert len({line.text.font.pixelSize() for line in lines}) == 1  # one font for all
+    on_screen = lines[0].text.font.pixelSize() * scale
+    assert on_screen >= MIN_TEXT_PX - scale / 2  # smaller, but still readable (rounding)
+    for line, name, detail in zip(lines, names, details, strict=True):
+        shown = line.text.text
+        assert shown.endswith(detail)  # the square and its bonus, whole
+        assert shown == name + detail or shown.endswith("…" + detail)  # else the name is cut
+        assert inside(line.text.size, line.box)
+        assert info.boundingRect().contains(line.box) and line.box.bottom() <= bottom
+    assert "…" in lines[1].text.text  # the long name did not fit
+    assert lines[0].text.text == "Tú: 10 (+2)"
+    # Lines short enough keep the largest font (26 at one column, 23 at two: no shrinking).
+    info.set_texts("Lado A", [PlayerLine(0, "Tú", "Tú: 3 (+1)")], "")
+    (alone,), _ = info.fitted_lines(1.0, middle.top() + 60)
+    assert alone.text.font.pixelSize() == 26 and alone.text.text == "Tú: 3 (+1)"

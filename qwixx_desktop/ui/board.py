@@ -59,7 +59,7 @@ from .names import colour_letter, colour_name
 from .onboard_texts import square_name, square_offered
 from .paper import COACH_RING, PLAYED_CROSS
 from .style import Look
-from .textfit import FittedText, draw_fitted, fit_text
+from .textfit import MIN_SHRINK, FittedText, draw_fitted, fit_named_line, fit_text
 
 CELL = 100.0  # one grid cell, in scene units
 INSET = 5.0  # the gap around a square inside its cell
@@ -411,6 +411,23 @@ class FigureItem(QGraphicsObject):
         painter.drawText(QRectF(-14, -2, 28, 22), Qt.AlignmentFlag.AlignCenter, self.initial)
 
 
+class PlayerLine(NamedTuple):
+    """A figure's line in the board's middle: the seat's colour, then `text` about `name`."""
+
+    seat: int
+    name: str
+    text: str
+
+
+class FittedLine(NamedTuple):
+    """Where a player's line is drawn: its colour's dot, then its text fitted to its box."""
+
+    seat: int
+    dot: QRectF
+    box: QRectF
+    text: FittedText
+
+
 class BoardInfo(QGraphicsObject):
     """The free middle of the board: its name, whose figure is where, the last round."""
 
@@ -419,14 +436,14 @@ class BoardInfo(QGraphicsObject):
         self.rect = rect
         self.look = look
         self.title = ""
-        self.lines: list[tuple[int, str]] = []  # seat, text
+        self.lines: list[PlayerLine] = []
         self.final_text = ""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
         return self.rect
 
-    def set_texts(self, title: str, lines: list[tuple[int, str]], final_text: str) -> None:
+    def set_texts(self, title: str, lines: list[PlayerLine], final_text: str) -> None:
         if (title, lines, final_text) != (self.title, self.lines, self.final_text):
             self.title, self.lines, self.final_text = title, lines, final_text
             self.update()
@@ -444,6 +461,32 @@ class BoardInfo(QGraphicsObject):
         box = QRectF(area.left(), area.top(), area.width(), lines * font.pixelSize())
         return box, fit_text(self.title, box, font, Qt.AlignmentFlag.AlignHCenter)
 
+    def fitted_lines(self, scale: float, top: float) -> tuple[list[FittedLine], float]:
+        """The players' lines from `top` down, in one or two columns, and where they end. One
+        font for all, smaller if the longest line needs it (within limits); a name that still
+        does not fit is cut short, never the square it stands on (`fit_named_line`)."""
+        area = self._area()
+        columns = 2 if len(self.lines) > 2 else 1
+        size = readable(26 if columns == 1 else 23, scale)
+        line_height = max(36.0, size * 1.35)
+        column_width = area.width() / columns
+        room = column_width - 40
+        widest = max((_advance(line.text, size) for line in self.lines), default=0.0)
+        # Text widths grow with the font's size: shrink the longest line to fit, but never
+        # below MIN_SHRINK of the size nor below what is readable at this scale.
+        least = max(size * MIN_SHRINK, readable(0, scale))
+        font = _font(max(least, min(size, size * room / widest)) if widest else size)
+        fitted = []
+        for index, (seat, name, text) in enumerate(self.lines):
+            row, column = divmod(index, columns)
+            left = area.left() + column * column_width
+            y = top + row * line_height
+            dot = QRectF(left + 4, y + (line_height - 22) / 2, 22, 22)
+            box = QRectF(left + 34, y, room, line_height)
+            fitted.append(FittedLine(seat, dot, box, fit_named_line(text, name, box, font)))
+        rows = (len(self.lines) + columns - 1) // columns
+        return fitted, top + rows * line_height
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -455,33 +498,17 @@ class BoardInfo(QGraphicsObject):
         painter.setPen(look.ink)
         title_box, title = self.fitted_title(scale)
         draw_fitted(painter, title_box, title)
-        y += max(38.0, title.size.height()) + 8
-        columns = 2 if len(self.lines) > 2 else 1
-        line_size = readable(26 if columns == 1 else 23, scale)
-        line_height = max(36.0, line_size * 1.35)
-        column_width = area.width() / columns
-        for index, (seat, text) in enumerate(self.lines):
-            row, column = divmod(index, columns)
-            left = area.left() + column * column_width
-            top = y + row * line_height
+        lines, y = self.fitted_lines(scale, y + max(38.0, title.size.height()) + 8)
+        for seat, dot, box, text in lines:
             fill, _ = figure_colours(seat)
             painter.setPen(
                 QPen(QColor("#1d1d22") if fill.lightness() > 200 else fill.darker(180), 2)
             )
             painter.setBrush(fill)
-            painter.drawEllipse(QRectF(left + 4, top + (line_height - 22) / 2, 22, 22))
+            painter.drawEllipse(dot)
             painter.setPen(look.ink)
-            font = _font(line_size)
-            painter.setFont(font)
-            room = column_width - 40
-            shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideMiddle, room)
-            painter.drawText(
-                QRectF(left + 34, top, room, line_height),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                shown,
-            )
-        rows = (len(self.lines) + columns - 1) // columns
-        y += rows * line_height + 10
+            draw_fitted(painter, box, text)
+        y += 10
         if self.final_text:
             banner = QRectF(area.left(), y, area.width(), max(44.0, area.bottom() - y))
             painter.setPen(Qt.PenStyle.NoPen)
@@ -625,7 +652,7 @@ class BoardView(QGraphicsView):
                 text = translate("Board", "{name}: {square} (+{bonus})").format(
                     name=name, square=square, bonus=board.bonus_at(square)
                 )
-            lines.append((seat, text))
+            lines.append(PlayerLine(seat, name, text))
         state = snap.state
         final = ""
         if state.final_turns >= 0 and state.phase is not Phase.OVER:
@@ -633,7 +660,7 @@ class BoardView(QGraphicsView):
         title = board.name_in(current_language())
         self._info.set_texts(title, lines, final)
         self._info_text = "; ".join(
-            [title, *(text for _, text in lines), *([final] if final else [])]
+            [title, *(line.text for line in lines), *([final] if final else [])]
         )
         accessible.refresh(self)
 

@@ -59,6 +59,24 @@ def fit_text(text: str, box: QRectF, font: QFont, align: Qt.AlignmentFlag) -> Fi
     return FittedText(elided, QFont(trial), one_line, metrics.boundingRect(box, one_line, elided))
 
 
+def fit_named_line(text: str, name: str, box: QRectF, font: QFont) -> FittedText:
+    """A line about a player (`text` holds `name`) on one line in `box` in `font`: if too
+    long, the name is cut short rather than what the line says about the player (a name is
+    whatever the person typed); the whole line only if not even an ellipsis fits beside it."""
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    metrics = QFontMetricsF(font)
+    shown = text
+    if metrics.horizontalAdvance(text) > box.width() + SLACK:
+        rest = metrics.horizontalAdvance(text.replace(name, "", 1)) if name in text else box.width()
+        short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, box.width() - rest)
+        shown = (
+            text.replace(name, short, 1)
+            if short
+            else metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width())
+        )
+    return FittedText(shown, QFont(font), flags, metrics.boundingRect(box, flags, shown))
+
+
 def draw_fitted(painter: QPainter, box: QRectF, fitted: FittedText) -> None:
     """Draw what `fit_text` chose in the box it was fitted to (the painter's pen as it is)."""
     painter.setFont(fitted.font)
