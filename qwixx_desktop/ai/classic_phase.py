@@ -20,6 +20,16 @@ off), all eleven in one file of about 750 KB: resources/ai/classic-phase-pairs.n
 
 rebuilds it (about 20 minutes) from counts collected by bench/collect_phase_counts.py, by
 default from the counts stored in the shipped file, giving the same bytes.
+
+Measured in session 19 and not kept (paired on the same dice, 20 000 pairs, 95 %; `odds`
+seed 51, 61.1 % today; `plan2` seed 53, 71.7 %). The exact tables the models stand for,
+against the models: +0.20 +- 0.24 pp (`odds`), -0.06 +- 0.19 (`plan2`); so models closer to
+them (the grouping that helped the 4-player models) have nothing measurable to gain. Phases
+by more than the lock distance, counted anew from the same three sources played by the
+expert of then, exact tables against the exact eleven: an opponent at three misthrows
+as a phase of its own (it then ends the game before the expert's next roll 59 % of the
+time, against 8 % at distance 0 otherwise) +0.03 +- 0.15 (`odds`), -0.19 +- 0.15 (`plan2`);
+distance 0 split by the locks still needed (one: 11 %, two: 4 %) too -0.12 +- 0.21 (`odds`).
 """
 
 from __future__ import annotations
