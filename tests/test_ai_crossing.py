@@ -258,13 +258,12 @@ def test_the_sheet_total_reads_each_row_where_row_tables_put_it(game: str, data:
 
 def test_longo_totals_take_a_share_from_the_whole_sheet_value() -> None:
     from qwixx_desktop.ai.crossing_eval import Outcome
-    from qwixx_desktop.ai.pairs_model import load_model
     from qwixx_desktop.ai.sheet_shape import LONGO_SHAPE
 
     rules = get_rules("longo")
     assert isinstance(rules, CrossRules)
     expert = copy.copy(expert_longo.EVALUATION.expert(rules, "expert"))  # changed below
-    model = load_model(LONGO_SHAPE, expert_longo.JOINT_CONTINUATION)
+    model = expert_longo.load_joint_model()
     assert expert.joint is model and expert.style.joint_share == expert_longo.JOINT_SHARE > 0
     assert expert_longo.EVALUATION.expert(rules, "hard").joint is None
     house = Game("longo", ["A", "B"], 3, {LOCK_CROSSES: 4}).rules  # not the sheet it solves

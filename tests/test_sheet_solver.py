@@ -15,7 +15,7 @@ import pytest
 
 from qwixx_desktop.ai import pairs_model, solo_solver
 from qwixx_desktop.ai import solo_table as st
-from qwixx_desktop.ai.expert_longo import JOINT_CONTINUATION
+from qwixx_desktop.ai.expert_longo import JOINT_CONTINUATION, load_joint_model
 from qwixx_desktop.ai.sheet_shape import (
     CLASSIC_SHAPE,
     LONGO_SHAPE,
@@ -257,8 +257,8 @@ def test_model_files_round_trip_and_damage_is_a_clear_error(tmp_path: Path) -> N
 
 
 def test_the_shipped_longo_model_obeys_the_engine_on_sampled_keys() -> None:
-    model = pairs_model.load_model(LONGO_SHAPE, JOINT_CONTINUATION)
-    assert pairs_model.load_model(LONGO_SHAPE, JOINT_CONTINUATION) is model
+    model = load_joint_model()
+    assert load_joint_model() is model
     assert model.meta["rms_error"] < 0.6
     referee = SheetReferee(
         CrossRules(LONGO),  # Longo's sheet without its lucky numbers, as the solver plays it

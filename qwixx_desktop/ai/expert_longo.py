@@ -164,7 +164,7 @@ from __future__ import annotations
 from ..engine.longo import LongoRules, LongoState
 from ..engine.variants import LONGO
 from .crossing_eval import CrossingExpert, EvaluationLevels, HorizonModel, Style
-from .pairs_model import load_model
+from .pairs_model import LoadedOnce, read_model
 from .sheet_shape import LONGO_SHAPE
 
 # Mean rolls left after the current one, by [rows locked][lock distance], and the factor for
@@ -255,15 +255,17 @@ LEVELS: dict[str, Style] = {
 }
 
 
+# The shipped joint model, read once per process.
+load_joint_model = LoadedOnce(lambda: read_model(LONGO_SHAPE, JOINT_CONTINUATION))
+
+
 class LongoExpert(CrossingExpert[LongoState]):
     """The Longo planner for one level (lucky crosses are ordinary crosses to it)."""
 
     def __init__(self, rules: LongoRules, style: Style) -> None:
         # The model solves Longo's standard sheet; house rules are another game to it.
         standard = rules.variant == LONGO
-        joint = (
-            load_model(LONGO_SHAPE, JOINT_CONTINUATION) if standard and style.joint_share else None
-        )
+        joint = load_joint_model() if standard and style.joint_share else None
         super().__init__(rules, style, SHARES, HORIZONS, CLOSE_HAZARD, joint)
 
 

@@ -328,16 +328,3 @@ def read_model(shape: SheetShape, continuation: float, path: Path | None = None)
         made_for,
     )
     return PairsModel(shape, arrays, meta)
-
-
-_LOADED: dict[tuple[str, float], PairsModel] = {}
-_LOCK = threading.Lock()
-
-
-def load_model(shape: SheetShape, continuation: float) -> PairsModel:
-    """The shipped model, read once per process (later calls return the same object)."""
-    with _LOCK:
-        model = _LOADED.get((shape.name, continuation))
-        if model is None:
-            model = _LOADED[(shape.name, continuation)] = read_model(shape, continuation)
-        return model
