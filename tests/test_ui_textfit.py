@@ -17,7 +17,7 @@ from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.paper import UNIT
 from qwixx_desktop.ui.sheet import LUCKY_FONT, build_layout, fit_lucky_label, lucky_parts
 from qwixx_desktop.ui.style import Look
-from qwixx_desktop.ui.textfit import MIN_SHRINK, SLACK, fit_text
+from qwixx_desktop.ui.textfit import MIN_SHRINK, SLACK, fit_named_line, fit_text
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 SENTENCE = "a label that is far longer in one language than in the other"
@@ -160,3 +160,17 @@ def test_board_lines_cut_a_long_name_short_never_the_square(qapp: Any, scale: fl
     info.set_texts("Lado A", [PlayerLine(0, "Tú", "Tú: 3 (+1)")], "")
     (alone,), _ = info.fitted_lines(1.0, middle.top() + 60)
     assert alone.text.font.pixelSize() == 26 and alone.text.text == "Tú: 3 (+1)"
+
+
+def test_a_named_line_is_cut_whole_only_when_not_even_a_short_name_fits(qapp: Any) -> None:
+    font = font_of(20)
+    text = "Marta: square 30 (+15)"
+    rest = QFontMetricsF(font).horizontalAdvance(": square 30 (+15)")
+    roomy = fit_named_line(text, "Marta", QRectF(0, 0, 1000, 30), font)
+    assert roomy.text == text
+    fitted = fit_named_line(text, "Marta", QRectF(0, 0, rest + 25, 30), font)
+    assert fitted.text.endswith("…: square 30 (+15)") and fitted.size.width() <= rest + 25.5
+    narrow = QRectF(0, 0, rest / 2, 30)  # not even the rest of the line fits
+    cut = fit_named_line(text, "Marta", narrow, font)
+    assert cut.text.startswith("Mar") and cut.text.endswith("…") and inside(cut.size, narrow)
+    assert fit_named_line(text, "Ana", narrow, font).text == cut.text  # a name not in it

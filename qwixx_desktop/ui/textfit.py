@@ -67,8 +67,10 @@ def fit_named_line(text: str, name: str, box: QRectF, font: QFont) -> FittedText
     metrics = QFontMetricsF(font)
     shown = text
     if metrics.horizontalAdvance(text) > box.width() + SLACK:
-        rest = metrics.horizontalAdvance(text.replace(name, "", 1)) if name in text else box.width()
-        short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, box.width() - rest)
+        short = ""
+        if name and name in text:
+            rest = metrics.horizontalAdvance(text.replace(name, "", 1))
+            short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, box.width() - rest)
         shown = (
             text.replace(name, short, 1)
             if short
