@@ -12,7 +12,7 @@ from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF
 from qwixx_desktop.boardgrid import track_grid
 from qwixx_desktop.engine.boards import TRACK_LENGTH
 from qwixx_desktop.engine.variants import LONGO
-from qwixx_desktop.ui.board import CELL, MIN_TEXT_PX, BoardInfo, PlayerLine
+from qwixx_desktop.ui.board import MIN_TEXT_PX, BoardInfo, PlayerLine, middle_rect
 from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.paper import UNIT
 from qwixx_desktop.ui.sheet import LUCKY_FONT, build_layout, fit_lucky_label, lucky_parts
@@ -133,8 +133,7 @@ def test_board_lines_cut_a_long_name_short_never_the_square(qapp: Any, scale: fl
     """The players' lines in the board's middle were cut in the middle ("Tú: …(+2)"), which
     hid the square a figure stands on; now they share one font, smaller if need be but still
     readable, and only a name too long even then is cut short."""
-    column, row, width, height = track_grid(TRACK_LENGTH).centre
-    middle = QRectF(column * CELL, row * CELL, width * CELL, height * CELL)
+    middle = middle_rect(track_grid(TRACK_LENGTH))
     info = BoardInfo(middle, Look(False, colour_blind=False))
     names = ["Tú", "Experta (Marta Gutiérrez)", "Difícil (Jorge)", "Media (Lucía)"]
     details = [f": {10 + 7 * seat} (+{seat + 2})" for seat in range(len(names))]

@@ -411,6 +411,12 @@ class FigureItem(QGraphicsObject):
         painter.drawText(QRectF(-14, -2, 28, 22), Qt.AlignmentFlag.AlignCenter, self.initial)
 
 
+def middle_rect(grid: TrackGrid) -> QRectF:
+    """The board's free middle, where `BoardInfo` writes (scene units)."""
+    column, row, width, height = grid.centre
+    return QRectF(column * CELL, row * CELL, width * CELL, height * CELL)
+
+
 class PlayerLine(NamedTuple):
     """A figure's line in the board's middle: the seat's colour, then `text` about `name`."""
 
@@ -598,8 +604,7 @@ class BoardView(QGraphicsView):
             item.setPos(column * CELL, row * CELL)
             self._scene.addItem(item)
             self._squares.append(item)
-        c, r, w, h = grid.centre
-        self._info = BoardInfo(QRectF(c * CELL, r * CELL, w * CELL, h * CELL), self._look)
+        self._info = BoardInfo(middle_rect(grid), self._look)
         self._scene.addItem(self._info)
         self._figures = []
         for seat, name in enumerate(names):
