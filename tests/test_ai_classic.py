@@ -320,6 +320,7 @@ def test_1v1_the_expert_reads_its_future_by_the_opponents_phase() -> None:
     assert race.value(locking.key, 0) < race.value(locking.key, 5) - 1
     # The opponent's future still comes from the 0.9 table; with three players, and for
     # `hard`, no lock-race models are read.
+    assert evaluator.table is not None
     assert evaluator.table.continuation == HAZARD_CONTINUATION
     crowd = start_with_sheets(Game("classic", ["A", "B", "C"], 3), sheets).state
     assert ClassicEvaluator(EXPERT, crowd, 0).lock_race is None

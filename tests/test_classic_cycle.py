@@ -142,6 +142,7 @@ def test_with_four_players_the_expert_reads_every_future_by_whose_roll_is_next(
     assert models.value_for(key_of(state, 2), CALM, 1, 2) == models.value(key_of(state, 2), CALM, 3)
     evaluator = ClassicEvaluator(EXPERT, state, 0)
     assert evaluator.opponent_future == 1.0
+    assert evaluator.table is None  # every sheet's future comes from the models
     futures = {
         player: models.value(key_of(state, player), CALM, (1 - player) % PLAYERS)
         for player in range(PLAYERS)
@@ -167,3 +168,4 @@ def test_with_four_players_the_expert_reads_every_future_by_whose_roll_is_next(
     three = start_with_sheets(Game("classic", ["A", "B", "C"], 3), sheets).state
     assert ClassicEvaluator(EXPERT, three, 0).cycle is None
     assert ClassicEvaluator(HARD, state, 0).cycle is None
+    assert ClassicEvaluator(HARD, state, 0).table is not None

@@ -201,6 +201,27 @@ def test_the_model_of_a_solved_sheet_values_keys_as_the_table(
     assert model.value(SMALL_SHAPE.misthrows_to_end, [a, b, c, d]) == 0.0
 
 
+def test_stacked_models_are_each_table_s_model_rounded_to_steps(
+    small_table: tuple[float, np.ndarray],
+) -> None:
+    _, values = small_table
+    tables = [values, 0.5 * values]
+    alone = [pairs_model.fit(SMALL_SHAPE, table, 10, SMALL_GROUPING) for table in tables]
+    stacked, errors = pairs_model.fit_stacked(SMALL_SHAPE, tables, 10, SMALL_GROUPING)
+    assert errors == [round(error, 4) for _, error in alone]
+    for name in pairs_model.ARRAYS:
+        assert stacked[name].shape == (2, *alone[0][0][name].shape)
+        for index, (arrays, _) in enumerate(alone):
+            assert np.array_equal(stacked[name][index], arrays[name])
+    steps = 32
+    rounded, _ = pairs_model.fit_stacked(SMALL_SHAPE, tables, 10, SMALL_GROUPING, steps)
+    for name in pairs_model.ARRAYS:
+        assert rounded[name].dtype == np.float32
+        assert np.array_equal(rounded[name] * steps, np.round(rounded[name] * steps))
+        assert np.abs(rounded[name] - stacked[name]).max() <= 0.5 / steps
+        assert not np.array_equal(rounded[name], stacked[name])
+
+
 def test_a_key_s_group_is_the_same_one_at_a_time_and_many_at_once() -> None:
     misthrows, codes = _random_keys(CLASSIC_SHAPE, 3_000, 5)
     codes[:40, 1] = CLASSIC_SHAPE.locked

@@ -36,7 +36,7 @@ from .pairs_model import (
     Grouping,
     LoadedOnce,
     PairsModel,
-    fit,
+    fit_stacked,
     read_checked,
     write_stacked,
 )
@@ -104,22 +104,20 @@ def build(workers: int = 0, log: bool = True) -> tuple[dict[str, np.ndarray], di
     """The models' arrays and meta (solves both tables: slow)."""
     from . import solo_solver  # the solver (multiprocessing, big arrays) only when building
 
-    stacked: dict[str, list[list[np.ndarray]]] = {name: [] for name in ARRAYS}
-    errors, initial = [], []
+    stacked: dict[str, list[np.ndarray]] = {name: [] for name in ARRAYS}
+    errors: list[float] = []
+    initial = []
     for per_roll in PER_ROLL:
         continuation = cycle_continuation(per_roll)
         values = solo_solver.solve(workers, False, continuation, white_rolls=PLAYERS - 1)
         initial.append([round(float(values[roll, _EMPTY]), 6) for roll in range(PLAYERS)])
+        label = (lambda roll, c=per_roll: f"{c} a roll, roll {roll}") if log else None
+        arrays, fitted = fit_stacked(
+            CLASSIC_SHAPE, values, MODEL_ITERATIONS, GROUPING, STEPS, label
+        )
+        errors.extend(fitted)
         for name in ARRAYS:
-            stacked[name].append([])
-        for roll in range(PLAYERS):
-            arrays, error = fit(CLASSIC_SHAPE, values[roll], MODEL_ITERATIONS, GROUPING)
-            errors.append(round(error, 4))
-            for name in ARRAYS:
-                stored = np.round(arrays[name] * STEPS) / STEPS
-                stacked[name][-1].append(stored.astype(np.float32))
-            if log:
-                print(f"{per_roll} a roll, roll {roll}: model {error:.3f} points off", flush=True)
+            stacked[name].append(arrays[name])
     meta = {
         "format": FORMAT,
         "version": VERSION,
@@ -129,7 +127,7 @@ def build(workers: int = 0, log: bool = True) -> tuple[dict[str, np.ndarray], di
         "rms_errors": errors,
         "initial_values": initial,
     }
-    return {name: np.array(parts) for name, parts in stacked.items()}, meta
+    return {name: np.stack(parts) for name, parts in stacked.items()}, meta
 
 
 def read_models(path: Path | None = None) -> CycleModels:

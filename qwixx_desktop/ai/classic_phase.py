@@ -45,7 +45,8 @@ from typing import Any
 import numpy as np
 
 from ..gamedata import resources_dir
-from .pairs_model import ARRAYS, LoadedOnce, PairsModel, fit, read_checked, write_stacked
+from .crossing_eval import distance_to_end
+from .pairs_model import ARRAYS, LoadedOnce, PairsModel, fit_stacked, read_checked, write_stacked
 from .sheet_shape import CLASSIC_SHAPE, ROWS, SheetShape
 from .solo_table import (
     CODE_CROSSES,
@@ -66,13 +67,13 @@ _REBUILD = "rebuild it with `python -m qwixx_desktop.ai.classic_phase`"
 
 
 def phase_of(key: SoloKey) -> int:
-    """The lock distance of a sheet: crosses still missing before its player could end the
-    game by locks (rows closed by anyone count as locked)."""
-    missing = sorted(
+    """The lock distance of a sheet (`crossing_eval.lock_distance` of one sheet, read from its
+    key): crosses still missing before its player could end the game by locks (rows closed by
+    anyone count as locked)."""
+    missing = [
         max(0, MIN_CROSSES_TO_LOCK - CODE_CROSSES[code]) for code in key[1:] if code != LOCKED
-    )
-    closed = ROWS - len(missing)
-    return sum(missing[: max(0, LOCKS_TO_END - closed)])
+    ]
+    return distance_to_end(missing, ROWS - len(missing), LOCKS_TO_END)
 
 
 def transition_matrix(counts: dict[str, Any]) -> np.ndarray:
@@ -148,15 +149,9 @@ def build(
     """The models' arrays and meta from collected counts (solves every phase: slow)."""
     matrix = transition_matrix(counts)
     after = solve_phases(matrix, CLASSIC_SHAPE, workers, log)
-    stacked: dict[str, list[np.ndarray]] = {name: [] for name in ARRAYS}
-    errors = []
-    for phase in range(PHASES):
-        arrays, error = fit(CLASSIC_SHAPE, after[phase], MODEL_ITERATIONS)
-        errors.append(round(error, 4))
-        for name in ARRAYS:
-            stacked[name].append(arrays[name])
-        if log:
-            print(f"phase {phase}: model {error:.3f} points off (root mean square)", flush=True)
+    arrays, errors = fit_stacked(
+        CLASSIC_SHAPE, after, MODEL_ITERATIONS, label=(lambda p: f"phase {p}") if log else None
+    )
     meta = {
         "format": FORMAT,
         "version": VERSION,
@@ -166,7 +161,7 @@ def build(
         "rms_errors": errors,
         "initial_values": [round(float(after[phase, _EMPTY]), 6) for phase in range(PHASES)],
     }
-    return {name: np.stack(parts) for name, parts in stacked.items()}, meta
+    return arrays, meta
 
 
 def read_models(path: Path | None = None) -> PhaseModels:

@@ -218,12 +218,19 @@ def lock_distance(
 ) -> int:
     """Crosses still missing (for the best-placed player per row) before enough rows could
     be locked to end the game: 0 = the dice alone may end it now."""
-    missing = sorted(
+    missing = [
         max(0, min_to_lock - max(sheet[row].bit_count() for sheet in sheets))
         for row in range(rows)
         if not closed >> row & 1
-    )
-    return sum(missing[: max(0, to_end - closed.bit_count())])
+    ]
+    return distance_to_end(missing, closed.bit_count(), to_end)
+
+
+def distance_to_end(missing: list[int], closed_rows: int, to_end: int) -> int:
+    """`lock_distance` from each open row's missing crosses (sorted in place): the fewest
+    crosses that would leave enough rows ready to lock."""
+    missing.sort()
+    return sum(missing[: max(0, to_end - closed_rows)])
 
 
 # ---------------------------------------------------------------------------- horizon
@@ -453,15 +460,14 @@ class CrossingExpert(Generic[S]):
             if not closed >> row & 1:
                 have = mask.bit_count()
                 missing.append(max(0, need - (have if have > best else best)))
-        missing.sort()
         locked = closed.bit_count()
-        distance = sum(missing[: max(0, self.locks_to_end - locked)])
+        distance = distance_to_end(missing, locked, self.locks_to_end)
         misthrows = max(outcome.misthrows, ctx.others_misthrows)
         horizon_key = (state.n_players, locked, distance, misthrows)
         found = self._horizons.get(horizon_key)
         if found is None:
             model = self.horizon_model(state.n_players)
-            mean = model.lock_mean(closed.bit_count(), distance, misthrows)
+            mean = model.lock_mean(locked, distance, misthrows)
             sd = model.spread * (1.0 - math.exp(-mean / 3.0)) + 0.3
             found = self._horizons[horizon_key] = (mean, sd, -1.0, 0.0)
         return found

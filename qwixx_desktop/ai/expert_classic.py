@@ -434,11 +434,6 @@ class ClassicEvaluator:
         self.now = _sheet_points(state, player)
         self.opponents = [p for p in range(state.n_players) if p != player]
         solo = not self.opponents
-        self.table: SoloTable = (
-            multiplayer_table(state, style.calm_table)
-            if style.hazard_table and not solo
-            else load_table()
-        )
         self.patience = 1.0 if solo else style.patience
         self.spread = style.spread
         self.floor = style.margin_floor(state.n_players)
@@ -449,12 +444,17 @@ class ClassicEvaluator:
             load_phase_models() if style.lock_race and len(self.opponents) == 1 else None
         )
         self.cycle: classic_cycle.CycleModels | None = None
+        self.table: SoloTable | None = None  # read only where the models above are not
         if style.cycle and state.n_players == classic_cycle.PLAYERS:
             self.cycle = classic_cycle.load_cycle_models()
             self.opponent_future = 1.0
             # Read for every sheet of every candidate: the same for all of them.
             self.stage = game_stage(state)
             self.next_roller = next_roller(state)
+        elif style.hazard_table and not solo:
+            self.table = multiplayer_table(state, style.calm_table)
+        else:
+            self.table = load_table()
 
     def outcome(
         self, crosses: list[tuple[int, int]], crossed_before: bool, turn_over: bool
@@ -477,6 +477,7 @@ class ClassicEvaluator:
 
     def future(self, key: SoloKey, turn_over: bool) -> float:
         """The table's points to come, as this level counts them."""
+        assert self.table is not None, "the cycle models value every sheet"
         value = self.table.value(key) * self.patience
         return value * self.table.continuation if turn_over else value
 
