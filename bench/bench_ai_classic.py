@@ -7,7 +7,7 @@ and the gain of the search is the paired difference.
 
 * 1v1 against the sparring partners of bench/classic_sparring.py (`plan2`, a skip-2 bot that
   plans the whole turn; `odds`, a heuristic after strong human play; `expert-v1`, the expert
-  with one hazard table, before the calm table and the lock-race models), `expert-1step` and
+  with one hazard table, before the lock-race and cycle models), `expert-1step` and
   `hard`. The goal (>= 64 %) is set against a
   strong published bot measured outside the project; these stand in for it.
 * 1v1 against `skip2` >= 72 % over 20 000 games.
@@ -25,6 +25,9 @@ plays a hundredth of every count, for a quick run through every figure).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
 
 from bench.ai_common import ladder, scaled, timing, verdict
 from bench.classic_duel import duel
@@ -44,7 +47,7 @@ PARTNERS = {
     "plan2": "skip-2 bot planning the whole turn",
     "odds": "heuristic: a row's points plus the crosses the odds still allow it",
     BEFORE: "the expert without its search of close calls",
-    "expert-v1": "the expert with one hazard table (no calm table, no lock-race models)",
+    "expert-v1": "the expert with one hazard table (no lock-race or cycle models)",
     "hard": "the hard level",
 }
 
@@ -125,25 +128,27 @@ def sparring(pairs: int = SPARRING_PAIRS, seed: int = SEED) -> None:
 
 
 def main() -> None:
-    for continuation in solo_table.HAZARD_CONTINUATIONS:
-        path = solo_table.hazard_path(continuation)
+    path = solo_table.hazard_path()
+    started = time.perf_counter()
+    solo_table.read_table(path)
+    seconds = time.perf_counter() - started
+    print(
+        f"classic: multiplayer table {path.name} (continuation "
+        f"{solo_table.HAZARD_CONTINUATION}) load {1000 * seconds:.0f} ms "
+        f"({path.stat().st_size / 1e6:.1f} MB; goal <= 0.5 s: {verdict(seconds <= 0.5)})",
+        flush=True,
+    )
+    shipped_models: list[tuple[str, Callable[[], object], Path]] = [
+        ("1v1 lock-race models", classic_phase.read_models, classic_phase.default_path())
+    ]
+    for players in classic_cycle.PLAYER_COUNTS:
+        read = partial(classic_cycle.read_models, players)
+        path = classic_cycle.default_path(players)
+        shipped_models.append((f"{players}-player cycle models", read, path))
+    for label, read, path in shipped_models:
         started = time.perf_counter()
-        solo_table.read_table(path)
+        read()
         seconds = time.perf_counter() - started
-        print(
-            f"classic: multiplayer table {path.name} (continuation {continuation}) load "
-            f"{1000 * seconds:.0f} ms ({path.stat().st_size / 1e6:.1f} MB; goal <= 0.5 s: "
-            f"{verdict(seconds <= 0.5)})",
-            flush=True,
-        )
-    for label, models in (
-        ("1v1 lock-race models", classic_phase),
-        ("4-player cycle models", classic_cycle),
-    ):
-        started = time.perf_counter()
-        models.read_models()
-        seconds = time.perf_counter() - started
-        path = models.default_path()
         print(
             f"classic: {label} {path.name} load {1000 * seconds:.0f} ms "
             f"({path.stat().st_size / 1e6:.2f} MB; goal <= 0.5 s: {verdict(seconds <= 0.5)})",

@@ -36,7 +36,6 @@ from .ai.expert_longo import JOINT_CONTINUATION
 from .ai.pairs_model import read_model
 from .ai.sheet_shape import LONGO_SHAPE
 from .ai.solo_table import (
-    HAZARD_CONTINUATIONS,
     SoloTableError,
     default_path,
     hazard_path,
@@ -165,13 +164,15 @@ def check_data_files() -> str:
         for spec in all_games():  # each game's own data: On Board's boards, Qwantum's dice
             for board in spec.boards or ("a",):
                 checked += len(spec.read_data(board))
-        for table in (default_path(), *map(hazard_path, HAZARD_CONTINUATIONS)):
+        for table in (default_path(), hazard_path()):
             read_table(table)
             checked += 1
         read_model(LONGO_SHAPE, JOINT_CONTINUATION)
         read_models()
-        classic_cycle.read_models()
-        checked += 3
+        checked += 2
+        for players in classic_cycle.PLAYER_COUNTS:
+            classic_cycle.read_models(players)
+            checked += 1
         for name, filename in fonts.FONT_FILES.items():
             path = fonts.fonts_dir() / filename
             try:

@@ -18,13 +18,11 @@ from qwixx_desktop.ai.expert_classic import (
     LATE,
     game_stage,
     is_calm,
-    multiplayer_table,
     rank_moves,
 )
 from qwixx_desktop.ai.kit import LEVELS
 from qwixx_desktop.ai.outlook import outlook_of
 from qwixx_desktop.ai.solo_table import (
-    CROWD_CONTINUATION,
     HAZARD_CONTINUATION,
     key_of,
 )
@@ -162,13 +160,9 @@ def test_expert_beats_skip2_over_a_small_sample() -> None:
 def test_a_game_is_calm_until_its_end_is_in_sight() -> None:
     calm = RULES.new_state(2, 3, {})
     assert is_calm(calm)
-    # 1v1 one table for the opponent's future whatever the position (its own future comes
-    # from the lock-race models: test_1v1_the_expert_reads_its_future_by_the_opponents_phase).
-    assert multiplayer_table(calm).continuation == HAZARD_CONTINUATION
     # Five crosses in a row (either player's) can lock it: the end is in sight.
     ready = start_with_sheets(Game("classic", ["A", "B"], 3), {1: {RED: [2, 3, 4, 5, 6]}})
     assert not is_calm(ready.state)
-    assert multiplayer_table(ready.state).continuation == HAZARD_CONTINUATION
     four = start_with_sheets(Game("classic", ["A", "B"], 3), {1: {RED: [2, 3, 4, 5]}})
     assert is_calm(four.state)
     three_misthrows = four.state.copy()
@@ -184,18 +178,6 @@ def test_a_game_is_calm_until_its_end_is_in_sight() -> None:
     closed = ready.state.copy()
     closed.closed = 1
     assert game_stage(closed) == LAST
-
-
-def test_with_three_or_more_players_the_expert_expects_a_shorter_game() -> None:
-    for players in (3, 5):
-        names = [str(p) for p in range(players)]
-        calm = RULES.new_state(players, 3, {})
-        assert multiplayer_table(calm).continuation == HAZARD_CONTINUATION
-        ready = start_with_sheets(Game("classic", names, 3), {2: {BLUE: [12, 11, 10, 9, 8]}})
-        assert multiplayer_table(ready.state).continuation == CROWD_CONTINUATION
-        # The expert without the calm table (expert-v1) keeps its one table.
-        assert multiplayer_table(ready.state, calm_table=False).continuation == HAZARD_CONTINUATION
-    assert CROWD_CONTINUATION < HAZARD_CONTINUATION
 
 
 def test_the_benchmarks_sparring_partners_play_whole_legal_games() -> None:
@@ -216,40 +198,6 @@ def test_a_sparring_expert_variant_reads_true_and_false_as_written() -> None:
     assert field_value(1.0, "0.93") == 0.93
     with pytest.raises(ValueError):
         field_value(True, "no")
-
-
-def test_with_three_or_more_players_the_expert_expects_more_from_each_opponent() -> None:
-    from dataclasses import replace
-
-    from qwixx_desktop.ai.expert_classic import EXPERT, ClassicEvaluator, Style
-    from qwixx_desktop.engine.crossing import CrossState
-
-    plain = replace(EXPERT, crowd_opponents=1.0)
-    assert EXPERT.crowd_opponents > 1.0
-    sheets = {0: {RED: [2, 3, 4]}, 1: {GREEN: [12, 11]}, 2: {YELLOW: [2, 3]}}
-    crowd = start_with_sheets(Game("classic", ["A", "B", "C"], 3), sheets)
-    crowd.roll([3, 4, 2, 2, 2, 2])
-
-    def pass_chance(style: Style, state: CrossState) -> float:
-        evaluator = ClassicEvaluator(style, state, 1)
-        return evaluator.utility(evaluator.outcome([], True, turn_over=True))
-
-    # The same sheets, the opponents' points to come counted 1.2 times: a smaller chance.
-    assert pass_chance(EXPERT, crowd.state) < pass_chance(plain, crowd.state) - 0.01
-    # 1v1 the factor is not used: every ranking on a whole game is the same.
-    state = RULES.new_state(2, 11, {})
-    bots = [make_bot("skip2", RULES, 0), make_bot("skip2", RULES, 1)]
-    compared = 0
-    while state.phase is not Phase.OVER:
-        if RULES.is_chance(state):
-            state = RULES.apply_trusted(state, RULES.chance_outcome(state))
-            continue
-        for player in RULES.deciders(state):
-            assert pass_chance(EXPERT, state) == pass_chance(plain, state)
-            assert rank_moves(RULES, state, player) == rank_moves(RULES, state, player, plain)
-            compared += 1
-            state = RULES.apply_trusted(state, Decision(player, bots[player](state, player)))
-    assert compared > 40
 
 
 def test_1v1_a_lead_stays_uncertain_to_the_end_of_the_game() -> None:

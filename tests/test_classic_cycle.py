@@ -1,4 +1,4 @@
-"""Classic's four-player models that know whose roll comes next (`classic_cycle`).
+"""Classic's three- to five-player models that know whose roll comes next (`classic_cycle`).
 
 The solver's other players' rolls are checked against the engine in test_sheet_solver; here the
 shipped models are checked against their own Bellman equations on sampled keys, and the expert
@@ -33,22 +33,27 @@ from .helpers import GREEN, RED, YELLOW, start_with_sheets
 from .sheet_bellman import SheetReferee
 
 CLASSIC = get_rules("classic")
-PLAYERS = classic_cycle.PLAYERS
+NAMES = ["A", "B", "C", "D", "E"]
 
 
-@pytest.fixture(scope="module")
-def models() -> classic_cycle.CycleModels:
-    return classic_cycle.load_cycle_models()
+@pytest.fixture(scope="module", params=classic_cycle.PLAYER_COUNTS)
+def models(request: pytest.FixtureRequest) -> classic_cycle.CycleModels:
+    loaded = classic_cycle.load_cycle_models(request.param)
+    assert loaded.players == request.param
+    return loaded
 
 
 def test_the_roll_of_the_cycle_counts_from_the_player() -> None:
-    assert [classic_cycle.rolls_until(next_roller, 1) for next_roller in range(4)] == [3, 0, 1, 2]
-    # The game goes on through a cycle as through four rolls.
-    assert classic_cycle.cycle_continuation(0.95) == pytest.approx(0.95**4)
+    assert [classic_cycle.rolls_until(roller, 1, 4) for roller in range(4)] == [3, 0, 1, 2]
+    assert [classic_cycle.rolls_until(roller, 1, 3) for roller in range(3)] == [2, 0, 1]
+    # The game goes on through a cycle as through as many rolls as players.
+    assert classic_cycle.cycle_continuation(0.95, 4) == pytest.approx(0.95**4)
+    assert classic_cycle.cycle_continuation(0.93, 3) == pytest.approx(0.93**3)
 
 
 def test_the_shipped_models_value_the_cycle_as_solved(models: classic_cycle.CycleModels) -> None:
-    assert classic_cycle.load_cycle_models() is models
+    players = models.players
+    assert classic_cycle.load_cycle_models(players) is models
     meta = models.meta
     # Grouped by locks and progress, each model is 0.11-0.19 points off (one set of numbers
     # per misthrow count: 0.24-0.37).
@@ -56,7 +61,7 @@ def test_the_shipped_models_value_the_cycle_as_solved(models: classic_cycle.Cycl
     start = (0, 0, 0, 0, 0)
     stages = range(len(classic_cycle.PER_ROLL))
     for stage in stages:
-        values = [models.value(start, stage, roll) for roll in range(PLAYERS)]
+        values = [models.value(start, stage, roll) for roll in range(players)]
         assert values == pytest.approx(meta["initial_values"][stage], abs=2.0)
         # One's own roll is worth the most; each other player's roll, the fewer of them left
         # before one's own, a little less (each offers only the white sum).
@@ -70,9 +75,10 @@ def test_the_shipped_models_value_the_cycle_as_solved(models: classic_cycle.Cycl
 def _referee(models: classic_cycle.CycleModels, stage: int, roll: int) -> SheetReferee:
     """Roll `roll` of the cycle valued by the next roll's model (the game goes on or ends
     after the last)."""
+    players = models.players
     per_roll = classic_cycle.PER_ROLL[stage]
-    after = classic_cycle.cycle_continuation(per_roll) if roll == PLAYERS - 1 else 1.0
-    following = (roll + 1) % PLAYERS
+    after = classic_cycle.cycle_continuation(per_roll, players) if roll == players - 1 else 1.0
+    following = (roll + 1) % players
     return SheetReferee(
         CLASSIC, tables.SHAPE, lambda key: models.value(key, stage, following), after
     )
@@ -86,7 +92,7 @@ def test_the_shipped_models_are_consistent_on_sampled_keys(
     errors = []
     for stage in range(len(classic_cycle.PER_ROLL)):
         own = _referee(models, stage, 0)
-        others = [_referee(models, stage, roll) for roll in range(1, PLAYERS)]
+        others = [_referee(models, stage, roll) for roll in range(1, models.players)]
         for key in keys:
             errors.append(own.bellman(key) - models.value(key, stage, 0))
             for roll, referee in enumerate(others, start=1):
@@ -98,58 +104,61 @@ def test_the_shipped_models_are_consistent_on_sampled_keys(
 
 def test_missing_or_damaged_models_are_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(SoloTableError, match=r"not found.*classic_cycle"):
-        classic_cycle.read_models(tmp_path / "none.npz")
+        classic_cycle.read_models(4, tmp_path / "none.npz")
     damaged = tmp_path / "damaged.npz"
     damaged.write_bytes(b"not a zip file")
     with pytest.raises(SoloTableError, match="damaged"):
-        classic_cycle.read_models(damaged)
-    with np.load(classic_cycle.default_path(), allow_pickle=False) as archive:
+        classic_cycle.read_models(4, damaged)
+    with np.load(classic_cycle.default_path(4), allow_pickle=False) as archive:
         arrays = {name: archive[name] for name in ("rows", "same", "crossed")}
         meta = json.loads(str(archive["meta"]))
     tampered = tmp_path / "tampered.npz"
     tables.write_arrays(tampered, {**arrays, "meta": np.array(json.dumps({**meta, "players": 3}))})
     with pytest.raises(SoloTableError, match="made for 3 players"):
-        classic_cycle.read_models(tampered)
+        classic_cycle.read_models(4, tampered)
     ungrouped = {**meta, "grouping": {"by_lock": False, "progress_cuts": []}}
     tables.write_arrays(tampered, {**arrays, "meta": np.array(json.dumps(ungrouped))})
     with pytest.raises(SoloTableError, match="grouped"):
-        classic_cycle.read_models(tampered)
+        classic_cycle.read_models(4, tampered)
     arrays["same"] = arrays["same"] * np.float32(2)
     tables.write_arrays(tampered, {**arrays, "meta": np.array(json.dumps(meta))})
     with pytest.raises(SoloTableError, match="checksum"):
-        classic_cycle.read_models(tampered)
+        classic_cycle.read_models(4, tampered)
 
 
-def test_with_four_players_the_expert_reads_every_future_by_whose_roll_is_next(
+def test_with_three_to_five_players_the_expert_reads_every_future_by_whose_roll_is_next(
     models: classic_cycle.CycleModels,
 ) -> None:
+    players = models.players
     sheets = {0: {RED: [2, 3, 4]}, 1: {GREEN: [12, 11]}, 2: {YELLOW: [2, 3]}}
-    game = start_with_sheets(Game("classic", ["A", "B", "C", "D"], 3), sheets)
+    game = start_with_sheets(Game("classic", NAMES[:players], 3), sheets)
     game.roll([3, 4, 2, 2, 2, 2])  # player 0 rolls: player 1 rolls next
     state = game.state
     assert game_stage(state) == CALM
-    for player in range(PLAYERS):
+    for player in range(players):
         evaluator = ClassicEvaluator(EXPERT, state, player)
         passing = evaluator.outcome([], True, turn_over=True)
-        roll = (1 - player) % PLAYERS
+        roll = (1 - player) % players
         assert evaluator.own_future(passing) == models.value(passing.key, CALM, roll)
     # Player 1 rolls next: its own roll, worth more than the same sheet later in the cycle.
     assert next_roller(state) == 1
     key = key_of(state, 1)
     assert models.value_for(key, CALM, 1, 1) > models.value(key, CALM, 1)
     # Each opponent's future is read by its own roll of the cycle, not scaled: player 2 is
-    # the third after player 1 ...
-    assert models.value_for(key_of(state, 2), CALM, 1, 2) == models.value(key_of(state, 2), CALM, 3)
+    # the last after player 1 ...
+    last = players - 1
+    assert models.value_for(key_of(state, 2), CALM, 1, 2) == models.value(
+        key_of(state, 2), CALM, last
+    )
     evaluator = ClassicEvaluator(EXPERT, state, 0)
-    assert evaluator.opponent_future == 1.0
     assert evaluator.table is None  # every sheet's future comes from the models
     futures = {
-        player: models.value(key_of(state, player), CALM, (1 - player) % PLAYERS)
-        for player in range(PLAYERS)
+        player: models.value(key_of(state, player), CALM, (1 - player) % players)
+        for player in range(players)
     }
     passing = evaluator.outcome([], True, turn_over=True)
     expected = 1.0
-    for opponent in (1, 2, 3):
+    for opponent in range(1, players):
         theirs = game.scores()[opponent].total + futures[opponent]
         margin = game.scores()[0].total + futures[0] - theirs
         sd = EXPERT.spread * math.sqrt(futures[0] + futures[opponent]) + 1.0
@@ -157,15 +166,15 @@ def test_with_four_players_the_expert_reads_every_future_by_whose_roll_is_next(
     assert evaluator.utility(passing) == pytest.approx(expected, rel=1e-12)
     # ... and so does the window's outlook, at the roll: player 0 rolls next (an sd^2 of
     # spread^2 * points to come + 1/2 each, as 1v1 without the floor).
-    rolled_over = start_with_sheets(Game("classic", ["A", "B", "C", "D"], 3), sheets).state
-    to_come = [models.value(key_of(rolled_over, p), CALM, -p % PLAYERS) for p in range(PLAYERS)]
+    rolled_over = start_with_sheets(Game("classic", NAMES[:players], 3), sheets).state
+    to_come = [models.value(key_of(rolled_over, p), CALM, -p % players) for p in range(players)]
     means = [card.total + to_come[p] for p, card in enumerate(CLASSIC.scores(rolled_over))]
     sds = [math.sqrt(EXPERT.spread**2 * future + 0.5) for future in to_come]
     shown = outlook_of(CLASSIC, rolled_over)
     assert shown is not None
     assert shown.values == pytest.approx(win_chances(means, sds), abs=1e-9)
-    # Three or five players, and `hard`, do not read them.
-    three = start_with_sheets(Game("classic", ["A", "B", "C"], 3), sheets).state
-    assert ClassicEvaluator(EXPERT, three, 0).cycle is None
+    # Two players, and `hard`, do not read them.
+    two = start_with_sheets(Game("classic", NAMES[:2], 3), {0: sheets[0], 1: sheets[1]}).state
+    assert ClassicEvaluator(EXPERT, two, 0).cycle is None
     assert ClassicEvaluator(HARD, state, 0).cycle is None
     assert ClassicEvaluator(HARD, state, 0).table is not None

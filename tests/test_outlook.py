@@ -106,8 +106,9 @@ def test_the_leader_of_a_classic_game_is_the_favourite() -> None:
     )
     outlook = outlook_of(game.rules, game.state)
     assert outlook is not None
-    assert outlook.values[0] > outlook.values[1]
-    assert outlook.values[1] == pytest.approx(outlook.values[2])
+    # Players 1 and 2 differ only in whose roll comes first (the cycle models tell them apart).
+    assert outlook.values[0] > max(outlook.values[1:])
+    assert sum(outlook.values) == pytest.approx(1.0, abs=0.05)
 
 
 def test_solo_classic_expects_at_least_the_points_it_has() -> None:

@@ -7,8 +7,8 @@ classic is played by the generic crossing AI (`ai/crossing.py`), its outlook inc
 
 The outlook (`outlook`) estimates each player's final score as the expert does: points now
 plus what is to come (alone the solo table; 1v1 the lock-race models, each player's future by
-the other's lock distance, as the expert reads its own; with four players the cycle models, by
-whose roll comes next; with three or five the hazard tables).
+the other's lock distance, as the expert reads its own; with three to five players the cycle
+models, by whose roll comes next and the game's stage).
 Against opponents each estimate is a normal whose variance grows with the points to
 come (the expert's spread; two players' margin then has the spread the expert gives it, its
 1v1 floor included), and a player's chance to win is the chance that theirs is the highest.
@@ -29,7 +29,6 @@ from .expert_classic import (
     game_stage,
     hard_bot,
     is_standard,
-    multiplayer_table,
     next_roller,
     rank_moves,
     table_rules,
@@ -56,12 +55,12 @@ def outlook(rules: AnyRules, state: Any) -> Outlook:
     if n == 2:
         race = load_phase_models()
         futures = [race.value(keys[p], phase_of(keys[1 - p])) for p in range(2)]
-    elif n == classic_cycle.PLAYERS:
-        cycle = classic_cycle.load_cycle_models()
+    elif n in classic_cycle.PLAYER_COUNTS:
+        cycle = classic_cycle.load_cycle_models(n)
         stage, roller = game_stage(state), next_roller(state)
         futures = [cycle.value_for(keys[p], stage, roller, p) for p in range(n)]
     else:
-        table = load_table() if n == 1 else multiplayer_table(state)
+        table = load_table()  # alone
         futures = [0.0 if is_terminal(key) else table.value(key) for key in keys]
     now = [card.total for card in classic.scores(state)]
     means = [points + future for points, future in zip(now, futures, strict=True)]

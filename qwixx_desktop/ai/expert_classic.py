@@ -10,11 +10,11 @@ points to come. Against opponents, maximising one's own expected score in a long
   the opponent's lock distance as a phase, the game ending as it was seen to end in games
   against strong bots (13 % a turn when the opponent can lock, none when it is five crosses
   away or more); the opponent's future from the 0.9 table (`HAZARD_CONTINUATION`). With three
-  or five players, whose games end sooner: 0.9 while the game is calm (no row closed, nobody
-  able to lock a row, nobody at three misthrows), then 0.87 (`CROWD_CONTINUATION`). With four,
-  every player's future from the cycle models (`classic_cycle`): the game solved with the
-  three other players' rolls, on which one may take only the white sum, read at the roll of
-  the cycle that comes next and by the game's stage (`game_stage`: calm, late, last);
+  to five players every player's future comes from the cycle models (`classic_cycle`): the
+  game solved with the other players' rolls, on which one may take only the white sum, read
+  at the roll of the cycle that comes next and by the game's stage (`game_stage`: calm while
+  no row is closed, nobody can lock a row and nobody has three misthrows; late; last once a
+  row is closed or someone has three misthrows);
 * the probability of winning as the value of a move: my estimated final score (points after
   the move + what the table expects to come) against each opponent's, from their own sheet
   (my lock closes the row for them too), each margin a normal distribution whose spread grows
@@ -38,10 +38,12 @@ spread (1.4: -0.2 +- 0.2 pp); the 0.93 table while nobody has four crosses in a 
 the 0.9 one (-0.6 +- 0.9); one table whose turns are the player's own only one in three, the
 others offering just the white sum (continuation 0.93: -1.3 +- 1.0).
 
-With three or more players each opponent's points to come count 1.2 times what the table
-expects (`OPPONENT_FUTURE`): the table's short game is a way to decide, not a forecast (from
-positions of 4-player games against skip2, the players then scored 1.2-1.6 times the table's
-estimate, the expert itself the most), and a lock or a cross that denies one weighs more.
+Before the cycle models served three and five players too (session 20, below), those counts
+read the 0.9 table while calm and a 0.87 one after, and each opponent's points to come counted
+1.2 times what the table expects: the table's short game is a way to decide, not a forecast
+(from positions of 4-player games against skip2, the players then scored 1.2-1.6 times the
+table's estimate, the expert itself the most), and a lock or a cross that denies one weighed
+more.
 Paired on the same dice against skip2 bots (seed 31, 2 000 sets of one game per seat):
 3 players +0.5 +- 0.4 pp (58.8 % -> 59.3 % +- 1.3, 1.78x the fair share), 4 players +0.1 +-
 0.4 (49.1 % -> 49.2 % +- 1.3, 1.97x; seed 32, 1 000 sets: +0.3 +- 0.5), 5 players -0.3 +-
@@ -144,6 +146,24 @@ against the session-17 expert +0.73 +- 0.26 (seed 41: 49.6 % -> 50.3 %), +0.35 +
 42: 50.1 % -> 50.5 %), +0.43 +- 0.26 (seed 43: 50.3 % -> 50.7 %) and +0.51 +- 0.26 (seed 44:
 50.5 % -> 51.0 %); the four seeds together +0.51 +- 0.13 pp, 50.6 % +- 0.3, 2.03x the fair
 share (2.01-2.04). Decision time with 4 players p99 1.1 ms (CPU, 30 games, a loaded machine).
+
+Session 20, 3 and 5 players, paired against skip2 bots on the same dice over 10 000 sets of
+one game per seat (95 %). The cycle tables in place of the hazard tables (0.9 while calm, then
+0.87, each opponent's future 1.2 times), exact float tables, three stages: with 3 players, per
+roll 0.95 / 0.93 / 0.91 +0.55 +- 0.36 pp (seed 32: 59.0 % -> 59.5 %) and +0.58 +- 0.37 (seed
+33: 58.7 % -> 59.3 %); each opponent's future 1.2 times +0.58 +- 0.39 (seed 32); 0.95 / 0.94 /
+0.91 +0.38 +- 0.39, 0.95 / 0.93 / 0.90 +0.54 +- 0.37, 0.95 / 0.94 / 0.90 +0.41 +- 0.39, two
+stages (0.95 / 0.93) +0.35 +- 0.36 (seed 32); with 5 players 0.95 / 0.93 / 0.91 +0.87 +- 0.30
+(seed 32: 43.7 % -> 44.6 %), 0.95 / 0.94 / 0.91 +1.19 +- 0.29 (44.9 %). Shipped: four
+players' stages, 0.95 / 0.94 / 0.91, for every count (the 3-player variants cannot be told
+apart), as grouped models in steps of 1/16 point (`classic_cycle`), so the 0.87 table left the
+package: 3 players +0.38 +- 0.40 (seed 32: 59.0 % -> 59.4 %) and +0.81 +- 0.39 (seed 33:
+58.7 % -> 59.5 %, 1.79x the fair share; as models of 0.95 / 0.93 / 0.91 in steps of 1/32:
++0.45 +- 0.38, +0.53 +- 0.38); 5 players +0.97 +- 0.29 (seed 32: 43.7 % -> 44.7 %) and +1.05
++- 0.30 (seed 33: 43.6 % -> 44.7 %, 2.23x the fair share); 4 players (steps of 1/16 point
+instead of 1/32) +0.02 +- 0.16 (seed 41: 50.3 %), -0.17 +- 0.16 (seed 42: 50.3 %) and
+-0.02 +- 0.16 (seed 43: 50.7 %), together -0.06 +- 0.09 (2.01-2.03x). Decision time p99
+(CPU, 30 games each against skip2 bots) 0.75 ms with 3 players, 1.1 ms with 4, 1.3 ms with 5.
 
 1v1 a margin's spread has a floor: sqrt(5^2 + 1.1^2 * points to come) (`SPREAD_FLOOR`)
 rather than 1.1 * sqrt(points to come) + 1. Late in a game the table expects few points to
@@ -289,7 +309,6 @@ from . import classic_cycle
 from .classic_phase import load_phase_models, phase_of
 from .kit import Bot
 from .solo_table import (
-    CROWD_CONTINUATION,
     LOCKED,
     MIN_CROSSES_TO_LOCK,
     MISTHROW_PENALTY,
@@ -306,7 +325,6 @@ from .solo_table import (
 )
 
 POINTS = tuple(n * (n + 1) // 2 for n in range(13))
-OPPONENT_FUTURE = 1.2  # the expert's crowd_opponents (Style)
 SPREAD_FLOOR = 5.0  # the expert's spread_floor (Style): measured in the module's docstring
 
 
@@ -317,19 +335,12 @@ class Style:
     hazard_table: bool  # the multiplayer table, else the solo table
     patience: float  # share of the table's points to come that it counts
     spread: float  # uncertainty of an unfinished game, per sqrt(point to come)
-    # With three or more players: once the game is not calm (see is_calm), the table of a
-    # shorter game.
-    calm_table: bool = False
     # 1v1: its own points to come by the opponent's lock distance (`classic_phase`).
     lock_race: bool = False
-    # With four players: every sheet's points to come knowing whose roll comes next
-    # (`classic_cycle`), each opponent's counted as the models say (crowd_opponents unused).
+    # With three to five players: every sheet's points to come knowing whose roll comes next
+    # and the game's stage (`classic_cycle`).
     cycle: bool = False
     search: bool = False  # close calls looked at a turn deeper (classic_search)
-    # With three or more players: each opponent's points to come, as a multiple of what the
-    # table expects (the table's short game is a way to decide, not a forecast: measured in
-    # the module's docstring). 1v1 always 1.
-    crowd_opponents: float = 1.0
     # 1v1, > 0: a margin's spread is sqrt(spread_floor^2 + spread^2 * points to come) (a
     # lock's swing stays uncertain to the last roll), else spread * sqrt(points to come) + 1.
     spread_floor: float = 0.0
@@ -343,14 +354,13 @@ EXPERT = Style(
     hazard_table=True,
     patience=1.0,
     spread=1.1,
-    calm_table=True,
     lock_race=True,
     cycle=True,
     search=True,
-    crowd_opponents=OPPONENT_FUTURE,
     spread_floor=SPREAD_FLOOR,
 )
-# The expert before it read the table's calm (a sparring partner in bench/bench_ai_classic).
+# The expert with one hazard table for every player count (a sparring partner in
+# bench/bench_ai_classic).
 EXPERT_V1 = Style(hazard_table=True, patience=1.0, spread=1.1)
 HARD = Style(hazard_table=False, patience=0.6, spread=1.1)
 
@@ -377,17 +387,6 @@ def is_calm(state: CrossState) -> bool:
 def next_roller(state: CrossState) -> int:
     """Who rolls next once the decisions at `state` are made (at a roll: who rolls now)."""
     return state.active if state.phase is Phase.ROLL else (state.active + 1) % state.n_players
-
-
-def multiplayer_table(state: CrossState, calm_table: bool = True) -> SoloTable:
-    """The hazard table that values this multiplayer position: the game goes on after a turn
-    with HAZARD_CONTINUATION; with three or more players, once the game is not calm, with
-    CROWD_CONTINUATION (against two to four skip2 bots that gained 1-4 pp over 1v1's tables,
-    paired on the same dice). `calm_table` False: HAZARD_CONTINUATION for every position.
-    (1v1 the expert reads its own future from `classic_phase` instead.)"""
-    if calm_table and state.n_players > 2 and not is_calm(state):
-        return load_hazard_table(CROWD_CONTINUATION)
-    return load_hazard_table()
 
 
 def _sheet_points(state: CrossState, player: int) -> int:
@@ -439,20 +438,18 @@ class ClassicEvaluator:
         self.floor = style.margin_floor(state.n_players)
         self.opponent_keys = [key_of(state, p) for p in self.opponents]
         self.opponent_now = [_sheet_points(state, p) for p in self.opponents]
-        self.opponent_future = style.crowd_opponents if len(self.opponents) > 1 else 1.0
         self.lock_race = (
             load_phase_models() if style.lock_race and len(self.opponents) == 1 else None
         )
         self.cycle: classic_cycle.CycleModels | None = None
         self.table: SoloTable | None = None  # read only where the models above are not
-        if style.cycle and state.n_players == classic_cycle.PLAYERS:
-            self.cycle = classic_cycle.load_cycle_models()
-            self.opponent_future = 1.0
+        if style.cycle and state.n_players in classic_cycle.PLAYER_COUNTS:
+            self.cycle = classic_cycle.load_cycle_models(state.n_players)
             # Read for every sheet of every candidate: the same for all of them.
             self.stage = game_stage(state)
             self.next_roller = next_roller(state)
         elif style.hazard_table and not solo:
-            self.table = multiplayer_table(state, style.calm_table)
+            self.table = load_hazard_table()
         else:
             self.table = load_table()
 
@@ -484,7 +481,7 @@ class ClassicEvaluator:
     def own_future(self, outcome: _Outcome) -> float:
         """My points to come after `outcome`. 1v1 once my turn is over (the turns the expert
         values): by the opponent's lock distance after it, my locks closing its rows too.
-        With four players: by whose roll comes next."""
+        With three to five players: by whose roll comes next."""
         if self.cycle is not None:
             if outcome.turn_over:
                 return self.cycle.value_for(outcome.key, self.stage, self.next_roller, self.player)
@@ -513,7 +510,7 @@ class ClassicEvaluator:
                     their_key, self.stage, self.next_roller, opponent
                 )
             else:
-                their_future = self.future(their_key, True) * self.opponent_future
+                their_future = self.future(their_key, True)
             margin = mine_now + mine_future - theirs_now - their_future
             to_come = max(0.0, mine_future) + max(0.0, their_future)
             if self.floor:
@@ -577,12 +574,11 @@ def style_bot(rules: AnyRules, style: Style) -> Bot:
     classic = table_rules(rules)
     load_table()  # load the tables now, not in the middle of the first decision
     load_hazard_table()
-    if style.calm_table:
-        load_hazard_table(CROWD_CONTINUATION)
     if style.lock_race:
         load_phase_models()
     if style.cycle:
-        classic_cycle.load_cycle_models()
+        for players in classic_cycle.PLAYER_COUNTS:
+            classic_cycle.load_cycle_models(players)
 
     def choose(state: CrossState, player: int) -> Move:
         ranked = rank_moves(classic, state, player, style)

@@ -16,7 +16,7 @@ read a model of its table (expert_longo).
 R, S and X come in one set per misthrow count. A `Grouping` may split each set further: by
 whether a row is locked and by how far right the rows have come, the two things that decide
 how a third row changes what a pair is worth (a second lock ends the game). Classic's
-four-player tables are modelled so at half the error (`classic_cycle`).
+multiplayer cycle tables are modelled so at half the error (`classic_cycle`).
 
 Fitted by least squares with backfitting: each term in turn takes the mean of what the others
 leave, over-relaxed. File: an npz with `rows`, `same`, `crossed` (float32, by group and row

@@ -130,12 +130,9 @@ class SoloTableError(Exception):
 # The multiplayer ("hazard") table: the same Bellman equation, but after every turn the game
 # goes on only with this probability, as opponents may end it any turn. Measured against skip2
 # in 1v1: 0.9 plays best of 0.85 / 0.9 / 0.93 (bench/bench_ai_solo.py prints the figures).
+# 1v1 the expert reads the opponent's future from it (its own by the opponent's lock distance:
+# `classic_phase`); with three to five players every future from `classic_cycle`.
 HAZARD_CONTINUATION = 0.9
-# With three or more players the game ends sooner (more players cross the white sums and can
-# lock): the table once the end is in sight, HAZARD_CONTINUATION while calm (expert_classic).
-# (1v1 the expert reads its own future by the opponent's lock distance: `classic_phase`.)
-CROWD_CONTINUATION = 0.87
-HAZARD_CONTINUATIONS = (HAZARD_CONTINUATION, CROWD_CONTINUATION)
 
 
 def default_path() -> Path:
@@ -143,7 +140,7 @@ def default_path() -> Path:
 
 
 def hazard_path(continuation: float = HAZARD_CONTINUATION) -> Path:
-    """The multiplayer table solved with this continuation (one of HAZARD_CONTINUATIONS)."""
+    """The multiplayer table solved with this continuation (HAZARD_CONTINUATION ships)."""
     if continuation == HAZARD_CONTINUATION:
         return resources_dir() / "ai" / "classic-hazard.npz"
     return resources_dir() / "ai" / f"classic-hazard-{round(100 * continuation)}.npz"
