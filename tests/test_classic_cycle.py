@@ -178,3 +178,19 @@ def test_with_three_to_five_players_the_expert_reads_every_future_by_whose_roll_
     assert ClassicEvaluator(EXPERT, two, 0).cycle is None
     assert ClassicEvaluator(HARD, state, 0).cycle is None
     assert ClassicEvaluator(HARD, state, 0).table is not None
+
+
+def test_the_command_refuses_bad_arguments_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "o.npz"
+    # One output file cannot hold every player count's models.
+    assert classic_cycle.main(["--out", str(out)]) == 2
+    assert classic_cycle.main(["--players", "4", "--workers", "-1", "--out", str(out)]) == 2
+    errors = capsys.readouterr().err.strip().splitlines()
+    assert len(errors) == 2 and "--players" in errors[0] and "-1 workers" in errors[1]
+    with pytest.raises(SystemExit) as refused:  # argparse: one line and exit code 2
+        classic_cycle.main(["--players", "6"])
+    assert refused.value.code == 2
+    assert "invalid choice" in capsys.readouterr().err
+    assert not out.exists()

@@ -12,7 +12,7 @@ every player count; measured in `expert_classic`). Each table ships as a model o
 rows (`pairs_model`) with a set of numbers per misthrow count, whether a row is locked and how
 far right the rows have come (`GROUPING`; 0.11-0.19 points off, where one set per misthrow
 count is 0.24-0.37 off and 0.7 late in the game), stored in steps of 1/16 point so that the
-files, resources/ai/classic-cycle-N.npz, compress to 1.2-1.9 MB.
+files, resources/ai/classic-cycle-N.npz, compress to 1.2-2.0 MB.
 
     python -m qwixx_desktop.ai.classic_cycle [--players N] [--out PATH] [--workers N]
 
@@ -54,7 +54,7 @@ MODEL_ITERATIONS = 25  # backfitting sweeps (as solo_solver's models)
 # The models' sets of numbers. Progress: the rows' last crossed positions plus one, summed
 # (0 for an empty sheet, 44 for four locked rows); bands below 28, 28-33 and from 34 on.
 GROUPING = Grouping(by_lock=True, progress_cuts=(28, 34))
-STEPS = 16  # stored numbers are multiples of 1 / STEPS points (the files compress 2.5 to 1)
+STEPS = 16  # stored numbers are multiples of 1 / STEPS points: the files compress well
 _REBUILD = "rebuild it with `python -m qwixx_desktop.ai.classic_cycle --players {players}`"
 _EMPTY = rank((0, 0, 0, 0, 0))
 
