@@ -869,18 +869,12 @@ class GameController(QObject):
 
     @staticmethod
     def unknown_levels(game: Game) -> list[str]:
-        """The computer levels named by the game's seats that this version does not have."""
-        from ..ai import make_bot
+        """The computer levels named by the game's seats that this version does not have.
+        Checked by name: building the bots would load their tables here, on the GUI thread."""
+        from ..ai import bot_names
 
-        unknown = []
-        for player in game.players:
-            if player.is_human:
-                continue
-            try:
-                make_bot(player.controller, game.rules, 0)
-            except ValueError:
-                unknown.append(player.controller)
-        return unknown
+        known = bot_names(game.rules)
+        return [p.controller for p in game.players if not p.is_human and p.controller not in known]
 
     def review_snapshot(self, log_length: int) -> TableSnapshot | None:
         """The table as it was after the first `log_length` actions (for the review bar)."""
