@@ -576,9 +576,8 @@ def style_bot(rules: AnyRules, style: Style) -> Bot:
     load_hazard_table()
     if style.lock_race:
         load_phase_models()
-    if style.cycle:
-        for players in classic_cycle.PLAYER_COUNTS:
-            classic_cycle.load_cycle_models(players)
+    # The cycle models (one file per player count, 0.1-0.2 s each) are read by the first
+    # decision that needs them: the bot does not know the game's player count here.
 
     def choose(state: CrossState, player: int) -> Move:
         ranked = rank_moves(classic, state, player, style)
