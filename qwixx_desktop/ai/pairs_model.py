@@ -209,7 +209,7 @@ def fit_stacked(
 ) -> tuple[dict[str, np.ndarray], list[float]]:
     """Each solved table's model (`fit`), the arrays stacked along a first axis, and each
     fit's RMS error (to 1e-4). `steps` > 0: numbers stored as multiples of 1 / steps points
-    (the file then compresses about 2 to 1). `label(i)`: print each fit's error under it."""
+    (the file then compresses far better). `label(i)`: print each fit's error under it."""
     stacked: dict[str, list[np.ndarray]] = {name: [] for name in ARRAYS}
     errors = []
     for index, values in enumerate(tables):
