@@ -291,7 +291,7 @@ def write_stacked(path: Path, arrays: dict[str, np.ndarray], meta: dict[str, Any
     """Write one model's arrays, or several stacked, with `meta` (its own format stamp) and
     their checksum; says what it wrote."""
     meta = {**meta, "sha256": checksum(arrays)}
-    write_arrays(path, {**arrays, "meta": np.array(json.dumps(meta, sort_keys=True))}, True)
+    write_arrays(path, {**arrays, "meta": np.array(json.dumps(meta, sort_keys=True))})
     return f"wrote {path} ({path.stat().st_size / 1e6:.2f} MB)"
 
 

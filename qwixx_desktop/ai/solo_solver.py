@@ -465,8 +465,7 @@ def write_classic_table(
         "initial_value": round(initial, 6),
         "sha256": hashlib.sha256(quantised.tobytes()).hexdigest(),
     }
-    # The 8-bit table compresses well; the 16-bit one hardly, and stays fast to load as is.
-    st.write_table(out, quantised, meta, compress=bits == 8)
+    st.write_table(out, quantised, meta)
     return out
 
 

@@ -15,10 +15,11 @@ once per orbit. Canonical form: each colour pair sorted, then the two pairs orde
 pair index. `rank` numbers the live canonical keys densely: 1 363 782 per misthrow count,
 5 455 128 in all.
 
-File (`resources/ai/classic-solo.npz`, written by `solo_solver`): an uncompressed npz with
-`values` (int16 q, one per rank: value = offset + q / scale, offset 64 and scale 256 as
-written today) and `meta` (a JSON string: format, version, scale, offset, states, initial
-value, sha256 of the values' bytes). See resources/ai/README.md.
+File (`resources/ai/classic-solo.npz`, written by `solo_solver`): the values q (int16, one per
+rank: value = offset + q / scale, offset 64 and scale 256 as written today) stored as
+`steps`, the byte planes of their differences from rank to rank, deflated (`encode_values`),
+and `meta` (a JSON string: format, version, scale, offset, states, dtype, initial value,
+sha256 of the values' bytes). See resources/ai/README.md.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from .sheet_shape import CLASSIC_SHAPE, TERMINAL
 SoloKey = tuple[int, int, int, int, int]  # (misthrows, red, yellow, green, blue row codes)
 
 FORMAT = "qwixx-desktop classic solo value table"
-VERSION = 1
+VERSION = 2  # 2: values stored as deflated steps (1: as they are)
 SHAPE = CLASSIC_SHAPE
 ROWS = 4
 NUMBERS = SHAPE.numbers  # numbers per row; index 10 is the locking number
@@ -146,6 +147,7 @@ def hazard_path(continuation: float = HAZARD_CONTINUATION) -> Path:
     return resources_dir() / "ai" / f"classic-hazard-{round(100 * continuation)}.npz"
 
 
+VALUE_TYPES = ("int16", "uint8")  # 16-bit solo table, 8-bit multiplayer ones
 _REBUILD = "rebuild it with `python -m qwixx_desktop.ai.solo_solver`"
 
 
@@ -187,19 +189,39 @@ class SoloTable:
         return self.continuation * later - MISTHROW_PENALTY
 
 
-def write_table(
-    path: Path, quantised: np.ndarray, meta: dict[str, Any], compress: bool = False
-) -> None:
-    """Write a table's npz atomically (see `write_arrays`)."""
-    arrays = {"values": quantised, "meta": np.array(json.dumps(meta, sort_keys=True))}
-    write_arrays(path, arrays, compress)
+def encode_values(quantised: np.ndarray) -> np.ndarray:
+    """The values as byte planes (least significant first) of their steps from one rank to the
+    next, modulo the integer's range. Neighbouring ranks hold close values, so the planes
+    deflate to about half their size; the values as they are hardly deflate (the 16-bit ones'
+    low bytes are all but random)."""
+    unsigned = quantised.view(np.dtype(f"u{quantised.dtype.itemsize}"))
+    steps = np.diff(unsigned, prepend=unsigned.dtype.type(0))  # wraps around: exact
+    return np.ascontiguousarray(steps.view(np.uint8).reshape(-1, steps.itemsize).T)
 
 
-def write_arrays(path: Path, arrays: dict[str, np.ndarray], compress: bool = False) -> None:
-    """Write an npz atomically with fixed zip timestamps, so equal data give equal bytes."""
+def decode_values(planes: np.ndarray, dtype: np.dtype[Any]) -> np.ndarray:
+    """`encode_values` undone."""
+    unsigned = np.dtype(f"u{dtype.itemsize}")
+    steps = np.ascontiguousarray(planes.T).view(unsigned).reshape(-1)
+    return np.cumsum(steps, dtype=unsigned).view(dtype)
+
+
+def write_table(path: Path, quantised: np.ndarray, meta: dict[str, Any]) -> None:
+    """Write a table's npz atomically (see `write_arrays`), its values as `encode_values`."""
+    meta = {**meta, "dtype": quantised.dtype.name}
+    arrays = {
+        "steps": encode_values(quantised),
+        "meta": np.array(json.dumps(meta, sort_keys=True)),
+    }
+    write_arrays(path, arrays)
+
+
+def write_arrays(path: Path, arrays: dict[str, np.ndarray]) -> None:
+    """Write a deflated npz atomically with fixed zip timestamps, so equal data give equal
+    bytes."""
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(path.name + ".tmp")
-    method = zipfile.ZIP_DEFLATED if compress else zipfile.ZIP_STORED
+    method = zipfile.ZIP_DEFLATED
     try:
         with zipfile.ZipFile(temporary, "w", compression=method) as archive:
             for name, array in arrays.items():
@@ -222,29 +244,37 @@ def read_table(path: Path) -> SoloTable:
     try:
         with np.load(path, allow_pickle=False) as archive:
             meta = json.loads(str(archive["meta"]))
-            quantised = archive["values"]
+            planes = archive["steps"]
     except (OSError, ValueError, KeyError, zipfile.BadZipFile, json.JSONDecodeError) as error:
         raise SoloTableError(f"solo value table {path} is damaged ({error}); {_REBUILD}") from None
-    problems = []
-    if not isinstance(meta, dict) or meta.get("format") != FORMAT:
-        problems.append("not a classic solo value table")
-    elif meta.get("version") != VERSION:
-        problems.append(f"format version {meta.get('version')}, expected {VERSION}")
-    elif quantised.dtype not in (np.int16, np.uint8) or quantised.shape != (STATES,):
-        problems.append(
-            f"values are {quantised.dtype}{list(quantised.shape)}, not int16 or uint8[{STATES}]"
-        )
-    elif hashlib.sha256(quantised.tobytes()).hexdigest() != meta.get("sha256"):
-        problems.append("checksum mismatch")
-    elif not isinstance(meta.get("scale"), int | float) or meta["scale"] <= 0:
-        problems.append("bad scale")
-    elif not isinstance(meta.get("offset"), int | float):
-        problems.append("bad offset")
-    elif not 0 < meta.get("continuation", 1.0) <= 1:
-        problems.append("bad continuation probability")
-    if problems:
-        raise SoloTableError(f"solo value table {path}: {problems[0]}; {_REBUILD}")
+    quantised, problem = _checked_values(meta, planes)
+    if problem:
+        raise SoloTableError(f"solo value table {path}: {problem}; {_REBUILD}")
     return SoloTable(quantised, meta["scale"], meta["offset"], meta)
+
+
+def _checked_values(meta: Any, planes: np.ndarray) -> tuple[np.ndarray, str]:
+    """The values a table file holds, and what is wrong with it ("" if nothing)."""
+    nothing = np.zeros(0, dtype=np.int16)
+    if not isinstance(meta, dict) or meta.get("format") != FORMAT:
+        return nothing, "not a classic solo value table"
+    if meta.get("version") != VERSION:
+        return nothing, f"format version {meta.get('version')}, expected {VERSION}"
+    dtype = meta.get("dtype")
+    if dtype not in VALUE_TYPES or planes.dtype != np.uint8:
+        return nothing, f"values are {dtype!r:.20} in {planes.dtype} planes, not int16 or uint8"
+    if planes.shape != (np.dtype(dtype).itemsize, STATES):
+        return nothing, f"{dtype} values in planes {list(planes.shape)}, not of {STATES}"
+    quantised = decode_values(planes, np.dtype(dtype))
+    if hashlib.sha256(quantised.tobytes()).hexdigest() != meta.get("sha256"):
+        return nothing, "checksum mismatch"
+    if not isinstance(meta.get("scale"), int | float) or meta["scale"] <= 0:
+        return nothing, "bad scale"
+    if not isinstance(meta.get("offset"), int | float):
+        return nothing, "bad offset"
+    if not 0 < meta.get("continuation", 1.0) <= 1:
+        return nothing, "bad continuation probability"
+    return quantised, ""
 
 
 _LOADED: dict[Path, SoloTable] = {}
