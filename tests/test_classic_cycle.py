@@ -10,6 +10,8 @@ from __future__ import annotations
 import itertools
 import json
 import math
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -194,3 +196,23 @@ def test_the_command_refuses_bad_arguments_in_one_line(
     assert refused.value.code == 2
     assert "invalid choice" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_a_three_player_expert_reads_only_its_own_models() -> None:
+    # In a fresh process, as a game's bot worker is: the 1v1 and solo tables stay unread.
+    script = """
+from qwixx_desktop.ai import classic_cycle, make_bot
+from qwixx_desktop.ai import solo_table
+from qwixx_desktop.ai.classic_phase import load_phase_models
+from qwixx_desktop.engine import get_rules
+from qwixx_desktop.simulate import play_out
+rules = get_rules("classic")
+bots = [make_bot("expert", rules, 1), make_bot("skip2", rules, 2), make_bot("skip2", rules, 3)]
+end = play_out(rules, rules.new_state(3, 5, {}), bots)
+read = [solo_table._LOADED, solo_table._HAZARD, load_phase_models._loaded]
+print(end.phase.name, *(len(tables) for tables in read))
+"""
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert done.stdout.split() == ["OVER", "0", "0", "0"]

@@ -572,12 +572,9 @@ def rank_moves(
 
 def style_bot(rules: AnyRules, style: Style) -> Bot:
     classic = table_rules(rules)
-    load_table()  # load the tables now, not in the middle of the first decision
-    load_hazard_table()
-    if style.lock_race:
-        load_phase_models()
-    # The cycle models (one file per player count, 0.1-0.2 s each) are read by the first
-    # decision that needs them: the bot does not know the game's player count here.
+    # Each table or model is read (once per process, 0.03-0.2 s) by the first decision that
+    # needs it: which ones depends on the game's player count, unknown here (with three or
+    # more players the expert reads only its count's cycle models).
 
     def choose(state: CrossState, player: int) -> Move:
         ranked = rank_moves(classic, state, player, style)
