@@ -284,6 +284,12 @@ models and not kept (4 000 pairs against `odds`, seed 21, paired against the shi
 its own future 1.08 times -0.4 +- 0.6, 0.93 times -0.6 +- 0.5; the opponent's future from the
 models too, in my phase before my move (so that my crosses do not shorten its game) -2.7 +-
 0.9; spread floor 8 +0.1 +- 0.4, floor 3 -0.0 +- 0.3, spread 1.3 +0.1 +- 0.2.
+Session 21, 1v1 against `odds` (seed 51, 5 000 pairs, paired against the shipped expert, 95 %;
+today 61.8 %), not kept: a share of a row's points to come counted lost while the other player
+can lock it (five crosses, still open; the row's worth from the same model with the row
+closed), for my rows 0.1 +0.0 +- 0.4 pp, 0.25 -0.9 +- 0.5, -0.1 -0.2 +- 0.3; for the
+opponent's rows I can lock 0.1 -0.1 +- 0.5, 0.25 -1.4 +- 0.6, -0.1 -1.7 +- 0.6; both 0.1 -0.1 +-
+0.6; the opponent's points to come 0.9 times -0.2 +- 0.3, 1.1 times +0.1 +- 0.4.
 With three or more players the expert reads the hazard tables as before. Lock-race models for
 3 players (counts from 6 000 games against two skip2 bots, the phase the two opponents' joint
 lock distance, per row the best placed; at distance 0 the game ends 22 % of the time before
