@@ -201,8 +201,7 @@ def test_the_command_refuses_bad_arguments_in_one_line(
 def test_a_three_player_expert_reads_only_its_own_models() -> None:
     # In a fresh process, as a game's bot worker is: the 1v1 and solo tables stay unread.
     script = """
-from qwixx_desktop.ai import classic_cycle, make_bot
-from qwixx_desktop.ai import solo_table
+from qwixx_desktop.ai import make_bot, solo_table
 from qwixx_desktop.ai.classic_phase import load_phase_models
 from qwixx_desktop.engine import get_rules
 from qwixx_desktop.simulate import play_out

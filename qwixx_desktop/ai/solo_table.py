@@ -247,34 +247,33 @@ def read_table(path: Path) -> SoloTable:
             planes = archive["steps"]
     except (OSError, ValueError, KeyError, zipfile.BadZipFile, json.JSONDecodeError) as error:
         raise SoloTableError(f"solo value table {path} is damaged ({error}); {_REBUILD}") from None
-    quantised, problem = _checked_values(meta, planes)
-    if problem:
-        raise SoloTableError(f"solo value table {path}: {problem}; {_REBUILD}")
-    return SoloTable(quantised, meta["scale"], meta["offset"], meta)
+    checked = _checked_values(meta, planes)
+    if isinstance(checked, str):
+        raise SoloTableError(f"solo value table {path}: {checked}; {_REBUILD}")
+    return SoloTable(checked, meta["scale"], meta["offset"], meta)
 
 
-def _checked_values(meta: Any, planes: np.ndarray) -> tuple[np.ndarray, str]:
-    """The values a table file holds, and what is wrong with it ("" if nothing)."""
-    nothing = np.zeros(0, dtype=np.int16)
+def _checked_values(meta: Any, planes: np.ndarray) -> np.ndarray | str:
+    """The values a table file holds, or what is wrong with it."""
     if not isinstance(meta, dict) or meta.get("format") != FORMAT:
-        return nothing, "not a classic solo value table"
+        return "not a classic solo value table"
     if meta.get("version") != VERSION:
-        return nothing, f"format version {meta.get('version')}, expected {VERSION}"
+        return f"format version {meta.get('version')}, expected {VERSION}"
     dtype = meta.get("dtype")
     if dtype not in VALUE_TYPES or planes.dtype != np.uint8:
-        return nothing, f"values are {dtype!r:.20} in {planes.dtype} planes, not int16 or uint8"
+        return f"values are {dtype!r:.20} in {planes.dtype} planes, not int16 or uint8"
     if planes.shape != (np.dtype(dtype).itemsize, STATES):
-        return nothing, f"{dtype} values in planes {list(planes.shape)}, not of {STATES}"
+        return f"{dtype} values in planes {list(planes.shape)}, not of {STATES}"
     quantised = decode_values(planes, np.dtype(dtype))
     if hashlib.sha256(quantised.tobytes()).hexdigest() != meta.get("sha256"):
-        return nothing, "checksum mismatch"
+        return "checksum mismatch"
     if not isinstance(meta.get("scale"), int | float) or meta["scale"] <= 0:
-        return nothing, "bad scale"
+        return "bad scale"
     if not isinstance(meta.get("offset"), int | float):
-        return nothing, "bad offset"
+        return "bad offset"
     if not 0 < meta.get("continuation", 1.0) <= 1:
-        return nothing, "bad continuation probability"
-    return quantised, ""
+        return "bad continuation probability"
+    return quantised
 
 
 _LOADED: dict[Path, SoloTable] = {}
