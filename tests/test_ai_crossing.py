@@ -8,6 +8,7 @@ ranking whose first move is the expert's, and a loose sanity check of strength.
 from __future__ import annotations
 
 import copy
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -268,16 +269,21 @@ def test_longo_totals_take_a_share_from_the_whole_sheet_value() -> None:
     assert expert_longo.EVALUATION.expert(rules, "hard").joint is None
     house = Game("longo", ["A", "B"], 3, {LOCK_CROSSES: 4}).rules  # not the sheet it solves
     assert expert_longo.EVALUATION.expert(house, "expert").joint is None
-    # From the empty sheet, the exact table's expected score (the model is 0.46 points off).
+    # From the empty sheet at the end of a turn: the exact table's expected score (the model
+    # is 0.46 points off) if the game goes on.
     empty = Outcome((0, 0, 0, 0), 0, 0)
-    assert expert.joint_total(empty, False) == pytest.approx(model.meta["initial_value"], abs=1)
+    going_on = model.continuation
+    assert going_on == expert_longo.JOINT_CONTINUATION < 1
+    assert expert.joint_total(empty, False) == pytest.approx(
+        going_on * model.meta["initial_value"], abs=1
+    )
     # Red 2..7 crossed (21 points), two misthrows: points now plus the model's rest; once the
     # game is over, the points alone.
     sheet = Outcome((0b111111, 0, 0, 0), 0, 2)
     red = LONGO_SHAPE.code_of(5, 6)
-    rest = model.value(2, [red, 0, 0, 0])
+    rest = going_on * model.value(2, [red, 0, 0, 0])
     assert expert.joint_total(sheet, False) == pytest.approx(21 - 10 + rest)
-    assert expert.joint_total(sheet, True) == 11
+    assert expert.joint_total(sheet, True) == 11 == expert.points_now(sheet)
     # The same crosses in a row somebody else closed take no more: worth less.
     assert expert.joint_total(Outcome(sheet.marks, 0b1, 2), False) < 21 - 10 + rest
     # The total mixes the rows' own estimate with this one.
@@ -293,3 +299,34 @@ def test_longo_totals_take_a_share_from_the_whole_sheet_value() -> None:
     expected = (1 - share) * rows_only + share * expert.joint_total(sheet, False)
     assert blended == pytest.approx(expected)
     assert abs(blended - rows_only) > 0.01
+
+
+def test_the_longo_expert_spreads_each_margin_by_the_points_still_to_come() -> None:
+    from qwixx_desktop.ai.crossing_eval import Outcome, _phi, _phi_inverse
+
+    rules = rules_and_options("longo")[0]
+    expert = expert_longo.EVALUATION.expert(rules, "expert")
+    assert expert.style.margin_spread == expert_longo.MARGIN_SPREAD > 0
+    rules, options = rules_and_options("longo")
+    state = rules.new_state(2, 5, options)
+    greedy = make_bot("greedy", rules, 0)
+    for _ in range(12):  # twelve rolls of two greedy players, to a decision after the 13th
+        state, _ = rules.apply(state, rules.chance_outcome(state))
+        while not rules.is_chance(state):
+            for player in rules.deciders(state):
+                state, _ = rules.apply(state, Decision(player, greedy(state, player)))
+    state, _ = rules.apply(state, rules.chance_outcome(state))
+    assert state.phase is Phase.WHITE
+    ctx = expert.context(state, 0)
+    mine = Outcome(state.marks[0], state.closed, state.misthrows[0])
+    theirs = Outcome(state.marks[1], state.closed, state.misthrows[1])
+    key, probs = expert.distribution(ctx, mine)
+    weights = expert.row_weights(key, probs, 2)
+    my_total = expert.total(ctx, 0, mine, mine, weights, probs, False)
+    their_total = expert.total(ctx, 1, theirs, mine, weights, probs, False)
+    to_come = (my_total - expert.points_now(mine)) + (their_total - expert.points_now(theirs))
+    assert to_come > 10  # both sheets still have points to come after twelve rolls
+    sd = expert_longo.MARGIN_SPREAD * math.sqrt(to_come) + 1
+    chance = _phi((my_total - their_total) / sd)
+    expected = ctx.ref_sd * _phi_inverse(chance) + 1e-3 * my_total
+    assert expert.value(ctx, mine) == pytest.approx(expected)

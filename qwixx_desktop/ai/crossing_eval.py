@@ -309,6 +309,9 @@ class Style:
     # Share of a player's expected total taken from the whole sheet's exact value (the
     # expert's `joint` model) instead of from its rows valued apart.
     joint_share: float = 0.0
+    # > 0: the sd of each margin is margin_spread * sqrt(both players' points to come) + 1,
+    # as classic's expert has it, instead of `spread` * sqrt(rolls left).
+    margin_spread: float = 0.0
 
 
 # ---------------------------------------------------------------------------- planning
@@ -571,6 +574,12 @@ class CrossingExpert(Generic[S]):
             margin = mine - theirs
             if ended:
                 chance *= 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+            elif self.style.margin_spread:
+                to_come = max(0.0, mine - self.points_now(outcome)) + max(
+                    0.0,
+                    theirs - self.points_now(Outcome(ctx.sheets[other], 0, state.misthrows[other])),
+                )
+                chance *= _phi(margin / (self.style.margin_spread * math.sqrt(to_come) + 1.0))
             else:
                 chance *= _phi(margin / sd)
         # As points: the lead that gives this chance now; own points break ties.
@@ -606,19 +615,25 @@ class CrossingExpert(Generic[S]):
         share = self.style.joint_share
         return (1.0 - share) * total + share * self.joint_total(sheet, ended)
 
+    def points_now(self, sheet: Outcome) -> int:
+        """A sheet's points as they stand (its rows and misthrows)."""
+        rows = sum(self.points[mask.bit_count()] for mask in sheet.marks)
+        return rows - self.penalty * sheet.misthrows
+
     def joint_total(self, sheet: Outcome, ended: bool) -> float:
-        """Expected final score of a sheet by the joint model (the rows valued together)."""
+        """Expected final score of a sheet by the joint model (the rows valued together). The
+        sheets valued are those at the end of a turn, so the model's points to come count
+        with its chance that the game goes on after a turn, as classic's tables are read."""
         assert self.joint is not None
         shape = self.joint.shape
         closed = sheet.closed
-        points = 0
-        codes = []
-        for row, mask in enumerate(sheet.marks):
-            points += self.points[mask.bit_count()]
-            codes.append(shape.row_code(mask, bool(closed >> row & 1)))
-        misthrows = sheet.misthrows
-        future = 0.0 if ended else self.joint.value(misthrows, codes)
-        return points - self.penalty * misthrows + future
+        codes = [
+            shape.row_code(mask, bool(closed >> row & 1)) for row, mask in enumerate(sheet.marks)
+        ]
+        future = (
+            0.0 if ended else self.joint.continuation * self.joint.value(sheet.misthrows, codes)
+        )
+        return self.points_now(sheet) + future
 
     # ------------------------------------------------------------ the turn
 

@@ -234,13 +234,14 @@ SHARES = (0.6, 0.6)  # white / colour share of a row (see crossing_eval.RowModel
 CLOSE_HAZARD = 0.1  # chance per roll that an opponent able to lock a row does so
 # The expert's expected totals take this share from the whole sheet's exact value (a model of
 # pairs of rows of the table solved with JOINT_CONTINUATION; see the docstring).
-JOINT_SHARE = 0.25
+JOINT_SHARE = 0.75
 JOINT_CONTINUATION = 0.9
+MARGIN_SPREAD = 1.1  # the sd of a margin per sqrt(point to come), as classic's expert
 
 LEVELS: dict[str, Style] = {
     # The expert does not devalue rows an opponent could lock soon: that threat model
     # (CLOSE_HAZARD) measured weaker for it (bench/bench_ai_crossing.py, see the docstring).
-    "expert": Style(win=True, threat=False, joint_share=JOINT_SHARE),
+    "expert": Style(win=True, threat=False, joint_share=JOINT_SHARE, margin_spread=MARGIN_SPREAD),
     "hard": Style(win=False, horizon_moves=False, noise=1.6, max_regret=5.0),
     "medium": Style(win=False, horizon_moves=False, noise=2.6, max_regret=8.0),
     "easy": Style(
