@@ -3,6 +3,7 @@ final scores elsewhere. No Qt here."""
 
 from __future__ import annotations
 
+import copy
 import math
 from dataclasses import replace
 from typing import Any
@@ -12,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from qwixx_desktop.ai.base import game_ai, make_bot
+from qwixx_desktop.ai.crossing import expected_scores
 from qwixx_desktop.ai.kit import Outlook, ValueScale
 from qwixx_desktop.ai.outlook import final_outlook, outlook_of, win_chances
 from qwixx_desktop.engine import Game, Player, Rules
@@ -158,6 +160,35 @@ def test_other_games_expect_finite_scores_no_lower_than_the_sheet_allows(
         for seat, expected in enumerate(outlook.values):
             assert math.isfinite(expected)
             assert expected >= least_final(game.rules, state, seat) - 1e-6, (seat, state.rolls)
+
+
+def test_longo_forecasts_by_the_rows_not_by_the_short_game_the_expert_decides_with() -> None:
+    from qwixx_desktop.ai.expert_longo import EVALUATION
+
+    game = new_game("longo", 2, 21)
+    state = positions(game, "greedy", every=4)[2]
+    expert = EVALUATION.expert(game.rules, "expert")
+    assert expert.joint is not None and expert.style.joint_share > 0
+    outlook = outlook_of(game.rules, state)
+    assert outlook is not None
+    rows_alone = copy.copy(expert)
+    rows_alone.joint = None
+    assert outlook.values == pytest.approx(expected_scores(rows_alone, state))
+    # The decision's totals, three quarters from the model of a short game, expect less.
+    deciding = expected_scores_with_joint(expert, state)
+    assert all(d < o - 5 for d, o in zip(deciding, outlook.values, strict=True))
+
+
+def expected_scores_with_joint(expert: Any, state: Any) -> list[float]:
+    """Every player's total as the expert's decisions value it (the joint model's share in)."""
+    from qwixx_desktop.ai.crossing_eval import Context, Outcome
+
+    players = range(state.n_players)
+    ctx = Context(state, 0, list(players)[1:], 1.0, {}, sheets=list(state.marks))
+    sheets = [Outcome(state.marks[p], state.closed, state.misthrows[p]) for p in players]
+    key, probs = expert.distribution(ctx, sheets[0])
+    weights = expert.row_weights(key, probs, state.n_players)
+    return [expert.total(ctx, p, sheets[p], sheets[0], weights, probs, False) for p in players]
 
 
 def test_house_rules_classic_expects_scores_from_the_crossing_expert() -> None:

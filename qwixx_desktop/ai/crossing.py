@@ -149,7 +149,10 @@ EVALUATION = EvaluationLevels(CrossRules, build_expert)
 
 def expected_scores(expert: CrossingExpert[Any], state: CrossState) -> tuple[float, ...]:
     """Every player's expected final score by `expert`'s evaluation of the sheets as they
-    stand (the dice on the table not yet used)."""
+    stand (the dice on the table not yet used): their rows valued apart, over the rolls the
+    game probably has left. (Longo's expert decides with a model of the whole sheet that
+    plays for a short game: from the first roll of 40 games against greedy it expected 42
+    points fewer than the players scored, the rows 15.)"""
     n = state.n_players
 
     def sheet(player: int) -> Outcome:
@@ -163,7 +166,7 @@ def expected_scores(expert: CrossingExpert[Any], state: CrossState) -> tuple[flo
     key, probs = expert.distribution(ctx, first)
     weights = expert.row_weights(key, probs, n)
     return tuple(
-        expert.total(ctx, player, sheet(player), first, weights, probs, False)
+        expert.total(ctx, player, sheet(player), first, weights, probs, False, rows_only=True)
         for player in range(n)
     )
 

@@ -594,8 +594,11 @@ class CrossingExpert(Generic[S]):
         weights: tuple[list[float], list[float]],
         probs: FloatArray,
         ended: bool,
+        rows_only: bool = False,
     ) -> float:
-        """Expected final score of `player` whose sheet is `sheet`, ctx.player's being `mine`."""
+        """Expected final score of `player` whose sheet is `sheet`, ctx.player's being `mine`.
+        `rows_only`: without the joint model's share (a forecast: the model plays for a short
+        game, a way to decide rather than a forecast)."""
         closed = sheet.closed
         threatened = 0 if ended else self.threats(ctx, player, closed, mine.marks)
         # RowTables.index_of_mask, inlined: this is the evaluation's innermost loop.
@@ -610,7 +613,7 @@ class CrossingExpert(Generic[S]):
                 rows += table[mask.bit_length() * width + crosses]
         extra = self.extra_value(ctx, player, sheet, mine, probs, ended)
         total = rows - self.penalty * sheet.misthrows + extra
-        if self.joint is None:
+        if self.joint is None or rows_only:
             return total
         share = self.style.joint_share
         return (1.0 - share) * total + share * self.joint_total(sheet, ended)
