@@ -5,10 +5,14 @@ Method (expert), see `crossing_eval` for the models:
 * Each row's expected final points come from a table computed by dynamic programming over
   Longo's own dice (d8, rows of 15 numbers, either of the last two numbers locks after six
   crosses), mixed over how many rolls the game probably has left.
-* What the rows are worth together (they share the dice), which row tables miss: a quarter of
-  each player's expected total comes from the whole sheet's exact value (`JOINT_SHARE`), the
-  sheet solved as classic's multiplayer table is (`solo_solver --game longo`, continuation 0.9)
-  and shipped as a model of pairs of rows (`pairs_model`, resources/ai/longo-pairs-90.npz).
+* What the rows are worth together (they share the dice), which row tables miss: three
+  quarters of each player's expected total come from the whole sheet's exact value
+  (`JOINT_SHARE`), the sheet solved as classic's multiplayer table is (`solo_solver --game
+  longo`, continuation 0.9) and shipped as a model of pairs of rows (`pairs_model`,
+  resources/ai/longo-pairs-90.npz). As classic's expert reads its tables, the model's points
+  to come count with its chance that the game goes on after the turn (0.9), and each margin's
+  spread grows with the points both players still have to come (`MARGIN_SPREAD`). The
+  outlook forecasts from the rows alone: the model plays for a short game, a way to decide.
 * Rolls left: fitted on self-play (2-5 players, and solo) from the lock distance (crosses still
   missing before enough rows could be locked to end the game), the rows already locked and
   the most misthrows anybody has.
@@ -148,6 +152,28 @@ the expert's expected rolls left, clamped at the ends: 0.9 and 0.93 +0.0 +- 0.5 
 whole total from them -4.6 +- 1.1; the 0.95 model alone -0.5 +- 0.8. So the joint model's
 length is not what it lacks. Row shares re-tuned with the joint model: 0.55 / 0.55 +0.2 +- 0.5,
 0.65 / 0.65 +0.0 +- 0.5.
+
+Session 21, shipped: the expert's totals as classic's expert values sheets. The generic
+planner on classic's sheet (`crossing`, paired against skip2 on the same dice, seed 51, 2 000
+pairs, 95 %) wins 69.3 %; with its totals from a pairs model of classic's 0.9 table, +3.2 +-
+1.3 pp (72.5 %); with that model's points to come times 0.9 and each margin spread by the
+points to come (1.1 per square root, as classic's expert), +1.1 +- 0.9 more (73.6 %), as much
+as classic's table expert with one hazard table (`EXPERT_V1`: 73.5 %, -0.1 +- 0.7). In Longo,
+paired against the expert of then (a quarter from the model, spread by the rolls left; 20 000
+pairs): against greedy +0.82 +- 0.33 pp (seed 7: 72.4 % -> 73.2 % +- 0.4) and +0.72 +- 0.32
+(seed 11: 72.4 % -> 73.1 %), against `hard` +1.18 +- 0.52 (seed 7, 10 000 pairs: 67.9 % ->
+69.1 % +- 0.6); with 3 players against two greedy bots +0.03 +- 0.62 (seed 33, 4 000 sets:
+60.2 %). Decision time p99 0.8 ms (CPU, 30 games against greedy). Other settings against
+greedy (seed 7, 20 000 pairs, against the expert of then): the whole total from the model
++0.30 +- 0.38, 0.85 +0.70 +- 0.35, 0.65 +0.85 +- 0.30, 0.5 +0.55 +- 0.26; without the 0.9
++0.38 +- 0.33; the points to come times 0.85 +0.92 +- 0.33; a floor of 5 under the spread
++0.88 +- 0.33; spread 1.3 +0.82 +- 0.33, 0.9 +0.78 +- 0.33; the factor or the spread alone
+with a quarter share -0.06 +- 0.35, +0.10 +- 0.62 (2 000 pairs). A model of the sheet solved
+with 0.87 (27 minutes on two cores; 0.42 points RMS), the whole total from it: 71.2 % against
+72.8 % (2 000 pairs); with 0.93 and 0.95 (session 12's), 70.1 % and 63.6 %. So the expert is
+now about where classic's would be with one table; classic's search, spread floor and
+lock-race models add 1.5 pp there, and in Longo the first two did not (sessions 7 and 11,
+with the rows' spread).
 
 Lucky numbers need no model of their own: a lucky cross is an ordinary cross (the next number
 of a weakest row) to the planner.
