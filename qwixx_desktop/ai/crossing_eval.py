@@ -597,8 +597,8 @@ class CrossingExpert(Generic[S]):
         rows_only: bool = False,
     ) -> float:
         """Expected final score of `player` whose sheet is `sheet`, ctx.player's being `mine`.
-        `rows_only`: without the joint model's share (a forecast: the model plays for a short
-        game, a way to decide rather than a forecast)."""
+        `rows_only`: the joint model left out, for a forecast of the final score (the model
+        values a short game: it decides moves well but expects too few points)."""
         closed = sheet.closed
         threatened = 0 if ended else self.threats(ctx, player, closed, mine.marks)
         # RowTables.index_of_mask, inlined: this is the evaluation's innermost loop.
