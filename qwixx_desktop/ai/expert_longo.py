@@ -175,7 +175,8 @@ now about where classic's would be with one table; classic's search, spread floo
 lock-race models add 1.5 pp there, and in Longo the first two did not (sessions 7 and 11,
 with the rows' spread). Nor does the search on the new evaluation (session 7's turn-end
 search, commit 59852bb, against the shipped expert, seed 7, 2 000 pairs): the best 8 moves
-within 1 point while calm and all 8 once not -0.01 +- 0.59 pp, within 5 points +0.01 +- 0.58.
+within 1 point while calm and all 8 once not -0.01 +- 0.59 pp, within 5 points +0.01 +- 0.58;
+nor the exact 0.9 table in place of its model (0.49 points apart): -0.10 +- 0.63.
 
 Lucky numbers need no model of their own: a lucky cross is an ordinary cross (the next number
 of a weakest row) to the planner.
