@@ -304,10 +304,9 @@ def test_longo_totals_take_a_share_from_the_whole_sheet_value() -> None:
 def test_the_longo_expert_spreads_each_margin_by_the_points_still_to_come() -> None:
     from qwixx_desktop.ai.crossing_eval import Outcome, _phi, _phi_inverse
 
-    rules = rules_and_options("longo")[0]
+    rules, options = rules_and_options("longo")
     expert = expert_longo.EVALUATION.expert(rules, "expert")
     assert expert.style.margin_spread == expert_longo.MARGIN_SPREAD > 0
-    rules, options = rules_and_options("longo")
     state = rules.new_state(2, 5, options)
     greedy = make_bot("greedy", rules, 0)
     for _ in range(12):  # twelve rolls of two greedy players, to a decision after the 13th
