@@ -555,6 +555,8 @@ class CrossingExpert(Generic[S]):
                 self._mean_left.clear()
             mean_left = self._mean_left[key] = float(probs @ ROLLS)
         sd = self.style.spread * math.sqrt(mean_left) + 1e-6
+        by_points = self.style.margin_spread > 0
+        mine_to_come = max(0.0, mine - self.points_now(outcome)) if by_points else 0.0
         chance = 1.0
         for other in ctx.opponents:
             # Others' sheets only change through the rows this outcome closes.
@@ -565,21 +567,20 @@ class CrossingExpert(Generic[S]):
                 outcome.figure,
                 outcome.marks if self.close_hazard else 0,
             )
-            theirs = ctx.cache.get(cache_key)
-            if theirs is None:
+            entry = ctx.cache.get(cache_key)
+            if entry is None:
                 figure = self.figure(state, other)
                 sheet = Outcome(ctx.sheets[other], outcome.closed, state.misthrows[other], figure)
-                theirs = self.total(ctx, other, sheet, outcome, weights, probs, ended)
-                ctx.cache[cache_key] = theirs
+                total = self.total(ctx, other, sheet, outcome, weights, probs, ended)
+                to_come = max(0.0, total - self.points_now(sheet)) if by_points else 0.0
+                entry = ctx.cache[cache_key] = (total, to_come)
+            theirs, their_to_come = entry
             margin = mine - theirs
             if ended:
                 chance *= 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
-            elif self.style.margin_spread:
-                to_come = max(0.0, mine - self.points_now(outcome)) + max(
-                    0.0,
-                    theirs - self.points_now(Outcome(ctx.sheets[other], 0, state.misthrows[other])),
-                )
-                chance *= _phi(margin / (self.style.margin_spread * math.sqrt(to_come) + 1.0))
+            elif by_points:
+                spread = self.style.margin_spread * math.sqrt(mine_to_come + their_to_come) + 1.0
+                chance *= _phi(margin / spread)
             else:
                 chance *= _phi(margin / sd)
         # As points: the lead that gives this chance now; own points break ties.
