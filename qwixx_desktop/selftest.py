@@ -32,7 +32,7 @@ from reportlab.pdfbase.ttfonts import TTFError, TTFont
 from . import __version__
 from .ai import classic_cycle
 from .ai.classic_phase import read_models
-from .ai.expert_longo import JOINT_CONTINUATION
+from .ai.expert_longo import JOINT_CONTINUATIONS
 from .ai.pairs_model import read_model
 from .ai.sheet_shape import LONGO_SHAPE
 from .ai.solo_table import (
@@ -167,9 +167,11 @@ def check_data_files() -> str:
         for table in (default_path(), hazard_path()):
             read_table(table)
             checked += 1
-        read_model(LONGO_SHAPE, JOINT_CONTINUATION)
+        for continuation in JOINT_CONTINUATIONS:
+            read_model(LONGO_SHAPE, continuation)
+            checked += 1
         read_models()
-        checked += 2
+        checked += 1
         for players in classic_cycle.PLAYER_COUNTS:
             classic_cycle.read_models(players)
             checked += 1

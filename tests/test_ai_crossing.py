@@ -7,7 +7,6 @@ ranking whose first move is the expert's, and a loose sanity check of strength.
 
 from __future__ import annotations
 
-import copy
 import math
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -239,8 +238,7 @@ def test_the_sheet_total_reads_each_row_where_row_tables_put_it(game: str, data:
     rules = get_rules(game)
     assert isinstance(rules, CrossRules)
     evaluation = {"longo": expert_longo.EVALUATION, "onboard": expert_onboard.EVALUATION}[game]
-    expert = copy.copy(evaluation.expert(rules, "expert"))  # not the shared one: changed below
-    expert.joint = None  # the rows alone: the joint model's share is tested on its own
+    expert = evaluation.expert(rules, "expert")
     tables = expert.tables(2)[0]
     bits = st.integers(0, (1 << (tables.length + 1)) - 1)  # the numbers and one lock box
     marks = tuple(data.draw(bits) for _ in rules.variant.rows)
@@ -249,6 +247,7 @@ def test_the_sheet_total_reads_each_row_where_row_tables_put_it(game: str, data:
     ctx = expert.context(rules.new_state(2, 1, rules_and_options(game)[1]), 0)
     sheet = Outcome(marks, closed, 0)
     no_rolls = np.zeros(HORIZON + 1)
+    # Without a joint model (its share is tested on its own): the rows alone.
     total = expert.total(ctx, 0, sheet, sheet, (identity, identity), no_rolls, True)
     extra = expert.extra_value(ctx, 0, sheet, sheet, no_rolls, True)
     expected = sum(
@@ -263,7 +262,7 @@ def test_longo_totals_take_a_share_from_the_whole_sheet_value() -> None:
 
     rules = get_rules("longo")
     assert isinstance(rules, CrossRules)
-    expert = copy.copy(expert_longo.EVALUATION.expert(rules, "expert"))  # changed below
+    expert = expert_longo.EVALUATION.expert(rules, "expert")
     model = expert_longo.load_joint_model()
     assert expert.joint is model and expert.style.joint_share == expert_longo.JOINT_SHARE > 0
     assert expert_longo.EVALUATION.expert(rules, "hard").joint is None
@@ -274,7 +273,7 @@ def test_longo_totals_take_a_share_from_the_whole_sheet_value() -> None:
     empty = Outcome((0, 0, 0, 0), 0, 0)
     going_on = model.continuation
     assert going_on == expert_longo.JOINT_CONTINUATION < 1
-    assert expert.joint_total(empty, False) == pytest.approx(
+    assert expert.joint_total(empty, False, model) == pytest.approx(
         going_on * model.meta["initial_value"], abs=1
     )
     # Red 2..7 crossed (21 points), two misthrows: points now plus the model's rest; once the
@@ -282,23 +281,60 @@ def test_longo_totals_take_a_share_from_the_whole_sheet_value() -> None:
     sheet = Outcome((0b111111, 0, 0, 0), 0, 2)
     red = LONGO_SHAPE.code_of(5, 6)
     rest = going_on * model.value(2, [red, 0, 0, 0])
-    assert expert.joint_total(sheet, False) == pytest.approx(21 - 10 + rest)
-    assert expert.joint_total(sheet, True) == 11 == expert.points_now(sheet)
+    assert expert.joint_total(sheet, False, model) == pytest.approx(21 - 10 + rest)
+    assert expert.joint_total(sheet, True, model) == 11 == expert.points_now(sheet)
     # The same crosses in a row somebody else closed take no more: worth less.
-    assert expert.joint_total(Outcome(sheet.marks, 0b1, 2), False) < 21 - 10 + rest
+    assert expert.joint_total(Outcome(sheet.marks, 0b1, 2), False, model) < 21 - 10 + rest
     # The total mixes the rows' own estimate with this one.
     ctx = expert.context(rules.new_state(2, 1, rules_and_options("longo")[1]), 0)
     probs = np.zeros(HORIZON + 1)
     probs[10] = 1.0
     weights = expert.row_weights((10.0, 0.0, 0.0, 0.0), probs, 2)
     share = expert.style.joint_share
-    expert.joint = None
     rows_only = expert.total(ctx, 0, sheet, sheet, weights, probs, False)
-    expert.joint = model
-    blended = expert.total(ctx, 0, sheet, sheet, weights, probs, False)
-    expected = (1 - share) * rows_only + share * expert.joint_total(sheet, False)
+    blended = expert.total(ctx, 0, sheet, sheet, weights, probs, False, model)
+    expected = (1 - share) * rows_only + share * expert.joint_total(sheet, False, model)
     assert blended == pytest.approx(expected)
     assert abs(blended - rows_only) > 0.01
+
+
+def test_the_longo_experts_own_future_is_a_shorter_games_as_the_opponents_near_two_locks() -> None:
+    from qwixx_desktop.ai.crossing_eval import Context, Outcome
+
+    rules, options = rules_and_options("longo")
+    expert = expert_longo.EVALUATION.expert(rules, "expert")
+    short, usual = expert_longo.load_joint_model(0.87), expert_longo.load_joint_model()
+    assert short.continuation == 0.87 and usual is expert.joint
+    assert [model.continuation for model in expert.race_joints] == list(
+        expert_longo.RACE_CONTINUATIONS
+    )
+    assert expert_longo.EVALUATION.expert(rules, "hard").race_joints == ()
+    state = rules.new_state(3, 1, options)
+    mine = Outcome((0, 0, 0, 0), 0, 0)
+    six, three, two = 0b111111, 0b111, 0b11
+
+    def own_model(closed: int, *opponents: tuple[int, ...]) -> float:
+        others = list(range(1, len(opponents) + 1))
+        ctx = Context(state, 0, others, 1.0, {}, sheets=[mine.marks, *opponents])
+        model = expert.own_joint(ctx, Outcome(mine.marks, closed, 0))
+        assert model is not None
+        return model.continuation
+
+    # Lock distance: the crosses the opponents still miss before two rows could lock.
+    assert own_model(0, (0, 0, 0, 0)) == 0.9  # 12
+    assert own_model(0, (six, six, 0, 0)) == 0.87  # 0
+    assert own_model(0, (six, three, 0, 0)) == 0.87  # 3
+    assert own_model(0, (six, two, 0, 0)) == 0.9  # 4
+    assert own_model(0, (six, 0, 0, 0), (0, six, 0, 0)) == 0.87  # each row's best placed
+    # My lock of green closes it for them too: one more lock ends the game, red is ready.
+    assert own_model(0, (six, 0, 0, 0)) == 0.9
+    assert own_model(0b100, (six, 0, 0, 0)) == 0.87
+    # The opponents' futures stay the usual model's, and so do mine solo.
+    solo = Context(state, 0, [], 1.0, {}, sheets=[mine.marks])
+    assert expert.own_joint(solo, mine) is usual
+    # The shorter game's model expects fewer points to come from the same sheet.
+    sheet = Outcome((six, 0, 0, 0), 0, 0)
+    assert expert.joint_total(sheet, False, short) < expert.joint_total(sheet, False, usual) - 1
 
 
 def test_the_longo_expert_spreads_each_margin_by_the_points_still_to_come() -> None:
@@ -321,8 +357,8 @@ def test_the_longo_expert_spreads_each_margin_by_the_points_still_to_come() -> N
     theirs = Outcome(state.marks[1], state.closed, state.misthrows[1])
     key, probs = expert.distribution(ctx, mine)
     weights = expert.row_weights(key, probs, 2)
-    my_total = expert.total(ctx, 0, mine, mine, weights, probs, False)
-    their_total = expert.total(ctx, 1, theirs, mine, weights, probs, False)
+    my_total = expert.total(ctx, 0, mine, mine, weights, probs, False, expert.own_joint(ctx, mine))
+    their_total = expert.total(ctx, 1, theirs, mine, weights, probs, False, expert.joint)
     to_come = (my_total - expert.points_now(mine)) + (their_total - expert.points_now(theirs))
     assert to_come > 10  # both sheets still have points to come after twelve rolls
     sd = expert_longo.MARGIN_SPREAD * math.sqrt(to_come) + 1

@@ -166,7 +166,7 @@ def expected_scores(expert: CrossingExpert[Any], state: CrossState) -> tuple[flo
     key, probs = expert.distribution(ctx, first)
     weights = expert.row_weights(key, probs, n)
     return tuple(
-        expert.total(ctx, player, sheet(player), first, weights, probs, False, rows_only=True)
+        expert.total(ctx, player, sheet(player), first, weights, probs, False)
         for player in range(n)
     )
 

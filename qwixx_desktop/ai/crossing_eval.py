@@ -375,6 +375,7 @@ class CrossingExpert(Generic[S]):
         horizons: dict[int, HorizonModel],
         close_hazard: float,
         joint: PairsModel | None = None,
+        race_joints: Sequence[PairsModel] = (),
     ) -> None:
         self.rules = rules
         self.variant = rules.variant
@@ -389,6 +390,7 @@ class CrossingExpert(Generic[S]):
         self.locks_to_end = rules.variant.locked_rows_to_end
         self.rows = len(rules.variant.rows)
         self.joint = joint if style.joint_share else None
+        self.race_joints = tuple(race_joints) if self.joint else ()
         self.points = rules.variant.points
         self._tables: dict[int, tuple[RowTables, RowTables]] = {}
         self._weights: dict[tuple[Any, ...], tuple[list[float], list[float]]] = {}
@@ -546,7 +548,8 @@ class CrossingExpert(Generic[S]):
         )
         key, probs = self.distribution(ctx, outcome)
         weights = self.row_weights(key, probs, state.n_players)
-        mine = self.total(ctx, ctx.player, outcome, outcome, weights, probs, ended)
+        own_joint = self.own_joint(ctx, outcome)
+        mine = self.total(ctx, ctx.player, outcome, outcome, weights, probs, ended, own_joint)
         if not self.style.win or not ctx.opponents:
             return mine
         mean_left = self._mean_left.get(key)
@@ -571,7 +574,7 @@ class CrossingExpert(Generic[S]):
             if entry is None:
                 figure = self.figure(state, other)
                 sheet = Outcome(ctx.sheets[other], outcome.closed, state.misthrows[other], figure)
-                total = self.total(ctx, other, sheet, outcome, weights, probs, ended)
+                total = self.total(ctx, other, sheet, outcome, weights, probs, ended, self.joint)
                 to_come = max(0.0, total - self.points_now(sheet)) if by_points else 0.0
                 entry = ctx.cache[cache_key] = (total, to_come)
             theirs, their_to_come = entry
@@ -595,11 +598,13 @@ class CrossingExpert(Generic[S]):
         weights: tuple[list[float], list[float]],
         probs: FloatArray,
         ended: bool,
-        rows_only: bool = False,
+        joint: PairsModel | None = None,
     ) -> float:
-        """Expected final score of `player` whose sheet is `sheet`, ctx.player's being `mine`.
-        `rows_only`: the joint model left out, for a forecast of the final score (the model
-        values a short game: it decides moves well but expects too few points)."""
+        """Expected final score of `player` whose sheet is `sheet`, ctx.player's being `mine`:
+        its rows valued apart, with `style.joint_share` from `joint` (the whole sheet's value,
+        see `joint_total`). Without `joint` the rows alone, for a forecast of the final score
+        (the joint models value a short game: they decide moves well but expect too few
+        points)."""
         closed = sheet.closed
         threatened = 0 if ended else self.threats(ctx, player, closed, mine.marks)
         # RowTables.index_of_mask, inlined: this is the evaluation's innermost loop.
@@ -614,29 +619,41 @@ class CrossingExpert(Generic[S]):
                 rows += table[mask.bit_length() * width + crosses]
         extra = self.extra_value(ctx, player, sheet, mine, probs, ended)
         total = rows - self.penalty * sheet.misthrows + extra
-        if self.joint is None or rows_only:
+        if joint is None:
             return total
         share = self.style.joint_share
-        return (1.0 - share) * total + share * self.joint_total(sheet, ended)
+        return (1.0 - share) * total + share * self.joint_total(sheet, ended, joint)
+
+    def own_joint(self, ctx: Context, outcome: Outcome) -> PairsModel | None:
+        """The joint model of ctx.player's own sheet after `outcome`: with `race_joints`, the
+        one for the opponents' lock distance (the game ends sooner as they near two locks; my
+        locks close their rows too), as classic's 1v1 expert reads its lock-race models."""
+        if not self.race_joints or not ctx.opponents:
+            return self.joint
+        distance = lock_distance(
+            [ctx.sheets[other] for other in ctx.opponents],
+            outcome.closed,
+            self.variant.min_crosses_to_lock,
+            self.rows,
+            self.locks_to_end,
+        )
+        return self.race_joints[min(distance, len(self.race_joints) - 1)]
 
     def points_now(self, sheet: Outcome) -> int:
         """A sheet's points as they stand (its rows and misthrows)."""
         rows = sum(self.points[mask.bit_count()] for mask in sheet.marks)
         return rows - self.penalty * sheet.misthrows
 
-    def joint_total(self, sheet: Outcome, ended: bool) -> float:
-        """Expected final score of a sheet by the joint model (the rows valued together). The
+    def joint_total(self, sheet: Outcome, ended: bool, joint: PairsModel) -> float:
+        """Expected final score of a sheet by a joint model (the rows valued together). The
         sheets valued are those at the end of a turn, so the model's points to come count
         with its chance that the game goes on after a turn, as classic's tables are read."""
-        assert self.joint is not None
-        shape = self.joint.shape
+        shape = joint.shape
         closed = sheet.closed
         codes = [
             shape.row_code(mask, bool(closed >> row & 1)) for row, mask in enumerate(sheet.marks)
         ]
-        future = (
-            0.0 if ended else self.joint.continuation * self.joint.value(sheet.misthrows, codes)
-        )
+        future = 0.0 if ended else joint.continuation * joint.value(sheet.misthrows, codes)
         return self.points_now(sheet) + future
 
     # ------------------------------------------------------------ the turn
