@@ -303,15 +303,15 @@ def test_the_longo_experts_own_future_is_a_shorter_games_as_the_opponents_near_t
 
     rules, options = rules_and_options("longo")
     expert = expert_longo.EVALUATION.expert(rules, "expert")
-    short, usual = expert_longo.load_joint_model(0.87), expert_longo.load_joint_model()
-    assert short.continuation == 0.87 and usual is expert.joint
+    short, usual = expert_longo.load_joint_model(0.83), expert_longo.load_joint_model()
+    assert short.continuation == 0.83 and usual is expert.joint
     assert [model.continuation for model in expert.race_joints] == list(
         expert_longo.RACE_CONTINUATIONS
     )
     assert expert_longo.EVALUATION.expert(rules, "hard").race_joints == ()
     state = rules.new_state(3, 1, options)
     mine = Outcome((0, 0, 0, 0), 0, 0)
-    six, three, two = 0b111111, 0b111, 0b11
+    six, five, four, three, two = 0b111111, 0b11111, 0b1111, 0b111, 0b11
 
     def own_model(closed: int, *opponents: tuple[int, ...]) -> float:
         others = list(range(1, len(opponents) + 1))
@@ -322,13 +322,15 @@ def test_the_longo_experts_own_future_is_a_shorter_games_as_the_opponents_near_t
 
     # Lock distance: the crosses the opponents still miss before two rows could lock.
     assert own_model(0, (0, 0, 0, 0)) == 0.9  # 12
-    assert own_model(0, (six, six, 0, 0)) == 0.87  # 0
+    assert own_model(0, (six, six, 0, 0)) == 0.83  # 0
+    assert own_model(0, (six, five, 0, 0)) == 0.83  # 1
+    assert own_model(0, (six, four, 0, 0)) == 0.87  # 2
     assert own_model(0, (six, three, 0, 0)) == 0.87  # 3
     assert own_model(0, (six, two, 0, 0)) == 0.9  # 4
-    assert own_model(0, (six, 0, 0, 0), (0, six, 0, 0)) == 0.87  # each row's best placed
+    assert own_model(0, (six, 0, 0, 0), (0, six, 0, 0)) == 0.83  # each row's best placed
     # My lock of green closes it for them too: one more lock ends the game, red is ready.
     assert own_model(0, (six, 0, 0, 0)) == 0.9
-    assert own_model(0b100, (six, 0, 0, 0)) == 0.87
+    assert own_model(0b100, (six, 0, 0, 0)) == 0.83
     # The opponents' futures stay the usual model's, and so do mine solo.
     solo = Context(state, 0, [], 1.0, {}, sheets=[mine.marks])
     assert expert.own_joint(solo, mine) is usual

@@ -12,11 +12,11 @@ Method (expert), see `crossing_eval` for the models:
   resources/ai/longo-pairs-90.npz). As classic's expert reads its tables, the model's points
   to come count with its chance that the game goes on after the turn (0.9), and each margin's
   spread grows with the points both players still have to come (`MARGIN_SPREAD`). The
-  expert's own sheet reads the sheet solved for a shorter game (continuation 0.87,
-  resources/ai/longo-pairs-87.npz) while its opponents are three crosses or fewer from
-  being able to end the game by locks (`RACE_CONTINUATIONS`), as classic's 1v1 expert reads
-  its lock-race models. The outlook forecasts from the rows alone: the models play for a
-  short game, a way to decide.
+  expert's own sheet reads the sheet solved for a shorter game while its opponents are
+  near the end (continuation 0.83 while they are one cross or none from being able to end
+  the game by locks, 0.87 at two or three crosses: resources/ai/longo-pairs-83.npz and -87;
+  `RACE_CONTINUATIONS`), as classic's 1v1 expert reads its lock-race models. The outlook
+  forecasts from the rows alone: the models play for a short game, a way to decide.
 * Rolls left: fitted on self-play (2-5 players, and solo) from the lock distance (crosses still
   missing before enough rows could be locked to end the game), the rows already locked and
   the most misthrows anybody has.
@@ -184,24 +184,32 @@ nor the exact 0.9 table in place of its model (0.49 points apart): -0.10 +- 0.63
 
 Session 22, shipped: the own sheet's model by the opponents' lock distance, as classic's 1v1
 lock-race models (`classic_phase`) but without a solve per distance: the sheet solved with one
-continuation, chosen by the distance (`RACE_CONTINUATIONS`). Paired against the expert of then
-on the same dice (95 %): against greedy +0.49 +- 0.16 pp (seed 7, 20 000 pairs: 73.2 % ->
-73.7 % +- 0.4) and +0.21 +- 0.16 (seed 11: 73.1 % -> 73.3 %), against `hard` +0.26 +- 0.24
-(seed 7, 10 000 pairs: 69.1 % -> 69.4 % +- 0.6), with 3 players against two greedy bots
-+0.76 +- 0.37 (seed 33, 4 000 sets: 60.2 % -> 61.0 %). Decision time p99 0.7 ms (CPU, 30 games
-against greedy). Other settings against greedy (seed 7, 20 000 pairs, against the expert of
-then), by distance 0, 1, 2, ...: 0.87 at 0 only +0.17 +- 0.08, up to 1 +0.27 +- 0.11, up to 2
-+0.42 +- 0.14, up to 4 +0.45 +- 0.18, at every distance -0.50 +- 0.30; 0.87, then 0.885, 0.9
-+0.23 +- 0.10; longer games while they are far (models of 0.93 and 0.95, interpolated): 0.87,
-0.9, 0.9, 0.93 x3, 0.95 -1.69 +- 0.37; 0.9, 0.9, 0.93 x3, 0.95 -2.26 +- 0.37; from 0.87 up by
-0.01 a cross to 0.95 -0.98 +- 0.35; shorter ones near the end (a model solved with 0.83, 35
-minutes): 0.83 at 0 +0.46 +- 0.18, at 0 and 1 +0.44 +- 0.19, 0.85 at 0 and 1 +0.46 +- 0.18.
-With the shipped distances: the opponents' models likewise by my lock distance before the
-move (so that my crosses do not shorten their game), 0.87 up to 3 -0.08 against the shipped
-(+0.41 +- 0.18), at 0 only +0.45 +- 0.16; the joint share 1.0 +0.21 +- 0.28, 0.85
-+0.37 +- 0.22; margin spread 1.3 +0.45 +- 0.16; the rows' rolls left from the opponents'
-crosses alone +0.41 +- 0.26. So the game's length as the opponents make it is worth about a
-third of a point here; 75 % is still about 1.5 points away.
+continuation, chosen by the distance (`RACE_CONTINUATIONS`: 0.83, 0.83, 0.87, 0.87, then 0.9).
+Paired against the expert of then on the same dice (95 %): against greedy +0.44 +- 0.19 pp
+(seed 7, 20 000 pairs: 73.2 % -> 73.7 % +- 0.4) and +0.40 +- 0.19 (seed 11: 73.1 % -> 73.5 %),
+against `hard` +0.19 +- 0.28 (seed 7, 10 000 pairs: 69.1 % -> 69.3 % +- 0.6); against greedy
+bots with 3 players +1.17 +- 0.37 (seed 35, 6 000 sets of one game per seat: 59.3 % -> 60.5 %),
+4 players +2.39 +- 0.31 (seed 36, 8 000 sets: 50.7 % -> 53.1 %), 5 players +3.03 +- 0.34 (seed
+35, 6 000 sets: 45.6 % -> 48.6 %). Decision time p99 0.7 ms (CPU, 30 games against greedy).
+Other settings, against greedy, paired against the expert of then, by distance 0, 1, 2, ...:
+0.87 up to 3, then 0.9 (the model of 0.83, solved in 35 minutes, not yet there): 1v1 +0.49 +-
+0.16 (seed 7), +0.21 +- 0.16 (seed 11), against `hard` +0.26 +- 0.24, 3 players +0.76 +- 0.37
+(seed 33, 4 000 sets) and +0.95 +- 0.31 (seed 35), 4 players +1.75 +- 0.41 (seed 34, 3 000
+sets) and +1.64 +- 0.25 (seed 36), 5 players +1.82 +- 0.28 (seed 35); so the shorter game near
+the end is worth more the more opponents can end it. 1v1, seed 7, 20 000 pairs: 0.87 at 0 only
++0.17 +- 0.08, up to 1 +0.27 +- 0.11, up to 2 +0.42 +- 0.14, up to 4 +0.45 +- 0.18, at every
+distance -0.50 +- 0.30; 0.87, then 0.885, 0.9 +0.23 +- 0.10; longer games while they are far
+(models of 0.93 and 0.95, interpolated): 0.87, 0.9, 0.9, 0.93 x3, 0.95 -1.69 +- 0.37; 0.9, 0.9,
+0.93 x3, 0.95 -2.26 +- 0.37; from 0.87 up by 0.01 a cross to 0.95 -0.98 +- 0.35; 0.83 at 0 only,
+then 0.87 up to 3: +0.46 +- 0.18 (4 players, seed 36: +2.22 +- 0.28); 0.85 at 0 and 1
+(interpolated) +0.46 +- 0.18. With 0.87 up to 3: the opponents' models likewise by my lock
+distance before the move (so that my crosses do not shorten their game), 0.87 up to 3 -0.08
+against it, at 0 only -0.04; the joint share 1.0 -0.28, 0.85 -0.12; margin spread 1.3 -0.04;
+the rows' rolls left from the opponents' crosses alone -0.08; an opponent with three (or two)
+misthrows counted as at distance 0 +0.01 (-0.01); with 3 players each opponent's own distance
+instead of the best placed per row -0.20 (seed 33). So the game's length as the opponents
+make it is worth about half a point 1v1 and 1-3 points with more players; 75 % against
+greedy is still about 1.5 points away.
 
 Lucky numbers need no model of their own: a lucky cross is an ordinary cross (the next number
 of a weakest row) to the planner.
@@ -294,7 +302,7 @@ JOINT_SHARE = 0.75
 JOINT_CONTINUATION = 0.9
 # The model for the expert's own sheet by the opponents' lock distance (0, 1, 2, 3, 4 and
 # more): a shorter game's while they are near two locks (see the docstring).
-RACE_CONTINUATIONS = (0.87, 0.87, 0.87, 0.87, JOINT_CONTINUATION)
+RACE_CONTINUATIONS = (0.83, 0.83, 0.87, 0.87, JOINT_CONTINUATION)
 MARGIN_SPREAD = 1.1  # the sd of a margin per sqrt(point to come), as classic's expert
 
 LEVELS: dict[str, Style] = {
