@@ -12,7 +12,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from qwixx_desktop.ai.base import game_ai, make_bot
-from qwixx_desktop.ai.crossing import expected_scores
 from qwixx_desktop.ai.kit import Outlook, ValueScale
 from qwixx_desktop.ai.outlook import final_outlook, outlook_of, win_chances
 from qwixx_desktop.engine import Game, Player, Rules
@@ -170,14 +169,15 @@ def test_longo_forecasts_by_the_rows_not_by_the_short_game_the_expert_decides_wi
     assert expert.joint is not None and expert.style.joint_share > 0
     outlook = outlook_of(game.rules, state)
     assert outlook is not None
-    assert outlook.values == pytest.approx(expected_scores(expert, state))
+    assert outlook.values == pytest.approx(totals_seen_by(expert, state, None))
     # The decision's totals, three quarters from the model of a short game, expect less.
-    deciding = expected_scores_with_joint(expert, state)
+    deciding = totals_seen_by(expert, state, expert.joint)
     assert all(d < o - 5 for d, o in zip(deciding, outlook.values, strict=True))
 
 
-def expected_scores_with_joint(expert: Any, state: Any) -> list[float]:
-    """Every player's total as the expert's decisions value it (the joint model's share in)."""
+def totals_seen_by(expert: Any, state: Any, joint: Any) -> list[float]:
+    """Every player's total by the expert's `total` from seat 0, with `joint`'s share in (the
+    decisions' view) or without a joint model (the rows alone)."""
     from qwixx_desktop.ai.crossing_eval import Context, Outcome
 
     players = range(state.n_players)
@@ -185,7 +185,6 @@ def expected_scores_with_joint(expert: Any, state: Any) -> list[float]:
     sheets = [Outcome(state.marks[p], state.closed, state.misthrows[p]) for p in players]
     key, probs = expert.distribution(ctx, sheets[0])
     weights = expert.row_weights(key, probs, state.n_players)
-    joint = expert.joint
     return [
         expert.total(ctx, p, sheets[p], sheets[0], weights, probs, False, joint) for p in players
     ]

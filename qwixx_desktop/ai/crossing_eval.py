@@ -390,6 +390,7 @@ class CrossingExpert(Generic[S]):
         self.locks_to_end = rules.variant.locked_rows_to_end
         self.rows = len(rules.variant.rows)
         self.joint = joint if style.joint_share else None
+        # The own sheet's joint models by the opponents' lock distance (`own_joint`).
         self.race_joints = tuple(race_joints) if self.joint else ()
         self.points = rules.variant.points
         self._tables: dict[int, tuple[RowTables, RowTables]] = {}
