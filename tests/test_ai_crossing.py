@@ -298,7 +298,7 @@ def test_longo_totals_take_a_share_from_the_whole_sheet_value() -> None:
     assert abs(blended - rows_only) > 0.01
 
 
-def test_the_longo_experts_own_future_is_a_shorter_games_as_the_opponents_near_two_locks() -> None:
+def test_the_longo_expert_reads_its_own_future_as_a_shorter_game_near_their_locks() -> None:
     from qwixx_desktop.ai.crossing_eval import Context, Outcome
 
     rules, options = rules_and_options("longo")
@@ -331,7 +331,7 @@ def test_the_longo_experts_own_future_is_a_shorter_games_as_the_opponents_near_t
     # My lock of green closes it for them too: one more lock ends the game, red is ready.
     assert own_model(0, (six, 0, 0, 0)) == 0.9
     assert own_model(0b100, (six, 0, 0, 0)) == 0.83
-    # The opponents' futures stay the usual model's, and so do mine solo.
+    # Solo nobody else can end the game: the usual model (the opponents read it always).
     solo = Context(state, 0, [], 1.0, {}, sheets=[mine.marks])
     assert expert.own_joint(solo, mine) is usual
     # The shorter game's model expects fewer points to come from the same sheet.
