@@ -447,22 +447,28 @@ class CrossingExpert(Generic[S]):
             or horizons[min(horizons, key=lambda n: (abs(n - n_players), n))]
         )
 
+    def others_best(self, ctx: Context) -> tuple[int, ...]:
+        """The most crosses any other player has, per row (and, in ctx, the most misthrows
+        any other player has), worked out once per decision: the others' sheets are final
+        once the first value is asked."""
+        if not ctx.others_best:
+            ctx.others_best = tuple(
+                max((ctx.sheets[other][row].bit_count() for other in ctx.opponents), default=0)
+                for row in range(self.rows)
+            )
+            ctx.others_misthrows = max(
+                (ctx.state.misthrows[other] for other in ctx.opponents), default=0
+            )
+        return ctx.others_best
+
     def rolls_left(self, ctx: Context, outcome: Outcome) -> tuple[float, float, float, float]:
         """(lock mean, lock sd, race mean, race sd) of the rolls left after this one."""
         state = ctx.state
         # lock_distance, with the other players' best crosses per row counted once.
         need = self.variant.min_crosses_to_lock
         closed = outcome.closed
-        if not ctx.others_best:  # the others' sheets are final once the first value is asked
-            ctx.others_best = tuple(
-                max((ctx.sheets[other][row].bit_count() for other in ctx.opponents), default=0)
-                for row in range(self.rows)
-            )
-            ctx.others_misthrows = max(
-                (state.misthrows[other] for other in ctx.opponents), default=0
-            )
         missing = []
-        for row, (best, mask) in enumerate(zip(ctx.others_best, outcome.marks, strict=True)):
+        for row, (best, mask) in enumerate(zip(self.others_best(ctx), outcome.marks, strict=True)):
             if not closed >> row & 1:
                 have = mask.bit_count()
                 missing.append(max(0, need - (have if have > best else best)))
@@ -631,13 +637,14 @@ class CrossingExpert(Generic[S]):
         locks close their rows too), as classic's 1v1 expert reads its lock-race models."""
         if not self.race_joints or not ctx.opponents:
             return self.joint
-        distance = lock_distance(
-            [ctx.sheets[other] for other in ctx.opponents],
-            outcome.closed,
-            self.variant.min_crosses_to_lock,
-            self.rows,
-            self.locks_to_end,
-        )
+        # lock_distance of the others' sheets, from their best crosses per row.
+        need, closed = self.variant.min_crosses_to_lock, outcome.closed
+        missing = [
+            max(0, need - best)
+            for row, best in enumerate(self.others_best(ctx))
+            if not closed >> row & 1
+        ]
+        distance = distance_to_end(missing, closed.bit_count(), self.locks_to_end)
         return self.race_joints[min(distance, len(self.race_joints) - 1)]
 
     def points_now(self, sheet: Outcome) -> int:
