@@ -345,25 +345,43 @@ def test_the_longo_expert_spreads_each_margin_by_the_points_still_to_come() -> N
     rules, options = rules_and_options("longo")
     expert = expert_longo.EVALUATION.expert(rules, "expert")
     assert expert.style.margin_spread == expert_longo.MARGIN_SPREAD > 0
-    state = rules.new_state(2, 5, options)
+    assert expert.style.spread_floor == expert_longo.SPREAD_FLOOR > 0
     greedy = make_bot("greedy", rules, 0)
-    for _ in range(12):  # twelve rolls of two greedy players, to a decision after the 13th
+
+    def checked(players: int) -> float:
+        """The expert's value of its sheet, checked against the value computed here after
+        twelve rolls of greedy players; returns the last margin's spread."""
+        state = rules.new_state(players, 5, options)
+        for _ in range(12):  # twelve rolls, to a decision after the 13th
+            state, _ = rules.apply(state, rules.chance_outcome(state))
+            while not rules.is_chance(state):
+                for player in rules.deciders(state):
+                    state, _ = rules.apply(state, Decision(player, greedy(state, player)))
         state, _ = rules.apply(state, rules.chance_outcome(state))
-        while not rules.is_chance(state):
-            for player in rules.deciders(state):
-                state, _ = rules.apply(state, Decision(player, greedy(state, player)))
-    state, _ = rules.apply(state, rules.chance_outcome(state))
-    assert state.phase is Phase.WHITE
-    ctx = expert.context(state, 0)
-    mine = Outcome(state.marks[0], state.closed, state.misthrows[0])
-    theirs = Outcome(state.marks[1], state.closed, state.misthrows[1])
-    key, probs = expert.distribution(ctx, mine)
-    weights = expert.row_weights(key, probs, 2)
-    my_total = expert.total(ctx, 0, mine, mine, weights, probs, False, expert.own_joint(ctx, mine))
-    their_total = expert.total(ctx, 1, theirs, mine, weights, probs, False, expert.joint)
-    to_come = (my_total - expert.points_now(mine)) + (their_total - expert.points_now(theirs))
-    assert to_come > 10  # both sheets still have points to come after twelve rolls
-    sd = expert_longo.MARGIN_SPREAD * math.sqrt(to_come) + 1
-    chance = _phi((my_total - their_total) / sd)
-    expected = ctx.ref_sd * _phi_inverse(chance) + 1e-3 * my_total
-    assert expert.value(ctx, mine) == pytest.approx(expected)
+        assert state.phase is Phase.WHITE
+        ctx = expert.context(state, 0)
+        mine = Outcome(state.marks[0], state.closed, state.misthrows[0])
+        key, probs = expert.distribution(ctx, mine)
+        weights = expert.row_weights(key, probs, players)
+        own = expert.own_joint(ctx, mine)
+        my_total = expert.total(ctx, 0, mine, mine, weights, probs, False, own)
+        chance, sd = 1.0, 0.0
+        for other in range(1, players):
+            theirs = Outcome(state.marks[other], state.closed, state.misthrows[other])
+            their_total = expert.total(
+                ctx, other, theirs, mine, weights, probs, False, expert.joint
+            )
+            to_come = my_total - expert.points_now(mine) + their_total - expert.points_now(theirs)
+            assert to_come > 10  # both sheets still have points to come after twelve rolls
+            spread = expert_longo.MARGIN_SPREAD * math.sqrt(to_come)
+            if players == 2:  # 1v1 from a floor: a lock swings a game to its last roll
+                sd = math.sqrt(expert_longo.SPREAD_FLOOR**2 + spread**2)
+            else:
+                sd = spread + 1
+            chance *= _phi((my_total - their_total) / sd)
+        expected = ctx.ref_sd * _phi_inverse(chance) + 1e-3 * my_total
+        assert expert.value(ctx, mine) == pytest.approx(expected)
+        return sd
+
+    assert checked(2) > expert_longo.SPREAD_FLOOR
+    assert checked(3) > 1

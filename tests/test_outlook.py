@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from qwixx_desktop.ai.base import game_ai, make_bot
 from qwixx_desktop.ai.kit import Outlook, ValueScale
-from qwixx_desktop.ai.outlook import final_outlook, outlook_of, win_chances
+from qwixx_desktop.ai.outlook import final_outlook, margin_sd, outlook_of, win_chances
 from qwixx_desktop.engine import Game, Player, Rules
 from qwixx_desktop.engine.crossing import CrossRules
 from qwixx_desktop.engine.variants import CLASSIC
@@ -221,3 +221,19 @@ def test_with_equal_spreads_a_higher_mean_is_likelier_to_win(sd: float, lead: fl
     # Two players: the exact answer is Phi(lead / (sd * sqrt 2)).
     exact = 0.5 * (1 + math.erf(lead / (2 * sd)))
     assert ahead == pytest.approx(exact, abs=0.01)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.floats(0.5, 2.0), st.floats(0.0, 400.0), st.floats(0.0, 400.0), st.floats(1.0, 20.0))
+def test_a_margin_is_surer_the_fewer_points_are_to_come(
+    spread: float, less: float, more: float, floor: float
+) -> None:
+    less, more = sorted((less, more))
+    for floor_used in (0.0, floor):
+        assert margin_sd(spread, less, floor_used) <= margin_sd(spread, more, floor_used)
+    # Without points to come a margin keeps its floor (one point without a floor), and a
+    # floor never makes a margin surer than the plain spread of its points to come.
+    assert margin_sd(spread, 0.0, floor) == pytest.approx(floor)
+    assert margin_sd(spread, 0.0) == pytest.approx(1.0)
+    assert margin_sd(spread, more, floor) >= spread * math.sqrt(more)
+    assert margin_sd(spread, more, floor) == pytest.approx(math.sqrt(floor**2 + spread**2 * more))

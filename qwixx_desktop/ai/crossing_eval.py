@@ -47,6 +47,7 @@ from ..engine.crossing import CrossRules, CrossState
 from ..engine.variants import CrossVariant
 from .base import decision_stream
 from .kit import EXPERT, LEVELS, Bot, BotFactory, Ranking, ValueScale
+from .outlook import margin_sd
 from .pairs_model import PairsModel
 
 FloatArray = np.ndarray[Any, np.dtype[np.float64]]
@@ -312,6 +313,9 @@ class Style:
     # > 0: the sd of each margin is margin_spread * sqrt(both players' points to come) + 1,
     # as classic's expert has it, instead of `spread` * sqrt(rolls left).
     margin_spread: float = 0.0
+    # 1v1 with margin_spread, > 0: a margin's sd is sqrt(spread_floor^2 + margin_spread^2 *
+    # points to come) instead (`outlook.margin_sd`: a lock swings a game to its last roll).
+    spread_floor: float = 0.0
 
 
 # ---------------------------------------------------------------------------- planning
@@ -567,6 +571,7 @@ class CrossingExpert(Generic[S]):
         sd = self.style.spread * math.sqrt(mean_left) + 1e-6
         by_points = self.style.margin_spread > 0
         mine_to_come = max(0.0, mine - self.points_now(outcome)) if by_points else 0.0
+        floor = self.style.spread_floor if len(ctx.opponents) == 1 else 0.0
         chance = 1.0
         for other in ctx.opponents:
             # Others' sheets only change through the rows this outcome closes.
@@ -589,8 +594,8 @@ class CrossingExpert(Generic[S]):
             if ended:
                 chance *= 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
             elif by_points:
-                spread = self.style.margin_spread * math.sqrt(mine_to_come + their_to_come) + 1.0
-                chance *= _phi(margin / spread)
+                to_come = mine_to_come + their_to_come
+                chance *= _phi(margin / margin_sd(self.style.margin_spread, to_come, floor))
             else:
                 chance *= _phi(margin / sd)
         # As points: the lead that gives this chance now; own points break ties.

@@ -314,6 +314,7 @@ from ..engine.variants import CLASSIC
 from . import classic_cycle
 from .classic_phase import load_phase_models, phase_of
 from .kit import Bot
+from .outlook import margin_sd
 from .solo_table import (
     LOCKED,
     MIN_CROSSES_TO_LOCK,
@@ -519,11 +520,7 @@ class ClassicEvaluator:
                 their_future = self.future(their_key, True)
             margin = mine_now + mine_future - theirs_now - their_future
             to_come = max(0.0, mine_future) + max(0.0, their_future)
-            if self.floor:
-                sd = math.sqrt(self.floor * self.floor + self.spread * self.spread * to_come)
-            else:
-                sd = self.spread * math.sqrt(to_come) + 1.0
-            chance *= _normal_cdf(margin / sd)
+            chance *= _normal_cdf(margin / margin_sd(self.spread, to_come, self.floor))
         return chance
 
     def move_value(self, move: Move) -> float:

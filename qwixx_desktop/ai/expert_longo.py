@@ -11,7 +11,8 @@ Method (expert), see `crossing_eval` for the models:
   longo`, continuation 0.9) and shipped as a model of pairs of rows (`pairs_model`,
   resources/ai/longo-pairs-90.npz). As classic's expert reads its tables, the model's points
   to come count with its chance that the game goes on after the turn (0.9), and each margin's
-  spread grows with the points both players still have to come (`MARGIN_SPREAD`). The
+  spread grows with the points both players still have to come (`MARGIN_SPREAD`), 1v1 from
+  a floor (`SPREAD_FLOOR`: a lock still swings a game on its last roll). The
   expert's own sheet reads the sheet solved for a shorter game while its opponents are
   near the end (continuation 0.83 while they are one cross or none from being able to end
   the game by locks, 0.87 at two or three crosses: resources/ai/longo-pairs-83.npz and -87;
@@ -211,6 +212,27 @@ instead of the best placed per row -0.20 (seed 33). So the game's length as the 
 make it is worth about half a point 1v1 and 1-3 points with more players; 75 % against
 greedy is still about 1.5 points away.
 
+Session 23, shipped: 1v1 a margin's spread has a floor, as classic's expert has it:
+sqrt(10^2 + 1.1^2 * points to come) instead of 1.1 * sqrt(points to come) + 1
+(`SPREAD_FLOOR`; `outlook.margin_sd`). Near the end the models expect few points to come,
+yet a lock still swings the game by 15 points or more. Paired against the expert of then on
+the same dice (95 %): against greedy +0.29 +- 0.15 pp (seed 7, 20 000 pairs: 73.6 % -> 73.9 %
++- 0.4) and +0.36 +- 0.15 (seed 11: 73.5 % -> 73.9 %), against `hard` +0.31 +- 0.23 (seed 7,
+10 000 pairs: 69.3 % -> 69.6 % +- 0.6). Other floors against greedy (seed 7): 5 +0.15 +- 0.09
+(seed 11: +0.19 +- 0.09), 9 +0.27 +- 0.14, 13 +0.29 +- 0.17, 18 +0.29 +- 0.18; 10 with 1.4
+per square root +0.26 +- 0.13. With the floor, other lock-race models (against it): 0.83 up
+to distance 2 -0.09 +- 0.10; 0.83, then 0.87 up to 2 -0.01 +- 0.13. Not kept either (against
+greedy, seed 7, 20 000 pairs, paired against the expert without the floor): the opponents'
+futures from the same lock-race model as mine (both games short near two locks) -0.17 +-
+0.10; the whole total from the joint model while the opponents are one cross or none from two
+locks +0.02 +- 0.11; lucky numbers (two per sheet, the chance per roll that the white sum is
+one of them, each lucky cross one more cross in the row with the fewest): the expected lucky
+crosses left, each worth that row's crosses + 2 points, added to every total -1.90 +- 0.31,
+half of that -0.57 +- 0.23; 5 points a lucky cross (only the players' different chances
+count) -0.21 +- 0.19; with every sheet's chance the mean one (2/15, so only the weakest row's
+length counts) and a quarter of the weight -0.22 +- 0.16, minus half of it -0.15 +- 0.22. So
+the sheets' future lucky crosses are best left out.
+
 Lucky numbers need no model of their own: a lucky cross is an ordinary cross (the next number
 of a weakest row) to the planner.
 
@@ -304,11 +326,18 @@ JOINT_CONTINUATION = 0.9
 # more): a shorter game's while they are near two locks (see the docstring).
 RACE_CONTINUATIONS = (0.83, 0.83, 0.87, 0.87, JOINT_CONTINUATION)
 MARGIN_SPREAD = 1.1  # the sd of a margin per sqrt(point to come), as classic's expert
+SPREAD_FLOOR = 10.0  # 1v1, the floor under a margin's sd (see the docstring, session 23)
 
 LEVELS: dict[str, Style] = {
     # The expert does not devalue rows an opponent could lock soon: that threat model
     # (CLOSE_HAZARD) measured weaker for it (bench/bench_ai_crossing.py, see the docstring).
-    "expert": Style(win=True, threat=False, joint_share=JOINT_SHARE, margin_spread=MARGIN_SPREAD),
+    "expert": Style(
+        win=True,
+        threat=False,
+        joint_share=JOINT_SHARE,
+        margin_spread=MARGIN_SPREAD,
+        spread_floor=SPREAD_FLOOR,
+    ),
     "hard": Style(win=False, horizon_moves=False, noise=1.6, max_regret=5.0),
     "medium": Style(win=False, horizon_moves=False, noise=2.6, max_regret=8.0),
     "easy": Style(

@@ -2,8 +2,9 @@
 final score (`kit.Outlook`), as the game's own AI module computes it (`GameAI.outlook`).
 
 What is shared lives here: asking the game's AI, the outlook of a finished game (the result
-itself), and the chance that each of several normally distributed final scores is the
-highest. Pure Python, no tables: a game's module brings its own estimates.
+itself), the chance that each of several normally distributed final scores is the highest,
+and how sure the experts take a forecast margin to be (`margin_sd`). Pure Python, no tables:
+a game's module brings its own estimates.
 """
 
 from __future__ import annotations
@@ -24,6 +25,15 @@ _STANDARD = NormalDist()
 _SLICES = tuple(_STANDARD.inv_cdf((k + 0.5) / QUANTILES) for k in range(QUANTILES))
 MIN_SD = 1e-3  # points: a final score known for sure is still a (very narrow) normal
 _ROOT_TWO = math.sqrt(2.0)
+
+
+def margin_sd(spread: float, to_come: float, floor: float = 0.0) -> float:
+    """The sd of a forecast margin between players whose points still to come add up to
+    `to_come`: `spread` per square root of them, from `floor` (a lock still swings a game on
+    its last roll) or, without a floor, plus one point."""
+    if floor:
+        return math.sqrt(floor * floor + spread * spread * to_come)
+    return spread * math.sqrt(to_come) + 1.0
 
 
 def outlook_of(rules: AnyRules, state: Any) -> Outlook | None:
