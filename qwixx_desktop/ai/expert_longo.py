@@ -220,8 +220,14 @@ the same dice (95 %): against greedy +0.29 +- 0.15 pp (seed 7, 20 000 pairs: 73.
 +- 0.4) and +0.36 +- 0.15 (seed 11: 73.5 % -> 73.9 %), against `hard` +0.31 +- 0.23 (seed 7,
 10 000 pairs: 69.3 % -> 69.6 % +- 0.6). Other floors against greedy (seed 7): 5 +0.15 +- 0.09
 (seed 11: +0.19 +- 0.09), 9 +0.27 +- 0.14, 13 +0.29 +- 0.17, 18 +0.29 +- 0.18; 10 with 1.4
-per square root +0.26 +- 0.13. With the floor, other lock-race models (against it): 0.83 up
-to distance 2 -0.09 +- 0.10; 0.83, then 0.87 up to 2 -0.01 +- 0.13. Not kept either (against
+per square root +0.26 +- 0.13. With the floor, measured against it and not kept (seed 7):
+other lock-race models, 0.83 up to distance 2 -0.09 +- 0.10, 0.83 then 0.87 up to 2 -0.01 +-
+0.13; joint share 0.65 -0.19 +- 0.18, 0.85 +0.02 +- 0.19; a floor that grows with the open
+rows someone could lock, sqrt(f^2 + r^2 * rows), f = 7 and r = 5 -0.04 +- 0.15, 10 and 6
+-0.12 +- 0.14, 5 and 7 -0.66 +- 0.20; once one row is locked, the chance that the opponent
+locks a second on the next roll (each of its rows ready to lock, by whether that roll is its
+own) counted as a loss when its lock would win it the game, +0.01 +- 0.05, and with my own
+chance to end the game that way when it wins -0.03 +- 0.10. Not kept either (against
 greedy, seed 7, 20 000 pairs, paired against the expert without the floor): the opponents'
 futures from the same lock-race model as mine (both games short near two locks) -0.17 +-
 0.10; the whole total from the joint model while the opponents are one cross or none from two
