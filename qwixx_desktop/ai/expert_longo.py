@@ -227,17 +227,24 @@ rows someone could lock, sqrt(f^2 + r^2 * rows), f = 7 and r = 5 -0.04 +- 0.15, 
 -0.12 +- 0.14, 5 and 7 -0.66 +- 0.20; once one row is locked, the chance that the opponent
 locks a second on the next roll (each of its rows ready to lock, by whether that roll is its
 own) counted as a loss when its lock would win it the game, +0.01 +- 0.05, and with my own
-chance to end the game that way when it wins -0.03 +- 0.10. Not kept either (against
-greedy, seed 7, 20 000 pairs, paired against the expert without the floor): the opponents'
-futures from the same lock-race model as mine (both games short near two locks) -0.17 +-
-0.10; the whole total from the joint model while the opponents are one cross or none from two
-locks +0.02 +- 0.11; lucky numbers (two per sheet, the chance per roll that the white sum is
-one of them, each lucky cross one more cross in the row with the fewest): the expected lucky
-crosses left, each worth that row's crosses + 2 points, added to every total -1.90 +- 0.31,
-half of that -0.57 +- 0.23; 5 points a lucky cross (only the players' different chances
-count) -0.21 +- 0.19; with every sheet's chance the mean one (2/15, so only the weakest row's
-length counts) and a quarter of the weight -0.22 +- 0.16, minus half of it -0.15 +- 0.22. So
-the sheets' future lucky crosses are best left out.
+chance to end the game that way when it wins -0.03 +- 0.10. Where it loses (3 000 games
+against greedy with the floor, 74.8 % won): greedy locks both rows and it none in 9 % of the
+games (it wins 6 % of them, a third of its losses), one lock each 42 % (83 %), greedy two and
+it one 7 % (25 %); 4.5 % end on its own fourth misthrow (35 % won, 12 % of its losses), 17 of
+21 of those (600 games) with no cross left to make. So, at three misthrows, the chance that no
+cross at all is possible on its next own roll (exact over the dice; a lucky white sum always
+offers one), counted as the game ending there with the scores as they stand, for it and for
+the opponent: -0.01 +- 0.01 pp; as if that chance came on each of four own rolls -0.05 +-
+0.04. Not kept either (against greedy, seed 7, 20 000 pairs, paired against the expert
+without the floor): the opponents' futures from the same lock-race model as mine (both games
+short near two locks) -0.17 +- 0.10; the whole total from the joint model while the opponents
+are one cross or none from two locks +0.02 +- 0.11; lucky numbers (two per sheet, the chance
+per roll that the white sum is one of them, each lucky cross one more cross in the row with the
+fewest): the expected lucky crosses left, each worth that row's crosses + 2 points, added to
+every total -1.90 +- 0.31, half of that -0.57 +- 0.23; 5 points a lucky cross (only the
+players' different chances count) -0.21 +- 0.19; with every sheet's chance the mean one (2/15,
+so only the weakest row's length counts) and a quarter of the weight -0.22 +- 0.16, minus half
+of it -0.15 +- 0.22. So the sheets' future lucky crosses are best left out.
 
 Lucky numbers need no model of their own: a lucky cross is an ordinary cross (the next number
 of a weakest row) to the planner.
