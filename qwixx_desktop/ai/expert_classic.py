@@ -179,6 +179,10 @@ pairs); against `hard` -0.1 +- 0.4 (64.4 % -> 64.3 %, 1 500 pairs). Solo and wit
 more players its moves are the same (the floor is 1v1 only); decision time p99 0.9 ms.
 A floor with three players too (session 13; paired against two skip2 bots, seed 32, 2 000
 sets, 60.0 % today): 5 +0.2 +- 0.3 pp, 10 -0.0 +- 0.4.
+Larger floors 1v1 (session 23, where Longo's expert gained with 9-18; paired against floor 5
+on the same dice, 10 000 pairs, 95 %): 10 +0.1 +- 0.3 pp against `odds` (seed 51: 61.5 % ->
+61.6 %) and -0.1 +- 0.3 against `plan2` (seed 53: 71.6 % -> 71.5 %); 14 +0.3 +- 0.3 and -0.2
++- 0.3 against `odds` (seeds 51 and 57), -0.2 +- 0.3 against `plan2`. So 5 stays.
 Screened, 1v1, paired (seed 11, 1 000 pairs; seed 13, 2 500 pairs; against odds, plan2): floor
 5 with spread 1.2 +0.8 +- 0.5 and +0.3 +- 0.5 (seed 11), +0.5 +- 0.3 and +0.2 +- 0.3 (seed 13);
 floor 8 with 1.1 +1.0 +- 0.8, -0.1 +- 0.7; with 1.3 +1.0 +- 0.7, +0.1 +- 0.7 (seed 13: +0.5 +-
