@@ -141,18 +141,29 @@ def play_out(
         id(w): make_bot("easy", w.controller.game.rules, 3)  # type: ignore[union-attr]
         for w in windows
     }
+
+    def to_act(window: MainWindow) -> bool:
+        # A window whose game is over locally but whose final has not come yet has nothing
+        # to do: waiting on it (not spinning) lets the event loop bring the final in.
+        snap = window.controller.snapshot
+        return (
+            window.network.final is None
+            and playing(window)
+            and snap is not None
+            and snap.waiting is not Waiting.OVER
+        )
+
     for _ in range(limit):
         if all(w.network.final is not None for w in windows):
             return
         qtbot.waitUntil(
             lambda: (
-                any(playing(w) for w in windows)
-                or all(w.network.final is not None for w in windows)
+                any(to_act(w) for w in windows) or all(w.network.final is not None for w in windows)
             ),
             timeout=WAIT,
         )
         for w in windows:
-            if w.network.final is None and playing(w):
+            if to_act(w):
                 act(qtbot, w, bots[id(w)])
         if every is not None:
             every()
