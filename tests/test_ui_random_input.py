@@ -5,6 +5,7 @@ exception in any slot fails the test (pytest-qt)."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 from collections.abc import Callable
@@ -29,6 +30,7 @@ KEYS = (
     *(KEY.Key_1, KEY.Key_3, KEY.Key_6, KEY.Key_A, KEY.Key_Home, KEY.Key_End),
 )
 ACTIONS = 150
+ROLL_EVERY = 30  # the random keys and clicks press the roll key on every 30th action
 # The window's commands a person may pick from its menus (network play has its own tests:
 # its dialogs open servers and discovery).
 MENU_COMMANDS = (
@@ -118,7 +120,17 @@ def test_random_keys_and_clicks_leave_a_game_that_plays_to_its_end(
     window = make_window()
     played = new_game(window, game, seed)
     rng = random.Random(seed)
-    run_with_popups(window, close_popups, partial(random_table_input, rng, window))
+    actions = itertools.count(1)
+
+    def step() -> None:
+        # Now and then the roll key, as a person playing on presses it: a few seeds in a
+        # hundred never roll by chance alone, and the input must reach the game.
+        if next(actions) % ROLL_EVERY == 0:
+            QTest.keyClick(QApplication.focusWidget() or window, KEY.Key_R)
+        else:
+            random_table_input(rng, window)
+
+    run_with_popups(window, close_popups, step)
     assert played.log, "the random input reached the game (it rolled and decided)"
     game_now = window.controller.game
     assert game_now is played or (game_now is not None and game_now.setup.variant == game)

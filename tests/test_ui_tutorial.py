@@ -1,24 +1,32 @@
 """Learn to play, through clicks: each game's tutorial played to its end by clicking what it
 rings, wrong clicks refused, skipping at any point, the first start's offer and the "What's
-different" cards (once per game)."""
+different" cards (once per game, every line shown, closed by a click beside them)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QPushButton
 
 from qwixx_desktop.engine import Cross, Move, MoveFigure, Pass, Reroll
 from qwixx_desktop.games import register, unregister
 from qwixx_desktop.ui.controller import Waiting
-from qwixx_desktop.ui.tutorial import Lesson, Tutor, lessons_done, tutorial_games, tutorial_of
+from qwixx_desktop.ui.tutorial import (
+    DifferencesCard,
+    Lesson,
+    Tutor,
+    lessons_done,
+    tutorial_games,
+    tutorial_of,
+)
 from qwixx_desktop.ui.window import MainWindow
 
 from .fifth_game import quick
-from .qt_helpers import LEFT, new_game, wait_idle
+from .qt_helpers import LEFT, QUICK, new_game, wait_idle
 
 GAMES = ("classic", "longo", "onboard", "qwantum")
 WINDOW_SIZE = (1280, 820)
@@ -290,6 +298,67 @@ def test_whats_different_shows_once_per_game_and_reopens_from_help(
     again = make_window()
     new_game(again, "longo")
     assert not again.tutor.differences_card.isVisibleTo(again)
+
+
+def shows_every_line(card: DifferencesCard) -> bool:
+    """The card's text has the height it needs at its width, above the button, in the card."""
+    text, button = card.text, card.close_button
+    return (
+        text.height() >= text.heightForWidth(text.width())
+        and button.y() > text.geometry().bottom()
+        and card.card.rect().contains(button.geometry())
+    )
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_whats_different_shows_every_line_of_each_game_under_any_title(
+    qtbot: Any, make_window: Callable[..., MainWindow], language: str
+) -> None:
+    window = make_window()
+    window.apply_preferences(replace(QUICK, language=language))
+    card = window.tutor.differences_card
+    for title_width in (0, card.text.width() + 150):  # as it comes, and a long translation's
+        card.title.setMinimumWidth(title_width)
+        for key in GAMES:
+            new_game(window, key)
+            window.tutor.show_differences()
+            if key == "classic":  # none of its own, and Qwantum's card left with its game
+                assert not card.isVisible()
+                continue
+            qtbot.waitUntil(lambda: shows_every_line(card))
+
+
+def test_the_information_cards_close_on_a_click_beside_them_or_esc_the_resume_offer_does_not(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    card = window.tutor.differences_card
+    new_game(window, "onboard")
+    assert card.isVisible()
+    beside = QPoint(card.card.geometry().left() // 2, card.height() // 2)
+    qtbot.mouseClick(card.text, LEFT, pos=card.text.rect().center())
+    assert card.isVisible(), "a click on the card itself keeps it"
+    qtbot.mouseClick(card, LEFT, pos=beside)
+    assert not card.isVisible()
+    window.tutor.differences_action.trigger()
+    assert card.isVisible()
+    qtbot.keyClick(card.close_button, Qt.Key.Key_Escape)
+    assert not card.isVisible()
+    game = window.controller.game
+    assert game is not None and not game.log, "closing the card played nothing"
+
+    window.tutor.offer()
+    choose = window.tutor.choose_card
+    assert choose.isVisible()
+    qtbot.mouseClick(choose, LEFT, pos=QPoint(5, 5))
+    assert not choose.isVisible() and not window.tutor.running
+
+    panel = window.resume_panel
+    panel.describe(game)
+    panel.popup()
+    qtbot.mouseClick(panel, LEFT, pos=QPoint(5, 5))
+    qtbot.keyClick(panel, Qt.Key.Key_Escape)
+    assert panel.isVisible(), "the offer to resume waits for an answer"
 
 
 def test_a_game_without_a_tutorial_is_not_offered(

@@ -6,7 +6,7 @@ They are part of the window (not modal dialogs), so the table stays visible behi
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -28,6 +28,10 @@ from .style import Look
 
 class Overlay(QWidget):
     """A dimmed layer over its parent with a centred card; follows the parent's size."""
+
+    # A card that only informs or offers closes on a click beside it or Esc, as a person
+    # expects; one that waits for an answer (resume, the results) stays until answered.
+    light_dismiss = False
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -74,6 +78,22 @@ class Overlay(QWidget):
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(10, 12, 16, 120))
         painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        # Clicks on the card that its widgets leave unused come here too: only the dimmed
+        # layer beside the card closes it.
+        if self.light_dismiss and not self.card.geometry().contains(event.position().toPoint()):
+            self.hide()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.light_dismiss and event.key() == Qt.Key.Key_Escape:
+            self.hide()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
 
 def _title_font(widget: QWidget, size: int) -> QFont:

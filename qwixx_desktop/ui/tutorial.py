@@ -302,6 +302,7 @@ class ChooseCard(Overlay):
     """Learn to play: the games with a tutorial, one button each, and "No thanks"."""
 
     chosen = Signal(str)
+    light_dismiss = True
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -370,6 +371,8 @@ class ChooseCard(Overlay):
 class DifferencesCard(Overlay):
     """What a game does differently from classic Qwixx."""
 
+    light_dismiss = True
+
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         layout, self.title = _titled_card(self, 12, 20)
@@ -406,6 +409,9 @@ class DifferencesCard(Overlay):
         )
         differences = tutorial_of(self.key).differences
         self.text.setText(differences() if differences else "")
+        # The column is as wide as the title, so the layout would give the text the height
+        # it needs at that width, not at its own: its last line would be cut off.
+        self.text.setMinimumHeight(self.text.heightForWidth(self.text.width()))
 
 
 def _language() -> str:
@@ -505,6 +511,8 @@ class Tutor(QObject):
         if self.run is not None and game is not self.run.game:
             self.stop()  # another game replaced the tutorial's
         self._update_differences_action()
+        if game is None or game.setup.variant != self.differences_card.key:
+            self.differences_card.hide()  # it told of the game that left the table
         if game is None or self.run is not None:
             return  # a tutorial teaches what is different itself
         key = game.setup.variant
