@@ -219,10 +219,14 @@ def lock_distance(
 ) -> int:
     """Crosses still missing (for the best-placed player per row) before enough rows could
     be locked to end the game: 0 = the dice alone may end it now."""
+    best = [max(sheet[row].bit_count() for sheet in sheets) for row in range(rows)]
+    return distance_from_best(best, closed, min_to_lock, to_end)
+
+
+def distance_from_best(best: Sequence[int], closed: int, min_to_lock: int, to_end: int) -> int:
+    """`lock_distance` from the most crosses any of the players has in each row."""
     missing = [
-        max(0, min_to_lock - max(sheet[row].bit_count() for sheet in sheets))
-        for row in range(rows)
-        if not closed >> row & 1
+        max(0, min_to_lock - crosses) for row, crosses in enumerate(best) if not closed >> row & 1
     ]
     return distance_to_end(missing, closed.bit_count(), to_end)
 
@@ -642,14 +646,12 @@ class CrossingExpert(Generic[S]):
         locks close their rows too), as classic's 1v1 expert reads its lock-race models."""
         if not self.race_joints or not ctx.opponents:
             return self.joint
-        # lock_distance of the others' sheets, from their best crosses per row.
-        need, closed = self.variant.min_crosses_to_lock, outcome.closed
-        missing = [
-            max(0, need - best)
-            for row, best in enumerate(self.others_best(ctx))
-            if not closed >> row & 1
-        ]
-        distance = distance_to_end(missing, closed.bit_count(), self.locks_to_end)
+        distance = distance_from_best(
+            self.others_best(ctx),
+            outcome.closed,
+            self.variant.min_crosses_to_lock,
+            self.locks_to_end,
+        )
         return self.race_joints[min(distance, len(self.race_joints) - 1)]
 
     def points_now(self, sheet: Outcome) -> int:
