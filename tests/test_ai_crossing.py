@@ -24,7 +24,7 @@ from qwixx_desktop.ai.crossing_eval import (
     RowTables,
     rolls_left_distribution,
 )
-from qwixx_desktop.ai.kit import LEVELS, Bot
+from qwixx_desktop.ai.kit import LEVELS, Bot, ValueScale
 from qwixx_desktop.engine import Cross, Decision, Game, Move, Phase
 from qwixx_desktop.engine.crossing import CrossRules, CrossState
 from qwixx_desktop.engine.longo import LongoRules
@@ -224,6 +224,30 @@ def test_longo_expert_ends_a_game_it_leads_and_not_one_it_trails(trails: bool, l
     assert lock in game.legal_moves(0)
     move = make_bot("expert", game.rules, 0)(game.state, 0)
     assert (move == lock) is locks
+
+
+def test_the_coach_tells_a_game_ending_lock_that_loses_as_the_win_chance_it_throws_away() -> None:
+    """A trails B by 20 points and may end the game with a lock: the coach's values are win
+    chances (as a lead in points, the lost game read as tens of points lost), the lock's is
+    none, the best move's a real one, and the order is the expert's."""
+    from qwixx_desktop.ai.coach import advise, value_scale
+
+    sheets: dict[int, dict[int, list[int]]] = {
+        0: {RED: [2, 3, 4, 5, 6, 7], GREEN: [16, 14, 13, 12, 11, 10]},
+        1: {YELLOW: [2, 3, 4, 5, 6, 7, 16], BLUE: [16, 15, 14, 13, 12, 11]},
+    }
+    game = start_with_sheets(Game("longo", ["A", "B"], 3, {"lucky_range": [2, 3]}), sheets)
+    play_turn(game, dice_for_white_sum(game, 9))
+    game.roll(dice_for_white_sum(game, 15))
+    assert [card.total for card in game.rules.scores(game.state)] == [37, 57]
+    assert value_scale(game.rules, 2) is ValueScale.WIN_CHANCE
+    advice = advise(game.rules, game.state, 0)
+    assert advice[0].move == make_bot("expert", game.rules, 0)(game.state, 0)
+    assert all(0.0 <= item.value <= 1.0 for item in advice)
+    lock = next(item for item in advice if item.move == Cross(RED, 15))
+    assert lock.value < 1e-6
+    assert 0.01 < advice[0].value < 0.99
+    assert lock.regret == pytest.approx(advice[0].value)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -100,7 +100,7 @@ def test_a_game_of_pure_data_gets_every_level_and_the_coach(quick_game: Rules, l
     assert game_ai(quick_game) is crossing.AI
     bots = [make_bot(level, quick_game, 5), make_bot("expert", quick_game, 6)]
     assert play_to_the_end(quick_game, bots, 21, {}) > 10
-    assert value_scale(quick_game, 2) is ValueScale.POINTS
+    assert value_scale(quick_game, 2) is ValueScale.WIN_CHANCE
     assert value_scale(quick_game, 1) is ValueScale.FINAL_SCORE
 
 
@@ -122,8 +122,8 @@ def test_house_rules_classic_is_not_played_from_the_exact_tables() -> None:
         expert_bot(rules, 0)  # the table bot refuses them
     with pytest.raises(ValueError, match="unknown bot 'solo-optimal'"):
         make_bot("solo-optimal", rules)
-    # The coach says what its values mean under these rules: points, not a win chance.
-    assert value_scale(rules, 2) is ValueScale.POINTS
+    # The coach says what its values mean under these rules: the evaluation's win chance.
+    assert value_scale(rules, 2) is ValueScale.WIN_CHANCE
     assert value_scale(get_rules("classic"), 2) is ValueScale.WIN_CHANCE
 
 

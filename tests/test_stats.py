@@ -347,7 +347,7 @@ def test_notes_of_the_wrong_type_are_a_clear_error() -> None:
 def test_value_scales() -> None:
     assert value_scale(get_rules("classic"), 1) is ValueScale.FINAL_SCORE
     assert value_scale(get_rules("classic"), 3) is ValueScale.WIN_CHANCE
-    assert value_scale(get_rules("longo"), 2) is ValueScale.POINTS
+    assert value_scale(get_rules("longo"), 2) is ValueScale.WIN_CHANCE
     assert value_scale(get_rules("longo"), 1) is ValueScale.FINAL_SCORE
     assert value_scale(get_rules("qwantum"), 1) is ValueScale.POINTS
 

@@ -25,10 +25,9 @@ class Advice:
 def value_scale(rules: AnyRules, n_players: int) -> ValueScale:
     """The scale of `advise` values under `rules` with `n_players` (regret has the same unit).
 
-    Each game's AI says it: classic's exact expert values a move by its estimated win chance
-    against opponents, the evaluation-based experts by the lead in points that gives the same
-    win chance, solo both by the expected final score; Qwantum's by expected points relative
-    to the position before the move.
+    Each game's AI says it: the crossing games' experts value a move by its estimated win
+    chance against opponents and by the expected final score solo; Qwantum's by expected
+    points relative to the position before the move.
     """
     return game_ai(rules).value_scale(n_players)
 

@@ -798,6 +798,22 @@ class CrossingExpert(Generic[S]):
         valued = [(move, self.move_value(ctx, move)) for move in moves]
         return sorted(valued, key=lambda item: -item[1])
 
+    def rank_chances(self, state: S, player: int) -> list[tuple[Move, float]]:
+        """Against opponents: every legal move with the estimated chance to win it leaves
+        (0-1), in `rank_moves`' order. A value is the lead that gives the chance, so the chance
+        is Phi(value / ref_sd); the 1e-3-per-point tie-break moves it by under 0.2 points of
+        a percent."""
+        if not self.style.win or state.n_players < 2:
+            raise ValueError("win chances need opponents and a level that plays to win")
+        moves = self.rules.legal_moves(state, player)
+        if not moves:
+            return []
+        ctx = self.context(state, player)
+        valued = sorted(
+            ((move, self.move_value(ctx, move)) for move in moves), key=lambda item: -item[1]
+        )
+        return [(move, _phi(value / ctx.ref_sd)) for move, value in valued]
+
     def choose(self, state: S, player: int, seed: int) -> Move:
         """The level's move: the best, or with noise a near-best one drawn at random."""
         moves = self.rules.legal_moves(state, player)
@@ -836,8 +852,8 @@ EXPERTS_KEPT = 16  # experts a process keeps (each holds its row tables)
 
 
 def evaluation_scale(n_players: int) -> ValueScale:
-    """What the evaluation's values mean: the expected final score solo, else points of lead."""
-    return ValueScale.FINAL_SCORE if n_players == 1 else ValueScale.POINTS
+    """What the coach's values mean: the expected final score solo, else the win chance."""
+    return ValueScale.FINAL_SCORE if n_players == 1 else ValueScale.WIN_CHANCE
 
 
 class EvaluationLevels(Generic[R, S]):
@@ -865,10 +881,13 @@ class EvaluationLevels(Generic[R, S]):
 
     def rank(self, rules: AnyRules, state: S, player: int) -> Ranking:
         """The expert's view: every legal move once with its value, best first; the first is
-        the expert's move. Values are points: the lead over the opponents that would give the
-        estimated win chance now (solo: the expected final score), so best - value is the
-        regret in points."""
-        return self.expert(rules, EXPERT).rank_moves(state, player)
+        the expert's move. Values are the estimated chance to win (solo: the expected final
+        score), as `evaluation_scale` says: the lead in points the expert decides by reads as
+        tens of points for a lost game, which is no number of points a person could lose."""
+        expert = self.expert(rules, EXPERT)
+        if state.n_players == 1:
+            return expert.rank_moves(state, player)
+        return expert.rank_chances(state, player)
 
     def level_bot(self, level: str) -> BotFactory:
         def factory(rules: AnyRules, seed: int) -> Bot:

@@ -39,8 +39,8 @@ class ValueScale(StrEnum):
     """What a game's advice values mean (so the window can present them honestly)."""
 
     FINAL_SCORE = "final_score"  # the expected final score (solo crossing games)
-    WIN_CHANCE = "win_chance"  # the estimated chance of winning, 0-1 (classic, opponents)
-    POINTS = "points"  # points relative to a reference; only differences mean something
+    WIN_CHANCE = "win_chance"  # the estimated chance of winning, 0-1 (crossing games, opponents)
+    POINTS = "points"  # points relative to a reference; only differences mean something (Qwantum)
 
 
 @dataclass(frozen=True)
