@@ -47,7 +47,7 @@ from ..engine.crossing import CrossRules, CrossState
 from ..engine.variants import CrossVariant
 from .base import decision_stream
 from .kit import EXPERT, LEVELS, Bot, BotFactory, Ranking, ValueScale
-from .outlook import margin_sd
+from .outlook import margin_sd, spread_floor_for
 from .pairs_model import PairsModel
 
 FloatArray = np.ndarray[Any, np.dtype[np.float64]]
@@ -575,7 +575,7 @@ class CrossingExpert(Generic[S]):
         sd = self.style.spread * math.sqrt(mean_left) + 1e-6
         by_points = self.style.margin_spread > 0
         mine_to_come = max(0.0, mine - self.points_now(outcome)) if by_points else 0.0
-        floor = self.style.spread_floor if len(ctx.opponents) == 1 else 0.0
+        floor = spread_floor_for(self.style.spread_floor, len(ctx.opponents) + 1)
         chance = 1.0
         for other in ctx.opponents:
             # Others' sheets only change through the rows this outcome closes.

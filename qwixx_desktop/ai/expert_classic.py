@@ -318,7 +318,7 @@ from ..engine.variants import CLASSIC
 from . import classic_cycle
 from .classic_phase import load_phase_models, phase_of
 from .kit import Bot
-from .outlook import margin_sd
+from .outlook import margin_sd, spread_floor_for
 from .solo_table import (
     LOCKED,
     MIN_CROSSES_TO_LOCK,
@@ -358,7 +358,7 @@ class Style:
 
     def margin_floor(self, n_players: int) -> float:
         """The floor under a margin's spread with this many players (0: none)."""
-        return self.spread_floor if n_players == 2 else 0.0
+        return spread_floor_for(self.spread_floor, n_players)
 
 
 EXPERT = Style(

@@ -36,6 +36,12 @@ def margin_sd(spread: float, to_come: float, floor: float = 0.0) -> float:
     return spread * math.sqrt(to_come) + 1.0
 
 
+def spread_floor_for(floor: float, n_players: int) -> float:
+    """The floor under a margin's sd with `n_players`: 1v1 only (with more players a floor
+    won nothing measurable: `expert_classic`'s docstring)."""
+    return floor if n_players == 2 else 0.0
+
+
 def outlook_of(rules: AnyRules, state: Any) -> Outlook | None:
     """The outlook of the game these rules play, or None when its AI offers none."""
     maker = game_ai(rules).outlook
@@ -78,4 +84,4 @@ def win_chances(means: Sequence[float], sds: Sequence[float]) -> tuple[float, ..
     return tuple(min(1.0, max(0.0, chance / whole)) for chance in raw)
 
 
-__all__ = ["MIN_SD", "final_outlook", "outlook_of", "win_chances"]
+__all__ = ["MIN_SD", "final_outlook", "margin_sd", "outlook_of", "spread_floor_for", "win_chances"]
