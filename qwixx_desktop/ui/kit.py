@@ -172,7 +172,13 @@ def fit_opponent_sheets(
     host: KitHost, sheets: list[SheetT], count: int, new_sheet: Callable[[], SheetT]
 ) -> None:
     """Make `sheets` (the other players' sheets, in `host`'s opponents layout) `count` long:
-    new ones from `new_sheet` go in after the last, spare ones are removed and deleted."""
+    new ones from `new_sheet` go in after the last, spare ones are removed and deleted.
+
+    A spare sheet stays its parent's, hidden, until Qt deletes it. Made parentless first, it
+    became a window of its own (Qt gives a shown widget that loses its parent a native
+    window) just before its deletion, and the app crashed now and then on starting a game of
+    another kind: in most runs of a dozen games played through, with the bots on threads or
+    in their process alike."""
     layout = host.opponents_layout
     while len(sheets) < count:
         sheet = new_sheet()
@@ -180,5 +186,6 @@ def fit_opponent_sheets(
         sheets.append(sheet)
     while len(sheets) > count:
         sheet = sheets.pop()
-        sheet.setParent(None)
+        layout.removeWidget(sheet)
+        sheet.hide()
         sheet.deleteLater()
