@@ -53,11 +53,12 @@ bench-ai: setup
 # A million mutated saves of all four games (bench/fuzz_saves.py) on every core: each loads,
 # saves again, prints and scores, or is refused with a SaveError; anything else fails. Then
 # seeded random keys, clicks and menu commands (dialogs answered at random) in 50 window
-# games of each kind per test (one each in make test).
+# games of each kind per test (one each in make test), and 20 rounds of the four kinds
+# played through one window (three in make test).
 fuzz: setup
 	$(BIN)/python -m bench.fuzz_saves
-	QT_QPA_PLATFORM=offscreen QWIXX_FUZZ_SEEDS=50 $(BIN)/python -m pytest -q -p no:cacheprovider \
-		tests/test_ui_random_input.py
+	QT_QPA_PLATFORM=offscreen QWIXX_FUZZ_SEEDS=50 QWIXX_SESSION_ROUNDS=20 $(BIN)/python -m pytest \
+		-q -p no:cacheprovider tests/test_ui_random_input.py tests/test_ui_long_session.py
 
 # Window screenshots for the README (docs/screenshots/), made offscreen.
 screenshots: setup

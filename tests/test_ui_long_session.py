@@ -1,0 +1,81 @@
+"""An evening at one window: game after game, every kind in turn at tables of every size,
+each played to its end. The window must not crash on starting a game of another kind, and
+must keep nothing of the games before: once every kind has been on the table, its widgets and
+objects come back to the same count after the same game.
+
+`make test` plays three rounds of the four kinds; `make fuzz` plays more (QWIXX_SESSION_ROUNDS).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtWidgets import QApplication
+
+from qwixx_desktop.ai import make_bot
+from qwixx_desktop.games import game_keys, get_game
+from qwixx_desktop.ui.controller import Waiting
+from qwixx_desktop.ui.preferences import NewGameChoice, Seat
+from qwixx_desktop.ui.window import MainWindow
+
+from .qt_helpers import wait_idle
+
+ROUNDS = max(3, int(os.environ.get("QWIXX_SESSION_ROUNDS", "3")))
+OTHERS = (Seat("Ada", "medium"), Seat("Bo", "easy"), Seat("Cy", "hard"), Seat("Di", "easy"))
+
+
+def play_to_the_end(qtbot: Any, window: MainWindow, seed: int) -> None:
+    """The person's decisions by the medium level, through the controller, to the game's end."""
+    controller = window.controller
+    game = controller.game
+    assert game is not None
+    person = make_bot("medium", game.rules, seed)
+    for _ in range(3000):
+        wait_idle(qtbot, window)
+        snap = controller.snapshot
+        assert snap is not None
+        if snap.waiting is Waiting.OVER:
+            return
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            controller.roll()
+        else:
+            assert snap.decider is not None
+            controller.choose(person(snap.state, snap.decider))
+    raise AssertionError("the game did not end")
+
+
+def object_count(window: MainWindow) -> tuple[int, int]:
+    """The window's objects and every widget of the application, once deletions are done."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return len(window.findChildren(QObject)), len(QApplication.allWidgets())
+
+
+def test_an_evening_of_games_of_every_kind_in_one_window(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    rng = random.Random(2611)
+    kinds = game_keys()
+    # One table size per kind, the same every round, so that rounds can be compared.
+    sizes = {
+        kind: rng.randint(get_game(kind).min_players, min(4, get_game(kind).max_players))
+        for kind in kinds
+    }
+    window = make_window()
+    counts: list[list[tuple[int, int]]] = []
+    for round_ in range(ROUNDS):
+        counts.append([])
+        for kind in kinds:
+            seats = (Seat("You"), *OTHERS[: sizes[kind] - 1])
+            window.new_game(NewGameChoice(kind, seats, 100 * round_ + len(counts[-1])))
+            assert len(window.table.opponent_sheets) == sizes[kind] - 1
+            qtbot.waitUntil(lambda: all(s.isVisible() for s in window.table.opponent_sheets))
+            play_to_the_end(qtbot, window, round_)
+            assert window.results.isVisible()
+            counts[-1].append(object_count(window))
+    # The first round builds each kind's table; from the second on nothing is left behind.
+    for later in counts[2:]:
+        assert later == counts[1]
