@@ -16,36 +16,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
-from qwixx_desktop.ai import make_bot
 from qwixx_desktop.games import game_keys, get_game
-from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.preferences import NewGameChoice, Seat
 from qwixx_desktop.ui.window import MainWindow
 
-from .qt_helpers import wait_idle
+from .qt_helpers import coach_decisions
 
 ROUNDS = max(3, int(os.environ.get("QWIXX_SESSION_ROUNDS", "3")))
 OTHERS = (Seat("Ada", "medium"), Seat("Bo", "easy"), Seat("Cy", "hard"), Seat("Di", "easy"))
-
-
-def play_to_the_end(qtbot: Any, window: MainWindow, seed: int) -> None:
-    """The person's decisions by the medium level, through the controller, to the game's end."""
-    controller = window.controller
-    game = controller.game
-    assert game is not None
-    person = make_bot("medium", game.rules, seed)
-    for _ in range(3000):
-        wait_idle(qtbot, window)
-        snap = controller.snapshot
-        assert snap is not None
-        if snap.waiting is Waiting.OVER:
-            return
-        if snap.waiting is Waiting.HUMAN_ROLL:
-            controller.roll()
-        else:
-            assert snap.decider is not None
-            controller.choose(person(snap.state, snap.decider))
-    raise AssertionError("the game did not end")
 
 
 def object_count(window: MainWindow) -> tuple[int, int]:
@@ -73,7 +51,8 @@ def test_an_evening_of_games_of_every_kind_in_one_window(
             window.new_game(NewGameChoice(kind, seats, 100 * round_ + len(counts[-1])))
             assert len(window.table.opponent_sheets) == sizes[kind] - 1
             qtbot.waitUntil(lambda: all(s.isVisible() for s in window.table.opponent_sheets))
-            play_to_the_end(qtbot, window, round_)
+            for _ in coach_decisions(qtbot, window):
+                pass  # the person plays the coach's moves to the end
             assert window.results.isVisible()
             counts[-1].append(object_count(window))
     # The first round builds each kind's table; from the second on nothing is left behind.
