@@ -351,6 +351,7 @@ class Context:
     others_best: tuple[int, ...] = ()  # most crosses any other player has, per row
     others_misthrows: int = 0  # most misthrows any other player has (with others_best)
     memo: dict[tuple[tuple[int, ...], int, int, int], float] = field(default_factory=dict)
+    chances: dict[float, float] = field(default_factory=dict)  # win mode: value -> its chance
 
 
 PROBABILITY_FLOOR = 1e-9
@@ -603,7 +604,9 @@ class CrossingExpert(Generic[S]):
             else:
                 chance *= _phi(margin / sd)
         # As points: the lead that gives this chance now; own points break ties.
-        return ctx.ref_sd * _phi_inverse(chance) + 1e-3 * mine
+        value = ctx.ref_sd * _phi_inverse(chance) + 1e-3 * mine
+        ctx.chances[value] = chance
+        return value
 
     def total(
         self,
@@ -791,28 +794,28 @@ class CrossingExpert(Generic[S]):
 
     def rank_moves(self, state: S, player: int) -> list[tuple[Move, float]]:
         """Every legal move with its value, best first (ties keep `legal_moves` order)."""
-        moves = self.rules.legal_moves(state, player)
-        if not moves:
-            return []
-        ctx = self.context(state, player)
-        valued = [(move, self.move_value(ctx, move)) for move in moves]
-        return sorted(valued, key=lambda item: -item[1])
+        return self._ranked(state, player)[1]
 
     def rank_chances(self, state: S, player: int) -> list[tuple[Move, float]]:
-        """Against opponents: every legal move with the estimated chance to win it leaves
-        (0-1), in `rank_moves`' order. A value is the lead that gives the chance, so the chance
-        is Phi(value / ref_sd); the 1e-3-per-point tie-break moves it by under 0.2 points of
-        a percent."""
+        """Against opponents: every legal move with the estimated chance to win that its value
+        stands for (0-1), in `rank_moves`' order. Own points break the expert's ties, so a move
+        ranked lower may stand for a hair more chance: it is shown with the chance of the move
+        above it (a regret is never negative)."""
         if not self.style.win or state.n_players < 2:
             raise ValueError("win chances need opponents and a level that plays to win")
+        ctx, ranked = self._ranked(state, player)
+        if ctx is None:
+            return []
+        chances = itertools.accumulate((ctx.chances[value] for _, value in ranked), min)
+        return [(move, chance) for (move, _), chance in zip(ranked, chances, strict=True)]
+
+    def _ranked(self, state: S, player: int) -> tuple[Context | None, list[tuple[Move, float]]]:
         moves = self.rules.legal_moves(state, player)
         if not moves:
-            return []
+            return None, []
         ctx = self.context(state, player)
-        valued = sorted(
-            ((move, self.move_value(ctx, move)) for move in moves), key=lambda item: -item[1]
-        )
-        return [(move, _phi(value / ctx.ref_sd)) for move, value in valued]
+        valued = [(move, self.move_value(ctx, move)) for move in moves]
+        return ctx, sorted(valued, key=lambda item: -item[1])
 
     def choose(self, state: S, player: int, seed: int) -> Move:
         """The level's move: the best, or with noise a near-best one drawn at random."""
