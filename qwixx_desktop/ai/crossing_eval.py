@@ -888,9 +888,9 @@ class EvaluationLevels(Generic[R, S]):
         score), as `evaluation_scale` says: the lead in points the expert decides by reads as
         tens of points for a lost game, which is no number of points a person could lose."""
         expert = self.expert(rules, EXPERT)
-        if state.n_players == 1:
-            return expert.rank_moves(state, player)
-        return expert.rank_chances(state, player)
+        if evaluation_scale(state.n_players) is ValueScale.WIN_CHANCE:
+            return expert.rank_chances(state, player)
+        return expert.rank_moves(state, player)
 
     def level_bot(self, level: str) -> BotFactory:
         def factory(rules: AnyRules, seed: int) -> Bot:
