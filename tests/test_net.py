@@ -598,6 +598,30 @@ def test_floods_slow_hellos_and_wrong_codes_are_cut_off(monkeypatch: pytest.Monk
     run(scenario(), 30)
 
 
+@pytest.mark.parametrize("notice", [None, "the host closed this table"])
+def test_a_table_closed_for_good_tells_its_clients(notice: str | None) -> None:
+    """Stopped to be hosted again (a quit), the clients wait to rejoin; closed for good by
+    its host, they are told at once (the code of a rejoin after the end)."""
+
+    async def scenario() -> None:
+        server = Server()
+        await server.start(LOCAL, 0)
+        table = server.add_table(config(people=2, computers=()))
+        ana, ben = Client(server.url(), table.code, "Ana"), Client(server.url(), table.code, "Ben")
+        await ana.connect()
+        await ben.connect()
+        await server.stop(notice)
+        for client in (ana, ben):
+            with pytest.raises(NetError) as ended:
+                async for _ in client.events():
+                    pass
+            assert ended.value.code == (None if notice is None else p.E_WRONG_CODE)
+            assert notice is None or notice in str(ended.value)
+            await client.close()
+
+    run(scenario(), 30)
+
+
 def test_a_table_needs_a_player_count_its_game_allows() -> None:
     async def scenario() -> None:
         with pytest.raises(Exception, match="players"):

@@ -651,8 +651,15 @@ class Table:
             f"{s.name} {card.total}" for s, card in zip(self.seats, scores, strict=True)
         )
 
-    def close(self) -> None:
-        """Stop the table (the server is stopping): no more moves, timers cancelled."""
+    def close(self, notice: str | None = None) -> None:
+        """Stop the table (the server is stopping): no more moves, timers cancelled. With a
+        `notice` the table is closed for good (its host ended it): every connection is told
+        so (`error wrong_code`, as to a rejoin after the end), and its person stops waiting
+        to rejoin a table that will not come back."""
+        if notice is not None and not self.closed:
+            for s in self.seats:
+                if s.link is not None:
+                    s.link.drop(p.E_WRONG_CODE, notice)
         self.closed = True
         for s in self.seats:
             if s.reserve is not None:

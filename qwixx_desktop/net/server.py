@@ -38,6 +38,7 @@ WRONG_CODES = (5, 60.0)  # this many wrong codes from one address within this ma
 BLOCK_SECONDS = 60.0  # ...and that address waits this long
 MAX_CONNECTIONS = 4096
 MAX_OUTBOX = 256  # messages waiting for a client that does not read: it is dropped
+NOTICE_SECONDS = 2.0  # at most this long to tell the clients their table has closed for good
 # Past our limit a message is refused with `too_big`; far past it the library closes the
 # connection before reading it (code 1009).
 WIRE_LIMIT = 4 * p.MAX_CLIENT_MESSAGE
@@ -107,6 +108,7 @@ class Server:
         self.tables: dict[str, Table] = {}
         self._server: WsServer | None = None
         self._connections = 0
+        self._live: set[_Connection] = set()
         self._wrong: dict[str, deque[float]] = {}
         self._blocked: dict[str, float] = {}
         self.host = ""
@@ -166,11 +168,16 @@ class Server:
 
         return ended
 
-    async def stop(self) -> None:
+    async def stop(self, notice: str | None = None) -> None:
+        """Stop every table and the listening socket. With a `notice` the tables are closed
+        for good (their host ended them): the clients are told so before the connections
+        close, rather than left reconnecting to tables that will not come back."""
         tables = list(self.tables.values())
         for table in tables:
-            table.close()
+            table.close(notice)
         self.tables.clear()
+        if notice is not None:
+            await self._flush(NOTICE_SECONDS)
         # A table's autosave still writing is waited for: the file to resume from is then
         # the table as it stopped, and no write is cut off with the loop.
         with contextlib.suppress(TimeoutError):
@@ -179,6 +186,13 @@ class Server:
             self._server.close()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._server.wait_closed(), 10)
+
+    async def _flush(self, seconds: float) -> None:
+        """Wait (at most `seconds`) until every connection's writer has taken all that was
+        posted to it: a message sent is then in the socket's buffer, which closing flushes."""
+        deadline = time.monotonic() + seconds
+        while any(not c.outbox.empty() for c in self._live) and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
 
     # ------------------------------------------------------------------ connections
 
@@ -210,6 +224,7 @@ class Server:
             return
         self._connections += 1
         connection = _Connection(ws)
+        self._live.add(connection)
         writer = asyncio.create_task(connection.write())
         table: Table | None = None
         try:
@@ -223,6 +238,7 @@ class Server:
             connection.drop(p.E_BAD_MESSAGE, "the host could not handle that message")
         finally:
             self._connections -= 1
+            self._live.discard(connection)
             if table is not None:
                 table.leave(connection)
             connection._close(1000, "")
@@ -322,10 +338,11 @@ class ServerThread:
 
         return self._call(resume())
 
-    def stop(self) -> None:
+    def stop(self, notice: str | None = None) -> None:
+        """Stop the server; with a `notice`, its tables are closed for good (Server.stop)."""
         if not self._thread.is_alive():
             return
         with contextlib.suppress(TimeoutError):
-            self._call(self.server.stop())
+            self._call(self.server.stop(notice))
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(10)

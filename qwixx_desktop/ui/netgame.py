@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QDialog
 from ..engine import HUMAN, Decision, EngineError, Game, Move, SaveError
 from ..engine.boards import BoardError
 from ..engine.jsontext import parse_json
+from ..engine.save import MAX_SAVE_BYTES
 from ..gamedata import DataFileError
 from ..net import discovery as lan
 from ..net import protocol as p
@@ -61,9 +62,11 @@ DEFAULT_PORT = 47_147  # the window's tables listen here when it is free (else o
 SEAT_FILE = "network-seat.json"
 TABLE_FILE = "network-table.json"  # the window's hosted table, autosaved (net/host.py)
 FINAL_GRACE_SECONDS = 10.0  # a hosted table stays up this long after its final
+CLOSED_NOTICE = "the host closed this table"  # to the others when the host closes it
 SEAT_FORMAT = "qwixx-desktop-seat"
 SEAT_VERSION = 1
 MAX_SEAT_FILE = 16 * 1024
+MAX_TABLE_FILE = 2 * MAX_SAVE_BYTES  # as net/host.py reads it
 
 
 # ---------------------------------------------------------------- the seat token, kept
@@ -463,10 +466,17 @@ def lan_addresses() -> list[str]:
 
 
 def _forget_table_file(table: Table) -> None:
-    """The game has ended: its table file goes (nothing is left to resume)."""
-    if table.config.autosave is not None:
-        with contextlib.suppress(OSError):
-            table.config.autosave.unlink(missing_ok=True)
+    """The game has ended: its table file goes (nothing is left to resume). A file that is
+    another table's by now (the window hosts the next one while this one stops) stays."""
+    path = table.config.autosave
+    if path is None:
+        return
+    with contextlib.suppress(OSError, ValueError):
+        data = parse_json(decode_text(read_bytes_limited(path, MAX_TABLE_FILE)), 16)
+        if isinstance(data, dict) and data.get("code") != table.code:
+            return
+    with contextlib.suppress(OSError):
+        path.unlink(missing_ok=True)
 
 
 class HostedTable:
@@ -541,12 +551,14 @@ class HostedTable:
         except OSError:
             self._beacon = None
 
-    def stop(self) -> None:
+    def stop(self, notice: str | None = None) -> None:
+        """Stop hosting; with a `notice` the table is closed for good and its players are
+        told so (else they wait to rejoin it when it is hosted again)."""
         if self._beacon is not None:
             with contextlib.suppress(OSError):
                 self._beacon.stop()
             self._beacon = None
-        self.server.stop()
+        self.server.stop(notice)
 
 
 # ---------------------------------------------------------------- the window's side
@@ -698,7 +710,15 @@ class NetworkPlay(QObject):
 
     def _may_leave(self, replace_text: str) -> bool:
         """Whether the game on the table may go: a local one only if the person agrees
-        (as for New game); a network game stays with its host, to rejoin."""
+        (as for New game); a network game stays with its host, to rejoin. The table this
+        window hosts goes with it, for everyone (and the next table's file replaces its
+        file): asked as for Leave, and closed when agreed."""
+        if self.hosted is not None:
+            if not self._host_may_leave():
+                return False
+            self.store.forget()  # the host's own seat goes with the table
+            self.end_session(close_table=True)
+            return True
         return self.controller.remote is not None or self.window.may_abandon_game(replace_text)
 
     def show_info(self) -> None:
@@ -884,7 +904,8 @@ class NetworkPlay(QObject):
 
             def stop() -> None:
                 time.sleep(grace)
-                hosted.stop()
+                # Closed on purpose: the others are told, and stop waiting to rejoin.
+                hosted.stop(CLOSED_NOTICE if close_table else None)
                 if close_table:
                     _forget_table_file(hosted.table)
 
