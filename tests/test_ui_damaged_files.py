@@ -3,6 +3,7 @@ aside (its bytes kept, never overwritten) and the window says so once, in its la
 
 from __future__ import annotations
 
+import errno
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -24,7 +25,7 @@ from qwixx_desktop.ui.preferences import (
 )
 from qwixx_desktop.ui.window import MainWindow
 
-from .qt_helpers import choice, new_game
+from .qt_helpers import choice, new_game, wait_idle
 from .test_damaged_files import (
     GIGABYTE,
     damaged_files,
@@ -247,3 +248,36 @@ def test_an_autosave_with_an_unknown_computer_level_is_kept_aside(
     [kept] = kept_files(home, AUTOSAVE_NAME)
     assert "grandmaster" in kept.read_text(encoding="utf-8")
     assert any(kept.name in line for line in log_lines(window))
+
+
+def test_a_game_whose_autosave_failed_is_written_when_the_app_quits(
+    make_window: Any, home: Path, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The disk was full (or the folder locked a while) and the person was told; with the
+    disk back, quitting wrote nothing: the next start lost the game, or offered an older
+    one (a game finished and recorded meanwhile came back to be finished and counted
+    again)."""
+    from qwixx_desktop.ui import autosave
+
+    window = make_window()
+    game = new_game(window)
+    wait_idle(qtbot, window)
+    window.controller.roll()
+    window.autosaver.flush()
+    written = autosave.write_bytes_atomic
+
+    def full_disk(path: Path, produce: Callable[[], bytes]) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(autosave, "write_bytes_atomic", full_disk)
+    wait_idle(qtbot, window)
+    snap = window.controller.snapshot
+    assert snap is not None and snap.decider is not None
+    assert window.controller.choose(snap.moves[0])
+    wait_idle(qtbot, window)
+    window.autosaver.flush()
+    qtbot.waitUntil(lambda: any(line.startswith("Autosave failed") for line in log_lines(window)))
+    monkeypatch.setattr(autosave, "write_bytes_atomic", written)  # room on the disk again
+    log = list(game.log)
+    window.close()
+    assert load_game(home / AUTOSAVE_NAME).log == log

@@ -31,7 +31,7 @@ class Autosaver(QObject):
         self.path = path
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._last: Future[None] | None = None
-        self._failing = False  # touched by the worker thread only
+        self._failing = False  # set by the worker thread; read on the main thread after flush
 
     def save(self, game: Game) -> None:
         """Keep `game` as the game to resume (removed instead once it is over)."""
@@ -68,6 +68,13 @@ class Autosaver(QObject):
         """Wait until every write asked for so far is on disk (tests, quitting)."""
         if self._last is not None:
             self._last.result()
+
+    def save_if_failed(self, game: Game) -> None:
+        """Write `game` again if the last write failed (on quitting: the disk may have room
+        again, and the next start must resume this game, not an older one)."""
+        self.flush()
+        if self._failing:
+            self.save(game)
 
     def close(self) -> None:
         self._executor.shutdown(wait=True)
