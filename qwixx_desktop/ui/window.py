@@ -657,6 +657,9 @@ class MainWindow(QMainWindow):
         record = record_game(game)
         if record is None:
             return
+        # The finished game's autosave goes first: a crash before the game is counted then
+        # loses its line in the statistics, but never offers a counted game to finish again.
+        self.autosaver.flush()
         game.notes[RECORDED_NOTE] = True
         try:
             self.stats.append(record)
