@@ -314,3 +314,41 @@ def test_the_workers_output_goes_to_its_log_and_failures_to_the_apps_stderr(
     assert "bot output" not in out + err, "the worker writes to the app's terminal"
     assert "this bot always fails" in err and "test_processes.py" in err, err
     assert "bot output on stderr" in (home / WORKER_LOG_NAME).read_text()
+
+
+def _kill_idle_worker(bots: ProcessBots) -> None:
+    """The worker process dies while it thinks about nothing (a crash, the out-of-memory
+    killer, a task manager), and the pool has noticed."""
+    executor = bots._executor
+    assert executor is not None
+    for pid in list(executor._processes):  # type: ignore[attr-defined]
+        os.kill(pid, signal.SIGKILL)
+    assert wait_until(lambda: bool(executor._broken), START_TIMEOUT_S)  # type: ignore[attr-defined]
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="kills the worker with SIGKILL")
+def test_a_worker_that_died_while_idle_is_replaced_for_the_next_game_and_decision(
+    qtbot: Any, home: Path
+) -> None:
+    """New game (or Play again, Resume, Open) raised BrokenProcessPool out of start_game and
+    left the table frozen on the old game; a decision asked then made the computer pass."""
+    bots = ProcessBots()
+    game = Game("classic", [Player("You"), Player("Ada", "medium")], 3)
+    game.roll()
+    timeout = int(START_TIMEOUT_S * 1000)
+    try:
+        bots.start_game(game)
+        bots.wait_ready()
+        _kill_idle_worker(bots)
+        with qtbot.waitSignal(bots.signals.decided, timeout=timeout) as decided:
+            bots.request(1, 1, game.state)
+        assert decided.args[2] in game.legal_moves(1)
+        _kill_idle_worker(bots)
+        again = Game("classic", [Player("You"), Player("Ada", "medium")], 4)
+        again.roll()
+        bots.start_game(again)
+        with qtbot.waitSignal(bots.signals.decided, timeout=timeout) as decided:
+            bots.request(2, 1, again.state)
+        assert decided.args[2] in again.legal_moves(1)
+    finally:
+        bots.shutdown()

@@ -3,6 +3,7 @@ aside (its bytes kept, never overwritten) and the window says so once, in its la
 
 from __future__ import annotations
 
+import errno
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -24,7 +25,7 @@ from qwixx_desktop.ui.preferences import (
 )
 from qwixx_desktop.ui.window import MainWindow
 
-from .qt_helpers import choice, new_game
+from .qt_helpers import choice, new_game, wait_idle
 from .test_damaged_files import (
     GIGABYTE,
     damaged_files,
@@ -247,3 +248,124 @@ def test_an_autosave_with_an_unknown_computer_level_is_kept_aside(
     [kept] = kept_files(home, AUTOSAVE_NAME)
     assert "grandmaster" in kept.read_text(encoding="utf-8")
     assert any(kept.name in line for line in log_lines(window))
+
+
+def test_a_game_whose_autosave_failed_is_written_when_the_app_quits(
+    make_window: Any, home: Path, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The disk was full (or the folder locked a while) and the person was told; with the
+    disk back, quitting wrote nothing: the next start lost the game, or offered an older
+    one (a game finished and recorded meanwhile came back to be finished and counted
+    again)."""
+    from qwixx_desktop.ui import autosave
+
+    window = make_window()
+    game = new_game(window)
+    wait_idle(qtbot, window)
+    window.controller.roll()
+    window.autosaver.flush()
+    written = autosave.write_bytes_atomic
+
+    def full_disk(path: Path, produce: Callable[[], bytes]) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(autosave, "write_bytes_atomic", full_disk)
+    wait_idle(qtbot, window)
+    snap = window.controller.snapshot
+    assert snap is not None and snap.decider is not None
+    assert window.controller.choose(snap.moves[0])
+    wait_idle(qtbot, window)
+    window.autosaver.flush()
+    qtbot.waitUntil(lambda: any(line.startswith("Autosave failed") for line in log_lines(window)))
+    monkeypatch.setattr(autosave, "write_bytes_atomic", written)  # room on the disk again
+    log = list(game.log)
+    window.close()
+    assert load_game(home / AUTOSAVE_NAME).log == log
+
+
+def test_a_counted_game_is_never_offered_again(
+    make_window: Any, home: Path, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The autosave's writes queue behind each other (each waits for the disk); the one that
+    removes a finished game came after them, while the game went into the statistics at once.
+    A crash (or kill, or power cut) in between left the statistics counting the game and the
+    autosave offering it again, at a move before its end: finished again, it counted twice."""
+    import random
+    import time
+
+    from qwixx_desktop.engine import Decision
+    from qwixx_desktop.stats import StatsStore
+    from qwixx_desktop.ui import autosave
+
+    played = Game("classic", [Player("You")], 11)
+    pick = random.Random(11)
+    while not played.is_over:
+        if played.needs_roll:
+            played.roll()
+        else:
+            played.decide(0, pick.choice(played.legal_moves(0)))
+    last = played.log[-1]
+    assert isinstance(last, Decision)
+    game = played.copy()
+    game.truncate(len(played.log) - 1)
+    window = make_window()
+    window.start_game(game)
+    wait_idle(qtbot, window)
+    window.autosaver.flush()
+    assert (home / AUTOSAVE_NAME).exists()
+    written = autosave.write_bytes_atomic
+
+    def slow_disk(path: Path, produce: Callable[[], bytes]) -> None:
+        time.sleep(0.05)
+        written(path, produce)
+
+    monkeypatch.setattr(autosave, "write_bytes_atomic", slow_disk)
+    for _ in range(5):  # the moves just made, still being written
+        window.autosaver.save(game)
+    offered_when_counted: list[bool] = []
+    append = StatsStore.append
+
+    def counted(store: StatsStore, record: Any) -> None:
+        offered_when_counted.append((home / AUTOSAVE_NAME).exists())
+        append(store, record)
+
+    monkeypatch.setattr(StatsStore, "append", counted)
+    assert window.controller.choose(last.move)
+    qtbot.waitUntil(lambda: bool(offered_when_counted))
+    assert offered_when_counted == [False]
+    assert len(window.stats.load().records) == 1
+
+
+def test_the_autosave_skips_writes_that_a_newer_game_made_out_of_date(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a slow disk fast moves queued a write each: a crash resumed the game dozens of moves
+    back, and waiting for the queue (quitting, a game's end) stalled the window."""
+    import time
+
+    from qwixx_desktop.engine.save import loads
+    from qwixx_desktop.ui import autosave
+
+    writes: list[bytes] = []
+
+    def slow_disk(path: Path, produce: Callable[[], bytes]) -> None:
+        time.sleep(0.05)
+        writes.append(produce())
+        path.write_bytes(writes[-1])
+
+    monkeypatch.setattr(autosave, "write_bytes_atomic", slow_disk)
+    saver = autosave.Autosaver(tmp_path / AUTOSAVE_NAME)
+    game = Game("classic", [Player("You"), Player("Ada", "medium")], 5)
+    try:
+        for _ in range(20):  # moves at a computer player's instant pace
+            if game.needs_roll:
+                game.roll()
+            else:
+                seat = game.deciders()[0]
+                game.decide(seat, game.legal_moves(seat)[-1])
+            saver.save(game)
+        saver.flush()
+    finally:
+        saver.close()
+    assert len(writes) <= 2
+    assert loads((tmp_path / AUTOSAVE_NAME).read_text()).log == game.log

@@ -294,15 +294,18 @@ class ProcessBots:
         if not self._specs:
             return
         if self._executor is not None:
-            self._executor.submit(_worker_prepare, list(self._specs.values()), self._factory)
-        elif self._may_start:
+            try:
+                self._executor.submit(_worker_prepare, list(self._specs.values()), self._factory)
+                return
+            except RuntimeError as error:  # the worker died while idle: a new one starts
+                self._executor = None
+                _report_failure(error)
+        if self._may_start:
             self._pool()
 
     def request(self, ticket: int, seat: int, state: Any) -> None:
         try:
-            future = self._pool().submit(
-                _worker_decide, self._specs[seat], self._factory, state, seat
-            )
+            future = self._submit_decision(seat, state)
         except RuntimeError as error:  # the worker died: start a new one next time
             self._executor = None
             _report_failure(error)
@@ -322,6 +325,20 @@ class ProcessBots:
             self.signals.decided.emit(ticket, seat, error or finished.result())
 
         future.add_done_callback(done)
+
+    def _submit_decision(self, seat: int, state: Any) -> Future[Move]:
+        """The decision asked of the worker; a worker found dead before this request (it
+        died while idle, so not of this decision) is replaced once, and the new one asked."""
+        try:
+            return self._pool().submit(
+                _worker_decide, self._specs[seat], self._factory, state, seat
+            )
+        except RuntimeError as error:
+            if self._executor is None or self._stopped:
+                raise  # no worker started, or the app is quitting
+            self._executor = None
+            _report_failure(error)
+        return self._pool().submit(_worker_decide, self._specs[seat], self._factory, state, seat)
 
     def wait_ready(self) -> None:
         """Block until the worker process runs and has made the bots (benchmarks)."""

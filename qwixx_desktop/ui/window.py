@@ -657,6 +657,9 @@ class MainWindow(QMainWindow):
         record = record_game(game)
         if record is None:
             return
+        # The finished game's autosave goes first: a crash before the game is counted then
+        # loses its line in the statistics, but never offers a counted game to finish again.
+        self.autosaver.flush()
         game.notes[RECORDED_NOTE] = True
         try:
             self.stats.append(record)
@@ -680,10 +683,17 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- autosave and resume
 
     def _autosave(self, events: object) -> None:
+        game = self._autosaved_game()
+        if game is not None:
+            self.autosaver.save(game)
+
+    def _autosaved_game(self) -> Game | None:
+        """The game the autosave keeps, if any."""
         game = self.controller.game
         # A network game is the host's to autosave: here it would replace the local one.
         if game is not None and self.autosave_enabled and self.controller.remote is None:
-            self.autosaver.save(game)
+            return game
+        return None
 
     def _autosave_failed(self, kind: str, detail: str) -> None:
         print(f"qwixx-desktop: autosave failed: {detail}", file=sys.stderr)
@@ -1018,6 +1028,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.shutdown()
+        game = self._autosaved_game()
+        if game is not None:
+            self.autosaver.save_if_failed(game)
         self.autosaver.close()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.sync()
