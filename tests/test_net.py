@@ -19,6 +19,7 @@ from websockets.exceptions import ConnectionClosed
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import PASS, Decision, Game, Roll, SetupError
 from qwixx_desktop.engine.save import dumps, to_dict
+from qwixx_desktop.net import host as host_module
 from qwixx_desktop.net import protocol as p
 from qwixx_desktop.net import server as server_module
 from qwixx_desktop.net.client import (
@@ -287,6 +288,59 @@ def test_a_dropped_seat_goes_to_a_computer_and_the_person_takes_it_back() -> Non
         assert finished is not None
 
     run(hosting(config(reserve_seconds=0.2), body))
+
+
+def test_a_person_away_when_the_game_ends_rejoins_for_the_final_until_it_expires(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The connection dropped as the game ended (a computer played the seat meanwhile): a
+    rejoin with the seat's token still gets the whole game and the verified final; once it
+    has, the table's code is free. Someone without a token is told the game has ended."""
+    monkeypatch.setattr(host_module, "FINAL_REJOIN_SECONDS", 30.0)
+
+    async def body(server: Server, table: Table) -> None:
+        ana = Client(server.url(), table.code, "Ana")
+        await ana.connect()
+        ben = asyncio.ensure_future(play_bot(server.url(), table.code, "easy", "Ben"))
+        await drive(ana, stop_after=2)
+        ana.abort()
+        await ben  # the computer standing in for Ana plays on to the end
+        await asyncio.wait_for(table.finished.wait(), 10)
+        assert table.game is not None and table.game.is_over
+        assert not table.delivered.is_set()
+        with pytest.raises(NetError) as refused:
+            await Client(server.url(), table.code, "Eve").connect()
+        assert refused.value.code == p.E_WRONG_CODE
+        back = Client(server.url(), table.code, "Ana", ana.token)
+        await back.connect()
+        finished = await drive(back)
+        assert finished is not None and dumps(finished.game) == dumps(table.game)
+        await back.close()
+        await asyncio.wait_for(server.finals_delivered(), 10)
+        assert normalise_code(table.code) not in server.tables
+
+    run(hosting(config(computers=(), reserve_seconds=0.05), body))
+
+
+def test_an_ended_tables_final_waits_for_a_rejoin_only_so_long(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(host_module, "FINAL_REJOIN_SECONDS", 0.3)
+
+    async def body(server: Server, table: Table) -> None:
+        ana = Client(server.url(), table.code, "Ana")
+        await ana.connect()
+        ben = asyncio.ensure_future(play_bot(server.url(), table.code, "easy", "Ben"))
+        await drive(ana, stop_after=2)
+        ana.abort()
+        await ben
+        await asyncio.wait_for(server.finals_delivered(), 10)
+        assert table.delivered.is_set() and normalise_code(table.code) not in server.tables
+        with pytest.raises(NetError) as refused:
+            await Client(server.url(), table.code, "Ana", ana.token).connect()
+        assert refused.value.code == p.E_WRONG_CODE
+
+    run(hosting(config(computers=(), reserve_seconds=0.05), body))
 
 
 def test_the_turn_timer_passes_for_a_silent_seat() -> None:

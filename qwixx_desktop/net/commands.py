@@ -218,6 +218,7 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
             for _ in range(args.tables):
                 open_table()
         await ended.wait()
+        await server.finals_delivered()  # to a person who rejoins for it
         await asyncio.sleep(0.2)  # the closing frames after `final`
     finally:
         for beacon in beacons.values():

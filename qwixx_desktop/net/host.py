@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 RESERVE_SECONDS = 90.0  # a dropped person's seat waits this long before a computer plays it
+# A person whose connection dropped as the game ended may rejoin this long to get the final.
+FINAL_REJOIN_SECONDS = 10.0
 CHAT_LIMIT = (5, 10.0)  # at most 5 chat messages per 10 s per seat
 DEFAULT_FALLBACK = "medium"
 TOKEN_BYTES = 18  # 144 bits, 24 URL-safe characters
@@ -140,7 +142,12 @@ class Table:
         self.game: Game | None = None
         self.published = 0  # log entries sent to clients (the rest are hidden decisions)
         self.finished = asyncio.Event()
+        # Set once every person has the final (or their time to rejoin for it ran out).
+        self.delivered = asyncio.Event()
         self.closed = False
+        self._final: dict[str, Any] | None = None  # the final, while a rejoin may fetch it
+        self._missed: set[int] = set()  # the people not yet known to have the final
+        self._final_links: dict[Link, int] = {}  # connections the final went to, by seat
         self.on_final = on_final
         self._loop = asyncio.get_running_loop()
         self._bots: dict[tuple[int, str], Bot] = {}
@@ -297,20 +304,14 @@ class Table:
 
     def join(self, link: Link, hello: p.Hello) -> int:
         """Seat a connection that gave the right code; ProtocolError when it cannot sit."""
+        if self._final is not None:
+            return self._rejoin_ended(link, hello)
         if self.closed:
             raise p.ProtocolError(p.E_WRONG_CODE, "this table has closed")
         if hello.version != p.VERSION:
             raise p.ProtocolError(p.E_VERSION, f"this host speaks protocol version {p.VERSION}")
         if hello.token is not None:
-            token = hello.token
-            seat = next(
-                (
-                    i
-                    for i, s in enumerate(self.seats)
-                    if s.token is not None and hmac.compare_digest(s.token, token)
-                ),
-                None,
-            )
+            seat = self._seat_of(hello.token)
             if seat is None:
                 raise p.ProtocolError(p.E_BAD_TOKEN, "this seat token is not valid at this table")
             s = self.seats[seat]
@@ -338,6 +339,45 @@ class Table:
             link.post(self._welcome(seat))
             self._advance()
         return seat
+
+    def _seat_of(self, token: str) -> int | None:
+        return next(
+            (
+                i
+                for i, s in enumerate(self.seats)
+                if s.token is not None and hmac.compare_digest(s.token, token)
+            ),
+            None,
+        )
+
+    def _rejoin_ended(self, link: Link, hello: p.Hello) -> int:
+        """A seat's person back after the end (the connection dropped as the game ended):
+        the whole game and its final, then the connection closes."""
+        assert self._final is not None
+        seat = None if hello.token is None else self._seat_of(hello.token)
+        if seat is None or hello.version != p.VERSION:
+            raise p.ProtocolError(p.E_WRONG_CODE, "the game at this table has ended")
+        link.post(self._welcome(seat))
+        link.post(self._final)
+        link.finish()
+        self._final_links[link] = seat
+        return seat
+
+    def link_closed(self, link: Link, clean: bool) -> None:
+        """A connection has ended. After the final, one that closed `clean` (the client
+        answered the closing handshake, which comes after the final) had it."""
+        seat = self._final_links.pop(link, None)
+        if seat is not None and clean:
+            self._missed.discard(seat)
+            if not self._missed:
+                self._forget_final()
+
+    def _forget_final(self) -> None:
+        """No rejoin may fetch the final any more: the table is done with."""
+        self._final = None
+        self._missed.clear()
+        self._final_links.clear()
+        self.delivered.set()
 
     def _unique_name(self, name: str, seat: int) -> str:
         taken = {
@@ -618,10 +658,20 @@ class Table:
             "save": to_dict(self.game),
             "scores": [card.total for card in self.game.scores()],
         }
-        for s in self.seats:
+        # A connection dropping now (a blip as the game ends) loses the final: until each
+        # person's connection has closed cleanly after it, a rejoin with the seat's token
+        # fetches it (for FINAL_REJOIN_SECONDS at most).
+        self._final = final
+        self._missed = {i for i, s in enumerate(self.seats) if s.person and s.token is not None}
+        for i, s in enumerate(self.seats):
             if s.link is not None:
                 s.link.post(final)
                 s.link.finish()
+                self._final_links[s.link] = i
+        if self._missed:
+            self._loop.call_later(FINAL_REJOIN_SECONDS, self._forget_final)
+        else:
+            self._forget_final()
         self._save_soon()
         task = self._loop.create_task(self._write_final())
         self._tasks.add(task)
@@ -670,6 +720,7 @@ class Table:
         for task in self._tasks:
             task.cancel()
         self.finished.set()
+        self._forget_final()
 
     # ------------------------------------------------------------------ autosave
 

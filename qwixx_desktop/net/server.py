@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.frames import CloseCode
 
 from . import protocol as p
 from .host import Table, TableConfig, normalise_code
@@ -109,6 +110,7 @@ class Server:
         self._server: WsServer | None = None
         self._connections = 0
         self._live: set[_Connection] = set()
+        self._forgetting: set[asyncio.Task[None]] = set()  # ended tables awaiting rejoins
         self._wrong: dict[str, deque[float]] = {}
         self._blocked: dict[str, float] = {}
         self.host = ""
@@ -162,11 +164,27 @@ class Server:
 
     def _ended(self, on_final: Callable[[Table], None] | None) -> Callable[[Table], None]:
         def ended(table: Table) -> None:
-            self.tables.pop(normalise_code(table.code), None)
             if on_final is not None:
                 on_final(table)
+            task = asyncio.get_running_loop().create_task(self._forget(table))
+            self._forgetting.add(task)
+            task.add_done_callback(self._forgetting.discard)
 
         return ended
+
+    async def _forget(self, table: Table) -> None:
+        """An ended table stays joinable until everyone has its final (a person whose
+        connection dropped as it ended rejoins for it), then its code is free."""
+        await table.delivered.wait()
+        key = normalise_code(table.code)
+        if self.tables.get(key) is table:
+            del self.tables[key]
+
+    async def finals_delivered(self) -> None:
+        """Wait until every ended table has given everyone its final (bounded: a table waits
+        at most FINAL_REJOIN_SECONDS for the people who missed it)."""
+        while self._forgetting:
+            await asyncio.wait(set(self._forgetting))
 
     async def stop(self, notice: str | None = None) -> None:
         """Stop every table and the listening socket. With a `notice` the tables are closed
@@ -247,6 +265,9 @@ class Server:
             with contextlib.suppress(TimeoutError, ConnectionClosed):
                 await asyncio.wait_for(asyncio.gather(writer, _drain(ws)), 10)
             writer.cancel()
+            if table is not None:
+                clean = ws.close_code not in (None, CloseCode.ABNORMAL_CLOSURE)
+                table.link_closed(connection, clean)
 
     async def _hello(
         self, ws: ServerConnection, connection: _Connection
