@@ -16,6 +16,7 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import HUMAN
 from qwixx_desktop.net.host import read_table_file
 from qwixx_desktop.ui import netgame
+from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.netgame import TABLE_FILE
 from qwixx_desktop.ui.window import MainWindow
 
@@ -112,6 +113,38 @@ def test_the_others_are_told_at_once_when_the_host_closes_the_table(
     qtbot.waitUntil(lambda: ben.network.session is None, timeout=TOLD_WITHIN_MS)
     assert ben.table.banner.hint.text() == GONE
     assert ben.network.store.load() is None
+
+
+LEFT = "You are no longer at this table: its game is not played here."
+
+
+def still_game_no_longer_played(qtbot: Any, window: MainWindow) -> None:
+    """The window's network game stays on the table as it was, and says nobody plays it
+    here: nothing to roll or decide, and no wait for anyone."""
+    game = window.controller.game
+    qtbot.waitUntil(lambda: window.controller.snapshot.waiting is Waiting.NOTHING, timeout=WAIT)
+    snap = window.controller.snapshot
+    assert window.controller.game is game and game is not None and game.log
+    assert not game.is_over
+    assert snap.prompt == LEFT and snap.computer is None and snap.decider is None
+    assert not window.table.roll_button.isEnabled() and not window.table.pass_button.isEnabled()
+
+
+def test_a_window_that_left_its_network_game_keeps_it_and_says_it_is_not_played(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """Before, the prompt went on with "Ana is rolling…" (or the person's own turn, whose
+    Roll did nothing) for a game nobody would play there any more."""
+    ana, ben, _ = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    a_few_actions(qtbot, ana, ben, 3)
+    ben.network.leave()  # Ben leaves: his seat stays for his token, Ana plays on
+    still_game_no_longer_played(qtbot, ben)
+    answering(monkeypatch, "closeTable", "Close the table")
+    ana.network.leave()  # the host leaves: the table closes
+    still_game_no_longer_played(qtbot, ana)
 
 
 def test_a_host_that_quits_keeps_the_seats_of_the_others(

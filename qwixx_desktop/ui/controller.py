@@ -157,6 +157,9 @@ class Elsewhere(Protocol):
     def started(self) -> bool:
         """Whether every seat is taken (before that nobody plays)."""
 
+    def left(self) -> bool:
+        """Whether this window has left the table: its game stays, no longer played here."""
+
     def decided(self) -> tuple[int, ...]:
         """The seats that have decided in the phase being collected (their choices hidden)."""
 
@@ -698,6 +701,9 @@ class GameController(QObject):
             return
         if game.is_over:
             self._publish(Waiting.OVER)
+            return
+        if remote.left():
+            self._publish(Waiting.NOTHING)  # nobody plays it here any more
             return
         seat = remote.seat
         here = remote.started() and self._sent != self._position()

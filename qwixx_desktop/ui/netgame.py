@@ -262,6 +262,9 @@ class NetSession(QObject):
     def started(self) -> bool:
         return self.seat >= 0 and not self.status.open
 
+    def left(self) -> bool:
+        return self._closing
+
     def decided(self) -> tuple[int, ...]:
         return self.status.decided
 
@@ -283,6 +286,10 @@ class NetSession(QObject):
     def describe(self, game: Game) -> str:
         """The status line's addition: waiting for people, who has decided in a collected
         phase ("Ana ✓, Ben …"), who is away, the turn timer."""
+        if self._closing:
+            return translate(
+                "Network", "You are no longer at this table: its game is not played here."
+            )
         people = People(tuple(pl.name for pl in game.players), self.seat)
         parts = []
         if self.seat >= 0 and self.status.open:
@@ -899,6 +906,7 @@ class NetworkPlay(QObject):
         if self.session is not None:
             self.session.close()
             self.session = None
+            self.controller.remote_changed()  # its game, if on the table, is no longer played
         hosted, self.hosted = self.hosted, None
         if hosted is not None:
 

@@ -263,29 +263,29 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="261"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="264"/>
         <source>Start</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="522"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="541"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="566"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="585"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="612"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="655"/>
         <source>{name}: start</source>
         <translation>{name}: salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="614"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="657"/>
         <source>{name}: {square} (+{bonus})</source>
         <translation>{name}: {square} (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="621"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="664"/>
         <source>Last round: every other player has one more turn</source>
         <translation>Última ronda: los demás jugadores juegan un turno más</translation>
     </message>
@@ -503,22 +503,22 @@
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="381"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="384"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="386"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="389"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="397"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="400"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="404"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="407"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
@@ -840,7 +840,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="139"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="303"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -1032,7 +1032,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="389"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="657"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1057,184 +1057,189 @@
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="141"/>
         <source>Resume hosting the network game of {game} with {names}?</source>
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="287"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="290"/>
+        <source>You are no longer at this table: its game is not played here.</source>
+        <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="297"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="313"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="309"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="319"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="447"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="448"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="439"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="449"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="450"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="451"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="608"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="632"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="655"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="627"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="651"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="674"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="618"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="637"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="635"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="654"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="641"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="660"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="662"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="681"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="688"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="707"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="734"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="761"/>
         <source>Join the network game</source>
         <translation>Unirme a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="762"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="789"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="821"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="848"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="826"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="853"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="827"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="854"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="828"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="855"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="831"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="858"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="920"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="949"/>
         <source>{name} lost the connection.</source>
         <translation>{name} ha perdido la conexión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="927"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="956"/>
         <source>{name} is back.</source>
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="970"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="999"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="973"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1002"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="979"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1008"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="989"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1018"/>
         <source>No table has this code, or its game has ended.</source>
         <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="990"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1019"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="991"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1020"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="992"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1021"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="995"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1024"/>
         <source>The game at that table has ended, or its host closed the table.</source>
         <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="999"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1028"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1016"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1045"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1018"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1047"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1021"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1050"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1643,57 +1648,57 @@
 <context>
     <name>QwantumSheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="523"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="524"/>
         <source>rising ↗</source>
         <translation>ascendente ↗</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="524"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="525"/>
         <source>falling ↘</source>
         <translation>descendente ↘</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="660"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="661"/>
         <source>✗ {value} must be above {last}</source>
         <translation>✗ {value} debe ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="664"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="665"/>
         <source>✗ {value} must be below {last}</source>
         <translation>✗ {value} debe ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="668"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="669"/>
         <source>row full</source>
         <translation>fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="670"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="671"/>
         <source>taken in action B</source>
         <translation>usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="672"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="673"/>
         <source>✓ write {value}</source>
         <translation>✓ escribir {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="673"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="674"/>
         <source>{value} would fit</source>
         <translation>{value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="702"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="699"/>
         <source>pts</source>
         <translation>pts</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="722"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="719"/>
         <source>columns {columns}   misthrows {misthrows}</source>
         <translation>columnas {columns}   fallos {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="746"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="743"/>
         <source>misthrows</source>
         <translation>fallos</translation>
     </message>
@@ -1701,67 +1706,67 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="145"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="165"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="146"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="166"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="147"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="167"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="148"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="168"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="149"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="169"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="189"/>
         <source>You win with {points} points!</source>
         <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="190"/>
         <source>{name} wins with {points} points!</source>
         <translation>¡Gana {name} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="174"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="194"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="179"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="199"/>
         <source>Enough rows were locked to end the game.</source>
         <translation>Se cerraron filas suficientes para terminar la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="180"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="200"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="181"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="201"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una ficha llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="204"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="190"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="210"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -1781,7 +1786,7 @@
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="192"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="212"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1789,32 +1794,32 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="259"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="279"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="260"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="280"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="281"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="271"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="291"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="273"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="293"/>
         <source>{game}, on your own. Rolls so far: {rolls}.</source>
         <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="275"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="295"/>
         <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
         <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
@@ -1822,17 +1827,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="308"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="328"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="347"/>
         <source>End of the game</source>
         <translation>Final de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="330"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="350"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -2170,28 +2175,28 @@
         <translation>decidido ✓</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="643"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="251"/>
         <source>lucky numbers</source>
         <translation>números de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="826"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="855"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="851"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="880"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="856"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="885"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="779"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="885"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="776"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="914"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -2375,53 +2380,53 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="372"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="497"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="480"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="369"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="479"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="468"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="479"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="491"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="502"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="493"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="473"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="496"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="475"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="498"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="556"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="581"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -2471,7 +2476,7 @@
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="585"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="610"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="223"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -2507,7 +2512,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="963"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="985"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -2577,53 +2582,53 @@
         <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="532"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="581"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="557"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="606"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="526"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="551"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="534"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="559"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="538"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="563"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="540"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="565"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="543"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="568"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="587"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="612"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="591"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="616"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="592"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="617"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="595"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="620"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
@@ -2633,12 +2638,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="598"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="623"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="744"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="772"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -2728,12 +2733,12 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="959"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="981"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="961"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="983"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -2743,7 +2748,7 @@
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="970"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="992"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
@@ -3058,82 +3063,82 @@
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="343"/>
         <source>Learn to play</source>
         <translation>Aprende a jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="344"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="345"/>
         <source>New to these games? Learn one in a short game against the computer: each rule is explained when it first matters, and you make the moves.</source>
         <translation>¿Eres nuevo en estos juegos? Aprende uno con una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="351"/>
         <source>A short game against the computer: each rule is explained when it first matters, and you make the moves. Which game?</source>
         <translation>Una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú. ¿Qué juego?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="361"/>
         <source>No, thanks</source>
         <translation>No, gracias</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="363"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="399"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="402"/>
         <source>Got it</source>
         <translation>Entendido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="406"/>
         <source>{game}: what&apos;s different from Qwixx</source>
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="468"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="463"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="469"/>
         <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="525"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="533"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="535"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="543"/>
         <source>Tutorial: {game}. Follow the yellow bubbles.</source>
         <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="547"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="555"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="589"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="597"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="590"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="598"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="600"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="608"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="609"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="617"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
@@ -3282,27 +3287,27 @@
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="667"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="670"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="693"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="703"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="737"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="747"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="738"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="748"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="741"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="751"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
@@ -3317,69 +3322,69 @@
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="748"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="758"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="806"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="816"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="988"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="998"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1041"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1042"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1054"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1055"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1043"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1056"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1044"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1057"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1045"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1058"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1046"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1059"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1049"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1059"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1062"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1072"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1051"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1064"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1061"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1074"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1062"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1075"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="691"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="701"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -3394,68 +3399,68 @@
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="768"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="778"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="798"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="808"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="804"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="814"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="820"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="830"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="829"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="839"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="845"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="855"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="864"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="874"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="878"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="888"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="880"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="917"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="890"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="927"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="898"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="908"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="915"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="925"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="932"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="942"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="987"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="997"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
