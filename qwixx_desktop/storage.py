@@ -114,9 +114,9 @@ class SetAside(Record):
     __slots__ = __match_args__
     path: Path
     kept_as: Path | None
-    error: str
+    error: OSError | None
 
-    def __init__(self, path: Path, kept_as: Path | None, error: str = "") -> None:
+    def __init__(self, path: Path, kept_as: Path | None, error: OSError | None = None) -> None:
         set_field(self, "path", path)
         set_field(self, "kept_as", kept_as)
         set_field(self, "error", error)
@@ -138,5 +138,5 @@ def set_aside(path: Path, when: datetime | None = None) -> SetAside:
     try:
         os.rename(path, target)
     except OSError as error:
-        return SetAside(path, None, error.strerror or str(error))
+        return SetAside(path, None, error)
     return SetAside(path, target)

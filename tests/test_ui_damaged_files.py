@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -190,6 +191,40 @@ def test_an_autosave_failing_for_any_reason_is_told_once(make_window: Any, qtbot
     window.autosaver.flush()
     QApplication.processEvents()
     assert told() == ["Autosave failed: this game cannot be written to a file."]
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        (errno.ENOSPC, "el disco está lleno"),
+        (errno.EROFS, "el disco es de solo lectura"),
+        (errno.EACCES, "permiso denegado"),
+        (errno.ETIMEDOUT, "Connection timed out"),  # a rare one: the system's own words
+    ],
+)
+def test_why_an_autosave_failed_is_said_in_the_persons_language(
+    start_app: Callable[[], MainWindow],
+    home: Path,
+    qtbot: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    code: int,
+    words: str,
+) -> None:
+    """The system's text for a file error is English whatever the interface's language."""
+    from qwixx_desktop.ui import autosave
+
+    set_language(home, "es")
+    window = start_app()
+    assert window.controller.game is not None
+    window.autosaver.flush()
+
+    def refused(path: Path, produce: Callable[[], bytes]) -> None:
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr(autosave, "write_bytes_atomic", refused)
+    window.autosaver.save(window.controller.game)
+    expected = f"Falló el guardado automático: {words}"
+    qtbot.waitUntil(lambda: expected in log_lines(window))
 
 
 def test_opening_damaged_files_says_so_and_keeps_the_game(make_window: Any, tmp_path: Path) -> None:

@@ -26,8 +26,8 @@ UNSAVABLE = "unsavable"
 
 
 class Autosaver(QObject):
-    # Emitted on the main thread (queued) with the kind (UNWRITABLE, UNSAVABLE) and detail.
-    failed = Signal(str, str)
+    # Emitted on the main thread (queued) with the kind (UNWRITABLE, UNSAVABLE) and the error.
+    failed = Signal(str, object)
 
     def __init__(self, path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -68,8 +68,7 @@ class Autosaver(QObject):
             except Exception as error:  # reported, never lost in the thread
                 if not self._failing:
                     kind = UNWRITABLE if isinstance(error, OSError) else UNSAVABLE
-                    detail = getattr(error, "strerror", None) or str(error)
-                    self.failed.emit(kind, detail)
+                    self.failed.emit(kind, error)
                 self._failing = True
             else:
                 self._failing = False

@@ -6,6 +6,7 @@ the contexts are spelled out at every call instead of derived from class names.
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -21,6 +22,35 @@ def translate(context: str, text: str, disambiguation: str | None = None) -> str
 
 
 _language = "en"  # of the installed catalogue; Qt does not say which one it is
+
+
+def why_it_failed(error: BaseException) -> str:
+    """What went wrong with a file or the network, in the person's language: the system's
+    own text (errno's strerror) is English whatever the interface's language."""
+    code = error.errno if isinstance(error, OSError) else None
+    if code in (errno.ENOSPC, errno.EDQUOT):
+        return translate("Problems", "the disk is full")
+    if code == errno.EROFS:
+        return translate("Problems", "the disk is read-only")
+    if code in (errno.EACCES, errno.EPERM):
+        return translate("Problems", "permission denied")
+    if code == errno.ENOENT:
+        return translate("Problems", "the file or folder does not exist")
+    if code == errno.EISDIR:
+        return translate("Problems", "a folder has that name")
+    if code == errno.ENOTDIR:
+        return translate("Problems", "part of its path is not a folder")
+    if code == errno.ENAMETOOLONG:
+        return translate("Problems", "the name is too long")
+    if code == errno.EIO:
+        return translate("Problems", "the disk reported an error")
+    if code == errno.EADDRINUSE:
+        return translate("Problems", "another program uses that port")
+    if code == errno.EADDRNOTAVAIL:
+        return translate("Problems", "that address is not this computer's")
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error)
 
 
 def current_language() -> str:

@@ -50,7 +50,7 @@ from ..net.host import RESERVE_SECONDS, Table, TableConfig, normalise_code, read
 from ..net.server import ServerThread
 from ..storage import decode_text, read_bytes_limited, set_aside, write_bytes_atomic
 from .controller import GameController
-from .i18n import translate
+from .i18n import translate, why_it_failed
 from .names import People, game_title
 from .paths import data_dir
 
@@ -679,7 +679,7 @@ class NetworkPlay(QObject):
         except OSError as error:
             self._notify(
                 translate("Network", "Could not open the table: {error}").format(
-                    error=error.strerror or error
+                    error=why_it_failed(error)
                 ),
                 "error",
             )

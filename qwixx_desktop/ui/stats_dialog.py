@@ -43,7 +43,7 @@ from ..stats import (
     score_history,
 )
 from ..typography import number_text
-from .i18n import translate
+from .i18n import translate, why_it_failed
 from .names import game_title, house_rules_text, short_level
 
 ALL_GAMES = ""
@@ -442,7 +442,7 @@ class StatisticsDialog(QDialog):
                 self,
                 translate("Statistics", "Reset statistics"),
                 translate("Statistics", "Could not delete {file}: {error}").format(
-                    file=self.store.path.name, error=error.strerror or error
+                    file=self.store.path.name, error=why_it_failed(error)
                 ),
             )
             return False

@@ -29,7 +29,7 @@ from ..storage import SetAside, load_game, save_game, set_aside
 from .autosave import UNWRITABLE, Autosaver
 from .bots import ProcessBots
 from .controller import GameController, Waiting
-from .i18n import Translations, translate
+from .i18n import Translations, translate, why_it_failed
 from .names import game_title, house_rules_text, listing
 from .paths import APPLICATION, autosave_path, statistics_path
 from .preferences import (
@@ -101,9 +101,10 @@ def where_kept(aside: SetAside) -> str:
     """Where a damaged file's bytes were kept, for the person."""
     if aside.kept_as is not None:
         return translate("Window", "The file was kept as {file}.").format(file=aside.kept_as.name)
+    why = why_it_failed(aside.error) if aside.error is not None else ""
     return translate(
         "Window", "The file {file} could not be moved aside ({error}), so it was left as it is."
-    ).format(file=aside.path.name, error=aside.error)
+    ).format(file=aside.path.name, error=why)
 
 
 class MainWindow(QMainWindow):
@@ -665,10 +666,9 @@ class MainWindow(QMainWindow):
             self.stats.append(record)
         except (OSError, ValueError) as error:  # ValueError: a name that is not Unicode
             _log_detail(error)
-            reason = getattr(error, "strerror", None) or error
             self.notify(
                 translate("Window", "Could not record the game in the statistics: {error}").format(
-                    error=reason
+                    error=why_it_failed(error)
                 ),
                 "error",
             )
@@ -695,10 +695,12 @@ class MainWindow(QMainWindow):
             return game
         return None
 
-    def _autosave_failed(self, kind: str, detail: str) -> None:
-        print(f"qwixx-desktop: autosave failed: {detail}", file=sys.stderr)
+    def _autosave_failed(self, kind: str, error: Exception) -> None:
+        print(f"qwixx-desktop: autosave failed: {error}", file=sys.stderr)
         if kind == UNWRITABLE:
-            text = translate("Window", "Autosave failed: {error}").format(error=detail)
+            text = translate("Window", "Autosave failed: {error}").format(
+                error=why_it_failed(error)
+            )
         else:
             text = translate("Window", "Autosave failed: this game cannot be written to a file.")
         self.notify(text, "error")

@@ -523,7 +523,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="604"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="605"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -1305,7 +1305,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="139"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="116"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="226"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="603"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="604"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1410,6 +1410,59 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="506"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="32"/>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="34"/>
+        <source>the disk is read-only</source>
+        <translation>el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="36"/>
+        <source>permission denied</source>
+        <translation>permiso denegado</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="38"/>
+        <source>the file or folder does not exist</source>
+        <translation>el archivo o la carpeta no existe</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="40"/>
+        <source>a folder has that name</source>
+        <translation>hay una carpeta con ese nombre</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="42"/>
+        <source>part of its path is not a folder</source>
+        <translation>parte de su ruta no es una carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="44"/>
+        <source>the name is too long</source>
+        <translation>el nombre es demasiado largo</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="46"/>
+        <source>the disk reported an error</source>
+        <translation>el disco informó de un error</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="48"/>
+        <source>another program uses that port</source>
+        <translation>otro programa usa ese puerto</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="50"/>
+        <source>that address is not this computer&apos;s</source>
+        <translation>esa dirección no es de este ordenador</translation>
     </message>
 </context>
 <context>
@@ -3146,143 +3199,143 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="317"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="318"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="319"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="320"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="321"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="322"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="322"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="323"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="323"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="324"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="325"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="325"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="326"/>
         <source>Print blank pads…</source>
         <translation>Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="327"/>
         <source>Export this game…</source>
         <translation>Exportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="328"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="328"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="329"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="330"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="330"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="331"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="331"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="332"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="333"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="333"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="334"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="334"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="335"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="335"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="336"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="336"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="337"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="338"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="338"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="339"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>&amp;Acerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="409"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="427"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="428"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="439"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="459"/>
         <location filename="../../qwixx_desktop/ui/window.py" line="460"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="461"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="461"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="462"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="481"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="482"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="594"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="595"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
@@ -3292,22 +3345,22 @@
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="703"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="705"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="747"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="749"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="748"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="750"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="751"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="753"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
@@ -3317,69 +3370,69 @@
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="104"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="105"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="758"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="760"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="816"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="818"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="998"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1000"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1054"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1055"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1056"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1057"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1056"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1058"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1057"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1059"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1058"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1060"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1059"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1061"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1062"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1072"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1064"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1074"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1064"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1066"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1074"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1076"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1075"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1077"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
@@ -3399,68 +3452,68 @@
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="778"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="780"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="808"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="810"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="814"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="816"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="830"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="832"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="839"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="841"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="855"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="857"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="874"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="876"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="888"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="890"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="890"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="927"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="892"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="929"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="908"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="910"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="925"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="927"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="942"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="944"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="997"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="999"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
