@@ -3,6 +3,7 @@ and damaged files moved aside (kept, never overwritten)."""
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
@@ -27,6 +28,22 @@ class FileTooBigError(Exception):
         self.limit = limit
 
 
+TEMP_SUFFIX = ".tmp"  # write_bytes_atomic's temporary files: .<name>.<random>.tmp
+
+
+def remove_stale_temp_files(folder: Path) -> list[Path]:
+    """Remove the temporary files of writes cut off by a crash or a kill (the target kept
+    its old content); only for a folder no other process writes to now. Returns them."""
+    removed = []
+    with contextlib.suppress(OSError):
+        for path in folder.glob(f".*{TEMP_SUFFIX}"):
+            with contextlib.suppress(OSError):
+                if path.is_file() and not path.is_symlink():
+                    path.unlink()
+                    removed.append(path)
+    return removed
+
+
 def write_bytes_atomic(path: Path, produce: Callable[[], bytes]) -> None:
     """Write a file so that readers see the old content or the new, never a half.
 
@@ -35,7 +52,7 @@ def write_bytes_atomic(path: Path, produce: Callable[[], bytes]) -> None:
     """
     data = produce()
     folder = path.parent
-    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
     try:
         with os.fdopen(handle, "wb") as temp:
             temp.write(data)

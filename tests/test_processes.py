@@ -235,6 +235,40 @@ def test_a_crashed_apps_lock_does_not_block_the_next_start(qtbot: Any, home: Pat
         instance.release()
 
 
+def test_a_write_cut_off_by_a_kill_leaves_nothing_behind_at_the_next_start(home: Path) -> None:
+    """A kill between the temporary file and its rename keeps the old file and leaves the
+    temporary one; the start that takes the folder removes it, a start turned away does not
+    (the running app may be writing it)."""
+    home.mkdir(parents=True, exist_ok=True)
+    target = home / "autosave.json"
+    target.write_text("old", encoding="utf-8")
+    killed = (
+        "import os, sys, pathlib; from qwixx_desktop import storage; "
+        "os.replace = lambda *a: os._exit(9); "
+        "storage.write_bytes_atomic(pathlib.Path(sys.argv[1]), lambda: b'new')"
+    )
+    for _ in range(2):
+        done = subprocess.run([sys.executable, "-c", killed, str(target)], timeout=60)
+        assert done.returncode == 9
+    left = sorted(home.glob(".autosave.json.*.tmp"))
+    assert len(left) == 2 and target.read_text(encoding="utf-8") == "old"
+    others = [home / "notes.tmp", home / ".hidden"]
+    for path in others:
+        path.write_text("mine", encoding="utf-8")
+    instance = SingleInstance(home)
+    try:
+        assert instance.claim()
+        assert not any(path.exists() for path in left)
+        assert target.read_text(encoding="utf-8") == "old"
+        assert all(path.exists() for path in others)
+        writing = home / ".statistics.jsonl.abc123.tmp"  # the running app's write
+        writing.write_text("half", encoding="utf-8")
+        assert not SingleInstance(home).claim()
+        assert writing.exists()
+    finally:
+        instance.release()
+
+
 def test_a_second_start_gives_up_when_the_running_app_does_not_answer(
     qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

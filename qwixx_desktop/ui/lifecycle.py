@@ -23,6 +23,8 @@ from pathlib import Path
 from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QSocketNotifier, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
+from ..storage import remove_stale_temp_files
+
 LOCK_NAME = "instance.lock"
 SHOW_REQUEST_NAME = "show-window.request"
 # The running app may be busy (starting up, saving): how long a second start waits for it.
@@ -53,6 +55,8 @@ class SingleInstance(QObject):
         # Only a dead owner makes a lock stale: a long game is no reason to take it over.
         self._lock.setStaleLockTime(0)
         if self._lock.tryLock(0):
+            # The folder is ours alone now: what a killed app left half written can go.
+            remove_stale_temp_files(self._request.parent)
             self._watch(self._request)
             return True
         if self._lock.error() == QLockFile.LockError.LockFailedError:
