@@ -290,6 +290,18 @@ def test_a_dropped_seat_goes_to_a_computer_and_the_person_takes_it_back() -> Non
     run(hosting(config(reserve_seconds=0.2), body))
 
 
+async def away_at_the_end(server: Server, table: Table) -> Client:
+    """Ana plays a little and her connection drops; a computer stands in for her (a short
+    reservation) while Ben plays to the end. Her client, closed, keeps her token."""
+    ana = Client(server.url(), table.code, "Ana")
+    await ana.connect()
+    ben = asyncio.ensure_future(play_bot(server.url(), table.code, "easy", "Ben"))
+    await drive(ana, stop_after=2)
+    ana.abort()
+    await ben
+    return ana
+
+
 def test_a_person_away_when_the_game_ends_rejoins_for_the_final_until_it_expires(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -299,12 +311,7 @@ def test_a_person_away_when_the_game_ends_rejoins_for_the_final_until_it_expires
     monkeypatch.setattr(host_module, "FINAL_REJOIN_SECONDS", 30.0)
 
     async def body(server: Server, table: Table) -> None:
-        ana = Client(server.url(), table.code, "Ana")
-        await ana.connect()
-        ben = asyncio.ensure_future(play_bot(server.url(), table.code, "easy", "Ben"))
-        await drive(ana, stop_after=2)
-        ana.abort()
-        await ben  # the computer standing in for Ana plays on to the end
+        ana = await away_at_the_end(server, table)
         await asyncio.wait_for(table.finished.wait(), 10)
         assert table.game is not None and table.game.is_over
         assert not table.delivered.is_set()
@@ -328,12 +335,7 @@ def test_an_ended_tables_final_waits_for_a_rejoin_only_so_long(
     monkeypatch.setattr(host_module, "FINAL_REJOIN_SECONDS", 0.3)
 
     async def body(server: Server, table: Table) -> None:
-        ana = Client(server.url(), table.code, "Ana")
-        await ana.connect()
-        ben = asyncio.ensure_future(play_bot(server.url(), table.code, "easy", "Ben"))
-        await drive(ana, stop_after=2)
-        ana.abort()
-        await ben
+        ana = await away_at_the_end(server, table)
         await asyncio.wait_for(server.finals_delivered(), 10)
         assert table.delivered.is_set() and normalise_code(table.code) not in server.tables
         with pytest.raises(NetError) as refused:

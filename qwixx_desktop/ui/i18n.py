@@ -27,30 +27,25 @@ _language = "en"  # of the installed catalogue; Qt does not say which one it is
 def why_it_failed(error: BaseException) -> str:
     """What went wrong with a file or the network, in the person's language: the system's
     own text (errno's strerror) is English whatever the interface's language."""
-    code = error.errno if isinstance(error, OSError) else None
-    if code in (errno.ENOSPC, errno.EDQUOT):
-        return translate("Problems", "the disk is full")
-    if code == errno.EROFS:
-        return translate("Problems", "the disk is read-only")
-    if code in (errno.EACCES, errno.EPERM):
-        return translate("Problems", "permission denied")
-    if code == errno.ENOENT:
-        return translate("Problems", "the file or folder does not exist")
-    if code == errno.EISDIR:
-        return translate("Problems", "a folder has that name")
-    if code == errno.ENOTDIR:
-        return translate("Problems", "part of its path is not a folder")
-    if code == errno.ENAMETOOLONG:
-        return translate("Problems", "the name is too long")
-    if code == errno.EIO:
-        return translate("Problems", "the disk reported an error")
-    if code == errno.EADDRINUSE:
-        return translate("Problems", "another program uses that port")
-    if code == errno.EADDRNOTAVAIL:
-        return translate("Problems", "that address is not this computer's")
-    if isinstance(error, OSError) and error.strerror:
-        return error.strerror
-    return str(error)
+    if not isinstance(error, OSError):
+        return str(error)
+    full = translate("Problems", "the disk is full")
+    denied = translate("Problems", "permission denied")
+    words = {
+        errno.ENOSPC: full,
+        errno.EDQUOT: full,
+        errno.EROFS: translate("Problems", "the disk is read-only"),
+        errno.EACCES: denied,
+        errno.EPERM: denied,
+        errno.ENOENT: translate("Problems", "the file or folder does not exist"),
+        errno.EISDIR: translate("Problems", "a folder has that name"),
+        errno.ENOTDIR: translate("Problems", "part of its path is not a folder"),
+        errno.ENAMETOOLONG: translate("Problems", "the name is too long"),
+        errno.EIO: translate("Problems", "the disk reported an error"),
+        errno.EADDRINUSE: translate("Problems", "another program uses that port"),
+        errno.EADDRNOTAVAIL: translate("Problems", "that address is not this computer's"),
+    }
+    return words.get(error.errno or 0) or error.strerror or str(error)
 
 
 def current_language() -> str:

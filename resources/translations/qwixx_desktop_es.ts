@@ -1420,22 +1420,22 @@
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="34"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="37"/>
         <source>the disk is read-only</source>
         <translation>el disco es de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="36"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="33"/>
         <source>permission denied</source>
         <translation>permiso denegado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="38"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="40"/>
         <source>the file or folder does not exist</source>
         <translation>el archivo o la carpeta no existe</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="40"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="41"/>
         <source>a folder has that name</source>
         <translation>hay una carpeta con ese nombre</translation>
     </message>
@@ -1445,22 +1445,22 @@
         <translation>parte de su ruta no es una carpeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="44"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="43"/>
         <source>the name is too long</source>
         <translation>el nombre es demasiado largo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="46"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="44"/>
         <source>the disk reported an error</source>
         <translation>el disco informó de un error</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="48"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="45"/>
         <source>another program uses that port</source>
         <translation>otro programa usa ese puerto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="50"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="46"/>
         <source>that address is not this computer&apos;s</source>
         <translation>esa dirección no es de este ordenador</translation>
     </message>
