@@ -36,6 +36,20 @@ GONE = "The game at that table has ended, or its host closed the table."
 TOLD_WITHIN_MS = 15_000
 
 
+Seated = tuple[MainWindow, MainWindow, netgame.HostedTable]
+
+
+@pytest.fixture
+def seated(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> Seated:
+    """Ana hosts, Ben joins: both seated (two_at_the_table)."""
+    return two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+
+
 def a_few_actions(qtbot: Any, ana: MainWindow, ben: MainWindow, actions: int) -> None:
     bot = make_bot("easy", ana.controller.game.rules, 5)  # type: ignore[union-attr]
     for _ in range(actions):
@@ -45,12 +59,11 @@ def a_few_actions(qtbot: Any, ana: MainWindow, ben: MainWindow, actions: int) ->
 
 def test_hosting_or_joining_another_table_asks_before_closing_the_hosted_one(
     qtbot: Any,
-    make_window: Callable[..., MainWindow],
+    seated: Seated,
     monkeypatch: pytest.MonkeyPatch,
-    tmp_path: Path,
     home: Path,
 ) -> None:
-    ana, ben, hosted = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    ana, ben, hosted = seated
     a_few_actions(qtbot, ana, ben, 3)
     path = home / TABLE_FILE
     qtbot.waitUntil(path.exists, timeout=WAIT)
@@ -102,11 +115,10 @@ def test_a_closed_tables_file_goes_unless_the_next_table_has_written_it(
 
 def test_the_others_are_told_at_once_when_the_host_closes_the_table(
     qtbot: Any,
-    make_window: Callable[..., MainWindow],
+    seated: Seated,
     monkeypatch: pytest.MonkeyPatch,
-    tmp_path: Path,
 ) -> None:
-    ana, ben, _ = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    ana, ben, _ = seated
     a_few_actions(qtbot, ana, ben, 2)
     answering(monkeypatch, "closeTable", "Close the table")
     ana.network.leave()
@@ -132,13 +144,12 @@ def still_game_no_longer_played(qtbot: Any, window: MainWindow) -> None:
 
 def test_a_window_that_left_its_network_game_keeps_it_and_says_it_is_not_played(
     qtbot: Any,
-    make_window: Callable[..., MainWindow],
+    seated: Seated,
     monkeypatch: pytest.MonkeyPatch,
-    tmp_path: Path,
 ) -> None:
     """Before, the prompt went on with "Ana is rolling…" (or the person's own turn, whose
     Roll did nothing) for a game nobody would play there any more."""
-    ana, ben, _ = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    ana, ben, _ = seated
     a_few_actions(qtbot, ana, ben, 3)
     ben.network.leave()  # Ben leaves: his seat stays for his token, Ana plays on
     still_game_no_longer_played(qtbot, ben)
@@ -149,12 +160,11 @@ def test_a_window_that_left_its_network_game_keeps_it_and_says_it_is_not_played(
 
 def test_a_host_that_quits_keeps_the_seats_of_the_others(
     qtbot: Any,
-    make_window: Callable[..., MainWindow],
+    seated: Seated,
     monkeypatch: pytest.MonkeyPatch,
-    tmp_path: Path,
 ) -> None:
     """Not closed on purpose (a quit, a crash): the others wait to rejoin the resumed table."""
-    ana, ben, _ = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    ana, ben, _ = seated
     a_few_actions(qtbot, ana, ben, 2)
     session = ben.network.session
     assert session is not None
