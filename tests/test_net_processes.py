@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from qwixx_desktop.cli import main
 from qwixx_desktop.games import BUILTIN
 from qwixx_desktop.net.client import Client
 from qwixx_desktop.net.host import TableConfig, remote_seats
@@ -126,6 +127,16 @@ def test_a_wrong_code_and_no_server_are_one_line_and_exit_2() -> None:
         assert result.stdout == ""
         assert len(result.stderr.strip().splitlines()) == 1 and words in result.stderr
         assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("url", ["ws://127.0.0.1:99999/", "ws://127.0.0.1:port/", "ws://[::1"])
+def test_an_address_that_is_no_url_is_one_line_and_exit_2(
+    url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["join", url, "--code", "ABCD-EFGH", "--bot", "easy"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "Traceback" not in captured.err
+    assert captured.err.count("\n") == 1 and "cannot reach" in captured.err
 
 
 def test_a_full_table_is_one_line_and_exit_2() -> None:
