@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import sys
 import tempfile
 import time
@@ -238,7 +239,8 @@ def _play(window: MainWindow, game: str) -> tuple[Game, str]:
             raise SelfTestFailure(f"game {game}: cannot be set up: {error}") from None
         timer.start(int(GAME_TIMEOUT_S * 1000))
         if not played.is_over and not failures:
-            loop.exec()
+            with _ctrl_c_quits(loop):
+                loop.exec()
     finally:
         timer.stop()
         signals.decided.disconnect(decided)
@@ -254,6 +256,31 @@ def _play(window: MainWindow, game: str) -> tuple[Game, str]:
     scores = "/".join(str(card.total) for card in played.scores())
     summary = f"{len(SEATS)} computer players, {rolls} rolls, scores {scores}, {seconds:.1f} s"
     return played, summary
+
+
+@contextmanager
+def _ctrl_c_quits(loop: QEventLoop) -> Iterator[None]:
+    """Ctrl-C while a game's event loop runs: Python would raise KeyboardInterrupt inside a
+    slot, where PySide prints it and goes on, and the game stalled until its time-out. The
+    signal quits the loop instead; KeyboardInterrupt follows (cli: "interrupted", code 130)."""
+    received: list[int] = []
+
+    def note(number: int, _frame: object) -> None:
+        received.append(number)
+        loop.quit()
+
+    previous = signal.signal(signal.SIGINT, note)
+    # Python runs the handler only when it runs code again: a slot every 100 ms.
+    tick = QTimer()
+    tick.timeout.connect(lambda: None)
+    tick.start(100)
+    try:
+        yield
+    finally:
+        tick.stop()
+        signal.signal(signal.SIGINT, signal.SIG_DFL if previous is None else previous)
+    if received:
+        raise KeyboardInterrupt
 
 
 def _worker_pids() -> str:

@@ -49,12 +49,18 @@ class Interval:
     mean: float
     half_width: float  # 95 % normal-approximation interval: mean +- half_width
 
-    def as_dict(self) -> dict[str, float]:
+    def as_dict(self) -> dict[str, float | None]:
         return {
             "mean": self.mean,
-            "low": self.mean - self.half_width,
-            "high": self.mean + self.half_width,
+            "low": _finite(self.mean - self.half_width),
+            "high": _finite(self.mean + self.half_width),
         }
+
+
+def _finite(value: float) -> float | None:
+    """JSON has no infinity (json.dumps would write Infinity, which strict readers such as
+    jq refuse): an unbounded value, as the interval of a single game, is null."""
+    return value if math.isfinite(value) else None
 
 
 def interval(values: Sequence[float]) -> Interval:
@@ -92,7 +98,7 @@ class SimulationResult:
             "games": self.games,
             "seed": self.seed,
             "seconds": self.seconds,
-            "games_per_second": self.games_per_second,
+            "games_per_second": _finite(self.games_per_second),
             "bots": [
                 {
                     "label": e.label,

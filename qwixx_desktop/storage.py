@@ -48,9 +48,15 @@ def write_bytes_atomic(path: Path, produce: Callable[[], bytes]) -> None:
     """Write a file so that readers see the old content or the new, never a half.
 
     `produce` runs before anything touches `path`; the data goes to a temporary file in the
-    same folder, is flushed to disk, then renamed over the target.
+    same folder, is flushed to disk, then renamed over the target. OSError when `path` is
+    there but not a regular file (a device, a pipe).
     """
     data = produce()
+    # The rename would put a regular file in place of a device or a pipe (as root, -o /dev/null
+    # replaced /dev/null): only a regular file, or nothing, is replaced.
+    with contextlib.suppress(FileNotFoundError):
+        if not stat.S_ISREG(path.stat().st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(path))
     folder = path.parent
     handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
     try:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 import subprocess
 import sys
 from dataclasses import replace
@@ -189,6 +190,19 @@ def test_unwritable_paths(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
         ["print", "blank", "-o", str(tmp_path / "no" / "such" / "x.pdf")], capsys, "does not exist"
     )
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file.txt"]
+
+
+def test_a_pipe_or_device_as_output_is_refused_and_kept(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The rename would replace it with a regular file (as root, `-o /dev/null` did that)."""
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    pipe = tmp_path / "pipe.pdf"
+    os.mkfifo(pipe)
+    _expect_failure(["print", "blank", "-o", str(pipe)], capsys, "not a regular file")
+    assert stat.S_ISFIFO(pipe.lstat().st_mode)
+    assert [p.name for p in tmp_path.iterdir()] == ["pipe.pdf"]
 
 
 def test_failed_export_keeps_the_old_file(

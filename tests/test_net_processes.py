@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from qwixx_desktop.cli import main
 from qwixx_desktop.games import BUILTIN
 from qwixx_desktop.net.client import Client
 from qwixx_desktop.net.host import TableConfig, remote_seats
@@ -126,6 +127,60 @@ def test_a_wrong_code_and_no_server_are_one_line_and_exit_2() -> None:
         assert result.stdout == ""
         assert len(result.stderr.strip().splitlines()) == 1 and words in result.stderr
         assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("url", ["ws://127.0.0.1:99999/", "ws://127.0.0.1:port/", "ws://[::1"])
+def test_an_address_that_is_no_url_is_one_line_and_exit_2(
+    url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["join", url, "--code", "ABCD-EFGH", "--bot", "easy"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "Traceback" not in captured.err
+    assert captured.err.count("\n") == 1 and "cannot reach" in captured.err
+
+
+def usage_error(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "Traceback" not in captured.err
+    return captured.err.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        # No remote seat: the table would wait forever for its last one to be taken.
+        (["--players", "2", "--computer", "easy", "--computer", "easy"], "every seat"),
+        # Codes no client can send (hello takes 64 characters) or print on one line.
+        (["--code", "A" * 65], "argument --code"),
+        (["--code", " "], "argument --code"),
+        (["--code", "AB\nCD"], "argument --code"),
+    ],
+)
+def test_serve_refuses_a_table_nobody_could_join(
+    args: list[str], words: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async def never(*_args: object) -> int:
+        raise AssertionError("the table was served, to wait forever")
+
+    monkeypatch.setattr("qwixx_desktop.net.commands._serve", never)
+    assert words in usage_error(["serve", "--port", "0", *args], capsys)
+
+
+def test_join_refuses_an_unknown_level_before_taking_a_seat(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    thread = ServerThread()
+    port = thread.start("127.0.0.1", 0)
+    try:
+        table = thread.add_table(TableConfig("classic", remote_seats(2, ["easy"])))
+        argv = ["join", f"ws://127.0.0.1:{port}/", "--code", table.code, "--bot", "nope"]
+        assert "unknown level 'nope'" in usage_error(argv, capsys)
+        assert len(table.status()["open"]) == 1  # the seat is still free for someone else
+    finally:
+        thread.stop()
 
 
 def test_a_full_table_is_one_line_and_exit_2() -> None:

@@ -6,11 +6,13 @@ from __future__ import annotations
 import io
 import os
 import shutil
+import signal
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QTimer
 
 from qwixx_desktop import selftest
 from qwixx_desktop.cli import main
@@ -142,3 +144,21 @@ def test_an_unexpected_error_is_a_failure_with_its_place(
     assert (
         "FAIL unexpected error: ZeroDivisionError: division by zero (at test_selftest.py:" in output
     )
+
+
+def test_ctrl_c_during_a_game_stops_the_test(qapp: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Raised inside a slot, PySide printed the KeyboardInterrupt and went on: the game
+    stalled until its time-out and the test failed, instead of stopping."""
+    monkeypatch.setattr(selftest, "GAME_TIMEOUT_S", 10.0)
+    open_window = selftest._open_window
+
+    def open_then_interrupt() -> Any:
+        window = open_window()
+        QTimer.singleShot(200, lambda: os.kill(os.getpid(), signal.SIGINT))
+        return window
+
+    monkeypatch.setattr(selftest, "_open_window", open_then_interrupt)
+    out = io.StringIO()
+    with pytest.raises(KeyboardInterrupt):
+        selftest.run_self_test(out)
+    assert "FAIL" not in out.getvalue()

@@ -47,6 +47,19 @@ def test_simulate_json_end_to_end(capsys: pytest.CaptureFixture[str]) -> None:
     assert result["games_per_second"] > 0
 
 
+def test_simulate_json_of_one_game_is_strict_json(capsys: pytest.CaptureFixture[str]) -> None:
+    """One game has no interval: null, not Infinity, which JSON does not have."""
+    assert main(["simulate", "--bots", "skip2,random", "--games", "1", "--json"]) == 0
+
+    def refuse(constant: str) -> None:
+        raise ValueError(f"{constant} is not JSON")
+
+    result = json.loads(capsys.readouterr().out, parse_constant=refuse)
+    for bot in result["bots"]:
+        assert bot["score"]["low"] is None and bot["score"]["high"] is None
+        assert bot["win_rate"]["low"] is None and bot["win_rate"]["high"] is None
+
+
 def test_simulation_is_reproducible_and_seats_at_random() -> None:
     first = simulate("classic", ["skip2", "skip1"], 30, seed=9)
     second = simulate("classic", ["skip2", "skip1"], 30, seed=9)

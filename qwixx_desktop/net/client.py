@@ -182,7 +182,9 @@ class Client:
                 ping_timeout=40,
                 close_timeout=5,
             )
-        except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
+        # ValueError: an address websockets' URI check lets through but urllib cannot read
+        # (a port out of range or not a number, "ws://[::1", a byte that is not UTF-8).
+        except (OSError, InvalidHandshake, InvalidURI, TimeoutError, ValueError) as error:
             raise NetError(f"cannot reach {self.url}: {_reason(error)}") from None
         await self._send(p.hello(self.code, self.name, self.token))
         try:

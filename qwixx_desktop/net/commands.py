@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import cliargs
-from ..games import game_keys, get_game
+from ..games import all_games, game_keys, get_game
 from .discovery import DISCOVERY_PORT, INTERVAL, Beacon, TableAd
-from .protocol import MAX_NAME_LENGTH, clean_text
+from .protocol import MAX_CODE_LENGTH, MAX_NAME_LENGTH, clean_text
 
 if TYPE_CHECKING:
     from .host import Table
@@ -51,7 +51,9 @@ def add_net_parsers(subcommands: Any) -> None:
         default=0,
         help="port (0, the default: a free one)",
     )
-    serve.add_argument("--code", help="the join code (default: 8 random characters, 40 bits)")
+    serve.add_argument(
+        "--code", type=_join_code, help="the join code (default: 8 random characters, 40 bits)"
+    )
     serve.add_argument("--seed", type=cliargs.seed, help=argparse.SUPPRESS)
     serve.add_argument("--board", default="a", help="On Board: side a or b, or a board file")
     serve.add_argument(
@@ -117,6 +119,16 @@ def add_net_parsers(subcommands: Any) -> None:
     join.set_defaults(handler=run_join, command_parser=join)
 
 
+def _join_code(text: str) -> str:
+    """An argparse type: a code a client can send (the protocol's hello takes at most
+    MAX_CODE_LENGTH characters), on one line of the address line printed."""
+    if not text.strip() or len(text) > MAX_CODE_LENGTH or not text.isprintable():
+        raise argparse.ArgumentTypeError(
+            f"the code is 1-{MAX_CODE_LENGTH} characters on one line, without control characters"
+        )
+    return text
+
+
 def _say(line: str) -> None:
     print(line, flush=True)
 
@@ -133,6 +145,12 @@ def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             parser.error(f"unknown level {level!r} for {rules.title}; known: {', '.join(known)}")
     if len(args.computer) > args.players:
         parser.error(f"--computer names {len(args.computer)} seats of {args.players}")
+    # A table starts when its last remote seat is taken: with none it would wait forever.
+    if args.resume is None and len(args.computer) == args.players:
+        parser.error(
+            "every seat is a --computer one: leave a seat for a person or `join` "
+            "(`simulate` plays computers against each other)"
+        )
     if not rules.min_players <= args.players <= rules.max_players:
         parser.error(f"{rules.title} is for {rules.min_players}-{rules.max_players} players")
     if args.code is not None and args.tables > 1:
@@ -280,11 +298,17 @@ def _print_stats(latencies: list[float]) -> None:
 
 
 def run_join(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from ..ai import bot_names
     from ..storage import save_game
     from .client import NetError, VerifyError, play_bot
 
     if not args.url.startswith(("ws://", "wss://")):
         parser.error("the address starts with ws:// or wss://")
+    # Checked again for the table's game once seated; a level no game has is refused before
+    # connecting: a client that sits down and leaves keeps its seat reserved from others.
+    levels = dict.fromkeys(name for spec in all_games() for name in bot_names(spec.rules))
+    if args.bot not in levels:
+        parser.error(f"unknown level {args.bot!r}; known: {', '.join(levels)}")
     name = clean_text(args.name or f"{args.bot} bot", MAX_NAME_LENGTH)
     if name is None:
         parser.error(f"--name is 1-{MAX_NAME_LENGTH} characters on one line")
