@@ -55,7 +55,10 @@ def write_bytes_atomic(path: Path, produce: Callable[[], bytes]) -> None:
     # The rename would put a regular file in place of a device or a pipe (as root, -o /dev/null
     # replaced /dev/null): only a regular file, or nothing, is replaced.
     with contextlib.suppress(FileNotFoundError):
-        if not stat.S_ISREG(path.stat().st_mode):
+        mode = path.stat().st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, "a folder has that name", str(path))
+        if not stat.S_ISREG(mode):
             raise OSError(errno.EINVAL, "not a regular file", str(path))
     folder = path.parent
     handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)

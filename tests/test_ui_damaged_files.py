@@ -227,6 +227,23 @@ def test_why_an_autosave_failed_is_said_in_the_persons_language(
     qtbot.waitUntil(lambda: expected in log_lines(window))
 
 
+def test_a_data_folder_that_cannot_be_made_gives_a_session_in_a_temporary_one(
+    start_app: Callable[[], MainWindow], home: Path
+) -> None:
+    """A file where the data folder should be stopped the start with "File exists"."""
+    home.parent.mkdir(parents=True, exist_ok=True)
+    home.write_bytes(b"someone else's file")
+    window = start_app()
+    assert window.controller.game is not None  # the app started, with a new game
+    stand_in = paths.data_dir_stand_in()
+    assert stand_in is not None and stand_in.wanted == home
+    window.autosaver.flush()
+    assert load_game(stand_in.folder / AUTOSAVE_NAME).players == window.controller.game.players
+    assert home.read_bytes() == b"someone else's file"
+    [told] = [line for line in log_lines(window) if str(home) in line]
+    assert "(a file has that name)" in told and "temporary folder" in told
+
+
 def test_opening_damaged_files_says_so_and_keeps_the_game(make_window: Any, tmp_path: Path) -> None:
     window = make_window()
     game = new_game(window)

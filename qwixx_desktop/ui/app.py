@@ -12,7 +12,7 @@ from .bots import AfterFirstPaint
 from .i18n import Translations
 from .icons import app_icon
 from .lifecycle import QuitSignals, SingleInstance, bring_to_front
-from .paths import APPLICATION, ORGANISATION, data_dir, open_checked_settings
+from .paths import APPLICATION, ORGANISATION, data_dir, data_dir_stand_in, open_checked_settings
 from .preferences import load_new_game_choice, load_preferences
 from .pyside_start import resume_collector
 from .style import FUSION_BY_NAME, apply_theme, resolve_dark
@@ -40,6 +40,7 @@ def create_window(app: QApplication) -> MainWindow:
     if damaged_settings is not None:
         window.file_damaged("settings", damaged_settings)
     window.report_damaged_files()
+    window.report_data_dir_stand_in()
     # The garbage collector (paused by the start: cli), the statistics (a long history takes
     # a while to read), sound and the tutor wait until the window shows.
     AfterFirstPaint(window.table.main_sheet, resume_collector, 0)
@@ -70,8 +71,10 @@ def run_gui() -> int:
     app = make_application()
     try:
         folder: Path | None = data_dir()
-    except OSError:  # an unusable data folder is no reason to refuse the start
+    except OSError:  # not even a temporary folder: still no reason to refuse the start
         folder = None
+    if data_dir_stand_in() is not None:
+        folder = None  # a session's own temporary folder: no other start shares it
     instance = SingleInstance(folder)
     if not instance.claim():
         return instance.ask_running_app_to_show()

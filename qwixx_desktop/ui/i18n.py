@@ -39,6 +39,7 @@ def why_it_failed(error: BaseException) -> str:
         errno.EPERM: denied,
         errno.ENOENT: translate("Problems", "the file or folder does not exist"),
         errno.EISDIR: translate("Problems", "a folder has that name"),
+        errno.EEXIST: translate("Problems", "a file has that name"),
         errno.ENOTDIR: translate("Problems", "part of its path is not a folder"),
         errno.ENAMETOOLONG: translate("Problems", "the name is too long"),
         errno.EIO: translate("Problems", "the disk reported an error"),

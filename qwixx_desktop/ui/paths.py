@@ -1,13 +1,16 @@
 """Where the app keeps its files: the autosave, settings and logs.
 
 QStandardPaths picks the platform's app-data folder. QWIXX_DESKTOP_HOME overrides it (tests,
-benchmarks, portable installs), and then the settings live there too, as an INI file.
+benchmarks, portable installs), and then the settings live there too, as an INI file. A data
+folder that cannot be made (a file in its place, a read-only home) is no reason to refuse the
+start: the session keeps its files in a temporary folder instead, and the window says so.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
@@ -24,15 +27,45 @@ SETTINGS_NAME = "settings.ini"
 MAX_SETTINGS_BYTES = 256 * 1024
 
 
+class StandIn:
+    """This session's temporary folder in place of a data folder that cannot be used."""
+
+    def __init__(self, wanted: Path, error: OSError) -> None:
+        self.wanted = wanted
+        self.error = error
+        self.folder = Path(tempfile.mkdtemp(prefix="qwixx-desktop-"))
+
+
+_stand_ins: dict[Path, StandIn] = {}  # by the data folder wanted
+
+
 def data_dir() -> Path:
+    folder = _wanted_data_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)  # FileExistsError: a file has its name
+        return folder
+    except OSError as error:
+        if folder not in _stand_ins:
+            _stand_ins[folder] = stand_in = StandIn(folder, error)
+            print(
+                f"qwixx-desktop: cannot use the data folder {folder} ({error}); "
+                f"this session keeps its files in {stand_in.folder}",
+                file=sys.stderr,
+            )
+        return _stand_ins[folder].folder
+
+
+def data_dir_stand_in() -> StandIn | None:
+    """The temporary folder this session uses because its data folder cannot be, if so."""
+    return _stand_ins.get(_wanted_data_dir())
+
+
+def _wanted_data_dir() -> Path:
     override = os.environ.get(HOME_VARIABLE)
     if override:
-        folder = Path(override)
-    else:
-        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        folder = Path(location) if location else Path.home() / ".qwixx-desktop"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+        return Path(override)
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location) if location else Path.home() / ".qwixx-desktop"
 
 
 def autosave_path() -> Path:

@@ -31,7 +31,7 @@ from .bots import ProcessBots
 from .controller import GameController, Waiting
 from .i18n import Translations, translate, why_it_failed
 from .names import game_title, house_rules_text, listing
-from .paths import APPLICATION, autosave_path, statistics_path
+from .paths import APPLICATION, autosave_path, data_dir_stand_in, statistics_path
 from .preferences import (
     NewGameChoice,
     Preferences,
@@ -760,6 +760,21 @@ class MainWindow(QMainWindow):
                 where += " " + translate("Window", "Autosave is off.")
             self.notify(f"{what[kind]} {where}", "error")
         self._damaged_files.clear()
+
+    def report_data_dir_stand_in(self) -> None:
+        """Tell the person when this session's files go to a temporary folder."""
+        stand_in = data_dir_stand_in()
+        if stand_in is None:
+            return
+        self.notify(
+            translate(
+                "Window",
+                "The app's data folder {folder} cannot be used ({error}). Until you quit, the "
+                "saved game and statistics go to a temporary folder; they will not be there "
+                "at the next start.",
+            ).format(folder=stand_in.wanted, error=why_it_failed(stand_in.error)),
+            "error",
+        )
 
     def offer_resume(self, game: Game) -> None:
         """Show the saved game behind a panel that offers to continue it."""

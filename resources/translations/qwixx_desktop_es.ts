@@ -1441,26 +1441,31 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/i18n.py" line="42"/>
+        <source>a file has that name</source>
+        <translation>hay un archivo con ese nombre</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="43"/>
         <source>part of its path is not a folder</source>
         <translation>parte de su ruta no es una carpeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="43"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="44"/>
         <source>the name is too long</source>
         <translation>el nombre es demasiado largo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="44"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="45"/>
         <source>the disk reported an error</source>
         <translation>el disco informó de un error</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="45"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="46"/>
         <source>another program uses that port</source>
         <translation>otro programa usa ese puerto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="46"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="47"/>
         <source>that address is not this computer&apos;s</source>
         <translation>esa dirección no es de este ordenador</translation>
     </message>
@@ -3380,59 +3385,59 @@
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="818"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="833"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1000"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1015"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1056"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1057"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1071"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1072"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1058"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1073"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1059"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1074"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1060"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1075"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1061"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1076"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1064"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1074"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1079"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1089"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1066"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1081"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1076"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1091"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1077"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1092"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
@@ -3452,68 +3457,73 @@
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="780"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="770"/>
+        <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
+        <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="795"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="810"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="825"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="816"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="831"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="832"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="847"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="841"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="856"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="857"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="872"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="876"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="891"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="890"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="905"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="892"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="929"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="907"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="944"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="910"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="925"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="927"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="942"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="944"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="959"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="999"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1014"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
