@@ -228,7 +228,7 @@ def test_why_an_autosave_failed_is_said_in_the_persons_language(
 
 
 def test_a_data_folder_that_cannot_be_made_gives_a_session_in_a_temporary_one(
-    start_app: Callable[[], MainWindow], home: Path
+    start_app: Callable[[], MainWindow], home: Path, qtbot: Any
 ) -> None:
     """A file where the data folder should be stopped the start with "File exists"."""
     home.parent.mkdir(parents=True, exist_ok=True)
@@ -242,6 +242,15 @@ def test_a_data_folder_that_cannot_be_made_gives_a_session_in_a_temporary_one(
     assert home.read_bytes() == b"someone else's file"
     [told] = [line for line in log_lines(window) if str(home) in line]
     assert "(a file has that name)" in told and "temporary folder" in told
+    # Told before the window first shows, the toast takes its place once it does (it was
+    # left at the width of the window not laid out yet: a column of letters in a corner).
+    toast = window.table.toast
+    assert not toast.isHidden()
+    window.resize(1100, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    centre = toast.geometry().center().x()
+    assert toast.width() >= 320 and abs(centre - window.table.width() // 2) <= 2
 
 
 def test_opening_damaged_files_says_so_and_keeps_the_game(make_window: Any, tmp_path: Path) -> None:

@@ -881,7 +881,9 @@ class TableWidget(TableBackground):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self._toast is not None and self._toast.isVisible():
+        # isHidden, not isVisible: a toast popped before the window first shows (a damaged
+        # file told at the start) is not visible yet, and was left at the unlaid-out width.
+        if self._toast is not None and not self._toast.isHidden():
             self._toast.place()
         kits = (button for kit in self._kits.values() for button in kit.buttons)
         for button in (
