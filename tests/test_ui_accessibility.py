@@ -4,11 +4,13 @@ moves, and the keyboard focus drawn wherever it rests (offscreen, animations off
 
 from __future__ import annotations
 
+import gc
+import weakref
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTranslator
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QImage
 from PySide6.QtWidgets import QWidget
 
@@ -318,3 +320,25 @@ def test_focus_is_drawn_on_the_qwantum_tray(
     qtbot.waitUntil(tray.hasFocus)
     assert not tray.selectable
     assert tray.grab().toImage() != without  # the focus frame shows on the tray
+
+
+def test_a_removed_sheet_is_freed(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
+    """PySide keeps every interface the accessibility factory made until the app quits: the
+    interface of a sheet that is gone must not keep the sheet's Python side (its layout, its
+    model) alive with it. Starting a game of another kind removes the other players' sheets;
+    before, each one stayed in memory for good (a long session grew by megabytes)."""
+    window = make_window()
+    window.new_game(choice("classic", 5))
+    wait_idle(qtbot, window)
+    sheets = window.table.opponent_sheets
+    assert len(sheets) == 2
+    for sheet in sheets:
+        tree(sheet)  # as a screen reader asks (Qt makes the interfaces anyway: their names)
+    gone = [weakref.ref(sheet) for sheet in sheets]
+    del sheet, sheets
+    window.new_game(choice("qwantum", 5))
+    wait_idle(qtbot, window)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    kept = [ref() is not None for ref in gone]  # not repr: the C++ side is deleted
+    assert kept == [False, False]

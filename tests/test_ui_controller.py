@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import threading
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -12,6 +14,7 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import PASS, Decision, Game, Move, Phase, Player
 from qwixx_desktop.engine.events import GameOver, RowLocked
 from qwixx_desktop.ui.controller import GameController, Waiting
+from qwixx_desktop.ui.jobs import BackgroundJobs
 
 from .qt_helpers import FakeView
 
@@ -160,3 +163,50 @@ def test_a_key_during_the_last_animation_says_the_game_is_over(qtbot: Any) -> No
     assert not controller.roll()
     assert view.hints[-1] == "The game is over."
     controller.shutdown()
+
+
+class _Payload:
+    """Something a job holds (a game, a position), to see whether it is freed."""
+
+
+def test_finished_jobs_are_freed(qtbot: Any, qapp: Any) -> None:
+    """A job the coach's worker has run, and all it holds, is freed. Handed to the pool as a
+    QRunnable, one that finished before `start` returned (a third, with the thread idle)
+    stayed a child of the pool for the whole session, with its game or position."""
+    jobs = BackgroundJobs()
+    held: list[weakref.ref[_Payload]] = []
+    done: list[object] = []
+    for count in range(1, 41):
+        payload = _Payload()
+        held.append(weakref.ref(payload))
+        jobs.submit(lambda context, payload=payload: id(payload), done.append)
+        del payload
+        # The pool's thread is idle at the next submit.
+        qtbot.waitUntil(lambda count=count: len(done) == count)
+    jobs.shutdown()
+    gc.collect()
+    assert sum(ref() is not None for ref in held) == 0
+
+
+def test_finished_computer_decisions_are_freed(qtbot: Any, view: FakeView) -> None:
+    """The same for the computer players on threads: their decisions hold the position."""
+    held: list[weakref.ref[Any]] = []
+
+    def factory(level: str, rules: Any, seed: int) -> Callable[[Any, int], Move]:
+        bot = make_bot(level, rules, seed)
+
+        def deciding(state: Any, player: int) -> Move:
+            return bot(state, player)
+
+        held.append(weakref.ref(deciding))
+        return deciding
+
+    controller = make_controller(view, bot_factory=factory)
+    controller.start(Game("classic", [Player("A", "easy"), Player("B", "easy")], seed=3))
+    qtbot.waitUntil(lambda: view.snapshots[-1].waiting is Waiting.OVER, timeout=20000)
+    controller.start(Game("classic", [Player("A", "easy"), Player("B", "easy")], seed=4))
+    qtbot.waitUntil(lambda: view.snapshots[-1].waiting is Waiting.OVER, timeout=20000)
+    controller.shutdown()
+    gc.collect()
+    # The second game's bots are still the runner's; the first game's are gone.
+    assert [ref() is not None for ref in held[:2]] == [False, False]

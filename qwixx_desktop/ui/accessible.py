@@ -134,7 +134,8 @@ class _PartsInterface(QAccessibleWidget):
 
     def __init__(self, widget: QWidget) -> None:
         super().__init__(widget, QAccessible.Role.Grouping)
-        self._widget = widget
+        # None once the widget is destroyed (_forget): see there.
+        self._widget: QWidget | None = widget
         self._parts: tuple[Part, ...] | None = None
         self._children: list[_PartInterface] = []
         self._focused: int | None = None  # the part last reported as focused
@@ -144,22 +145,35 @@ class _PartsInterface(QAccessibleWidget):
         widget.destroyed.connect(lambda: self._forget(key))
 
     def _forget(self, key: int) -> None:
+        """The widget is being destroyed. PySide's accessibility factory keeps a reference to
+        every interface it made until the app quits, so this interface outlives its widget:
+        it lets go of the widget (and the parts), or the widget's whole Python side (its
+        layout, model, items) would stay in memory for good."""
         _INTERFACES.pop(key, None)
         for child in self._children:
             QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(child))
         self._children = []
+        self._parts = ()
+        self._widget = None
+
+    def _live_widget(self) -> QWidget | None:
+        """The widget, while it exists."""
+        widget = self._widget
+        return widget if widget is not None and shiboken6.isValid(widget) else None
 
     # ---------------------------------------------------------------- the parts
 
     def parts(self) -> tuple[Part, ...]:
         if self._parts is None:
+            widget = self._live_widget()
+            if widget is None or not self.isValid():
+                return ()
             if not self._watched:
                 # Qt makes the interface for its own reasons (a name set); the widget's
                 # events are watched only once someone has asked for the parts.
-                self._widget.installEventFilter(_WATCHER)
+                widget.installEventFilter(_WATCHER)
                 self._watched = True
-            widget = cast(HasParts, self._widget)
-            self._parts = tuple(widget.accessible_parts()) if self.isValid() else ()
+            self._parts = tuple(cast(HasParts, widget).accessible_parts())
             while len(self._children) < len(self._parts):
                 self._children.append(_PartInterface(self, len(self._children)))
         return self._parts
@@ -172,10 +186,10 @@ class _PartsInterface(QAccessibleWidget):
         """Forget the parts; if a screen reader listens, tell it what changed."""
         old = self._parts
         self._parts = None
-        if old is None or not QAccessible.isActive() or not self.isValid():
+        widget = self._live_widget()
+        if old is None or not QAccessible.isActive() or widget is None or not self.isValid():
             return
         new = self.parts()
-        widget = self._widget
         if len(new) != len(old):
             QAccessible.updateAccessibility(
                 QAccessibleEvent(widget, QAccessible.Event.ObjectReorder)
@@ -195,11 +209,12 @@ class _PartsInterface(QAccessibleWidget):
 
     def follow_focus(self) -> None:
         """Tell a screen reader where the keyboard focus moved inside the widget."""
-        focused = self.focused_index() if self._widget.hasFocus() else None
+        widget = self._live_widget()
+        focused = self.focused_index() if widget is not None and widget.hasFocus() else None
         if focused != self._focused:
             self._focused = focused
-            if focused is not None and QAccessible.isActive():
-                event = QAccessibleEvent(self._widget, QAccessible.Event.Focus)
+            if widget is not None and focused is not None and QAccessible.isActive():
+                event = QAccessibleEvent(widget, QAccessible.Event.Focus)
                 event.setChild(focused)
                 QAccessible.updateAccessibility(event)
 
@@ -209,7 +224,7 @@ class _PartsInterface(QAccessibleWidget):
     # ---------------------------------------------------------------- QAccessibleInterface
 
     def isValid(self) -> bool:
-        return shiboken6.isValid(self._widget) and super().isValid()
+        return self._live_widget() is not None and super().isValid()
 
     def childCount(self) -> int:
         return len(self.parts())
@@ -224,18 +239,28 @@ class _PartsInterface(QAccessibleWidget):
         return -1
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        index = self.focused_index() if self._widget.hasFocus() else None
+        index = self.focused_index() if self.has_focus() else None
         return self.child(index) if index is not None else None
 
+    def has_focus(self) -> bool:
+        widget = self._live_widget()
+        return widget is not None and widget.hasFocus()
+
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        point = self._widget.mapFromGlobal(QPoint(x, y))
+        widget = self._live_widget()
+        if widget is None:
+            return None
+        point = widget.mapFromGlobal(QPoint(x, y))
         for index, part in enumerate(self.parts()):
             if part.rect.contains(point):
                 return self.child(index)
         return None
 
     def global_rect(self, rect: QRect) -> QRect:
-        return QRect(self._widget.mapToGlobal(rect.topLeft()), rect.size())
+        widget = self._live_widget()
+        if widget is None:
+            return QRect()
+        return QRect(widget.mapToGlobal(rect.topLeft()), rect.size())
 
 
 class _PartInterface(QAccessibleInterface):
@@ -311,7 +336,7 @@ class _PartInterface(QAccessibleInterface):
         state.checked = bool(checked)
         state.focusable = offered
         state.disabled = disabled
-        state.focused = focused and self._owner._widget.hasFocus()
+        state.focused = focused and self._owner.has_focus()
         state.readOnly = not offered
         return state
 

@@ -23,7 +23,7 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..ai.kit import Bot, BotMaker
@@ -382,15 +382,6 @@ class _LazyBot:
             return self._bot
 
 
-class _Task(QRunnable):
-    def __init__(self, job: Callable[[], None]) -> None:
-        super().__init__()
-        self._job = job
-
-    def run(self) -> None:
-        self._job()
-
-
 class ThreadBots:
     """Computer players on a thread pool, made by any factory (tests inject their own)."""
 
@@ -416,7 +407,7 @@ class ThreadBots:
                     bot.ensure()
 
         if bots:
-            self._pool.start(_Task(warm_up))
+            self._pool.start(warm_up)  # a callable, not a QRunnable: see jobs._Runnable
 
     def request(self, ticket: int, seat: int, state: Any) -> None:
         bot = self._bots[seat]
@@ -430,7 +421,7 @@ class ThreadBots:
                 result = error
             signals.decided.emit(ticket, seat, result)
 
-        self._pool.start(_Task(decide))
+        self._pool.start(decide)
 
     def shutdown(self) -> None:
         self._pool.waitForDone(2000)

@@ -11,7 +11,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
 
 
 @dataclass
@@ -35,9 +35,14 @@ class _Signals(QObject):
     progressed = Signal(int, int, int)  # ticket, done, total
 
 
-class _Runnable(QRunnable):
+class _Runnable:
+    """A job as the pool runs it. Handed to the pool as a plain callable, not as a QRunnable:
+    PySide makes the pool the Python parent of a QRunnable after `start` returns, and one
+    that has already run and been deleted by then stays in the pool's list of children, with
+    its job and everything the job holds, for as long as the pool lives (a third of quick
+    jobs, such as a cancelled outlook, when the pool's thread is idle)."""
+
     def __init__(self, job: Job, context: JobContext, signals: _Signals) -> None:
-        super().__init__()
         self._job, self._context, self._signals = job, context, signals
 
     def run(self) -> None:
@@ -75,7 +80,7 @@ class BackgroundJobs(QObject):
         self._next += 1
         context = JobContext(ticket, self._signals.progressed.emit)
         self._waiting[ticket] = (context, done, progress)
-        self._pool.start(_Runnable(job, context, self._signals))
+        self._pool.start(_Runnable(job, context, self._signals).run)
         return ticket
 
     def cancel(self, ticket: int | None) -> None:
