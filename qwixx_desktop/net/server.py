@@ -192,8 +192,9 @@ class Server:
         close, rather than left reconnecting to tables that will not come back."""
         tables = list(self.tables.values())
         for table in tables:
-            table.close(notice)
+            table.close(notice)  # an ended table's final is no longer kept: its wait ends
         self.tables.clear()
+        await self.finals_delivered()
         if notice is not None:
             await self._flush(NOTICE_SECONDS)
         # A table's autosave still writing is waited for: the file to resume from is then
