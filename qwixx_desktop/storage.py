@@ -31,17 +31,14 @@ class FileTooBigError(Exception):
 TEMP_SUFFIX = ".tmp"  # write_bytes_atomic's temporary files: .<name>.<random>.tmp
 
 
-def remove_stale_temp_files(folder: Path) -> list[Path]:
+def remove_stale_temp_files(folder: Path) -> None:
     """Remove the temporary files of writes cut off by a crash or a kill (the target kept
-    its old content); only for a folder no other process writes to now. Returns them."""
-    removed = []
+    its old content); only for a folder no other process writes to now."""
     with contextlib.suppress(OSError):
         for path in folder.glob(f".*{TEMP_SUFFIX}"):
             with contextlib.suppress(OSError):
                 if path.is_file() and not path.is_symlink():
                     path.unlink()
-                    removed.append(path)
-    return removed
 
 
 def write_bytes_atomic(path: Path, produce: Callable[[], bytes]) -> None:

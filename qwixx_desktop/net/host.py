@@ -755,14 +755,19 @@ def _timer_key(status: Mapping[str, Any]) -> object:
     return None if timer is None else tuple(timer["seats"])
 
 
+def read_table_json(path: Path) -> object:
+    """A table file's JSON, not yet checked (a save and the table's facts, so up to twice a
+    save's size): OSError or ValueError when it cannot be read as JSON."""
+    from ..storage import decode_text, read_bytes_limited
+
+    return parse_json(decode_text(read_bytes_limited(path, 2 * MAX_SAVE_BYTES)), 16)
+
+
 def read_table_file(path: Path) -> tuple[Game, list[_Seat], dict[str, Any]]:
     """An autosaved table file's game, seats and table facts: SaveError naming what is
     wrong, FileNotFoundError when there is none."""
-    from ..storage import decode_text, read_bytes_limited
-
     try:
-        text = decode_text(read_bytes_limited(path, 2 * MAX_SAVE_BYTES))
-        data = parse_json(text, 16)
+        data = read_table_json(path)
     except FileNotFoundError:
         raise
     except (OSError, ValueError) as error:

@@ -108,8 +108,7 @@ class Server:
     def __init__(self) -> None:
         self.tables: dict[str, Table] = {}
         self._server: WsServer | None = None
-        self._connections = 0
-        self._live: set[_Connection] = set()
+        self._live: set[_Connection] = set()  # the open connections
         self._forgetting: set[asyncio.Task[None]] = set()  # ended tables awaiting rejoins
         self._wrong: dict[str, deque[float]] = {}
         self._blocked: dict[str, float] = {}
@@ -238,10 +237,9 @@ class Server:
             del self._wrong[address]
 
     async def _handle(self, ws: ServerConnection) -> None:
-        if self._connections >= MAX_CONNECTIONS:
+        if len(self._live) >= MAX_CONNECTIONS:
             await ws.close(1013, "too many connections")
             return
-        self._connections += 1
         connection = _Connection(ws)
         self._live.add(connection)
         writer = asyncio.create_task(connection.write())
@@ -256,7 +254,6 @@ class Server:
             log.exception("a connection failed")
             connection.drop(p.E_BAD_MESSAGE, "the host could not handle that message")
         finally:
-            self._connections -= 1
             self._live.discard(connection)
             if table is not None:
                 table.leave(connection)

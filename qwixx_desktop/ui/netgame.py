@@ -31,7 +31,6 @@ from PySide6.QtWidgets import QDialog
 from ..engine import HUMAN, Decision, EngineError, Game, Move, SaveError
 from ..engine.boards import BoardError
 from ..engine.jsontext import parse_json
-from ..engine.save import MAX_SAVE_BYTES
 from ..gamedata import DataFileError
 from ..net import discovery as lan
 from ..net import protocol as p
@@ -46,7 +45,14 @@ from ..net.client import (
     StatusChanged,
     Updated,
 )
-from ..net.host import RESERVE_SECONDS, Table, TableConfig, normalise_code, read_table_file
+from ..net.host import (
+    RESERVE_SECONDS,
+    Table,
+    TableConfig,
+    normalise_code,
+    read_table_file,
+    read_table_json,
+)
 from ..net.server import ServerThread
 from ..storage import decode_text, read_bytes_limited, set_aside, write_bytes_atomic
 from .controller import GameController
@@ -66,7 +72,6 @@ CLOSED_NOTICE = "the host closed this table"  # to the others when the host clos
 SEAT_FORMAT = "qwixx-desktop-seat"
 SEAT_VERSION = 1
 MAX_SEAT_FILE = 16 * 1024
-MAX_TABLE_FILE = 2 * MAX_SAVE_BYTES  # as net/host.py reads it
 
 
 # ---------------------------------------------------------------- the seat token, kept
@@ -479,7 +484,7 @@ def _forget_table_file(table: Table) -> None:
     if path is None:
         return
     with contextlib.suppress(OSError, ValueError):
-        data = parse_json(decode_text(read_bytes_limited(path, MAX_TABLE_FILE)), 16)
+        data = read_table_json(path)
         if isinstance(data, dict) and data.get("code") != table.code:
             return
     with contextlib.suppress(OSError):
@@ -721,11 +726,7 @@ class NetworkPlay(QObject):
         window hosts goes with it, for everyone (and the next table's file replaces its
         file): asked as for Leave, and closed when agreed."""
         if self.hosted is not None:
-            if not self._host_may_leave():
-                return False
-            self.store.forget()  # the host's own seat goes with the table
-            self.end_session(close_table=True)
-            return True
+            return self._close_hosted_table()
         return self.controller.remote is not None or self.window.may_abandon_game(replace_text)
 
     def show_info(self) -> None:
@@ -838,17 +839,17 @@ class NetworkPlay(QObject):
         """Leave the table: the window's game stays as it was, no longer played (the seat
         stays reserved for the kept token: Join offers to rejoin). The host's table closes
         with it, for everyone: asked first."""
-        closing = self.hosted is not None
-        if closing:
-            if not self._host_may_leave():
-                return
-            self.store.forget()  # the host's own seat goes with the table
-        # Closing on purpose ends the game: its table file goes, nothing is kept to resume.
-        self.end_session(close_table=closing)
+        if self.hosted is None:
+            self.end_session()
+        elif not self._close_hosted_table():
+            return
         self._notify(translate("Network", "You left the network table."), "info")
 
-    def _host_may_leave(self) -> bool:
-        return self.window.ask(
+    def _close_hosted_table(self) -> bool:
+        """Close the table this window hosts, for everyone, if the host agrees (False: the
+        host keeps playing). Closing on purpose ends the game: its table file goes, nothing
+        is kept to resume, and the host's own seat goes with it."""
+        agreed = self.window.ask(
             "closeTable",
             translate("Network", "Close the table?"),
             translate("Network", "Leaving closes the table for everyone."),
@@ -857,6 +858,10 @@ class NetworkPlay(QObject):
             ),
             translate("Network", "Close the table"),
         )
+        if agreed:
+            self.store.forget()
+            self.end_session(close_table=True)
+        return agreed
 
     def play_again(self) -> bool:
         """Results → Play again when the table holds a finished network game: the host hosts

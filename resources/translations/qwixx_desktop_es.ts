@@ -840,7 +840,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="139"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="308"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -1032,7 +1032,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="389"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="657"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="662"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1057,189 +1057,189 @@
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="141"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="146"/>
         <source>Resume hosting the network game of {game} with {names}?</source>
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="290"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="295"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="297"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="302"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="313"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="318"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="324"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="447"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="452"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="453"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="454"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="455"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="456"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="627"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="651"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="674"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="632"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="656"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="679"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="637"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="642"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="654"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="659"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="660"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="665"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="681"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="686"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="707"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="712"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="761"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="762"/>
         <source>Join the network game</source>
         <translation>Unirme a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="789"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="790"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="848"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="846"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="853"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="854"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="854"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="855"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="855"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="856"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="858"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="859"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="949"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="954"/>
         <source>{name} lost the connection.</source>
         <translation>{name} ha perdido la conexión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="956"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="961"/>
         <source>{name} is back.</source>
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="999"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1004"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1002"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1007"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1008"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1013"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1018"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1023"/>
         <source>No table has this code, or its game has ended.</source>
         <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1019"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1024"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1020"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1025"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1021"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1026"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1024"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1029"/>
         <source>The game at that table has ended, or its host closed the table.</source>
         <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1028"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1033"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1045"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1050"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1047"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1052"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1050"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1055"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
