@@ -45,10 +45,14 @@ def write_bytes_atomic(path: Path, produce: Callable[[], bytes]) -> None:
     """Write a file so that readers see the old content or the new, never a half.
 
     `produce` runs before anything touches `path`; the data goes to a temporary file in the
-    same folder, is flushed to disk, then renamed over the target. OSError when `path` is
-    there but not a regular file (a device, a pipe).
+    same folder, is flushed to disk, then renamed over the target (over the file a symbolic
+    link points to, not the link). OSError when `path` is there but not a regular file (a
+    device, a pipe).
     """
     data = produce()
+    # A link stays a link: the new content goes where it points (a save kept in a synced
+    # folder and linked from elsewhere), as writing the file in place would do.
+    path = Path(os.path.realpath(path))
     # The rename would put a regular file in place of a device or a pipe (as root, -o /dev/null
     # replaced /dev/null): only a regular file, or nothing, is replaced.
     with contextlib.suppress(FileNotFoundError):

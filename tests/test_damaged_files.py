@@ -292,3 +292,17 @@ def test_statistics_that_are_not_a_file_are_moved_aside(tmp_path: Path) -> None:
     aside = store.repair()
     assert aside is not None and aside.kept_as is not None and aside.kept_as.is_dir()
     assert store.load() == store.load() and store.load().skipped == 0
+
+
+def test_saving_over_a_link_writes_the_file_it_points_to(tmp_path: Path) -> None:
+    """Replacing the link with a file would cut it from the file kept elsewhere."""
+    kept = tmp_path / "synced" / "evening.qwixx.json"
+    kept.parent.mkdir()
+    kept.write_text("old", encoding="utf-8")
+    link = tmp_path / "evening.qwixx.json"
+    link.symlink_to(kept)
+    game = Game("classic", ["Ana", "Ben"], 5)
+    save_game(link, game)
+    assert link.is_symlink() and link.readlink() == kept
+    assert load_game(kept).state == game.state
+    assert sorted(p.name for p in kept.parent.iterdir()) == [kept.name]
