@@ -5,8 +5,13 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from .engine.chance import SEED_MAX
+
+if TYPE_CHECKING:
+    from .games import GameSpec
 
 
 def whole_number(minimum: int | None = None, maximum: int | None = None) -> Callable[[str], int]:
@@ -45,3 +50,29 @@ def name_list(text: str) -> list[str]:
             f"{text!r} has an empty name; separate the names with single commas"
         )
     return names
+
+
+def file_to_write(text: str) -> Path:
+    """An argparse type: a file written at the end (a game's final save). A folder in its
+    place or a missing folder is said now, not once the game has been played."""
+    path = Path(text)
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder")
+    if not path.parent.is_dir():
+        raise argparse.ArgumentTypeError(f"the folder {str(path.parent)!r} does not exist")
+    return path
+
+
+BOARD_HELP = "the board, for games with one: side a or b, or a board file (default: a)"
+
+
+def game_options(
+    spec: GameSpec, board: str | None, parser: argparse.ArgumentParser
+) -> dict[str, Any]:
+    """What a new game of `spec` reads from its data files, on `board` (None: the game's
+    first). --board for a game without boards is a usage error rather than ignored."""
+    if board is None:
+        return spec.read_data(spec.boards[0] if spec.boards else "")
+    if not spec.boards:
+        parser.error(f"{spec.title} has no board; leave out --board")
+    return spec.read_data(board)

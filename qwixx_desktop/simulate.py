@@ -251,7 +251,7 @@ def add_simulate_parser(subcommands: Any) -> None:
     parser.add_argument(
         "--seed", type=cliargs.seed, default=0, help="seed of the whole run (default 0)"
     )
-    parser.add_argument("--board", default="a", help="On Board: side a or b, or a board file")
+    parser.add_argument("--board", help=cliargs.BOARD_HELP)
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.set_defaults(handler=run_simulate_command, command_parser=parser)
 
@@ -273,7 +273,7 @@ def run_simulate_command(args: argparse.Namespace, parser: argparse.ArgumentPars
             make_bot(name, rules, 0)
         except ValueError as error:
             parser.error(str(error))
-    options = get_game(args.game).read_data(args.board)
+    options = cliargs.game_options(get_game(args.game), args.board, parser)
     progress = Progress(sys.stderr, args.games, sys.stderr.isatty())
     try:
         result = simulate(args.game, names, args.games, args.seed, options, on_game=progress)

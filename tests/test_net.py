@@ -169,6 +169,17 @@ def test_join_codes_have_40_bits_and_no_look_alikes() -> None:
     assert normalise_code("1O0l-i") == normalise_code("1001-1") == "10011"
 
 
+@pytest.mark.parametrize(
+    ("host", "url"),
+    [("", "ws://0.0.0.0:8765/"), ("0.0.0.0", "ws://0.0.0.0:8765/"), ("::1", "ws://[::1]:8765/")],
+)
+def test_the_address_said_is_one_a_client_can_type(host: str, url: str) -> None:
+    """An empty host listens everywhere; `ws://:8765/` was printed for it."""
+    server = Server()
+    server.host, server.port = host, 8765  # as start() sets them (no socket for this)
+    assert server.url() == url
+
+
 def test_longo_takes_explicit_lucky_numbers_and_checks_them() -> None:
     seeded = Game("longo", ["a", "b"], 77)
     options = seeded.rules.seeded_options(77, 2, {})

@@ -157,6 +157,8 @@ def usage_error(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
         (["--code", "A" * 65], "argument --code"),
         (["--code", " "], "argument --code"),
         (["--code", "AB\nCD"], "argument --code"),
+        # Classic has no board: a --board there is a mistake, not something to ignore.
+        (["--board", "b"], "has no board"),
     ],
 )
 def test_serve_refuses_a_table_nobody_could_join(
@@ -179,6 +181,32 @@ def test_join_refuses_an_unknown_level_before_taking_a_seat(
         argv = ["join", f"ws://127.0.0.1:{port}/", "--code", table.code, "--bot", "nope"]
         assert "unknown level 'nope'" in usage_error(argv, capsys)
         assert len(table.status()["open"]) == 1  # the seat is still free for someone else
+    finally:
+        thread.stop()
+
+
+@pytest.mark.parametrize(("target", "words"), [("", "is a folder"), ("no/x.json", "does not")])
+def test_join_refuses_a_save_it_could_not_write_before_taking_a_seat(
+    target: str, words: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Said after the game, the game would be lost."""
+    thread = ServerThread()
+    port = thread.start("127.0.0.1", 0)
+    try:
+        table = thread.add_table(TableConfig("classic", remote_seats(2, ["easy"])))
+        url = f"ws://127.0.0.1:{port}/"
+        argv = [
+            "join",
+            url,
+            "--code",
+            table.code,
+            "--bot",
+            "easy",
+            "--save",
+            str(tmp_path / target),
+        ]
+        assert words in usage_error(argv, capsys)
+        assert len(table.status()["open"]) == 1
     finally:
         thread.stop()
 

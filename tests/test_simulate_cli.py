@@ -176,6 +176,16 @@ def test_simulate_reads_the_board_it_is_given(
     assert f"{missing}: file not found" in capsys.readouterr().err
 
 
+def test_simulate_refuses_a_board_for_a_game_without_one(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Ignored, it would look as if the games had been played on that board."""
+    with pytest.raises(SystemExit) as exit_:
+        main(["simulate", "--game", "qwantum", "--bots", "random,random", "--board", "b"])
+    assert exit_.value.code == 2
+    assert "Qwantum has no board" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("game", ["classic", "longo", "onboard", "qwantum"])
 def test_baseline_bots_only_play_legal_moves(game: str) -> None:
     rules = get_rules(game)

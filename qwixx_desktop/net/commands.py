@@ -55,7 +55,7 @@ def add_net_parsers(subcommands: Any) -> None:
         "--code", type=_join_code, help="the join code (default: 8 random characters, 40 bits)"
     )
     serve.add_argument("--seed", type=cliargs.seed, help=argparse.SUPPRESS)
-    serve.add_argument("--board", default="a", help="On Board: side a or b, or a board file")
+    serve.add_argument("--board", help=cliargs.BOARD_HELP)
     serve.add_argument(
         "--turn-timer",
         type=cliargs.whole_number(0, 3600),
@@ -115,7 +115,9 @@ def add_net_parsers(subcommands: Any) -> None:
     join.add_argument("--code", required=True)
     join.add_argument("--bot", required=True, metavar="LEVEL", help="the computer player's level")
     join.add_argument("--name", help="the name at the table (default: the level)")
-    join.add_argument("--save", type=Path, metavar="PATH", help="write the final save here")
+    join.add_argument(
+        "--save", type=cliargs.file_to_write, metavar="PATH", help="write the final save here"
+    )
     join.set_defaults(handler=run_join, command_parser=join)
 
 
@@ -157,7 +159,7 @@ def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         parser.error("--code needs --tables 1 (every table has its own code)")
     if args.resume is not None and (args.tables > 1 or args.keep_open):
         parser.error("--resume hosts one table")
-    options = spec.read_data(args.board)
+    options = cliargs.game_options(spec, args.board, parser)
     logging.basicConfig(level=logging.WARNING, format=f"{parser.prog}: %(message)s")
 
     def config(number: int) -> TableConfig:

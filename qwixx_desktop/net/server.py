@@ -136,7 +136,9 @@ class Server:
         return self.port
 
     def url(self) -> str:
-        host = f"[{self.host}]" if ":" in self.host else self.host
+        # An empty host listens on every network, as 0.0.0.0 does: said the same way.
+        host = self.host or "0.0.0.0"
+        host = f"[{host}]" if ":" in host else host
         return f"ws://{host}:{self.port}/"
 
     def add_table(
