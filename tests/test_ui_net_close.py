@@ -17,6 +17,7 @@ from qwixx_desktop.engine import HUMAN
 from qwixx_desktop.net.host import read_table_file
 from qwixx_desktop.ui import netgame
 from qwixx_desktop.ui.controller import Waiting
+from qwixx_desktop.ui.dialogs import NewGameDialog
 from qwixx_desktop.ui.netgame import TABLE_FILE
 from qwixx_desktop.ui.window import MainWindow
 
@@ -172,3 +173,33 @@ def test_a_host_that_quits_keeps_the_seats_of_the_others(
         ana.network.shutdown()
     assert ben.network.session is session and ben.network.store.load() is not None
     assert HUMAN  # the seat is a person's: kept for the token
+
+
+def test_new_game_asks_the_host_to_close_the_table_and_leaves_a_joined_one_unasked(
+    qtbot: Any,
+    seated: Seated,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """New game asked "Abandon this game? … save it first (Game → Save)" of every network
+    game: no save keeps a network game, and the host's answer stopped the table for all."""
+    ana, ben, hosted = seated
+    a_few_actions(qtbot, ana, ben, 3)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.DialogCode.Accepted)
+    abandon = answering(monkeypatch, "abandonGame", "Start a new game")
+    close = answering(monkeypatch, "closeTable", "Keep playing")
+    network_game = ana.controller.game
+    ana.new_action.trigger()
+    assert close == ["Leaving closes the table for everyone."] and abandon == []
+    assert ana.network.hosted is hosted and not hosted.table.closed
+    assert ana.controller.game is network_game
+
+    # Ben's game stays with its host, his seat kept to rejoin: not asked.
+    ben.new_action.trigger()
+    assert abandon == [] and ben.network.session is None
+    assert ben.controller.remote is None and ben.network.store.load() is not None
+
+    close = answering(monkeypatch, "closeTable", "Close the table")
+    ana.new_action.trigger()
+    assert close == ["Leaving closes the table for everyone."] and abandon == []
+    assert ana.network.hosted is None and ana.controller.remote is None
+    qtbot.waitUntil(lambda: hosted.table.closed, timeout=WAIT)

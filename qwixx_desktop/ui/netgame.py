@@ -629,7 +629,7 @@ class NetworkPlay(QObject):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         choice = dialog.choice()
-        if not self._may_leave(translate("Network", "Host the network game")):
+        if not self.window.may_abandon_game(translate("Network", "Host the network game")):
             return
         try:
             # The options a new game of this choice has (its board, its house rules).
@@ -676,7 +676,7 @@ class NetworkPlay(QObject):
         cannot be opened."""
         try:
             if isinstance(table, KeptTable):
-                if not self._may_leave(translate("Network", "Host the network game")):
+                if not self.window.may_abandon_game(translate("Network", "Host the network game")):
                     return
                 self._resume(table)
             else:
@@ -720,15 +720,6 @@ class NetworkPlay(QObject):
         person seated with its token, the others rejoining with theirs."""
         self._open_table(kept)
 
-    def _may_leave(self, replace_text: str) -> bool:
-        """Whether the game on the table may go: a local one only if the person agrees
-        (as for New game); a network game stays with its host, to rejoin. The table this
-        window hosts goes with it, for everyone (and the next table's file replaces its
-        file): asked as for Leave, and closed when agreed."""
-        if self.hosted is not None:
-            return self._close_hosted_table()
-        return self.controller.remote is not None or self.window.may_abandon_game(replace_text)
-
     def show_info(self) -> None:
         """The hosted table's code, addresses and seats, in a window of its own."""
         from .net_dialogs import TableInfoDialog
@@ -759,7 +750,7 @@ class NetworkPlay(QObject):
             dialog.address_edit.setText(address)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        if not self._may_leave(translate("Network", "Join the network game")):
+        if not self.window.may_abandon_game(translate("Network", "Join the network game")):
             return
         chosen = dialog.choice()
         self.join(chosen.url, chosen.code, chosen.name, chosen.token)
@@ -841,11 +832,11 @@ class NetworkPlay(QObject):
         with it, for everyone: asked first."""
         if self.hosted is None:
             self.end_session()
-        elif not self._close_hosted_table():
+        elif not self.close_hosted_table():
             return
         self._notify(translate("Network", "You left the network table."), "info")
 
-    def _close_hosted_table(self) -> bool:
+    def close_hosted_table(self) -> bool:
         """Close the table this window hosts, for everyone, if the host agrees (False: the
         host keeps playing). Closing on purpose ends the game: its table file goes, nothing
         is kept to resume, and the host's own seat goes with it."""

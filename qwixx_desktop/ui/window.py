@@ -451,9 +451,15 @@ class MainWindow(QMainWindow):
         return game
 
     def may_abandon_game(self, replace_text: str) -> bool:
-        """Whether the person lets an unfinished game go (asked only when there is one);
-        `replace_text` names what replaces it, on the button that agrees."""
-        if self.unfinished_game() is None:
+        """Whether the person lets the game on the table go (New, Open, the daily challenge,
+        the tutorial, another network table); `replace_text` names what replaces it, on the
+        button that agrees. A network game stays with its host, to rejoin: not asked; the
+        table this window hosts closes for everyone: asked as Leave asks (and closed when
+        agreed). A local game is asked for only when unfinished."""
+        network = self._network
+        if network is not None and network.hosted is not None:
+            return network.close_hosted_table()
+        if self.controller.remote is not None or self.unfinished_game() is None:
             return True
         return self.ask(
             "abandonGame",
