@@ -617,17 +617,23 @@ def test_after_a_network_game_play_again_hosts_or_joins_again_and_the_ended_tabl
     qtbot.mouseClick(ben.results.play_again_button, LEFT)
     assert seen == [url] and ben.controller.game is final and ben.network.session is None
 
-    # Ana hosted: Host again hosts the same table (new code, fresh dice) and shows it.
+    # Ana hosted: Host again hosts the same table (new code, fresh dice) and shows it, at the
+    # same address (the window's port, as the app's own port is in use), within the ended
+    # table's grace: the address Ben's Join again has typed in.
+    ana.network.port = hosted.port
     assert ana.results.play_again_button.text() == "Host again"
     qtbot.mouseClick(ana.results.play_again_button, LEFT)
     again = ana.network.hosted
     assert again is not None and again.code != old_code
+    assert again.local_url() == url
     assert ana.network.info is not None and ana.network.info.isVisible()
     qtbot.waitUntil(lambda: ana.controller.remote is ana.network.session, timeout=WAIT)
     game = ana.controller.game
     assert game is not None and not game.log and game.players[0].name == "Ana"
     assert ana.results.play_again_button.text() == "Play again"  # a local game's again
     assert again.table.config.seed is None and again.table.config.game == "classic"
+    join(qtbot, monkeypatch, ben, url, again.code, "Ben")
+    qtbot.waitUntil(lambda: ben.controller.remote is ben.network.session, timeout=WAIT)
 
 
 def test_the_start_offers_to_rejoin_a_kept_seat(

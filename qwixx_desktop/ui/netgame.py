@@ -68,6 +68,7 @@ DEFAULT_PORT = 47_147  # the window's tables listen here when it is free (else o
 SEAT_FILE = "network-seat.json"
 TABLE_FILE = "network-table.json"  # the window's hosted table, autosaved (net/host.py)
 FINAL_GRACE_SECONDS = 10.0  # a hosted table stays up this long after its final
+STOP_WAIT_SECONDS = 5.0  # at most this long for it to stop when the next table needs its port
 CLOSED_NOTICE = "the host closed this table"  # to the others when the host closes it
 SEAT_FORMAT = "qwixx-desktop-seat"
 SEAT_VERSION = 1
@@ -592,6 +593,9 @@ class NetworkPlay(QObject):
         self.store = SeatStore()
         self.table_path = table_path()  # the hosted table's autosave
         self.final: Game | None = None
+        # The last hosted table stopping on its thread (in its grace after a final), and
+        # what cuts its grace short.
+        self._stopping: tuple[threading.Event, threading.Thread] | None = None
         self._away: tuple[int, ...] = ()
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
@@ -810,6 +814,13 @@ class NetworkPlay(QObject):
         return self._seat_host(hosted, hosted.table.seats[seat].name)
 
     def _listen(self, table: TableConfig | Path, port: int) -> HostedTable:
+        # A table in its grace after its final still holds the port: Host again, or any new
+        # table, would move to another port, and Join again's address would miss it.
+        if self._stopping is not None:
+            hurry, thread = self._stopping
+            hurry.set()
+            thread.join(STOP_WAIT_SECONDS)  # the ended table stops in milliseconds
+            self._stopping = None
         try:
             return HostedTable(table, self.bind, port)
         except OSError:
@@ -905,15 +916,18 @@ class NetworkPlay(QObject):
             self.controller.remote_changed()  # its game, if on the table, is no longer played
         hosted, self.hosted = self.hosted, None
         if hosted is not None:
+            hurry = threading.Event()
 
             def stop() -> None:
-                time.sleep(grace)
+                hurry.wait(grace)
                 # Closed on purpose: the others are told, and stop waiting to rejoin.
                 hosted.stop(CLOSED_NOTICE if close_table else None)
                 if close_table:
                     _forget_table_file(hosted.table)
 
-            threading.Thread(target=stop, name="qwixx-net-stop", daemon=True).start()
+            thread = threading.Thread(target=stop, name="qwixx-net-stop", daemon=True)
+            thread.start()
+            self._stopping = (hurry, thread)
         if self.info is not None:
             self.info.close()
         self.dock.hide()
