@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import random
 import time
 from collections.abc import Awaitable, Callable, Coroutine
@@ -40,7 +41,7 @@ from qwixx_desktop.net.host import (
     read_table_file,
     remote_seats,
 )
-from qwixx_desktop.net.server import Server, ServerThread
+from qwixx_desktop.net.server import Server, ServerThread, wire_log
 
 T = TypeVar("T")
 LOCAL = "127.0.0.1"
@@ -178,6 +179,48 @@ def test_the_address_said_is_one_a_client_can_type(host: str, url: str) -> None:
     server = Server()
     server.host, server.port = host, 8765  # as start() sets them (no socket for this)
     assert server.url() == url
+
+
+def test_a_connection_that_is_not_a_websocket_is_one_quiet_line(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """A port scan or a browser printed an error and a traceback per connection on the
+    host's terminal."""
+
+    async def scenario() -> None:
+        server = Server()
+        port = await server.start(LOCAL, 0)
+        try:
+            for request in (b"", b"GET / HTTP/1.1\r\n\r\n", b"\x16\x03\x01 hello\r\n\r\n"):
+                _, writer = await asyncio.open_connection(LOCAL, port)
+                writer.write(request)
+                writer.close()
+            for _ in range(500):  # at most 5 s for the three to be refused
+                if sum("handshake failed" in r.getMessage() for r in caplog.records) == 3:
+                    break
+                await asyncio.sleep(0.01)
+        finally:
+            await server.stop()
+
+    with caplog.at_level(logging.DEBUG):
+        run(scenario())
+    failed = [r for r in caplog.records if "handshake failed" in r.getMessage()]
+    assert len(failed) == 3
+    assert all(r.levelno == logging.DEBUG and r.exc_info is None for r in failed)
+    assert any("did not receive a valid HTTP request" in r.getMessage() for r in failed)
+    # Where only warnings are shown (`serve`), not at all.
+    error = ValueError("no HTTP")
+    record = wire_log.makeRecord(
+        wire_log.name,
+        logging.ERROR,
+        __file__,
+        1,
+        "opening handshake failed",
+        (),
+        (ValueError, error, None),
+    )
+    with caplog.at_level(logging.WARNING):
+        assert not wire_log.filter(record)
 
 
 def test_longo_takes_explicit_lucky_numbers_and_checks_them() -> None:

@@ -31,6 +31,26 @@ from .host import Table, TableConfig, normalise_code
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
+
+class _QuietHandshakes(logging.Filter):
+    """A connection that never became a WebSocket (a port scan, a browser, a client gone
+    mid-handshake) is nothing wrong with the server: one debug line, not an error with a
+    traceback per connection on the host's terminal."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.msg == "opening handshake failed" and record.exc_info:
+            error = record.exc_info[1]
+            record.msg, record.args, record.exc_info = "%s: %s", (record.msg, error), None
+            record.levelno, record.levelname = logging.DEBUG, "DEBUG"
+            # Its level was checked as an error's: shown only where debug lines are.
+            return logging.getLogger(record.name).isEnabledFor(logging.DEBUG)
+        return True
+
+
+# The library's messages for our connections (debug unless a handler fails).
+wire_log = logging.getLogger(f"{__name__}.websockets")
+wire_log.addFilter(_QuietHandshakes())
+
 HELLO_TIMEOUT = 10.0
 PING_INTERVAL = 20.0
 PING_TIMEOUT = 40.0  # no pong 60 s after the last one: the connection is gone
@@ -129,6 +149,7 @@ class Server:
             close_timeout=5,
             max_queue=32,
             server_header=None,
+            logger=wire_log,
         )
         sockets = list(self._server.sockets)
         self.host = host
