@@ -118,6 +118,23 @@ def test_complete_classic_game_through_clicks(
     assert window.export_game(exported) and exported.read_bytes().startswith(b"%PDF")
 
 
+def test_one_sheet_is_told_in_the_singular(
+    make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    """A solo game's export and a one-sheet pad said "1 sheets" ("1 hojas" in Spanish)."""
+    window = make_window()
+    window.new_game(choice("classic", 5, Seat("You")))
+    assert window.export_game(tmp_path / "solo.pdf")
+    assert window.table.banner.hint.text() == "Exported 1 sheet to solo.pdf."
+    assert window.print_pads(tmp_path / "pad.pdf", {"count": 1})
+    assert window.table.banner.hint.text() == "Saved 1 blank sheet to pad.pdf."
+    window.apply_preferences(replace(QUICK, language="es"))
+    assert window.export_game(tmp_path / "solo.pdf")
+    assert window.table.banner.hint.text() == "Exportada 1 hoja a solo.pdf."
+    assert window.print_pads(tmp_path / "pads.pdf", {"count": 2})
+    assert window.table.banner.hint.text() == "Guardadas 2 hojas en blanco en pads.pdf."
+
+
 def test_complete_longo_game_with_lucky_crosses(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
