@@ -164,3 +164,14 @@ def test_a_long_board_name_and_note_are_cut_not_shrunk(tmp_path: Path) -> None:
     name = next(line for line in lines if line.startswith("Transcribed"))
     assert name.endswith("\u2026") and len(name) <= 80
     assert sum(line.count("word") for line in lines) < 100  # four lines of the note at most
+
+
+def test_a_board_name_and_note_print_no_empty_boxes(tmp_path: Path) -> None:
+    """Characters the fonts lack (CJK, emoji) and control characters printed as empty boxes."""
+    data = copy.deepcopy(load_board("a"))
+    data["name"], data["note"] = "Mesa 🎲 de 山田", "Copiado\ta mano 🎉.\nSegunda línea."
+    path = tmp_path / "board.pdf"
+    write_board(path, data, PrintOptions(lang="es"))
+    text = page_texts(path)[0]
+    assert "Mesa de" in text and "Copiado a mano ." in text and "Segunda línea." in text
+    assert not {"🎲", "山", "\t", "🎉"} & set(text)

@@ -12,6 +12,7 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from .fonts import BOLD, text_width
+from .printable import printable
 
 Rect = tuple[float, float, float, float]  # x, y (bottom-left), width, height
 ELLIPSIS = "\u2026"
@@ -35,7 +36,12 @@ def fit_size(text: str, font: str, size: float, width: float) -> float:
 
 def fit_text(text: str, font: str, size: float, smallest: float, width: float) -> tuple[str, float]:
     """`text` and a size from `size` down to `smallest` that fits `width`; text that would need
-    smaller is cut short with an ellipsis instead (a long name, never a hairline)."""
+    smaller is cut short with an ellipsis instead (a long name, never a hairline).
+
+    The text is made printable in `font` first (export/printable.py): the names it fits come
+    from people and files, in any script.
+    """
+    text = printable(text, font)
     fitted = max(fit_size(text, font, size, width), smallest)
     if text_width(text, font, fitted) <= width:
         return text, fitted
