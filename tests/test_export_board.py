@@ -6,8 +6,10 @@ import copy
 import json
 from itertools import pairwise
 from pathlib import Path
+from typing import Any
 
 import pytest
+from reportlab.pdfgen.canvas import Canvas
 
 from qwixx_desktop.engine.boards import parse_board
 from qwixx_desktop.export import ExportError, PrintOptions, board_pdf, write_board
@@ -175,3 +177,21 @@ def test_a_board_name_and_note_print_no_empty_boxes(tmp_path: Path) -> None:
     text = page_texts(path)[0]
     assert "Mesa de" in text and "Copiado a mano ." in text and "Segunda línea." in text
     assert not {"🎲", "山", "\t", "🎉"} & set(text)
+
+
+def test_a_hebrew_board_name_and_note_are_drawn_right_to_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """They were drawn as stored, so they read backwards on paper."""
+    drawn: list[str] = []
+    original = Canvas.drawCentredString
+
+    def recording(canvas: Canvas, x: float, y: float, text: str, *args: Any, **kw: Any) -> None:
+        drawn.append(text)
+        original(canvas, x, y, text, *args, **kw)
+
+    monkeypatch.setattr(Canvas, "drawCentredString", recording)
+    data = copy.deepcopy(load_board("a"))
+    data["name"], data["note"] = "לוח המטבח", "הועתק ביד"
+    board_pdf(data, PrintOptions())
+    assert "לוח המטבח"[::-1] in drawn and "הועתק ביד"[::-1] in drawn

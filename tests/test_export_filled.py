@@ -245,6 +245,23 @@ def _drawn(name: str, width: float = 400.0) -> str:
     return fit_text(name, BOLD, 10, 6, width)[0]
 
 
+def test_names_in_any_script_are_drawn_as_they_read() -> None:
+    """A Hebrew name was drawn backwards, an Arabic one backwards and unjoined."""
+    assert _drawn("דוד כהן") == "ןהכ דוד"  # the first letter rightmost
+    # Joined: meem initial, hah medial, meem medial, dal final (drawn right to left).
+    assert _drawn("محمد") == "\ufeaa\ufee4\ufea4\ufee3"
+    assert _drawn("لا") == "\ufefb"  # lam-alef is one letter
+    # The font draws a Hebrew point over the glyph after it, a Latin accent over the one before.
+    assert _drawn("מִי") == "\u05d9\u05b4\u05de"
+    assert _drawn("Zoe\u0308") == "Zoë"
+    # As a screen shows it: the number after the Hebrew word belongs to it, its digits in order.
+    assert _drawn("Ana דוד 12") == "Ana 12 " + "דוד"[::-1]
+    assert _drawn("דוד Ana") == "Ana " + "דוד"[::-1]  # a right-to-left name ends on the left
+    # A long one is cut at its end, which is on the left.
+    cut = _drawn("אבג " * 40, width=80)
+    assert cut.startswith("\u2026") and cut.endswith("א") and len(cut) < 40
+
+
 def test_names_print_no_empty_boxes() -> None:
     """A character the fonts lack (CJK, most emoji) or a control character from a save file
     printed as an empty box; it is left out, and a name of only such leaves the line blank."""
@@ -254,7 +271,7 @@ def test_names_print_no_empty_boxes() -> None:
     glyphs = pdfmetrics.getFont(BOLD).face.charToGlyph
     for name in ("👨\u200d👩\u200d👧 family", "김민수 Kim", "\x1b[31mred"):
         assert _drawn(name) and all(ord(char) in glyphs for char in _drawn(name))
-    names = ["Ana 🎲\tLuz", "山田太郎"]
+    names = ["דוד כהן", "Ana 🎲\tLuz", "山田太郎"]
     data, _, _ = game_sheets_pdf(Game("classic", names, 3, {}), PrintOptions(per_page=4))
     text = PdfReader(io.BytesIO(data)).pages[0].extract_text()
     assert "Ana Luz" in text and "山" not in text

@@ -18,7 +18,7 @@ from ..boardgrid import END_SQUARES, GRID, largest_free_rect, spiral_cells, trac
 from ..engine.boards import Board
 from .fonts import BOLD, REGULAR
 from .labels import Labels
-from .printable import printable
+from .printable import printable, visual
 from .shapes import ELLIPSIS, Rect, arrow, badge, box, centred_text, fit_size, fit_text
 from .style import Palette
 
@@ -161,11 +161,10 @@ def _centre_text(c: Canvas, board: Board, lay: BoardLayout, p: Palette, labels: 
         printable(line, REGULAR)
         for line in simpleSplit(board.note_in(labels.lang), REGULAR, 7.5, w)
     ]
+    shown = [visual(line) for line in lines[:NOTE_LINES]]
     if len(lines) > NOTE_LINES:  # a long note from a user's file: its start, and an ellipsis
-        lines[NOTE_LINES - 1] = fit_text(
-            lines[NOTE_LINES - 1] + " " + ELLIPSIS, REGULAR, 7.5, 7.5, w
-        )[0]
-    for line in lines[:NOTE_LINES]:
+        shown[-1] = fit_text(lines[NOTE_LINES - 1] + " " + ELLIPSIS, REGULAR, 7.5, 7.5, w)[0]
+    for line in shown:
         c.drawCentredString(x + w / 2, cursor, line)
         cursor -= 9.5
     # Legend: the dashed end frame.
