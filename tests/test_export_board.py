@@ -6,8 +6,10 @@ import copy
 import json
 from itertools import pairwise
 from pathlib import Path
+from typing import Any
 
 import pytest
+from reportlab.pdfgen.canvas import Canvas
 
 from qwixx_desktop.engine.boards import parse_board
 from qwixx_desktop.export import ExportError, PrintOptions, board_pdf, write_board
@@ -164,3 +166,32 @@ def test_a_long_board_name_and_note_are_cut_not_shrunk(tmp_path: Path) -> None:
     name = next(line for line in lines if line.startswith("Transcribed"))
     assert name.endswith("\u2026") and len(name) <= 80
     assert sum(line.count("word") for line in lines) < 100  # four lines of the note at most
+
+
+def test_a_board_name_and_note_print_no_empty_boxes(tmp_path: Path) -> None:
+    """Characters the fonts lack (CJK, emoji) and control characters printed as empty boxes."""
+    data = copy.deepcopy(load_board("a"))
+    data["name"], data["note"] = "Mesa 🎲 de 山田", "Copiado\ta mano 🎉.\nSegunda línea."
+    path = tmp_path / "board.pdf"
+    write_board(path, data, PrintOptions(lang="es"))
+    text = page_texts(path)[0]
+    assert "Mesa de" in text and "Copiado a mano ." in text and "Segunda línea." in text
+    assert not {"🎲", "山", "\t", "🎉"} & set(text)
+
+
+def test_a_hebrew_board_name_and_note_are_drawn_right_to_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """They were drawn as stored, so they read backwards on paper."""
+    drawn: list[str] = []
+    original = Canvas.drawCentredString
+
+    def recording(canvas: Canvas, x: float, y: float, text: str, *args: Any, **kw: Any) -> None:
+        drawn.append(text)
+        original(canvas, x, y, text, *args, **kw)
+
+    monkeypatch.setattr(Canvas, "drawCentredString", recording)
+    data = copy.deepcopy(load_board("a"))
+    data["name"], data["note"] = "לוח המטבח", "הועתק ביד"
+    board_pdf(data, PrintOptions())
+    assert "לוח המטבח"[::-1] in drawn and "הועתק ביד"[::-1] in drawn

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import stat
 import subprocess
 import sys
@@ -16,6 +17,7 @@ from qwixx_desktop.cli import main
 from qwixx_desktop.engine.save import dumps
 from qwixx_desktop.engine.variants import CLASSIC
 from qwixx_desktop.export import ExportError, write_atomic
+from qwixx_desktop.gamedata import resources_dir
 from qwixx_desktop.games import register, unregister
 from qwixx_desktop.games.crossing import crossing_game
 
@@ -190,6 +192,27 @@ def test_unwritable_paths(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
         ["print", "blank", "-o", str(tmp_path / "no" / "such" / "x.pdf")], capsys, "does not exist"
     )
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file.txt"]
+
+
+def test_the_printed_file_is_never_the_output(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`-o` naming the save (or board file) being printed, directly or through a link, would
+    replace the game with its PDF: refused, and the file is kept."""
+    save = tmp_path / "game.json"
+    save.write_text(dumps(played_game("classic", 2, 3, "skip2")), encoding="utf-8")
+    link = tmp_path / "link.json"
+    link.symlink_to(save)
+    board = tmp_path / "board.json"
+    shutil.copy(resources_dir() / "boards" / "side-a.json", board)
+    kept = {path: path.read_bytes() for path in (save, board)}
+    for target in (save, link):
+        _expect_failure(["print", "game", str(save), "-o", str(target)], capsys, "being printed")
+    _expect_failure(
+        ["print", "board", "--board", str(board), "-o", str(board)], capsys, "being printed"
+    )
+    assert {path: path.read_bytes() for path in kept} == kept
+    assert link.is_symlink()
 
 
 def test_a_pipe_or_device_as_output_is_refused_and_kept(

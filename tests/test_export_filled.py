@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from reportlab.pdfbase import pdfmetrics
 
 from qwixx_desktop.engine import SEED_MAX, Game, SetupError
 from qwixx_desktop.engine.save import dumps
@@ -20,7 +21,9 @@ from qwixx_desktop.export import (
     write_game_sheets,
 )
 from qwixx_desktop.export.crossing_sheet import CrossLayout
+from qwixx_desktop.export.fonts import BOLD
 from qwixx_desktop.export.qwantum_sheet import QwantumLayout
+from qwixx_desktop.export.shapes import fit_text
 from qwixx_desktop.games import get_game
 
 from .test_export_support import (
@@ -235,6 +238,43 @@ def test_long_names_and_the_longest_seed_stay_legible(kind: str) -> None:
         assert str(SEED_MAX) in text and "2025-03-01" in text
         name_line = next(line for line in text.splitlines() if line.startswith("Bartholomew"))
         assert name_line.endswith("\u2026") and len(name_line) < 100
+
+
+def _drawn(name: str, width: float = 400.0) -> str:
+    """A name as the sheets and the board draw it (left to right)."""
+    return fit_text(name, BOLD, 10, 6, width)[0]
+
+
+def test_names_in_any_script_are_drawn_as_they_read() -> None:
+    """A Hebrew name was drawn backwards, an Arabic one backwards and unjoined."""
+    assert _drawn("דוד כהן") == "ןהכ דוד"  # the first letter rightmost
+    # Joined: meem initial, hah medial, meem medial, dal final (drawn right to left).
+    assert _drawn("محمد") == "\ufeaa\ufee4\ufea4\ufee3"
+    assert _drawn("لا") == "\ufefb"  # lam-alef is one letter
+    # The font draws a Hebrew point over the glyph after it, a Latin accent over the one before.
+    assert _drawn("מִי") == "\u05d9\u05b4\u05de"
+    assert _drawn("Zoe\u0308") == "Zoë"
+    # As a screen shows it: the number after the Hebrew word belongs to it, its digits in order.
+    assert _drawn("Ana דוד 12") == "Ana 12 " + "דוד"[::-1]
+    assert _drawn("דוד Ana") == "Ana " + "דוד"[::-1]  # a right-to-left name ends on the left
+    # A long one is cut at its end, which is on the left.
+    cut = _drawn("אבג " * 40, width=80)
+    assert cut.startswith("\u2026") and cut.endswith("א") and len(cut) < 40
+
+
+def test_names_print_no_empty_boxes() -> None:
+    """A character the fonts lack (CJK, most emoji) or a control character from a save file
+    printed as an empty box; it is left out, and a name of only such leaves the line blank."""
+    assert _drawn("Ana 🎲\tLuz\n") == "Ana Luz"
+    assert _drawn("x\x00y\u200b!") == "x y!"
+    assert _drawn("山田太郎") == "" and _drawn("   ") == ""
+    glyphs = pdfmetrics.getFont(BOLD).face.charToGlyph
+    for name in ("👨\u200d👩\u200d👧 family", "김민수 Kim", "\x1b[31mred"):
+        assert _drawn(name) and all(ord(char) in glyphs for char in _drawn(name))
+    names = ["דוד כהן", "Ana 🎲\tLuz", "山田太郎"]
+    data, _, _ = game_sheets_pdf(Game("classic", names, 3, {}), PrintOptions(per_page=4))
+    text = PdfReader(io.BytesIO(data)).pages[0].extract_text()
+    assert "Ana Luz" in text and "山" not in text
 
 
 def test_a_game_seed_outside_the_range_is_refused(tmp_path: Path) -> None:

@@ -118,6 +118,40 @@ def test_complete_classic_game_through_clicks(
     assert window.export_game(exported) and exported.read_bytes().startswith(b"%PDF")
 
 
+def test_one_sheet_is_told_in_the_singular(
+    make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    """A solo game's export and a one-sheet pad said "1 sheets" ("1 hojas" in Spanish)."""
+    window = make_window()
+    window.new_game(choice("classic", 5, Seat("You")))
+    assert window.export_game(tmp_path / "solo.pdf")
+    assert window.table.banner.hint.text() == "Exported 1 sheet to solo.pdf."
+    assert window.print_pads(tmp_path / "pad.pdf", {"count": 1})
+    assert window.table.banner.hint.text() == "Saved 1 blank sheet to pad.pdf."
+    window.apply_preferences(replace(QUICK, language="es"))
+    assert window.export_game(tmp_path / "solo.pdf")
+    assert window.table.banner.hint.text() == "Exportada 1 hoja a solo.pdf."
+    assert window.print_pads(tmp_path / "pads.pdf", {"count": 2})
+    assert window.table.banner.hint.text() == "Guardadas 2 hojas en blanco en pads.pdf."
+
+
+def test_a_file_name_too_long_for_the_disk_is_told_not_raised(
+    make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    """A 300-character name from the file dialog raised OSError out of Print blank pads and
+    Export this game (checking whether it was a folder failed before the write did)."""
+    window = make_window()
+    window.new_game(choice("classic", 5, Seat("You")))
+    folder = tmp_path / "pdfs"
+    folder.mkdir()
+    too_long = folder / ("x" * 300 + ".pdf")
+    assert not window.print_pads(too_long, {"count": 1})
+    assert window.table.banner.hint.text() == f"Could not write {too_long.name}."
+    assert not window.export_game(too_long)
+    assert window.table.banner.hint.text() == f"Could not write {too_long.name}."
+    assert list(folder.iterdir()) == []
+
+
 def test_complete_longo_game_with_lucky_crosses(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:

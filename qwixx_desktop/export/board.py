@@ -18,6 +18,7 @@ from ..boardgrid import END_SQUARES, GRID, largest_free_rect, spiral_cells, trac
 from ..engine.boards import Board
 from .fonts import BOLD, REGULAR
 from .labels import Labels
+from .printable import printable, visual
 from .shapes import ELLIPSIS, Rect, arrow, badge, box, centred_text, fit_size, fit_text
 from .style import Palette
 
@@ -154,12 +155,16 @@ def _centre_text(c: Canvas, board: Board, lay: BoardLayout, p: Palette, labels: 
     cursor -= 18
     c.setFillColor(p.soft)
     c.setFont(REGULAR, 7.5)
-    lines = simpleSplit(board.note_in(labels.lang), REGULAR, 7.5, w)
+    # From a board file: each line cleaned as names are (fit_text), so that nothing prints as
+    # an empty box; the lines the note's own line breaks make stay.
+    lines = [
+        printable(line, REGULAR)
+        for line in simpleSplit(board.note_in(labels.lang), REGULAR, 7.5, w)
+    ]
+    shown = [visual(line) for line in lines[:NOTE_LINES]]
     if len(lines) > NOTE_LINES:  # a long note from a user's file: its start, and an ellipsis
-        lines[NOTE_LINES - 1] = fit_text(
-            lines[NOTE_LINES - 1] + " " + ELLIPSIS, REGULAR, 7.5, 7.5, w
-        )[0]
-    for line in lines[:NOTE_LINES]:
+        shown[-1] = fit_text(lines[NOTE_LINES - 1] + " " + ELLIPSIS, REGULAR, 7.5, 7.5, w)[0]
+    for line in shown:
         c.drawCentredString(x + w / 2, cursor, line)
         cursor -= 9.5
     # Legend: the dashed end frame.

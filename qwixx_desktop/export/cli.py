@@ -9,13 +9,21 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import cliargs
 from ..gamedata import BOARD_SIDES, load_board, read_json
 from ..games import all_games, game_keys
-from .options import LANGUAGES, LUCKY_LIMITS, PAPER_SIZES, PER_PAGE_CHOICES, PrintOptions
+from .options import (
+    LANGUAGES,
+    LUCKY_LIMITS,
+    PAPER_SIZES,
+    PER_PAGE_CHOICES,
+    ExportError,
+    PrintOptions,
+)
 
 if TYPE_CHECKING:
     from .document import ExportResult
@@ -154,6 +162,20 @@ def _options(args: argparse.Namespace, **extra: Any) -> PrintOptions:
     )
 
 
+def _check_output_is_not(source: str, args: argparse.Namespace) -> None:
+    """ExportError when -o names the file being printed (also through a link): the PDF would
+    replace the saved game or board, which is then lost."""
+    try:
+        same = os.path.samefile(args.output, source)
+    except OSError:  # either is missing or unreadable: nothing of the source to overwrite
+        return
+    if same:
+        raise ExportError(
+            f"{args.output} is the file being printed; choose another name for the PDF",
+            "unwritable",
+        )
+
+
 def _report(result: ExportResult, what: str) -> None:
     pages = f"{result.pages} page{'s' if result.pages != 1 else ''}"
     seed = f", seed {result.seed}" if result.seed is not None else ""
@@ -180,6 +202,7 @@ def run_print_game(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
     from .document import read_game, write_game_sheets
 
     game = read_game(args.save)
+    _check_output_is_not(args.save, args)
     result = write_game_sheets(args.output, game, _options(args, date=args.date))
     _report(result, f"{result.sheets} player sheet{'s' if result.sheets != 1 else ''}")
     return 0
@@ -190,6 +213,8 @@ def run_print_board(args: argparse.Namespace, parser: argparse.ArgumentParser) -
 
     # A file given with --board is always a file, even if it is called "a".
     data = read_json(Path(args.board)) if args.board else load_board(args.side or "a")
+    if args.board:
+        _check_output_is_not(args.board, args)
     result = write_board(args.output, data, _options(args))
     _report(result, "board")
     return 0

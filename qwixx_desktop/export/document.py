@@ -228,14 +228,15 @@ def write_board(path: PathLike, board_data: Any, options: PrintOptions) -> Expor
 def write_atomic(path: PathLike, data: bytes) -> Path:
     """Write `data` to `path` atomically (storage.write_bytes_atomic), or raise ExportError."""
     target = Path(path)
-    if target.is_dir():
-        raise ExportError(f"cannot write {target}: it is a folder", "unwritable")
-    folder = target.parent
-    if not folder.is_dir():
-        raise ExportError(
-            f"cannot write {target}: the folder {folder} does not exist", "unwritable"
-        )
+    # The checks too can fail (a name too long for the disk): the window expects ExportError.
     try:
+        if target.is_dir():
+            raise ExportError(f"cannot write {target}: it is a folder", "unwritable")
+        folder = target.parent
+        if not folder.is_dir():
+            raise ExportError(
+                f"cannot write {target}: the folder {folder} does not exist", "unwritable"
+            )
         write_bytes_atomic(target, lambda: data)
     except OSError as error:
         reason = error.strerror or error

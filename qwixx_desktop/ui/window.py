@@ -927,12 +927,13 @@ class MainWindow(QMainWindow):
         except ExportError as error:
             self.notify(_export_problem(error, path.name), "error")
             return False
-        self.notify(
-            translate("Window", "Exported {count} sheets to {file}.").format(
-                count=result.sheets, file=path.name
-            ),
-            "info",
+        # A solo game has one sheet: "1 sheets" read wrong (and "1 hojas" in Spanish).
+        done = (
+            translate("Window", "Exported 1 sheet to {file}.")
+            if result.sheets == 1
+            else translate("Window", "Exported {count} sheets to {file}.")
         )
+        self.notify(done.format(count=result.sheets, file=path.name), "info")
         return True
 
     def print_pads_dialog(self) -> None:
@@ -961,12 +962,12 @@ class MainWindow(QMainWindow):
         except ExportError as error:
             self.notify(_export_problem(error, path.name), "error")
             return False
-        self.notify(
-            translate("Window", "Saved {count} blank sheets to {file}.").format(
-                count=result.sheets, file=path.name
-            ),
-            "info",
+        done = (
+            translate("Window", "Saved 1 blank sheet to {file}.")
+            if result.sheets == 1
+            else translate("Window", "Saved {count} blank sheets to {file}.")
         )
+        self.notify(done.format(count=result.sheets, file=path.name), "info")
         return True
 
     # ---------------------------------------------------------------- settings and help

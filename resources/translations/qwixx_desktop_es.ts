@@ -3390,54 +3390,54 @@
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1015"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1016"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1071"/>
         <location filename="../../qwixx_desktop/ui/window.py" line="1072"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1073"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1073"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1074"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1074"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1075"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1075"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1076"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1076"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1077"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1079"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1089"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1080"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1090"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1081"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1082"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1091"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1092"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1092"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1093"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
@@ -3503,27 +3503,37 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/window.py" line="907"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="944"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="945"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="925"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="926"/>
+        <source>Exported 1 sheet to {file}.</source>
+        <translation>Exportada 1 hoja a {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="928"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="942"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="943"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="959"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="960"/>
+        <source>Saved 1 blank sheet to {file}.</source>
+        <translation>Guardada 1 hoja en blanco en {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="962"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1014"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1015"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
