@@ -326,12 +326,17 @@ def daily_streak(records: Iterable[GameRecord], today: date) -> Streak:
     days = sorted({day for key, _ in daily_results(records) if (day := _day(key)) is not None})
     longest = run = 0
     previous: date | None = None
+    # The current streak ends today at the latest: a day after today (played while the clock
+    # was ahead) must not hide the streak of the days up to today.
+    last: tuple[date, int] | None = None
     for day in days:
         run = run + 1 if previous is not None and day - previous == timedelta(days=1) else 1
         longest = max(longest, run)
         previous = day
-    alive = previous is not None and today - previous <= timedelta(days=1)
-    return Streak(run if alive else 0, longest)
+        if day <= today:
+            last = (day, run)
+    alive = last is not None and today - last[0] <= timedelta(days=1)
+    return Streak(last[1] if last is not None and alive else 0, longest)
 
 
 @dataclass(frozen=True)
