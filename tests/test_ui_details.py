@@ -111,6 +111,18 @@ def test_the_score_chart_of_years_of_games_paints_at_once(qtbot: Any, home: Path
     assert time.monotonic() - started < 1.5  # about 0.2 s; it was over 10 s
 
 
+def test_the_statistics_say_a_newer_versions_games_are_not_shown(qtbot: Any, home: Path) -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    store = StatsStore(home / "statistics.jsonl")
+    newer = {**record().to_json(), "v": 2}
+    store.path.write_text(json.dumps(record().to_json()) + "\n" + json.dumps(newer) + "\n")
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.summary.text() == (
+        "Games recorded: 1. 1 games recorded by a newer version of Qwixx Desktop are not shown."
+    )
+
+
 def _centre_colour(widget: QWidget, dx: int = 0) -> QColor:
     image = widget.grab().toImage()
     return QColor(image.pixel(widget.width() // 2 + dx, widget.height() // 2))

@@ -263,6 +263,7 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(translate("Statistics", "Statistics"))
         self.records: tuple[GameRecord, ...] = ()
         self.skipped = 0
+        self.newer = 0  # games of a newer version: kept in the file, not shown
         self.filter_box = QComboBox(self)
         self.filter_box.setObjectName("statsGame")
         self.games_table = self._table("statsByGame")
@@ -338,7 +339,7 @@ class StatisticsDialog(QDialog):
 
     def reload(self) -> None:
         loaded = self.store.load()
-        self.records, self.skipped = loaded.records, loaded.skipped
+        self.records, self.skipped, self.newer = loaded.records, loaded.skipped, loaded.newer
         chosen = self.filter_box.currentData()
         self.filter_box.blockSignals(True)
         self.filter_box.clear()
@@ -360,6 +361,11 @@ class StatisticsDialog(QDialog):
             text += " " + translate(
                 "Statistics", "{count} damaged lines in the file were skipped."
             ).format(count=self.skipped)
+        if self.newer:
+            text += " " + translate(
+                "Statistics",
+                "{count} games recorded by a newer version of Qwixx Desktop are not shown.",
+            ).format(count=self.newer)
         self.summary.setText(text)
         self.reset_button.setEnabled(bool(self.records))  # nothing to forget at 0 games
         self._fill_daily()
