@@ -45,6 +45,11 @@ NO_COMPUTER = "none"
 HouseRules = tuple[tuple[str, int], ...]  # (option key, value), sorted by key
 
 
+class NewerRecord(ValueError):
+    """A record of a newer version (its "v" above RECORD_VERSION): not damaged, only not
+    readable here, so it stays in the file for that version."""
+
+
 @dataclass(frozen=True)
 class SeatRecord:
     name: str
@@ -120,8 +125,10 @@ class GameRecord:
         """Raises ValueError naming what is wrong."""
         if not isinstance(data, dict):
             raise ValueError("a record is a JSON object")
-        if not isinstance(data.get("v"), int) or data["v"] > RECORD_VERSION:
+        if not isinstance(data.get("v"), int):
             raise ValueError("unknown record version")
+        if data["v"] > RECORD_VERSION:
+            raise NewerRecord(f"record version {data['v']}")
         finished, game = data.get("finished"), data.get("game")
         if not isinstance(finished, str) or not isinstance(game, str):
             raise ValueError("a record needs its date and game")
@@ -326,12 +333,17 @@ def daily_streak(records: Iterable[GameRecord], today: date) -> Streak:
     days = sorted({day for key, _ in daily_results(records) if (day := _day(key)) is not None})
     longest = run = 0
     previous: date | None = None
+    # The current streak ends today at the latest: a day after today (played while the clock
+    # was ahead) must not hide the streak of the days up to today.
+    last: tuple[date, int] | None = None
     for day in days:
         run = run + 1 if previous is not None and day - previous == timedelta(days=1) else 1
         longest = max(longest, run)
         previous = day
-    alive = previous is not None and today - previous <= timedelta(days=1)
-    return Streak(run if alive else 0, longest)
+        if day <= today:
+            last = (day, run)
+    alive = last is not None and today - last[0] <= timedelta(days=1)
+    return Streak(last[1] if last is not None and alive else 0, longest)
 
 
 @dataclass(frozen=True)
@@ -367,6 +379,7 @@ def daily_by_game(records: Iterable[GameRecord]) -> dict[str, DailyTally]:
 class Loaded:
     records: tuple[GameRecord, ...]
     skipped: int  # damaged lines left out
+    newer: int = 0  # records of a newer version, left out (and kept in the file)
 
 
 # Far above any real file (a game's line is about 200 bytes); a damaged file beyond it is
@@ -376,19 +389,36 @@ MAX_LINE_DEPTH = 6
 
 
 def parse_lines(lines: Iterable[str | bytes]) -> Loaded:
-    """The records of the lines (text, or UTF-8 bytes); blank lines are no record, every
-    other line that is not a record counts as skipped."""
+    """The records of the lines (text, or UTF-8 bytes); blank lines are no record, a newer
+    version's record counts as newer, every other line that is not a record as skipped."""
     records: list[GameRecord] = []
-    skipped = 0
+    skipped = newer = 0
     for line in lines:
         if not line.strip():
             continue
         try:
-            text = line.decode("utf-8") if isinstance(line, bytes) else line
-            records.append(GameRecord.from_json(parse_json(text, MAX_LINE_DEPTH)))
+            records.append(_read_line(line))
+        except NewerRecord:
+            newer += 1
         except ValueError:  # UnicodeDecodeError and the JSON errors included
             skipped += 1
-    return Loaded(tuple(records), skipped)
+    return Loaded(tuple(records), skipped, newer)
+
+
+def _read_line(line: str | bytes) -> GameRecord:
+    """Raises NewerRecord, or another ValueError for a damaged line."""
+    text = line.decode("utf-8") if isinstance(line, bytes) else line
+    return GameRecord.from_json(parse_json(text, MAX_LINE_DEPTH))
+
+
+def _damaged(line: bytes) -> bool:
+    try:
+        _read_line(line)
+    except NewerRecord:
+        return False
+    except ValueError:
+        return True
+    return False
 
 
 class StatsStore:
@@ -401,29 +431,42 @@ class StatsStore:
         """Every readable record; a missing file is no games, damaged lines are skipped (and
         a file beyond MAX_STATISTICS_BYTES counts as one more damaged line)."""
         try:
-            data = read_head(self.path, MAX_STATISTICS_BYTES + 1)
+            lines, cut = self._lines()
         except FileNotFoundError:
             return Loaded((), 0)
         except OSError:  # not a file, or unreadable: damaged as a whole
             return Loaded((), 1)
+        loaded = parse_lines(lines)
+        return Loaded(loaded.records, loaded.skipped + cut, loaded.newer)
+
+    def _lines(self) -> tuple[list[bytes], bool]:
+        """The file's lines, up to MAX_STATISTICS_BYTES, and whether it went on beyond."""
+        data = read_head(self.path, MAX_STATISTICS_BYTES + 1)
         cut = len(data) > MAX_STATISTICS_BYTES
         if cut:
             data = data[: data.rfind(b"\n", 0, MAX_STATISTICS_BYTES) + 1]
-        loaded = parse_lines(data.split(b"\n"))
-        return Loaded(loaded.records, loaded.skipped + cut)
+        return data.split(b"\n"), cut
 
     def repair(self) -> SetAside | None:
-        """A file with damaged lines is moved aside (kept whole, for the person) and the
-        readable records are written back; None when there was nothing to repair."""
-        loaded = self.load()
-        if not loaded.skipped:
+        """A file with damaged lines is moved aside (kept whole, for the person) and its other
+        lines are written back as they were (a newer version's records too, for it to read);
+        None when there was nothing to repair."""
+        try:
+            lines, cut = self._lines()
+        except FileNotFoundError:
+            return None
+        except OSError:  # not a file, or unreadable: damaged as a whole
+            lines, cut = [], True
+        lines = [line for line in lines if line.strip()]
+        kept = [line for line in lines if not _damaged(line)]
+        if len(kept) == len(lines) and not cut:
             return None
         aside = set_aside(self.path)
         if aside.kept_as is not None:
-            lines = b"".join(_line(record) for record in loaded.records)
+            content = b"".join(line + b"\n" for line in kept)
             # If this fails, the games stay readable in the file kept aside.
             with contextlib.suppress(OSError):
-                write_bytes_atomic(self.path, lambda: lines)
+                write_bytes_atomic(self.path, lambda: content)
         return aside
 
     def append(self, record: GameRecord) -> None:
@@ -461,6 +504,7 @@ __all__ = [
     "HistoryPoint",
     "HouseRules",
     "Loaded",
+    "NewerRecord",
     "SeatRecord",
     "StatsStore",
     "Streak",

@@ -32,6 +32,7 @@ from qwixx_desktop.stats import (
     GameRecord,
     SeatRecord,
     StatsStore,
+    Streak,
     by_game,
     daily_by_game,
     daily_result,
@@ -235,6 +236,19 @@ def test_the_streak_counts_consecutive_days_across_games_and_breaks_at_a_gap() -
     assert daily_streak([], start).longest == 0
     # In the order played or not.
     assert daily_streak(list(reversed(records)), start + timedelta(days=5)) == streak
+
+
+def test_a_day_played_while_the_clock_was_ahead_does_not_hide_the_streak() -> None:
+    # The streak was that of the newest day: one result of a day to come (the clock set
+    # ahead, then put right) made the current streak 1, or 0, until that day came.
+    start = date(2026, 11, 1)
+    records = [daily_record(start + timedelta(days=n)) for n in range(4)]
+    records.append(daily_record(date(2038, 1, 19), game="longo"))
+    assert daily_streak(records, start + timedelta(days=3)) == Streak(4, 4)
+    assert daily_streak(records, start + timedelta(days=4)).current == 4  # yesterday's
+    assert daily_streak(records, start + timedelta(days=5)).current == 0
+    assert daily_streak(records, date(2038, 1, 19)).current == 1
+    assert daily_streak(records, start - timedelta(days=1)) == Streak(0, 4)
 
 
 def test_the_best_and_the_days_per_game() -> None:

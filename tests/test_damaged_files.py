@@ -204,6 +204,33 @@ def test_damaged_statistics_keep_the_good_games_and_the_original(tmp_path: Path)
     assert store.repair() is None  # said once: the file is whole now
 
 
+def test_a_newer_versions_games_are_no_damage_and_stay_in_the_file(tmp_path: Path) -> None:
+    # A newer version's record counted as a damaged line: at the start the file was moved
+    # aside, "damaged", and written back without that version's games, lost to it.
+    path = tmp_path / "statistics.jsonl"
+    good = {
+        "v": 1,
+        "finished": "2026-01-01T10:00:00+00:00",
+        "game": "classic",
+        "seats": [{"name": "Ana", "controller": "human", "score": 30}],
+        "winners": [0],
+        "hints": [],
+    }
+    newer = json.dumps({**good, "v": 2, "seats": "a new form"}).encode() + b"\n"
+    whole = json.dumps(good).encode() + b"\n" + newer + json.dumps(good).encode() + b"\n"
+    path.write_bytes(whole)
+    store = StatsStore(path)
+    loaded = store.load()
+    assert (len(loaded.records), loaded.skipped, loaded.newer) == (2, 0, 1)
+    assert store.repair() is None and path.read_bytes() == whole
+    # Along with a damaged line, only that line goes: the newer game stays, in its place.
+    path.write_bytes(whole + b"{damaged\n")
+    aside = store.repair()
+    assert aside is not None and aside.kept_as is not None
+    assert path.read_bytes() == whole
+    assert store.load() == loaded
+
+
 def test_statistics_without_damage_are_left_alone(tmp_path: Path) -> None:
     path = tmp_path / "statistics.jsonl"
     assert StatsStore(path).repair() is None

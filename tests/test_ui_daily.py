@@ -222,3 +222,13 @@ def test_the_statistics_show_the_streak_and_the_best(
     row = [table.item(0, column).text() for column in range(table.columnCount())]
     assert row == ["Qwixx (classic)", "3", "104", "2", f"{today.isoformat()}: 91"]
     assert isinstance(dialog.daily_summary, QLabel)
+
+
+def test_a_days_negative_score_is_written_with_a_minus(qtbot: Any) -> None:
+    # The dialog wrote "(-4 points)" with a hyphen, where the card and the statistics write
+    # the typographic minus.
+    from .test_daily import daily_record
+
+    dialog = DailyDialog([daily_record(DAY, "qwantum", score=-4)], set(), DAY, "qwantum")
+    qtbot.addWidget(dialog)
+    assert "(\u22124 points)" in dialog.status.text()

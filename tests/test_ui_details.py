@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from itertools import combinations, pairwise
@@ -85,6 +87,40 @@ def test_reset_statistics_is_off_without_games_and_never_the_default(
     _reset_is_safe(dialog)
     qtbot.keyClick(dialog, Qt.Key.Key_Return)
     assert not asked and len(store.load().records) == 1
+
+
+def test_the_score_chart_of_years_of_games_paints_at_once(qtbot: Any, home: Path) -> None:
+    # The chart scanned every score for every point it placed, and Qt stroked the whole
+    # zigzag line as one path: the dialog froze for seconds at a few thousand games.
+    home.mkdir(parents=True, exist_ok=True)
+    store = StatsStore(home / "statistics.jsonl")
+    lines = (
+        json.dumps(
+            record(scores=(game * 37 % 150, 60), hints=(0,) if game % 9 == 0 else ()).to_json()
+        )
+        for game in range(5000)
+    )
+    store.path.write_text("\n".join(lines), encoding="utf-8")
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert len(dialog.chart.points) == 5000
+    started = time.monotonic()
+    dialog.chart.grab()
+    assert time.monotonic() - started < 1.5  # about 0.2 s; it was over 10 s
+
+
+def test_the_statistics_say_a_newer_versions_games_are_not_shown(qtbot: Any, home: Path) -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    store = StatsStore(home / "statistics.jsonl")
+    newer = {**record().to_json(), "v": 2}
+    store.path.write_text(json.dumps(record().to_json()) + "\n" + json.dumps(newer) + "\n")
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.summary.text() == (
+        "Games recorded: 1. 1 games recorded by a newer version of Qwixx Desktop are not shown."
+    )
 
 
 def _centre_colour(widget: QWidget, dx: int = 0) -> QColor:

@@ -215,6 +215,54 @@ def test_undo_takes_the_lesson_back_with_the_game(
     assert window.tutor.bubble.text.text() == run.tutorial.lessons[2].text()
 
 
+def _closed_and_resumed(
+    qtbot: Any, start_app: Callable[[], MainWindow], window: MainWindow
+) -> MainWindow:
+    """The app closed and started again, its unfinished game resumed with a click."""
+    wait_idle(qtbot, window)
+    window.close()
+    again = start_app()
+    again.show()
+    qtbot.waitExposed(again)
+    again.tutor.choose_card.hide()
+    assert again.resume_panel.isVisible()
+    qtbot.mouseClick(again.resume_panel.resume_button, LEFT)
+    return again
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_a_tutorial_closed_mid_way_resumes_with_its_lessons(
+    qtbot: Any, start_app: Callable[[], MainWindow], key: str
+) -> None:
+    # A resumed tutorial went on as free play: no bubble, no ring, the lessons lost.
+    window = start_app()
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.tutor.start(key)
+    play_lessons(qtbot, window, 3)
+    again = _closed_and_resumed(qtbot, start_app, window)
+    run = again.tutor.run
+    assert run is not None and run.game is again.controller.game
+    assert run.lesson()[0] == 3
+    assert again.tutor.bubble.text.text() == tutorial_of(key).lessons[3].text()
+    assert play_lessons(qtbot, again) == len(tutorial_of(key).lessons) - 3
+
+
+def test_a_skipped_tutorial_resumes_as_free_play(
+    qtbot: Any, start_app: Callable[[], MainWindow]
+) -> None:
+    window = start_app()
+    window.show()
+    qtbot.waitExposed(window)
+    window.tutor.start("classic")
+    play_lessons(qtbot, window, 2)
+    wait_idle(qtbot, window)
+    qtbot.mouseClick(window.tutor.bubble.skip_button, LEFT)
+    again = _closed_and_resumed(qtbot, start_app, window)
+    assert not again.tutor.running and again.controller.script is None
+    assert not again.tutor.bubble.isVisible()
+
+
 def test_a_new_game_ends_the_tutorial(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
     window = make_window()
     window.tutor.start("longo")

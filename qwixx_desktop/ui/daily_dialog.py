@@ -167,7 +167,7 @@ class DailyDialog(QDialog):
                 "Daily",
                 "You played today's {game} challenge already ({points} points). Playing it "
                 "again is practice: it does not change your daily record.",
-            ).format(game=name, points=played.human_score)
+            ).format(game=name, points=number_text(played.human_score))
         elif not self.for_the_record():
             text = translate(
                 "Daily",

@@ -48,6 +48,7 @@ from .names import game_title, house_rules_text, short_level
 
 ALL_GAMES = ""
 UNKNOWN_GAME_COLOUR = "#777777"  # a game this version does not know (a newer version's)
+LINE_PIECE = 32  # the score chart's lines are stroked this many games at a time
 
 
 def game_colour(game: str) -> QColor:
@@ -86,12 +87,16 @@ class ScoreChart(QWidget):
         super().__init__(parent)
         self.points: list[HistoryPoint] = []
         self.titles: dict[str, str] = {}  # game kind -> its title, for the legend
+        self._range = self._axis([])
         self.setMinimumSize(420, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_points(self, points: Sequence[HistoryPoint], titles: dict[str, str]) -> None:
         self.points = list(points)
         self.titles = titles
+        # Worked out once here, not in position(): that runs for every point of every paint,
+        # and scanning the scores there froze the dialog for seconds at a few thousand games.
+        self._range = self._axis(self.points)
         self.update()
 
     def plot_area(self) -> QRectF:
@@ -99,7 +104,11 @@ class ScoreChart(QWidget):
 
     def value_range(self) -> tuple[float, float, float]:
         """Lowest and highest value on the axis, and the grid step."""
-        scores = [p.score for p in self.points] or [0]
+        return self._range
+
+    @staticmethod
+    def _axis(points: Sequence[HistoryPoint]) -> tuple[float, float, float]:
+        scores = [p.score for p in points] or [0]
         low, high = min(0, *scores), max(10, *scores)
         step = _nice_step(high - low)
         return math.floor(low / step) * step, math.ceil(high / step) * step, step
@@ -162,12 +171,15 @@ class ScoreChart(QWidget):
             by_kind.setdefault(point.kind, []).append(point)
         for points in by_kind.values():
             colour = game_colour(points[0].game)
-            if len(points) > 1:
-                path = QPainterPath(self.position(points[0]))
-                for point in points[1:]:
+            painter.setPen(self._line_pen(points[0]))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            # In short pieces: Qt strokes one long zigzag path in a time that grows far
+            # faster than its length (seconds at a few thousand games).
+            for start in range(0, len(points) - 1, LINE_PIECE):
+                piece = points[start : start + LINE_PIECE + 1]
+                path = QPainterPath(self.position(piece[0]))
+                for point in piece[1:]:
                     path.lineTo(self.position(point))
-                painter.setPen(self._line_pen(points[0]))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawPath(path)
             for point in points:
                 painter.setPen(QPen(colour, 2))
@@ -251,6 +263,7 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(translate("Statistics", "Statistics"))
         self.records: tuple[GameRecord, ...] = ()
         self.skipped = 0
+        self.newer = 0  # games of a newer version: kept in the file, not shown
         self.filter_box = QComboBox(self)
         self.filter_box.setObjectName("statsGame")
         self.games_table = self._table("statsByGame")
@@ -326,7 +339,7 @@ class StatisticsDialog(QDialog):
 
     def reload(self) -> None:
         loaded = self.store.load()
-        self.records, self.skipped = loaded.records, loaded.skipped
+        self.records, self.skipped, self.newer = loaded.records, loaded.skipped, loaded.newer
         chosen = self.filter_box.currentData()
         self.filter_box.blockSignals(True)
         self.filter_box.clear()
@@ -348,6 +361,11 @@ class StatisticsDialog(QDialog):
             text += " " + translate(
                 "Statistics", "{count} damaged lines in the file were skipped."
             ).format(count=self.skipped)
+        if self.newer:
+            text += " " + translate(
+                "Statistics",
+                "{count} games recorded by a newer version of Qwixx Desktop are not shown.",
+            ).format(count=self.newer)
         self.summary.setText(text)
         self.reset_button.setEnabled(bool(self.records))  # nothing to forget at 0 games
         self._fill_daily()

@@ -8,7 +8,8 @@ replays, saves and undoes as any other. While the script runs, the controller as
 dice (`Script.dice`) and lets a person make only the lesson's move (`Script.refusal`); the
 lesson shown is the number of moves the person has made so far, read from the log, so an undo
 takes the script back with the game. When the lessons run out the script lets go and the same
-game goes on as free play; "Skip tutorial" lets go at once.
+game goes on as free play; "Skip tutorial" lets go at once. A tutorial resumed from the
+autosave takes its lessons up where they were (`Tutor.take_up`), unless it was skipped.
 """
 
 from __future__ import annotations
@@ -121,6 +122,10 @@ class ScriptRun:
         if game is not self.game or lesson is None or lesson.move is None:
             return None
         return lesson
+
+
+# Game.notes key: the person skipped the tutorial, so its game is free play (resumed too).
+SKIPPED_NOTE = "tutorial_skipped"
 
 
 def start_tutorial_game(key: str, tutorial: Tutorial) -> Game:
@@ -433,6 +438,8 @@ class Tutor(QObject):
     """Help → Learn to play and What's different, the first-start offer, and the tutorial
     while it runs (the bubble, the ring on the move to make, handing over to free play)."""
 
+    skipped = Signal()  # the game's notes say so now: worth autosaving
+
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
@@ -547,10 +554,30 @@ class Tutor(QObject):
         )
         return True
 
+    def take_up(self, game: Game) -> None:
+        """Before a game from a file (the autosave) starts: if it is a tutorial left with
+        lessons to go, the lessons go on where they were (the log says which); a skipped
+        tutorial and any other game are left alone."""
+        from ..stats import TUTORIAL_NOTE  # the statistics load after the first paint
+
+        if not game.notes.get(TUTORIAL_NOTE) or game.notes.get(SKIPPED_NOTE):
+            return
+        key = game.setup.variant
+        tutorial = tutorial_of(key)
+        if lessons_done(game) >= len(tutorial.lessons):
+            return
+        self.stop()
+        # In place before the game starts, as in start(): a computer may roll at once.
+        self.run = ScriptRun(key, tutorial, game)
+        self.controller.script = self.run
+
     def skip(self) -> None:
         if self.run is None:
             return
+        # Kept with the game: resumed, it must not take the lessons up again.
+        self.run.game.notes[SKIPPED_NOTE] = True
         self.stop()
+        self.skipped.emit()
         self.window.notify(
             translate("Tutorial", "Tutorial skipped: this game goes on as a normal game."), "info"
         )

@@ -260,6 +260,7 @@ class MainWindow(QMainWindow):
             from .tutorial import Tutor
 
             self._tutor = Tutor(self)
+            self._tutor.skipped.connect(lambda: self._autosave([]))
             self.help_menu.insertActions(self.about_action, list(self._tutor.actions))
         return self._tutor
 
@@ -797,6 +798,7 @@ class MainWindow(QMainWindow):
         self._resumable = None
         self.resume_panel.hide()
         if game is not None:
+            self.tutor.take_up(game)  # a tutorial closed mid-way goes on with its lessons
             self.start_game(game)
             self.notify(translate("Window", "Resumed the unfinished game."), "info")
 
