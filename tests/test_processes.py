@@ -235,6 +235,26 @@ def test_a_crashed_apps_lock_does_not_block_the_next_start(qtbot: Any, home: Pat
         instance.release()
 
 
+@pytest.mark.parametrize(
+    "content",
+    [
+        pytest.param(b"", id="empty"),  # cut off as it was written
+        pytest.param(b"\x00\xff garbage\n", id="garbage"),
+        # A crash there, then the folder moved here.
+        pytest.param(b"99999999\nqwixx-desktop\nanother-computer\n", id="another-computer"),
+    ],
+)
+def test_a_lock_no_process_holds_does_not_block_the_next_start(home: Path, content: bytes) -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    (home / LOCK_NAME).write_bytes(content)
+    instance = SingleInstance(home)
+    try:
+        assert instance.claim(), "the app starts"
+        assert not SingleInstance(home).claim(), "and holds the folder"
+    finally:
+        instance.release()
+
+
 def test_a_write_cut_off_by_a_kill_leaves_nothing_behind_at_the_next_start(home: Path) -> None:
     """A kill between the temporary file and its rename keeps the old file and leaves the
     temporary one; the start that takes the folder removes it, a start turned away does not

@@ -54,7 +54,15 @@ class SingleInstance(QObject):
             return True
         # Only a dead owner makes a lock stale: a long game is no reason to take it over.
         self._lock.setStaleLockTime(0)
-        if self._lock.tryLock(0):
+        locked = self._lock.tryLock(0)
+        if not locked and self._lock.error() == QLockFile.LockError.LockFailedError:
+            # Qt judges a lock by the process id and host name in it, so a lock left by a
+            # crash on another computer (a data folder on a USB stick, a synced home) or one
+            # left empty would turn every start away for good. A running app also holds the
+            # system's lock on the file; removeStaleLockFile takes that and removes the file
+            # only when no process holds it.
+            locked = self._lock.removeStaleLockFile() and self._lock.tryLock(0)
+        if locked:
             # The folder is ours alone now: what a killed app left half written can go.
             remove_stale_temp_files(self._request.parent)
             self._watch(self._request)
