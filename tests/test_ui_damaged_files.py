@@ -6,8 +6,10 @@ from __future__ import annotations
 import errno
 import json
 import os
+import pwd
 from collections.abc import Callable
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -18,6 +20,7 @@ from qwixx_desktop.engine import SEED_MAX, Game, Player
 from qwixx_desktop.engine.save import dumps
 from qwixx_desktop.storage import load_game
 from qwixx_desktop.ui import paths
+from qwixx_desktop.ui.app import make_application
 from qwixx_desktop.ui.paths import AUTOSAVE_NAME, SETTINGS_NAME, STATISTICS_NAME
 from qwixx_desktop.ui.preferences import (
     NewGameChoice,
@@ -251,6 +254,26 @@ def test_a_data_folder_that_cannot_be_made_gives_a_session_in_a_temporary_one(
     qtbot.waitExposed(window)
     centre = toast.geometry().center().x()
     assert toast.width() >= 320 and abs(centre - window.table.width() // 2) <= 2
+
+
+@pytest.mark.parametrize("value", [None, "", "relative/home"], ids=["unset", "empty", "relative"])
+def test_a_start_without_a_usable_home_keeps_its_files_in_the_accounts_home(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, value: str | None
+) -> None:
+    """HOME unset, empty or relative (a start from a service or `env -i`): Qt kept the data
+    and settings in the root folder (/.local/share, /.config), or under the folder the app
+    was started from, and Path.home (the file dialogs, the settings' size check) elsewhere."""
+    account = tmp_path / "account"
+    monkeypatch.setattr(pwd, "getpwuid", lambda _uid: SimpleNamespace(pw_dir=str(account)))
+    monkeypatch.delenv(paths.HOME_VARIABLE, raising=False)
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    if value is None:
+        monkeypatch.delenv("HOME", raising=False)
+    else:
+        monkeypatch.setenv("HOME", value)
+    assert make_application() is qapp
+    assert paths._wanted_data_dir().is_relative_to(account)
+    assert Path.home() == account
 
 
 def test_opening_damaged_files_says_so_and_keeps_the_game(make_window: Any, tmp_path: Path) -> None:

@@ -12,7 +12,14 @@ from .bots import AfterFirstPaint
 from .i18n import Translations
 from .icons import app_icon
 from .lifecycle import QuitSignals, SingleInstance, bring_to_front
-from .paths import APPLICATION, ORGANISATION, data_dir, data_dir_stand_in, open_checked_settings
+from .paths import (
+    APPLICATION,
+    ORGANISATION,
+    data_dir,
+    data_dir_stand_in,
+    open_checked_settings,
+    settle_home,
+)
 from .preferences import load_new_game_choice, load_preferences
 from .pyside_start import resume_collector
 from .style import FUSION_BY_NAME, apply_theme, resolve_dark
@@ -50,6 +57,7 @@ def create_window(app: QApplication) -> MainWindow:
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
+    settle_home()  # before Qt looks for the data and settings folders
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing

@@ -39,6 +39,24 @@ class StandIn:
 _stand_ins: dict[Path, StandIn] = {}  # by the data folder wanted
 
 
+def settle_home() -> None:
+    """Point HOME at the account's home folder when it is unset, empty or relative (a start
+    from a service or `env -i`): Qt would then keep the data and settings in the root folder
+    (/.local/share, /.config) or under whatever folder the app was started from, and Python
+    (Path.home, the settings file's size check) would look elsewhere again. Before Qt first
+    reads it: QSettings keeps the folder it found."""
+    if os.name != "posix" or os.path.isabs(os.environ.get("HOME", "")):
+        return
+    import pwd
+
+    try:
+        home = pwd.getpwuid(os.getuid()).pw_dir
+    except KeyError:  # a user id without an account (some containers): nothing better
+        return
+    if os.path.isabs(home):
+        os.environ["HOME"] = home
+
+
 def data_dir() -> Path:
     folder = _wanted_data_dir()
     try:
