@@ -7,6 +7,8 @@ import errno
 import json
 import os
 import pwd
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
@@ -151,6 +153,30 @@ def test_damaged_settings_are_kept_aside_and_defaults_used(
     window.close()
     again = start_app()
     assert not any("damaged" in line for line in log_lines(again))
+
+
+def test_a_too_big_settings_file_is_kept_aside_whatever_xdg_config_home_says(
+    tmp_path: Path,
+) -> None:
+    """A relative XDG_CONFIG_HOME, which Qt ignores: the size check looked for the file under
+    it, missed it, and Qt read the whole file as the settings opened."""
+    home = tmp_path / "home"
+    conf = home / ".config" / paths.ORGANISATION / f"{paths.APPLICATION}.conf"
+    conf.parent.mkdir(parents=True)
+    content = b"[display]\nnote=" + b"x" * paths.MAX_SETTINGS_BYTES + b"\n"
+    conf.write_bytes(content)
+    env = {k: v for k, v in os.environ.items() if k != paths.HOME_VARIABLE}
+    env.update(HOME=str(home), XDG_CONFIG_HOME="relative", QT_QPA_PLATFORM="offscreen")
+    code = (
+        "from qwixx_desktop.ui.paths import open_checked_settings; "
+        "print(open_checked_settings()[1] is not None)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, cwd=tmp_path, capture_output=True, timeout=60
+    )
+    assert done.stdout.strip() == b"True", done.stderr
+    [kept] = kept_files(conf.parent, conf.name)
+    assert kept.read_bytes() == content
 
 
 def test_damaged_statistics_are_repaired_and_told_once(

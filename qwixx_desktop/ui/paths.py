@@ -127,8 +127,11 @@ def _settings_file() -> Path | None:
     if os.environ.get(HOME_VARIABLE):
         return data_dir() / SETTINGS_NAME
     if sys.platform.startswith("linux"):
-        config = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-        return Path(config) / ORGANISATION / f"{APPLICATION}.conf"
+        # The folder QSettings uses: it ignores an XDG_CONFIG_HOME that is not absolute.
+        config = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.GenericConfigLocation
+        )
+        return Path(config) / ORGANISATION / f"{APPLICATION}.conf" if config else None
     return None
 
 
