@@ -179,6 +179,38 @@ def test_a_too_big_settings_file_is_kept_aside_whatever_xdg_config_home_says(
     assert kept.read_bytes() == content
 
 
+@pytest.mark.parametrize("linked", [False, True], ids=["pipe", "link_to_a_pipe"])
+def test_a_settings_file_that_is_not_a_file_is_kept_aside(tmp_path: Path, linked: bool) -> None:
+    """A named pipe blocked the start for good (Qt waited to read it), and a symlink to one
+    (or to a device: as root, /dev/null) had Qt's save replace what it points to."""
+    home = tmp_path / "home"
+    home.mkdir()
+    pipe = (tmp_path if linked else home) / "pipe"
+    os.mkfifo(pipe)
+    if linked:
+        (home / SETTINGS_NAME).symlink_to(pipe)
+    else:
+        pipe.rename(home / SETTINGS_NAME)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **{paths.HOME_VARIABLE: str(home)})
+    code = (
+        "from qwixx_desktop.ui.paths import open_checked_settings; "
+        "settings, kept = open_checked_settings(); settings.setValue('x', 1); settings.sync(); "
+        "print(kept is not None and kept.kept_as is not None)"
+    )
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", code], env=env, capture_output=True, timeout=20
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("the start waited for the pipe")
+    assert done.stdout.strip() == b"True", done.stderr
+    [kept] = kept_files(home, SETTINGS_NAME)
+    assert kept.is_fifo() or kept.resolve().is_fifo()
+    assert (home / SETTINGS_NAME).is_file() and not (home / SETTINGS_NAME).is_symlink()
+    if linked:
+        assert pipe.is_fifo(), "what the link points to is left alone"
+
+
 def test_damaged_statistics_are_repaired_and_told_once(
     start_app: Callable[[], MainWindow], home: Path, qtbot: Any
 ) -> None:

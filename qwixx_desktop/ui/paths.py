@@ -9,6 +9,7 @@ start: the session keeps its files in a temporary folder instead, and the window
 from __future__ import annotations
 
 import os
+import stat
 import sys
 import tempfile
 from pathlib import Path
@@ -101,15 +102,16 @@ def open_settings() -> QSettings:
 
 
 def open_checked_settings() -> tuple[QSettings, SetAside | None]:
-    """The settings; a damaged settings file (one Qt cannot parse or read, or too big) is
-    moved aside first, keeping its bytes, and the settings start from the defaults.
+    """The settings; a damaged settings file (one Qt cannot parse or read, too big, or not a
+    regular file) is moved aside first, keeping its bytes, and the settings start from the
+    defaults.
 
     Values of the wrong type or out of range in a sound file are not damage: whoever reads
     one uses its default (see preferences.py)."""
-    # Qt reads the whole file as it opens the settings: check the size before.
+    # Qt reads the whole file as it opens the settings: check it before.
     path = _settings_file()
-    if path is not None and _size(path) > MAX_SETTINGS_BYTES:
-        kept = set_aside(path)  # before the settings are opened, which would read it all
+    if path is not None and not _fit_for_qt(path):
+        kept = set_aside(path)  # before the settings are opened
         return open_settings(), kept
     settings = open_settings()
     settings.allKeys()  # the status is known once the file is read
@@ -135,8 +137,12 @@ def _settings_file() -> Path | None:
     return None
 
 
-def _size(path: Path) -> int:
+def _fit_for_qt(path: Path) -> bool:
+    """False for a settings file Qt must not open: bigger than MAX_SETTINGS_BYTES (it reads it
+    whole), or not a regular file: opening a named pipe blocks the start for good, and saving
+    over a symlink to a device replaces the device (as root, /dev/null itself)."""
     try:
-        return path.stat().st_size
-    except OSError:
-        return 0
+        info = path.stat()
+    except OSError:  # none yet; or one Qt cannot read either, and says so as it opens it
+        return True
+    return stat.S_ISREG(info.st_mode) and info.st_size <= MAX_SETTINGS_BYTES
