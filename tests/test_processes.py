@@ -370,6 +370,32 @@ def test_the_workers_output_goes_to_its_log_and_failures_to_the_apps_stderr(
     assert "bot output on stderr" in (home / WORKER_LOG_NAME).read_text()
 
 
+def test_a_pipe_in_place_of_the_workers_log_does_not_stop_the_computer_players(
+    qtbot: Any, home: Path
+) -> None:
+    """Opening the log, a named pipe no one reads, waited for good: the window froze right
+    after it first showed."""
+    home.mkdir(parents=True)
+    os.mkfifo(home / WORKER_LOG_NAME)
+    bots = ProcessBots()
+    game = Game("classic", [Player("You"), Player("Ada", "medium")], 3)
+    game.roll()
+    starting = threading.Thread(target=bots.start_game, args=(game,), daemon=True)
+    try:
+        starting.start()
+        starting.join(10)
+        if starting.is_alive():
+            os.close(os.open(home / WORKER_LOG_NAME, os.O_RDONLY | os.O_NONBLOCK))  # free it
+            starting.join(10)
+            pytest.fail("starting the worker waited for the pipe")
+        with qtbot.waitSignal(bots.signals.decided, timeout=int(START_TIMEOUT_S * 1000)) as got:
+            bots.request(1, 1, game.state)
+        assert got.args[2] in game.legal_moves(1)
+    finally:
+        bots.shutdown()
+    assert (home / WORKER_LOG_NAME).is_fifo()
+
+
 def _kill_idle_worker(bots: ProcessBots) -> None:
     """The worker process dies while it thinks about nothing (a crash, the out-of-memory
     killer, a task manager), and the pool has noticed."""
