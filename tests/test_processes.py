@@ -255,6 +255,30 @@ def test_a_lock_no_process_holds_does_not_block_the_next_start(home: Path, conte
         instance.release()
 
 
+@pytest.mark.parametrize("kind", ["pipe", "folder"])
+def test_a_lock_that_is_not_a_file_does_not_block_the_next_start(home: Path, kind: str) -> None:
+    """A named pipe as the lock blocked the start for good (Qt waited to read it); a folder
+    turned every start away."""
+    home.mkdir(parents=True, exist_ok=True)
+    if kind == "pipe":
+        os.mkfifo(home / LOCK_NAME)
+    else:
+        (home / LOCK_NAME).mkdir()
+    code = (
+        "import sys; from pathlib import Path; from qwixx_desktop.ui.lifecycle import "
+        "SingleInstance; instance = SingleInstance(Path(sys.argv[1])); print(instance.claim()); "
+        "print(SingleInstance(Path(sys.argv[1])).claim()); instance.release()"
+    )
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", code, str(home)], capture_output=True, timeout=20
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("the start waited for the pipe")
+    assert done.stdout.split() == [b"True", b"False"], done.stderr
+    assert len(list(home.glob("instance.damaged-*.lock"))) == 1
+
+
 def test_a_write_cut_off_by_a_kill_leaves_nothing_behind_at_the_next_start(home: Path) -> None:
     """A kill between the temporary file and its rename keeps the old file and leaves the
     temporary one; the start that takes the folder removes it, a start turned away does not

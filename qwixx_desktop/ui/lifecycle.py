@@ -23,7 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QSocketNotifier, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
-from ..storage import remove_stale_temp_files
+from ..storage import remove_stale_temp_files, set_aside
 
 LOCK_NAME = "instance.lock"
 SHOW_REQUEST_NAME = "show-window.request"
@@ -52,6 +52,11 @@ class SingleInstance(QObject):
         hold one, and then it runs as before). False: another app runs on this folder."""
         if self._lock is None or self._request is None:
             return True
+        lock_path = self._request.parent / LOCK_NAME
+        if lock_path.is_symlink() or (lock_path.exists() and not lock_path.is_file()):
+            # No app's lock (Qt makes a regular file): a named pipe would block Qt reading
+            # it for good, a folder would turn every start away.
+            set_aside(lock_path)
         # Only a dead owner makes a lock stale: a long game is no reason to take it over.
         self._lock.setStaleLockTime(0)
         locked = self._lock.tryLock(0)
