@@ -156,3 +156,48 @@ def test_desktop_file_and_metainfo_pass_the_validators(
         ["appstreamcli", "validate", "--no-net", str(metainfo)], capture_output=True, text=True
     )
     assert appstream.returncode == 0, appstream.stdout
+
+
+FAKE_PYTHON = """#!/bin/sh
+# `python3 -m venv [--clear] DIR` as the real one does it; the venv's python logs its commands.
+[ "$1 $2" = "-m venv" ] || exit 1
+if [ "$3" = "--clear" ]; then rm -rf "$4"; venv="$4"; else venv="$3"; fi
+mkdir -p "$venv/bin"
+if [ -L "$venv/bin/python" ] && [ ! -e "$venv/bin/python" ]; then
+  echo "Error: [Errno 2] No such file or directory" >&2; exit 1  # venv keeps a broken link
+fi
+printf '#!/bin/sh\\necho "$*" >> "%s"\\n' "$LOG" > "$venv/bin/python"
+chmod +x "$venv/bin/python"
+"""
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
+def test_make_setup_makes_a_venv_whose_python_is_gone_afresh(tmp_path: Path) -> None:
+    """After the venv's Python was removed or upgraded (.venv/bin/python a broken link),
+    `make setup` ran `python3 -m venv .venv`, which keeps the broken link, and failed: so did
+    `make run` and `make test`, until the person found `make clean`."""
+    shutil.copy(ROOT / "Makefile", tmp_path / "Makefile")
+    (tmp_path / "pyproject.toml").write_text("", encoding="utf-8")
+    fake = tmp_path / "python3"
+    fake.write_text(FAKE_PYTHON, encoding="utf-8")
+    fake.chmod(0o755)
+    log = tmp_path / "commands.log"
+    (tmp_path / ".venv" / "bin").mkdir(parents=True)
+    (tmp_path / ".venv" / "bin" / "python").symlink_to(tmp_path / "gone" / "python3")
+    (tmp_path / ".venv" / ".installed-stamp").touch()  # newer than pyproject.toml
+
+    def setup() -> str:
+        done = subprocess.run(
+            ["make", "setup", f"PYTHON={fake}"],
+            cwd=tmp_path,
+            env={"PATH": "/usr/bin:/bin", "LOG": str(log)},
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+        assert done.returncode == 0, done.stderr
+        return log.read_text(encoding="utf-8") if log.exists() else ""
+
+    assert "-m pip install" in setup(), "everything is installed again"
+    installed = log.read_text(encoding="utf-8")
+    assert setup() == installed, "and the next `make setup` does nothing"
