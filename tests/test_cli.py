@@ -345,3 +345,27 @@ def test_a_classic_first_window_builds_no_board_and_no_qwantum_kit(tmp_path: Pat
         "qwixx_desktop.ui.dialogs",
     }
     assert loaded.isdisjoint(later)
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="X11 and Wayland only")
+def test_no_display_is_one_line_not_an_abort(tmp_path: Path) -> None:
+    """Over ssh without X forwarding or on a text console, Qt aborted the start (a core
+    dump), blaming a missing libxcb-cursor0 that is installed."""
+    env = {
+        name: value
+        for name, value in os.environ.items()
+        if name not in ("DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET", "QT_QPA_PLATFORM")
+    }
+    env["QWIXX_DESKTOP_HOME"] = str(tmp_path / "home")
+    done = subprocess.run(
+        [sys.executable, "-m", "qwixx_desktop"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 1, done.stderr
+    assert done.stderr.splitlines() == [
+        "qwixx-desktop: no display to open the window on "
+        "(neither DISPLAY nor WAYLAND_DISPLAY is set)"
+    ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -75,7 +76,22 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+def no_display() -> str | None:
+    """Why the window cannot open, when it is plain before Qt tries: on Linux and the BSDs
+    with no display at all (over ssh without X forwarding, a text console, cron). Qt would
+    abort the process there, blaming a library (libxcb-cursor0) that is installed."""
+    if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if any(os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET")):
+        return None
+    return "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set)"
+
+
 def run_gui() -> int:
+    problem = no_display()
+    if problem is not None:
+        print(f"qwixx-desktop: {problem}", file=sys.stderr)
+        return 1
     app = make_application()
     try:
         folder: Path | None = data_dir()
