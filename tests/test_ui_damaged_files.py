@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 from qwixx_desktop.engine import SEED_MAX, Game, Player
 from qwixx_desktop.engine.save import dumps
 from qwixx_desktop.storage import load_game
+from qwixx_desktop.ui import app as app_module
 from qwixx_desktop.ui import paths
 from qwixx_desktop.ui.app import make_application
 from qwixx_desktop.ui.paths import AUTOSAVE_NAME, SETTINGS_NAME, STATISTICS_NAME
@@ -332,6 +333,31 @@ def test_a_start_without_a_usable_home_keeps_its_files_in_the_accounts_home(
     assert make_application() is qapp
     assert paths._wanted_data_dir().is_relative_to(account)
     assert Path.home() == account
+
+
+def test_settings_that_cannot_be_saved_are_told_once(
+    start_app: Callable[[], MainWindow],
+    home: Path,
+    tmp_path: Path,
+    qtbot: Any,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A file where the settings' folder should be (XDG_CONFIG_HOME pointing at a file, a
+    read-only or full disk): the tutorial was offered at every start and preferences came back
+    as they were, with no word why."""
+    (tmp_path / "a-file").write_bytes(b"")
+    unsaved = QSettings(str(tmp_path / "a-file" / SETTINGS_NAME), QSettings.Format.IniFormat)
+    monkeypatch.setattr(app_module, "open_checked_settings", lambda: (unsaved, None))
+    window = start_app()
+    window.show()  # the first start's offer of a tutorial writes the settings
+
+    def told() -> list[str]:
+        return [line for line in log_lines(window) if "cannot be saved" in line]
+
+    qtbot.waitUntil(lambda: len(told()) == 1)
+    assert str(tmp_path / "a-file" / SETTINGS_NAME) in told()[0]
+    window.apply_preferences(window.preferences)
+    assert len(told()) == 1
 
 
 def test_opening_damaged_files_says_so_and_keeps_the_game(make_window: Any, tmp_path: Path) -> None:
