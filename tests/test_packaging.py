@@ -8,6 +8,7 @@ import re
 import shutil
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -17,6 +18,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QMessageBox
 
 from qwixx_desktop import APP_ID, __version__
+from qwixx_desktop.net.protocol import MAX_CHAT_LENGTH
 from qwixx_desktop.ui.icons import PNG_SIZES, app_icon, app_icon_files, png_path
 from qwixx_desktop.ui.paths import HOME_VARIABLE, open_settings
 from qwixx_desktop.ui.window import MainWindow
@@ -123,6 +125,16 @@ def test_metainfo_screenshots_exist_and_follow_the_base_url(
     assert f"<id>{APP_ID}</id>" in text and "@" not in text
     monkeypatch.delenv("SCREENSHOT_BASE_URL")
     assert build_deb.DEFAULT_SCREENSHOT_BASE_URL in build_deb.metainfo_text()
+
+
+def test_metainfo_age_rating_declares_the_network_chat(build_deb: ModuleType) -> None:
+    """Software centres showed "all ages, no chat" (an empty OARS rating) for an app whose
+    network play lets strangers type to each other."""
+    assert MAX_CHAT_LENGTH > 0  # free text, not only the ready phrases
+    rating = ET.fromstring(build_deb.metainfo_text()).find("content_rating")
+    assert rating is not None and rating.get("type") == "oars-1.1"
+    attributes = {item.get("id"): item.text for item in rating.iter("content_attribute")}
+    assert attributes.get("social-chat") == "intense"  # OARS: uncontrolled chat
 
 
 def test_deb_depends_on_what_qt_xcb_needs(build_deb: ModuleType) -> None:
