@@ -195,6 +195,26 @@ def test_a_quit_signal_closes_the_app_and_keeps_its_game(
 
 
 @needs_proc
+def test_a_session_in_a_temporary_folder_removes_it_as_it_ends(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A data folder that cannot be made (here a file has its name) gives the session a
+    temporary folder; every such start left one behind in /tmp."""
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    monkeypatch.setenv("TMPDIR", str(temporary))
+    unusable = tmp_path / "a-file"
+    unusable.write_bytes(b"")
+    with running_app(unusable) as app:
+        app.wait_for_worker()
+        [folder] = temporary.glob("qwixx-desktop-*")
+        assert (folder / AUTOSAVE_NAME).is_file()
+        app.process.send_signal(signal.SIGTERM)
+        assert app.process.wait(30) == 0, app.stderr.lines
+    assert not folder.exists()
+
+
+@needs_proc
 def test_a_second_start_brings_the_running_window_to_the_front(home: Path) -> None:
     with running_app(home) as first:
         first.wait_for_worker()

@@ -19,6 +19,7 @@ from .paths import (
     data_dir,
     data_dir_stand_in,
     open_checked_settings,
+    remove_stand_ins,
     settle_home,
 )
 from .preferences import load_new_game_choice, load_preferences
@@ -112,6 +113,7 @@ def run_gui() -> int:
         return app.exec()
     finally:
         instance.release()
+        remove_stand_ins()  # the window is closed: nothing writes there any more
 
 
 def _quit(app: QApplication, window: MainWindow) -> None:

@@ -9,6 +9,7 @@ start: the session keeps its files in a temporary folder instead, and the window
 from __future__ import annotations
 
 import os
+import shutil
 import stat
 import sys
 import tempfile
@@ -77,6 +78,14 @@ def data_dir() -> Path:
 def data_dir_stand_in() -> StandIn | None:
     """The temporary folder this session uses because its data folder cannot be, if so."""
     return _stand_ins.get(_wanted_data_dir())
+
+
+def remove_stand_ins() -> None:
+    """Remove this session's temporary folders as it ends (the window said that their files
+    last until quitting): else every such start left one behind."""
+    for stand_in in _stand_ins.values():
+        shutil.rmtree(stand_in.folder, ignore_errors=True)
+    _stand_ins.clear()
 
 
 def _wanted_data_dir() -> Path:
