@@ -51,6 +51,25 @@ def test_version_alone(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out == f"qwixx-desktop {__version__}\n"
 
 
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("argv", [["--version"], ["daily", "--date", "2026-01-01"]])
+def test_output_to_a_full_disk_is_one_line_and_code_2(
+    argv: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Output waiting in stdout's buffer (the bundle's stdout, redirected to a file) failed
+    only at exit: Python's "Exception ignored in <stdout> ... No space left on device" and
+    exit code 120."""
+    full = os.open("/dev/full", os.O_WRONLY)  # every write: ENOSPC
+    stdout = io.TextIOWrapper(io.BufferedWriter(io.FileIO(full, "w")), encoding="utf-8")
+    monkeypatch.setattr(sys, "stdout", stdout)
+    try:
+        assert run_main(argv) == 2
+    finally:
+        stdout.close()  # stdout's descriptor was pointed at nothing: this flush succeeds
+    error = one_line_error(capsys)
+    assert error.endswith("cannot write the output: No space left on device\n"), error
+
+
 @pytest.mark.parametrize(
     "argv",
     [
