@@ -388,3 +388,26 @@ def test_no_display_is_one_line_not_an_abort(tmp_path: Path) -> None:
         "qwixx-desktop: no display to open the window on "
         "(neither DISPLAY nor WAYLAND_DISPLAY is set)"
     ]
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="X11 only")
+def test_a_display_that_does_not_answer_is_one_line_not_an_abort(tmp_path: Path) -> None:
+    """`sudo qwixx-desktop`, ssh with broken X forwarding: Qt aborted (a core dump) after
+    four lines blaming a missing libxcb-cursor0 and advising a reinstall."""
+    env = {
+        name: value
+        for name, value in os.environ.items()
+        if name not in ("WAYLAND_DISPLAY", "WAYLAND_SOCKET", "QT_QPA_PLATFORM")
+    }
+    env.update(DISPLAY=":59999", QWIXX_DESKTOP_HOME=str(tmp_path / "home"))
+    done = subprocess.run(
+        [sys.executable, "-m", "qwixx_desktop"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 1, done.stderr
+    assert done.stderr.splitlines() == [
+        "qwixx-desktop: cannot open the window: could not connect to display :59999"
+    ]

@@ -6,6 +6,7 @@ import os
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
 from .. import APP_ID
@@ -68,13 +69,37 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     # Fusion (see apply_theme) by name: Qt makes it without handing PySide6 a QStyle, whose
     # Python type takes milliseconds to set up.
     arguments = list(argv if argv is not None else sys.argv) or [APPLICATION]  # [0]: the program
-    app = QApplication([arguments[0], "-style", "Fusion", *arguments[1:]])
+    app = _start_qt([arguments[0], "-style", "Fusion", *arguments[1:]])
     app.setProperty(FUSION_BY_NAME, True)
     app.setApplicationDisplayName(APPLICATION)
     app.setWindowIcon(app_icon())
     # Lets Wayland and the dock match the window to the installed .desktop file and its icon.
     app.setDesktopFileName(APP_ID)
     return app
+
+
+def _start_qt(arguments: list[str]) -> QApplication:
+    """QApplication(arguments). When no window system can be reached (a display that does not
+    answer or refuses this user: sudo, ssh with broken X forwarding), Qt aborts the process
+    (a core dump) after four lines that blame a library and advise a reinstall: instead, one
+    line with the first thing Qt said, and exit code 1. Qt's other messages meanwhile are
+    printed as Qt prints them, once it has started."""
+    said: list[tuple[str, str]] = []  # (category, message)
+
+    def note(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if kind == QtMsgType.QtFatalMsg:
+            reason = said[0][1] if said else message.strip().splitlines()[0]
+            print(f"qwixx-desktop: cannot open the window: {reason}", file=sys.stderr, flush=True)
+            os._exit(1)  # nothing to clean up yet; returning would let Qt abort
+        said.append((context.category or "default", message))
+
+    previous = qInstallMessageHandler(note)
+    try:
+        return QApplication(arguments)
+    finally:
+        qInstallMessageHandler(previous)
+        for category, message in said:
+            print(message if category == "default" else f"{category}: {message}", file=sys.stderr)
 
 
 def no_display() -> str | None:
