@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import IO, Any
 
 import pytest
+from PySide6.QtCore import QFileSystemWatcher
 from PySide6.QtWidgets import QApplication
 
 from qwixx_desktop.engine import Game, Player, SaveError
@@ -27,7 +28,13 @@ from qwixx_desktop.storage import load_game
 from qwixx_desktop.ui import lifecycle
 from qwixx_desktop.ui.bots import WORKER_LOG_NAME, Bot, ProcessBots
 from qwixx_desktop.ui.i18n import Translations
-from qwixx_desktop.ui.lifecycle import LOCK_NAME, SHOW_LOG_LINE, SingleInstance, bring_to_front
+from qwixx_desktop.ui.lifecycle import (
+    LOCK_NAME,
+    SHOW_LOG_LINE,
+    SHOW_REQUEST_NAME,
+    SingleInstance,
+    bring_to_front,
+)
 from qwixx_desktop.ui.paths import AUTOSAVE_NAME, HOME_VARIABLE, open_settings
 from qwixx_desktop.ui.preferences import (
     NewGameChoice,
@@ -297,6 +304,36 @@ def test_a_lock_that_is_not_a_file_does_not_block_the_next_start(home: Path, kin
         pytest.fail("the start waited for the pipe")
     assert done.stdout.split() == [b"True", b"False"], done.stderr
     assert len(list(home.glob("instance.damaged-*.lock"))) == 1
+
+
+def test_a_request_that_is_not_a_file_neither_blocks_starts_nor_raises_the_window(
+    qtbot: Any, qapp: QApplication, home: Path
+) -> None:
+    """A folder named as the request: a second start waited for it to go and gave up, and the
+    running app raised its window at every change in the data folder (each autosave)."""
+    home.mkdir(parents=True, exist_ok=True)
+    (home / SHOW_REQUEST_NAME).mkdir()
+    running = SingleInstance(home)
+    shown: list[int] = []
+    running.show_requested.connect(lambda: shown.append(1))
+    try:
+        assert running.claim()
+        later = SingleInstance(home)
+        assert not later.claim()
+        answers: list[int] = []
+        asking = threading.Thread(target=lambda: answers.append(later.ask_running_app_to_show()))
+        with qtbot.waitSignal(running.show_requested, timeout=5000):
+            asking.start()
+        asking.join(10)
+        assert answers == [0] and shown == [1]
+        # A change in the folder, as every autosave makes, is no request.
+        folder = QFileSystemWatcher([str(home)])
+        with qtbot.waitSignal(folder.directoryChanged, timeout=5000):
+            (home / AUTOSAVE_NAME).write_text("{}", encoding="utf-8")
+        qapp.processEvents()
+        assert shown == [1]
+    finally:
+        running.release()
 
 
 def test_a_write_cut_off_by_a_kill_leaves_nothing_behind_at_the_next_start(home: Path) -> None:

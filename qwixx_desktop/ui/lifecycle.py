@@ -52,11 +52,7 @@ class SingleInstance(QObject):
         hold one, and then it runs as before). False: another app runs on this folder."""
         if self._lock is None or self._request is None:
             return True
-        lock_path = self._request.parent / LOCK_NAME
-        if lock_path.is_symlink() or (lock_path.exists() and not lock_path.is_file()):
-            # No app's lock (Qt makes a regular file): a named pipe would block Qt reading
-            # it for good, a folder would turn every start away.
-            set_aside(lock_path)
+        _set_aside_if_not_a_file(self._request.parent / LOCK_NAME)
         # Only a dead owner makes a lock stale: a long game is no reason to take it over.
         self._lock.setStaleLockTime(0)
         locked = self._lock.tryLock(0)
@@ -82,6 +78,7 @@ class SingleInstance(QObject):
         return True
 
     def _watch(self, request: Path) -> None:
+        _set_aside_if_not_a_file(request)
         with contextlib.suppress(OSError):
             request.unlink(missing_ok=True)  # left by a start that gave up waiting
         self._watcher = QFileSystemWatcher(self)
@@ -93,10 +90,12 @@ class SingleInstance(QObject):
             self._poll.start(POLL_MS)
 
     def _answer(self) -> None:
-        if self._request is None or not self._request.exists():
+        if self._request is None:
             return
-        with contextlib.suppress(OSError):
+        try:
             self._request.unlink()  # the asking start waits for this
+        except OSError:  # none: another change in the folder (an autosave)
+            return
         print(SHOW_LOG_LINE, file=sys.stderr, flush=True)
         self.show_requested.emit()
 
@@ -135,6 +134,15 @@ class SingleInstance(QObject):
             self._poll.stop()
         if self._lock is not None:
             self._lock.unlock()
+
+
+def _set_aside_if_not_a_file(path: Path) -> None:
+    """The lock (Qt makes a regular file) and a start's request are files: anything else in
+    their place is set aside. A named pipe would block Qt reading the lock for good, a folder
+    as the lock would turn every start away, and one as the request could not be answered,
+    yet raised the window at every change in the folder."""
+    if path.is_symlink() or (path.exists() and not path.is_file()):
+        set_aside(path)
 
 
 def bring_to_front(window: QWidget) -> None:
