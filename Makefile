@@ -10,7 +10,14 @@ STAMP := $(VENV)/.installed-stamp
 setup: $(STAMP)
 
 $(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
+	$(PYTHON) -m venv --clear $(VENV)
+
+# A venv whose Python is gone (removed or upgraded: .venv/bin/python a broken link, which
+# `venv` without --clear keeps) is made afresh above, and everything installed again here.
+ifneq ($(shell test -e $(BIN)/python || echo gone),)
+$(STAMP): venv-gone
+endif
+.PHONY: venv-gone
 
 # Reinstall only when the dependency list changes; the package itself is editable.
 $(STAMP): pyproject.toml | $(BIN)/python

@@ -111,6 +111,32 @@ def _user_errors() -> tuple[type[Exception], ...]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        code = _main(argv)
+    except SystemExit:  # argparse's --help and usage errors
+        if not _flush_stdout(tell=True):
+            raise SystemExit(EXIT_BAD_INPUT) from None
+        raise
+    # A failed write already said why (and left its output in the buffer): not twice.
+    return code if _flush_stdout(tell=code == 0) else EXIT_BAD_INPUT
+
+
+def _flush_stdout(tell: bool) -> bool:
+    """Write what is left of the output now; False when it cannot be (a full disk, a reader
+    gone), with one line on stderr if `tell`. Python's own flush at exit would print
+    "Exception ignored in ..." and end with exit code 120."""
+    try:
+        if sys.stdout is not None:
+            sys.stdout.flush()
+        return True
+    except OSError as error:
+        if tell and not isinstance(error, BrokenPipeError):
+            print(f"{PROG}: error: cannot write the output: {_one_line(error)}", file=sys.stderr)
+        _silence_stdout()
+        return False
+
+
+def _main(argv: Sequence[str] | None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     prog = PROG
     try:

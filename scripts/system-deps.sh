@@ -17,6 +17,13 @@ for option in "$@"; do
     *) echo "unknown option: $option" >&2; exit 2 ;;
   esac
 done
+# Elsewhere (Fedora, Arch, macOS) there is no apt-get to ask: say what is wanted and go on, so
+# that `make run` and `make test` still set up the venv (PySide6's wheels bring Qt itself).
+if ! command -v dpkg-query >/dev/null || ! command -v apt-get >/dev/null; then
+  echo "scripts/system-deps.sh: no dpkg-query/apt-get here, so nothing is installed; if Qt" \
+    "cannot start, install with your package manager: ${packages[*]}" >&2
+  exit 0
+fi
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \

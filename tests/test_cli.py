@@ -51,6 +51,25 @@ def test_version_alone(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out == f"qwixx-desktop {__version__}\n"
 
 
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("argv", [["--version"], ["daily", "--date", "2026-01-01"]])
+def test_output_to_a_full_disk_is_one_line_and_code_2(
+    argv: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Output waiting in stdout's buffer (the bundle's stdout, redirected to a file) failed
+    only at exit: Python's "Exception ignored in <stdout> ... No space left on device" and
+    exit code 120."""
+    full = os.open("/dev/full", os.O_WRONLY)  # every write: ENOSPC
+    stdout = io.TextIOWrapper(io.BufferedWriter(io.FileIO(full, "w")), encoding="utf-8")
+    monkeypatch.setattr(sys, "stdout", stdout)
+    try:
+        assert run_main(argv) == 2
+    finally:
+        stdout.close()  # stdout's descriptor was pointed at nothing: this flush succeeds
+    error = one_line_error(capsys)
+    assert error.endswith("cannot write the output: No space left on device\n"), error
+
+
 @pytest.mark.parametrize(
     "argv",
     [
@@ -345,3 +364,50 @@ def test_a_classic_first_window_builds_no_board_and_no_qwantum_kit(tmp_path: Pat
         "qwixx_desktop.ui.dialogs",
     }
     assert loaded.isdisjoint(later)
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="X11 and Wayland only")
+def test_no_display_is_one_line_not_an_abort(tmp_path: Path) -> None:
+    """Over ssh without X forwarding or on a text console, Qt aborted the start (a core
+    dump), blaming a missing libxcb-cursor0 that is installed."""
+    env = {
+        name: value
+        for name, value in os.environ.items()
+        if name not in ("DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET", "QT_QPA_PLATFORM")
+    }
+    env["QWIXX_DESKTOP_HOME"] = str(tmp_path / "home")
+    done = subprocess.run(
+        [sys.executable, "-m", "qwixx_desktop"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 1, done.stderr
+    assert done.stderr.splitlines() == [
+        "qwixx-desktop: no display to open the window on "
+        "(neither DISPLAY nor WAYLAND_DISPLAY is set)"
+    ]
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="X11 only")
+def test_a_display_that_does_not_answer_is_one_line_not_an_abort(tmp_path: Path) -> None:
+    """`sudo qwixx-desktop`, ssh with broken X forwarding: Qt aborted (a core dump) after
+    four lines blaming a missing libxcb-cursor0 and advising a reinstall."""
+    env = {
+        name: value
+        for name, value in os.environ.items()
+        if name not in ("WAYLAND_DISPLAY", "WAYLAND_SOCKET", "QT_QPA_PLATFORM")
+    }
+    env.update(DISPLAY=":59999", QWIXX_DESKTOP_HOME=str(tmp_path / "home"))
+    done = subprocess.run(
+        [sys.executable, "-m", "qwixx_desktop"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 1, done.stderr
+    assert done.stderr.splitlines() == [
+        "qwixx-desktop: cannot open the window: could not connect to display :59999"
+    ]

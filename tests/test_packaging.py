@@ -8,6 +8,7 @@ import re
 import shutil
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -17,6 +18,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QMessageBox
 
 from qwixx_desktop import APP_ID, __version__
+from qwixx_desktop.net.protocol import MAX_CHAT_LENGTH
 from qwixx_desktop.ui.icons import PNG_SIZES, app_icon, app_icon_files, png_path
 from qwixx_desktop.ui.paths import HOME_VARIABLE, open_settings
 from qwixx_desktop.ui.window import MainWindow
@@ -125,6 +127,16 @@ def test_metainfo_screenshots_exist_and_follow_the_base_url(
     assert build_deb.DEFAULT_SCREENSHOT_BASE_URL in build_deb.metainfo_text()
 
 
+def test_metainfo_age_rating_declares_the_network_chat(build_deb: ModuleType) -> None:
+    """Software centres showed "all ages, no chat" (an empty OARS rating) for an app whose
+    network play lets strangers type to each other."""
+    assert MAX_CHAT_LENGTH > 0  # free text, not only the ready phrases
+    rating = ET.fromstring(build_deb.metainfo_text()).find("content_rating")
+    assert rating is not None and rating.get("type") == "oars-1.1"
+    attributes = {item.get("id"): item.text for item in rating.iter("content_attribute")}
+    assert attributes.get("social-chat") == "intense"  # OARS: uncontrolled chat
+
+
 def test_deb_depends_on_what_qt_xcb_needs(build_deb: ModuleType) -> None:
     declared = build_deb.declared_packages()
     for package in (
@@ -156,3 +168,68 @@ def test_desktop_file_and_metainfo_pass_the_validators(
         ["appstreamcli", "validate", "--no-net", str(metainfo)], capture_output=True, text=True
     )
     assert appstream.returncode == 0, appstream.stdout
+
+
+FAKE_PYTHON = """#!/bin/sh
+# `python3 -m venv [--clear] DIR` as the real one does it; the venv's python logs its commands.
+[ "$1 $2" = "-m venv" ] || exit 1
+if [ "$3" = "--clear" ]; then rm -rf "$4"; venv="$4"; else venv="$3"; fi
+mkdir -p "$venv/bin"
+if [ -L "$venv/bin/python" ] && [ ! -e "$venv/bin/python" ]; then
+  echo "Error: [Errno 2] No such file or directory" >&2; exit 1  # venv keeps a broken link
+fi
+printf '#!/bin/sh\\necho "$*" >> "%s"\\n' "$LOG" > "$venv/bin/python"
+chmod +x "$venv/bin/python"
+"""
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
+def test_make_setup_makes_a_venv_whose_python_is_gone_afresh(tmp_path: Path) -> None:
+    """After the venv's Python was removed or upgraded (.venv/bin/python a broken link),
+    `make setup` ran `python3 -m venv .venv`, which keeps the broken link, and failed: so did
+    `make run` and `make test`, until the person found `make clean`."""
+    shutil.copy(ROOT / "Makefile", tmp_path / "Makefile")
+    (tmp_path / "pyproject.toml").write_text("", encoding="utf-8")
+    fake = tmp_path / "python3"
+    fake.write_text(FAKE_PYTHON, encoding="utf-8")
+    fake.chmod(0o755)
+    log = tmp_path / "commands.log"
+    (tmp_path / ".venv" / "bin").mkdir(parents=True)
+    (tmp_path / ".venv" / "bin" / "python").symlink_to(tmp_path / "gone" / "python3")
+    (tmp_path / ".venv" / ".installed-stamp").touch()  # newer than pyproject.toml
+
+    def setup() -> str:
+        done = subprocess.run(
+            ["make", "setup", f"PYTHON={fake}"],
+            cwd=tmp_path,
+            env={"PATH": "/usr/bin:/bin", "LOG": str(log)},
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+        assert done.returncode == 0, done.stderr
+        return log.read_text(encoding="utf-8") if log.exists() else ""
+
+    assert "-m pip install" in setup(), "everything is installed again"
+    installed = log.read_text(encoding="utf-8")
+    assert setup() == installed, "and the next `make setup` does nothing"
+
+
+def test_system_deps_let_make_go_on_where_there_is_no_apt_get(tmp_path: Path) -> None:
+    """On Fedora, Arch or macOS `make run` and `make test` stopped at once: the script took
+    every package for missing and ran apt-get, which is not there."""
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    for tool in ("id", "grep"):
+        found = shutil.which(tool)
+        assert found is not None
+        (tools / tool).symlink_to(found)
+    done = subprocess.run(
+        ["/bin/bash", str(ROOT / "scripts" / "system-deps.sh")],
+        env={"PATH": str(tools)},
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "nothing is installed" in done.stderr and "libxcb-cursor0" in done.stderr

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import IO, Any
 
 import pytest
+from PySide6.QtCore import QFileSystemWatcher
 from PySide6.QtWidgets import QApplication
 
 from qwixx_desktop.engine import Game, Player, SaveError
@@ -27,7 +28,13 @@ from qwixx_desktop.storage import load_game
 from qwixx_desktop.ui import lifecycle
 from qwixx_desktop.ui.bots import WORKER_LOG_NAME, Bot, ProcessBots
 from qwixx_desktop.ui.i18n import Translations
-from qwixx_desktop.ui.lifecycle import LOCK_NAME, SHOW_LOG_LINE, SingleInstance, bring_to_front
+from qwixx_desktop.ui.lifecycle import (
+    LOCK_NAME,
+    SHOW_LOG_LINE,
+    SHOW_REQUEST_NAME,
+    SingleInstance,
+    bring_to_front,
+)
 from qwixx_desktop.ui.paths import AUTOSAVE_NAME, HOME_VARIABLE, open_settings
 from qwixx_desktop.ui.preferences import (
     NewGameChoice,
@@ -195,6 +202,26 @@ def test_a_quit_signal_closes_the_app_and_keeps_its_game(
 
 
 @needs_proc
+def test_a_session_in_a_temporary_folder_removes_it_as_it_ends(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A data folder that cannot be made (here a file has its name) gives the session a
+    temporary folder; every such start left one behind in /tmp."""
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    monkeypatch.setenv("TMPDIR", str(temporary))
+    unusable = tmp_path / "a-file"
+    unusable.write_bytes(b"")
+    with running_app(unusable) as app:
+        app.wait_for_worker()
+        [folder] = temporary.glob("qwixx-desktop-*")
+        assert (folder / AUTOSAVE_NAME).is_file()
+        app.process.send_signal(signal.SIGTERM)
+        assert app.process.wait(30) == 0, app.stderr.lines
+    assert not folder.exists()
+
+
+@needs_proc
 def test_a_second_start_brings_the_running_window_to_the_front(home: Path) -> None:
     with running_app(home) as first:
         first.wait_for_worker()
@@ -233,6 +260,80 @@ def test_a_crashed_apps_lock_does_not_block_the_next_start(qtbot: Any, home: Pat
         assert answers == [0]
     finally:
         instance.release()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        pytest.param(b"", id="empty"),  # cut off as it was written
+        pytest.param(b"\x00\xff garbage\n", id="garbage"),
+        # A crash there, then the folder moved here.
+        pytest.param(b"99999999\nqwixx-desktop\nanother-computer\n", id="another-computer"),
+    ],
+)
+def test_a_lock_no_process_holds_does_not_block_the_next_start(home: Path, content: bytes) -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    (home / LOCK_NAME).write_bytes(content)
+    instance = SingleInstance(home)
+    try:
+        assert instance.claim(), "the app starts"
+        assert not SingleInstance(home).claim(), "and holds the folder"
+    finally:
+        instance.release()
+
+
+@pytest.mark.parametrize("kind", ["pipe", "folder"])
+def test_a_lock_that_is_not_a_file_does_not_block_the_next_start(home: Path, kind: str) -> None:
+    """A named pipe as the lock blocked the start for good (Qt waited to read it); a folder
+    turned every start away."""
+    home.mkdir(parents=True, exist_ok=True)
+    if kind == "pipe":
+        os.mkfifo(home / LOCK_NAME)
+    else:
+        (home / LOCK_NAME).mkdir()
+    code = (
+        "import sys; from pathlib import Path; from qwixx_desktop.ui.lifecycle import "
+        "SingleInstance; instance = SingleInstance(Path(sys.argv[1])); print(instance.claim()); "
+        "print(SingleInstance(Path(sys.argv[1])).claim()); instance.release()"
+    )
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", code, str(home)], capture_output=True, timeout=20
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("the start waited for the pipe")
+    assert done.stdout.split() == [b"True", b"False"], done.stderr
+    assert len(list(home.glob("instance.damaged-*.lock"))) == 1
+
+
+def test_a_request_that_is_not_a_file_neither_blocks_starts_nor_raises_the_window(
+    qtbot: Any, qapp: QApplication, home: Path
+) -> None:
+    """A folder named as the request: a second start waited for it to go and gave up, and the
+    running app raised its window at every change in the data folder (each autosave)."""
+    home.mkdir(parents=True, exist_ok=True)
+    (home / SHOW_REQUEST_NAME).mkdir()
+    running = SingleInstance(home)
+    shown: list[int] = []
+    running.show_requested.connect(lambda: shown.append(1))
+    try:
+        assert running.claim()
+        later = SingleInstance(home)
+        assert not later.claim()
+        answers: list[int] = []
+        asking = threading.Thread(target=lambda: answers.append(later.ask_running_app_to_show()))
+        with qtbot.waitSignal(running.show_requested, timeout=5000):
+            asking.start()
+        asking.join(10)
+        assert answers == [0] and shown == [1]
+        # A change in the folder, as every autosave makes, is no request.
+        folder = QFileSystemWatcher([str(home)])
+        with qtbot.waitSignal(folder.directoryChanged, timeout=5000):
+            (home / AUTOSAVE_NAME).write_text("{}", encoding="utf-8")
+        qapp.processEvents()
+        assert shown == [1]
+    finally:
+        running.release()
 
 
 def test_a_write_cut_off_by_a_kill_leaves_nothing_behind_at_the_next_start(home: Path) -> None:
@@ -348,6 +449,32 @@ def test_the_workers_output_goes_to_its_log_and_failures_to_the_apps_stderr(
     assert "bot output" not in out + err, "the worker writes to the app's terminal"
     assert "this bot always fails" in err and "test_processes.py" in err, err
     assert "bot output on stderr" in (home / WORKER_LOG_NAME).read_text()
+
+
+def test_a_pipe_in_place_of_the_workers_log_does_not_stop_the_computer_players(
+    qtbot: Any, home: Path
+) -> None:
+    """Opening the log, a named pipe no one reads, waited for good: the window froze right
+    after it first showed."""
+    home.mkdir(parents=True)
+    os.mkfifo(home / WORKER_LOG_NAME)
+    bots = ProcessBots()
+    game = Game("classic", [Player("You"), Player("Ada", "medium")], 3)
+    game.roll()
+    starting = threading.Thread(target=bots.start_game, args=(game,), daemon=True)
+    try:
+        starting.start()
+        starting.join(10)
+        if starting.is_alive():
+            os.close(os.open(home / WORKER_LOG_NAME, os.O_RDONLY | os.O_NONBLOCK))  # free it
+            starting.join(10)
+            pytest.fail("starting the worker waited for the pipe")
+        with qtbot.waitSignal(bots.signals.decided, timeout=int(START_TIMEOUT_S * 1000)) as got:
+            bots.request(1, 1, game.state)
+        assert got.args[2] in game.legal_moves(1)
+    finally:
+        bots.shutdown()
+    assert (home / WORKER_LOG_NAME).is_fifo()
 
 
 def _kill_idle_worker(bots: ProcessBots) -> None:

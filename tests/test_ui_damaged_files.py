@@ -6,8 +6,12 @@ from __future__ import annotations
 import errno
 import json
 import os
+import pwd
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -17,7 +21,9 @@ from PySide6.QtWidgets import QApplication
 from qwixx_desktop.engine import SEED_MAX, Game, Player
 from qwixx_desktop.engine.save import dumps
 from qwixx_desktop.storage import load_game
+from qwixx_desktop.ui import app as app_module
 from qwixx_desktop.ui import paths
+from qwixx_desktop.ui.app import make_application
 from qwixx_desktop.ui.paths import AUTOSAVE_NAME, SETTINGS_NAME, STATISTICS_NAME
 from qwixx_desktop.ui.preferences import (
     NewGameChoice,
@@ -150,6 +156,62 @@ def test_damaged_settings_are_kept_aside_and_defaults_used(
     assert not any("damaged" in line for line in log_lines(again))
 
 
+def test_a_too_big_settings_file_is_kept_aside_whatever_xdg_config_home_says(
+    tmp_path: Path,
+) -> None:
+    """A relative XDG_CONFIG_HOME, which Qt ignores: the size check looked for the file under
+    it, missed it, and Qt read the whole file as the settings opened."""
+    home = tmp_path / "home"
+    conf = home / ".config" / paths.ORGANISATION / f"{paths.APPLICATION}.conf"
+    conf.parent.mkdir(parents=True)
+    content = b"[display]\nnote=" + b"x" * paths.MAX_SETTINGS_BYTES + b"\n"
+    conf.write_bytes(content)
+    env = {k: v for k, v in os.environ.items() if k != paths.HOME_VARIABLE}
+    env.update(HOME=str(home), XDG_CONFIG_HOME="relative", QT_QPA_PLATFORM="offscreen")
+    code = (
+        "from qwixx_desktop.ui.paths import open_checked_settings; "
+        "print(open_checked_settings()[1] is not None)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, cwd=tmp_path, capture_output=True, timeout=60
+    )
+    assert done.stdout.strip() == b"True", done.stderr
+    [kept] = kept_files(conf.parent, conf.name)
+    assert kept.read_bytes() == content
+
+
+@pytest.mark.parametrize("linked", [False, True], ids=["pipe", "link_to_a_pipe"])
+def test_a_settings_file_that_is_not_a_file_is_kept_aside(tmp_path: Path, linked: bool) -> None:
+    """A named pipe blocked the start for good (Qt waited to read it), and a symlink to one
+    (or to a device: as root, /dev/null) had Qt's save replace what it points to."""
+    home = tmp_path / "home"
+    home.mkdir()
+    pipe = (tmp_path if linked else home) / "pipe"
+    os.mkfifo(pipe)
+    if linked:
+        (home / SETTINGS_NAME).symlink_to(pipe)
+    else:
+        pipe.rename(home / SETTINGS_NAME)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **{paths.HOME_VARIABLE: str(home)})
+    code = (
+        "from qwixx_desktop.ui.paths import open_checked_settings; "
+        "settings, kept = open_checked_settings(); settings.setValue('x', 1); settings.sync(); "
+        "print(kept is not None and kept.kept_as is not None)"
+    )
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", code], env=env, capture_output=True, timeout=20
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("the start waited for the pipe")
+    assert done.stdout.strip() == b"True", done.stderr
+    [kept] = kept_files(home, SETTINGS_NAME)
+    assert kept.is_fifo() or kept.resolve().is_fifo()
+    assert (home / SETTINGS_NAME).is_file() and not (home / SETTINGS_NAME).is_symlink()
+    if linked:
+        assert pipe.is_fifo(), "what the link points to is left alone"
+
+
 def test_damaged_statistics_are_repaired_and_told_once(
     start_app: Callable[[], MainWindow], home: Path, qtbot: Any
 ) -> None:
@@ -251,6 +313,51 @@ def test_a_data_folder_that_cannot_be_made_gives_a_session_in_a_temporary_one(
     qtbot.waitExposed(window)
     centre = toast.geometry().center().x()
     assert toast.width() >= 320 and abs(centre - window.table.width() // 2) <= 2
+
+
+@pytest.mark.parametrize("value", [None, "", "relative/home"], ids=["unset", "empty", "relative"])
+def test_a_start_without_a_usable_home_keeps_its_files_in_the_accounts_home(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, value: str | None
+) -> None:
+    """HOME unset, empty or relative (a start from a service or `env -i`): Qt kept the data
+    and settings in the root folder (/.local/share, /.config), or under the folder the app
+    was started from, and Path.home (the file dialogs, the settings' size check) elsewhere."""
+    account = tmp_path / "account"
+    monkeypatch.setattr(pwd, "getpwuid", lambda _uid: SimpleNamespace(pw_dir=str(account)))
+    monkeypatch.delenv(paths.HOME_VARIABLE, raising=False)
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    if value is None:
+        monkeypatch.delenv("HOME", raising=False)
+    else:
+        monkeypatch.setenv("HOME", value)
+    assert make_application() is qapp
+    assert paths._wanted_data_dir().is_relative_to(account)
+    assert Path.home() == account
+
+
+def test_settings_that_cannot_be_saved_are_told_once(
+    start_app: Callable[[], MainWindow],
+    home: Path,
+    tmp_path: Path,
+    qtbot: Any,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A file where the settings' folder should be (XDG_CONFIG_HOME pointing at a file, a
+    read-only or full disk): the tutorial was offered at every start and preferences came back
+    as they were, with no word why."""
+    (tmp_path / "a-file").write_bytes(b"")
+    unsaved = QSettings(str(tmp_path / "a-file" / SETTINGS_NAME), QSettings.Format.IniFormat)
+    monkeypatch.setattr(app_module, "open_checked_settings", lambda: (unsaved, None))
+    window = start_app()
+    window.show()  # the first start's offer of a tutorial writes the settings
+
+    def told() -> list[str]:
+        return [line for line in log_lines(window) if "cannot be saved" in line]
+
+    qtbot.waitUntil(lambda: len(told()) == 1)
+    assert str(tmp_path / "a-file" / SETTINGS_NAME) in told()[0]
+    window.apply_preferences(window.preferences)
+    assert len(told()) == 1
 
 
 def test_opening_damaged_files_says_so_and_keeps_the_game(make_window: Any, tmp_path: Path) -> None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
 from .. import APP_ID
@@ -12,7 +14,15 @@ from .bots import AfterFirstPaint
 from .i18n import Translations
 from .icons import app_icon
 from .lifecycle import QuitSignals, SingleInstance, bring_to_front
-from .paths import APPLICATION, ORGANISATION, data_dir, data_dir_stand_in, open_checked_settings
+from .paths import (
+    APPLICATION,
+    ORGANISATION,
+    data_dir,
+    data_dir_stand_in,
+    open_checked_settings,
+    remove_stand_ins,
+    settle_home,
+)
 from .preferences import load_new_game_choice, load_preferences
 from .pyside_start import resume_collector
 from .style import FUSION_BY_NAME, apply_theme, resolve_dark
@@ -50,6 +60,7 @@ def create_window(app: QApplication) -> MainWindow:
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
+    settle_home()  # before Qt looks for the data and settings folders
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
@@ -58,7 +69,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     # Fusion (see apply_theme) by name: Qt makes it without handing PySide6 a QStyle, whose
     # Python type takes milliseconds to set up.
     arguments = list(argv if argv is not None else sys.argv) or [APPLICATION]  # [0]: the program
-    app = QApplication([arguments[0], "-style", "Fusion", *arguments[1:]])
+    app = _start_qt([arguments[0], "-style", "Fusion", *arguments[1:]])
     app.setProperty(FUSION_BY_NAME, True)
     app.setApplicationDisplayName(APPLICATION)
     app.setWindowIcon(app_icon())
@@ -67,7 +78,46 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+def _start_qt(arguments: list[str]) -> QApplication:
+    """QApplication(arguments). When no window system can be reached (a display that does not
+    answer or refuses this user: sudo, ssh with broken X forwarding), Qt aborts the process
+    (a core dump) after four lines that blame a library and advise a reinstall: instead, one
+    line with the first thing Qt said, and exit code 1. Qt's other messages meanwhile are
+    printed as Qt prints them, once it has started."""
+    said: list[tuple[str, str]] = []  # (category, message)
+
+    def note(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if kind == QtMsgType.QtFatalMsg:
+            reason = said[0][1] if said else message.strip().splitlines()[0]
+            print(f"qwixx-desktop: cannot open the window: {reason}", file=sys.stderr, flush=True)
+            os._exit(1)  # nothing to clean up yet; returning would let Qt abort
+        said.append((context.category or "default", message))
+
+    previous = qInstallMessageHandler(note)
+    try:
+        return QApplication(arguments)
+    finally:
+        qInstallMessageHandler(previous)
+        for category, message in said:
+            print(message if category == "default" else f"{category}: {message}", file=sys.stderr)
+
+
+def no_display() -> str | None:
+    """Why the window cannot open, when it is plain before Qt tries: on Linux and the BSDs
+    with no display at all (over ssh without X forwarding, a text console, cron). Qt would
+    abort the process there, blaming a library (libxcb-cursor0) that is installed."""
+    if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if any(os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET")):
+        return None
+    return "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set)"
+
+
 def run_gui() -> int:
+    problem = no_display()
+    if problem is not None:
+        print(f"qwixx-desktop: {problem}", file=sys.stderr)
+        return 1
     app = make_application()
     try:
         folder: Path | None = data_dir()
@@ -88,6 +138,7 @@ def run_gui() -> int:
         return app.exec()
     finally:
         instance.release()
+        remove_stand_ins()  # the window is closed: nothing writes there any more
 
 
 def _quit(app: QApplication, window: MainWindow) -> None:

@@ -18,6 +18,7 @@ import importlib
 import json
 import os
 import signal
+import stat
 import sys
 import threading
 from collections.abc import Callable, Iterator
@@ -147,14 +148,19 @@ def _open_worker_log(log_path: str) -> int | None:
     crash's traceback) and started afresh past WORKER_LOG_LIMIT; None if it cannot be."""
     if not log_path:
         return None
-    flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND
+    # Not blocking: opening a named pipe in the log's place would wait for a reader for good.
+    flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NONBLOCK", 0)
     with contextlib.suppress(OSError):
         if os.path.getsize(log_path) > WORKER_LOG_LIMIT:
             flags |= os.O_TRUNC
     try:
-        return os.open(log_path, flags, 0o600)
+        log = os.open(log_path, flags, 0o600)
     except OSError:
         return None
+    if not stat.S_ISREG(os.fstat(log).st_mode):  # a pipe, a device: not the worker's to write
+        os.close(log)
+        return None
+    return log
 
 
 @contextlib.contextmanager

@@ -23,7 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QSocketNotifier, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
-from ..storage import remove_stale_temp_files
+from ..storage import remove_stale_temp_files, set_aside
 
 LOCK_NAME = "instance.lock"
 SHOW_REQUEST_NAME = "show-window.request"
@@ -52,9 +52,18 @@ class SingleInstance(QObject):
         hold one, and then it runs as before). False: another app runs on this folder."""
         if self._lock is None or self._request is None:
             return True
+        _set_aside_if_not_a_file(self._request.parent / LOCK_NAME)
         # Only a dead owner makes a lock stale: a long game is no reason to take it over.
         self._lock.setStaleLockTime(0)
-        if self._lock.tryLock(0):
+        locked = self._lock.tryLock(0)
+        if not locked and self._lock.error() == QLockFile.LockError.LockFailedError:
+            # Qt judges a lock by the process id and host name in it, so a lock left by a
+            # crash on another computer (a data folder on a USB stick, a synced home) or one
+            # left empty would turn every start away for good. A running app also holds the
+            # system's lock on the file; removeStaleLockFile takes that and removes the file
+            # only when no process holds it.
+            locked = self._lock.removeStaleLockFile() and self._lock.tryLock(0)
+        if locked:
             # The folder is ours alone now: what a killed app left half written can go.
             remove_stale_temp_files(self._request.parent)
             self._watch(self._request)
@@ -69,6 +78,7 @@ class SingleInstance(QObject):
         return True
 
     def _watch(self, request: Path) -> None:
+        _set_aside_if_not_a_file(request)
         with contextlib.suppress(OSError):
             request.unlink(missing_ok=True)  # left by a start that gave up waiting
         self._watcher = QFileSystemWatcher(self)
@@ -80,10 +90,12 @@ class SingleInstance(QObject):
             self._poll.start(POLL_MS)
 
     def _answer(self) -> None:
-        if self._request is None or not self._request.exists():
+        if self._request is None:
             return
-        with contextlib.suppress(OSError):
+        try:
             self._request.unlink()  # the asking start waits for this
+        except OSError:  # none: another change in the folder (an autosave)
+            return
         print(SHOW_LOG_LINE, file=sys.stderr, flush=True)
         self.show_requested.emit()
 
@@ -122,6 +134,15 @@ class SingleInstance(QObject):
             self._poll.stop()
         if self._lock is not None:
             self._lock.unlock()
+
+
+def _set_aside_if_not_a_file(path: Path) -> None:
+    """The lock (Qt makes a regular file) and a start's request are files: anything else in
+    their place is set aside. A named pipe would block Qt reading the lock for good, a folder
+    as the lock would turn every start away, and one as the request could not be answered,
+    yet raised the window at every change in the folder."""
+    if path.is_symlink() or (path.exists() and not path.is_file()):
+        set_aside(path)
 
 
 def bring_to_front(window: QWidget) -> None:

@@ -9,6 +9,8 @@ start: the session keeps its files in a temporary folder instead, and the window
 from __future__ import annotations
 
 import os
+import shutil
+import stat
 import sys
 import tempfile
 from pathlib import Path
@@ -39,6 +41,24 @@ class StandIn:
 _stand_ins: dict[Path, StandIn] = {}  # by the data folder wanted
 
 
+def settle_home() -> None:
+    """Point HOME at the account's home folder when it is unset, empty or relative (a start
+    from a service or `env -i`): Qt would then keep the data and settings in the root folder
+    (/.local/share, /.config) or under whatever folder the app was started from, and Python
+    (Path.home, the settings file's size check) would look elsewhere again. Before Qt first
+    reads it: QSettings keeps the folder it found."""
+    if os.name != "posix" or os.path.isabs(os.environ.get("HOME", "")):
+        return
+    import pwd
+
+    try:
+        home = pwd.getpwuid(os.getuid()).pw_dir
+    except KeyError:  # a user id without an account (some containers): nothing better
+        return
+    if os.path.isabs(home):
+        os.environ["HOME"] = home
+
+
 def data_dir() -> Path:
     folder = _wanted_data_dir()
     try:
@@ -58,6 +78,14 @@ def data_dir() -> Path:
 def data_dir_stand_in() -> StandIn | None:
     """The temporary folder this session uses because its data folder cannot be, if so."""
     return _stand_ins.get(_wanted_data_dir())
+
+
+def remove_stand_ins() -> None:
+    """Remove this session's temporary folders as it ends (the window said that their files
+    last until quitting): else every such start left one behind."""
+    for stand_in in _stand_ins.values():
+        shutil.rmtree(stand_in.folder, ignore_errors=True)
+    _stand_ins.clear()
 
 
 def _wanted_data_dir() -> Path:
@@ -83,15 +111,16 @@ def open_settings() -> QSettings:
 
 
 def open_checked_settings() -> tuple[QSettings, SetAside | None]:
-    """The settings; a damaged settings file (one Qt cannot parse or read, or too big) is
-    moved aside first, keeping its bytes, and the settings start from the defaults.
+    """The settings; a damaged settings file (one Qt cannot parse or read, too big, or not a
+    regular file) is moved aside first, keeping its bytes, and the settings start from the
+    defaults.
 
     Values of the wrong type or out of range in a sound file are not damage: whoever reads
     one uses its default (see preferences.py)."""
-    # Qt reads the whole file as it opens the settings: check the size before.
+    # Qt reads the whole file as it opens the settings: check it before.
     path = _settings_file()
-    if path is not None and _size(path) > MAX_SETTINGS_BYTES:
-        kept = set_aside(path)  # before the settings are opened, which would read it all
+    if path is not None and not _fit_for_qt(path):
+        kept = set_aside(path)  # before the settings are opened
         return open_settings(), kept
     settings = open_settings()
     settings.allKeys()  # the status is known once the file is read
@@ -109,13 +138,20 @@ def _settings_file() -> Path | None:
     if os.environ.get(HOME_VARIABLE):
         return data_dir() / SETTINGS_NAME
     if sys.platform.startswith("linux"):
-        config = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-        return Path(config) / ORGANISATION / f"{APPLICATION}.conf"
+        # The folder QSettings uses: it ignores an XDG_CONFIG_HOME that is not absolute.
+        config = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.GenericConfigLocation
+        )
+        return Path(config) / ORGANISATION / f"{APPLICATION}.conf" if config else None
     return None
 
 
-def _size(path: Path) -> int:
+def _fit_for_qt(path: Path) -> bool:
+    """False for a settings file Qt must not open: bigger than MAX_SETTINGS_BYTES (it reads it
+    whole), or not a regular file: opening a named pipe blocks the start for good, and saving
+    over a symlink to a device replaces the device (as root, /dev/null itself)."""
     try:
-        return path.stat().st_size
-    except OSError:
-        return 0
+        info = path.stat()
+    except OSError:  # none yet; or one Qt cannot read either, and says so as it opens it
+        return True
+    return stat.S_ISREG(info.st_mode) and info.st_size <= MAX_SETTINGS_BYTES

@@ -124,6 +124,7 @@ class MainWindow(QMainWindow):
         self.look = Look(resolve_dark(self.preferences.theme), self.preferences.colour_blind)
         self.current_path: Path | None = None
         self.autosave_enabled = True
+        self._told_settings_unsaved = False
 
         central = QWidget(self)
         self.table = TableWidget(self.look, central)
@@ -241,7 +242,8 @@ class MainWindow(QMainWindow):
         """Sound, the tutor with the first start's offer of a tutorial, then a kept network
         seat's offer (ui.app calls this once the window shows)."""
         _ = self.sound
-        self.tutor.first_start()
+        self.tutor.first_start()  # the first start writes the settings: they may not be
+        self.report_unsaved_settings()
         self.offer_rejoin()
 
     @property
@@ -426,6 +428,7 @@ class MainWindow(QMainWindow):
             return
         choice = dialog.choice()
         save_new_game_choice(self.settings, choice)
+        self.report_unsaved_settings()
         if not self.may_abandon_game(translate("Window", "Start a new game")):
             return
         try:
@@ -1006,6 +1009,7 @@ class MainWindow(QMainWindow):
             # Qt also posts a LanguageChange event; doing it now shows the change at once.
             self.retranslate()
         self.controller.refresh()
+        self.report_unsaved_settings()  # in the language just chosen
 
     def show_rules(self) -> None:
         from .dialogs import RulesDialog
@@ -1030,6 +1034,22 @@ class MainWindow(QMainWindow):
         )
 
     # ---------------------------------------------------------------- messages
+
+    def report_unsaved_settings(self) -> None:
+        """Tell the person, once, that the settings cannot be written (a read-only or full
+        disk, a file where their folder should be): else each start offers the tutorial
+        again and the preferences come back as they were, with no word why. Qt keeps the
+        first error it met."""
+        if self._told_settings_unsaved or self.settings.status() != QSettings.Status.AccessError:
+            return
+        self._told_settings_unsaved = True
+        self.notify(
+            translate(
+                "Window",
+                "The settings cannot be saved in {file}: your changes last until you quit.",
+            ).format(file=self.settings.fileName()),
+            "error",
+        )
 
     def notify(self, text: str, kind: str) -> None:
         """A message in the window (never a modal box): status line, log, and for errors a
