@@ -256,6 +256,7 @@ class DailyResultPanel(Overlay):
         self.results_button.setObjectName("dailyResults")
         self.results_button.setMinimumHeight(34)
         self.results_button.clicked.connect(self.see_results)
+        self.results_button.setDefault(True)  # where the keyboard starts on the card
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.results_button)

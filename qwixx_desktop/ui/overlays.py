@@ -5,8 +5,9 @@ They are part of the window (not modal dialogs), so the table stays visible behi
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QHideEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -50,6 +51,7 @@ class Overlay(QWidget):
         outer.addLayout(row)
         outer.addStretch(1)
         parent.installEventFilter(self)
+        self._focus_before: QWidget | None = None  # where the keyboard was before the card
         self.hide()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -73,6 +75,45 @@ class Overlay(QWidget):
         self._cover()
         self.show()
         self.raise_()
+        if self.window().isVisible():  # else the window gives it the focus once shown
+            self.take_focus()
+
+    def focus_target(self) -> QWidget | None:
+        """The widget the keyboard starts on when the card shows: its default button, else
+        its first button."""
+        buttons = [
+            button
+            for button in self.card.findChildren(QPushButton)
+            if button.isVisibleTo(self.card) and button.isEnabled()
+        ]
+        return next((b for b in buttons if b.isDefault()), buttons[0] if buttons else None)
+
+    def take_focus(self) -> None:
+        """The card covers the table: the keyboard goes to the card (Enter, Space, Esc and
+        Tab work it at once), not to the sheet hidden behind it, and comes back when the card
+        closes (hideEvent)."""
+        focus = self.window().focusWidget()
+        if focus is not None and (focus is self or self.isAncestorOf(focus)):
+            return
+        target = self.focus_target()
+        if target is not None:
+            self._focus_before = focus
+            target.setFocus(Qt.FocusReason.PopupFocusReason)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        # Before Qt moves a focus left inside the hidden card on to the next widget in the
+        # chain (any widget, e.g. the other players' scroll area): back where it was.
+        before, self._focus_before = self._focus_before, None
+        focus = self.window().focusWidget()
+        if (
+            before is not None
+            and shiboken6.isValid(before)
+            and before.isVisibleTo(self.window())
+            and focus is not None
+            and self.isAncestorOf(focus)
+        ):
+            before.setFocus(Qt.FocusReason.PopupFocusReason)
+        super().hideEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

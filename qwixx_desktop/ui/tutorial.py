@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
@@ -336,8 +337,15 @@ class ChooseCard(Overlay):
                 button.clicked.connect(lambda _=False, key=key: self._choose(key))
                 layout.insertWidget(position, button)
                 self.game_buttons[key] = button
+            # Tab goes down the card as it reads: the games, then the decline at the end.
+            order = [*self.game_buttons.values(), self.decline_button]
+            for before, after in pairwise(order):
+                QWidget.setTabOrder(before, after)
         self.retranslate()
         super().popup()
+
+    def focus_target(self) -> QWidget | None:
+        return next(iter(self.game_buttons.values()), self.decline_button)
 
     def retranslate(self) -> None:
         self.title.setText(translate("Tutorial", "Learn to play"))
@@ -396,7 +404,6 @@ class DifferencesCard(Overlay):
         self.key = key
         self.retranslate()
         self.popup()
-        self.close_button.setFocus()
 
     def retranslate(self) -> None:
         self.close_button.setText(translate("Tutorial", "Got it"))

@@ -1055,8 +1055,16 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        # Keyboard play works from the first moment: the big sheet takes the focus.
-        QTimer.singleShot(0, self, lambda: self.table.main_sheet.setFocus())  # shown then
+        if not event.spontaneous():  # shown, not a minimised window brought back
+            QTimer.singleShot(0, self, self._focus_table)  # shown then
+
+    def _focus_table(self) -> None:
+        """Keyboard play works from the first moment: the big sheet takes the focus; the
+        offer to resume, over the table before the window showed, takes it from there (and
+        gives it back to the sheet)."""
+        self.table.main_sheet.setFocus()
+        if self._resume_panel is not None and self._resume_panel.isVisible():
+            self._resume_panel.take_focus()
 
 
 def _log_detail(error: Exception) -> None:

@@ -1,0 +1,96 @@
+"""Keyboard only: where the focus goes when a card covers the table and when it goes, so
+that a person without a mouse always works what they see."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from qwixx_desktop.ui.controller import Waiting
+from qwixx_desktop.ui.preferences import Seat
+from qwixx_desktop.ui.window import MainWindow
+
+from .qt_helpers import choice, wait_idle
+
+
+def _active(qtbot: Any, window: MainWindow) -> None:
+    with qtbot.waitActive(window):
+        window.activateWindow()
+
+
+def _focus() -> QWidget | None:
+    return QApplication.focusWidget()
+
+
+def test_the_results_card_takes_the_keyboard_and_enter_plays_again(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    # Two people at one computer who only pass: misthrows end the game in a few turns.
+    window.new_game(choice("classic", 3, Seat("Ann"), Seat("Bob")))
+    _active(qtbot, window)
+    sheet = window.table.main_sheet
+    sheet.setFocus()
+    controller = window.controller
+    for _ in range(40):
+        wait_idle(qtbot, window)
+        snap = controller.snapshot
+        assert snap is not None
+        if snap.waiting is Waiting.OVER:
+            break
+        focus = _focus()
+        assert focus is not None
+        qtbot.keyClick(focus, Qt.Key.Key_R if snap.waiting is Waiting.HUMAN_ROLL else Qt.Key.Key_P)
+    results = window.results
+    assert results.isVisible()
+    # Not the sheet behind the dimmed table: the card's default button, which Enter presses.
+    assert _focus() is results.play_again_button
+    before = controller.game
+    qtbot.keyClick(results.play_again_button, Qt.Key.Key_Return)
+    wait_idle(qtbot, window)
+    assert controller.game is not before and not results.isVisible()
+    assert _focus() is window.table.main_sheet  # back where the keys play
+
+
+def test_the_first_start_card_takes_the_keyboard_and_esc_closes_it(
+    qtbot: Any, start_app: Callable[[], MainWindow]
+) -> None:
+    window = start_app()
+    window.show()
+    card = window.tutor.choose_card
+    qtbot.waitUntil(lambda: card.isVisibleTo(window))
+    _active(qtbot, window)
+    buttons = [*card.game_buttons.values(), card.decline_button]
+    assert _focus() is buttons[0]
+    for button in buttons[1:]:  # Tab goes down the card as it reads
+        qtbot.keyClick(_focus(), Qt.Key.Key_Tab)
+        assert _focus() is button
+    qtbot.keyClick(_focus(), Qt.Key.Key_Escape)
+    assert not card.isVisibleTo(window)
+    assert _focus() is window.table.main_sheet
+
+
+def test_the_offer_to_resume_takes_the_keyboard_at_the_start(
+    qtbot: Any, start_app: Callable[[], MainWindow]
+) -> None:
+    first = start_app()
+    first.show()
+    qtbot.waitUntil(lambda: first.tutor.choose_card.isVisibleTo(first))
+    first.tutor.choose_card.decline_button.click()
+    wait_idle(qtbot, first)
+    first.controller.roll()
+    wait_idle(qtbot, first)
+    first.close()  # the game is unfinished: the next start offers to resume it
+    window = start_app()
+    panel = window.resume_panel
+    assert panel.isVisibleTo(window)
+    window.show()
+    _active(qtbot, window)
+    qtbot.waitUntil(lambda: _focus() is panel.resume_button)
+    qtbot.keyClick(panel.resume_button, Qt.Key.Key_Return)
+    wait_idle(qtbot, window)
+    assert not panel.isVisible() and window.controller.game is not None
+    assert _focus() is window.table.main_sheet
