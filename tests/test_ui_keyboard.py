@@ -94,3 +94,50 @@ def test_the_offer_to_resume_takes_the_keyboard_at_the_start(
     wait_idle(qtbot, window)
     assert not panel.isVisible() and window.controller.game is not None
     assert _focus() is window.table.main_sheet
+
+
+FOUR = (Seat("You"), Seat("Ada", "easy"), Seat("Max", "easy"), Seat("Eve", "easy"))
+
+
+def _tab_stops(qtbot: Any, start: QWidget, count: int = 12) -> list[QWidget]:
+    start.setFocus()
+    stops = []
+    for _ in range(count):
+        focus = _focus()
+        assert focus is not None
+        stops.append(focus)
+        qtbot.keyClick(focus, Qt.Key.Key_Tab)
+    return stops
+
+
+def test_the_other_players_sheets_are_a_tab_stop_only_while_they_scroll(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.resize(1024, 700)
+    window.new_game(choice("classic", 5, *FOUR))
+    _active(qtbot, window)
+    table = window.table
+    QApplication.sendPostedEvents()  # laid out
+    area = table.sheets_area
+    assert area.verticalScrollBar().maximum() == 0, "three sheets fit: nothing to scroll"
+    # Tab never rests where no key does anything and no focus shows.
+    assert area not in _tab_stops(qtbot, table.main_sheet)
+    # On Board at the least size: the board leaves the sheets too little room.
+    window.resize(960, 660)
+    window.new_game(choice("onboard", 5, *FOUR))
+    bar = area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)  # laid out
+    assert area in _tab_stops(qtbot, table.main_sheet)
+    area.setFocus()
+    # The focus shows: a frame in the focus colour on the area's edge.
+    picture = table.grab().toImage()
+    left = area.mapTo(table, area.rect().topLeft())
+    edge = {picture.pixel(left.x() + 1, left.y() + y) for y in range(4, area.height() - 4)}
+    assert window.look.focus.rgb() in edge
+    qtbot.keyClick(area, Qt.Key.Key_PageDown)
+    assert bar.value() > 0, "the keys scroll the sheets"
+    table.main_sheet.setFocus()
+    picture = table.grab().toImage()
+    edge = {picture.pixel(left.x() + 1, left.y() + y) for y in range(4, area.height() - 4)}
+    assert window.look.focus.rgb() not in edge
