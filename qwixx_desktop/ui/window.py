@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 
 # QFileDialog and QMessageBox are imported where a dialog opens: importing a PySide6 class
@@ -57,6 +57,14 @@ if TYPE_CHECKING:
     from .tutorial import Tutor
 
 SEED_LIMIT = 1_000_000_000
+# The window's sizes: the least it is made (LEAST_SIZE), the first (FIRST_SIZE), both within
+# the screen's room less a title bar and borders (FRAME). A screen with less room (a laptop
+# at 1280x720 points, 1080p at 150 %) lowers the least height down to LEAST_HEIGHT, where the
+# table still holds together: a window taller than the screen hides its buttons below it.
+LEAST_SIZE = QSize(960, 660)
+LEAST_HEIGHT = 500
+FIRST_SIZE = QSize(1280, 820)
+FRAME = QSize(16, 48)
 # The OS's randomness, as `secrets` uses it; that module's import (hashlib, hmac) slows the start.
 _SYSTEM_RANDOM = random.SystemRandom()
 
@@ -170,12 +178,16 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self.retranslate()
-        self.setMinimumSize(960, 660)
+        room = self.screen().availableGeometry().size() - FRAME
+        least = QSize(
+            LEAST_SIZE.width(), max(LEAST_HEIGHT, min(LEAST_SIZE.height(), room.height()))
+        )
+        self.setMinimumSize(least)
         geometry = settings.value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
-            self.resize(1280, 820)
+            self.resize(FIRST_SIZE.boundedTo(room).expandedTo(least))
 
     # ---------------------------------------------------------------- actions and menus
 
