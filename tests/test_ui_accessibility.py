@@ -342,3 +342,42 @@ def test_a_removed_sheet_is_freed(qtbot: Any, make_window: Callable[..., MainWin
     gc.collect()
     kept = [ref() is not None for ref in gone]  # not repr: the C++ side is deleted
     assert kept == [False, False]
+
+
+def test_lists_and_tables_are_named_as_their_titles(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Qt names an item view by its own accessible name only (not by the label above it, as
+    it does a field): unnamed, a screen reader says "list" and nothing of what it holds."""
+    from qwixx_desktop.stats import StatsStore
+    from qwixx_desktop.ui.chat_panel import ChatDock
+    from qwixx_desktop.ui.net_dialogs import JoinDialog, TableInfoDialog
+    from qwixx_desktop.ui.stats_dialog import StatisticsDialog
+
+    def name(widget: QWidget) -> str:
+        face = QAccessible.queryAccessibleInterface(widget)
+        assert face is not None
+        return face.text(NAME)
+
+    window = make_window()
+    log = window.table.log
+    assert name(log) == "Game log"
+    window.apply_preferences(replace(QUICK, language="es"))
+    assert name(log) == "Registro de la partida"
+    stats = StatisticsDialog(StatsStore(window.stats.path), window)
+    join = JoinDialog("Ben", None, window)
+    info = TableInfoDialog("ABCD-EFGH", ["192.168.1.20:7777"], lambda: [], window)
+    chat = ChatDock(window)
+    for widget in (stats, join, info, chat):
+        qtbot.addWidget(widget)
+    assert name(stats.games_table) == stats.games_title.text() == "Por juego"
+    assert name(stats.levels_table) == stats.levels_title.text()
+    assert name(stats.daily_table) == stats.daily_title.text()
+    box = QAccessible.queryAccessibleInterface(stats.filter_box)
+    assert box is not None
+    labels = [face.text(NAME) for face, _ in box.relations(QAccessible.RelationFlag.Label)]
+    assert labels == ["Mostrar:"], labels  # "Show:" labels the box
+    assert name(join.found_list) == "Mesas en esta red"
+    assert name(info.seat_list) == "Puestos"
+    assert name(chat.lines) == "Mensajes de la mesa"
+    join.reject()

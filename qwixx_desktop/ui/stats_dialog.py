@@ -283,6 +283,13 @@ class StatisticsDialog(QDialog):
             font = label.font()
             font.setBold(True)
             label.setFont(font)
+        # Tables are not named by the titles above them (see TableWidget.retranslate).
+        for table, title in (
+            (self.games_table, self.games_title),
+            (self.levels_table, self.levels_title),
+            (self.daily_table, self.daily_title),
+        ):
+            table.setAccessibleName(title.text())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = QPushButton(translate("Statistics", "Reset statistics…"), self)
         self.reset_button.setObjectName("statsReset")
@@ -295,7 +302,9 @@ class StatisticsDialog(QDialog):
         self.reset_button.clicked.connect(self.ask_reset)
         top = QHBoxLayout()
         top.addWidget(self.summary, 1)
-        top.addWidget(QLabel(translate("Statistics", "Show:"), self))
+        show = QLabel(translate("Statistics", "Show:"), self)
+        show.setBuddy(self.filter_box)  # names the box for screen readers
+        top.addWidget(show)
         top.addWidget(self.filter_box)
         layout = QVBoxLayout(self)
         layout.addLayout(top)

@@ -685,6 +685,9 @@ class TableWidget(TableBackground):
         if self._coach_panel is not None:
             self._coach_panel.retranslate()
         self.log_title.setText(translate("Table", "Game log"))
+        # A list is not named by the label above it (Qt names item views only by their own
+        # accessible name): a screen reader would say "list" and no more.
+        self.log.setAccessibleName(self.log_title.text())
         for kit in self._kits.values():
             kit.retranslate()
         if self._snapshot is not None:

@@ -397,7 +397,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="114"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="286"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="287"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
@@ -437,93 +437,93 @@
         <translation>Practicar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="287"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="288"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="288"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="289"/>
         <source>The expert</source>
         <translation>El experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="290"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="291"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="296"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="297"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="327"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="297"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="298"/>
         <source>The coach&apos;s review</source>
         <translation>El análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="298"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="299"/>
         <source>See the results</source>
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="330"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="331"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="354"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="357"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="358"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="367"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="368"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="370"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="372"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="378"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="384"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="385"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="389"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="390"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="400"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="401"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="408"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="605"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="617"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -869,27 +869,32 @@
         <translation>Di algo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="92"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="93"/>
+        <source>Messages at the table</source>
+        <translation>Mensajes de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="94"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="104"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="106"/>
         <source>Join code: {code}</source>
         <translation>Código: {code}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="110"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="112"/>
         <source>{name} (you)</source>
         <translation>{name} (tú)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="114"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="116"/>
         <source>At the table: {names}</source>
         <translation>En la mesa: {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="123"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="125"/>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>
@@ -940,13 +945,13 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="163"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="258"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="260"/>
         <source>Join code</source>
         <translation>Código para unirse</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="164"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="256"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="258"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
@@ -961,98 +966,98 @@
         <translation>Puestos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="188"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="190"/>
         <source>{name} — computer</source>
         <translation>{name} — ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="190"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="192"/>
         <source>{name} — you</source>
         <translation>{name} — tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="192"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="194"/>
         <source>{name} — joined</source>
         <translation>{name} — se ha unido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="194"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="196"/>
         <source>Seat {number} — waiting…</source>
         <translation>Puesto {number} — esperando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="234"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="236"/>
         <source>Join a network game</source>
         <translation>Unirse a una partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="257"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="259"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="265"/>
         <source>Rejoin your {game} game at {address}</source>
         <translation>Volver a tu partida de {game} en {address}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="271"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="273"/>
         <source>Tables on this network</source>
         <translation>Mesas en esta red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="278"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="282"/>
         <source>Join</source>
         <translation>Unirme</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="307"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="311"/>
         <source>{host}: {game}, {open} of {players} seats free</source>
         <translation>{host}: {game}, {open} de {players} puestos libres</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="341"/>
         <source>Type the table&apos;s address, or pick a table above.</source>
         <translation>Escribe la dirección de la mesa o elige una mesa de arriba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="343"/>
         <source>Type your name.</source>
         <translation>Escribe tu nombre.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="345"/>
         <source>Type the join code the host gave you.</source>
         <translation>Escribe el código que te dio el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="382"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="386"/>
         <source>You hosted this game and left it unfinished. Host it again and the others rejoin their seats; later, Game → Host a network game… offers it too.</source>
         <translation>Creaste esta partida y la dejaste sin terminar. Vuelve a abrir la mesa y los demás recuperarán sus puestos; más tarde, Partida → Crear una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="389"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="393"/>
         <location filename="../../qwixx_desktop/ui/netgame.py" line="662"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="397"/>
         <source>Rejoin the game at {address}?</source>
         <translation>¿Volver a la partida en {address}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="400"/>
         <source>You left a network game of {game} unfinished, as {name}. Your seat is kept for you; later, Game → Join a network game… offers it too.</source>
         <translation>Dejaste sin terminar una partida en red de {game}, como {name}. Tu puesto te sigue esperando; más tarde, Partida → Unirse a una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="406"/>
         <source>Rejoin</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="382"/>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
@@ -1305,7 +1310,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="139"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="116"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="226"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="604"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="616"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1764,67 +1769,67 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="165"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="206"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="207"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="167"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="208"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="209"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="210"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="189"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="230"/>
         <source>You win with {points} points!</source>
         <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="190"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="231"/>
         <source>{name} wins with {points} points!</source>
         <translation>¡Gana {name} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="194"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="235"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="199"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="240"/>
         <source>Enough rows were locked to end the game.</source>
         <translation>Se cerraron filas suficientes para terminar la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="200"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="241"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="201"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="242"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una ficha llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="204"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="245"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="251"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -1844,7 +1849,7 @@
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="253"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1852,32 +1857,32 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="279"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="320"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="280"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="321"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="281"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="322"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="291"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="332"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="334"/>
         <source>{game}, on your own. Rolls so far: {rolls}.</source>
         <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="295"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="336"/>
         <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
         <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
@@ -1885,17 +1890,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="328"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="369"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="347"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="388"/>
         <source>End of the game</source>
         <translation>Final de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="391"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -2327,110 +2332,110 @@
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="287"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="294"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="298"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="305"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="333"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="342"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="344"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="378"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="355"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="357"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="370"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="365"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="374"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="379"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="381"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="382"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="402"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="400"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="409"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="401"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="410"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="411"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="371"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="380"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="412"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="404"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="413"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="405"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="414"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="426"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="443"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="435"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="452"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="427"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="436"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="453"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -2853,7 +2858,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="185"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="756"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="818"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -2893,27 +2898,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="615"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="674"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="616"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="675"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="617"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="676"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="620"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="679"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="628"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="687"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3096,107 +3101,107 @@
         <translation>El 6 violeta es mayor que tu 3 violeta, así que puede ir detrás: la fila sube.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="111"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="112"/>
         <source>Not now: this lesson asks for something else.</source>
         <translation>Ahora no: esta lección te pide otra cosa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="131"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="132"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="132"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="133"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="198"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="199"/>
         <source>Skip tutorial</source>
         <translation>Saltar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="199"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="200"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="351"/>
         <source>Learn to play</source>
         <translation>Aprende a jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="353"/>
         <source>New to these games? Learn one in a short game against the computer: each rule is explained when it first matters, and you make the moves.</source>
         <translation>¿Eres nuevo en estos juegos? Aprende uno con una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="359"/>
         <source>A short game against the computer: each rule is explained when it first matters, and you make the moves. Which game?</source>
         <translation>Una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú. ¿Qué juego?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="369"/>
         <source>No, thanks</source>
         <translation>No, gracias</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="371"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="409"/>
         <source>Got it</source>
         <translation>Entendido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="413"/>
         <source>{game}: what&apos;s different from Qwixx</source>
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="475"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="476"/>
         <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="533"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="540"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="543"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="550"/>
         <source>Tutorial: {game}. Follow the yellow bubbles.</source>
         <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="555"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="562"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="597"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="604"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="598"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="605"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="608"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="615"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="617"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="624"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
@@ -3204,326 +3209,326 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="330"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="331"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="320"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="332"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="322"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="334"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="323"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="335"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="336"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="325"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="337"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="338"/>
         <source>Print blank pads…</source>
         <translation>Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="339"/>
         <source>Export this game…</source>
         <translation>Exportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="328"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="340"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="341"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="330"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="342"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="331"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="343"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="344"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="333"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="345"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="334"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="346"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="335"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="347"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="336"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="349"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="338"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="351"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>&amp;Acerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="421"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="440"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="439"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="451"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="460"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="461"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="473"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="474"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="482"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="494"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="595"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="607"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="670"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="682"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="705"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="717"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="749"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="761"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="750"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="762"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="753"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="765"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="103"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="111"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="105"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="113"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="760"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="772"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="833"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="845"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1015"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1027"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1071"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1072"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1091"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1092"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1073"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1093"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1074"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1094"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1075"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1095"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1076"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1096"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1079"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1089"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1099"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1109"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1081"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1101"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1091"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1111"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1092"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1112"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="701"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="713"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="89"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="97"/>
         <source>House rules: {rules}</source>
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="95"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="103"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="770"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="782"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="795"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="807"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="825"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="837"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="831"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="843"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="847"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="859"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="856"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="868"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="872"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="884"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="891"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="903"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="905"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="917"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="907"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="944"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="919"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="956"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="925"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="937"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="942"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="954"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="959"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="971"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1014"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1026"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
