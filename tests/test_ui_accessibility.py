@@ -23,7 +23,7 @@ from qwixx_desktop.ui.onboard_table import OnBoardKit
 from qwixx_desktop.ui.qwantum_table import QwantumKit
 from qwixx_desktop.ui.window import MainWindow
 
-from .qt_helpers import QUICK, choice, click_cell, wait_idle
+from .qt_helpers import QUICK, choice, click_cell, play_until, wait_idle
 from .test_ui_onboard import SEATS, to_board_phase
 
 NAME = QAccessible.Text.Name
@@ -381,3 +381,21 @@ def test_lists_and_tables_are_named_as_their_titles(
     assert name(info.seat_list) == "Puestos"
     assert name(chat.lines) == "Mensajes de la mesa"
     join.reject()
+
+
+def test_the_coachs_close_button_is_named_not_a_multiplication_sign(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.new_game(choice("classic", 8))
+    play_until(qtbot, window, lambda snap, ranking: len(ranking) >= 2)
+    window.hint_action.trigger()
+    panel = window.table.coach_panel
+    qtbot.waitUntil(panel.isVisible, timeout=5000)
+    assert panel.close_button.text() == "\u00d7"  # what it shows
+    face = QAccessible.queryAccessibleInterface(panel.close_button)
+    assert face is not None
+    assert face.text(NAME) == "Close the coach's suggestions"
+    window.apply_preferences(replace(QUICK, language="es"))
+    assert panel.isVisible()
+    assert face.text(NAME) == "Cerrar las sugerencias del entrenador"

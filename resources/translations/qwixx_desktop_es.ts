@@ -298,7 +298,12 @@
         <translation>El entrenador sugiere</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="99"/>
+        <source>Close the coach&apos;s suggestions</source>
+        <translation>Cerrar las sugerencias del entrenador</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="120"/>
         <source>This is the only move.</source>
         <translation>Es la única jugada posible.</translation>
     </message>
