@@ -399,3 +399,28 @@ def test_the_coachs_close_button_is_named_not_a_multiplication_sign(
     window.apply_preferences(replace(QUICK, language="es"))
     assert panel.isVisible()
     assert face.text(NAME) == "Cerrar las sugerencias del entrenador"
+
+
+def test_each_lesson_of_a_tutorial_is_said_once(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """The bubble never has the focus (the keys play on the table): its lessons are
+    announced, each once, or a screen reader's user would not learn what to do."""
+    window = make_window()
+    heard: list[str] = []
+    announcements().said.connect(heard.append)
+    try:
+        window.tutor.start("classic")
+        wait_idle(qtbot, window)
+        bubble = window.tutor.bubble
+        first = f"{bubble.step.text()}. {bubble.text.text()}"
+        assert bubble.step.text().startswith("Lesson 1 of ")
+        assert heard.count(first) == 1, heard
+        window.controller.refresh()  # the table shown again: the same lesson
+        assert heard.count(first) == 1
+        window.controller.roll()  # the first lesson
+        wait_idle(qtbot, window)
+        second = f"{bubble.step.text()}. {bubble.text.text()}"
+        assert second != first and heard.count(second) == 1, heard
+    finally:
+        announcements().said.disconnect(heard.append)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from ..ai.coach import Advice
 from ..engine import Cross, Game, Move, Pass, Player, Roll
 from ..games import all_games, get_game
+from .accessible import announce
 from .controller import Waiting
 from .i18n import translate
 from .overlays import Overlay
@@ -200,6 +201,10 @@ class Bubble(QWidget):
         self.done_button.setText(translate("Tutorial", "Play on"))
 
     def show_lesson(self, step: str, text: str, last: bool) -> None:
+        if (step, text) != (self.step.text(), self.text.text()):
+            # Said aloud when it changes: the bubble never takes the focus (the keys play on
+            # the table), so a screen reader would not read it on its own.
+            announce(self, f"{step}. {text}")
         self.step.setText(step)
         self.text.setText(text)
         self.setAccessibleDescription(text)
