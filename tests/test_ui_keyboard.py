@@ -25,7 +25,7 @@ def _focus() -> QWidget | None:
     return QApplication.focusWidget()
 
 
-def test_the_results_card_takes_the_keyboard_and_enter_plays_again(
+def test_the_results_card_keeps_the_keyboard_and_enter_plays_again(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
     window = make_window()
@@ -48,6 +48,19 @@ def test_the_results_card_takes_the_keyboard_and_enter_plays_again(
     assert results.isVisible()
     # Not the sheet behind the dimmed table: the card's default button, which Enter presses.
     assert _focus() is results.play_again_button
+    # Tab and Shift+Tab go round the card's buttons, never to the table behind it.
+    buttons = [
+        results.play_again_button,
+        results.review_button,
+        results.coach_button,
+        results.export_button,
+    ]
+    for button in [*buttons[1:], buttons[0]]:
+        qtbot.keyClick(_focus(), Qt.Key.Key_Tab)
+        assert _focus() is button
+    for button in reversed(buttons):
+        qtbot.keyClick(_focus(), Qt.Key.Key_Backtab)
+        assert _focus() is button
     before = controller.game
     qtbot.keyClick(results.play_again_button, Qt.Key.Key_Return)
     wait_idle(qtbot, window)

@@ -100,6 +100,30 @@ class Overlay(QWidget):
             self._focus_before = focus
             target.setFocus(Qt.FocusReason.PopupFocusReason)
 
+    def focusNextPrevChild(self, next: bool) -> bool:
+        # Tab and Shift+Tab go round the card's controls, as in a dialog: never on to the
+        # table the card covers, where the focus would be out of sight.
+        if not self.isVisible():  # hidden with the focus inside: Qt moves it on
+            return super().focusNextPrevChild(next)
+        start = self.window().focusWidget() or self
+        widget = start
+        while True:
+            following = widget.nextInFocusChain() if next else widget.previousInFocusChain()
+            if following is None or following is start:
+                return True  # nothing else on the card takes the focus
+            widget = following
+            if (
+                self.card.isAncestorOf(widget)
+                and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+                and widget.isVisibleTo(self)
+                and widget.isEnabled()
+            ):
+                reason = (
+                    Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+                )
+                widget.setFocus(reason)
+                return True
+
     def hideEvent(self, event: QHideEvent) -> None:
         # Before Qt moves a focus left inside the hidden card on to the next widget in the
         # chain (any widget, e.g. the other players' scroll area): back where it was.
