@@ -13,6 +13,7 @@ from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.preferences import Seat
 from qwixx_desktop.ui.window import MainWindow
 
+from .helpers import bad_pass_game
 from .qt_helpers import choice, wait_idle
 
 
@@ -154,3 +155,25 @@ def test_the_other_players_sheets_are_a_tab_stop_only_while_they_scroll(
     picture = table.grab().toImage()
     edge = {picture.pixel(left.x() + 1, left.y() + y) for y in range(4, area.height() - 4)}
     assert window.look.focus.rgb() not in edge
+
+
+def test_the_coach_reviews_list_shows_its_focus(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game, _ = bad_pass_game()
+    window.start_game(game)
+    _active(qtbot, window)
+    wait_idle(qtbot, window)
+    qtbot.keyClick(window.results.coach_button, Qt.Key.Key_Space)
+    panel = window.coach_review
+    qtbot.waitUntil(lambda: panel.mistakes is not None, timeout=20000)
+    assert _focus() is panel.back_button
+    scroller = panel.mistake_list.scroller
+    qtbot.keyClick(panel.back_button, Qt.Key.Key_Tab)
+    assert _focus() is scroller
+    # A frame in the focus colour on the list's edge (its own frame is none).
+    picture = panel.mistake_list.grab().toImage()
+    left = scroller.geometry().left() + 1
+    edge = {picture.pixel(left, y) for y in range(4, scroller.height() - 4)}
+    assert window.look.focus.rgb() in edge
