@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QWidget
 
 from qwixx_desktop.ui.controller import Waiting
@@ -177,3 +178,30 @@ def test_the_coach_reviews_list_shows_its_focus(
     left = scroller.geometry().left() + 1
     edge = {picture.pixel(left, y) for y in range(4, scroller.height() - 4)}
     assert window.look.focus.rgb() in edge
+
+
+def test_the_review_is_stepped_through_with_the_arrows(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game, _ = bad_pass_game()
+    window.start_game(game)
+    _active(qtbot, window)
+    wait_idle(qtbot, window)
+    results = window.results
+    assert _focus() is results.play_again_button  # a game over as the window shows
+    qtbot.keyClick(results.play_again_button, Qt.Key.Key_Tab)
+    assert _focus() is results.review_button
+    qtbot.keyClick(results.review_button, Qt.Key.Key_Space)
+    bar = window.review_bar
+    assert bar.isVisible() and _focus() is bar.slider
+    end = bar.slider.value()
+    qtbot.keyClick(bar.slider, Qt.Key.Key_Left)
+    assert bar.slider.value() == end - 1
+    face = QAccessible.queryAccessibleInterface(bar.slider)
+    assert face is not None
+    assert face.text(QAccessible.Text.Name) == bar.label.text() == f"Roll {end} of {end}"
+    qtbot.keyClick(bar.slider, Qt.Key.Key_Tab)
+    assert _focus() is bar.results_button
+    qtbot.keyClick(bar.results_button, Qt.Key.Key_Space)
+    assert results.isVisible() and _focus() is results.play_again_button

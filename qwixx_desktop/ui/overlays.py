@@ -403,6 +403,8 @@ class ReviewBar(QFrame):
         self.slider.blockSignals(False)
         self._on_value(self.slider.value(), emit=False)
         self.show()
+        # The arrows step through the game at once (the results card had the focus).
+        self.slider.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_value(self, value: int, emit: bool = True) -> None:
         if not self._stops:
@@ -414,5 +416,7 @@ class ReviewBar(QFrame):
             self.label.setText(
                 translate("Review", "Roll {number} of {count}").format(number=value + 1, count=last)
             )
+        # A screen reader says the slider's name, not the label beside it: the roll, not "5".
+        self.slider.setAccessibleName(self.label.text())
         if emit:
             self.position_changed.emit(self._stops[value])

@@ -1071,12 +1071,13 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, self._focus_table)  # shown then
 
     def _focus_table(self) -> None:
-        """Keyboard play works from the first moment: the big sheet takes the focus; the
-        offer to resume, over the table before the window showed, takes it from there (and
-        gives it back to the sheet)."""
+        """Keyboard play works from the first moment: the big sheet takes the focus; a card
+        over the table before the window showed (the offer to resume, a finished game's
+        results) takes it from there (and gives it back to the sheet)."""
         self.table.main_sheet.setFocus()
-        if self._resume_panel is not None and self._resume_panel.isVisible():
-            self._resume_panel.take_focus()
+        for card in (self._resume_panel, self._results):
+            if card is not None and card.isVisible():
+                card.take_focus()
 
 
 def _log_detail(error: Exception) -> None:
