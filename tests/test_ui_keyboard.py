@@ -205,3 +205,33 @@ def test_the_review_is_stepped_through_with_the_arrows(
     assert _focus() is bar.results_button
     qtbot.keyClick(bar.results_button, Qt.Key.Key_Space)
     assert results.isVisible() and _focus() is results.play_again_button
+
+
+def test_a_button_done_with_hands_the_focus_to_the_sheet(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Pass pressed with Space: once the computers play, the button is off and the focus
+    goes to the big sheet, not on along the Tab order (to the other players' sheets,
+    which scroll on On Board at this size)."""
+    window = make_window()
+    window.resize(960, 660)
+    window.new_game(choice("onboard", 5, *FOUR))
+    _active(qtbot, window)
+    table = window.table
+    qtbot.waitUntil(lambda: table.sheets_area.verticalScrollBar().maximum() > 0)
+    controller = window.controller
+    for _ in range(40):
+        wait_idle(qtbot, window)
+        snap = controller.snapshot
+        assert snap is not None and snap.waiting is not Waiting.OVER
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            controller.roll()
+            continue
+        table.pass_button.setFocus()
+        qtbot.keyClick(table.pass_button, Qt.Key.Key_Space)
+        wait_idle(qtbot, window)
+        if not table.pass_button.isEnabled():
+            break
+    else:
+        raise AssertionError("Pass stayed on")
+    assert _focus() is table.main_sheet

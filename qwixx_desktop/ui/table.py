@@ -763,6 +763,7 @@ class TableWidget(TableBackground):
             kit.main_sheet.setFocus()
 
     def show_table(self, snapshot: TableSnapshot) -> None:
+        focus = self.window().focusWidget()
         previous = self._snapshot
         self._snapshot = snapshot
         if self._advice_key is not None and snapshot.decision_key != self._advice_key:
@@ -780,6 +781,25 @@ class TableWidget(TableBackground):
         if previous is None or previous.game.setup.variant != game:
             self.left_column.arrange()  # another sheet's proportions
         self._show_status(snapshot)
+        self._keep_focus_in_play(focus)
+
+    def _keep_focus_in_play(self, before: QWidget | None) -> None:
+        """A button that had the focus and is off or gone now (Pass once passed, Undo once
+        used) hands it to the big sheet, where the next decision is made. Qt moves it on in
+        the Tab order instead, to whatever comes next (the other players' scrolling sheets).
+        A place of play the kit chose (Qwantum's dice) stays."""
+        buttons = (
+            self.roll_button,
+            *self._kit.buttons,
+            self.pass_button,
+            self.hint_button,
+            self.undo_button,
+        )
+        if before is None or before not in buttons or (before.isEnabled() and before.isVisible()):
+            return
+        focus = self.window().focusWidget()
+        if focus is None or focus not in self._kit.focus_chain():
+            self.main_sheet.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_status(self, snapshot: TableSnapshot) -> None:
         """The banner and the buttons (every game); the right column fitted to the sheets
