@@ -3,7 +3,9 @@ that a person without a mouse always works what they see."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -15,7 +17,7 @@ from qwixx_desktop.ui.preferences import Seat
 from qwixx_desktop.ui.window import MainWindow
 
 from .helpers import bad_pass_game
-from .qt_helpers import choice, wait_idle
+from .qt_helpers import QUICK, choice, wait_idle
 
 
 def _active(qtbot: Any, window: MainWindow) -> None:
@@ -235,3 +237,21 @@ def test_a_button_done_with_hands_the_focus_to_the_sheet(
     else:
         raise AssertionError("Pass stayed on")
     assert _focus() is table.main_sheet
+
+
+def test_every_menu_item_has_its_own_access_key_in_both_languages(
+    make_window: Callable[..., MainWindow],
+) -> None:
+    """Alt+letter opens a menu and a letter picks an item: an item without a letter cannot
+    be picked so, and two with one letter are only stepped between (Spanish: Guardar como
+    and Crear una partida en red both on C, Aprende a jugar and Acerca de both on A)."""
+    window = make_window()
+    _ = window.tutor  # its items join the Help menu
+    for language in ("en", "es"):
+        window.apply_preferences(replace(QUICK, language=language))
+        for menu in (window.menuBar(), window.game_menu, window.play_menu, window.help_menu):
+            texts = [action.text() for action in menu.actions() if not action.isSeparator()]
+            keys = [re.search(r"&(\w)", text) for text in texts]
+            assert all(keys), (language, texts)
+            letters = [key.group(1).lower() for key in keys if key]
+            assert len(set(letters)) == len(letters), (language, texts)

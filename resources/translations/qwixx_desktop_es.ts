@@ -308,67 +308,67 @@
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="211"/>
         <source>{rank}. Roll {roll}</source>
         <translation>{rank}. Tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="212"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="220"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="222"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="227"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="228"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="234"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="420"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="423"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="421"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="424"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="431"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="453"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="311"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="314"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="313"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="316"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="461"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -1774,67 +1774,67 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="230"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="231"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="232"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="209"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="233"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="234"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="230"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="254"/>
         <source>You win with {points} points!</source>
         <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="231"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="255"/>
         <source>{name} wins with {points} points!</source>
         <translation>¡Gana {name} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="259"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="240"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="264"/>
         <source>Enough rows were locked to end the game.</source>
         <translation>Se cerraron filas suficientes para terminar la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="241"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="265"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="242"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="266"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una ficha llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="245"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="269"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="251"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="275"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -1854,7 +1854,7 @@
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="253"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="277"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1862,32 +1862,32 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="320"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="344"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="321"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="345"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="322"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="346"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="356"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="334"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="358"/>
         <source>{game}, on your own. Rolls so far: {rolls}.</source>
         <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="336"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="360"/>
         <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
         <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
@@ -1895,17 +1895,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="393"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="414"/>
         <source>End of the game</source>
         <translation>Final de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="391"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="417"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -2863,7 +2863,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="185"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="818"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="838"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3106,107 +3106,107 @@
         <translation>El 6 violeta es mayor que tu 3 violeta, así que puede ir detrás: la fila sube.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="112"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="113"/>
         <source>Not now: this lesson asks for something else.</source>
         <translation>Ahora no: esta lección te pide otra cosa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="132"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="133"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="133"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="134"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="199"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="200"/>
         <source>Skip tutorial</source>
         <translation>Saltar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="200"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="201"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="356"/>
         <source>Learn to play</source>
         <translation>Aprende a jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="358"/>
         <source>New to these games? Learn one in a short game against the computer: each rule is explained when it first matters, and you make the moves.</source>
         <translation>¿Eres nuevo en estos juegos? Aprende uno con una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="364"/>
         <source>A short game against the computer: each rule is explained when it first matters, and you make the moves. Which game?</source>
         <translation>Una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú. ¿Qué juego?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="374"/>
         <source>No, thanks</source>
         <translation>No, gracias</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="376"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="414"/>
         <source>Got it</source>
         <translation>Entendido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="418"/>
         <source>{game}: what&apos;s different from Qwixx</source>
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="475"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="480"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="476"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="481"/>
         <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="540"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="545"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="550"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="555"/>
         <source>Tutorial: {game}. Follow the yellow bubbles.</source>
         <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="562"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="567"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="604"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="609"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="605"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="610"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="615"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="620"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="624"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="629"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
@@ -3246,17 +3246,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/window.py" line="337"/>
         <source>Save &amp;as…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="338"/>
-        <source>Print blank pads…</source>
-        <translation>Imprimir hojas en blanco…</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="339"/>
-        <source>Export this game…</source>
-        <translation>Exportar esta partida…</translation>
+        <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/window.py" line="340"/>
@@ -3316,7 +3306,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/window.py" line="351"/>
         <source>&amp;About Qwixx Desktop</source>
-        <translation>&amp;Acerca de Qwixx Desktop</translation>
+        <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/window.py" line="421"/>
@@ -3405,49 +3395,49 @@
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1091"/>
         <location filename="../../qwixx_desktop/ui/window.py" line="1092"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1093"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1093"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1094"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1094"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1095"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1095"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1096"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1096"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1097"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1099"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1109"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1100"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1110"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1101"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1102"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1111"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1112"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1112"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1113"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
@@ -3465,6 +3455,16 @@
         <location filename="../../qwixx_desktop/ui/window.py" line="103"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="338"/>
+        <source>&amp;Print blank pads…</source>
+        <translation>&amp;Imprimir hojas en blanco…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="339"/>
+        <source>&amp;Export this game…</source>
+        <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/window.py" line="782"/>
