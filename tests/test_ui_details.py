@@ -393,6 +393,21 @@ def test_the_window_fits_a_laptop_screen_at_150_percent(
         shut_down([window])
 
 
+def test_the_statistics_fit_a_laptop_screen_at_150_percent(
+    qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    room = QRect(0, 32, 1280, 688)  # as above
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda screen: room)
+    dialog = StatisticsDialog(StatsStore(home / "statistics.jsonl"))
+    qtbot.addWidget(dialog)
+    assert dialog.height() + 40 <= room.height(), "its Close below the screen's edge"
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    close = dialog.findChild(QDialogButtonBox)
+    assert close is not None
+    assert dialog.rect().contains(QRect(close.mapTo(dialog, QPoint(0, 0)), close.size()))
+
+
 def test_buttons_name_their_keys_where_there_is_room(
     make_window: Callable[..., MainWindow],
 ) -> None:

@@ -10,7 +10,7 @@ import math
 from collections.abc import Iterable, Sequence
 from datetime import date
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,6 +45,7 @@ from ..stats import (
 from ..typography import number_text
 from .i18n import translate, why_it_failed
 from .names import game_title, house_rules_text, short_level
+from .style import screen_room
 
 ALL_GAMES = ""
 UNKNOWN_GAME_COLOUR = "#777777"  # a game this version does not know (a newer version's)
@@ -320,7 +321,8 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.definitions)
         layout.addWidget(buttons)
         self.filter_box.currentIndexChanged.connect(self._refresh_filtered)
-        self.resize(720, 760)
+        # Within the screen: a 1280x720-point laptop has no room for 760 px and its Close.
+        self.resize(QSize(720, 760).boundedTo(screen_room(self)))
         self.reload()
 
     def _table(self, name: str) -> QTableWidget:

@@ -41,7 +41,7 @@ from .preferences import (
     save_new_game_choice,
     save_preferences,
 )
-from .style import Look, apply_theme, resolve_dark
+from .style import Look, apply_theme, resolve_dark, screen_room
 from .table import TableWidget
 
 if TYPE_CHECKING:
@@ -58,13 +58,12 @@ if TYPE_CHECKING:
 
 SEED_LIMIT = 1_000_000_000
 # The window's sizes: the least it is made (LEAST_SIZE), the first (FIRST_SIZE), both within
-# the screen's room less a title bar and borders (FRAME). A screen with less room (a laptop
-# at 1280x720 points, 1080p at 150 %) lowers the least height down to LEAST_HEIGHT, where the
-# table still holds together: a window taller than the screen hides its buttons below it.
+# the screen's room (style.screen_room). A screen with less room (a laptop at 1280x720
+# points, 1080p at 150 %) lowers the least height down to LEAST_HEIGHT, where the table still
+# holds together.
 LEAST_SIZE = QSize(960, 660)
 LEAST_HEIGHT = 500
 FIRST_SIZE = QSize(1280, 820)
-FRAME = QSize(16, 48)
 # The OS's randomness, as `secrets` uses it; that module's import (hashlib, hmac) slows the start.
 _SYSTEM_RANDOM = random.SystemRandom()
 
@@ -178,7 +177,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self.retranslate()
-        room = self.screen().availableGeometry().size() - FRAME
+        room = screen_room(self)
         least = QSize(
             LEAST_SIZE.width(), max(LEAST_HEIGHT, min(LEAST_SIZE.height(), room.height()))
         )
