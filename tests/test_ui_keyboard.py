@@ -160,7 +160,7 @@ def test_the_other_players_sheets_are_a_tab_stop_only_while_they_scroll(
     assert window.look.focus.rgb() not in edge
 
 
-def test_the_coach_reviews_list_shows_its_focus(
+def test_the_coach_reviews_list_shows_its_focus_and_esc_goes_back(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
     window = make_window()
@@ -180,6 +180,24 @@ def test_the_coach_reviews_list_shows_its_focus(
     left = scroller.geometry().left() + 1
     edge = {picture.pixel(left, y) for y in range(4, scroller.height() - 4)}
     assert window.look.focus.rgb() in edge
+    # Esc goes back, as the card's Back does.
+    qtbot.keyClick(scroller, Qt.Key.Key_Escape)
+    assert not panel.isVisible() and window.results.isVisible()
+    assert _focus() is window.results.play_again_button
+
+
+def test_esc_leaves_the_daily_challenges_card_for_the_results(qtbot: Any) -> None:
+    from qwixx_desktop.ui.daily_dialog import DailyResultPanel
+    from qwixx_desktop.ui.style import Look
+
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(900, 640)
+    table.show()
+    panel = DailyResultPanel(table, Look(dark=False, colour_blind=False), lambda: [])
+    panel.popup()
+    with qtbot.waitSignal(panel.see_results, timeout=1000):
+        qtbot.keyClick(panel.share, Qt.Key.Key_Escape)
 
 
 def test_the_review_is_stepped_through_with_the_arrows(

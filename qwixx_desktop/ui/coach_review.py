@@ -363,9 +363,14 @@ class MistakeList(QWidget):
 
 
 class CoachReviewPanel(Overlay):
-    """Over the table after a game; "Back to the results" returns to the results panel."""
+    """Over the table after a game; "Back to the results" (or Esc) returns to the results
+    panel."""
 
     back = Signal()
+
+    def escape(self) -> bool:
+        self.back.emit()
+        return True
 
     def __init__(self, parent: QWidget, look: Look) -> None:
         super().__init__(parent)

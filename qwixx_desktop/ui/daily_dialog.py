@@ -188,10 +188,14 @@ class DailyDialog(QDialog):
 
 
 class DailyResultPanel(Overlay):
-    """Over the table when a daily challenge ends; "See the results" shows the usual
-    results panel (review, export, play again)."""
+    """Over the table when a daily challenge ends; "See the results" (or Esc) shows the
+    usual results panel (review, export, play again)."""
 
     see_results = Signal()
+
+    def escape(self) -> bool:
+        self.see_results.emit()
+        return True
 
     def __init__(
         self, parent: QWidget, look: Look, records: Callable[[], Sequence[GameRecord]]

@@ -154,11 +154,17 @@ class Overlay(QWidget):
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.light_dismiss and event.key() == Qt.Key.Key_Escape:
-            self.hide()
+        if event.key() == Qt.Key.Key_Escape and self.escape():
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def escape(self) -> bool:
+        """Esc: a card that only informs or offers closes; one that waits for an answer does
+        not (False). A card with a way back (the coach review) takes it."""
+        if self.light_dismiss:
+            self.hide()
+        return self.light_dismiss
 
 
 def _title_font(widget: QWidget, size: int) -> QFont:
