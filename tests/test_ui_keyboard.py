@@ -273,3 +273,27 @@ def test_every_menu_item_has_its_own_access_key_in_both_languages(
             assert all(keys), (language, texts)
             letters = [key.group(1).lower() for key in keys if key]
             assert len(set(letters)) == len(letters), (language, texts)
+
+
+def test_a_card_does_not_take_the_keys_from_the_chat(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """A network game ends while the person types in the chat: the results card shows, and
+    the next keys (a space) still go into the message, not to Play again."""
+    from qwixx_desktop.ui.chat_panel import ChatDock
+
+    window = make_window()
+    dock = ChatDock(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.show()
+    _active(qtbot, window)
+    dock.entry.setFocus()
+    qtbot.keyClicks(dock.entry, "good")
+    game, _ = bad_pass_game()
+    window.start_game(game)
+    wait_idle(qtbot, window)
+    assert window.results.isVisible()
+    assert _focus() is dock.entry
+    qtbot.keyClicks(dock.entry, " game")
+    assert dock.entry.text() == "good game"
+    assert window.controller.game is game, "no new game started"

@@ -95,6 +95,9 @@ class Overlay(QWidget):
         focus = self.window().focusWidget()
         if focus is not None and (focus is self or self.isAncestorOf(focus)):
             return
+        covered = self.parentWidget()
+        if focus is not None and covered is not None and not covered.isAncestorOf(focus):
+            return  # typing elsewhere (the network chat): the keys must not press a button
         target = self.focus_target()
         if target is not None:
             self._focus_before = focus
