@@ -23,7 +23,7 @@ from qwixx_desktop.ui.onboard_table import OnBoardKit
 from qwixx_desktop.ui.qwantum_table import QwantumKit
 from qwixx_desktop.ui.window import MainWindow
 
-from .qt_helpers import QUICK, choice, click_cell, wait_idle
+from .qt_helpers import QUICK, choice, click_cell, play_until, wait_idle
 from .test_ui_onboard import SEATS, to_board_phase
 
 NAME = QAccessible.Text.Name
@@ -342,3 +342,85 @@ def test_a_removed_sheet_is_freed(qtbot: Any, make_window: Callable[..., MainWin
     gc.collect()
     kept = [ref() is not None for ref in gone]  # not repr: the C++ side is deleted
     assert kept == [False, False]
+
+
+def test_lists_and_tables_are_named_as_their_titles(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Qt names an item view by its own accessible name only (not by the label above it, as
+    it does a field): unnamed, a screen reader says "list" and nothing of what it holds."""
+    from qwixx_desktop.stats import StatsStore
+    from qwixx_desktop.ui.chat_panel import ChatDock
+    from qwixx_desktop.ui.net_dialogs import JoinDialog, TableInfoDialog
+    from qwixx_desktop.ui.stats_dialog import StatisticsDialog
+
+    def name(widget: QWidget) -> str:
+        face = QAccessible.queryAccessibleInterface(widget)
+        assert face is not None
+        return face.text(NAME)
+
+    window = make_window()
+    log = window.table.log
+    assert name(log) == "Game log"
+    window.apply_preferences(replace(QUICK, language="es"))
+    assert name(log) == "Registro de la partida"
+    stats = StatisticsDialog(StatsStore(window.stats.path), window)
+    join = JoinDialog("Ben", None, window)
+    info = TableInfoDialog("ABCD-EFGH", ["192.168.1.20:7777"], lambda: [], window)
+    chat = ChatDock(window)
+    for widget in (stats, join, info, chat):
+        qtbot.addWidget(widget)
+    assert name(stats.games_table) == stats.games_title.text() == "Por juego"
+    assert name(stats.levels_table) == stats.levels_title.text()
+    assert name(stats.daily_table) == stats.daily_title.text()
+    box = QAccessible.queryAccessibleInterface(stats.filter_box)
+    assert box is not None
+    labels = [face.text(NAME) for face, _ in box.relations(QAccessible.RelationFlag.Label)]
+    assert labels == ["Mostrar:"], labels  # "Show:" labels the box
+    assert name(join.found_list) == "Mesas en esta red"
+    assert name(info.seat_list) == "Puestos"
+    assert name(chat.lines) == "Mensajes de la mesa"
+    join.reject()
+
+
+def test_the_coachs_close_button_is_named_not_a_multiplication_sign(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.new_game(choice("classic", 8))
+    play_until(qtbot, window, lambda snap, ranking: len(ranking) >= 2)
+    window.hint_action.trigger()
+    panel = window.table.coach_panel
+    qtbot.waitUntil(panel.isVisible, timeout=5000)
+    assert panel.close_button.text() == "\u00d7"  # what it shows
+    face = QAccessible.queryAccessibleInterface(panel.close_button)
+    assert face is not None
+    assert face.text(NAME) == "Close the coach's suggestions"
+    window.apply_preferences(replace(QUICK, language="es"))
+    assert panel.isVisible()
+    assert face.text(NAME) == "Cerrar las sugerencias del entrenador"
+
+
+def test_each_lesson_of_a_tutorial_is_said_once(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """The bubble never has the focus (the keys play on the table): its lessons are
+    announced, each once, or a screen reader's user would not learn what to do."""
+    window = make_window()
+    heard: list[str] = []
+    announcements().said.connect(heard.append)
+    try:
+        window.tutor.start("classic")
+        wait_idle(qtbot, window)
+        bubble = window.tutor.bubble
+        first = f"{bubble.step.text()}. {bubble.text.text()}"
+        assert bubble.step.text().startswith("Lesson 1 of ")
+        assert heard.count(first) == 1, heard
+        window.controller.refresh()  # the table shown again: the same lesson
+        assert heard.count(first) == 1
+        window.controller.roll()  # the first lesson
+        wait_idle(qtbot, window)
+        second = f"{bubble.step.text()}. {bubble.text.text()}"
+        assert second != first and heard.count(second) == 1, heard
+    finally:
+        announcements().said.disconnect(heard.append)

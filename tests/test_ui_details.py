@@ -12,21 +12,23 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPalette
+from PySide6.QtGui import QColor, QFontMetricsF, QPalette, QScreen
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QWidget
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Phase
 from qwixx_desktop.stats import StatsStore
 from qwixx_desktop.ui.board import SquareItem
+from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.onboard_table import OnBoardKit
-from qwixx_desktop.ui.paths import APPLICATION
+from qwixx_desktop.ui.paths import APPLICATION, open_settings
 from qwixx_desktop.ui.preferences import Seat
 from qwixx_desktop.ui.qwantum_table import QwantumKit
 from qwixx_desktop.ui.stats_dialog import StatisticsDialog
 from qwixx_desktop.ui.table import RightColumn
 from qwixx_desktop.ui.window import MainWindow
 
+from .conftest import shut_down
 from .qt_helpers import LEFT, QUICK, choice, new_game, wait_idle
 from .test_stats import record
 from .test_ui_onboard import SEATS, to_board_phase
@@ -394,6 +396,52 @@ def test_no_button_is_cut_off_at_the_minimum_size_in_spanish(
         assert bar.rect().contains(button.geometry()), button.text()
     for left, right in pairwise(buttons):
         assert left.geometry().right() < right.geometry().left(), (left.text(), right.text())
+
+
+def test_the_window_fits_a_laptop_screen_at_150_percent(
+    qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """1920x1080 at 150 %: 1280x720 points, less a top bar. The first start's window and
+    its least size fit in that room with a title bar, and at that size every button shows."""
+    room = QRect(0, 32, 1280, 688)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda screen: room)
+    window = MainWindow(open_settings(), Translations(), QUICK, bots_in_process=False)
+    qtbot.addWidget(window)
+    title_bar = 40
+    try:
+        assert window.width() <= room.width() and window.height() + title_bar <= room.height()
+        assert window.minimumHeight() + title_bar <= room.height()
+        window.resize(window.minimumSize())
+        window.show()
+        qtbot.waitExposed(window)
+        window.apply_preferences(replace(QUICK, language="es"))
+        window.new_game(choice("onboard", 5, *SEATS))
+        qtbot.mouseClick(window.table.roll_button, LEFT)
+        wait_idle(qtbot, window)
+        QApplication.sendPostedEvents()
+        buttons = [b for b in window.table.actions_bar.findChildren(QPushButton) if b.isVisible()]
+        assert len(buttons) >= 3
+        for button in (*buttons, window.table.main_sheet):
+            shown = QRect(button.mapTo(window, QPoint(0, 0)), button.size())
+            assert window.rect().contains(shown), button.objectName()
+            assert button.width() >= button.sizeHint().width() or button is window.table.main_sheet
+    finally:
+        shut_down([window])
+
+
+def test_the_statistics_fit_a_laptop_screen_at_150_percent(
+    qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    room = QRect(0, 32, 1280, 688)  # as above
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda screen: room)
+    dialog = StatisticsDialog(StatsStore(home / "statistics.jsonl"))
+    qtbot.addWidget(dialog)
+    assert dialog.height() + 40 <= room.height(), "its Close below the screen's edge"
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    close = dialog.findChild(QDialogButtonBox)
+    assert close is not None
+    assert dialog.rect().contains(QRect(close.mapTo(dialog, QPoint(0, 0)), close.size()))
 
 
 def test_buttons_name_their_keys_where_there_is_room(

@@ -89,6 +89,8 @@ class ChatDock(QDockWidget):
             button.setText(phrase_text(key))
         self.send_button.setText(translate("Network", "Send"))
         self.entry.setPlaceholderText(translate("Network", "Say something…"))
+        # Named for screen readers (see TableWidget.retranslate).
+        self.lines.setAccessibleName(translate("Network", "Messages at the table"))
         self.leave_button.setText(translate("Network", "Leave the table"))
         self.set_code(self._code)
         self.set_players(self._players, self._seat)

@@ -95,6 +95,10 @@ class CoachPanel(QFrame):
         self._shown = (advice, game, state, player, scale)
         texts = texts_of(game)
         self.title.setText(translate("Coach", "The coach suggests"))
+        # The button shows only a multiplication sign: named, or a screen reader says that.
+        close = translate("Coach", "Close the coach's suggestions")
+        self.close_button.setAccessibleName(close)
+        self.close_button.setToolTip(close)
         for line in range(SHOWN):
             move_label, value_label = self.moves[line], self.values[line]
             if line >= len(advice):

@@ -42,6 +42,7 @@ from .qwantum_dice import QwantumDiceTray
 from .qwantum_sheet import QwantumSheet, QwantumSheetModel
 from .sheet import CrossSheet
 from .style import Look
+from .table import FocusRing
 
 MINI_SHEET_WIDTH = 360
 MINI_TRAY_HEIGHT = 96
@@ -274,6 +275,8 @@ class MistakeList(QWidget):
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
         self.scroller.setWidget(self.items)
+        # The list's only Tab stop (its arrows and page keys scroll it): its focus shows.
+        self._focus_ring = FocusRing(self.scroller, lambda: self.look)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(spacing)
@@ -360,9 +363,14 @@ class MistakeList(QWidget):
 
 
 class CoachReviewPanel(Overlay):
-    """Over the table after a game; "Back to the results" returns to the results panel."""
+    """Over the table after a game; "Back to the results" (or Esc) returns to the results
+    panel."""
 
     back = Signal()
+
+    def escape(self) -> bool:
+        self.back.emit()
+        return True
 
     def __init__(self, parent: QWidget, look: Look) -> None:
         super().__init__(parent)

@@ -188,10 +188,14 @@ class DailyDialog(QDialog):
 
 
 class DailyResultPanel(Overlay):
-    """Over the table when a daily challenge ends; "See the results" shows the usual
-    results panel (review, export, play again)."""
+    """Over the table when a daily challenge ends; "See the results" (or Esc) shows the
+    usual results panel (review, export, play again)."""
 
     see_results = Signal()
+
+    def escape(self) -> bool:
+        self.see_results.emit()
+        return True
 
     def __init__(
         self, parent: QWidget, look: Look, records: Callable[[], Sequence[GameRecord]]
@@ -256,6 +260,7 @@ class DailyResultPanel(Overlay):
         self.results_button.setObjectName("dailyResults")
         self.results_button.setMinimumHeight(34)
         self.results_button.clicked.connect(self.see_results)
+        self.results_button.setDefault(True)  # where the keyboard starts on the card
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.results_button)

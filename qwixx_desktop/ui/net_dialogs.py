@@ -176,7 +176,9 @@ class TableInfoDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(hint)
-        layout.addWidget(QLabel(translate("Network", "Seats"), self))
+        seats_title = QLabel(translate("Network", "Seats"), self)
+        self.seat_list.setAccessibleName(seats_title.text())  # see TableWidget.retranslate
+        layout.addWidget(seats_title)
         layout.addWidget(self.seat_list)
         layout.addWidget(buttons)
         self.refresh()
@@ -268,7 +270,9 @@ class JoinDialog(QDialog):
             self.rejoin_button.setObjectName("rejoin")
             self.rejoin_button.clicked.connect(self._rejoin)
             layout.addWidget(self.rejoin_button)
-        layout.addWidget(QLabel(translate("Network", "Tables on this network"), self))
+        found_title = QLabel(translate("Network", "Tables on this network"), self)
+        self.found_list.setAccessibleName(found_title.text())  # see TableWidget.retranslate
+        layout.addWidget(found_title)
         layout.addWidget(self.found_list)
         layout.addLayout(form)
         layout.addWidget(self.error_label)

@@ -5,8 +5,9 @@ They are part of the window (not modal dialogs), so the table stays visible behi
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QHideEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -50,6 +51,7 @@ class Overlay(QWidget):
         outer.addLayout(row)
         outer.addStretch(1)
         parent.installEventFilter(self)
+        self._focus_before: QWidget | None = None  # where the keyboard was before the card
         self.hide()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -73,6 +75,72 @@ class Overlay(QWidget):
         self._cover()
         self.show()
         self.raise_()
+        if self.window().isVisible():  # else the window gives it the focus once shown
+            self.take_focus()
+
+    def focus_target(self) -> QWidget | None:
+        """The widget the keyboard starts on when the card shows: its default button, else
+        its first button."""
+        buttons = [
+            button
+            for button in self.card.findChildren(QPushButton)
+            if button.isVisibleTo(self.card) and button.isEnabled()
+        ]
+        return next((b for b in buttons if b.isDefault()), buttons[0] if buttons else None)
+
+    def take_focus(self) -> None:
+        """The card covers the table: the keyboard goes to the card (Enter, Space, Esc and
+        Tab work it at once), not to the sheet hidden behind it, and comes back when the card
+        closes (hideEvent)."""
+        focus = self.window().focusWidget()
+        if focus is not None and (focus is self or self.isAncestorOf(focus)):
+            return
+        covered = self.parentWidget()
+        if focus is not None and covered is not None and not covered.isAncestorOf(focus):
+            return  # typing elsewhere (the network chat): the keys must not press a button
+        target = self.focus_target()
+        if target is not None:
+            self._focus_before = focus
+            target.setFocus(Qt.FocusReason.PopupFocusReason)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        # Tab and Shift+Tab go round the card's controls, as in a dialog: never on to the
+        # table the card covers, where the focus would be out of sight.
+        if not self.isVisible():  # hidden with the focus inside: Qt moves it on
+            return super().focusNextPrevChild(next)
+        start = self.window().focusWidget() or self
+        widget = start
+        while True:
+            following = widget.nextInFocusChain() if next else widget.previousInFocusChain()
+            if following is None or following is start:
+                return True  # nothing else on the card takes the focus
+            widget = following
+            if (
+                self.card.isAncestorOf(widget)
+                and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+                and widget.isVisibleTo(self)
+                and widget.isEnabled()
+            ):
+                reason = (
+                    Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+                )
+                widget.setFocus(reason)
+                return True
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        # Before Qt moves a focus left inside the hidden card on to the next widget in the
+        # chain (any widget, e.g. the other players' scroll area): back where it was.
+        before, self._focus_before = self._focus_before, None
+        focus = self.window().focusWidget()
+        if (
+            before is not None
+            and shiboken6.isValid(before)
+            and before.isVisibleTo(self.window())
+            and focus is not None
+            and self.isAncestorOf(focus)
+        ):
+            before.setFocus(Qt.FocusReason.PopupFocusReason)
+        super().hideEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -89,11 +157,17 @@ class Overlay(QWidget):
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.light_dismiss and event.key() == Qt.Key.Key_Escape:
-            self.hide()
+        if event.key() == Qt.Key.Key_Escape and self.escape():
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def escape(self) -> bool:
+        """Esc: a card that only informs or offers closes; one that waits for an answer does
+        not (False). A card with a way back (the coach review) takes it."""
+        if self.light_dismiss:
+            self.hide()
+        return self.light_dismiss
 
 
 def _title_font(widget: QWidget, size: int) -> QFont:
@@ -338,6 +412,8 @@ class ReviewBar(QFrame):
         self.slider.blockSignals(False)
         self._on_value(self.slider.value(), emit=False)
         self.show()
+        # The arrows step through the game at once (the results card had the focus).
+        self.slider.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_value(self, value: int, emit: bool = True) -> None:
         if not self._stops:
@@ -349,5 +425,7 @@ class ReviewBar(QFrame):
             self.label.setText(
                 translate("Review", "Roll {number} of {count}").format(number=value + 1, count=last)
             )
+        # A screen reader says the slider's name, not the label beside it: the roll, not "5".
+        self.slider.setAccessibleName(self.label.text())
         if emit:
             self.position_changed.emit(self._stops[value])

@@ -10,7 +10,7 @@ import math
 from collections.abc import Iterable, Sequence
 from datetime import date
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,6 +45,7 @@ from ..stats import (
 from ..typography import number_text
 from .i18n import translate, why_it_failed
 from .names import game_title, house_rules_text, short_level
+from .style import screen_room
 
 ALL_GAMES = ""
 UNKNOWN_GAME_COLOUR = "#777777"  # a game this version does not know (a newer version's)
@@ -296,6 +297,13 @@ class StatisticsDialog(QDialog):
             font = label.font()
             font.setBold(True)
             label.setFont(font)
+        # Tables are not named by the titles above them (see TableWidget.retranslate).
+        for table, title in (
+            (self.games_table, self.games_title),
+            (self.levels_table, self.levels_title),
+            (self.daily_table, self.daily_title),
+        ):
+            table.setAccessibleName(title.text())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = QPushButton(translate("Statistics", "Reset statistics…"), self)
         self.reset_button.setObjectName("statsReset")
@@ -308,7 +316,9 @@ class StatisticsDialog(QDialog):
         self.reset_button.clicked.connect(self.ask_reset)
         top = QHBoxLayout()
         top.addWidget(self.summary, 1)
-        top.addWidget(QLabel(translate("Statistics", "Show:"), self))
+        show = QLabel(translate("Statistics", "Show:"), self)
+        show.setBuddy(self.filter_box)  # names the box for screen readers
+        top.addWidget(show)
         top.addWidget(self.filter_box)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -324,7 +334,8 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.definitions)
         layout.addWidget(buttons)
         self.filter_box.currentIndexChanged.connect(self._refresh_filtered)
-        self.resize(720, 760)
+        # Within the screen: a 1280x720-point laptop has no room for 760 px and its Close.
+        self.resize(QSize(720, 760).boundedTo(screen_room(self)))
         self.reload()
 
     def _table(self, name: str) -> QTableWidget:

@@ -1,4 +1,5 @@
-"""Colours of the table, the sheets and the dice, per theme and palette.
+"""Colours of the table, the sheets and the dice, per theme and palette; the room a window
+has on its screen.
 
 Sheets stay paper-coloured in the dark theme (they are score pads on a table); the window
 around them follows the theme.
@@ -6,9 +7,9 @@ around them follows the theme.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QStyleFactory
+from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
 
 from ..engine.record import Record, set_field
 
@@ -219,3 +220,12 @@ def apply_theme(app: QApplication, dark: bool) -> None:
         for colour_role in (role.WindowText, role.Text, role.ButtonText):
             palette.setColor(disabled, colour_role, QColor("#7d828a"))
     app.setPalette(palette)
+
+
+FRAME = QSize(16, 48)  # a window's title bar and borders, about
+
+
+def screen_room(widget: QWidget) -> QSize:
+    """The most a window's inside can be on `widget`'s screen (less the panels, a title bar
+    and borders): a window made bigger has its bottom, and its buttons, below the screen."""
+    return widget.screen().availableGeometry().size() - FRAME

@@ -6,7 +6,7 @@ animations, and forwards clicks and key presses to the controller.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
@@ -16,11 +16,20 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QPropertyAnimation,
+    QRectF,
     QSize,
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
@@ -389,10 +398,18 @@ class RightColumn(QWidget):
         opponents_height = max(0, min(wanted, room))
         # Each sheet keeps its proportions: a lower one is narrower, centred.
         share = (opponents_height - between) // len(sheets) if sheets else 0
-        for sheet, natural_height in zip(sheets, natural, strict=True):
-            sheet.setFixedHeight(
-                max(min(self.OPPONENT_MIN, natural_height), min(share, natural_height))
-            )
+        heights = [
+            max(min(self.OPPONENT_MIN, natural_height), min(share, natural_height))
+            for natural_height in natural
+        ]
+        for sheet, sheet_height in zip(sheets, heights, strict=True):
+            sheet.setFixedHeight(sheet_height)
+        # The sheets are read, not played: a Tab stop only while they scroll (the arrow and
+        # page keys scroll them then), not a stop where the keys do nothing.
+        scrolls = sum(heights) + between > opponents_height
+        self.sheets_area.setFocusPolicy(
+            Qt.FocusPolicy.StrongFocus if scrolls else Qt.FocusPolicy.NoFocus
+        )
         y = 0
         if board_height and self.board is not None:
             self.board.setGeometry(0, y, width, board_height)
@@ -405,6 +422,47 @@ class RightColumn(QWidget):
         self.title.setGeometry(0, y, width, title_height)
         y += title_height + gap
         self.log.setGeometry(0, y, width, max(0, height - y))
+
+
+class FocusRing(QWidget):
+    """A frame in the focus colour over a widget that shows no focus of its own (the other
+    players' scrolling sheets), while it has the focus; clicks go through it."""
+
+    def __init__(self, target: QWidget, look: Callable[[], Look]) -> None:
+        super().__init__(target.parentWidget())
+        self._target, self._look = target, look
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hide()
+        target.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in self.FOLLOW:
+            shown = self._target.hasFocus() and self._target.isVisible()
+            if shown:
+                self.setGeometry(self._target.geometry())
+                self.raise_()
+            self.setVisible(shown)
+        return False
+
+    FOLLOW = frozenset(
+        {
+            QEvent.Type.FocusIn,
+            QEvent.Type.FocusOut,
+            QEvent.Type.Move,
+            QEvent.Type.Resize,
+            QEvent.Type.Show,
+            QEvent.Type.Hide,
+        }
+    )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self._look().focus, 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
+        painter.end()
 
 
 class TableWidget(TableBackground):
@@ -486,6 +544,7 @@ class TableWidget(TableBackground):
         self.right_column = RightColumn(
             sheets_area, self.opponents_layout, self.log_title, self.log, self
         )
+        self._opponents_focus = FocusRing(sheets_area, lambda: self.look)
 
         columns = QHBoxLayout()
         columns.setSpacing(14)
@@ -626,6 +685,9 @@ class TableWidget(TableBackground):
         if self._coach_panel is not None:
             self._coach_panel.retranslate()
         self.log_title.setText(translate("Table", "Game log"))
+        # A list is not named by the label above it (Qt names item views only by their own
+        # accessible name): a screen reader would say "list" and no more.
+        self.log.setAccessibleName(self.log_title.text())
         for kit in self._kits.values():
             kit.retranslate()
         if self._snapshot is not None:
@@ -701,6 +763,7 @@ class TableWidget(TableBackground):
             kit.main_sheet.setFocus()
 
     def show_table(self, snapshot: TableSnapshot) -> None:
+        focus = self.window().focusWidget()
         previous = self._snapshot
         self._snapshot = snapshot
         if self._advice_key is not None and snapshot.decision_key != self._advice_key:
@@ -718,6 +781,25 @@ class TableWidget(TableBackground):
         if previous is None or previous.game.setup.variant != game:
             self.left_column.arrange()  # another sheet's proportions
         self._show_status(snapshot)
+        self._keep_focus_in_play(focus)
+
+    def _keep_focus_in_play(self, before: QWidget | None) -> None:
+        """A button that had the focus and is off or gone now (Pass once passed, Undo once
+        used) hands it to the big sheet, where the next decision is made. Qt moves it on in
+        the Tab order instead, to whatever comes next (the other players' scrolling sheets).
+        A place of play the kit chose (Qwantum's dice) stays."""
+        buttons = (
+            self.roll_button,
+            *self._kit.buttons,
+            self.pass_button,
+            self.hint_button,
+            self.undo_button,
+        )
+        if before is None or before not in buttons or (before.isEnabled() and before.isVisible()):
+            return
+        focus = self.window().focusWidget()
+        if focus is None or focus not in self._kit.focus_chain():
+            self.main_sheet.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_status(self, snapshot: TableSnapshot) -> None:
         """The banner and the buttons (every game); the right column fitted to the sheets

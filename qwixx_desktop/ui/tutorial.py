@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from ..ai.coach import Advice
 from ..engine import Cross, Game, Move, Pass, Player, Roll
 from ..games import all_games, get_game
+from .accessible import announce
 from .controller import Waiting
 from .i18n import translate
 from .overlays import Overlay
@@ -204,6 +206,10 @@ class Bubble(QWidget):
         self.done_button.setText(translate("Tutorial", "Play on"))
 
     def show_lesson(self, step: str, text: str, last: bool) -> None:
+        if (step, text) != (self.step.text(), self.text.text()):
+            # Said aloud when it changes: the bubble never takes the focus (the keys play on
+            # the table), so a screen reader would not read it on its own.
+            announce(self, f"{step}. {text}")
         self.step.setText(step)
         self.text.setText(text)
         self.setAccessibleDescription(text)
@@ -341,8 +347,15 @@ class ChooseCard(Overlay):
                 button.clicked.connect(lambda _=False, key=key: self._choose(key))
                 layout.insertWidget(position, button)
                 self.game_buttons[key] = button
+            # Tab goes down the card as it reads: the games, then the decline at the end.
+            order = [*self.game_buttons.values(), self.decline_button]
+            for before, after in pairwise(order):
+                QWidget.setTabOrder(before, after)
         self.retranslate()
         super().popup()
+
+    def focus_target(self) -> QWidget | None:
+        return next(iter(self.game_buttons.values()), self.decline_button)
 
     def retranslate(self) -> None:
         self.title.setText(translate("Tutorial", "Learn to play"))
@@ -401,7 +414,6 @@ class DifferencesCard(Overlay):
         self.key = key
         self.retranslate()
         self.popup()
-        self.close_button.setFocus()
 
     def retranslate(self) -> None:
         self.close_button.setText(translate("Tutorial", "Got it"))

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 
 # QFileDialog and QMessageBox are imported where a dialog opens: importing a PySide6 class
@@ -41,7 +41,7 @@ from .preferences import (
     save_new_game_choice,
     save_preferences,
 )
-from .style import Look, apply_theme, resolve_dark
+from .style import Look, apply_theme, resolve_dark, screen_room
 from .table import TableWidget
 
 if TYPE_CHECKING:
@@ -57,6 +57,13 @@ if TYPE_CHECKING:
     from .tutorial import Tutor
 
 SEED_LIMIT = 1_000_000_000
+# The window's sizes: the least it is made (LEAST_SIZE), the first (FIRST_SIZE), both within
+# the screen's room (style.screen_room). A screen with less room (a laptop at 1280x720
+# points, 1080p at 150 %) lowers the least height down to LEAST_HEIGHT, where the table still
+# holds together.
+LEAST_SIZE = QSize(960, 660)
+LEAST_HEIGHT = 500
+FIRST_SIZE = QSize(1280, 820)
 # The OS's randomness, as `secrets` uses it; that module's import (hashlib, hmac) slows the start.
 _SYSTEM_RANDOM = random.SystemRandom()
 
@@ -171,12 +178,16 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self.retranslate()
-        self.setMinimumSize(960, 660)
+        room = screen_room(self)
+        least = QSize(
+            LEAST_SIZE.width(), max(LEAST_HEIGHT, min(LEAST_SIZE.height(), room.height()))
+        )
+        self.setMinimumSize(least)
         geometry = settings.value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
-            self.resize(1280, 820)
+            self.resize(FIRST_SIZE.boundedTo(room).expandedTo(least))
 
     # ---------------------------------------------------------------- actions and menus
 
@@ -326,8 +337,8 @@ class MainWindow(QMainWindow):
             self.open_action: translate("Window", "&Open…"),
             self.save_action: translate("Window", "&Save"),
             self.save_as_action: translate("Window", "Save &as…"),
-            self.print_action: translate("Window", "Print blank pads…"),
-            self.export_action: translate("Window", "Export this game…"),
+            self.print_action: translate("Window", "&Print blank pads…"),
+            self.export_action: translate("Window", "&Export this game…"),
             self.quit_action: translate("Window", "&Quit"),
             self.roll_action: translate("Window", "&Roll the dice"),
             self.pass_action: translate("Window", "&Pass / Done"),
@@ -1084,8 +1095,17 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        # Keyboard play works from the first moment: the big sheet takes the focus.
-        QTimer.singleShot(0, self, lambda: self.table.main_sheet.setFocus())  # shown then
+        if not event.spontaneous():  # shown, not a minimised window brought back
+            QTimer.singleShot(0, self, self._focus_table)  # shown then
+
+    def _focus_table(self) -> None:
+        """Keyboard play works from the first moment: the big sheet takes the focus; a card
+        over the table before the window showed (the offer to resume, a finished game's
+        results) takes it from there (and gives it back to the sheet)."""
+        self.table.main_sheet.setFocus()
+        for card in (self._resume_panel, self._results):
+            if card is not None and card.isVisible():
+                card.take_focus()
 
 
 def _log_detail(error: Exception) -> None:

@@ -298,72 +298,77 @@
         <translation>El entrenador sugiere</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="99"/>
+        <source>Close the coach&apos;s suggestions</source>
+        <translation>Cerrar las sugerencias del entrenador</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="120"/>
         <source>This is the only move.</source>
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="211"/>
         <source>{rank}. Roll {roll}</source>
         <translation>{rank}. Tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="212"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="220"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="222"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="227"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="228"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="234"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="420"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="428"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="421"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="429"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="436"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="458"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="311"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="314"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="313"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="316"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="466"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -397,7 +402,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="114"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="286"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="291"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
@@ -437,93 +442,93 @@
         <translation>Practicar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="287"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="292"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="288"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="293"/>
         <source>The expert</source>
         <translation>El experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="290"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="295"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="296"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="301"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="331"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="297"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="302"/>
         <source>The coach&apos;s review</source>
         <translation>El análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="298"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="303"/>
         <source>See the results</source>
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="330"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="335"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="358"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="357"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="362"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="367"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="372"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="374"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="376"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="382"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="384"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="389"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="389"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="394"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="400"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="405"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="412"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="615"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="626"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -869,27 +874,32 @@
         <translation>Di algo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="92"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="93"/>
+        <source>Messages at the table</source>
+        <translation>Mensajes de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="94"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="104"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="106"/>
         <source>Join code: {code}</source>
         <translation>Código: {code}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="110"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="112"/>
         <source>{name} (you)</source>
         <translation>{name} (tú)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="114"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="116"/>
         <source>At the table: {names}</source>
         <translation>En la mesa: {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="123"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="125"/>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>
@@ -940,13 +950,13 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="163"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="258"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="260"/>
         <source>Join code</source>
         <translation>Código para unirse</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="164"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="256"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="258"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
@@ -961,98 +971,98 @@
         <translation>Puestos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="188"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="190"/>
         <source>{name} — computer</source>
         <translation>{name} — ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="190"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="192"/>
         <source>{name} — you</source>
         <translation>{name} — tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="192"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="194"/>
         <source>{name} — joined</source>
         <translation>{name} — se ha unido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="194"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="196"/>
         <source>Seat {number} — waiting…</source>
         <translation>Puesto {number} — esperando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="234"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="236"/>
         <source>Join a network game</source>
         <translation>Unirse a una partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="257"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="259"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="265"/>
         <source>Rejoin your {game} game at {address}</source>
         <translation>Volver a tu partida de {game} en {address}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="271"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="273"/>
         <source>Tables on this network</source>
         <translation>Mesas en esta red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="278"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="282"/>
         <source>Join</source>
         <translation>Unirme</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="307"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="311"/>
         <source>{host}: {game}, {open} of {players} seats free</source>
         <translation>{host}: {game}, {open} de {players} puestos libres</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="341"/>
         <source>Type the table&apos;s address, or pick a table above.</source>
         <translation>Escribe la dirección de la mesa o elige una mesa de arriba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="343"/>
         <source>Type your name.</source>
         <translation>Escribe tu nombre.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="345"/>
         <source>Type the join code the host gave you.</source>
         <translation>Escribe el código que te dio el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="382"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="386"/>
         <source>You hosted this game and left it unfinished. Host it again and the others rejoin their seats; later, Game → Host a network game… offers it too.</source>
         <translation>Creaste esta partida y la dejaste sin terminar. Vuelve a abrir la mesa y los demás recuperarán sus puestos; más tarde, Partida → Crear una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="389"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="393"/>
         <location filename="../../qwixx_desktop/ui/netgame.py" line="666"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="397"/>
         <source>Rejoin the game at {address}?</source>
         <translation>¿Volver a la partida en {address}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="400"/>
         <source>You left a network game of {game} unfinished, as {name}. Your seat is kept for you; later, Game → Join a network game… offers it too.</source>
         <translation>Dejaste sin terminar una partida en red de {game}, como {name}. Tu puesto te sigue esperando; más tarde, Partida → Unirse a una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="406"/>
         <source>Rejoin</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="382"/>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
@@ -1305,7 +1315,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="139"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="116"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="226"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="614"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="625"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1764,67 +1774,67 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="165"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="239"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="240"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="167"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="241"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="242"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="243"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="189"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="263"/>
         <source>You win with {points} points!</source>
         <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="190"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="264"/>
         <source>{name} wins with {points} points!</source>
         <translation>¡Gana {name} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="194"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="268"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="199"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="273"/>
         <source>Enough rows were locked to end the game.</source>
         <translation>Se cerraron filas suficientes para terminar la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="200"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="274"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="201"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="275"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una ficha llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="204"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="278"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="284"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -1844,7 +1854,7 @@
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="286"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1852,32 +1862,32 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="279"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="353"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="280"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="354"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="281"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="355"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="291"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="365"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="367"/>
         <source>{game}, on your own. Rolls so far: {rolls}.</source>
         <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="295"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="369"/>
         <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
         <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
@@ -1885,17 +1895,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="328"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="402"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="347"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="423"/>
         <source>End of the game</source>
         <translation>Final de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="426"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -2262,180 +2272,180 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="62"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="63"/>
         <source>{game} · house rules ({rules})</source>
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="142"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="143"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="167"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="213"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="226"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="227"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="234"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="234"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="235"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="264"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="277"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="278"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="288"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="289"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="289"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="290"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="290"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="291"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="291"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="292"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="300"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="308"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="311"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="319"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="357"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="357"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="387"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="398"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="370"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="372"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="365"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="376"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="390"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="383"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="394"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="399"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="401"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="391"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="402"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="411"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="422"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="418"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="429"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="419"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="430"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="420"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="431"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="389"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="421"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="400"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="432"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="433"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="434"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="444"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="461"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="472"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="456"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="473"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -2858,7 +2868,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="185"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="756"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="838"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -2898,27 +2908,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="615"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="674"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="616"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="675"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="617"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="676"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="620"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="679"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="628"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="687"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3101,107 +3111,107 @@
         <translation>El 6 violeta es mayor que tu 3 violeta, así que puede ir detrás: la fila sube.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="112"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="114"/>
         <source>Not now: this lesson asks for something else.</source>
         <translation>Ahora no: esta lección te pide otra cosa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="136"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="138"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="137"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="139"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="203"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="205"/>
         <source>Skip tutorial</source>
         <translation>Saltar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="204"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="206"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="361"/>
         <source>Learn to play</source>
         <translation>Aprende a jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="363"/>
         <source>New to these games? Learn one in a short game against the computer: each rule is explained when it first matters, and you make the moves.</source>
         <translation>¿Eres nuevo en estos juegos? Aprende uno con una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="369"/>
         <source>A short game against the computer: each rule is explained when it first matters, and you make the moves. Which game?</source>
         <translation>Una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú. ¿Qué juego?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="379"/>
         <source>No, thanks</source>
         <translation>No, gracias</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="381"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="419"/>
         <source>Got it</source>
         <translation>Entendido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="411"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="423"/>
         <source>{game}: what&apos;s different from Qwixx</source>
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="475"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="487"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="476"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="488"/>
         <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="540"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="552"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="550"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="562"/>
         <source>Tutorial: {game}. Follow the yellow bubbles.</source>
         <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="582"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="594"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="624"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="636"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="625"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="637"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="635"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="647"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="644"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="656"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
@@ -3209,341 +3219,341 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="321"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="332"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="322"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="333"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="323"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="334"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="325"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="336"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="337"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="338"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="328"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="339"/>
         <source>Save &amp;as…</source>
-        <translation>Guardar &amp;como…</translation>
+        <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="329"/>
-        <source>Print blank pads…</source>
-        <translation>Imprimir hojas en blanco…</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="330"/>
-        <source>Export this game…</source>
-        <translation>Exportar esta partida…</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="331"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="342"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="343"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="333"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="344"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="334"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="345"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="335"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="346"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="336"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="347"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="338"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="349"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="351"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
         <source>&amp;About Qwixx Desktop</source>
-        <translation>&amp;Acerca de Qwixx Desktop</translation>
+        <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="423"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="443"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="443"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="454"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="470"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="471"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="481"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="482"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="483"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="492"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="503"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="605"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="616"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="680"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="691"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="715"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="726"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="759"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="770"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="760"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="771"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="763"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="774"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="103"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="110"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="105"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="112"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="770"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="781"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="844"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="855"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1028"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1039"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1047"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1058"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1100"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1101"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1120"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1121"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1102"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1122"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1103"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1123"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1104"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1124"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1105"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1125"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1108"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1118"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1128"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1138"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1110"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1130"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1120"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1140"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1121"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1141"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="711"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="722"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="89"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="96"/>
         <source>House rules: {rules}</source>
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="95"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="102"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="780"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="340"/>
+        <source>&amp;Print blank pads…</source>
+        <translation>&amp;Imprimir hojas en blanco…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="341"/>
+        <source>&amp;Export this game…</source>
+        <translation>E&amp;xportar esta partida…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="791"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="806"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="817"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="836"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="847"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="842"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="853"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="858"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="869"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="867"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="878"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="883"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="894"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="902"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="913"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="916"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="927"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="918"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="956"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="929"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="967"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="937"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="948"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="939"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="950"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="954"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="965"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="971"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="982"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="973"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="984"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1027"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1038"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>

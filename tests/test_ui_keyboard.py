@@ -1,0 +1,299 @@
+"""Keyboard only: where the focus goes when a card covers the table and when it goes, so
+that a person without a mouse always works what they see."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication, QWidget
+
+from qwixx_desktop.ui.controller import Waiting
+from qwixx_desktop.ui.preferences import Seat
+from qwixx_desktop.ui.window import MainWindow
+
+from .helpers import bad_pass_game
+from .qt_helpers import QUICK, choice, wait_idle
+
+
+def _active(qtbot: Any, window: MainWindow) -> None:
+    with qtbot.waitActive(window):
+        window.activateWindow()
+
+
+def _focus() -> QWidget | None:
+    return QApplication.focusWidget()
+
+
+def test_the_results_card_keeps_the_keyboard_and_enter_plays_again(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    # Two people at one computer who only pass: misthrows end the game in a few turns.
+    window.new_game(choice("classic", 3, Seat("Ann"), Seat("Bob")))
+    _active(qtbot, window)
+    sheet = window.table.main_sheet
+    sheet.setFocus()
+    controller = window.controller
+    for _ in range(40):
+        wait_idle(qtbot, window)
+        snap = controller.snapshot
+        assert snap is not None
+        if snap.waiting is Waiting.OVER:
+            break
+        focus = _focus()
+        assert focus is not None
+        qtbot.keyClick(focus, Qt.Key.Key_R if snap.waiting is Waiting.HUMAN_ROLL else Qt.Key.Key_P)
+    results = window.results
+    assert results.isVisible()
+    # Not the sheet behind the dimmed table: the card's default button, which Enter presses.
+    assert _focus() is results.play_again_button
+    # Tab and Shift+Tab go round the card's buttons, never to the table behind it.
+    buttons = [
+        results.play_again_button,
+        results.review_button,
+        results.coach_button,
+        results.export_button,
+    ]
+    for button in [*buttons[1:], buttons[0]]:
+        qtbot.keyClick(_focus(), Qt.Key.Key_Tab)
+        assert _focus() is button
+    for button in reversed(buttons):
+        qtbot.keyClick(_focus(), Qt.Key.Key_Backtab)
+        assert _focus() is button
+    before = controller.game
+    qtbot.keyClick(results.play_again_button, Qt.Key.Key_Return)
+    wait_idle(qtbot, window)
+    assert controller.game is not before and not results.isVisible()
+    assert _focus() is window.table.main_sheet  # back where the keys play
+
+
+def test_the_first_start_card_takes_the_keyboard_and_esc_closes_it(
+    qtbot: Any, start_app: Callable[[], MainWindow]
+) -> None:
+    window = start_app()
+    window.show()
+    card = window.tutor.choose_card
+    qtbot.waitUntil(lambda: card.isVisibleTo(window))
+    _active(qtbot, window)
+    buttons = [*card.game_buttons.values(), card.decline_button]
+    assert _focus() is buttons[0]
+    for button in buttons[1:]:  # Tab goes down the card as it reads
+        qtbot.keyClick(_focus(), Qt.Key.Key_Tab)
+        assert _focus() is button
+    qtbot.keyClick(_focus(), Qt.Key.Key_Escape)
+    assert not card.isVisibleTo(window)
+    assert _focus() is window.table.main_sheet
+
+
+def test_the_offer_to_resume_takes_the_keyboard_at_the_start(
+    qtbot: Any, start_app: Callable[[], MainWindow]
+) -> None:
+    first = start_app()
+    first.show()
+    qtbot.waitUntil(lambda: first.tutor.choose_card.isVisibleTo(first))
+    first.tutor.choose_card.decline_button.click()
+    wait_idle(qtbot, first)
+    first.controller.roll()
+    wait_idle(qtbot, first)
+    first.close()  # the game is unfinished: the next start offers to resume it
+    window = start_app()
+    panel = window.resume_panel
+    assert panel.isVisibleTo(window)
+    window.show()
+    _active(qtbot, window)
+    qtbot.waitUntil(lambda: _focus() is panel.resume_button)
+    qtbot.keyClick(panel.resume_button, Qt.Key.Key_Return)
+    wait_idle(qtbot, window)
+    assert not panel.isVisible() and window.controller.game is not None
+    assert _focus() is window.table.main_sheet
+
+
+FOUR = (Seat("You"), Seat("Ada", "easy"), Seat("Max", "easy"), Seat("Eve", "easy"))
+
+
+def _tab_stops(qtbot: Any, start: QWidget, count: int = 12) -> list[QWidget]:
+    start.setFocus()
+    stops = []
+    for _ in range(count):
+        focus = _focus()
+        assert focus is not None
+        stops.append(focus)
+        qtbot.keyClick(focus, Qt.Key.Key_Tab)
+    return stops
+
+
+def test_the_other_players_sheets_are_a_tab_stop_only_while_they_scroll(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.resize(1024, 700)
+    window.new_game(choice("classic", 5, *FOUR))
+    _active(qtbot, window)
+    table = window.table
+    QApplication.sendPostedEvents()  # laid out
+    area = table.sheets_area
+    assert area.verticalScrollBar().maximum() == 0, "three sheets fit: nothing to scroll"
+    # Tab never rests where no key does anything and no focus shows.
+    assert area not in _tab_stops(qtbot, table.main_sheet)
+    # On Board at the least size: the board leaves the sheets too little room.
+    window.resize(960, 660)
+    window.new_game(choice("onboard", 5, *FOUR))
+    bar = area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)  # laid out
+    assert area in _tab_stops(qtbot, table.main_sheet)
+    area.setFocus()
+    # The focus shows: a frame in the focus colour on the area's edge.
+    picture = table.grab().toImage()
+    left = area.mapTo(table, area.rect().topLeft())
+    edge = {picture.pixel(left.x() + 1, left.y() + y) for y in range(4, area.height() - 4)}
+    assert window.look.focus.rgb() in edge
+    qtbot.keyClick(area, Qt.Key.Key_PageDown)
+    assert bar.value() > 0, "the keys scroll the sheets"
+    table.main_sheet.setFocus()
+    picture = table.grab().toImage()
+    edge = {picture.pixel(left.x() + 1, left.y() + y) for y in range(4, area.height() - 4)}
+    assert window.look.focus.rgb() not in edge
+
+
+def test_the_coach_reviews_list_shows_its_focus_and_esc_goes_back(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game, _ = bad_pass_game()
+    window.start_game(game)
+    _active(qtbot, window)
+    wait_idle(qtbot, window)
+    qtbot.keyClick(window.results.coach_button, Qt.Key.Key_Space)
+    panel = window.coach_review
+    qtbot.waitUntil(lambda: panel.mistakes is not None, timeout=20000)
+    assert _focus() is panel.back_button
+    scroller = panel.mistake_list.scroller
+    qtbot.keyClick(panel.back_button, Qt.Key.Key_Tab)
+    assert _focus() is scroller
+    # A frame in the focus colour on the list's edge (its own frame is none).
+    picture = panel.mistake_list.grab().toImage()
+    left = scroller.geometry().left() + 1
+    edge = {picture.pixel(left, y) for y in range(4, scroller.height() - 4)}
+    assert window.look.focus.rgb() in edge
+    # Esc goes back, as the card's Back does.
+    qtbot.keyClick(scroller, Qt.Key.Key_Escape)
+    assert not panel.isVisible() and window.results.isVisible()
+    assert _focus() is window.results.play_again_button
+
+
+def test_esc_leaves_the_daily_challenges_card_for_the_results(qtbot: Any) -> None:
+    from qwixx_desktop.ui.daily_dialog import DailyResultPanel
+    from qwixx_desktop.ui.style import Look
+
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(900, 640)
+    table.show()
+    panel = DailyResultPanel(table, Look(dark=False, colour_blind=False), lambda: [])
+    panel.popup()
+    with qtbot.waitSignal(panel.see_results, timeout=1000):
+        qtbot.keyClick(panel.share, Qt.Key.Key_Escape)
+
+
+def test_the_review_is_stepped_through_with_the_arrows(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game, _ = bad_pass_game()
+    window.start_game(game)
+    _active(qtbot, window)
+    wait_idle(qtbot, window)
+    results = window.results
+    assert _focus() is results.play_again_button  # a game over as the window shows
+    qtbot.keyClick(results.play_again_button, Qt.Key.Key_Tab)
+    assert _focus() is results.review_button
+    qtbot.keyClick(results.review_button, Qt.Key.Key_Space)
+    bar = window.review_bar
+    assert bar.isVisible() and _focus() is bar.slider
+    end = bar.slider.value()
+    qtbot.keyClick(bar.slider, Qt.Key.Key_Left)
+    assert bar.slider.value() == end - 1
+    face = QAccessible.queryAccessibleInterface(bar.slider)
+    assert face is not None
+    assert face.text(QAccessible.Text.Name) == bar.label.text() == f"Roll {end} of {end}"
+    qtbot.keyClick(bar.slider, Qt.Key.Key_Tab)
+    assert _focus() is bar.results_button
+    qtbot.keyClick(bar.results_button, Qt.Key.Key_Space)
+    assert results.isVisible() and _focus() is results.play_again_button
+
+
+def test_a_button_done_with_hands_the_focus_to_the_sheet(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Pass pressed with Space: once the computers play, the button is off and the focus
+    goes to the big sheet, not on along the Tab order (to the other players' sheets,
+    which scroll on On Board at this size)."""
+    window = make_window()
+    window.resize(960, 660)
+    window.new_game(choice("onboard", 5, *FOUR))
+    _active(qtbot, window)
+    table = window.table
+    qtbot.waitUntil(lambda: table.sheets_area.verticalScrollBar().maximum() > 0)
+    controller = window.controller
+    for _ in range(40):
+        wait_idle(qtbot, window)
+        snap = controller.snapshot
+        assert snap is not None and snap.waiting is not Waiting.OVER
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            controller.roll()
+            continue
+        table.pass_button.setFocus()
+        qtbot.keyClick(table.pass_button, Qt.Key.Key_Space)
+        wait_idle(qtbot, window)
+        if not table.pass_button.isEnabled():
+            break
+    else:
+        raise AssertionError("Pass stayed on")
+    assert _focus() is table.main_sheet
+
+
+def test_every_menu_item_has_its_own_access_key_in_both_languages(
+    make_window: Callable[..., MainWindow],
+) -> None:
+    """Alt+letter opens a menu and a letter picks an item: an item without a letter cannot
+    be picked so, and two with one letter are only stepped between (Spanish: Guardar como
+    and Crear una partida en red both on C, Aprende a jugar and Acerca de both on A)."""
+    window = make_window()
+    _ = window.tutor  # its items join the Help menu
+    for language in ("en", "es"):
+        window.apply_preferences(replace(QUICK, language=language))
+        for menu in (window.menuBar(), window.game_menu, window.play_menu, window.help_menu):
+            texts = [action.text() for action in menu.actions() if not action.isSeparator()]
+            keys = [re.search(r"&(\w)", text) for text in texts]
+            assert all(keys), (language, texts)
+            letters = [key.group(1).lower() for key in keys if key]
+            assert len(set(letters)) == len(letters), (language, texts)
+
+
+def test_a_card_does_not_take_the_keys_from_the_chat(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """A network game ends while the person types in the chat: the results card shows, and
+    the next keys (a space) still go into the message, not to Play again."""
+    from qwixx_desktop.ui.chat_panel import ChatDock
+
+    window = make_window()
+    dock = ChatDock(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.show()
+    _active(qtbot, window)
+    dock.entry.setFocus()
+    qtbot.keyClicks(dock.entry, "good")
+    game, _ = bad_pass_game()
+    window.start_game(game)
+    wait_idle(qtbot, window)
+    assert window.results.isVisible()
+    assert _focus() is dock.entry
+    qtbot.keyClicks(dock.entry, " game")
+    assert dock.entry.text() == "good game"
+    assert window.controller.game is game, "no new game started"
