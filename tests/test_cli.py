@@ -366,23 +366,24 @@ def test_a_classic_first_window_builds_no_board_and_no_qwantum_kit(tmp_path: Pat
     assert loaded.isdisjoint(later)
 
 
+def start_the_window(tmp_path: Path, display: str | None) -> subprocess.CompletedProcess[str]:
+    """The app started as from a terminal with only an X11 display, `display` (None: none), on a
+    real window system (no QT_QPA_PLATFORM), its data in `tmp_path`."""
+    hidden = ("DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET", "QT_QPA_PLATFORM")
+    env = {name: value for name, value in os.environ.items() if name not in hidden}
+    env["QWIXX_DESKTOP_HOME"] = str(tmp_path / "home")
+    if display is not None:
+        env["DISPLAY"] = display
+    return subprocess.run(
+        [sys.executable, "-m", "qwixx_desktop"], env=env, capture_output=True, text=True, timeout=60
+    )
+
+
 @pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="X11 and Wayland only")
 def test_no_display_is_one_line_not_an_abort(tmp_path: Path) -> None:
     """Over ssh without X forwarding or on a text console, Qt aborted the start (a core
     dump), blaming a missing libxcb-cursor0 that is installed."""
-    env = {
-        name: value
-        for name, value in os.environ.items()
-        if name not in ("DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET", "QT_QPA_PLATFORM")
-    }
-    env["QWIXX_DESKTOP_HOME"] = str(tmp_path / "home")
-    done = subprocess.run(
-        [sys.executable, "-m", "qwixx_desktop"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    done = start_the_window(tmp_path, display=None)
     assert done.returncode == 1, done.stderr
     assert done.stderr.splitlines() == [
         "qwixx-desktop: no display to open the window on "
@@ -394,19 +395,7 @@ def test_no_display_is_one_line_not_an_abort(tmp_path: Path) -> None:
 def test_a_display_that_does_not_answer_is_one_line_not_an_abort(tmp_path: Path) -> None:
     """`sudo qwixx-desktop`, ssh with broken X forwarding: Qt aborted (a core dump) after
     four lines blaming a missing libxcb-cursor0 and advising a reinstall."""
-    env = {
-        name: value
-        for name, value in os.environ.items()
-        if name not in ("WAYLAND_DISPLAY", "WAYLAND_SOCKET", "QT_QPA_PLATFORM")
-    }
-    env.update(DISPLAY=":59999", QWIXX_DESKTOP_HOME=str(tmp_path / "home"))
-    done = subprocess.run(
-        [sys.executable, "-m", "qwixx_desktop"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    done = start_the_window(tmp_path, display=":59999")
     assert done.returncode == 1, done.stderr
     assert done.stderr.splitlines() == [
         "qwixx-desktop: cannot open the window: could not connect to display :59999"

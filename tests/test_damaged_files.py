@@ -30,6 +30,17 @@ def save_text(game_key: str = "classic", **changes: Any) -> str:
     return json.dumps(data)
 
 
+# One game's statistics record, as this version writes it.
+GOOD_RECORD: dict[str, Any] = {
+    "v": 1,
+    "finished": "2026-01-01T10:00:00+00:00",
+    "game": "classic",
+    "seats": [{"name": "Ana", "controller": "human", "score": 30}],
+    "winners": [0],
+    "hints": [],
+}
+
+
 def nested(depth: int) -> str:
     return "[" * depth + "]" * depth
 
@@ -172,16 +183,8 @@ def test_set_aside_keeps_the_bytes_and_never_replaces_a_file(tmp_path: Path) -> 
 
 def test_damaged_statistics_keep_the_good_games_and_the_original(tmp_path: Path) -> None:
     path = tmp_path / "statistics.jsonl"
-    good = {
-        "v": 1,
-        "finished": "2026-01-01T10:00:00+00:00",
-        "game": "classic",
-        "seats": [{"name": "Ana", "controller": "human", "score": 30}],
-        "winners": [0],
-        "hints": [],
-    }
     original = (
-        json.dumps(good).encode()
+        json.dumps(GOOD_RECORD).encode()
         + b"\n"
         + nested(5_000).encode()
         + b"\n"
@@ -189,9 +192,9 @@ def test_damaged_statistics_keep_the_good_games_and_the_original(tmp_path: Path)
         + b"9" * 5_000
         + b"}\n"
         + b"\xff\xfe\n"
-        + json.dumps(good).replace('"Ana"', '"Ana\\ud800"').encode()
+        + json.dumps(GOOD_RECORD).replace('"Ana"', '"Ana\\ud800"').encode()
         + b"\n"
-        + json.dumps(good).encode()
+        + json.dumps(GOOD_RECORD).encode()
         + b"\n"
     )
     path.write_bytes(original)
@@ -208,16 +211,10 @@ def test_a_newer_versions_games_are_no_damage_and_stay_in_the_file(tmp_path: Pat
     # A newer version's record counted as a damaged line: at the start the file was moved
     # aside, "damaged", and written back without that version's games, lost to it.
     path = tmp_path / "statistics.jsonl"
-    good = {
-        "v": 1,
-        "finished": "2026-01-01T10:00:00+00:00",
-        "game": "classic",
-        "seats": [{"name": "Ana", "controller": "human", "score": 30}],
-        "winners": [0],
-        "hints": [],
-    }
-    newer = json.dumps({**good, "v": 2, "seats": "a new form"}).encode() + b"\n"
-    whole = json.dumps(good).encode() + b"\n" + newer + json.dumps(good).encode() + b"\n"
+    newer = json.dumps({**GOOD_RECORD, "v": 2, "seats": "a new form"}).encode() + b"\n"
+    whole = (
+        json.dumps(GOOD_RECORD).encode() + b"\n" + newer + json.dumps(GOOD_RECORD).encode() + b"\n"
+    )
     path.write_bytes(whole)
     store = StatsStore(path)
     loaded = store.load()

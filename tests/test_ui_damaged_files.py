@@ -35,6 +35,7 @@ from qwixx_desktop.ui.window import MainWindow
 from .qt_helpers import choice, new_game, wait_idle
 from .test_damaged_files import (
     GIGABYTE,
+    GOOD_RECORD,
     damaged_files,
     nested,
     save_text,
@@ -216,15 +217,7 @@ def test_damaged_statistics_are_repaired_and_told_once(
     start_app: Callable[[], MainWindow], home: Path, qtbot: Any
 ) -> None:
     home.mkdir(parents=True)
-    good = {
-        "v": 1,
-        "finished": "2026-01-01T10:00:00+00:00",
-        "game": "classic",
-        "seats": [{"name": "Ana", "controller": "human", "score": 30}],
-        "winners": [0],
-        "hints": [],
-    }
-    content = json.dumps(good).encode() + b"\n" + nested(5_000).encode() + b"\n"
+    content = json.dumps(GOOD_RECORD).encode() + b"\n" + nested(5_000).encode() + b"\n"
     (home / STATISTICS_NAME).write_bytes(content)
     window = start_app()
     assert kept_files(home, STATISTICS_NAME) == []  # read once the window has been painted
