@@ -160,14 +160,20 @@ def test_the_other_players_sheets_are_a_tab_stop_only_while_they_scroll(
     assert window.look.focus.rgb() not in edge
 
 
-def test_the_coach_reviews_list_shows_its_focus_and_esc_goes_back(
-    qtbot: Any, make_window: Callable[..., MainWindow]
-) -> None:
+def results_of_a_bad_pass(qtbot: Any, make_window: Callable[..., MainWindow]) -> MainWindow:
+    """A window showing the results of a finished game with a pass the coach reviews."""
     window = make_window()
     game, _ = bad_pass_game()
     window.start_game(game)
     _active(qtbot, window)
     wait_idle(qtbot, window)
+    return window
+
+
+def test_the_coach_reviews_list_shows_its_focus_and_esc_goes_back(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = results_of_a_bad_pass(qtbot, make_window)
     qtbot.keyClick(window.results.coach_button, Qt.Key.Key_Space)
     panel = window.coach_review
     qtbot.waitUntil(lambda: panel.mistakes is not None, timeout=20000)
@@ -203,11 +209,7 @@ def test_esc_leaves_the_daily_challenges_card_for_the_results(qtbot: Any) -> Non
 def test_the_review_is_stepped_through_with_the_arrows(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
-    window = make_window()
-    game, _ = bad_pass_game()
-    window.start_game(game)
-    _active(qtbot, window)
-    wait_idle(qtbot, window)
+    window = results_of_a_bad_pass(qtbot, make_window)
     results = window.results
     assert _focus() is results.play_again_button  # a game over as the window shows
     qtbot.keyClick(results.play_again_button, Qt.Key.Key_Tab)
