@@ -299,3 +299,43 @@ def test_a_card_does_not_take_the_keys_from_the_chat(
     qtbot.keyClicks(dock.entry, " game")
     assert dock.entry.text() == "good game"
     assert window.controller.game is game, "no new game started"
+
+
+def test_tab_goes_through_the_new_game_dialog_as_it_reads(qtbot: Any) -> None:
+    """Tab went Game, House rules, players, seed, the seats, then Board (and the house rules'
+    numbers after the dialog's buttons): not the order on the screen."""
+    from qwixx_desktop.ui.dialogs import NewGameDialog
+    from qwixx_desktop.ui.preferences import NewGameChoice
+
+    dialog = NewGameDialog(NewGameChoice("onboard", (Seat("Ann"), Seat("Bob", "easy"))))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitActive(dialog):
+        dialog.activateWindow()
+    dialog.house_rules_box.toggle.setChecked(True)  # its numbers open
+    dialog.game_box.setFocus()
+    seen = [dialog.game_box]
+    for _ in range(30):
+        focus = _focus()
+        assert focus is not None
+        qtbot.keyClick(focus, Qt.Key.Key_Tab)
+        if _focus() is dialog.game_box:
+            break
+        seen.append(_focus())  # type: ignore[arg-type]
+    rules = dialog.house_rules_box
+    assert seen[:5] == [
+        dialog.game_box,
+        dialog.board_box,
+        dialog.board_file_button,
+        dialog.count_box,
+        dialog.seed_edit,
+    ]
+    expected_rules = [rules.toggle, *rules.boxes.values(), rules.standard_button]
+    assert seen[5 : 5 + len(expected_rules)] == expected_rules
+    seats = seen[5 + len(expected_rules) : 5 + len(expected_rules) + 4]
+    assert seats == [
+        dialog.name_edits[0],
+        dialog.kind_boxes[0],
+        dialog.name_edits[1],
+        dialog.kind_boxes[1],
+    ]

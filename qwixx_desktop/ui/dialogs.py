@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
@@ -111,6 +112,10 @@ class HouseRulesBox(QWidget):
         # Changed rules are shown open, so nobody starts under them by surprise.
         if self.values():
             self.toggle.setChecked(True)
+
+    def tab_chain(self) -> list[QWidget]:
+        """Its controls in the order they read (the numbers are made anew for each game)."""
+        return [self.toggle, *self.boxes.values(), self.standard_button]
 
     def values(self) -> dict[str, int]:
         """The rules that differ from the game's standard ones (what the game's options get)."""
@@ -223,6 +228,7 @@ class NewGameDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
+        self.buttons = buttons
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(translate("NewGame", "Start the game"))
         buttons.accepted.connect(self.accept)
@@ -270,6 +276,24 @@ class NewGameDialog(QDialog):
         self.house_rules_game = spec.key
         self.house_rules_box.show_game(spec, self.house_rules.get(spec.key, {}))
         self.house_rules_box.setVisible(bool(spec.house_rules))
+        self._order_tabs()
+
+    def _order_tabs(self) -> None:
+        """Tab goes as the dialog reads, top to bottom (by default it went as the controls
+        were made: the board after the seats, the house rules' numbers after the buttons)."""
+        chain: list[QWidget] = [
+            self.game_box,
+            self.board_box,
+            self.board_file_button,
+            self.count_box,
+            self.seed_edit,
+            *self.house_rules_box.tab_chain(),
+        ]
+        for name, kind in zip(self.name_edits, self.kind_boxes, strict=True):
+            chain += [name, kind]
+        chain += self.buttons.buttons()
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _show_boards(self) -> None:
         """For a game with boards: its boards ("Side A", ...), then the board file chosen,
