@@ -27,13 +27,38 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 
 
-@pytest.fixture(scope="module")
-def build_deb() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("build_deb", PACKAGING / "linux" / "build_deb.py")
+def load_packaging_module(path: Path) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(path.stem.replace("-", "_"), path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+@pytest.fixture(scope="module")
+def build_deb() -> ModuleType:
+    return load_packaging_module(PACKAGING / "linux" / "build_deb.py")
+
+
+@pytest.mark.parametrize(
+    ("environ", "lc_ctype"),
+    [
+        ({}, "C.UTF-8"),
+        ({"LANG": "C"}, "C.UTF-8"),
+        ({"LANG": "POSIX", "LC_CTYPE": ""}, "C.UTF-8"),
+        ({"LANG": "es_ES.UTF-8"}, None),
+        ({"LC_CTYPE": "de_DE.UTF-8"}, "de_DE.UTF-8"),
+        ({"LC_ALL": "C"}, None),  # set by hand: left alone, as Python leaves it
+    ],
+)
+def test_the_bundle_asks_for_utf8_characters_in_the_c_locale(
+    environ: dict[str, str], lc_ctype: str | None
+) -> None:
+    """PyInstaller's start skips Python's own (PEP 538): Qt printed four lines about the C
+    locale not being UTF-8 when the bundle was started without LANG."""
+    entry = load_packaging_module(PACKAGING / "qwixx-desktop.py")
+    entry.ask_for_utf8(environ)
+    assert environ.get("LC_CTYPE") == lc_ctype
 
 
 def test_version_command_prints_the_package_version() -> None:
