@@ -421,3 +421,32 @@ def test_a_new_game_clears_the_last_games_announcement(
     wait_idle(qtbot, window)
     assert not window.table.toast.isVisible()
     assert window.table.log.count() == 0
+
+
+def test_the_rules_left_open_take_the_language_chosen_meanwhile(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """The rules stay open beside the window (not modal): a language chosen in Settings
+    meanwhile left them in the old one."""
+    from PySide6.QtWidgets import QTextBrowser
+
+    from qwixx_desktop.ui.dialogs import RulesDialog
+
+    window = make_window()
+    window.show_rules()
+    dialog = window.findChild(RulesDialog)
+    assert dialog is not None and dialog.windowTitle() == "Rules"
+
+    def shown() -> list[str]:
+        return [
+            browser.toPlainText()
+            for browser in dialog.findChildren(QTextBrowser)  # type: ignore[union-attr]
+        ]
+
+    english = shown()
+    assert window.translations.use("es")
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Reglas")
+    fresh = RulesDialog("classic")
+    qtbot.addWidget(fresh)
+    spanish = [browser.toPlainText() for browser in fresh.findChildren(QTextBrowser)]
+    assert shown() == spanish and all(es != en for es, en in zip(spanish, english, strict=True))

@@ -6,7 +6,7 @@ import itertools
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -551,19 +551,32 @@ class RulesDialog(QDialog):
 
     def __init__(self, game: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("Rules", "Rules"))
         self.resize(640, 560)
-        tabs = QTabWidget(self)
-        keys = [spec.key for spec in all_games()]
-        for key in keys:
-            browser = QTextBrowser(tabs)
+        self.tabs = QTabWidget(self)
+        self.keys = [spec.key for spec in all_games()]
+        for _ in self.keys:
+            browser = QTextBrowser(self.tabs)
             browser.setOpenExternalLinks(False)
-            browser.setHtml(rules_html(key))
-            tabs.addTab(browser, game_title(key))
-        tabs.setCurrentIndex(keys.index(game) if game in keys else 0)
+            self.tabs.addTab(browser, "")
+        self.tabs.setCurrentIndex(self.keys.index(game) if game in self.keys else 0)
+        self.retranslate()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(tabs)
+        layout.addWidget(self.tabs)
         layout.addWidget(buttons)
         self.setWindowModality(Qt.WindowModality.NonModal)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("Rules", "Rules"))
+        for index, key in enumerate(self.keys):
+            browser = self.tabs.widget(index)
+            assert isinstance(browser, QTextBrowser)
+            browser.setHtml(rules_html(key))
+            self.tabs.setTabText(index, game_title(key))
+
+    def changeEvent(self, event: QEvent) -> None:
+        # It stays open beside the window: a language chosen meanwhile reaches it too.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
