@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -246,6 +247,24 @@ def test_a_tutorial_closed_mid_way_resumes_with_its_lessons(
     assert run.lesson()[0] == 3
     assert again.tutor.bubble.text.text() == tutorial_of(key).lessons[3].text()
     assert play_lessons(qtbot, again) == len(tutorial_of(key).lessons) - 3
+
+
+def test_a_tutorial_saved_and_opened_again_goes_on_with_its_lessons(
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    """As resumed from the autosave: opened, it went on as free play, the lessons lost."""
+    window = make_window()
+    assert window.tutor.start("longo")
+    play_lessons(qtbot, window, 2)
+    wait_idle(qtbot, window)
+    path = tmp_path / "lesson.qwixx.json"
+    assert window.save_path(path)
+    new_game(window, "classic")
+    assert not window.tutor.running
+    assert window.open_path(path)
+    run = window.tutor.run
+    assert run is not None and run.game is window.controller.game and run.lesson()[0] == 2
+    assert play_lessons(qtbot, window) == len(tutorial_of("longo").lessons) - 2
 
 
 def test_a_skipped_tutorial_resumes_as_free_play(

@@ -9,7 +9,8 @@ dice (`Script.dice`) and lets a person make only the lesson's move (`Script.refu
 lesson shown is the number of moves the person has made so far, read from the log, so an undo
 takes the script back with the game. When the lessons run out the script lets go and the same
 game goes on as free play; "Skip tutorial" lets go at once. A tutorial resumed from the
-autosave takes its lessons up where they were (`Tutor.take_up`), unless it was skipped.
+autosave or opened from a save takes its lessons up where they were (`Tutor.take_up`), unless
+it was skipped.
 """
 
 from __future__ import annotations
@@ -567,9 +568,9 @@ class Tutor(QObject):
         return True
 
     def take_up(self, game: Game) -> None:
-        """Before a game from a file (the autosave) starts: if it is a tutorial left with
-        lessons to go, the lessons go on where they were (the log says which); a skipped
-        tutorial and any other game are left alone."""
+        """Before a game from a file (the autosave, or one opened) starts: a tutorial left
+        with lessons to go goes on where it was (the log says which); a skipped tutorial and
+        any other game are left alone."""
         from ..stats import TUTORIAL_NOTE  # the statistics load after the first paint
 
         if not game.notes.get(TUTORIAL_NOTE) or game.notes.get(SKIPPED_NOTE):

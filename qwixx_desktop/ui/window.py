@@ -874,6 +874,7 @@ class MainWindow(QMainWindow):
             )
             return False
         self.current_path = path
+        self.tutor.take_up(game)  # a tutorial saved mid-way goes on with its lessons
         self.start_game(game)
         self.notify(translate("Window", "Opened {file}.").format(file=path.name), "info")
         return True
