@@ -380,6 +380,7 @@ def test_lists_and_tables_are_named_as_their_titles(
     assert name(join.found_list) == "Mesas en esta red"
     assert name(info.seat_list) == "Puestos"
     assert name(chat.lines) == "Mensajes de la mesa"
+    assert name(chat.entry) == "Tu mensaje"
     join.reject()
 
 

@@ -91,6 +91,8 @@ class ChatDock(QDockWidget):
         self.entry.setPlaceholderText(translate("Network", "Say something…"))
         # Named for screen readers (see TableWidget.retranslate).
         self.lines.setAccessibleName(translate("Network", "Messages at the table"))
+        # A placeholder is read as a description at most, and it goes once something is typed.
+        self.entry.setAccessibleName(translate("Network", "Your message"))
         self.leave_button.setText(translate("Network", "Leave the table"))
         self.set_code(self._code)
         self.set_players(self._players, self._seat)

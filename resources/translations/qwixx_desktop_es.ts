@@ -879,27 +879,32 @@
         <translation>Mensajes de la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="95"/>
+        <source>Your message</source>
+        <translation>Tu mensaje</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="96"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="106"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="108"/>
         <source>Join code: {code}</source>
         <translation>Código: {code}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="112"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="114"/>
         <source>{name} (you)</source>
         <translation>{name} (tú)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="118"/>
         <source>At the table: {names}</source>
         <translation>En la mesa: {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="127"/>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>
@@ -1257,62 +1262,62 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="150"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="155"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="167"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="172"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="173"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="180"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="195"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="200"/>
         <source>Board file…</source>
         <translation>Archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="215"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="216"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="213"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="218"/>
         <source>Number of players</source>
         <translation>Número de jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="219"/>
         <source>Seed (optional)</source>
         <translation>Semilla (opcional)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="216"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="221"/>
         <source>Several people can share this computer: choose Human for each of them. The same seed gives the same dice.</source>
         <translation>Varias personas pueden compartir este ordenador: elige Persona para cada una. La misma semilla da los mismos dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="227"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="233"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="139"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="144"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="116"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="226"/>
         <location filename="../../qwixx_desktop/ui/window.py" line="625"/>
@@ -1320,43 +1325,43 @@
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="62"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="63"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="73"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="74"/>
         <source>Standard rules</source>
         <translation>Reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="133"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="138"/>
         <source>standard rules</source>
         <translation>reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="286"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="310"/>
         <source>Side {side}</source>
         <translation>Cara {side}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="327"/>
         <source>Choose a board file</source>
         <translation>Elige un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="305"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="329"/>
         <source>Qwixx Desktop boards (*.json)</source>
         <translation>Tableros de Qwixx Desktop (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="316"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="340"/>
         <source>{file} cannot be used as a board: {reason}</source>
         <translation>{file} no se puede usar como tablero: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="142"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="338"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="147"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="362"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -1377,47 +1382,47 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="475"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="499"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="484"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="508"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="493"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="517"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="496"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="520"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="497"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="521"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="522"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="523"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="500"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="524"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="506"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="530"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -1913,7 +1918,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="530"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="571"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2111,106 +2116,106 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="392"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="394"/>
         <source>Off (reduced motion)</source>
         <translation>Desactivadas (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="371"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="395"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="402"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="372"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="403"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="373"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="380"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="397"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="404"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="401"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="412"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="389"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="413"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="418"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="398"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="422"/>
         <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="426"/>
         <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="432"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="453"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="416"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="440"/>
         <source>Silent while another application is in front</source>
         <translation>En silencio mientras otra aplicación esté delante</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="446"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="447"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="448"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="425"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="449"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="452"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -3111,107 +3116,107 @@
         <translation>El 6 violeta es mayor que tu 3 violeta, así que puede ir detrás: la fila sube.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="114"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="115"/>
         <source>Not now: this lesson asks for something else.</source>
         <translation>Ahora no: esta lección te pide otra cosa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="139"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="139"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="140"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="205"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="206"/>
         <source>Skip tutorial</source>
         <translation>Saltar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="207"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="362"/>
         <source>Learn to play</source>
         <translation>Aprende a jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="364"/>
         <source>New to these games? Learn one in a short game against the computer: each rule is explained when it first matters, and you make the moves.</source>
         <translation>¿Eres nuevo en estos juegos? Aprende uno con una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="370"/>
         <source>A short game against the computer: each rule is explained when it first matters, and you make the moves. Which game?</source>
         <translation>Una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú. ¿Qué juego?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="380"/>
         <source>No, thanks</source>
         <translation>No, gracias</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="381"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="382"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="419"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="420"/>
         <source>Got it</source>
         <translation>Entendido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="424"/>
         <source>{game}: what&apos;s different from Qwixx</source>
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="487"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="488"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="489"/>
         <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="552"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="553"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="562"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="563"/>
         <source>Tutorial: {game}. Follow the yellow bubbles.</source>
         <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="594"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="595"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="636"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="637"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="637"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="638"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="647"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="648"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="656"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="657"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
@@ -3395,59 +3400,59 @@
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1039"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1040"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1058"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1059"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1120"/>
         <location filename="../../qwixx_desktop/ui/window.py" line="1121"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1122"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1122"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1123"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1123"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1124"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1124"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1125"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1125"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1126"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1128"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1138"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1129"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1139"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1130"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1131"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1140"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1141"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1141"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1142"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
@@ -3502,58 +3507,58 @@
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="878"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="879"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="894"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="895"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="913"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="914"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="927"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="928"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="929"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="967"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="930"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="968"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="948"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="949"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="950"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="951"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="965"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="966"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="982"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="983"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="984"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="985"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1038"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1039"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
