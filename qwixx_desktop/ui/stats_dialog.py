@@ -43,7 +43,7 @@ from ..stats import (
     score_history,
 )
 from ..typography import number_text
-from .i18n import translate, why_it_failed
+from .i18n import current_language, translate, why_it_failed
 from .names import game_title, house_rules_text, short_level
 from .style import screen_room
 
@@ -443,7 +443,9 @@ class StatisticsDialog(QDialog):
                     str(tally.wins),
                     f"{round(100 * rate)} %" if rate is not None else "",
                     number_text(tally.best) if tally.best is not None else "",
-                    number_text(tally.average, ".1f") if tally.average is not None else "",
+                    number_text(tally.average, ".1f", current_language())
+                    if tally.average is not None
+                    else "",
                     str(tally.hinted),
                 ]
             )
