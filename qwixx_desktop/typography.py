@@ -12,3 +12,15 @@ def number_text(value: float, spec: str = "", language: str = "en") -> str:
     decimal sign `language`'s."""
     text = format(value, spec).replace("-", MINUS)
     return text.replace(".", DECIMAL_SIGNS.get(language, "."))
+
+
+def percent_text(share: float) -> str:
+    """A share (0 to 1) as a whole percent, without the sign: never "0" or "100" for a share
+    that is not exactly none or all ("<1", ">99"). A half rounds to even (Python's round):
+    a share and the rest then add up to 100 ("12" and "88" for 1/8 and 7/8)."""
+    shown = round(100 * share)
+    if shown == 0 and share > 0:
+        return "<1"
+    if shown == 100 and share < 1:
+        return ">99"
+    return str(shown)

@@ -10,11 +10,14 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QTableWidget
 
-from qwixx_desktop.ai.coach import ValueScale
+from qwixx_desktop.ai.coach import Advice, ValueScale
+from qwixx_desktop.ai.kit import Outlook
+from qwixx_desktop.engine import PASS
 from qwixx_desktop.stats import StatsStore
-from qwixx_desktop.typography import MINUS, number_text
+from qwixx_desktop.typography import MINUS, number_text, percent_text
 from qwixx_desktop.ui.i18n import Translations
-from qwixx_desktop.ui.movetext import regret_words
+from qwixx_desktop.ui.movetext import regret_words, value_words
+from qwixx_desktop.ui.outlook import outlook_note
 from qwixx_desktop.ui.stats_dialog import StatisticsDialog
 
 from .test_stats import record
@@ -70,3 +73,38 @@ def test_the_spanish_coach_writes_the_points_lost_with_a_decimal_comma(spanish: 
 def test_the_english_coach_keeps_the_decimal_point() -> None:
     assert regret_words(1.5, ValueScale.FINAL_SCORE) == f"{MINUS}1.5 points"
     assert regret_words(1.96, ValueScale.FINAL_SCORE) == f"{MINUS}2 points"
+
+
+def test_percent_text_never_says_none_or_all_of_a_share_that_is_not() -> None:
+    assert [percent_text(s) for s in (0.0, 0.004, 0.005, 0.0051, 0.5, 0.994)] == (
+        ["0", "<1", "<1", "1", "50", "99"]
+    )
+    assert [percent_text(s) for s in (0.995, 0.999, 1.0)] == [">99", ">99", "100"]
+    # A share and the rest add up to 100, halves included.
+    assert [percent_text(s) for s in (1 / 8, 7 / 8, 3 / 8, 5 / 8)] == ["12", "88", "38", "62"]
+
+
+def test_the_outlook_and_the_coach_write_a_win_chance_alike() -> None:
+    # The coach's best move wrote "win chance 100 %" while the outlook of the same position
+    # wrote ">99 % to win"; and a chance of exactly 0.5 % was "0 % to win".
+    for chance in (0.005, 0.3, 0.997):
+        outlook = Outlook(ValueScale.WIN_CHANCE, (chance, 1 - chance))
+        advice = Advice(PASS, chance, 0.0)
+        shown = percent_text(chance)
+        assert outlook_note(outlook, 0) == f"{shown} % to win"
+        assert value_words(advice, ValueScale.WIN_CHANCE) == f"win chance {shown} %"
+    assert value_words(Advice(PASS, 0.997, 0.0), ValueScale.WIN_CHANCE) == "win chance >99 %"
+    assert outlook_note(Outlook(ValueScale.WIN_CHANCE, (0.005, 0.995)), 0) == "<1 % to win"
+
+
+def test_a_win_rate_is_never_all_or_none_with_a_game_lost_or_won(qtbot: Any, home: Path) -> None:
+    # 199 wins of 200 games showed "100 %", 1 of 200 "0 %", beside the counts.
+    dialog = stats_dialog(qtbot, home, [(30, 20)] * 199 + [(10, 20)])
+    assert column(dialog.games_table, "Won") == ["199"]
+    assert column(dialog.games_table, "Win rate") == [">99 %"]
+    dialog.store.reset()
+    for pair in [(30, 20)] + [(10, 20)] * 199:
+        dialog.store.append(record(scores=pair))
+    dialog.reload()
+    assert column(dialog.games_table, "Won") == ["1"]
+    assert column(dialog.games_table, "Win rate") == ["<1 %"]

@@ -6,7 +6,7 @@ The moves themselves are put in words by each game's texts (`GameTexts.move_word
 from __future__ import annotations
 
 from ..ai.coach import Advice, ValueScale
-from ..typography import MINUS, number_text
+from ..typography import MINUS, number_text, percent_text
 from .i18n import current_language, translate
 
 
@@ -20,7 +20,7 @@ def value_words(advice: Advice, scale: ValueScale) -> str:
     """The value of the best move (when it means something on its own)."""
     if scale is ValueScale.WIN_CHANCE:
         return translate("Moves", "win chance {percent} %").format(
-            percent=round(100 * advice.value)
+            percent=percent_text(advice.value)  # as the outlook writes it
         )
     if scale is ValueScale.FINAL_SCORE:
         return translate("Moves", "expected final score {points}").format(

@@ -42,7 +42,7 @@ from ..stats import (
     daily_streak,
     score_history,
 )
-from ..typography import number_text
+from ..typography import number_text, percent_text
 from .i18n import current_language, translate, why_it_failed
 from .names import game_title, house_rules_text, short_level
 from .style import screen_room
@@ -441,7 +441,7 @@ class StatisticsDialog(QDialog):
                     name,
                     str(tally.played),
                     str(tally.wins),
-                    f"{round(100 * rate)} %" if rate is not None else "",
+                    f"{percent_text(rate)} %" if rate is not None else "",
                     number_text(tally.best) if tally.best is not None else "",
                     number_text(tally.average, ".1f", current_language())
                     if tally.average is not None
