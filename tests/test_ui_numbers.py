@@ -8,18 +8,24 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QTableWidget
 
 from qwixx_desktop.ai.coach import Advice, ValueScale
 from qwixx_desktop.ai.kit import Outlook
-from qwixx_desktop.engine import PASS
+from qwixx_desktop.engine import PASS, Game, Player
 from qwixx_desktop.stats import StatsStore
 from qwixx_desktop.typography import MINUS, number_text, percent_text
+from qwixx_desktop.ui.controller import GameController
+from qwixx_desktop.ui.crossing_table import crossing_sheet_model
 from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.movetext import regret_words, value_words
 from qwixx_desktop.ui.outlook import outlook_note
+from qwixx_desktop.ui.sheet import CrossSheet
 from qwixx_desktop.ui.stats_dialog import StatisticsDialog
+from qwixx_desktop.ui.style import Look
 
+from .helpers import play_turn
 from .test_stats import record
 
 
@@ -108,3 +114,40 @@ def test_a_win_rate_is_never_all_or_none_with_a_game_lost_or_won(qtbot: Any, hom
     dialog.reload()
     assert column(dialog.games_table, "Won") == ["1"]
     assert column(dialog.games_table, "Win rate") == ["<1 %"]
+
+
+@pytest.mark.parametrize("game_key", ["classic", "longo"])
+@pytest.mark.parametrize("compact", [False, True])
+def test_a_sheets_negative_total_has_the_results_minus_sign(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch, game_key: str, compact: bool
+) -> None:
+    # A misthrow and no cross: the sheet's total read "-5" with a hyphen, the results had
+    # the typographic minus.
+    game = Game(game_key, [Player("You"), Player("Ada")], seed=3)
+    play_turn(game, [1, 1, 1, 1, 1, 1])  # everyone passes: the active player's misthrow
+    total = game.scores()[0].total
+    assert total < 0
+    sheet = CrossSheet(Look(dark=False, colour_blind=False), compact=compact)
+    qtbot.addWidget(sheet)
+    sheet.resize(900 if not compact else 420, 420 if not compact else 200)
+    sheet.set_model(crossing_sheet_model(GameController.preview(game), 0))
+    drawn: list[str] = []
+    draw_text = QPainter.drawText
+
+    def spy(painter: QPainter, *args: Any) -> None:
+        drawn.extend(arg for arg in args if isinstance(arg, str))
+        draw_text(painter, *args)
+
+    monkeypatch.setattr(QPainter, "drawText", spy)
+    sheet.grab()
+    assert number_text(total) in drawn
+    assert not any(text.startswith("-") for text in drawn), drawn
+
+
+def test_an_expected_score_below_zero_has_the_minus_sign() -> None:
+    # "≈ -3 points" and "expected final score -3" had a hyphen, not the results' minus sign.
+    outlook = Outlook(ValueScale.FINAL_SCORE, (-3.4, -0.4))
+    assert outlook_note(outlook, 0) == f"≈ {MINUS}3 points"
+    assert outlook_note(outlook, 1) == "≈ 0 points"
+    advice = Advice(PASS, -3.4, 0.0)
+    assert value_words(advice, ValueScale.FINAL_SCORE) == f"expected final score {MINUS}3"

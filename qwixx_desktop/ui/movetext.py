@@ -24,7 +24,7 @@ def value_words(advice: Advice, scale: ValueScale) -> str:
         )
     if scale is ValueScale.FINAL_SCORE:
         return translate("Moves", "expected final score {points}").format(
-            points=round(advice.value)
+            points=number_text(round(advice.value))
         )
     return ""
 

@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..ai.kit import Outlook, ValueScale
 from ..engine import AnyRules, Phase
-from ..typography import percent_text
+from ..typography import number_text, percent_text
 from .controller import TableSnapshot
 from .i18n import translate
 from .paper import PaperSheet
@@ -37,7 +37,7 @@ def outlook_note(outlook: Outlook, seat: int) -> str:
         # Never "0 %" or "100 %" for a game that is still open.
         return translate("Outlook", "{percent} % to win").format(percent=percent_text(value))
     if outlook.scale is ValueScale.FINAL_SCORE:
-        return translate("Outlook", "≈ {points} points").format(points=round(value))
+        return translate("Outlook", "≈ {points} points").format(points=number_text(round(value)))
     return ""
 
 
