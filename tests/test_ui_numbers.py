@@ -3,13 +3,14 @@ same way everywhere and in each language's way (Spanish writes a decimal comma).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QMessageBox, QTableWidget
 
 from qwixx_desktop.ai.coach import Advice, ValueScale
 from qwixx_desktop.ai.kit import Outlook
@@ -151,3 +152,38 @@ def test_an_expected_score_below_zero_has_the_minus_sign() -> None:
     assert outlook_note(outlook, 1) == "≈ 0 points"
     advice = Advice(PASS, -3.4, 0.0)
     assert value_words(advice, ValueScale.FINAL_SCORE) == f"expected final score {MINUS}3"
+
+
+@pytest.mark.parametrize("count", [1, 2])
+def test_the_statistics_count_one_thing_in_the_singular(
+    qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch, spanish: None, count: int
+) -> None:
+    # "1 damaged lines in the file were skipped", "1 games recorded by a newer version ... are
+    # not shown", "Forget all 1 recorded games?" (and "1 líneas dañadas", "1 partidas").
+    home.mkdir(parents=True, exist_ok=True)
+    store = StatsStore(home / "statistics.jsonl")
+    newer = json.dumps({**record().to_json(), "v": 2})
+    lines = [json.dumps(record().to_json())] * count + ["{damaged"] * count + [newer] * count
+    store.path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    asked: list[str] = []
+
+    def question(parent: Any, title: str, text: str, *args: Any) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    assert not dialog.ask_reset()
+    if count == 1:
+        assert dialog.summary.text() == (
+            "Partidas registradas: 1. Se omitió 1 línea dañada del archivo. No se muestra 1 "
+            "partida registrada por una versión más reciente de Qwixx Desktop."
+        )
+        assert asked == ["¿Olvidar la partida registrada? No se puede deshacer."]
+    else:
+        assert dialog.summary.text() == (
+            "Partidas registradas: 2. Se omitieron 2 líneas dañadas del archivo. No se muestran "
+            "2 partidas registradas por una versión más reciente de Qwixx Desktop."
+        )
+        assert asked == ["¿Olvidar las 2 partidas registradas? No se puede deshacer."]

@@ -368,15 +368,27 @@ class StatisticsDialog(QDialog):
             translate("Statistics", "Game"),
         )
         text = translate("Statistics", "Games recorded: {count}.").format(count=len(self.records))
+        # One of each is said in the singular: "1 damaged lines ... were skipped" read wrong.
         if self.skipped:
-            text += " " + translate(
-                "Statistics", "{count} damaged lines in the file were skipped."
-            ).format(count=self.skipped)
+            text += " " + (
+                translate("Statistics", "1 damaged line in the file was skipped.")
+                if self.skipped == 1
+                else translate(
+                    "Statistics", "{count} damaged lines in the file were skipped."
+                ).format(count=self.skipped)
+            )
         if self.newer:
-            text += " " + translate(
-                "Statistics",
-                "{count} games recorded by a newer version of Qwixx Desktop are not shown.",
-            ).format(count=self.newer)
+            text += " " + (
+                translate(
+                    "Statistics",
+                    "1 game recorded by a newer version of Qwixx Desktop is not shown.",
+                )
+                if self.newer == 1
+                else translate(
+                    "Statistics",
+                    "{count} games recorded by a newer version of Qwixx Desktop are not shown.",
+                ).format(count=self.newer)
+            )
         self.summary.setText(text)
         self.reset_button.setEnabled(bool(self.records))  # nothing to forget at 0 games
         self._fill_daily()
@@ -455,7 +467,9 @@ class StatisticsDialog(QDialog):
         answer = QMessageBox.question(
             self,
             translate("Statistics", "Reset statistics"),
-            translate(
+            translate("Statistics", "Forget the recorded game? This cannot be undone.")
+            if len(self.records) == 1
+            else translate(
                 "Statistics", "Forget all {count} recorded games? This cannot be undone."
             ).format(count=len(self.records)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,

@@ -641,42 +641,42 @@
         <translation>blancos {first} + {second}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="21"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="22"/>
         <source>win chance {percent} %</source>
         <translation>probabilidad de ganar {percent} %</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="25"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="26"/>
         <source>expected final score {points}</source>
         <translation>puntuación final esperada {points}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="35"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="36"/>
         <source>best move</source>
         <translation>mejor jugada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="37"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="38"/>
         <source>almost as good</source>
         <translation>casi igual de buena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="39"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="40"/>
         <source>{minus}{percent} % win chance</source>
         <translation>{minus}{percent} % de probabilidad de ganar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="42"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="43"/>
         <source>{minus}{points} points</source>
         <translation>{minus}{points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="48"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="49"/>
         <source>Numbers: the estimated win chance lost against the best move.</source>
         <translation>Cifras: la probabilidad de ganar estimada que se pierde frente a la mejor jugada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="49"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="50"/>
         <source>Numbers: the expected points lost against the best move.</source>
         <translation>Cifras: los puntos esperados que se pierden frente a la mejor jugada.</translation>
     </message>
@@ -1257,62 +1257,62 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="150"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="155"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="167"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="172"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="173"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="180"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="195"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="200"/>
         <source>Board file…</source>
         <translation>Archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="215"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="216"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="213"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="218"/>
         <source>Number of players</source>
         <translation>Número de jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="219"/>
         <source>Seed (optional)</source>
         <translation>Semilla (opcional)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="216"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="221"/>
         <source>Several people can share this computer: choose Human for each of them. The same seed gives the same dice.</source>
         <translation>Varias personas pueden compartir este ordenador: elige Persona para cada una. La misma semilla da los mismos dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="227"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="233"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="139"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="144"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="116"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="226"/>
         <location filename="../../qwixx_desktop/ui/window.py" line="625"/>
@@ -1320,43 +1320,43 @@
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="62"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="63"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="73"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="74"/>
         <source>Standard rules</source>
         <translation>Reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="133"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="138"/>
         <source>standard rules</source>
         <translation>reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="286"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="310"/>
         <source>Side {side}</source>
         <translation>Cara {side}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="327"/>
         <source>Choose a board file</source>
         <translation>Elige un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="305"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="329"/>
         <source>Qwixx Desktop boards (*.json)</source>
         <translation>Tableros de Qwixx Desktop (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="316"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="340"/>
         <source>{file} cannot be used as a board: {reason}</source>
         <translation>{file} no se puede usar como tablero: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="142"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="338"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="147"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="362"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -1364,12 +1364,12 @@
 <context>
     <name>Outlook</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/outlook.py" line="43"/>
+        <location filename="../../qwixx_desktop/ui/outlook.py" line="38"/>
         <source>{percent} % to win</source>
         <translation>{percent} % de ganar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/outlook.py" line="45"/>
+        <location filename="../../qwixx_desktop/ui/outlook.py" line="40"/>
         <source>≈ {points} points</source>
         <translation>≈ {points} puntos</translation>
     </message>
@@ -1377,47 +1377,47 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="475"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="499"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="484"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="508"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="493"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="517"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="496"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="520"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="497"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="521"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="522"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="523"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="500"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="524"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="506"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="530"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -1913,7 +1913,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="530"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="554"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2111,106 +2111,106 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="392"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="394"/>
         <source>Off (reduced motion)</source>
         <translation>Desactivadas (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="371"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="395"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="402"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="372"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="403"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="373"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="380"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="397"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="404"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="401"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="412"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="389"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="413"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="418"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="398"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="422"/>
         <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="426"/>
         <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="432"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="453"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="416"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="440"/>
         <source>Silent while another application is in front</source>
         <translation>En silencio mientras otra aplicación esté delante</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="446"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="447"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="448"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="425"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="449"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="452"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -2353,7 +2353,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="368"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="398"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="410"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
@@ -2363,89 +2363,104 @@
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="374"/>
+        <source>1 damaged line in the file was skipped.</source>
+        <translation>Se omitió 1 línea dañada del archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="376"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="382"/>
+        <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
+        <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="387"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="402"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="406"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="399"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="411"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="401"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="413"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="414"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="434"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="441"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="430"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="442"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="443"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="400"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="444"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="433"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="445"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="446"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="455"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="488"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="470"/>
+        <source>Forget the recorded game? This cannot be undone.</source>
+        <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="472"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="473"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="489"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
