@@ -121,7 +121,7 @@ def test_the_statistics_say_a_newer_versions_games_are_not_shown(qtbot: Any, hom
     dialog = StatisticsDialog(store)
     qtbot.addWidget(dialog)
     assert dialog.summary.text() == (
-        "Games recorded: 1. 1 games recorded by a newer version of Qwixx Desktop are not shown."
+        "Games recorded: 1. 1 game recorded by a newer version of Qwixx Desktop is not shown."
     )
 
 

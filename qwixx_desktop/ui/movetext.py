@@ -6,24 +6,25 @@ The moves themselves are put in words by each game's texts (`GameTexts.move_word
 from __future__ import annotations
 
 from ..ai.coach import Advice, ValueScale
-from ..typography import MINUS
-from .i18n import translate
+from ..typography import MINUS, number_text, percent_text
+from .i18n import current_language, translate
 
 
 def _number(value: float) -> str:
-    text = f"{value:.1f}"
-    return text[:-2] if text.endswith(".0") else text
+    """One decimal at most ("1.5", "2"), with the language's decimal sign ("1,5")."""
+    whole = f"{value:.1f}".endswith(".0")
+    return number_text(value, ".0f" if whole else ".1f", current_language())
 
 
 def value_words(advice: Advice, scale: ValueScale) -> str:
     """The value of the best move (when it means something on its own)."""
     if scale is ValueScale.WIN_CHANCE:
         return translate("Moves", "win chance {percent} %").format(
-            percent=round(100 * advice.value)
+            percent=percent_text(advice.value)  # as the outlook writes it
         )
     if scale is ValueScale.FINAL_SCORE:
         return translate("Moves", "expected final score {points}").format(
-            points=round(advice.value)
+            points=number_text(round(advice.value))
         )
     return ""
 

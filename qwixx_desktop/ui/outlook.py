@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..ai.kit import Outlook, ValueScale
 from ..engine import AnyRules, Phase
+from ..typography import number_text, percent_text
 from .controller import TableSnapshot
 from .i18n import translate
 from .paper import PaperSheet
@@ -34,15 +35,9 @@ def outlook_note(outlook: Outlook, seat: int) -> str:
     value = outlook.values[seat]
     if outlook.scale is ValueScale.WIN_CHANCE:
         # Never "0 %" or "100 %" for a game that is still open.
-        if 0.0 < value < 0.005:
-            shown = "<1"
-        elif 0.995 <= value < 1.0:
-            shown = ">99"
-        else:
-            shown = str(round(100 * value))
-        return translate("Outlook", "{percent} % to win").format(percent=shown)
+        return translate("Outlook", "{percent} % to win").format(percent=percent_text(value))
     if outlook.scale is ValueScale.FINAL_SCORE:
-        return translate("Outlook", "≈ {points} points").format(points=round(value))
+        return translate("Outlook", "≈ {points} points").format(points=number_text(round(value)))
     return ""
 
 

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import QWidget
 from ..ai.coach import Advice
 from ..engine import Cross, Phase, ScoreCard
 from ..engine.variants import CrossVariant
-from ..typography import MINUS
+from ..typography import MINUS, number_text
 from . import accessible
 from .accessible import Part
 from .controller import TableSnapshot, Waiting
@@ -915,15 +915,17 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             painter.restore()
             return
         painter.setPen(look.ink)
+        # A total below zero (misthrows before any cross) with the results' minus sign.
+        total = number_text(model.card.total)
         if self._compact:
             painter.setFont(self._font(0.46, bold=True))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(model.card.total))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, total)
         else:
             lower = QRectF(
                 rect.left(), rect.top() + rect.height() * 0.35, rect.width(), rect.height() * 0.6
             )
             painter.setFont(self._font(0.5, bold=True))
-            painter.drawText(lower, Qt.AlignmentFlag.AlignCenter, str(model.card.total))
+            painter.drawText(lower, Qt.AlignmentFlag.AlignCenter, total)
         painter.restore()
 
 

@@ -42,8 +42,8 @@ from ..stats import (
     daily_streak,
     score_history,
 )
-from ..typography import number_text
-from .i18n import translate, why_it_failed
+from ..typography import number_text, percent_text
+from .i18n import current_language, translate, why_it_failed
 from .names import game_title, house_rules_text, short_level
 from .style import screen_room
 
@@ -368,15 +368,27 @@ class StatisticsDialog(QDialog):
             translate("Statistics", "Game"),
         )
         text = translate("Statistics", "Games recorded: {count}.").format(count=len(self.records))
+        # One of each is said in the singular: "1 damaged lines ... were skipped" read wrong.
         if self.skipped:
-            text += " " + translate(
-                "Statistics", "{count} damaged lines in the file were skipped."
-            ).format(count=self.skipped)
+            text += " " + (
+                translate("Statistics", "1 damaged line in the file was skipped.")
+                if self.skipped == 1
+                else translate(
+                    "Statistics", "{count} damaged lines in the file were skipped."
+                ).format(count=self.skipped)
+            )
         if self.newer:
-            text += " " + translate(
-                "Statistics",
-                "{count} games recorded by a newer version of Qwixx Desktop are not shown.",
-            ).format(count=self.newer)
+            text += " " + (
+                translate(
+                    "Statistics",
+                    "1 game recorded by a newer version of Qwixx Desktop is not shown.",
+                )
+                if self.newer == 1
+                else translate(
+                    "Statistics",
+                    "{count} games recorded by a newer version of Qwixx Desktop are not shown.",
+                ).format(count=self.newer)
+            )
         self.summary.setText(text)
         self.reset_button.setEnabled(bool(self.records))  # nothing to forget at 0 games
         self._fill_daily()
@@ -441,9 +453,11 @@ class StatisticsDialog(QDialog):
                     name,
                     str(tally.played),
                     str(tally.wins),
-                    f"{round(100 * rate)} %" if rate is not None else "",
+                    f"{percent_text(rate)} %" if rate is not None else "",
                     number_text(tally.best) if tally.best is not None else "",
-                    number_text(tally.average, ".1f") if tally.average is not None else "",
+                    number_text(tally.average, ".1f", current_language())
+                    if tally.average is not None
+                    else "",
                     str(tally.hinted),
                 ]
             )
@@ -453,7 +467,9 @@ class StatisticsDialog(QDialog):
         answer = QMessageBox.question(
             self,
             translate("Statistics", "Reset statistics"),
-            translate(
+            translate("Statistics", "Forget the recorded game? This cannot be undone.")
+            if len(self.records) == 1
+            else translate(
                 "Statistics", "Forget all {count} recorded games? This cannot be undone."
             ).format(count=len(self.records)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,

@@ -641,42 +641,42 @@
         <translation>blancos {first} + {second}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="21"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="22"/>
         <source>win chance {percent} %</source>
         <translation>probabilidad de ganar {percent} %</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="25"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="26"/>
         <source>expected final score {points}</source>
         <translation>puntuación final esperada {points}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="35"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="36"/>
         <source>best move</source>
         <translation>mejor jugada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="37"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="38"/>
         <source>almost as good</source>
         <translation>casi igual de buena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="39"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="40"/>
         <source>{minus}{percent} % win chance</source>
         <translation>{minus}{percent} % de probabilidad de ganar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="42"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="43"/>
         <source>{minus}{points} points</source>
         <translation>{minus}{points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="48"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="49"/>
         <source>Numbers: the estimated win chance lost against the best move.</source>
         <translation>Cifras: la probabilidad de ganar estimada que se pierde frente a la mejor jugada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="49"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="50"/>
         <source>Numbers: the expected points lost against the best move.</source>
         <translation>Cifras: los puntos esperados que se pierden frente a la mejor jugada.</translation>
     </message>
@@ -1369,12 +1369,12 @@
 <context>
     <name>Outlook</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/outlook.py" line="43"/>
+        <location filename="../../qwixx_desktop/ui/outlook.py" line="38"/>
         <source>{percent} % to win</source>
         <translation>{percent} % de ganar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/outlook.py" line="45"/>
+        <location filename="../../qwixx_desktop/ui/outlook.py" line="40"/>
         <source>≈ {points} points</source>
         <translation>≈ {points} puntos</translation>
     </message>
@@ -2358,7 +2358,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="368"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="398"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="410"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
@@ -2368,89 +2368,104 @@
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="374"/>
+        <source>1 damaged line in the file was skipped.</source>
+        <translation>Se omitió 1 línea dañada del archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="376"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="382"/>
+        <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
+        <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="387"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="402"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="406"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="399"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="411"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="401"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="413"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="414"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="434"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="441"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="430"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="442"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="443"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="400"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="444"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="433"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="445"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="446"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="455"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="488"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="470"/>
+        <source>Forget the recorded game? This cannot be undone.</source>
+        <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="472"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="473"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="489"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
