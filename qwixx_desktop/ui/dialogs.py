@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.kit import LEVELS
-from ..engine import HUMAN
+from ..engine import HUMAN, AnyRules
 from ..engine.boards import BoardError, parse_board
 from ..gamedata import DataFileError, load_board
 from ..games import GameSpec, all_games, get_game
@@ -549,7 +549,11 @@ class PrintPadsDialog(QDialog):
 class RulesDialog(QDialog):
     """The app's own short summary of each game's rules (not the rulebooks' text)."""
 
-    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, game: str, parent: QWidget | None = None, rules: AnyRules | None = None
+    ) -> None:
+        """`rules`: the rules `game` is played by now (its house rules), for its tab: the
+        page must tell the numbers the game ends and scores by, not the box's."""
         super().__init__(parent)
         self.setWindowTitle(translate("Rules", "Rules"))
         self.resize(640, 560)
@@ -558,7 +562,7 @@ class RulesDialog(QDialog):
         for key in keys:
             browser = QTextBrowser(tabs)
             browser.setOpenExternalLinks(False)
-            browser.setHtml(rules_html(key))
+            browser.setHtml(rules_html(key, rules if key == game else None))
             tabs.addTab(browser, game_title(key))
         tabs.setCurrentIndex(keys.index(game) if game in keys else 0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
