@@ -15,7 +15,7 @@ from qwixx_desktop.engine.crossing import CrossRules
 from qwixx_desktop.engine.longo import LongoRules
 from qwixx_desktop.engine.variants import CLASSIC, LONGO, CrossVariant, RowSpec, triangular_points
 from qwixx_desktop.games import get_game, register, unregister
-from qwixx_desktop.games.crossing import crossing_game
+from qwixx_desktop.games.crossing import LOCK_CROSSES, MISTHROWS_TO_END, crossing_game
 from qwixx_desktop.ui.controller import GameController, Waiting, pass_label
 from qwixx_desktop.ui.gamelog import game_lines
 from qwixx_desktop.ui.gametexts import texts_of
@@ -116,3 +116,20 @@ def test_house_rules_change_the_numbers_of_the_rules_page(qapp: Any) -> None:
     longo = rules_html("longo", LongoRules(replace(LONGO, min_crosses_to_lock=4)))
     assert "six crosses" not in longo and "crossed at least 4 of its numbers" in longo
     assert "six crosses" in rules_html("longo")
+
+
+def test_on_boards_rules_page_tells_its_house_rules(qapp: Any) -> None:
+    house = Game(
+        "onboard", ["Ann", "Ben"], 1, {**get_game("onboard").read_data("a"), MISTHROWS_TO_END: 2}
+    )
+    page = rules_html("onboard", house.rules)
+    assert "misthrows reach 2" in page, "the game ends at the second misthrow"
+    assert "crossed at least" not in page, "only the rules the house changed"
+    assert page.index("misthrows reach 2") < page.index("last five squares")
+    locks = Game(
+        "onboard", ["Ann", "Ben"], 1, {**get_game("onboard").read_data("a"), LOCK_CROSSES: 3}
+    )
+    assert "crossed at least 3 of its numbers" in rules_html("onboard", locks.rules)
+    standard = rules_html("onboard")
+    assert rules_html("onboard", get_game("onboard").rules) == standard
+    assert "misthrows reach" not in standard and "crossed at least" not in standard

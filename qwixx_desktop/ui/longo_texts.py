@@ -11,8 +11,8 @@ from ..engine.variants import LONGO
 from .crossing_texts import (
     LOCK_RULE,
     CrossingTexts,
-    crossing_rules,
     crossing_variant,
+    house_paragraphs,
     row_colour,
 )
 from .i18n import translate
@@ -87,13 +87,7 @@ class LongoTexts(CrossingTexts[CrossState]):
         ]
         # House rules: the paragraphs of the crossing rules whose numbers differ from the box's
         # go before "Everything else", and replace the box's lock rule if that differs.
-        house = {
-            index: text
-            for index, (text, usual) in enumerate(
-                zip(crossing_rules(variant), crossing_rules(LONGO), strict=True)
-            )
-            if text != usual
-        }
+        house = house_paragraphs(variant, LONGO)
         if LOCK_RULE in house:
             del paragraphs[1]
         paragraphs[-1:-1] = house.values()
