@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..engine import Cross, Move, MoveFigure, Pass, Phase
+from ..engine import Cross, Move, MoveFigure, Phase
 from ..engine.events import Event, FigureMoved, FinalRoundStarted
 from ..engine.onboard import OnBoardState
 from ..engine.variants import ONBOARD
@@ -66,9 +66,17 @@ class OnBoardTexts(CrossingTexts[OnBoardState]):
             return translate("Moves", "Move the figure to square {square}").format(
                 square=move.square
             )
-        if isinstance(move, Pass) and state.phase is Phase.BOARD:
-            return translate("Moves", "Don't move the figure")
         return super().move_words(move, state, player)
+
+    def pass_words(self, state: OnBoardState) -> str:
+        # Passing action 2 is no misthrow yet: the figure's action 3 may still cross.
+        if state.phase is Phase.COLOUR:
+            return translate("Moves", "Pass: go on to the figure")
+        if state.phase is Phase.BOARD:
+            if state.crossed_this_turn:
+                return translate("Moves", "Don't move the figure")
+            return translate("Moves", "Don't move the figure: take a misthrow")
+        return super().pass_words(state)
 
     def event_line(
         self, event: Event, state: OnBoardState, people: People
