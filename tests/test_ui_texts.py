@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from qwixx_desktop.engine import PASS, Game, Player
+from qwixx_desktop.engine import PASS, Cross, Game, Player
 from qwixx_desktop.engine.crossing import CrossRules
 from qwixx_desktop.engine.longo import LongoRules
 from qwixx_desktop.engine.variants import CLASSIC, LONGO, CrossVariant, RowSpec, triangular_points
@@ -21,7 +21,7 @@ from qwixx_desktop.ui.gamelog import game_lines
 from qwixx_desktop.ui.gametexts import texts_of
 from qwixx_desktop.ui.rules_text import rules_html
 
-from .helpers import RED, dice_for_white_sum, start_with_sheets
+from .helpers import RED, YELLOW, dice_for_white_sum, start_with_sheets
 from .qt_helpers import FakeView
 
 # Five-sided dice, rows 2-10, three crosses before a lock, three misthrows of 4 points end it.
@@ -116,6 +116,21 @@ def test_house_rules_change_the_numbers_of_the_rules_page(qapp: Any) -> None:
     longo = rules_html("longo", LongoRules(replace(LONGO, min_crosses_to_lock=4)))
     assert "six crosses" not in longo and "crossed at least 4 of its numbers" in longo
     assert "six crosses" in rules_html("longo")
+
+
+def test_longos_prompt_offers_only_the_crosses_there_are(qapp: Any) -> None:
+    game = Game("longo", ["You", "Ada"], 1, {"lucky_numbers": [[2, 9], [3, 4]]})
+    start_with_sheets(game, {0: {RED: [3], YELLOW: [4]}})
+    game.roll(dice_for_white_sum(game, 2))
+    moves = game.legal_moves(0)
+    # Red and yellow are past 2 and green's and blue's 2 locks: only the lucky cell is left.
+    assert all(isinstance(move, Cross) and move.lucky for move in moves[:-1]) and moves[:-1]
+    prompt = texts_of(game).decision_prompt(game.state, 0, moves)
+    assert "lucky number" in prompt and "Cross 2" not in prompt
+    both = Game("longo", ["You", "Ada"], 1, {"lucky_numbers": [[2, 9], [3, 4]]})
+    both.roll(dice_for_white_sum(both, 2))
+    prompt = texts_of(both).decision_prompt(both.state, 0, both.legal_moves(0))
+    assert "Cross 2 or the lucky cell" in prompt
 
 
 def test_on_boards_rules_page_tells_its_house_rules(qapp: Any) -> None:

@@ -31,9 +31,14 @@ def lucky_name(numbers: Sequence[int]) -> str:
 
 class LongoTexts(CrossingTexts[CrossState]):
     def decision_prompt(self, state: CrossState, seat: int, moves: Sequence[Move]) -> str:
-        if state.phase is Phase.WHITE and any(
-            isinstance(move, Cross) and move.lucky for move in moves
-        ):
+        crosses = [move for move in moves if isinstance(move, Cross)]
+        if state.phase is Phase.WHITE and any(move.lucky for move in crosses):
+            if all(move.lucky for move in crosses):
+                # The sum itself fits none of the rows: only the lucky cell is offered.
+                return translate(
+                    "Table",
+                    "The white sum {total} is your lucky number! Cross the lucky cell, or pass.",
+                ).format(total=state.white_sum)
             return translate(
                 "Table",
                 "The white sum {total} is your lucky number! Cross {total} or the lucky cell, "
