@@ -133,6 +133,12 @@ def test_longos_prompt_offers_only_the_crosses_there_are(qapp: Any) -> None:
     assert "Cross 2 or the lucky cell" in prompt
 
 
+def test_a_click_on_longos_lock_names_both_locking_numbers(qapp: Any) -> None:
+    longo = texts_of(Game("longo", ["You"], 1)).other_click("lock")
+    assert "last two numbers" in longo
+    assert "last number" in texts_of(Game("classic", ["You"], 1)).other_click("lock")
+
+
 def test_on_boards_rules_page_tells_its_house_rules(qapp: Any) -> None:
     house = Game(
         "onboard", ["Ann", "Ben"], 1, {**get_game("onboard").read_data("a"), MISTHROWS_TO_END: 2}

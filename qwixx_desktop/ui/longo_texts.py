@@ -53,6 +53,10 @@ class LongoTexts(CrossingTexts[CrossState]):
                 "Lucky numbers: when the white sum is one of them, you may cross the next "
                 "number of your row with the fewest crosses.",
             )
+        if what == "lock":  # classic's words name one last number; Longo's rows have two
+            return translate(
+                "Table", "The lock is crossed together with either of the row's last two numbers."
+            )
         return super().other_click(what)
 
     def move_words(self, move: Move, state: CrossState, player: int) -> str:

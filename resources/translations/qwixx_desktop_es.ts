@@ -560,7 +560,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="60"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="64"/>
         <source>Cross {colour} {number} (lucky number)</source>
         <translation>Tachar {number} en {colour} (número de la suerte)</translation>
     </message>
@@ -2023,27 +2023,27 @@
         <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="99"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="103"/>
         <source>Qwixx Longo in short</source>
         <translation>Qwixx Longo en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="69"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="73"/>
         <source>Longo plays like classic Qwixx with eight-sided dice and longer rows: red and yellow run from 2 up to 16, green and blue from 16 down to 2.</source>
         <translation>Longo se juega como el Qwixx clásico, con dados de ocho caras y filas más largas: rojo y amarillo van de 2 a 16, verde y azul de 16 a 2.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="79"/>
         <source>A row can be locked with either of its last two numbers, and only once you have six crosses in it.</source>
         <translation>Una fila se cierra con cualquiera de sus dos últimos números, y solo cuando ya tienes seis cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="80"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="84"/>
         <source>Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours, you may instead cross the next number of one of your open rows with the fewest crosses. The window marks that cell with a star.</source>
         <translation>Cada hoja tiene dos números de la suerte (los círculos dorados). Si la suma blanca es uno de los tuyos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces. La ventana marca esa casilla con una estrella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="91"/>
         <source>Everything else (the two actions, misthrows, the end of the game and the points) is as in classic Qwixx.</source>
         <translation>Todo lo demás (las dos acciones, los fallos, el final y los puntos) es como en el Qwixx clásico.</translation>
     </message>
@@ -2593,6 +2593,11 @@
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="51"/>
         <source>Lucky numbers: when the white sum is one of them, you may cross the next number of your row with the fewest crosses.</source>
         <translation>Números de la suerte: si la suma blanca es uno de ellos, puedes tachar el siguiente número de tu fila con menos cruces.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="57"/>
+        <source>The lock is crossed together with either of the row&apos;s last two numbers.</source>
+        <translation>El candado se tacha junto con cualquiera de los dos últimos números de la fila.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="242"/>
