@@ -184,15 +184,22 @@ def test_every_kind_of_move_in_words() -> None:
     longo.roll()
     assert "lucky number" in texts_of(longo).move_words(Cross(0, 2, lucky=True), longo.state, 0)
     onboard = Game("onboard", ["You", "Ada"], 2, get_game("onboard").read_data("a"))
-    while onboard.phase is not Phase.BOARD:
-        if onboard.needs_roll:
-            onboard.roll()
-        else:
-            player = onboard.deciders()[0]
-            onboard.decide(player, onboard.legal_moves(player)[-1])
     words = texts_of(onboard).move_words
+    onboard.roll()
+    onboard.decide(0, PASS)
+    onboard.decide(1, PASS)
+    # Nothing crossed yet, but passing action 2 is no misthrow: the figure may still cross.
+    assert onboard.phase is Phase.COLOUR and not onboard.state.crossed_this_turn
+    assert words(PASS, onboard.state, 0) == "Pass: go on to the figure"
+    onboard.decide(0, PASS)
+    assert onboard.phase is Phase.BOARD
     assert words(MoveFigure(3), onboard.state, 0) == "Move the figure to square 3"
-    assert words(PASS, onboard.state, 0) == "Don't move the figure"
+    assert words(PASS, onboard.state, 0) == "Don't move the figure: take a misthrow"
+    crossed = onboard.copy()
+    crossed.undo(0)
+    crossed.decide(0, crossed.legal_moves(0)[0])
+    assert crossed.phase is Phase.BOARD and crossed.state.crossed_this_turn
+    assert words(PASS, crossed.state, 0) == "Don't move the figure"
     qwantum = Game("qwantum", ["You", "Ada"], 2, get_game("qwantum").read_data("a"))
     words = texts_of(qwantum).move_words
     qwantum.roll()

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSpinBox, QTableWidget
+from PySide6.QtWidgets import QSpinBox, QTableWidget, QTabWidget, QTextBrowser
 
 from qwixx_desktop.engine import Game, SetupError
 from qwixx_desktop.games import GameSpec, game_keys, get_game, register, unregister
@@ -22,7 +22,7 @@ from qwixx_desktop.games.crossing import (
     ROWS_TO_END,
 )
 from qwixx_desktop.stats import StatsStore
-from qwixx_desktop.ui.dialogs import NewGameDialog
+from qwixx_desktop.ui.dialogs import NewGameDialog, RulesDialog
 from qwixx_desktop.ui.paths import open_settings
 from qwixx_desktop.ui.preferences import (
     NewGameChoice,
@@ -215,6 +215,29 @@ def test_house_rules_chosen_in_new_game_are_played_shown_saved_and_remembered(
     rematch = other.controller.game
     assert rematch is not None and rematch is not opened
     assert get_game("classic").house_rules_in(rematch.setup.options) == {LOCK_CROSSES: 3}
+
+
+def test_the_rules_window_tells_the_rules_the_game_is_played_by(
+    make_window: Callable[..., MainWindow],
+) -> None:
+    window = make_window()
+    house = replace(choice("classic", 2, *PEOPLE), house_rules={"classic": {MISTHROWS_TO_END: 2}})
+    window.new_game(house)
+    window.rules_action.trigger()
+    dialog = window.findChild(RulesDialog)
+    assert isinstance(dialog, RulesDialog)
+    tabs = dialog.findChild(QTabWidget)
+    assert isinstance(tabs, QTabWidget)
+    pages = {tabs.tabText(i): tabs.widget(i) for i in range(tabs.count())}
+    shown = tabs.currentWidget()
+    assert isinstance(shown, QTextBrowser) and shown is pages["Qwixx (classic)"]
+    # The game ends at the second misthrow: the page says so, not the box's fourth.
+    text = shown.toPlainText()
+    assert "misthrows reach 2" in text and "fourth misthrow" not in text
+    # The other games' pages keep their own rules.
+    longo = pages["Qwixx Longo"]
+    assert isinstance(longo, QTextBrowser) and "six crosses" in longo.toPlainText()
+    dialog.close()
 
 
 def test_remembered_house_rules_the_rules_refuse_give_a_standard_game(

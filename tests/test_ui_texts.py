@@ -10,18 +10,18 @@ from typing import Any
 
 import pytest
 
-from qwixx_desktop.engine import PASS, Game, Player
+from qwixx_desktop.engine import PASS, Cross, Game, Player
 from qwixx_desktop.engine.crossing import CrossRules
 from qwixx_desktop.engine.longo import LongoRules
 from qwixx_desktop.engine.variants import CLASSIC, LONGO, CrossVariant, RowSpec, triangular_points
 from qwixx_desktop.games import get_game, register, unregister
-from qwixx_desktop.games.crossing import crossing_game
+from qwixx_desktop.games.crossing import LOCK_CROSSES, MISTHROWS_TO_END, crossing_game
 from qwixx_desktop.ui.controller import GameController, Waiting, pass_label
 from qwixx_desktop.ui.gamelog import game_lines
 from qwixx_desktop.ui.gametexts import texts_of
 from qwixx_desktop.ui.rules_text import rules_html
 
-from .helpers import RED, dice_for_white_sum, start_with_sheets
+from .helpers import RED, YELLOW, dice_for_white_sum, start_with_sheets
 from .qt_helpers import FakeView
 
 # Five-sided dice, rows 2-10, three crosses before a lock, three misthrows of 4 points end it.
@@ -116,3 +116,41 @@ def test_house_rules_change_the_numbers_of_the_rules_page(qapp: Any) -> None:
     longo = rules_html("longo", LongoRules(replace(LONGO, min_crosses_to_lock=4)))
     assert "six crosses" not in longo and "crossed at least 4 of its numbers" in longo
     assert "six crosses" in rules_html("longo")
+
+
+def test_longos_prompt_offers_only_the_crosses_there_are(qapp: Any) -> None:
+    game = Game("longo", ["You", "Ada"], 1, {"lucky_numbers": [[2, 9], [3, 4]]})
+    start_with_sheets(game, {0: {RED: [3], YELLOW: [4]}})
+    game.roll(dice_for_white_sum(game, 2))
+    moves = game.legal_moves(0)
+    # Red and yellow are past 2 and green's and blue's 2 locks: only the lucky cell is left.
+    assert all(isinstance(move, Cross) and move.lucky for move in moves[:-1]) and moves[:-1]
+    prompt = texts_of(game).decision_prompt(game.state, 0, moves)
+    assert "lucky number" in prompt and "Cross 2" not in prompt
+    both = Game("longo", ["You", "Ada"], 1, {"lucky_numbers": [[2, 9], [3, 4]]})
+    both.roll(dice_for_white_sum(both, 2))
+    prompt = texts_of(both).decision_prompt(both.state, 0, both.legal_moves(0))
+    assert "Cross 2 or the lucky cell" in prompt
+
+
+def test_a_click_on_longos_lock_names_both_locking_numbers(qapp: Any) -> None:
+    longo = texts_of(Game("longo", ["You"], 1)).other_click("lock")
+    assert "last two numbers" in longo
+    assert "last number" in texts_of(Game("classic", ["You"], 1)).other_click("lock")
+
+
+def test_on_boards_rules_page_tells_its_house_rules(qapp: Any) -> None:
+    house = Game(
+        "onboard", ["Ann", "Ben"], 1, {**get_game("onboard").read_data("a"), MISTHROWS_TO_END: 2}
+    )
+    page = rules_html("onboard", house.rules)
+    assert "misthrows reach 2" in page, "the game ends at the second misthrow"
+    assert "crossed at least" not in page, "only the rules the house changed"
+    assert page.index("misthrows reach 2") < page.index("last five squares")
+    locks = Game(
+        "onboard", ["Ann", "Ben"], 1, {**get_game("onboard").read_data("a"), LOCK_CROSSES: 3}
+    )
+    assert "crossed at least 3 of its numbers" in rules_html("onboard", locks.rules)
+    standard = rules_html("onboard")
+    assert rules_html("onboard", get_game("onboard").rules) == standard
+    assert "misthrows reach" not in standard and "crossed at least" not in standard

@@ -348,6 +348,19 @@ def crossing_rules(variant: CrossVariant) -> list[str]:
     ]
 
 
+def house_paragraphs(variant: CrossVariant, standard: CrossVariant) -> dict[int, str]:
+    """The paragraphs of `crossing_rules(variant)` that house rules change, by index: those
+    that differ from the game's own `standard` variant's (none under the standard rules).
+    A game with its own rules page adds them, so that it tells the numbers it is played by."""
+    return {
+        index: text
+        for index, (text, usual) in enumerate(
+            zip(crossing_rules(variant), crossing_rules(standard), strict=True)
+        )
+        if text != usual
+    }
+
+
 def _sheet_rule(variant: CrossVariant) -> str:
     if variant.rows == CLASSIC.rows:
         return translate(
@@ -471,6 +484,7 @@ __all__ = [
     "crossing_rules",
     "crossing_variant",
     "die_name",
+    "house_paragraphs",
     "last_roll",
     "lock_name",
     "lock_text",

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.kit import LEVELS
-from ..engine import HUMAN
+from ..engine import HUMAN, AnyRules
 from ..engine.boards import BoardError, parse_board
 from ..gamedata import DataFileError, load_board
 from ..games import GameSpec, all_games, get_game
@@ -549,7 +549,11 @@ class PrintPadsDialog(QDialog):
 class RulesDialog(QDialog):
     """The app's own short summary of each game's rules (not the rulebooks' text)."""
 
-    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, game: str, parent: QWidget | None = None, rules: AnyRules | None = None
+    ) -> None:
+        """`rules`: the rules `game` is played by now (its house rules), for its tab: the
+        page must tell the numbers the game ends and scores by, not the box's."""
         super().__init__(parent)
         self.resize(640, 560)
         self.tabs = QTabWidget(self)
@@ -559,6 +563,7 @@ class RulesDialog(QDialog):
             browser.setOpenExternalLinks(False)
             self.tabs.addTab(browser, "")
         self.tabs.setCurrentIndex(self.keys.index(game) if game in self.keys else 0)
+        self.game, self.rules = game, rules
         self.retranslate()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -572,7 +577,7 @@ class RulesDialog(QDialog):
         for index, key in enumerate(self.keys):
             browser = self.tabs.widget(index)
             assert isinstance(browser, QTextBrowser)
-            browser.setHtml(rules_html(key))
+            browser.setHtml(rules_html(key, self.rules if key == self.game else None))
             self.tabs.setTabText(index, game_title(key))
 
     def changeEvent(self, event: QEvent) -> None:

@@ -11,8 +11,8 @@ from ..engine.variants import LONGO
 from .crossing_texts import (
     LOCK_RULE,
     CrossingTexts,
-    crossing_rules,
     crossing_variant,
+    house_paragraphs,
     row_colour,
 )
 from .i18n import translate
@@ -31,9 +31,14 @@ def lucky_name(numbers: Sequence[int]) -> str:
 
 class LongoTexts(CrossingTexts[CrossState]):
     def decision_prompt(self, state: CrossState, seat: int, moves: Sequence[Move]) -> str:
-        if state.phase is Phase.WHITE and any(
-            isinstance(move, Cross) and move.lucky for move in moves
-        ):
+        crosses = [move for move in moves if isinstance(move, Cross)]
+        if state.phase is Phase.WHITE and any(move.lucky for move in crosses):
+            if all(move.lucky for move in crosses):
+                # The sum itself fits none of the rows: only the lucky cell is offered.
+                return translate(
+                    "Table",
+                    "The white sum {total} is your lucky number! Cross the lucky cell, or pass.",
+                ).format(total=state.white_sum)
             return translate(
                 "Table",
                 "The white sum {total} is your lucky number! Cross {total} or the lucky cell, "
@@ -47,6 +52,10 @@ class LongoTexts(CrossingTexts[CrossState]):
                 "Table",
                 "Lucky numbers: when the white sum is one of them, you may cross the next "
                 "number of your row with the fewest crosses.",
+            )
+        if what == "lock":  # classic's words name one last number; Longo's rows have two
+            return translate(
+                "Table", "The lock is crossed together with either of the row's last two numbers."
             )
         return super().other_click(what)
 
@@ -87,13 +96,7 @@ class LongoTexts(CrossingTexts[CrossState]):
         ]
         # House rules: the paragraphs of the crossing rules whose numbers differ from the box's
         # go before "Everything else", and replace the box's lock rule if that differs.
-        house = {
-            index: text
-            for index, (text, usual) in enumerate(
-                zip(crossing_rules(variant), crossing_rules(LONGO), strict=True)
-            )
-            if text != usual
-        }
+        house = house_paragraphs(variant, LONGO)
         if LOCK_RULE in house:
             del paragraphs[1]
         paragraphs[-1:-1] = house.values()

@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..engine import Cross, Move, MoveFigure, Pass, Phase
+from ..engine import Cross, Move, MoveFigure, Phase
 from ..engine.events import Event, FigureMoved, FinalRoundStarted
 from ..engine.onboard import OnBoardState
-from .crossing_texts import CrossingTexts
+from ..engine.variants import ONBOARD
+from .crossing_texts import CrossingTexts, crossing_variant, house_paragraphs
 from .i18n import translate
 from .names import People, colour_name
 from .rules_text import page, sheet_controls
@@ -65,9 +66,17 @@ class OnBoardTexts(CrossingTexts[OnBoardState]):
             return translate("Moves", "Move the figure to square {square}").format(
                 square=move.square
             )
-        if isinstance(move, Pass) and state.phase is Phase.BOARD:
-            return translate("Moves", "Don't move the figure")
         return super().move_words(move, state, player)
+
+    def pass_words(self, state: OnBoardState) -> str:
+        # Passing action 2 is no misthrow yet: the figure's action 3 may still cross.
+        if state.phase is Phase.COLOUR:
+            return translate("Moves", "Pass: go on to the figure")
+        if state.phase is Phase.BOARD:
+            if state.crossed_this_turn:
+                return translate("Moves", "Don't move the figure")
+            return translate("Moves", "Don't move the figure: take a misthrow")
+        return super().pass_words(state)
 
     def event_line(
         self, event: Event, state: OnBoardState, people: People
@@ -96,35 +105,39 @@ class OnBoardTexts(CrossingTexts[OnBoardState]):
         return super().event_line(event, state, people)
 
     def rules_page(self, rules: AnyRules) -> str:
+        paragraphs = [
+            translate(
+                "Rules",
+                "On Board plays like classic Qwixx, with a board of 40 "
+                "squares and one figure per player. Each square shows a "
+                "colour, a number and bonus points.",
+            ),
+            translate(
+                "Rules",
+                "After the two actions of a turn, the active player may "
+                "move their figure forward by 1 to 5 free squares (squares "
+                "with another figure are jumped and not counted). It may "
+                "land only where the square's number is already crossed in "
+                "that colour on their sheet, or may be crossed there now, "
+                "in which case it is crossed.",
+            ),
+            translate(
+                "Rules", "You take a misthrow only if you crossed nothing in all three actions."
+            ),
+            translate(
+                "Rules",
+                "When a figure reaches one of the last five squares, every "
+                "other player has one more turn, then the game ends. It "
+                "also ends as in classic Qwixx. Each figure's square adds "
+                "its bonus to its player's points.",
+            ),
+        ]
+        # House rules: the crossing rules' paragraphs whose numbers differ from the box's go
+        # before the end of the game (the page would otherwise tell the box's numbers).
+        paragraphs[-1:-1] = house_paragraphs(crossing_variant(rules), ONBOARD).values()
         return page(
             translate("Rules", "Qwixx On Board in short"),
-            [
-                translate(
-                    "Rules",
-                    "On Board plays like classic Qwixx, with a board of 40 "
-                    "squares and one figure per player. Each square shows a "
-                    "colour, a number and bonus points.",
-                ),
-                translate(
-                    "Rules",
-                    "After the two actions of a turn, the active player may "
-                    "move their figure forward by 1 to 5 free squares (squares "
-                    "with another figure are jumped and not counted). It may "
-                    "land only where the square's number is already crossed in "
-                    "that colour on their sheet, or may be crossed there now, "
-                    "in which case it is crossed.",
-                ),
-                translate(
-                    "Rules", "You take a misthrow only if you crossed nothing in all three actions."
-                ),
-                translate(
-                    "Rules",
-                    "When a figure reaches one of the last five squares, every "
-                    "other player has one more turn, then the game ends. It "
-                    "also ends as in classic Qwixx. Each figure's square adds "
-                    "its bonus to its player's points.",
-                ),
-            ],
+            paragraphs,
             [
                 *sheet_controls(),
                 translate(

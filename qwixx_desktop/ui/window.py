@@ -1027,7 +1027,10 @@ class MainWindow(QMainWindow):
         from .dialogs import RulesDialog
 
         game = self.controller.game
-        dialog = RulesDialog(game.setup.variant if game else game_keys()[0], self)
+        if game is None:
+            dialog = RulesDialog(game_keys()[0], self)
+        else:
+            dialog = RulesDialog(game.setup.variant, self, game.rules)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 

@@ -130,27 +130,27 @@
         <translation>números de la suerte: {numbers}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="201"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="214"/>
         <source>start</source>
         <translation>salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="203"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="216"/>
         <source>square {position}: {colour} {number}, bonus {bonus}</source>
         <translation>casilla {position}: {colour} {number}, bonificación {bonus}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="219"/>
         <source>{square}, last round</source>
         <translation>{square}, última ronda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="221"/>
         <source>{square}; figures: {names}</source>
         <translation>{square}; fichas: {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="216"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="229"/>
         <source>{square}; offered</source>
         <translation>{square}; disponible</translation>
     </message>
@@ -560,7 +560,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="55"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="64"/>
         <source>Cross {colour} {number} (lucky number)</source>
         <translation>Tachar {number} en {colour} (número de la suerte)</translation>
     </message>
@@ -570,9 +570,19 @@
         <translation>Tachar {number} en {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="65"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="66"/>
         <source>Move the figure to square {square}</source>
         <translation>Mover la ficha a la casilla {square}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="74"/>
+        <source>Pass: go on to the figure</source>
+        <translation>Pasar: ir a la ficha</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="78"/>
+        <source>Don&apos;t move the figure: take a misthrow</source>
+        <translation>No mover la ficha: anotar un fallo</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="316"/>
@@ -600,7 +610,7 @@
         <translation>Pasar: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="69"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="77"/>
         <source>Don&apos;t move the figure</source>
         <translation>No mover la ficha</translation>
     </message>
@@ -1918,7 +1928,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="571"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="576"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -1988,57 +1998,57 @@
         <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8). La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="100"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="139"/>
         <source>Qwixx On Board in short</source>
         <translation>Qwixx On Board en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="102"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="109"/>
         <source>On Board plays like classic Qwixx, with a board of 40 squares and one figure per player. Each square shows a colour, a number and bonus points.</source>
         <translation>On Board se juega como el Qwixx clásico, con un tablero de 40 casillas y una ficha por jugador. Cada casilla muestra un color, un número y puntos de bonificación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="108"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="115"/>
         <source>After the two actions of a turn, the active player may move their figure forward by 1 to 5 free squares (squares with another figure are jumped and not counted). It may land only where the square&apos;s number is already crossed in that colour on their sheet, or may be crossed there now, in which case it is crossed.</source>
         <translation>Tras las dos acciones de un turno, el jugador activo puede avanzar su ficha de 1 a 5 casillas libres (las casillas con otra ficha se saltan y no cuentan). Solo puede caer en una casilla cuyo número ya esté tachado en ese color en su hoja, o se pueda tachar ahora, en cuyo caso se tacha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="124"/>
         <source>You take a misthrow only if you crossed nothing in all three actions.</source>
         <translation>Solo anotas un fallo si no has tachado nada en ninguna de las tres acciones.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="120"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="127"/>
         <source>When a figure reaches one of the last five squares, every other player has one more turn, then the game ends. It also ends as in classic Qwixx. Each figure&apos;s square adds its bonus to its player&apos;s points.</source>
         <translation>Cuando una ficha llega a una de las cinco últimas casillas, los demás jugadores juegan un turno más y la partida termina. También termina como en el Qwixx clásico. La casilla de cada ficha suma su bonificación a los puntos de su jugador.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="130"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="143"/>
         <source>For the figure, click a highlighted square on the board (or Tab to the board, choose with the arrow keys, press Space), or press &quot;Don&apos;t move&quot;.</source>
         <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="100"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="103"/>
         <source>Qwixx Longo in short</source>
         <translation>Qwixx Longo en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="64"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="73"/>
         <source>Longo plays like classic Qwixx with eight-sided dice and longer rows: red and yellow run from 2 up to 16, green and blue from 16 down to 2.</source>
         <translation>Longo se juega como el Qwixx clásico, con dados de ocho caras y filas más largas: rojo y amarillo van de 2 a 16, verde y azul de 16 a 2.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="70"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="79"/>
         <source>A row can be locked with either of its last two numbers, and only once you have six crosses in it.</source>
         <translation>Una fila se cierra con cualquiera de sus dos últimos números, y solo cuando ya tienes seis cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="84"/>
         <source>Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours, you may instead cross the next number of one of your open rows with the fewest crosses. The window marks that cell with a star.</source>
         <translation>Cada hoja tiene dos números de la suerte (los círculos dorados). Si la suma blanca es uno de los tuyos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces. La ventana marca esa casilla con una estrella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="91"/>
         <source>Everything else (the two actions, misthrows, the end of the game and the points) is as in classic Qwixx.</source>
         <translation>Todo lo demás (las dos acciones, los fallos, el final y los puntos) es como en el Qwixx clásico.</translation>
     </message>
@@ -2053,62 +2063,62 @@
         <translation>{game} en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="366"/>
         <source>Everyone has a sheet with four colour rows. Red and yellow run from 2 up to 12, green and blue from 12 down to 2. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores. Rojo y amarillo van de 2 a 12, verde y azul de 12 a 2. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="374"/>
         <source>{colour} from {first} to {last}</source>
         <translation>{colour} de {first} a {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="379"/>
         <source>Everyone has a sheet with these colour rows: {rows}. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con estas filas de colores: {rows}. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="389"/>
         <source>On your turn you roll six dice: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras seis dados: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="383"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="396"/>
         <source>On your turn you roll {count} dice with {faces} faces: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras {count} dados de {faces} caras: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="407"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow, worth minus five points.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo, que vale cinco puntos menos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="399"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="412"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow; each misthrow takes {points} off your total.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; cada fallo resta {points} de tu total.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="411"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="424"/>
         <source>The last number of a row locks it, but only once you have five crosses there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya tienes cinco cruces en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="418"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="431"/>
         <source>The last number of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="425"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="438"/>
         <source>Any of the last {count} numbers of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>Cualquiera de los últimos {count} números de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="454"/>
         <source>The game ends when a player takes a fourth misthrow or when two rows are locked. Each row scores by its number of crosses (1, 3, 6, 10, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando alguien anota su cuarto fallo o cuando se han cerrado dos filas. Cada fila puntúa según su número de cruces (1, 3, 6, 10, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="461"/>
         <source>The game ends when a player&apos;s misthrows reach {misthrows} or when the locked rows reach {rows}. Each row scores by its number of crosses ({points}, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando los fallos de alguien llegan a {misthrows} o cuando las filas cerradas llegan a {rows}. Cada fila puntúa según su número de cruces ({points}, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
@@ -2595,9 +2605,19 @@
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="46"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="38"/>
+        <source>The white sum {total} is your lucky number! Cross the lucky cell, or pass.</source>
+        <translation>¡La suma blanca {total} es tu número de la suerte! Tacha la casilla de la suerte, o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="51"/>
         <source>Lucky numbers: when the white sum is one of them, you may cross the next number of your row with the fewest crosses.</source>
         <translation>Números de la suerte: si la suma blanca es uno de ellos, puedes tachar el siguiente número de tu fila con menos cruces.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="57"/>
+        <source>The lock is crossed together with either of the row&apos;s last two numbers.</source>
+        <translation>El candado se tacha junto con cualquiera de los dos últimos números de la fila.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="242"/>
@@ -2610,7 +2630,7 @@
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="37"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="42"/>
         <source>The white sum {total} is your lucky number! Cross {total} or the lucky cell, or pass.</source>
         <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o la casilla de la suerte, o pasa.</translation>
     </message>
@@ -2625,22 +2645,22 @@
         <translation>La suma blanca {total} no cabe en ninguna de tus filas. Pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="30"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="31"/>
         <source>Move your figure: click a highlighted square, or don&apos;t move.</source>
         <translation>Mueve tu ficha: haz clic en una casilla resaltada, o no la muevas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="33"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="34"/>
         <source>Your figure cannot land on any square now. Don&apos;t move.</source>
         <translation>Ahora tu ficha no puede caer en ninguna casilla. No la muevas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="36"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="37"/>
         <source>Cross one white die + one colour die, or go on to your figure.</source>
         <translation>Tacha un dado blanco + un dado de color, o pasa a tu ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="39"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="40"/>
         <source>No colour sum fits. Go on to your figure.</source>
         <translation>No cabe ninguna suma de color. Pasa a tu ficha.</translation>
     </message>
@@ -2665,12 +2685,12 @@
         <translation>Tu decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="152"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="165"/>
         <source>Now move your figure: a highlighted square on the board, or don&apos;t move.</source>
         <translation>Ahora mueve tu ficha: a una casilla resaltada del tablero, o no la muevas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="156"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="169"/>
         <source>Now {name} moves the figure: a highlighted square on the board, or don&apos;t move.</source>
         <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
@@ -2761,22 +2781,22 @@
         <translation>{name} tachó {number} en {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="78"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="87"/>
         <source>You moved to square {square}.</source>
         <translation>Moviste tu ficha a la casilla {square}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="88"/>
         <source>{name} moved to square {square}.</source>
         <translation>{name} movió su ficha a la casilla {square}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="85"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="94"/>
         <source>You reached the last squares. Last round: every other player has one more turn.</source>
         <translation>Llegaste a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="99"/>
         <source>{name} reached the last squares. Last round: every other player has one more turn.</source>
         <translation>{name} llegó a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
@@ -2851,7 +2871,7 @@
         <translation>Los jugadores del ordenador eligen sobre la suma blanca…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="44"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="45"/>
         <source>{name} is moving their figure…</source>
         <translation>{name} está moviendo su ficha…</translation>
     </message>
@@ -2862,17 +2882,17 @@
         <translation>{name} está eligiendo un color…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="50"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="51"/>
         <source>Don&apos;t move</source>
         <translation>No mover</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="51"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="52"/>
         <source>Don&apos;t move (misthrow)</source>
         <translation>No mover (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="53"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="54"/>
         <source>On to the figure</source>
         <translation>Ir a la ficha</translation>
     </message>
@@ -2893,37 +2913,37 @@
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="145"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="158"/>
         <source>Only {active}, the active player, moves a figure now.</source>
         <translation>Ahora solo {active}, el jugador activo, mueve una ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="175"/>
         <source>The figure moves after the crosses, as the active player&apos;s third action.</source>
         <translation>La ficha se mueve después de tachar, como tercera acción del jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="179"/>
         <source>Figures never go back to the start.</source>
         <translation>Las fichas nunca vuelven a la salida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="181"/>
         <source>Figures only move forward: square {square} is behind the figure.</source>
         <translation>Las fichas solo avanzan: la casilla {square} está detrás de la ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="172"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="185"/>
         <source>Square {square} holds another figure: only one figure per square.</source>
         <translation>En la casilla {square} hay otra ficha: solo cabe una ficha por casilla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="176"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="189"/>
         <source>Square {square} is too far: a figure moves 1 to 5 free squares (squares with a figure are jumped and not counted).</source>
         <translation>La casilla {square} está demasiado lejos: una ficha avanza de 1 a 5 casillas libres (las casillas con ficha se saltan y no cuentan).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="183"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="196"/>
         <source>Square {square} shows {colour} {number}: a figure lands there only if that number is crossed on your sheet or may be crossed now.</source>
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
@@ -3415,59 +3435,59 @@
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1040"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1043"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1059"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1062"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1121"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1122"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1124"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1125"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1123"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1126"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1124"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1127"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1125"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1128"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1126"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1129"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1129"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1139"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1132"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1142"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1131"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1134"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1141"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1144"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1142"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1145"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
@@ -3573,7 +3593,7 @@
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1039"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1042"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
