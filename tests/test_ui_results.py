@@ -45,3 +45,21 @@ def test_results_keep_hyphenated_names_and_sign_negative_scores(qtbot: Any) -> N
     assert shown_totals == sorted(number_text(total) for total in totals)
     assert all("-" not in text for name, text in texts.items() if not name.endswith("_0"))
     assert max(totals) < 0 and number_text(max(totals)) in panel.winner.text()
+
+
+def test_a_solo_game_ends_with_the_score_not_a_win(qtbot: Any) -> None:
+    """Alone at the table, "You win with N points!" (a hyphen before N in the log) said a win
+    over nobody; the log's number had a hyphen."""
+    from qwixx_desktop.ui.gamelog import game_lines
+
+    game = Game("classic", [Player("Ana")], seed=3)
+    while not game.is_over:
+        play_turn(game, [1, 1, 1, 1, 1, 1])  # only passes: four misthrows end it
+    total = number_text(game.scores()[0].total)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    panel = ResultsPanel(parent, Look(dark=False, colour_blind=False))
+    panel.show_game(game)
+    assert panel.winner.text() == f"You scored {total} points."
+    last = game_lines(game)[-1].text
+    assert last == f"Game over. You scored {total} points."

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from ..engine import Action, Decision, Game
 from ..engine.events import Event, GameOver, TurnPassed
 from ..engine.record import Record, set_field
+from ..typography import number_text
 from .gametexts import texts_of
 from .i18n import translate
 from .names import People
@@ -82,16 +83,24 @@ def game_lines(game: Game, start: int = 0) -> list[LogLine]:
 
 def _game_over_text(people: People, totals: Sequence[int]) -> str:
     best = max(totals)
+    points = number_text(best)
     winners = [seat for seat, total in enumerate(totals) if total == best]
+    if len(totals) == 1:  # solo: a score, nobody beaten
+        return people.about(
+            0,
+            translate("Table", "Game over. You scored {points} points."),
+            translate("Table", "Game over. {name} scored {points} points."),
+            points=points,
+        )
     if len(winners) > 1:
         return translate(
             "Table", "Game over. A tie between {names} with {points} points each."
-        ).format(names=people.listing(winners), points=best)
+        ).format(names=people.listing(winners), points=points)
     return people.about(
         winners[0],
         translate("Table", "Game over. You win with {points} points."),
         translate("Table", "Game over. Winner: {name} with {points} points."),
-        points=best,
+        points=points,
     )
 
 

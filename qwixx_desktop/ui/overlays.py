@@ -256,19 +256,26 @@ class ResultsPanel(Overlay):
         winners = game.winners()
         people = People.of(game.players)
         names = people.names
-        best = cards[winners[0]].total
-        self.winner.setText(
-            people.about(
+        best = number_text(cards[winners[0]].total)
+        if len(cards) == 1:  # solo: a score, nobody beaten
+            text = people.about(
+                0,
+                translate("Results", "You scored {points} points."),
+                translate("Results", "{name} scored {points} points."),
+                points=best,
+            )
+        elif len(winners) == 1:
+            text = people.about(
                 winners[0],
                 translate("Results", "You win with {points} points!"),
                 translate("Results", "{name} wins with {points} points!"),
-                points=number_text(best),
+                points=best,
             )
-            if len(winners) == 1
-            else translate("Results", "A tie: {names} with {points} points each!").format(
-                names=people.listing(winners), points=number_text(best)
+        else:
+            text = translate("Results", "A tie: {names} with {points} points each!").format(
+                names=people.listing(winners), points=best
             )
-        )
+        self.winner.setText(text)
         reasons = {
             "locks": translate("Results", "Enough rows were locked to end the game."),
             "misthrows": translate("Results", "A player took the last misthrow."),

@@ -1815,41 +1815,51 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/overlays.py" line="263"/>
+        <source>You scored {points} points.</source>
+        <translation>Has conseguido {points} puntos.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="264"/>
+        <source>{name} scored {points} points.</source>
+        <translation>{name} ha conseguido {points} puntos.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="270"/>
         <source>You win with {points} points!</source>
         <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="264"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="271"/>
         <source>{name} wins with {points} points!</source>
         <translation>¡Gana {name} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="268"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="275"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="273"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="280"/>
         <source>Enough rows were locked to end the game.</source>
         <translation>Se cerraron filas suficientes para terminar la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="274"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="281"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="275"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="282"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una ficha llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="278"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="285"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="284"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="291"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -1869,7 +1879,7 @@
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="286"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="293"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1877,32 +1887,32 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="360"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="361"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="362"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="365"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="372"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="367"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="374"/>
         <source>{game}, on your own. Rolls so far: {rolls}.</source>
         <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="376"/>
         <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
         <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
@@ -1910,17 +1920,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="409"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="430"/>
         <source>End of the game</source>
         <translation>Final de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="433"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -2801,7 +2811,7 @@
         <translation>{name} llegó a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="61"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="62"/>
         <source>Your turn.</source>
         <translation>Tu turno.</translation>
     </message>
@@ -2826,22 +2836,32 @@
         <translation>¡{names} y tú cerrasteis juntos la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="91"/>
+        <source>Game over. You scored {points} points.</source>
+        <translation>Fin de la partida. Has conseguido {points} puntos.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="92"/>
+        <source>Game over. {name} scored {points} points.</source>
+        <translation>Fin de la partida. {name} ha conseguido {points} puntos.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="96"/>
         <source>Game over. A tie between {names} with {points} points each.</source>
         <translation>Fin de la partida. Empate entre {names} con {points} puntos cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="92"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="101"/>
         <source>Game over. You win with {points} points.</source>
         <translation>Fin de la partida. Ganas con {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="102"/>
         <source>Game over. Winner: {name} with {points} points.</source>
         <translation>Fin de la partida. Gana {name} con {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="62"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="63"/>
         <source>Turn: {name}.</source>
         <translation>Turno de {name}.</translation>
     </message>
