@@ -3,6 +3,7 @@ in New game and plays (offscreen, through clicks and keys)."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -13,7 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSpinBox, QTableWidget
 
-from qwixx_desktop.engine import Game, SetupError
+from qwixx_desktop.engine import Game, Player, SetupError
 from qwixx_desktop.games import GameSpec, game_keys, get_game, register, unregister
 from qwixx_desktop.games.crossing import (
     LOCK_CROSSES,
@@ -23,6 +24,7 @@ from qwixx_desktop.games.crossing import (
 )
 from qwixx_desktop.stats import StatsStore
 from qwixx_desktop.ui.dialogs import NewGameDialog
+from qwixx_desktop.ui.paper import UNIT
 from qwixx_desktop.ui.paths import open_settings
 from qwixx_desktop.ui.preferences import (
     NewGameChoice,
@@ -30,6 +32,7 @@ from qwixx_desktop.ui.preferences import (
     load_new_game_choice,
     save_new_game_choice,
 )
+from qwixx_desktop.ui.sheet import build_layout
 from qwixx_desktop.ui.stats_dialog import StatisticsDialog
 from qwixx_desktop.ui.window import MainWindow
 
@@ -215,6 +218,27 @@ def test_house_rules_chosen_in_new_game_are_played_shown_saved_and_remembered(
     rematch = other.controller.game
     assert rematch is not None and rematch is not opened
     assert get_game("classic").house_rules_in(rematch.setup.options) == {LOCK_CROSSES: 3}
+
+
+@pytest.mark.parametrize("game", ["classic", "longo"])
+@pytest.mark.parametrize("boxes", range(1, 9))
+def test_every_number_of_misthrow_boxes_stays_under_its_label(
+    qapp: Any, game: str, boxes: int
+) -> None:
+    """With 7 or 8 misthrows to end the game, the boxes ran into the points table beside
+    them, over its "points"; the standard four keep their size."""
+    variant = Game(game, [Player("Ann")], 1, {MISTHROWS_TO_END: boxes}).rules.variant
+    layout = build_layout(variant, compact=False)
+    assert len(layout.misthrows) == boxes
+    label = layout.misthrow_label
+    for box in layout.misthrows:
+        assert label.left() <= box.left() and box.right() <= label.right() + 1e-6
+        assert not box.intersects(layout.points_table)
+        assert box.width() >= 0.3 * UNIT
+    for left, right in itertools.pairwise(layout.misthrows):
+        assert left.right() < right.left()
+    if boxes <= 5:
+        assert layout.misthrows[0].width() == 0.5 * UNIT
 
 
 def test_remembered_house_rules_the_rules_refuse_give_a_standard_game(

@@ -49,6 +49,7 @@ from .textfit import FittedText, draw_fitted, fit_text
 
 CROSS_MS = 420  # a cross drawn in, at normal speed
 TIMES = "\u00d7"
+GAP_PER_BOX = 0.28  # the space between two misthrow boxes, in box widths
 
 Cell = tuple[int, int]  # (row, number)
 _Key = Cell | int  # an animated cross: a cell, or a misthrow box by index
@@ -212,9 +213,18 @@ def build_layout(variant: CrossVariant, compact: bool) -> SheetLayout:
     footer_top = rows_bottom + 0.25 * u
     label_width = 3.4 * u
     layout.misthrow_label = QRectF(band_left, footer_top, label_width, 0.5 * u)
-    for i in range(variant.misthrow_boxes):
+    # The boxes stay under their label: a house rule's 6-8 boxes are smaller (at full size
+    # they ran into the points table and covered its "points").
+    boxes = variant.misthrow_boxes
+    size = min(box, label_width / (boxes + GAP_PER_BOX * (boxes - 1)))
+    for i in range(boxes):
         layout.misthrows.append(
-            QRectF(band_left + i * (box + 0.14 * u), footer_top + 0.55 * u, box, box)
+            QRectF(
+                band_left + i * size * (1 + GAP_PER_BOX),
+                footer_top + 0.55 * u + (box - size) / 2,
+                size,
+                size,
+            )
         )
     table_left = band_left + label_width + 0.2 * u
     layout.points_table = QRectF(table_left, footer_top, lock_left + lock - table_left, 1.1 * u)
