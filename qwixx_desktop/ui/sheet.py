@@ -346,6 +346,10 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
         index = self._model.variant.rows[row].index_of(number)
         return self._to_widget(self._layout.cells[row][index])
 
+    def total_rect(self) -> QRect:
+        assert self._layout is not None
+        return self._to_widget(self._layout.total)
+
     def lock_rect(self, row: int) -> QRect:
         assert self._layout is not None
         return self._to_widget(self._layout.locks[row])
@@ -926,14 +930,17 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             return
         painter.setPen(look.ink)
         if self._compact:
-            painter.setFont(self._font(0.46, bold=True))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(model.card.total))
+            box, font = rect, self._font(0.46, bold=True)
         else:
-            lower = QRectF(
+            box = QRectF(
                 rect.left(), rect.top() + rect.height() * 0.35, rect.width(), rect.height() * 0.6
             )
-            painter.setFont(self._font(0.5, bold=True))
-            painter.drawText(lower, Qt.AlignmentFlag.AlignCenter, str(model.card.total))
+            font = self._font(0.5, bold=True)
+        # Inside the box's border, smaller if need be: with house rules a total such as -160
+        # (8 misthrows of 20 points) ran over the border.
+        inner = box.adjusted(0.1 * UNIT, 0, -0.1 * UNIT, 0)
+        text = str(model.card.total)
+        draw_fitted(painter, inner, fit_text(text, inner, font, Qt.AlignmentFlag.AlignCenter))
         painter.restore()
 
 
