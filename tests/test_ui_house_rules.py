@@ -3,6 +3,7 @@ in New game and plays (offscreen, through clicks and keys)."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -11,9 +12,10 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QSpinBox, QTableWidget, QTabWidget, QTextBrowser
 
-from qwixx_desktop.engine import Game, SetupError
+from qwixx_desktop.engine import PASS, Game, Player, SetupError
 from qwixx_desktop.games import GameSpec, game_keys, get_game, register, unregister
 from qwixx_desktop.games.crossing import (
     LOCK_CROSSES,
@@ -22,7 +24,9 @@ from qwixx_desktop.games.crossing import (
     ROWS_TO_END,
 )
 from qwixx_desktop.stats import StatsStore
+from qwixx_desktop.ui.controller import TableSnapshot, Waiting
 from qwixx_desktop.ui.dialogs import NewGameDialog, RulesDialog
+from qwixx_desktop.ui.paper import UNIT
 from qwixx_desktop.ui.paths import open_settings
 from qwixx_desktop.ui.preferences import (
     NewGameChoice,
@@ -30,7 +34,9 @@ from qwixx_desktop.ui.preferences import (
     load_new_game_choice,
     save_new_game_choice,
 )
+from qwixx_desktop.ui.sheet import CrossSheet, SheetModel, build_layout
 from qwixx_desktop.ui.stats_dialog import StatisticsDialog
+from qwixx_desktop.ui.style import Look
 from qwixx_desktop.ui.window import MainWindow
 
 from .fifth_game import quick
@@ -238,6 +244,60 @@ def test_the_rules_window_tells_the_rules_the_game_is_played_by(
     longo = pages["Qwixx Longo"]
     assert isinstance(longo, QTextBrowser) and "six crosses" in longo.toPlainText()
     dialog.close()
+
+
+@pytest.mark.parametrize("game", ["classic", "longo"])
+@pytest.mark.parametrize("boxes", range(1, 9))
+def test_every_number_of_misthrow_boxes_stays_under_its_label(
+    qapp: Any, game: str, boxes: int
+) -> None:
+    """With 7 or 8 misthrows to end the game, the boxes ran into the points table beside
+    them, over its "points"; the standard four keep their size."""
+    variant = Game(game, [Player("Ann")], 1, {MISTHROWS_TO_END: boxes}).rules.variant
+    layout = build_layout(variant, compact=False)
+    assert len(layout.misthrows) == boxes
+    label = layout.misthrow_label
+    for box in layout.misthrows:
+        assert label.left() <= box.left() and box.right() <= label.right() + 1e-6
+        assert not box.intersects(layout.points_table)
+        assert box.width() >= 0.3 * UNIT
+    for left, right in itertools.pairwise(layout.misthrows):
+        assert left.right() < right.left()
+    if boxes <= 5:
+        assert layout.misthrows[0].width() == 0.5 * UNIT
+
+
+@pytest.mark.parametrize("compact", [False, True])
+def test_a_total_of_many_misthrows_stays_inside_its_box(qtbot: Any, compact: bool) -> None:
+    """-140 (7 misthrows of 20 points) ran over the left and right of the big sheet's total
+    box: the text is inside its border, with paper between (on the small sheets too)."""
+    rules = {MISTHROWS_TO_END: 8, MISTHROW_POINTS: 20}
+    game = Game("classic", [Player("Ann"), Player("Ben")], 1, rules)
+    while game.state.misthrows[0] < 7:
+        if game.needs_roll:
+            game.roll()
+        for seat in game.deciders():
+            game.decide(seat, PASS)
+    assert game.scores()[0].total == -140
+    sheet = CrossSheet(Look(dark=False, colour_blind=False), compact)
+    qtbot.addWidget(sheet)
+    sheet.set_model(
+        SheetModel.from_snapshot(TableSnapshot(game, game.state, Waiting.OVER, 0, None), 0)
+    )
+    sheet.resize(1200, 600)  # the sheet drawn about twice its layout's size
+    image = sheet.grab().toImage()
+    box = sheet.total_rect()
+    scale = box.width() / (1.25 * UNIT)
+    text_top = box.top() + (box.height() * 2 // 5 if not compact else 8)
+    rows = range(text_top, box.bottom() - 8)  # the number's band, not the border's lines
+
+    def dark(x: int) -> bool:
+        return min(QColor(image.pixel(x, y)).lightness() for y in rows) < 128
+
+    for columns in (range(box.left(), box.right()), range(box.right(), box.left(), -1)):
+        border = next(i for i, x in enumerate(columns) if not dark(x))
+        assert border <= 0.1 * UNIT * scale, "the text touches the border"
+        assert not dark(columns[border + 1])  # paper, then the text
 
 
 def test_remembered_house_rules_the_rules_refuse_give_a_standard_game(

@@ -24,6 +24,7 @@ from qwixx_desktop.ui.paths import autosave_path
 from qwixx_desktop.ui.preferences import Seat
 from qwixx_desktop.ui.window import MainWindow
 
+from .helpers import bad_pass_game
 from .qt_helpers import LEFT, QUICK, choice, click_cell, wait_idle
 
 
@@ -394,6 +395,29 @@ def test_colour_blind_palette_and_dark_theme_repaint(
     sheet = window.table.main_sheet
     point = sheet.mapTo(window, sheet.band_sample_point(0).toPoint())
     assert _close(QColor(image.pixel(point)), QColor("#d55e00"))
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_new_settings_in_the_review_keep_the_reviewed_position(
+    qtbot: Any, make_window: Callable[..., MainWindow], language: str
+) -> None:
+    """Settings changed while stepping through a finished game (a new look, or language):
+    the table stays at the slider's roll; it showed the game's end beside "Roll 2 of …"."""
+    window = make_window()
+    game, _ = bad_pass_game()
+    window.start_game(game)
+    wait_idle(qtbot, window)
+    qtbot.mouseClick(window.results.review_button, LEFT)
+    bar = window.review_bar
+    bar.slider.setValue(1)
+    reviewed = window.table.main_sheet.model
+    assert reviewed is not None and reviewed.card != game.scores()[reviewed.seat]
+    window.apply_preferences(replace(QUICK, language=language, theme="dark", colour_blind=True))
+    assert bar.isVisible() and bar.slider.value() == 1
+    snap = window.table._snapshot
+    assert snap is not None and snap.reviewing and len(snap.game.log) < len(game.log)
+    assert window.table.main_sheet.model == reviewed
+    assert not window.table.roll_button.isVisible()
 
 
 def test_game_with_unknown_level_is_not_opened(

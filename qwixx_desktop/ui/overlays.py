@@ -422,6 +422,11 @@ class ReviewBar(QFrame):
         # The arrows step through the game at once (the results card had the focus).
         self.slider.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def show_again(self) -> None:
+        """Ask for the position the slider is at once more (the table was redrawn for a new
+        language or look, with the game's last position)."""
+        self._on_value(self.slider.value())
+
     def _on_value(self, value: int, emit: bool = True) -> None:
         if not self._stops:
             return

@@ -49,6 +49,7 @@ from .textfit import FittedText, draw_fitted, fit_text
 
 CROSS_MS = 420  # a cross drawn in, at normal speed
 TIMES = "\u00d7"
+GAP_PER_BOX = 0.28  # the space between two misthrow boxes, in box widths
 
 Cell = tuple[int, int]  # (row, number)
 _Key = Cell | int  # an animated cross: a cell, or a misthrow box by index
@@ -212,9 +213,18 @@ def build_layout(variant: CrossVariant, compact: bool) -> SheetLayout:
     footer_top = rows_bottom + 0.25 * u
     label_width = 3.4 * u
     layout.misthrow_label = QRectF(band_left, footer_top, label_width, 0.5 * u)
-    for i in range(variant.misthrow_boxes):
+    # The boxes stay under their label: a house rule's 6-8 boxes are smaller (at full size
+    # they ran into the points table and covered its "points").
+    boxes = variant.misthrow_boxes
+    size = min(box, label_width / (boxes + GAP_PER_BOX * (boxes - 1)))
+    for i in range(boxes):
         layout.misthrows.append(
-            QRectF(band_left + i * (box + 0.14 * u), footer_top + 0.55 * u, box, box)
+            QRectF(
+                band_left + i * size * (1 + GAP_PER_BOX),
+                footer_top + 0.55 * u + (box - size) / 2,
+                size,
+                size,
+            )
         )
     table_left = band_left + label_width + 0.2 * u
     layout.points_table = QRectF(table_left, footer_top, lock_left + lock - table_left, 1.1 * u)
@@ -335,6 +345,10 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
         assert self._model is not None and self._layout is not None
         index = self._model.variant.rows[row].index_of(number)
         return self._to_widget(self._layout.cells[row][index])
+
+    def total_rect(self) -> QRect:
+        assert self._layout is not None
+        return self._to_widget(self._layout.total)
 
     def lock_rect(self, row: int) -> QRect:
         assert self._layout is not None
@@ -915,17 +929,19 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             painter.restore()
             return
         painter.setPen(look.ink)
-        # A total below zero (misthrows before any cross) with the results' minus sign.
-        total = number_text(model.card.total)
         if self._compact:
-            painter.setFont(self._font(0.46, bold=True))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, total)
+            box, font = rect, self._font(0.46, bold=True)
         else:
-            lower = QRectF(
+            box = QRectF(
                 rect.left(), rect.top() + rect.height() * 0.35, rect.width(), rect.height() * 0.6
             )
-            painter.setFont(self._font(0.5, bold=True))
-            painter.drawText(lower, Qt.AlignmentFlag.AlignCenter, total)
+            font = self._font(0.5, bold=True)
+        # Inside the box's border, smaller if need be: with house rules a total such as -160
+        # (8 misthrows of 20 points) ran over the border.
+        inner = box.adjusted(0.1 * UNIT, 0, -0.1 * UNIT, 0)
+        # A total below zero (misthrows before any cross) with the results' minus sign.
+        text = number_text(model.card.total)
+        draw_fitted(painter, inner, fit_text(text, inner, font, Qt.AlignmentFlag.AlignCenter))
         painter.restore()
 
 

@@ -362,8 +362,17 @@ class MainWindow(QMainWindow):
         if self._daily_panel is not None:
             self._daily_panel.retranslate()
         self._update_title()
-        self.controller.refresh()
+        self._redraw()
         self.table.update()
+
+    def _redraw(self) -> None:
+        """Draw the table again (a new language or look) at the position the person looks
+        at. In the review that is the slider's, not the game's last: the controller's redraw
+        showed the end of the game there while the slider still said "Roll 3 of 21"."""
+        if self._reviewing():
+            self.review_bar.show_again()
+        else:
+            self.controller.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -1020,7 +1029,7 @@ class MainWindow(QMainWindow):
             self.translations.use(preferences.language)
             # Qt also posts a LanguageChange event; doing it now shows the change at once.
             self.retranslate()
-        self.controller.refresh()
+        self._redraw()
         self.report_unsaved_settings()  # in the language just chosen
 
     def show_rules(self) -> None:
