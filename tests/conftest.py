@@ -99,7 +99,13 @@ def start_app(
 
 
 def shut_down(windows: list[MainWindow]) -> None:
+    from PySide6.QtCore import QCoreApplication, QEvent
+
     for window in windows:
         window.shutdown()
         window.autosaver.close()
         window.translations.use("en")
+    # pytest-qt closed them and asked for their deletion, which only an event loop does: gone
+    # now, they take no later test's events (a language switched there reached a window of a
+    # game that test file had registered and unregistered).
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
