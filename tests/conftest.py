@@ -98,6 +98,17 @@ def start_app(
     shut_down(windows)
 
 
+@pytest.fixture
+def spanish(qapp: Any) -> Iterator[None]:
+    """The app's texts in Spanish while the test runs."""
+    from qwixx_desktop.ui.i18n import Translations
+
+    translations = Translations()
+    assert translations.use("es")
+    yield
+    translations.use("en")
+
+
 def shut_down(windows: list[MainWindow]) -> None:
     from PySide6.QtCore import QCoreApplication, QEvent
 

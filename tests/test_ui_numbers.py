@@ -4,7 +4,6 @@ same way everywhere and in each language's way (Spanish writes a decimal comma).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +18,6 @@ from qwixx_desktop.stats import StatsStore
 from qwixx_desktop.typography import MINUS, number_text, percent_text
 from qwixx_desktop.ui.controller import GameController
 from qwixx_desktop.ui.crossing_table import crossing_sheet_model
-from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.movetext import regret_words, value_words
 from qwixx_desktop.ui.outlook import outlook_note
 from qwixx_desktop.ui.sheet import CrossSheet
@@ -28,14 +26,6 @@ from qwixx_desktop.ui.style import Look
 
 from .helpers import play_turn
 from .test_stats import record
-
-
-@pytest.fixture
-def spanish(qapp: Any) -> Iterator[None]:
-    translations = Translations()
-    assert translations.use("es")
-    yield
-    translations.use("en")
 
 
 def column(table: QTableWidget, header: str) -> list[str]:

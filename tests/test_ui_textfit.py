@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -13,7 +12,6 @@ from qwixx_desktop.boardgrid import track_grid
 from qwixx_desktop.engine.boards import TRACK_LENGTH
 from qwixx_desktop.engine.variants import LONGO
 from qwixx_desktop.ui.board import MIN_TEXT_PX, BoardInfo, PlayerLine, middle_rect
-from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.paper import UNIT
 from qwixx_desktop.ui.sheet import LUCKY_FONT, build_layout, fit_lucky_label, lucky_parts
 from qwixx_desktop.ui.style import Look
@@ -32,14 +30,6 @@ def font_of(pixels: int, bold: bool = False) -> QFont:
 
 def inside(extent: QRectF, box: QRectF) -> bool:
     return extent.width() <= box.width() + SLACK and extent.height() <= box.height() + SLACK
-
-
-@pytest.fixture
-def spanish(qapp: Any) -> Iterator[None]:
-    translations = Translations()
-    assert translations.use("es")
-    yield
-    translations.use("en")
 
 
 def test_a_text_that_fits_is_left_alone(qapp: Any) -> None:
