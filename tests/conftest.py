@@ -118,5 +118,7 @@ def shut_down(windows: list[MainWindow]) -> None:
         window.translations.use("en")
     # pytest-qt closed them and asked for their deletion, which only an event loop does: gone
     # now, they take no later test's events (a language switched there reached a window of a
-    # game that test file had registered and unregistered).
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    # game that test file had registered and unregistered). These windows only: another
+    # fixture's are shut down after this one.
+    for window in windows:
+        QCoreApplication.sendPostedEvents(window, QEvent.Type.DeferredDelete)
