@@ -35,7 +35,7 @@ from ..games import all_games, get_game, is_game
 from ..stats import GameRecord, daily_by_game, daily_result, daily_streak
 from ..typography import number_text
 from .coach_review import MistakeCard, MistakeList
-from .i18n import current_language, translate
+from .i18n import counted, current_language, translate
 from .jobs import BackgroundJobs, JobContext
 from .names import game_title
 from .overlays import Overlay, _title_font
@@ -83,17 +83,15 @@ def streak_text(records: Sequence[GameRecord], today: date) -> str:
 
 def share_line(game: str, day: date, you: int, expert: int, misthrows: int) -> str:
     """The result in one line of text, to paste anywhere."""
-    counted = (
-        translate("Daily", "1 misthrow")
-        if misthrows == 1
-        else translate("Daily", "{count} misthrows").format(count=misthrows)
+    misthrow_words = counted(
+        misthrows, translate("Daily", "1 misthrow"), translate("Daily", "{count} misthrows")
     )
     return translate("Daily", "{title} daily {date}: {you} vs expert {expert}, {misthrows}").format(
         title=get_game(game).title if is_game(game) else game,
         date=day.isoformat(),
         you=you,
         expert=expert,
-        misthrows=counted,
+        misthrows=misthrow_words,
     )
 
 

@@ -24,6 +24,12 @@ def translate(context: str, text: str, disambiguation: str | None = None) -> str
 _language = "en"  # of the installed catalogue; Qt does not say which one it is
 
 
+def counted(count: int, one: str, many: str, **values: object) -> str:
+    """`one` (the sentence for a single thing, "1 sheet") or `many` with its {count}, both
+    translated by the caller (each translate call must stand where lupdate finds it)."""
+    return (one if count == 1 else many).format(count=count, **values)
+
+
 def why_it_failed(error: BaseException) -> str:
     """What went wrong with a file or the network, in the person's language: the system's
     own text (errno's strerror) is English whatever the interface's language."""

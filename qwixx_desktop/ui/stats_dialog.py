@@ -43,7 +43,7 @@ from ..stats import (
     score_history,
 )
 from ..typography import number_text, percent_text
-from .i18n import current_language, translate, why_it_failed
+from .i18n import counted, current_language, translate, why_it_failed
 from .names import game_title, house_rules_text, short_level
 from .style import screen_room
 
@@ -230,9 +230,7 @@ def _level_title(level: str) -> str:
 
 def days_words(count: int) -> str:
     """The length of a streak: "1 day", "3 days"."""
-    if count == 1:
-        return translate("Statistics", "1 day")
-    return translate("Statistics", "{count} days").format(count=count)
+    return counted(count, translate("Statistics", "1 day"), translate("Statistics", "{count} days"))
 
 
 def _fill_table(table: QTableWidget, headers: list[str], rows: list[list[str]]) -> None:
@@ -370,24 +368,22 @@ class StatisticsDialog(QDialog):
         text = translate("Statistics", "Games recorded: {count}.").format(count=len(self.records))
         # One of each is said in the singular: "1 damaged lines ... were skipped" read wrong.
         if self.skipped:
-            text += " " + (
-                translate("Statistics", "1 damaged line in the file was skipped.")
-                if self.skipped == 1
-                else translate(
-                    "Statistics", "{count} damaged lines in the file were skipped."
-                ).format(count=self.skipped)
+            text += " " + counted(
+                self.skipped,
+                translate("Statistics", "1 damaged line in the file was skipped."),
+                translate("Statistics", "{count} damaged lines in the file were skipped."),
             )
         if self.newer:
-            text += " " + (
+            text += " " + counted(
+                self.newer,
                 translate(
                     "Statistics",
                     "1 game recorded by a newer version of Qwixx Desktop is not shown.",
-                )
-                if self.newer == 1
-                else translate(
+                ),
+                translate(
                     "Statistics",
                     "{count} games recorded by a newer version of Qwixx Desktop are not shown.",
-                ).format(count=self.newer)
+                ),
             )
         self.summary.setText(text)
         self.reset_button.setEnabled(bool(self.records))  # nothing to forget at 0 games
@@ -467,11 +463,13 @@ class StatisticsDialog(QDialog):
         answer = QMessageBox.question(
             self,
             translate("Statistics", "Reset statistics"),
-            translate("Statistics", "Forget the recorded game? This cannot be undone.")
-            if len(self.records) == 1
-            else translate(
-                "Statistics", "Forget all {count} recorded games? This cannot be undone."
-            ).format(count=len(self.records)),
+            counted(
+                len(self.records),
+                translate("Statistics", "Forget the recorded game? This cannot be undone."),
+                translate(
+                    "Statistics", "Forget all {count} recorded games? This cannot be undone."
+                ),
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )

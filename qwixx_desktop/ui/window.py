@@ -29,7 +29,7 @@ from ..storage import SetAside, load_game, save_game, set_aside
 from .autosave import UNWRITABLE, Autosaver
 from .bots import ProcessBots
 from .controller import GameController, Waiting
-from .i18n import Translations, translate, why_it_failed
+from .i18n import Translations, counted, translate, why_it_failed
 from .names import game_title, house_rules_text, listing
 from .paths import APPLICATION, autosave_path, data_dir_stand_in, statistics_path
 from .preferences import (
@@ -954,12 +954,13 @@ class MainWindow(QMainWindow):
             self.notify(_export_problem(error, path.name), "error")
             return False
         # A solo game has one sheet: "1 sheets" read wrong (and "1 hojas" in Spanish).
-        done = (
-            translate("Window", "Exported 1 sheet to {file}.")
-            if result.sheets == 1
-            else translate("Window", "Exported {count} sheets to {file}.")
+        done = counted(
+            result.sheets,
+            translate("Window", "Exported 1 sheet to {file}."),
+            translate("Window", "Exported {count} sheets to {file}."),
+            file=path.name,
         )
-        self.notify(done.format(count=result.sheets, file=path.name), "info")
+        self.notify(done, "info")
         return True
 
     def print_pads_dialog(self) -> None:
@@ -988,12 +989,13 @@ class MainWindow(QMainWindow):
         except ExportError as error:
             self.notify(_export_problem(error, path.name), "error")
             return False
-        done = (
-            translate("Window", "Saved 1 blank sheet to {file}.")
-            if result.sheets == 1
-            else translate("Window", "Saved {count} blank sheets to {file}.")
+        done = counted(
+            result.sheets,
+            translate("Window", "Saved 1 blank sheet to {file}."),
+            translate("Window", "Saved {count} blank sheets to {file}."),
+            file=path.name,
         )
-        self.notify(done.format(count=result.sheets, file=path.name), "info")
+        self.notify(done, "info")
         return True
 
     # ---------------------------------------------------------------- settings and help

@@ -391,144 +391,144 @@
         <translation>1 fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="89"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="87"/>
         <source>{count} misthrows</source>
         <translation>{count} fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="89"/>
         <source>{title} daily {date}: {you} vs expert {expert}, {misthrows}</source>
         <translation>Reto diario de {title} {date}: {you} contra el experto {expert}, {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="114"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="291"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="112"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="289"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="114"/>
         <source>One game a day for each game: you against the expert, on dice that are the same for everyone who plays that game today ({date}).</source>
         <translation>Una partida al día de cada juego: tú contra el experto, con dados que son los mismos para todos los que juegan hoy ({date}) a ese juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="142"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="140"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="164"/>
         <source>You played today&apos;s {game} challenge already ({points} points). Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya jugaste el reto de hoy de {game} ({points} puntos). Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="172"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="170"/>
         <source>You started today&apos;s {game} challenge already. Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya empezaste el reto de hoy de {game}. Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="178"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="176"/>
         <source>Today&apos;s {game} challenge counts for your daily record: you can play it once.</source>
         <translation>El reto de hoy de {game} cuenta para tu registro diario: puedes jugarlo una vez.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="182"/>
         <source>Play the challenge</source>
         <translation>Jugar el reto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="186"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="184"/>
         <source>Practise</source>
         <translation>Practicar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="292"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="290"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="291"/>
         <source>The expert</source>
         <translation>El experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="295"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="293"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="301"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="331"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="299"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="329"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="302"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="300"/>
         <source>The coach&apos;s review</source>
         <translation>El análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="301"/>
         <source>See the results</source>
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="335"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="333"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="356"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="360"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="370"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="372"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="374"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="382"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="380"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="389"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="387"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="392"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="405"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="403"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="410"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="626"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="635"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -1330,7 +1330,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="144"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="116"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="226"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="625"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="634"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1440,57 +1440,57 @@
 <context>
     <name>Problems</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="32"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="38"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="37"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="43"/>
         <source>the disk is read-only</source>
         <translation>el disco es de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="33"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="39"/>
         <source>permission denied</source>
         <translation>permiso denegado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="40"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="46"/>
         <source>the file or folder does not exist</source>
         <translation>el archivo o la carpeta no existe</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="41"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="47"/>
         <source>a folder has that name</source>
         <translation>hay una carpeta con ese nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="42"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="48"/>
         <source>a file has that name</source>
         <translation>hay un archivo con ese nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="43"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="49"/>
         <source>part of its path is not a folder</source>
         <translation>parte de su ruta no es una carpeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="44"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="50"/>
         <source>the name is too long</source>
         <translation>el nombre es demasiado largo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="45"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="51"/>
         <source>the disk reported an error</source>
         <translation>el disco informó de un error</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="46"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="52"/>
         <source>another program uses that port</source>
         <translation>otro programa usa ese puerto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="47"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="53"/>
         <source>that address is not this computer&apos;s</source>
         <translation>esa dirección no es de este ordenador</translation>
     </message>
@@ -1925,12 +1925,12 @@
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="430"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="435"/>
         <source>End of the game</source>
         <translation>Final de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="433"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="438"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -2268,28 +2268,28 @@
         <translation>decidido ✓</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="251"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="261"/>
         <source>lucky numbers</source>
         <translation>números de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="855"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="869"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="880"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="894"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="885"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="899"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="776"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="914"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="928"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -2322,170 +2322,170 @@
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="234"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="233"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="233"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="264"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="262"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="278"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="276"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="289"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="287"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="290"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="288"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="291"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="289"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="292"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="290"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="308"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="306"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="317"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="357"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="355"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="368"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="410"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="406"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="368"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="373"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="374"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="382"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="379"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="387"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="383"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="398"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="402"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="411"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="407"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="409"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="410"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="430"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="437"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="442"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="438"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="443"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="439"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="412"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="440"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="441"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="442"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="469"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="486"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="468"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="469"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="489"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="487"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -3374,63 +3374,63 @@
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="432"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="443"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="452"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="463"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="481"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="482"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="490"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="491"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="483"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="492"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="503"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="512"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="616"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="625"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="691"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="700"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="726"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="735"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="770"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="779"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="771"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="780"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="774"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="783"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
@@ -3445,74 +3445,74 @@
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="781"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="790"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="855"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="864"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1043"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1054"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1062"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1073"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1124"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1125"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1135"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1136"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1126"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1137"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1127"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1138"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1128"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1139"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1129"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1140"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1132"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1142"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1143"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1153"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1134"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1145"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1144"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1155"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1145"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1156"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="722"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="731"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -3537,83 +3537,83 @@
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="791"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="800"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="817"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="826"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="847"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="856"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="853"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="862"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="869"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="878"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="879"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="888"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="895"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="904"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="914"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="923"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="928"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="937"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="930"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="968"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="939"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="978"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="949"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="959"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="951"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="960"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="966"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="976"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="983"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="994"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="985"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="995"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1042"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1053"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
