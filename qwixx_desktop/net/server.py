@@ -32,6 +32,12 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 
+def ws_url(address: str, port: int) -> str:
+    """The address clients type for a server at `address` (an IPv6 one in brackets)."""
+    host = f"[{address}]" if ":" in address else address
+    return f"ws://{host}:{port}/"
+
+
 class _QuietHandshakes(logging.Filter):
     """A connection that never became a WebSocket (a port scan, a browser, a client gone
     mid-handshake) is nothing wrong with the server: one debug line, not an error with a
@@ -158,9 +164,7 @@ class Server:
 
     def url(self) -> str:
         # An empty host listens on every network, as 0.0.0.0 does: said the same way.
-        host = self.host or "0.0.0.0"
-        host = f"[{host}]" if ":" in host else host
-        return f"ws://{host}:{self.port}/"
+        return ws_url(self.host or "0.0.0.0", self.port)
 
     def add_table(
         self, config: TableConfig, on_final: Callable[[Table], None] | None = None

@@ -53,7 +53,7 @@ from ..net.host import (
     read_table_file,
     read_table_json,
 )
-from ..net.server import ServerThread
+from ..net.server import ServerThread, ws_url
 from ..storage import decode_text, read_bytes_limited, set_aside, write_bytes_atomic
 from .controller import GameController
 from .i18n import translate, why_it_failed
@@ -522,7 +522,7 @@ class HostedTable:
         )
 
     def url(self, address: str) -> str:
-        return f"ws://{f'[{address}]' if ':' in address else address}:{self.port}/"
+        return ws_url(address, self.port)
 
     def addresses(self) -> list[str]:
         """The URLs to give to people joining from other computers."""
