@@ -154,3 +154,12 @@ def test_on_boards_rules_page_tells_its_house_rules(qapp: Any) -> None:
     standard = rules_html("onboard")
     assert rules_html("onboard", get_game("onboard").rules) == standard
     assert "misthrows reach" not in standard and "crossed at least" not in standard
+
+
+def test_qwantums_rules_page_tells_that_c_offers_every_colour_after_an_empty_b(
+    qapp: Any,
+) -> None:
+    # The engine offers all four colours in action C when the active player wrote nothing in
+    # B (RULES-NOTES; tests/test_qwantum.py); the page must not say "the other colours" only.
+    page = rules_html("qwantum")
+    assert "if you wrote nothing, any of the four colours" in page

@@ -410,7 +410,8 @@ class QwantumTexts:
                     "Rules",
                     "Then you may write one colour's value in its row. After "
                     "that every player, you included, may write one of the "
-                    "other colours' values in its row.",
+                    "other colours' values in its row; if you wrote nothing, "
+                    "any of the four colours.",
                 ),
                 translate(
                     "Rules",

@@ -1963,17 +1963,22 @@
         <translation>Varias personas pueden jugar en un mismo ordenador: el aviso de arriba nombra a quien decide ahora, y su hoja es la grande.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="430"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="409"/>
+        <source>Then you may write one colour&apos;s value in its row. After that every player, you included, may write one of the other colours&apos; values in its row; if you wrote nothing, any of the four colours.</source>
+        <translation>Después puedes escribir el valor de un color en su fila. A continuación, todos los jugadores, tú incluido, pueden escribir el valor de uno de los otros colores en su fila; si tú no escribiste nada, el de cualquiera de los cuatro colores.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="431"/>
         <source>After your roll, click the dice you want to throw again (they lift and get a ring), then Re-roll; or Keep all dice. With the dice tray focused, keys 1 to 7 pick dice and Enter re-rolls.</source>
         <translation>Tras tu tirada, haz clic en los dados que quieras volver a tirar (se levantan y se marcan con un anillo) y luego en Volver a tirar; o bien en Conservar todos los dados. Con la bandeja de dados seleccionada, las teclas 1 a 7 eligen dados e Intro vuelve a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="438"/>
         <source>The four colour values are shown under the dice. Your sheet previews each value in the next free field of its row: click a highlighted row (or the value under the dice) to write it. A row where the value does not fit says why.</source>
         <translation>Los cuatro valores de color aparecen bajo los dados. Tu hoja anticipa cada valor en la siguiente casilla libre de su fila: haz clic en una fila resaltada (o en el valor bajo los dados) para escribirlo. Si el valor no cabe en una fila, esta indica por qué.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="445"/>
         <source>P passes, Ctrl+Z takes back your last decision until the dice are rolled again. Several people can play at one computer: the banner names whoever decides now.</source>
         <translation>P pasa, Ctrl+Z deshace tu última decisión mientras no se vuelva a tirar. Varias personas pueden jugar en un mismo ordenador: el aviso nombra a quien decide ahora.</translation>
     </message>
@@ -1993,17 +1998,12 @@
         <translation>En tu turno tiras un dado blanco y seis dados especiales cuyas caras muestran un color y un número, y puedes volver a tirar una vez los que quieras. El valor de un color es el dado blanco más los dados especiales que muestran ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="409"/>
-        <source>Then you may write one colour&apos;s value in its row. After that every player, you included, may write one of the other colours&apos; values in its row.</source>
-        <translation>Después puedes escribir el valor de un color en su fila. A continuación, todos los jugadores, tú incluido, pueden escribir el valor de uno de los otros colores en su fila.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="415"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="416"/>
         <source>If you are the active player and write nothing at all, you take a misthrow: the first costs 1 point, the second 2 more, and so on.</source>
         <translation>Si eres el jugador activo y no escribes nada, anotas un fallo: el primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="421"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="422"/>
         <source>A column scores as soon as its four fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8). The game ends when a sheet is full or someone takes a fifth misthrow; the highest total wins.</source>
         <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8). La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
     </message>
