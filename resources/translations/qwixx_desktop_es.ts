@@ -65,62 +65,67 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="99"/>
+        <source>board bonus: {points} points</source>
+        <translation>bonificación del tablero: {points} puntos</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="103"/>
         <source>total: {points} points</source>
         <translation>total: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="105"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="109"/>
         <source>{part}; the move made</source>
         <translation>{part}; la jugada que se hizo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="107"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="111"/>
         <source>{part}; the coach&apos;s move</source>
         <translation>{part}; la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="115"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="119"/>
         <source>{colour} die, out of the game</source>
         <translation>dado {colour}, fuera del juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="121"/>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="253"/>
         <source>white die {value}</source>
         <translation>dado blanco {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="119"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="123"/>
         <source>{colour} die {value}</source>
         <translation>dado {colour} {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="129"/>
         <source>{die}, last roll</source>
         <translation>{die}, tirada anterior</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="129"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="133"/>
         <source>white sum {total}</source>
         <translation>suma blanca {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="134"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="138"/>
         <source>{colour} sums: {sums}</source>
         <translation>sumas con {colour}: {sums}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="140"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="144"/>
         <source>no dice rolled yet</source>
         <translation>todavía no se han tirado los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="281"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="285"/>
         <source>white {first} and {second}, sum {total}</source>
         <translation>blancos {first} y {second}, suma {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="288"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="292"/>
         <source>Rolled: {dice}.</source>
         <translation>Tirada: {dice}.</translation>
     </message>
@@ -155,7 +160,7 @@
         <translation>{square}; disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="490"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="496"/>
         <source>active player</source>
         <translation>jugador activo</translation>
     </message>
@@ -565,7 +570,7 @@
         <translation>Tachar {number} en {colour} (número de la suerte)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="249"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="253"/>
         <source>Cross {colour} {number}</source>
         <translation>Tachar {number} en {colour}</translation>
     </message>
@@ -600,12 +605,12 @@
         <translation>Volver a tirar {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="260"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="264"/>
         <source>Done: end the turn</source>
         <translation>Hecho: terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="265"/>
         <source>Pass: take a misthrow</source>
         <translation>Pasar: anotar un fallo</translation>
     </message>
@@ -635,7 +640,7 @@
         <translation>No escribir nada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="266"/>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="331"/>
         <source>Pass</source>
         <translation>Pasar</translation>
@@ -646,7 +651,7 @@
         <translation>blanco {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="269"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="273"/>
         <source>white {first} + {second}</source>
         <translation>blancos {first} + {second}</translation>
     </message>
@@ -1869,7 +1874,7 @@
         <translation>Col. {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_table.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/onboard_table.py" line="88"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -2063,72 +2068,72 @@
         <translation>Todo lo demás (las dos acciones, los fallos, el final y los puntos) es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="322"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="326"/>
         <source>Qwixx in short</source>
         <translation>Qwixx en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="328"/>
         <source>{game} in short</source>
         <translation>{game} en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="370"/>
         <source>Everyone has a sheet with four colour rows. Red and yellow run from 2 up to 12, green and blue from 12 down to 2. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores. Rojo y amarillo van de 2 a 12, verde y azul de 12 a 2. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="378"/>
         <source>{colour} from {first} to {last}</source>
         <translation>{colour} de {first} a {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="383"/>
         <source>Everyone has a sheet with these colour rows: {rows}. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con estas filas de colores: {rows}. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="389"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="393"/>
         <source>On your turn you roll six dice: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras seis dados: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="400"/>
         <source>On your turn you roll {count} dice with {faces} faces: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras {count} dados de {faces} caras: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="411"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow, worth minus five points.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo, que vale cinco puntos menos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="416"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow; each misthrow takes {points} off your total.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; cada fallo resta {points} de tu total.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="428"/>
         <source>The last number of a row locks it, but only once you have five crosses there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya tienes cinco cruces en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="435"/>
         <source>The last number of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="442"/>
         <source>Any of the last {count} numbers of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>Cualquiera de los últimos {count} números de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="458"/>
         <source>The game ends when a player takes a fourth misthrow or when two rows are locked. Each row scores by its number of crosses (1, 3, 6, 10, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando alguien anota su cuarto fallo o cuando se han cerrado dos filas. Cada fila puntúa según su número de cruces (1, 3, 6, 10, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="461"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="465"/>
         <source>The game ends when a player&apos;s misthrows reach {misthrows} or when the locked rows reach {rows}. Each row scores by its number of crosses ({points}, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando los fallos de alguien llegan a {misthrows} o cuando las filas cerradas llegan a {rows}. Cada fila puntúa según su número de cruces ({points}, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
@@ -2243,53 +2248,58 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="172"/>
         <source>Sheet of {name}</source>
         <translation>Hoja de {name}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="480"/>
         <source>computer, {level}</source>
         <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="477"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="483"/>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="479"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="485"/>
         <source>deciding</source>
         <translation>decidiendo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="481"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="487"/>
         <source>decided ✓</source>
         <translation>decidido ✓</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="283"/>
         <source>lucky numbers</source>
         <translation>números de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="869"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="903"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="894"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="928"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="899"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="933"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="1010"/>
+        <source>board</source>
+        <translation>tablero</translation>
+    </message>
+    <message>
         <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="776"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="928"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="962"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -2544,73 +2554,73 @@
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="198"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="202"/>
         <source>Now only the white sum {total} may be crossed (in any open row).</source>
         <translation>Ahora solo se puede tachar la suma blanca {total} (en cualquier fila abierta).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="202"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="206"/>
         <source>{number} is not a white die plus the {colour} die.</source>
         <translation>{number} no es un dado blanco más el dado {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="210"/>
         <source>The {colour} row is locked.</source>
         <translation>La fila {colour} está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="211"/>
         <source>Numbers are crossed from left to right: {number} is not right of your last {colour} cross.</source>
         <translation>Se tacha de izquierda a derecha: {number} no está a la derecha de tu última cruz en la fila {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="216"/>
         <source>{number} locks the {colour} row: you need {needed} crosses there first.</source>
         <translation>{number} cierra la fila {colour}: antes necesitas {needed} cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="215"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="219"/>
         <source>Only {active}, the active player, may use a colour die now.</source>
         <translation>Solo {active}, el jugador activo, puede usar ahora un dado de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="218"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="222"/>
         <source>The {colour} die has left the game.</source>
         <translation>El dado {colour} ha salido del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="223"/>
         <source>You have decided on the white sum; the others are still deciding.</source>
         <translation>Ya has decidido sobre la suma blanca; los demás aún están decidiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="222"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="226"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="610"/>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="223"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="227"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="224"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="228"/>
         <source>The {colour} row has no {number}.</source>
         <translation>La fila {colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="226"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="230"/>
         <source>That move is not allowed now.</source>
         <translation>Esa jugada no está permitida ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="236"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="240"/>
         <source>The lock is crossed together with the row&apos;s last number.</source>
         <translation>El candado se tacha junto con el último número de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="237"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="241"/>
         <source>Misthrows are marked for you when the active player crosses nothing.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
@@ -2630,7 +2640,7 @@
         <translation>El candado se tacha junto con cualquiera de los dos últimos números de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="242"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="246"/>
         <source>Click a highlighted number to cross it.</source>
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
@@ -2645,12 +2655,12 @@
         <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o la casilla de la suerte, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="156"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="160"/>
         <source>Cross the white sum {total} in one row, or pass.</source>
         <translation>Tacha la suma blanca {total} en una fila, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="159"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="163"/>
         <source>The white sum {total} fits none of your rows. Pass.</source>
         <translation>La suma blanca {total} no cabe en ninguna de tus filas. Pasa.</translation>
     </message>
@@ -2675,22 +2685,22 @@
         <translation>No cabe ninguna suma de color. Pasa a tu ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="168"/>
         <source>Cross one white die + one colour die, or finish your turn.</source>
         <translation>Tacha un dado blanco + un dado de color, o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="172"/>
         <source>No colour sum fits. Finish the turn (a misthrow).</source>
         <translation>No cabe ninguna suma de color. Termina el turno (un fallo).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="173"/>
         <source>No colour sum fits. Finish your turn.</source>
         <translation>No cabe ninguna suma de color. Termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="174"/>
         <source>Your decision.</source>
         <translation>Tu decisión.</translation>
     </message>
@@ -2756,7 +2766,7 @@
         <translation>Espera: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="188"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="192"/>
         <source>Decide first: cross a highlighted number or pass.</source>
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
@@ -2771,22 +2781,22 @@
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="302"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="306"/>
         <source>You crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>No tachaste nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="307"/>
         <source>{name} crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>{name} no tachó nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="310"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="314"/>
         <source>You crossed {colour} {number}.</source>
         <translation>Tachaste {number} en {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="311"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="315"/>
         <source>{name} crossed {colour} {number}.</source>
         <translation>{name} tachó {number} en {colour}.</translation>
     </message>
@@ -2876,7 +2886,7 @@
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="178"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="182"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
@@ -2886,7 +2896,7 @@
         <translation>{name} está tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="174"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="178"/>
         <source>The computer players are choosing on the white sum…</source>
         <translation>Los jugadores del ordenador eligen sobre la suma blanca…</translation>
     </message>
@@ -2896,7 +2906,7 @@
         <translation>{name} está moviendo su ficha…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="179"/>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="292"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
@@ -2917,17 +2927,17 @@
         <translation>Ir a la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="183"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="187"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="188"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="185"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="189"/>
         <location filename="../../qwixx_desktop/ui/table.py" line="838"/>
         <source>Pass</source>
         <translation>Pasar</translation>
