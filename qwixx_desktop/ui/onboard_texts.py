@@ -63,9 +63,13 @@ class OnBoardTexts(CrossingTexts[OnBoardState]):
 
     def move_words(self, move: Move, state: OnBoardState, player: int) -> str:
         if isinstance(move, MoveFigure):
-            return translate("Moves", "Move the figure to square {square}").format(
-                square=move.square
-            )
+            # The square by what it shows too: the board shows track positions only when
+            # large, and "square 14" alone could not be found on it (the coach's moves are
+            # the game's, always on the track).
+            spot = state.board.square(move.square)
+            return translate(
+                "Moves", "Move the figure to square {square} ({colour} {number})"
+            ).format(square=move.square, colour=colour_name(spot.colour), number=spot.number)
         return super().move_words(move, state, player)
 
     def pass_words(self, state: OnBoardState) -> str:

@@ -135,27 +135,27 @@
         <translation>números de la suerte: {numbers}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="218"/>
         <source>start</source>
         <translation>salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="216"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="220"/>
         <source>square {position}: {colour} {number}, bonus {bonus}</source>
         <translation>casilla {position}: {colour} {number}, bonificación {bonus}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="223"/>
         <source>{square}, last round</source>
         <translation>{square}, última ronda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="225"/>
         <source>{square}; figures: {names}</source>
         <translation>{square}; fichas: {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="229"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="233"/>
         <source>{square}; offered</source>
         <translation>{square}; disponible</translation>
     </message>
@@ -575,17 +575,17 @@
         <translation>Tachar {number} en {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="66"/>
-        <source>Move the figure to square {square}</source>
-        <translation>Mover la ficha a la casilla {square}</translation>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="70"/>
+        <source>Move the figure to square {square} ({colour} {number})</source>
+        <translation>Mover la ficha a la casilla {square} ({colour} {number})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="78"/>
         <source>Pass: go on to the figure</source>
         <translation>Pasar: ir a la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="78"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="82"/>
         <source>Don&apos;t move the figure: take a misthrow</source>
         <translation>No mover la ficha: anotar un fallo</translation>
     </message>
@@ -615,7 +615,7 @@
         <translation>Pasar: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="77"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="81"/>
         <source>Don&apos;t move the figure</source>
         <translation>No mover la ficha</translation>
     </message>
@@ -2013,32 +2013,32 @@
         <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8). La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="139"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="143"/>
         <source>Qwixx On Board in short</source>
         <translation>Qwixx On Board en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="113"/>
         <source>On Board plays like classic Qwixx, with a board of 40 squares and one figure per player. Each square shows a colour, a number and bonus points.</source>
         <translation>On Board se juega como el Qwixx clásico, con un tablero de 40 casillas y una ficha por jugador. Cada casilla muestra un color, un número y puntos de bonificación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="115"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="119"/>
         <source>After the two actions of a turn, the active player may move their figure forward by 1 to 5 free squares (squares with another figure are jumped and not counted). It may land only where the square&apos;s number is already crossed in that colour on their sheet, or may be crossed there now, in which case it is crossed.</source>
         <translation>Tras las dos acciones de un turno, el jugador activo puede avanzar su ficha de 1 a 5 casillas libres (las casillas con otra ficha se saltan y no cuentan). Solo puede caer en una casilla cuyo número ya esté tachado en ese color en su hoja, o se pueda tachar ahora, en cuyo caso se tacha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="124"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="128"/>
         <source>You take a misthrow only if you crossed nothing in all three actions.</source>
         <translation>Solo anotas un fallo si no has tachado nada en ninguna de las tres acciones.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="127"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="131"/>
         <source>When a figure reaches one of the last five squares, every other player has one more turn, then the game ends. It also ends as in classic Qwixx. Each figure&apos;s square adds its bonus to its player&apos;s points.</source>
         <translation>Cuando una ficha llega a una de las cinco últimas casillas, los demás jugadores juegan un turno más y la partida termina. También termina como en el Qwixx clásico. La casilla de cada ficha suma su bonificación a los puntos de su jugador.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="143"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="147"/>
         <source>For the figure, click a highlighted square on the board (or Tab to the board, choose with the arrow keys, press Space), or press &quot;Don&apos;t move&quot;.</source>
         <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
     </message>
@@ -2273,33 +2273,33 @@
         <translation>decidido ✓</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="283"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="286"/>
         <source>lucky numbers</source>
         <translation>números de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="903"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="907"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="928"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="932"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="933"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="937"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="1010"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="1013"/>
         <source>board</source>
         <translation>tablero</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="776"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="962"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="966"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -2705,12 +2705,12 @@
         <translation>Tu decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="165"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="169"/>
         <source>Now move your figure: a highlighted square on the board, or don&apos;t move.</source>
         <translation>Ahora mueve tu ficha: a una casilla resaltada del tablero, o no la muevas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="173"/>
         <source>Now {name} moves the figure: a highlighted square on the board, or don&apos;t move.</source>
         <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
@@ -2801,22 +2801,22 @@
         <translation>{name} tachó {number} en {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="91"/>
         <source>You moved to square {square}.</source>
         <translation>Moviste tu ficha a la casilla {square}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="88"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="92"/>
         <source>{name} moved to square {square}.</source>
         <translation>{name} movió su ficha a la casilla {square}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="98"/>
         <source>You reached the last squares. Last round: every other player has one more turn.</source>
         <translation>Llegaste a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="99"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="103"/>
         <source>{name} reached the last squares. Last round: every other player has one more turn.</source>
         <translation>{name} llegó a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
@@ -2943,37 +2943,37 @@
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="158"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="162"/>
         <source>Only {active}, the active player, moves a figure now.</source>
         <translation>Ahora solo {active}, el jugador activo, mueve una ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="179"/>
         <source>The figure moves after the crosses, as the active player&apos;s third action.</source>
         <translation>La ficha se mueve después de tachar, como tercera acción del jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="179"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="183"/>
         <source>Figures never go back to the start.</source>
         <translation>Las fichas nunca vuelven a la salida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="181"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="185"/>
         <source>Figures only move forward: square {square} is behind the figure.</source>
         <translation>Las fichas solo avanzan: la casilla {square} está detrás de la ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="185"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="189"/>
         <source>Square {square} holds another figure: only one figure per square.</source>
         <translation>En la casilla {square} hay otra ficha: solo cabe una ficha por casilla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="189"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="193"/>
         <source>Square {square} is too far: a figure moves 1 to 5 free squares (squares with a figure are jumped and not counted).</source>
         <translation>La casilla {square} está demasiado lejos: una ficha avanza de 1 a 5 casillas libres (las casillas con ficha se saltan y no cuentan).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="196"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="200"/>
         <source>Square {square} shows {colour} {number}: a figure lands there only if that number is crossed on your sheet or may be crossed now.</source>
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
