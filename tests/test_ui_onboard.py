@@ -498,3 +498,19 @@ def test_other_crossing_sheets_have_no_bonus_box() -> None:
     model = crossing_sheet_model(snapshot, 0)
     assert not model.bonus_box
     assert build_layout(model.variant, False, model.bonus_box).bonus.isNull()
+
+
+def test_a_click_on_the_board_bonus_box_explains_it(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """It said "Click a highlighted number to cross it.", as for the paper around it."""
+    window = make_window()
+    game = window.new_game(choice("onboard", 4, *SEATS))
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    sheet = window.table.main_sheet
+    assert isinstance(sheet, CrossSheet)
+    log = list(game.log)
+    qtbot.mouseClick(sheet, LEFT, pos=sheet.bonus_rect().center())
+    assert game.log == log
+    assert window.table.banner.hint.text().startswith("The board bonus: the bonus beside")

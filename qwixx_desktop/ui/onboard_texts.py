@@ -54,6 +54,14 @@ class OnBoardTexts(CrossingTexts[OnBoardState]):
             return translate("Table", "On to the figure")
         return super().pass_label(state, seat)
 
+    def other_click(self, what: str) -> str:
+        if what == "bonus":
+            return translate(
+                "Table",
+                "The board bonus: the bonus beside your figure's square, added to your total.",
+            )
+        return super().other_click(what)
+
     def rule_text(
         self, rule: str, state: OnBoardState, player: int, move: Move, people: People
     ) -> str:

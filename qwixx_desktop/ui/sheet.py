@@ -310,7 +310,7 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
     """One player's sheet. Emits clicks; never decides anything itself."""
 
     cell_clicked = Signal(int, int, int)  # seat, row, number
-    other_clicked = Signal(int, str)  # seat, what ("lock", "misthrow", "lucky", "sheet")
+    other_clicked = Signal(int, str)  # seat, what ("lock", "misthrow", "lucky", "bonus", "sheet")
 
     def __init__(self, look: Look, compact: bool, parent: QWidget | None = None) -> None:
         super().__init__(look, compact, (0, 0), parent)  # focus: (row, index)
@@ -427,6 +427,8 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
                 return ("misthrow", -1, index)
         if layout.lucky.contains(point) and self._model is not None and self._model.lucky:
             return ("lucky", -1, -1)
+        if layout.bonus.contains(point):
+            return ("bonus", -1, -1)
         return ("sheet", -1, -1)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -135,27 +135,27 @@
         <translation>números de la suerte: {numbers}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="218"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="226"/>
         <source>start</source>
         <translation>salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="220"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="228"/>
         <source>square {position}: {colour} {number}, bonus {bonus}</source>
         <translation>casilla {position}: {colour} {number}, bonificación {bonus}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="223"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="231"/>
         <source>{square}, last round</source>
         <translation>{square}, última ronda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="225"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="233"/>
         <source>{square}; figures: {names}</source>
         <translation>{square}; fichas: {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="241"/>
         <source>{square}; offered</source>
         <translation>{square}; disponible</translation>
     </message>
@@ -575,17 +575,17 @@
         <translation>Tachar {number} en {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="70"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="78"/>
         <source>Move the figure to square {square} ({colour} {number})</source>
         <translation>Mover la ficha a la casilla {square} ({colour} {number})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="78"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="86"/>
         <source>Pass: go on to the figure</source>
         <translation>Pasar: ir a la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="90"/>
         <source>Don&apos;t move the figure: take a misthrow</source>
         <translation>No mover la ficha: anotar un fallo</translation>
     </message>
@@ -615,7 +615,7 @@
         <translation>Pasar: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="81"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="89"/>
         <source>Don&apos;t move the figure</source>
         <translation>No mover la ficha</translation>
     </message>
@@ -2013,32 +2013,32 @@
         <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8). La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="143"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="151"/>
         <source>Qwixx On Board in short</source>
         <translation>Qwixx On Board en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="113"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="121"/>
         <source>On Board plays like classic Qwixx, with a board of 40 squares and one figure per player. Each square shows a colour, a number and bonus points.</source>
         <translation>On Board se juega como el Qwixx clásico, con un tablero de 40 casillas y una ficha por jugador. Cada casilla muestra un color, un número y puntos de bonificación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="119"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="127"/>
         <source>After the two actions of a turn, the active player may move their figure forward by 1 to 5 free squares (squares with another figure are jumped and not counted). It may land only where the square&apos;s number is already crossed in that colour on their sheet, or may be crossed there now, in which case it is crossed.</source>
         <translation>Tras las dos acciones de un turno, el jugador activo puede avanzar su ficha de 1 a 5 casillas libres (las casillas con otra ficha se saltan y no cuentan). Solo puede caer en una casilla cuyo número ya esté tachado en ese color en su hoja, o se pueda tachar ahora, en cuyo caso se tacha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="128"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="136"/>
         <source>You take a misthrow only if you crossed nothing in all three actions.</source>
         <translation>Solo anotas un fallo si no has tachado nada en ninguna de las tres acciones.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="131"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="139"/>
         <source>When a figure reaches one of the last five squares, every other player has one more turn, then the game ends. It also ends as in classic Qwixx. Each figure&apos;s square adds its bonus to its player&apos;s points.</source>
         <translation>Cuando una ficha llega a una de las cinco últimas casillas, los demás jugadores juegan un turno más y la partida termina. También termina como en el Qwixx clásico. La casilla de cada ficha suma su bonificación a los puntos de su jugador.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="147"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="155"/>
         <source>For the figure, click a highlighted square on the board (or Tab to the board, choose with the arrow keys, press Space), or press &quot;Don&apos;t move&quot;.</source>
         <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
     </message>
@@ -2278,28 +2278,28 @@
         <translation>números de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="907"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="909"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="932"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="934"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="937"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="939"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="1013"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="1015"/>
         <source>board</source>
         <translation>tablero</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="776"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="966"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="968"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -2705,12 +2705,12 @@
         <translation>Tu decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="177"/>
         <source>Now move your figure: a highlighted square on the board, or don&apos;t move.</source>
         <translation>Ahora mueve tu ficha: a una casilla resaltada del tablero, o no la muevas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="173"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="181"/>
         <source>Now {name} moves the figure: a highlighted square on the board, or don&apos;t move.</source>
         <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
@@ -2801,22 +2801,22 @@
         <translation>{name} tachó {number} en {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="99"/>
         <source>You moved to square {square}.</source>
         <translation>Moviste tu ficha a la casilla {square}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="92"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="100"/>
         <source>{name} moved to square {square}.</source>
         <translation>{name} movió su ficha a la casilla {square}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="98"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="106"/>
         <source>You reached the last squares. Last round: every other player has one more turn.</source>
         <translation>Llegaste a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="103"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="111"/>
         <source>{name} reached the last squares. Last round: every other player has one more turn.</source>
         <translation>{name} llegó a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
@@ -2943,37 +2943,42 @@
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="59"/>
+        <source>The board bonus: the bonus beside your figure&apos;s square, added to your total.</source>
+        <translation>La bonificación del tablero: la que figura junto a la casilla de tu ficha, sumada a tu total.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="170"/>
         <source>Only {active}, the active player, moves a figure now.</source>
         <translation>Ahora solo {active}, el jugador activo, mueve una ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="179"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="187"/>
         <source>The figure moves after the crosses, as the active player&apos;s third action.</source>
         <translation>La ficha se mueve después de tachar, como tercera acción del jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="183"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="191"/>
         <source>Figures never go back to the start.</source>
         <translation>Las fichas nunca vuelven a la salida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="185"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="193"/>
         <source>Figures only move forward: square {square} is behind the figure.</source>
         <translation>Las fichas solo avanzan: la casilla {square} está detrás de la ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="189"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="197"/>
         <source>Square {square} holds another figure: only one figure per square.</source>
         <translation>En la casilla {square} hay otra ficha: solo cabe una ficha por casilla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="193"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="201"/>
         <source>Square {square} is too far: a figure moves 1 to 5 free squares (squares with a figure are jumped and not counted).</source>
         <translation>La casilla {square} está demasiado lejos: una ficha avanza de 1 a 5 casillas libres (las casillas con ficha se saltan y no cuentan).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="200"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="208"/>
         <source>Square {square} shows {colour} {number}: a figure lands there only if that number is crossed on your sheet or may be crossed now.</source>
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
