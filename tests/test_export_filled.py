@@ -137,6 +137,17 @@ def test_onboard_footer_names_the_square(tmp_path: Path) -> None:
         assert f"square {game.state.figures[player]}" in text
 
 
+@pytest.mark.parametrize(("lang", "words"), [("en", "at the start"), ("es", "en la salida")])
+def test_onboard_footer_of_a_figure_still_at_the_start(
+    tmp_path: Path, lang: str, words: str
+) -> None:
+    """A figure that has not moved stands in the start area, not on a "square 0"."""
+    game = Game("onboard", ["Ann", "Ben"], 3, get_game("onboard").read_data("a"))
+    texts = page_texts(_sheets(tmp_path, game, lang=lang))
+    for text in texts:
+        assert words in text and " 0 ·" not in text
+
+
 MARK = (13, 26, 89)  # the pen colour of crosses and strike-throughs
 
 

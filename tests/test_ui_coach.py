@@ -193,7 +193,8 @@ def test_every_kind_of_move_in_words() -> None:
     assert words(PASS, onboard.state, 0) == "Pass: go on to the figure"
     onboard.decide(0, PASS)
     assert onboard.phase is Phase.BOARD
-    assert words(MoveFigure(3), onboard.state, 0) == "Move the figure to square 3"
+    # The square by what it shows too (the board shows track positions only when large).
+    assert words(MoveFigure(3), onboard.state, 0) == "Move the figure to square 3 (blue 11)"
     assert words(PASS, onboard.state, 0) == "Don't move the figure: take a misthrow"
     crossed = onboard.copy()
     crossed.undo(0)

@@ -10,18 +10,23 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QAbstractAnimation, QPointF, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFileDialog, QLabel
 
 from qwixx_desktop.ai import make_bot
-from qwixx_desktop.engine import Cross, MoveFigure, Phase
+from qwixx_desktop.engine import Cross, Game, MoveFigure, Phase, Player
 from qwixx_desktop.engine.events import Event, FigureMoved, MisthrowTaken, NumberCrossed, RowLocked
 from qwixx_desktop.gamedata import load_board
+from qwixx_desktop.games.crossing import MISTHROWS_TO_END
 from qwixx_desktop.ui.board import HOP_MS, BoardView
-from qwixx_desktop.ui.controller import Waiting
+from qwixx_desktop.ui.controller import TableSnapshot, Waiting
+from qwixx_desktop.ui.crossing_table import crossing_sheet_model
 from qwixx_desktop.ui.dialogs import NewGameDialog
 from qwixx_desktop.ui.onboard_table import OnBoardKit
+from qwixx_desktop.ui.paper import UNIT
 from qwixx_desktop.ui.preferences import NewGameChoice, Preferences, Seat
-from qwixx_desktop.ui.sheet import CROSS_MS
+from qwixx_desktop.ui.sheet import CROSS_MS, CrossSheet, build_layout
+from qwixx_desktop.ui.style import Look
 from qwixx_desktop.ui.window import MainWindow
 
 from .qt_helpers import LEFT, choice, click_cell, wait_idle
@@ -400,3 +405,112 @@ def test_board_title_is_in_the_persons_language(make_window: Callable[..., MainW
     window.new_game(NewGameChoice("onboard", (Seat("Tú"), Seat("Ada", "easy")), 3))
     info = board_of(window)._info
     assert info is not None and info.title.startswith("Lado A")
+
+
+def _onboard_game_with_bonuses(players: int = 4, rules: dict[str, int] | None = None) -> Game:
+    """An On Board game played by computer players until every figure has left the start."""
+    names = [Player(name) for name in ("You", "Ada", "Max", "Zoe")[:players]]
+    game = Game("onboard", names, 17, {"board": load_board("a"), **(rules or {})})
+    bots = [make_bot("greedy", game.rules, seat) for seat in range(players)]
+    while not all(game.state.figures):
+        assert not game.is_over
+        if game.needs_roll:
+            game.roll()
+        for seat in game.deciders():
+            game.decide(seat, bots[seat](game.state, seat))
+    return game
+
+
+def test_every_sheet_shows_the_board_bonus_its_total_includes(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """The sheets showed the rows' points and a total that included the figure's bonus, but
+    not the bonus: rows of 63 and a total of 72. Each sheet (the large one, the other
+    players' small ones) shows the bonus in a box of its own before the total."""
+    window = make_window()
+    game = _onboard_game_with_bonuses()
+    window.start_game(game)
+    wait_idle(qtbot, window)
+    kit = window.table.kit_for("onboard")
+    sheets = kit.sheets()
+    assert len(sheets) == 4
+    for sheet in sheets:
+        assert isinstance(sheet, CrossSheet) and sheet.model is not None
+        card = game.scores()[sheet.model.seat]
+        assert card.bonus > 0
+        assert sum(card.row_points) + card.misthrow_points + card.bonus == card.total
+        names = [part.name for part in sheet.accessible_parts()]
+        assert f"board bonus: {card.bonus} points" in names
+        # Drawn inside the sheet, clear of the total, with its number on it.
+        box, total = sheet.bonus_rect(), sheet.total_rect()
+        assert sheet.rect().contains(box) and not box.intersects(total)
+        image = sheet.grab().toImage()
+        ratio = image.devicePixelRatio()
+        # Where the number stands: right of a small sheet's figure, under the big one's word.
+        inner = box.adjusted(box.width() * 2 // 5, box.height() * 2 // 5, -3, -3)
+        darkest = min(
+            QColor(image.pixel(int(x * ratio), int(y * ratio))).lightness()
+            for x in range(inner.left(), inner.right())
+            for y in range(inner.top(), inner.bottom())
+        )
+        assert darkest < 100, "no number in the bonus box"
+
+
+def test_the_coach_reviews_on_board_sheets_with_their_bonus(qtbot: Any) -> None:
+    """The review's picture of a sheet is the table's: with the board bonus."""
+    game = _onboard_game_with_bonuses(players=2)
+    snapshot = TableSnapshot(game, game.state, Waiting.OVER, 0, None)
+    model = crossing_sheet_model(snapshot, 1)
+    sheet = CrossSheet(Look(dark=False, colour_blind=False), compact=True)
+    qtbot.addWidget(sheet)
+    sheet.set_model(model)
+    names = [part.name for part in sheet.accessible_parts()]
+    assert f"board bonus: {game.scores()[1].bonus} points" in names
+
+
+@pytest.mark.parametrize("compact", [False, True])
+@pytest.mark.parametrize("boxes", [1, 4, 6, 8])
+def test_the_bonus_box_fits_beside_every_number_of_misthrow_boxes(
+    qtbot: Any, compact: bool, boxes: int
+) -> None:
+    """With a house rule's 6-8 misthrow boxes the bonus box still stands apart from them, the
+    points table and the total, and the name keeps room on a small sheet."""
+    game = _onboard_game_with_bonuses(players=2, rules={MISTHROWS_TO_END: boxes})
+    snapshot = TableSnapshot(game, game.state, Waiting.OVER, 0, None)
+    model = crossing_sheet_model(snapshot, 0)
+    layout = build_layout(model.variant, compact, model.bonus_box)
+    assert len(layout.misthrows) == boxes and not layout.bonus.isNull()
+    others = [*layout.misthrows, layout.total]
+    if not compact:
+        others.append(layout.points_table)
+    assert not any(layout.bonus.intersects(rect) for rect in others)
+    assert layout.bonus.right() <= layout.width
+    if compact:
+        assert layout.misthrows[0].left() - layout.header.left() > 4 * UNIT  # the name's room
+    else:
+        # The points table keeps room for its numbers.
+        assert layout.points_table.width() > 7 * UNIT
+
+
+def test_other_crossing_sheets_have_no_bonus_box() -> None:
+    game = Game("classic", [Player("Ann"), Player("Ben")], 1)
+    snapshot = TableSnapshot(game, game.state, Waiting.OVER, 0, None)
+    model = crossing_sheet_model(snapshot, 0)
+    assert not model.bonus_box
+    assert build_layout(model.variant, False, model.bonus_box).bonus.isNull()
+
+
+def test_a_click_on_the_board_bonus_box_explains_it(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """It said "Click a highlighted number to cross it.", as for the paper around it."""
+    window = make_window()
+    game = window.new_game(choice("onboard", 4, *SEATS))
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    sheet = window.table.main_sheet
+    assert isinstance(sheet, CrossSheet)
+    log = list(game.log)
+    qtbot.mouseClick(sheet, LEFT, pos=sheet.bonus_rect().center())
+    assert game.log == log
+    assert window.table.banner.hint.text().startswith("The board bonus: the bonus beside")

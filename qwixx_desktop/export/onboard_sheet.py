@@ -15,7 +15,11 @@ class OnBoardSheet(CrossingSheet):
     def player_footer(self, state: CrossState, seat: int, job: PrintJob) -> Sequence[str]:
         assert isinstance(state, OnBoardState)  # this sheet prints On Board games only
         figures: Sequence[int] = state.figures
-        return (f"{job.labels('square')} {figures[seat]}",) if figures else ()
+        if not figures:
+            return ()
+        # The start area is no numbered square: "square 0" named a square no board has.
+        square = figures[seat]
+        return (f"{job.labels('square')} {square}" if square else job.labels("square.start"),)
 
 
 SHEET = OnBoardSheet(totals=(("bonus", "+", "board"),), hint="hint.onboard")

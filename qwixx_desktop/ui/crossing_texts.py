@@ -95,6 +95,10 @@ def misthrow_name(index: int, boxes: int, crossed: bool) -> str:
     return text.format(count=index + 1, boxes=boxes)
 
 
+def bonus_name(points: int) -> str:
+    return translate("Accessible", "board bonus: {points} points").format(points=points)
+
+
 def total_name(points: int) -> str:
     return translate("Accessible", "total: {points} points").format(points=points)
 

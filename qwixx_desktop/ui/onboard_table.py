@@ -15,6 +15,7 @@ from .controller import TableSnapshot
 from .crossing_table import CrossingKit
 from .i18n import translate
 from .kit import AdviceTarget, KitHost, ScoreColumn
+from .sheet import SheetModel
 from .style import Look
 
 
@@ -27,6 +28,11 @@ class OnBoardKit(CrossingKit):
         self.board_view.hide()
         self.board = self.board_view
         self.board_view.square_clicked.connect(self._on_square)
+
+    @classmethod
+    def sheet_model(cls, snapshot: TableSnapshot, seat: int) -> SheetModel:
+        # The figure's bonus has a box on the sheet: the total includes it.
+        return SheetModel.from_snapshot(snapshot, seat, bonus_box=True)
 
     def activate(self, on: bool) -> None:
         if on != self.active:

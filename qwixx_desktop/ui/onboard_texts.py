@@ -54,6 +54,14 @@ class OnBoardTexts(CrossingTexts[OnBoardState]):
             return translate("Table", "On to the figure")
         return super().pass_label(state, seat)
 
+    def other_click(self, what: str) -> str:
+        if what == "bonus":
+            return translate(
+                "Table",
+                "The board bonus: the bonus beside your figure's square, added to your total.",
+            )
+        return super().other_click(what)
+
     def rule_text(
         self, rule: str, state: OnBoardState, player: int, move: Move, people: People
     ) -> str:
@@ -63,9 +71,13 @@ class OnBoardTexts(CrossingTexts[OnBoardState]):
 
     def move_words(self, move: Move, state: OnBoardState, player: int) -> str:
         if isinstance(move, MoveFigure):
-            return translate("Moves", "Move the figure to square {square}").format(
-                square=move.square
-            )
+            # The square by what it shows too: the board shows track positions only when
+            # large, and "square 14" alone could not be found on it (the coach's moves are
+            # the game's, always on the track).
+            spot = state.board.square(move.square)
+            return translate(
+                "Moves", "Move the figure to square {square} ({colour} {number})"
+            ).format(square=move.square, colour=colour_name(spot.colour), number=spot.number)
         return super().move_words(move, state, player)
 
     def pass_words(self, state: OnBoardState) -> str:

@@ -114,6 +114,10 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
     def _build_layout(self, model: ModelT) -> LayoutT:
         raise NotImplementedError
 
+    def _layout_basis(self, model: ModelT) -> object:
+        """What the layout is built from: a new one is built when this changes."""
+        return model.variant
+
     def _with_advice(self, model: ModelT) -> ModelT:
         """The model with the coach's standing hint marked on it."""
         return model
@@ -177,7 +181,9 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
             return  # nothing to redraw: most snapshots change only some sheets
         self._model = model
         if model is not None and (
-            self._layout is None or previous is None or previous.variant is not model.variant
+            self._layout is None
+            or previous is None
+            or self._layout_basis(previous) != self._layout_basis(model)
         ):
             self._layout = self._build_layout(model)
             self.updateGeometry()

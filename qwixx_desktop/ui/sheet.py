@@ -50,6 +50,7 @@ from .textfit import FittedText, draw_fitted, fit_text
 CROSS_MS = 420  # a cross drawn in, at normal speed
 TIMES = "\u00d7"
 GAP_PER_BOX = 0.28  # the space between two misthrow boxes, in box widths
+COMPACT_BONUS = 1.3 * UNIT  # a small sheet's bonus box: a figure and "+20"
 
 Cell = tuple[int, int]  # (row, number)
 _Key = Cell | int  # an animated cross: a cell, or a misthrow box by index
@@ -82,10 +83,16 @@ class SheetModel:
     rank: int = 0  # 1 = winner at game end, else 0
     advised: frozenset[Cell] = frozenset()  # the coach's move (hint, review): ringed
     played: frozenset[Cell] = frozenset()  # the review: the move made there, crossed in pencil
+    # The score card's bonus has a box of its own before the total (On Board's board bonus):
+    # without it the rows and misthrows did not add up to the total.
+    bonus_box: bool = False
 
     @staticmethod
-    def from_snapshot(snap: TableSnapshot, seat: int, lucky: tuple[int, ...] = ()) -> SheetModel:
-        """`seat`'s sheet in `snap`; `lucky`: the sheet's lucky numbers (Longo)."""
+    def from_snapshot(
+        snap: TableSnapshot, seat: int, lucky: tuple[int, ...] = (), bonus_box: bool = False
+    ) -> SheetModel:
+        """`seat`'s sheet in `snap`; `lucky`: the sheet's lucky numbers (Longo); `bonus_box`:
+        the sheet shows the score card's bonus (On Board)."""
         state = snap.state
         variant: CrossVariant = state.variant
         rows = range(len(variant.rows))
@@ -115,6 +122,7 @@ class SheetModel:
             deciding=snap.decider == seat,
             decided=state.phase is Phase.WHITE and state.pending[seat] is not None,
             rank=1 if seat in winners else 0,
+            bonus_box=bonus_box,
         )
 
 
@@ -125,6 +133,7 @@ class SheetLayout:
     __slots__ = (
         "badges",
         "bands",
+        "bonus",
         "cells",
         "header",
         "height",
@@ -152,9 +161,11 @@ class SheetLayout:
         self.points_table = QRectF()
         self.lucky = QRectF()
         self.total = QRectF()
+        self.bonus = QRectF()  # null: the sheet has no bonus box
 
 
-def build_layout(variant: CrossVariant, compact: bool) -> SheetLayout:
+def build_layout(variant: CrossVariant, compact: bool, bonus: bool = False) -> SheetLayout:
+    """The sheet's layout; with `bonus`, a box for the score card's bonus before the total."""
     u = UNIT
     margin = 0.22 * u if compact else 0.3 * u
     header_height = 0.85 * u
@@ -197,7 +208,9 @@ def build_layout(variant: CrossVariant, compact: bool) -> SheetLayout:
     if compact:
         # Misthrow boxes and the total share the header line of a small sheet.
         header = layout.header
-        first = header.right() - score - 0.3 * u - variant.misthrow_boxes * (box + 0.12 * u)
+        # The bonus box, if any, between the misthrow boxes and the total.
+        bonus_left = header.right() - score - (COMPACT_BONUS + 0.2 * u if bonus else 0)
+        first = bonus_left - 0.3 * u - variant.misthrow_boxes * (box + 0.12 * u)
         for i in range(variant.misthrow_boxes):
             layout.misthrows.append(
                 QRectF(first + i * (box + 0.12 * u), header.center().y() - box / 2, box, box)
@@ -206,6 +219,10 @@ def build_layout(variant: CrossVariant, compact: bool) -> SheetLayout:
         layout.total = QRectF(
             header.right() - score, header.top() + 0.08 * u, score, header.height() - 0.24 * u
         )
+        if bonus:
+            layout.bonus = QRectF(
+                bonus_left, layout.total.top(), COMPACT_BONUS, layout.total.height()
+            )
         # Wide enough for "lucky numbers" on two lines in Spanish too (the badges take ~1.4 u).
         layout.lucky = QRectF(first - 4.2 * u, header.top(), 4.0 * u, header.height() - 0.1 * u)
         layout.height = rows_bottom + margin
@@ -227,8 +244,16 @@ def build_layout(variant: CrossVariant, compact: bool) -> SheetLayout:
             )
         )
     table_left = band_left + label_width + 0.2 * u
-    layout.points_table = QRectF(table_left, footer_top, lock_left + lock - table_left, 1.1 * u)
+    table_right = lock_left + lock
     layout.total = QRectF(score_left, footer_top + 0.05 * u, score, 1.0 * u)
+    if bonus:
+        # The bonus box, as high as the total, left of it; the points table makes room.
+        width = 1.1 * u
+        layout.bonus = QRectF(
+            score_left - 0.2 * u - width, layout.total.top(), width, layout.total.height()
+        )
+        table_right = layout.bonus.left() - 0.15 * u
+    layout.points_table = QRectF(table_left, footer_top, table_right - table_left, 1.1 * u)
     layout.lucky = QRectF(
         layout.header.center().x() - 1.0 * u,
         layout.header.top(),
@@ -285,7 +310,7 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
     """One player's sheet. Emits clicks; never decides anything itself."""
 
     cell_clicked = Signal(int, int, int)  # seat, row, number
-    other_clicked = Signal(int, str)  # seat, what ("lock", "misthrow", "lucky", "sheet")
+    other_clicked = Signal(int, str)  # seat, what ("lock", "misthrow", "lucky", "bonus", "sheet")
 
     def __init__(self, look: Look, compact: bool, parent: QWidget | None = None) -> None:
         super().__init__(look, compact, (0, 0), parent)  # focus: (row, index)
@@ -319,8 +344,11 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             return replace(model, advised=self._advice)
         return model
 
+    def _layout_basis(self, model: SheetModel) -> object:
+        return (model.variant, model.bonus_box)
+
     def _build_layout(self, model: SheetModel) -> SheetLayout:
-        return build_layout(model.variant, self._compact)
+        return build_layout(model.variant, self._compact, model.bonus_box)
 
     def _progress_tables(self) -> tuple[dict[_Key, float], ...]:
         return (self._cross_progress, self._misthrow_progress)
@@ -349,6 +377,10 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
     def total_rect(self) -> QRect:
         assert self._layout is not None
         return self._to_widget(self._layout.total)
+
+    def bonus_rect(self) -> QRect:
+        assert self._layout is not None
+        return self._to_widget(self._layout.bonus)
 
     def lock_rect(self, row: int) -> QRect:
         assert self._layout is not None
@@ -395,6 +427,8 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
                 return ("misthrow", -1, index)
         if layout.lucky.contains(point) and self._model is not None and self._model.lucky:
             return ("lucky", -1, -1)
+        if layout.bonus.contains(point):
+            return ("bonus", -1, -1)
         return ("sheet", -1, -1)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -458,6 +492,7 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
         the misthrows and the total."""
         # The texts (and the rules pages they bring) load when first asked, not at start-up.
         from .crossing_texts import (
+            bonus_name,
             cell_name,
             coach_mark,
             lock_name,
@@ -516,6 +551,8 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             parts.append(
                 Part(misthrow_name(index, boxes, taken), rect(box), "check", checked=taken)
             )
+        if not layout.bonus.isNull():
+            parts.append(Part(bonus_name(model.card.bonus), rect(layout.bonus)))
         parts.append(Part(total_name(model.card.total), rect(layout.total)))
         return parts
 
@@ -570,6 +607,7 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             ratio,
             self._look,
             bool(model.lucky),
+            model.bonus_box,
             self._compact,
             self.font().key(),
         )
@@ -597,6 +635,7 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             if not self._compact:
                 self._paint_points_table(painter, model, layout)
             self._paint_total(painter, model, layout)
+            self._paint_bonus(painter, model, layout)
             if model.lucky:
                 self._paint_lucky(painter, model, layout)
         finally:
@@ -613,6 +652,7 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             self._paint_row(painter, model, layout, row)
         self._paint_misthrows(painter, model, layout)
         self._paint_total(painter, model, layout)
+        self._paint_bonus(painter, model, layout)
 
     def _paint_animated_crosses(
         self, painter: QPainter, model: SheetModel, layout: SheetLayout
@@ -943,6 +983,62 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
         text = number_text(model.card.total)
         draw_fitted(painter, inner, fit_text(text, inner, font, Qt.AlignmentFlag.AlignCenter))
         painter.restore()
+
+    def _paint_bonus(self, painter: QPainter, model: SheetModel, layout: SheetLayout) -> None:
+        """The score card's bonus (On Board's board), in a box like the total's: "board" over
+        it on the large sheet, a figure before it on a small one."""
+        rect = layout.bonus
+        if rect.isNull():
+            return
+        look = self._look
+        painter.save()
+        if self._compact:
+            figure = QRectF(rect.left(), rect.top(), 0.45 * UNIT, rect.height())
+            text_box = rect.adjusted(figure.width(), 0, -0.08 * UNIT, 0)
+            font = self._font(0.4, bold=True)
+        else:
+            figure = QRectF()
+            text_box = QRectF(
+                rect.left(), rect.top() + rect.height() * 0.35, rect.width(), rect.height() * 0.6
+            )
+            font = self._font(0.46, bold=True)
+        if self._painting_blank:
+            painter.setPen(QPen(look.ink, 1.4))
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawRoundedRect(rect, 8, 8)
+            if self._compact:
+                _figure(painter, figure.adjusted(0.1 * UNIT, 0.1 * UNIT, 0, -0.1 * UNIT), look.ink)
+            else:
+                upper = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.4)
+                painter.setFont(self._font(0.22))
+                painter.setPen(look.soft_ink)
+                painter.drawText(upper, Qt.AlignmentFlag.AlignCenter, translate("Sheet", "board"))
+            painter.restore()
+            return
+        painter.setPen(look.ink)
+        inner = text_box.adjusted(0.06 * UNIT, 0, -0.06 * UNIT, 0)
+        text = f"+{model.card.bonus}"
+        draw_fitted(painter, inner, fit_text(text, inner, font, Qt.AlignmentFlag.AlignCenter))
+        painter.restore()
+
+
+def _figure(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A playing figure (a pawn: head over a flared body), the small sheet's board bonus."""
+    size = min(rect.width(), rect.height())
+    x = rect.center().x()
+    base = rect.center().y() + size / 2
+    path = QPainterPath()
+    path.moveTo(x - size * 0.36, base)
+    path.lineTo(x + size * 0.36, base)
+    path.lineTo(x + size * 0.12, base - size * 0.62)
+    path.lineTo(x - size * 0.12, base - size * 0.62)
+    path.closeSubpath()
+    path.addEllipse(QPointF(x, base - size * 0.78), size * 0.19, size * 0.19)
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawPath(path.simplified())
+    painter.restore()
 
 
 def _star(painter: QPainter, rect: QRectF, fill: QColor, outline: QColor) -> None:

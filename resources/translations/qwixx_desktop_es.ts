@@ -65,62 +65,67 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="99"/>
+        <source>board bonus: {points} points</source>
+        <translation>bonificación del tablero: {points} puntos</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="103"/>
         <source>total: {points} points</source>
         <translation>total: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="105"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="109"/>
         <source>{part}; the move made</source>
         <translation>{part}; la jugada que se hizo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="107"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="111"/>
         <source>{part}; the coach&apos;s move</source>
         <translation>{part}; la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="115"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="119"/>
         <source>{colour} die, out of the game</source>
         <translation>dado {colour}, fuera del juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="121"/>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="253"/>
         <source>white die {value}</source>
         <translation>dado blanco {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="119"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="123"/>
         <source>{colour} die {value}</source>
         <translation>dado {colour} {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="129"/>
         <source>{die}, last roll</source>
         <translation>{die}, tirada anterior</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="129"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="133"/>
         <source>white sum {total}</source>
         <translation>suma blanca {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="134"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="138"/>
         <source>{colour} sums: {sums}</source>
         <translation>sumas con {colour}: {sums}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="140"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="144"/>
         <source>no dice rolled yet</source>
         <translation>todavía no se han tirado los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="281"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="285"/>
         <source>white {first} and {second}, sum {total}</source>
         <translation>blancos {first} y {second}, suma {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="288"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="292"/>
         <source>Rolled: {dice}.</source>
         <translation>Tirada: {dice}.</translation>
     </message>
@@ -130,32 +135,32 @@
         <translation>números de la suerte: {numbers}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="226"/>
         <source>start</source>
         <translation>salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="216"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="228"/>
         <source>square {position}: {colour} {number}, bonus {bonus}</source>
         <translation>casilla {position}: {colour} {number}, bonificación {bonus}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="231"/>
         <source>{square}, last round</source>
         <translation>{square}, última ronda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="233"/>
         <source>{square}; figures: {names}</source>
         <translation>{square}; fichas: {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="229"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="241"/>
         <source>{square}; offered</source>
         <translation>{square}; disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="490"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="496"/>
         <source>active player</source>
         <translation>jugador activo</translation>
     </message>
@@ -565,22 +570,22 @@
         <translation>Tachar {number} en {colour} (número de la suerte)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="249"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="253"/>
         <source>Cross {colour} {number}</source>
         <translation>Tachar {number} en {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="66"/>
-        <source>Move the figure to square {square}</source>
-        <translation>Mover la ficha a la casilla {square}</translation>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="78"/>
+        <source>Move the figure to square {square} ({colour} {number})</source>
+        <translation>Mover la ficha a la casilla {square} ({colour} {number})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="86"/>
         <source>Pass: go on to the figure</source>
         <translation>Pasar: ir a la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="78"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="90"/>
         <source>Don&apos;t move the figure: take a misthrow</source>
         <translation>No mover la ficha: anotar un fallo</translation>
     </message>
@@ -600,17 +605,17 @@
         <translation>Volver a tirar {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="260"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="264"/>
         <source>Done: end the turn</source>
         <translation>Hecho: terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="265"/>
         <source>Pass: take a misthrow</source>
         <translation>Pasar: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="77"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="89"/>
         <source>Don&apos;t move the figure</source>
         <translation>No mover la ficha</translation>
     </message>
@@ -635,7 +640,7 @@
         <translation>No escribir nada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="266"/>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="331"/>
         <source>Pass</source>
         <translation>Pasar</translation>
@@ -646,7 +651,7 @@
         <translation>blanco {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="269"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="273"/>
         <source>white {first} + {second}</source>
         <translation>blancos {first} + {second}</translation>
     </message>
@@ -1869,7 +1874,7 @@
         <translation>Col. {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_table.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/onboard_table.py" line="88"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -2008,32 +2013,32 @@
         <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8). La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="139"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="151"/>
         <source>Qwixx On Board in short</source>
         <translation>Qwixx On Board en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="121"/>
         <source>On Board plays like classic Qwixx, with a board of 40 squares and one figure per player. Each square shows a colour, a number and bonus points.</source>
         <translation>On Board se juega como el Qwixx clásico, con un tablero de 40 casillas y una ficha por jugador. Cada casilla muestra un color, un número y puntos de bonificación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="115"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="127"/>
         <source>After the two actions of a turn, the active player may move their figure forward by 1 to 5 free squares (squares with another figure are jumped and not counted). It may land only where the square&apos;s number is already crossed in that colour on their sheet, or may be crossed there now, in which case it is crossed.</source>
         <translation>Tras las dos acciones de un turno, el jugador activo puede avanzar su ficha de 1 a 5 casillas libres (las casillas con otra ficha se saltan y no cuentan). Solo puede caer en una casilla cuyo número ya esté tachado en ese color en su hoja, o se pueda tachar ahora, en cuyo caso se tacha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="124"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="136"/>
         <source>You take a misthrow only if you crossed nothing in all three actions.</source>
         <translation>Solo anotas un fallo si no has tachado nada en ninguna de las tres acciones.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="127"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="139"/>
         <source>When a figure reaches one of the last five squares, every other player has one more turn, then the game ends. It also ends as in classic Qwixx. Each figure&apos;s square adds its bonus to its player&apos;s points.</source>
         <translation>Cuando una ficha llega a una de las cinco últimas casillas, los demás jugadores juegan un turno más y la partida termina. También termina como en el Qwixx clásico. La casilla de cada ficha suma su bonificación a los puntos de su jugador.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="143"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="155"/>
         <source>For the figure, click a highlighted square on the board (or Tab to the board, choose with the arrow keys, press Space), or press &quot;Don&apos;t move&quot;.</source>
         <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
     </message>
@@ -2063,72 +2068,72 @@
         <translation>Todo lo demás (las dos acciones, los fallos, el final y los puntos) es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="322"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="326"/>
         <source>Qwixx in short</source>
         <translation>Qwixx en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="328"/>
         <source>{game} in short</source>
         <translation>{game} en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="370"/>
         <source>Everyone has a sheet with four colour rows. Red and yellow run from 2 up to 12, green and blue from 12 down to 2. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores. Rojo y amarillo van de 2 a 12, verde y azul de 12 a 2. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="378"/>
         <source>{colour} from {first} to {last}</source>
         <translation>{colour} de {first} a {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="383"/>
         <source>Everyone has a sheet with these colour rows: {rows}. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con estas filas de colores: {rows}. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="389"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="393"/>
         <source>On your turn you roll six dice: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras seis dados: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="400"/>
         <source>On your turn you roll {count} dice with {faces} faces: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras {count} dados de {faces} caras: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="411"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow, worth minus five points.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo, que vale cinco puntos menos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="416"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow; each misthrow takes {points} off your total.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; cada fallo resta {points} de tu total.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="428"/>
         <source>The last number of a row locks it, but only once you have five crosses there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya tienes cinco cruces en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="435"/>
         <source>The last number of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="442"/>
         <source>Any of the last {count} numbers of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>Cualquiera de los últimos {count} números de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="458"/>
         <source>The game ends when a player takes a fourth misthrow or when two rows are locked. Each row scores by its number of crosses (1, 3, 6, 10, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando alguien anota su cuarto fallo o cuando se han cerrado dos filas. Cada fila puntúa según su número de cruces (1, 3, 6, 10, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="461"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="465"/>
         <source>The game ends when a player&apos;s misthrows reach {misthrows} or when the locked rows reach {rows}. Each row scores by its number of crosses ({points}, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando los fallos de alguien llegan a {misthrows} o cuando las filas cerradas llegan a {rows}. Cada fila puntúa según su número de cruces ({points}, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
@@ -2243,53 +2248,58 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="172"/>
         <source>Sheet of {name}</source>
         <translation>Hoja de {name}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="480"/>
         <source>computer, {level}</source>
         <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="477"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="483"/>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="479"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="485"/>
         <source>deciding</source>
         <translation>decidiendo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="481"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="487"/>
         <source>decided ✓</source>
         <translation>decidido ✓</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="286"/>
         <source>lucky numbers</source>
         <translation>números de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="869"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="909"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="894"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="934"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="899"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="939"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="1015"/>
+        <source>board</source>
+        <translation>tablero</translation>
+    </message>
+    <message>
         <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="776"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="928"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="968"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -2544,73 +2554,73 @@
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="198"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="202"/>
         <source>Now only the white sum {total} may be crossed (in any open row).</source>
         <translation>Ahora solo se puede tachar la suma blanca {total} (en cualquier fila abierta).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="202"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="206"/>
         <source>{number} is not a white die plus the {colour} die.</source>
         <translation>{number} no es un dado blanco más el dado {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="210"/>
         <source>The {colour} row is locked.</source>
         <translation>La fila {colour} está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="211"/>
         <source>Numbers are crossed from left to right: {number} is not right of your last {colour} cross.</source>
         <translation>Se tacha de izquierda a derecha: {number} no está a la derecha de tu última cruz en la fila {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="216"/>
         <source>{number} locks the {colour} row: you need {needed} crosses there first.</source>
         <translation>{number} cierra la fila {colour}: antes necesitas {needed} cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="215"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="219"/>
         <source>Only {active}, the active player, may use a colour die now.</source>
         <translation>Solo {active}, el jugador activo, puede usar ahora un dado de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="218"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="222"/>
         <source>The {colour} die has left the game.</source>
         <translation>El dado {colour} ha salido del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="223"/>
         <source>You have decided on the white sum; the others are still deciding.</source>
         <translation>Ya has decidido sobre la suma blanca; los demás aún están decidiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="222"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="226"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="610"/>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="223"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="227"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="224"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="228"/>
         <source>The {colour} row has no {number}.</source>
         <translation>La fila {colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="226"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="230"/>
         <source>That move is not allowed now.</source>
         <translation>Esa jugada no está permitida ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="236"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="240"/>
         <source>The lock is crossed together with the row&apos;s last number.</source>
         <translation>El candado se tacha junto con el último número de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="237"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="241"/>
         <source>Misthrows are marked for you when the active player crosses nothing.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
@@ -2630,7 +2640,7 @@
         <translation>El candado se tacha junto con cualquiera de los dos últimos números de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="242"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="246"/>
         <source>Click a highlighted number to cross it.</source>
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
@@ -2645,12 +2655,12 @@
         <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o la casilla de la suerte, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="156"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="160"/>
         <source>Cross the white sum {total} in one row, or pass.</source>
         <translation>Tacha la suma blanca {total} en una fila, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="159"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="163"/>
         <source>The white sum {total} fits none of your rows. Pass.</source>
         <translation>La suma blanca {total} no cabe en ninguna de tus filas. Pasa.</translation>
     </message>
@@ -2675,32 +2685,32 @@
         <translation>No cabe ninguna suma de color. Pasa a tu ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="168"/>
         <source>Cross one white die + one colour die, or finish your turn.</source>
         <translation>Tacha un dado blanco + un dado de color, o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="172"/>
         <source>No colour sum fits. Finish the turn (a misthrow).</source>
         <translation>No cabe ninguna suma de color. Termina el turno (un fallo).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="173"/>
         <source>No colour sum fits. Finish your turn.</source>
         <translation>No cabe ninguna suma de color. Termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="174"/>
         <source>Your decision.</source>
         <translation>Tu decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="165"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="177"/>
         <source>Now move your figure: a highlighted square on the board, or don&apos;t move.</source>
         <translation>Ahora mueve tu ficha: a una casilla resaltada del tablero, o no la muevas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="181"/>
         <source>Now {name} moves the figure: a highlighted square on the board, or don&apos;t move.</source>
         <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
@@ -2756,7 +2766,7 @@
         <translation>Espera: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="188"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="192"/>
         <source>Decide first: cross a highlighted number or pass.</source>
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
@@ -2771,42 +2781,42 @@
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="302"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="306"/>
         <source>You crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>No tachaste nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="307"/>
         <source>{name} crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>{name} no tachó nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="310"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="314"/>
         <source>You crossed {colour} {number}.</source>
         <translation>Tachaste {number} en {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="311"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="315"/>
         <source>{name} crossed {colour} {number}.</source>
         <translation>{name} tachó {number} en {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="99"/>
         <source>You moved to square {square}.</source>
         <translation>Moviste tu ficha a la casilla {square}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="88"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="100"/>
         <source>{name} moved to square {square}.</source>
         <translation>{name} movió su ficha a la casilla {square}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="106"/>
         <source>You reached the last squares. Last round: every other player has one more turn.</source>
         <translation>Llegaste a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="99"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="111"/>
         <source>{name} reached the last squares. Last round: every other player has one more turn.</source>
         <translation>{name} llegó a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
@@ -2876,7 +2886,7 @@
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="178"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="182"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
@@ -2886,7 +2896,7 @@
         <translation>{name} está tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="174"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="178"/>
         <source>The computer players are choosing on the white sum…</source>
         <translation>Los jugadores del ordenador eligen sobre la suma blanca…</translation>
     </message>
@@ -2896,7 +2906,7 @@
         <translation>{name} está moviendo su ficha…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="179"/>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="292"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
@@ -2917,53 +2927,58 @@
         <translation>Ir a la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="183"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="187"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="188"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="185"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="189"/>
         <location filename="../../qwixx_desktop/ui/table.py" line="838"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="158"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="59"/>
+        <source>The board bonus: the bonus beside your figure&apos;s square, added to your total.</source>
+        <translation>La bonificación del tablero: la que figura junto a la casilla de tu ficha, sumada a tu total.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="170"/>
         <source>Only {active}, the active player, moves a figure now.</source>
         <translation>Ahora solo {active}, el jugador activo, mueve una ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="187"/>
         <source>The figure moves after the crosses, as the active player&apos;s third action.</source>
         <translation>La ficha se mueve después de tachar, como tercera acción del jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="179"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="191"/>
         <source>Figures never go back to the start.</source>
         <translation>Las fichas nunca vuelven a la salida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="181"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="193"/>
         <source>Figures only move forward: square {square} is behind the figure.</source>
         <translation>Las fichas solo avanzan: la casilla {square} está detrás de la ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="185"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="197"/>
         <source>Square {square} holds another figure: only one figure per square.</source>
         <translation>En la casilla {square} hay otra ficha: solo cabe una ficha por casilla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="189"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="201"/>
         <source>Square {square} is too far: a figure moves 1 to 5 free squares (squares with a figure are jumped and not counted).</source>
         <translation>La casilla {square} está demasiado lejos: una ficha avanza de 1 a 5 casillas libres (las casillas con ficha se saltan y no cuentan).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="196"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="208"/>
         <source>Square {square} shows {colour} {number}: a figure lands there only if that number is crossed on your sheet or may be crossed now.</source>
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
