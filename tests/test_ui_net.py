@@ -705,3 +705,48 @@ def test_the_rejoin_offer_is_not_over_the_resume_offer_and_can_be_declined(
     qtbot.waitUntil(lambda: second.resume_panel.isVisible(), timeout=WAIT)
     second.offer_rejoin()  # as after the first paint
     assert second._network is None  # no rejoin offer over the resume offer
+
+
+def test_a_network_game_in_play_is_not_saved_or_printed_with_a_false_seed(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from qwixx_desktop.export import PrintOptions
+    from qwixx_desktop.export.document import game_sheets
+    from qwixx_desktop.storage import load_game
+
+    window = make_window()
+    hosted = host(qtbot, monkeypatch, window, ("easy",))
+    qtbot.waitUntil(lambda: playing(window), timeout=WAIT)
+    act(qtbot, window, make_bot("easy", window.controller.game.rules, 1))  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: playing(window), timeout=WAIT)
+    # The window's copy of the game has seed 0: the real one is the host's until the end.
+    asked: list[str] = []
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *args: (asked.append("save"), ("", ""))[1]
+    )
+    window.save_action.trigger()
+    assert asked == [] and not list(tmp_path.glob("*.json"))  # refused before a file is chosen
+    assert window.table.banner.hint.text() == (
+        "A network game can be saved once it is over: until then its dice are the host's secret."
+    )
+    assert not window.save_path(tmp_path / "played.qwixx.json")
+    assert not (tmp_path / "played.qwixx.json").exists()
+    # Its sheets print as they stand, with no seed line rather than "seed 0".
+    game = window.controller.game
+    assert game is not None and window.export_game(tmp_path / "now.pdf")
+    footers = [info.footer for info in game_sheets(game, PrintOptions()).infos]
+    assert len(footers) == 2 and not any("seed" in footer for footer in footers)
+
+    # The final game has the real seed: saved, opened and printed with it.
+    play_out(qtbot, [window])
+    assert window.save_path(tmp_path / "final.qwixx.json")
+    opened = load_game(tmp_path / "final.qwixx.json")
+    assert opened.setup.seed == hosted.table.seed and opened.is_over
+    assert to_dict(opened) == to_dict(window.network.final)  # type: ignore[arg-type]
+    footers = [info.footer for info in game_sheets(opened, PrintOptions()).infos]
+    assert all(f"seed {hosted.table.seed}" in footer for footer in footers)

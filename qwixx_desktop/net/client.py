@@ -26,7 +26,14 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from ..engine import Action, EngineError, Game, Move, Roll, SaveError
 from ..engine.chance import SEED_MAX
 from ..engine.game import HUMAN
-from ..engine.save import FORMAT, VERSION, action_from_json, from_dict, to_dict
+from ..engine.save import (
+    FORMAT,
+    HIDDEN_SEED_NOTE,
+    VERSION,
+    action_from_json,
+    from_dict,
+    to_dict,
+)
 from . import protocol as p
 from .host import seed_hash
 
@@ -121,8 +128,8 @@ def verify_final(mirror: Game, published_hash: str, final: p.Final) -> Game:
 
 
 def mirror_game(welcome: p.Welcome) -> Game:
-    """The client's game from a welcome: seed 0, the host's log applied (NetError if the
-    set-up or the log is not legal)."""
+    """The client's game from a welcome: seed 0 (noted as not the game's), the host's log
+    applied (NetError if the set-up or the log is not legal)."""
     setup = welcome.setup
     players = setup["players"]
     if not isinstance(players, list) or not all(
@@ -146,6 +153,8 @@ def mirror_game(welcome: p.Welcome) -> Game:
         ],
         "seed": 0,
         "log": welcome.log,
+        # Seed 0 stands in for the host's secret: never saved or printed as the game's.
+        "notes": {HIDDEN_SEED_NOTE: True},
     }
     try:
         game = from_dict(save)
