@@ -411,6 +411,9 @@ class NetSession(QObject):
             except NetError as error:
                 if not self._closing:
                     self.failed.emit(error.code or "", str(error))
+                # Answer the host's closing handshake: a connection left half-open keeps its
+                # table stopping for the host's close timeout (the host's next table waits).
+                await client.close()
                 return
 
     def _deliver(self, client: Client, event: object) -> None:
