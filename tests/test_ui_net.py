@@ -59,6 +59,8 @@ def host(
     monkeypatch.setattr(HostDialog, "exec", run)
     window.network.bind, window.network.port = "127.0.0.1", 0
     window.host_net_action.trigger()
+    # A table closed for this one stops first (on its thread): it holds the port.
+    qtbot.waitUntil(lambda: window.network.hosted is not None, timeout=WAIT)
     hosted = window.network.hosted
     assert hosted is not None
     return hosted
@@ -619,10 +621,23 @@ def test_after_a_network_game_play_again_hosts_or_joins_again_and_the_ended_tabl
 
     # Ana hosted: Host again hosts the same table (new code, fresh dice) and shows it, at the
     # same address (the window's port, as the app's own port is in use), within the ended
-    # table's grace: the address Ben's Join again has typed in.
+    # table's grace: the address Ben's Join again has typed in. The ended table holds that
+    # port until it has stopped, which is waited for on its own thread: the window goes on
+    # (here the stop is held until the click has returned).
+    release = threading.Event()
+    real_stop = netgame.HostedTable.stop
+
+    def slow_stop(self: netgame.HostedTable, notice: str | None = None) -> None:
+        release.wait(WAIT / 1000)
+        real_stop(self, notice)
+
+    monkeypatch.setattr(netgame.HostedTable, "stop", slow_stop)
     ana.network.port = hosted.port
     assert ana.results.play_again_button.text() == "Host again"
     qtbot.mouseClick(ana.results.play_again_button, LEFT)
+    assert ana.network.hosted is None and not release.is_set()  # the click did not wait
+    release.set()
+    qtbot.waitUntil(lambda: ana.network.hosted is not None, timeout=WAIT)
     again = ana.network.hosted
     assert again is not None and again.code != old_code
     assert again.local_url() == url
