@@ -25,6 +25,7 @@ from qwixx_desktop.net import protocol as p
 from qwixx_desktop.net import server as server_module
 from qwixx_desktop.net.client import (
     Client,
+    ConnectionLost,
     Finished,
     NetError,
     Updated,
@@ -738,3 +739,45 @@ def test_a_table_needs_a_player_count_its_game_allows() -> None:
             Table(TableConfig("onboard", (SeatConfig("remote"),)))
 
     run(scenario(), 10)
+
+
+async def until(condition: Callable[[], bool], seconds: float) -> bool:
+    """Whether `condition` holds within `seconds` (polled)."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        await asyncio.sleep(0.02)
+    return True
+
+
+def test_a_frozen_peer_is_noticed_within_the_keepalive(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A client that stops answering (its process stopped, its cable pulled) is seen as gone
+    by the table, and a host that stops answering by its clients, within PING_INTERVAL +
+    PING_TIMEOUT + CLOSE_TIMEOUT: 25 s, not the minute and more it was (here shortened)."""
+    assert p.PING_INTERVAL + p.PING_TIMEOUT + p.CLOSE_TIMEOUT <= 25
+    monkeypatch.setattr(p, "PING_INTERVAL", 0.1)
+    monkeypatch.setattr(p, "PING_TIMEOUT", 0.2)
+    monkeypatch.setattr(p, "CLOSE_TIMEOUT", 0.2)
+
+    async def body(server: Server, table: Table) -> None:
+        ana, ben = Client(server.url(), table.code, "Ana"), Client(server.url(), table.code, "Ben")
+        await ana.connect()
+        await ben.connect()
+        assert ben._ws is not None and table.status()["connected"] == [True, True, True]
+        ben._ws.transport.pause_reading()  # Ben's process is stopped: nothing answers
+        assert await until(lambda: table.status()["connected"][ben.seat] is False, 5)
+        # The host stops answering Ana: her client says the connection is lost.
+        link = table.seats[ana.seat].link
+        assert isinstance(link, server_module._Connection)
+        link.ws.transport.pause_reading()
+        with pytest.raises(ConnectionLost):
+            await asyncio.wait_for(_events_until_lost(ana), 5)
+        ben.abort()
+
+    run(hosting(config(people=2, computers=("easy",)), body), 30)
+
+
+async def _events_until_lost(client: Client) -> None:
+    async for _ in client.events():
+        pass

@@ -187,9 +187,9 @@ class Client:
                 open_timeout=OPEN_TIMEOUT,
                 max_size=p.MAX_HOST_MESSAGE,
                 compression=None,
-                ping_interval=20,
-                ping_timeout=40,
-                close_timeout=5,
+                ping_interval=p.PING_INTERVAL,
+                ping_timeout=p.PING_TIMEOUT,
+                close_timeout=p.CLOSE_TIMEOUT,
             )
         # ValueError: an address websockets' URI check lets through but urllib cannot read
         # (a port out of range or not a number, "ws://[::1", a byte that is not UTF-8).

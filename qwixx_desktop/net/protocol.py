@@ -28,6 +28,12 @@ MAX_CODE_LENGTH = 64
 MAX_TOKEN_LENGTH = 128
 MAX_MOVE_FIELDS = 8
 MAX_MESSAGE_TEXT = 300  # an error's message, as shown to a person
+# Both ends' keepalive: a peer that stops answering (its process stopped, its cable pulled) is
+# noticed within PING_INTERVAL + PING_TIMEOUT + CLOSE_TIMEOUT seconds (25; it was a minute
+# and more, while its seat looked connected and the table waited for it).
+PING_INTERVAL = 10.0
+PING_TIMEOUT = 10.0
+CLOSE_TIMEOUT = 5.0  # at most this long for the closing handshake
 
 PHRASES = ("good_luck", "nice_move", "oops", "well_played", "one_moment")
 KINDS = ("host", "remote", "computer")

@@ -58,8 +58,6 @@ wire_log = logging.getLogger(f"{__name__}.websockets")
 wire_log.addFilter(_QuietHandshakes())
 
 HELLO_TIMEOUT = 10.0
-PING_INTERVAL = 20.0
-PING_TIMEOUT = 40.0  # no pong 60 s after the last one: the connection is gone
 RATE = 20  # messages per second per connection (a burst of RATE), legal moves not counted
 WRONG_CODES = (5, 60.0)  # this many wrong codes from one address within this many seconds...
 BLOCK_SECONDS = 60.0  # ...and that address waits this long
@@ -149,10 +147,10 @@ class Server:
             port,
             max_size=WIRE_LIMIT,
             compression=None,  # small messages; and no decompression to bound
-            ping_interval=PING_INTERVAL,
-            ping_timeout=PING_TIMEOUT,
+            ping_interval=p.PING_INTERVAL,
+            ping_timeout=p.PING_TIMEOUT,
             open_timeout=HELLO_TIMEOUT,
-            close_timeout=5,
+            close_timeout=p.CLOSE_TIMEOUT,
             max_queue=32,
             server_header=None,
             logger=wire_log,
