@@ -781,3 +781,66 @@ def test_a_frozen_peer_is_noticed_within_the_keepalive(monkeypatch: pytest.Monke
 async def _events_until_lost(client: Client) -> None:
     async for _ in client.events():
         pass
+
+
+def test_idle_connections_cannot_use_up_the_servers_connections(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A flood of connections that never say hello (nor finish the handshake): past
+    MAX_UNSEATED the oldest is cut at once, not HELLO_TIMEOUT later, so people still get in
+    and the file descriptors last; the seated connections are never pushed out."""
+    monkeypatch.setattr(server_module, "HELLO_TIMEOUT", 30.0)
+    monkeypatch.setattr(server_module, "MAX_UNSEATED", 3)
+
+    async def body(server: Server, table: Table) -> None:
+        ana = Client(server.url(), table.code, "Ana")
+        await ana.connect()
+        idle = [await asyncio.open_connection(LOCAL, server.port) for _ in range(5)]
+        # The two oldest idle ones are cut (end of file), the three newest are kept.
+        cut = [await asyncio.wait_for(reader.read(), 5) for reader, _ in idle[:2]]
+        assert cut == [b"", b""]
+        for reader, _ in idle[2:]:
+            with pytest.raises(TimeoutError):
+                await asyncio.wait_for(reader.read(), 0.05)
+        # Ben still gets in (pushing out another idle one); Ana stays seated.
+        ben = Client(server.url(), table.code, "Ben")
+        await ben.connect()
+        assert table.started and table.status()["connected"] == [True, True]
+        assert await asyncio.wait_for(idle[2][0].read(), 5) == b""
+        for _, writer in idle:
+            writer.close()
+        await ana.close()
+        await ben.close()
+
+    run(hosting(config(people=2, computers=()), body), 30)
+
+
+def test_the_connections_are_bounded_by_the_file_descriptors(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    resource = pytest.importorskip("resource")
+    monkeypatch.setattr(resource, "getrlimit", lambda _: (1024, 4096))
+    assert server_module.connection_limit() == 512  # half: the rest for files
+    monkeypatch.setattr(resource, "getrlimit", lambda _: (resource.RLIM_INFINITY,) * 2)
+    assert server_module.connection_limit() == server_module.MAX_CONNECTIONS
+
+    # Past the limit the oldest connection not at a table is cut at once; seated ones stay.
+    monkeypatch.setattr(server_module, "MAX_CONNECTIONS", 2)
+
+    async def body(server: Server, table: Table) -> None:
+        ana = Client(server.url(), table.code, "Ana")
+        await ana.connect()
+        idle = await asyncio.open_connection(LOCAL, server.port)  # the second: kept
+        with pytest.raises(TimeoutError):
+            await asyncio.wait_for(idle[0].read(), 0.05)
+        ben = Client(server.url(), table.code, "Ben")
+        await ben.connect()  # the third: the idle one makes room
+        assert await asyncio.wait_for(idle[0].read(), 5) == b""
+        with pytest.raises(NetError):  # every other one seated: the new one is cut
+            await Client(server.url(), table.code, "Cleo").connect()
+        assert table.status()["connected"] == [True, True]
+        idle[1].close()
+        await ana.close()
+        await ben.close()
+
+    run(hosting(config(people=2, computers=()), body), 30)
