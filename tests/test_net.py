@@ -844,3 +844,16 @@ def test_the_connections_are_bounded_by_the_file_descriptors(
         await ben.close()
 
     run(hosting(config(people=2, computers=()), body), 30)
+
+
+def test_a_name_with_format_characters_takes_its_seat() -> None:
+    """A name typed with an emoji's joiners or a direction mark is sent without them: the
+    host refuses them on the wire, and refused the hello."""
+
+    async def body(server: Server, table: Table) -> None:
+        ana = Client(server.url(), table.code, "👩\u200d💻 Ana\u200f")
+        await ana.connect()
+        assert table.seats[ana.seat].name == "👩💻 Ana"
+        await ana.close()
+
+    run(hosting(config(people=2, computers=()), body), 30)

@@ -765,3 +765,24 @@ def test_a_network_game_in_play_is_not_saved_or_printed_with_a_false_seed(
     assert to_dict(opened) == to_dict(window.network.final)  # type: ignore[arg-type]
     footers = [info.footer for info in game_sheets(opened, PrintOptions()).infos]
     assert all(f"seed {hosted.table.seed}" in footer for footer in footers)
+
+
+def test_chat_with_emoji_joiners_and_direction_marks_is_said_and_keeps_the_seat(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """The host refuses format characters on the wire (a message with one closes its
+    connection): a window sends what a person types without them, and stays at the table."""
+    ana, ben, hosted = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    session = ben.network.session
+    typed = ["👨\u200d👩\u200d👧 gg", "مرحبا\u200f", "\u200d", "ok\u00adok ❤️"]
+    for text in typed:
+        ben.network.dock.entry.setText(text)
+        qtbot.mouseClick(ben.network.dock.send_button, LEFT)
+    lines = ana.network.dock.lines
+    qtbot.waitUntil(lambda: lines.count() >= 3, timeout=WAIT)
+    said = [lines.item(i).text() for i in range(lines.count())]
+    assert said == ["Ben: 👨👩👧 gg", "Ben: مرحبا", "Ben: okok ❤️"]
+    assert ben.network.session is session and hosted.table.seats[1].link is not None

@@ -169,7 +169,7 @@ class Client:
     def __init__(self, url: str, code: str, name: str, token: str | None = None) -> None:
         self.url = url
         self.code = code
-        self.name = name
+        self.name = p.sendable(name, p.MAX_NAME_LENGTH) or "?"
         self.token = token
         self.seat = -1
         self.game: Game | None = None
@@ -303,9 +303,11 @@ class Client:
         )
 
     async def chat(self, text: str | None = None, phrase: str | None = None) -> None:
-        await self._send(
-            {"type": "chat", "text": text} if text else {"type": "chat", "phrase": phrase}
-        )
+        said = p.sendable(text, p.MAX_CHAT_LENGTH) if text else ""
+        if said:
+            await self._send({"type": "chat", "text": said})
+        elif phrase:
+            await self._send({"type": "chat", "phrase": phrase})
 
     async def send_raw(self, text: str | bytes) -> None:
         """Send anything (tests of hostile clients)."""

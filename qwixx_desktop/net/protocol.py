@@ -138,15 +138,28 @@ def _fields(data: dict[str, Any], kind: str, required: set[str], optional: set[s
         raise _bad(f"{kind}: unknown fields {', '.join(sorted(unknown))[:80]}")
 
 
+def _control(c: str) -> bool:
+    """Control and format characters (a direction mark, a joiner), and no characters at all."""
+    return unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn")
+
+
 def clean_text(value: object, longest: int) -> str | None:
     """`value` as a one-line text of 1..longest characters without control characters
     (spaces at the ends dropped), or None when it is not one."""
     if not isinstance(value, str) or len(value) > longest:
         return None
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn") for c in value):
+    if any(_control(c) for c in value):
         return None
     value = value.strip()
     return value or None
+
+
+def sendable(text: str, longest: int) -> str:
+    """`text` as clean_text accepts it ("" if nothing is left): on one line, without the
+    characters it refuses, at most `longest` characters. What a person types or pastes (the
+    joiners inside 👨‍👩‍👧, a right-to-left mark) is sent so, not refused with the connection."""
+    kept = "".join(" " if c.isspace() else c for c in text if c.isspace() or not _control(c))
+    return kept.strip()[:longest].strip()
 
 
 def _at(data: dict[str, Any], kind: str) -> int:
