@@ -25,6 +25,7 @@ from qwixx_desktop.net import protocol as p
 from qwixx_desktop.net import server as server_module
 from qwixx_desktop.net.client import (
     Client,
+    ConnectionLost,
     Finished,
     NetError,
     Updated,
@@ -738,3 +739,121 @@ def test_a_table_needs_a_player_count_its_game_allows() -> None:
             Table(TableConfig("onboard", (SeatConfig("remote"),)))
 
     run(scenario(), 10)
+
+
+async def until(condition: Callable[[], bool], seconds: float) -> bool:
+    """Whether `condition` holds within `seconds` (polled)."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        await asyncio.sleep(0.02)
+    return True
+
+
+def test_a_frozen_peer_is_noticed_within_the_keepalive(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A client that stops answering (its process stopped, its cable pulled) is seen as gone
+    by the table, and a host that stops answering by its clients, within PING_INTERVAL +
+    PING_TIMEOUT + CLOSE_TIMEOUT: 25 s, not the minute and more it was (here shortened)."""
+    assert p.PING_INTERVAL + p.PING_TIMEOUT + p.CLOSE_TIMEOUT <= 25
+    monkeypatch.setattr(p, "PING_INTERVAL", 0.1)
+    monkeypatch.setattr(p, "PING_TIMEOUT", 0.2)
+    monkeypatch.setattr(p, "CLOSE_TIMEOUT", 0.2)
+
+    async def body(server: Server, table: Table) -> None:
+        ana, ben = Client(server.url(), table.code, "Ana"), Client(server.url(), table.code, "Ben")
+        await ana.connect()
+        await ben.connect()
+        assert ben._ws is not None and table.status()["connected"] == [True, True, True]
+        ben._ws.transport.pause_reading()  # Ben's process is stopped: nothing answers
+        assert await until(lambda: table.status()["connected"][ben.seat] is False, 5)
+        # The host stops answering Ana: her client says the connection is lost.
+        link = table.seats[ana.seat].link
+        assert isinstance(link, server_module._Connection)
+        link.ws.transport.pause_reading()
+        with pytest.raises(ConnectionLost):
+            await asyncio.wait_for(_events_until_lost(ana), 5)
+        ben.abort()
+
+    run(hosting(config(people=2, computers=("easy",)), body), 30)
+
+
+async def _events_until_lost(client: Client) -> None:
+    async for _ in client.events():
+        pass
+
+
+def test_idle_connections_cannot_use_up_the_servers_connections(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A flood of connections that never say hello (nor finish the handshake): past
+    MAX_UNSEATED the oldest is cut at once, not HELLO_TIMEOUT later, so people still get in
+    and the file descriptors last; the seated connections are never pushed out."""
+    monkeypatch.setattr(server_module, "HELLO_TIMEOUT", 30.0)
+    monkeypatch.setattr(server_module, "MAX_UNSEATED", 3)
+
+    async def body(server: Server, table: Table) -> None:
+        ana = Client(server.url(), table.code, "Ana")
+        await ana.connect()
+        idle = [await asyncio.open_connection(LOCAL, server.port) for _ in range(5)]
+        # The two oldest idle ones are cut (end of file), the three newest are kept.
+        cut = [await asyncio.wait_for(reader.read(), 5) for reader, _ in idle[:2]]
+        assert cut == [b"", b""]
+        for reader, _ in idle[2:]:
+            with pytest.raises(TimeoutError):
+                await asyncio.wait_for(reader.read(), 0.05)
+        # Ben still gets in (pushing out another idle one); Ana stays seated.
+        ben = Client(server.url(), table.code, "Ben")
+        await ben.connect()
+        assert table.started and table.status()["connected"] == [True, True]
+        assert await asyncio.wait_for(idle[2][0].read(), 5) == b""
+        for _, writer in idle:
+            writer.close()
+        await ana.close()
+        await ben.close()
+
+    run(hosting(config(people=2, computers=()), body), 30)
+
+
+def test_the_connections_are_bounded_by_the_file_descriptors(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    resource = pytest.importorskip("resource")
+    monkeypatch.setattr(resource, "getrlimit", lambda _: (1024, 4096))
+    assert server_module.connection_limit() == 512  # half: the rest for files
+    monkeypatch.setattr(resource, "getrlimit", lambda _: (resource.RLIM_INFINITY,) * 2)
+    assert server_module.connection_limit() == server_module.MAX_CONNECTIONS
+
+    # Past the limit the oldest connection not at a table is cut at once; seated ones stay.
+    monkeypatch.setattr(server_module, "MAX_CONNECTIONS", 2)
+
+    async def body(server: Server, table: Table) -> None:
+        ana = Client(server.url(), table.code, "Ana")
+        await ana.connect()
+        idle = await asyncio.open_connection(LOCAL, server.port)  # the second: kept
+        with pytest.raises(TimeoutError):
+            await asyncio.wait_for(idle[0].read(), 0.05)
+        ben = Client(server.url(), table.code, "Ben")
+        await ben.connect()  # the third: the idle one makes room
+        assert await asyncio.wait_for(idle[0].read(), 5) == b""
+        with pytest.raises(NetError):  # every other one seated: the new one is cut
+            await Client(server.url(), table.code, "Cleo").connect()
+        assert table.status()["connected"] == [True, True]
+        idle[1].close()
+        await ana.close()
+        await ben.close()
+
+    run(hosting(config(people=2, computers=()), body), 30)
+
+
+def test_a_name_with_format_characters_takes_its_seat() -> None:
+    """A name typed with an emoji's joiners or a direction mark is sent without them: the
+    host refuses them on the wire, and refused the hello."""
+
+    async def body(server: Server, table: Table) -> None:
+        ana = Client(server.url(), table.code, "👩\u200d💻 Ana\u200f")
+        await ana.connect()
+        assert table.seats[ana.seat].name == "👩💻 Ana"
+        await ana.close()
+
+    run(hosting(config(people=2, computers=()), body), 30)

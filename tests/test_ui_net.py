@@ -59,6 +59,8 @@ def host(
     monkeypatch.setattr(HostDialog, "exec", run)
     window.network.bind, window.network.port = "127.0.0.1", 0
     window.host_net_action.trigger()
+    # A table closed for this one stops first (on its thread): it holds the port.
+    qtbot.waitUntil(lambda: window.network.hosted is not None, timeout=WAIT)
     hosted = window.network.hosted
     assert hosted is not None
     return hosted
@@ -619,10 +621,23 @@ def test_after_a_network_game_play_again_hosts_or_joins_again_and_the_ended_tabl
 
     # Ana hosted: Host again hosts the same table (new code, fresh dice) and shows it, at the
     # same address (the window's port, as the app's own port is in use), within the ended
-    # table's grace: the address Ben's Join again has typed in.
+    # table's grace: the address Ben's Join again has typed in. The ended table holds that
+    # port until it has stopped, which is waited for on its own thread: the window goes on
+    # (here the stop is held until the click has returned).
+    release = threading.Event()
+    real_stop = netgame.HostedTable.stop
+
+    def slow_stop(self: netgame.HostedTable, notice: str | None = None) -> None:
+        release.wait(WAIT / 1000)
+        real_stop(self, notice)
+
+    monkeypatch.setattr(netgame.HostedTable, "stop", slow_stop)
     ana.network.port = hosted.port
     assert ana.results.play_again_button.text() == "Host again"
     qtbot.mouseClick(ana.results.play_again_button, LEFT)
+    assert ana.network.hosted is None and not release.is_set()  # the click did not wait
+    release.set()
+    qtbot.waitUntil(lambda: ana.network.hosted is not None, timeout=WAIT)
     again = ana.network.hosted
     assert again is not None and again.code != old_code
     assert again.local_url() == url
@@ -705,3 +720,69 @@ def test_the_rejoin_offer_is_not_over_the_resume_offer_and_can_be_declined(
     qtbot.waitUntil(lambda: second.resume_panel.isVisible(), timeout=WAIT)
     second.offer_rejoin()  # as after the first paint
     assert second._network is None  # no rejoin offer over the resume offer
+
+
+def test_a_network_game_in_play_is_not_saved_or_printed_with_a_false_seed(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from qwixx_desktop.export import PrintOptions
+    from qwixx_desktop.export.document import game_sheets
+    from qwixx_desktop.storage import load_game
+
+    window = make_window()
+    hosted = host(qtbot, monkeypatch, window, ("easy",))
+    qtbot.waitUntil(lambda: playing(window), timeout=WAIT)
+    act(qtbot, window, make_bot("easy", window.controller.game.rules, 1))  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: playing(window), timeout=WAIT)
+    # The window's copy of the game has seed 0: the real one is the host's until the end.
+    asked: list[str] = []
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *args: (asked.append("save"), ("", ""))[1]
+    )
+    window.save_action.trigger()
+    assert asked == [] and not list(tmp_path.glob("*.json"))  # refused before a file is chosen
+    assert window.table.banner.hint.text() == (
+        "A network game can be saved once it is over: until then its dice are the host's secret."
+    )
+    assert not window.save_path(tmp_path / "played.qwixx.json")
+    assert not (tmp_path / "played.qwixx.json").exists()
+    # Its sheets print as they stand, with no seed line rather than "seed 0".
+    game = window.controller.game
+    assert game is not None and window.export_game(tmp_path / "now.pdf")
+    footers = [info.footer for info in game_sheets(game, PrintOptions()).infos]
+    assert len(footers) == 2 and not any("seed" in footer for footer in footers)
+
+    # The final game has the real seed: saved, opened and printed with it.
+    play_out(qtbot, [window])
+    assert window.save_path(tmp_path / "final.qwixx.json")
+    opened = load_game(tmp_path / "final.qwixx.json")
+    assert opened.setup.seed == hosted.table.seed and opened.is_over
+    assert to_dict(opened) == to_dict(window.network.final)  # type: ignore[arg-type]
+    footers = [info.footer for info in game_sheets(opened, PrintOptions()).infos]
+    assert all(f"seed {hosted.table.seed}" in footer for footer in footers)
+
+
+def test_chat_with_emoji_joiners_and_direction_marks_is_said_and_keeps_the_seat(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """The host refuses format characters on the wire (a message with one closes its
+    connection): a window sends what a person types without them, and stays at the table."""
+    ana, ben, hosted = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    session = ben.network.session
+    typed = ["👨\u200d👩\u200d👧 gg", "مرحبا\u200f", "\u200d", "ok\u00adok ❤️"]
+    for text in typed:
+        ben.network.dock.entry.setText(text)
+        qtbot.mouseClick(ben.network.dock.send_button, LEFT)
+    lines = ana.network.dock.lines
+    qtbot.waitUntil(lambda: lines.count() >= 3, timeout=WAIT)
+    said = [lines.item(i).text() for i in range(lines.count())]
+    assert said == ["Ben: 👨👩👧 gg", "Ben: مرحبا", "Ben: okok ❤️"]
+    assert ben.network.session is session and hosted.table.seats[1].link is not None

@@ -14,13 +14,15 @@ import pytest
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import HUMAN
-from qwixx_desktop.net.host import read_table_file
+from qwixx_desktop.net.host import Table, read_table_file
+from qwixx_desktop.net.server import _Connection as Connection
 from qwixx_desktop.ui import netgame
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.dialogs import NewGameDialog
 from qwixx_desktop.ui.netgame import TABLE_FILE
 from qwixx_desktop.ui.window import MainWindow
 
+from .qt_helpers import LEFT as CLICK
 from .test_ui_net import (
     WAIT,
     act,
@@ -203,3 +205,32 @@ def test_new_game_asks_the_host_to_close_the_table_and_leaves_a_joined_one_unask
     assert close == ["Leaving closes the table for everyone."] and abandon == []
     assert ana.network.hosted is None and ana.controller.remote is None
     qtbot.waitUntil(lambda: hosted.table.closed, timeout=WAIT)
+
+
+def test_a_person_told_the_table_has_closed_answers_the_close(
+    qtbot: Any,
+    seated: Seated,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Ben's window, told the table has closed, ends its connection with the closing
+    handshake: a connection left half-open kept the closed table stopping for the host's
+    close timeout (5 s; here longer than the test waits), and the host's next table waiting
+    for its port."""
+    ana, ben, hosted = seated
+    link = hosted.table.seats[1].link
+    assert isinstance(link, Connection)
+    link.ws.close_timeout = 3 * WAIT / 1000  # an unanswered close is then not missed
+    ended: list[tuple[object, bool]] = []
+    real = Table.link_closed
+
+    def link_closed(table: Table, closed: object, clean: bool) -> None:
+        ended.append((closed, clean))
+        real(table, closed, clean)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Table, "link_closed", link_closed)
+    answering(monkeypatch, "closeTable", "Close the table")
+    qtbot.mouseClick(ana.network.dock.leave_button, CLICK)
+    qtbot.waitUntil(lambda: any(closed is link for closed, _ in ended), timeout=WAIT)
+    assert (link, True) in ended
+    qtbot.waitUntil(lambda: ben.network.session is None, timeout=WAIT)
+    assert ben.table.banner.hint.text() == GONE

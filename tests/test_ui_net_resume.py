@@ -140,6 +140,8 @@ def test_closing_the_table_ends_it_and_host_asks_about_a_kept_table(
     ana.network.bind, ana.network.port = "127.0.0.1", 0
     ana.host_net_action.trigger()
     assert asked == ["Resume hosting the network game of Qwixx (classic) with Ana, Ben?"]
+    # Once the closed table has stopped (on its thread): it may still hold the port.
+    qtbot.waitUntil(lambda: ana.network.hosted is not None, timeout=WAIT)
     resumed = ana.network.hosted
     assert resumed is not None and resumed.code == hosted.code
     qtbot.waitUntil(lambda: ana.controller.remote is ana.network.session, timeout=WAIT)

@@ -32,6 +32,10 @@ MAX_DICE = 16
 MAX_FACE = 99
 MAX_NOTES = 32
 MAX_NOTE_KEY_LENGTH = 64
+# Game.notes key: the game's seed is not known here (a network game in play: the client's copy
+# has seed 0 and the host's dice, the seed being the host's secret until the end). Such a game
+# is never written as a save, and its printed sheets show no seed: either would claim seed 0.
+HIDDEN_SEED_NOTE = "seed_hidden"
 
 
 def to_dict(game: Game) -> dict[str, Any]:
@@ -56,9 +60,21 @@ def dumps(game: Game) -> str:
     return json.dumps(to_dict(game), indent=1, ensure_ascii=False) + "\n"
 
 
+def check_savable(game: Game) -> None:
+    """SaveError ("seed_hidden") for a game whose seed is not known here: its file would
+    claim a seed that is not the game's (HIDDEN_SEED_NOTE)."""
+    if game.notes.get(HIDDEN_SEED_NOTE):
+        raise SaveError(
+            "a network game in play cannot be saved: its seed is the host's until the end",
+            "seed_hidden",
+        )
+
+
 def encode(game: Game) -> bytes:
     """The save file's bytes (UTF-8); SaveError ("unsavable") when the game cannot be written
-    as a save, e.g. notes too deep for JSON or text that is not Unicode."""
+    as a save, e.g. notes too deep for JSON or text that is not Unicode ("seed_hidden": see
+    check_savable)."""
+    check_savable(game)
     try:
         return dumps(game).encode("utf-8")
     except (ValueError, TypeError, RecursionError) as error:  # UnicodeEncodeError included

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..engine.save import HIDDEN_SEED_NOTE
 from .layout import LayoutT
 
 if TYPE_CHECKING:
@@ -47,12 +48,14 @@ class PrintJob:
         return f"{before} · {numbered}" if before else numbered
 
     def player_footer(self, game: Game, seat: int, extra: Sequence[str] = ()) -> str:
-        """The info line of a player's filled sheet: date, seed, `extra`, "player 2/3"."""
+        """The info line of a player's filled sheet: date, seed, `extra`, "player 2/3"; a
+        network game in play has no seed line (its seed is the host's secret until the end)."""
         labels = self.labels
         date = self.options.date.isoformat() if self.options.date else ""
+        hidden = bool(game.notes.get(HIDDEN_SEED_NOTE))
         parts = [
             date,
-            f"{labels('seed')} {game.setup.seed}",
+            "" if hidden else f"{labels('seed')} {game.setup.seed}",
             *extra,
             f"{labels('player')} {seat + 1}/{len(game.setup.players)}",
         ]

@@ -26,7 +26,14 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from ..engine import Action, EngineError, Game, Move, Roll, SaveError
 from ..engine.chance import SEED_MAX
 from ..engine.game import HUMAN
-from ..engine.save import FORMAT, VERSION, action_from_json, from_dict, to_dict
+from ..engine.save import (
+    FORMAT,
+    HIDDEN_SEED_NOTE,
+    VERSION,
+    action_from_json,
+    from_dict,
+    to_dict,
+)
 from . import protocol as p
 from .host import seed_hash
 
@@ -121,8 +128,8 @@ def verify_final(mirror: Game, published_hash: str, final: p.Final) -> Game:
 
 
 def mirror_game(welcome: p.Welcome) -> Game:
-    """The client's game from a welcome: seed 0, the host's log applied (NetError if the
-    set-up or the log is not legal)."""
+    """The client's game from a welcome: seed 0 (noted as not the game's), the host's log
+    applied (NetError if the set-up or the log is not legal)."""
     setup = welcome.setup
     players = setup["players"]
     if not isinstance(players, list) or not all(
@@ -146,6 +153,8 @@ def mirror_game(welcome: p.Welcome) -> Game:
         ],
         "seed": 0,
         "log": welcome.log,
+        # Seed 0 stands in for the host's secret: never saved or printed as the game's.
+        "notes": {HIDDEN_SEED_NOTE: True},
     }
     try:
         game = from_dict(save)
@@ -160,7 +169,7 @@ class Client:
     def __init__(self, url: str, code: str, name: str, token: str | None = None) -> None:
         self.url = url
         self.code = code
-        self.name = name
+        self.name = p.sendable(name, p.MAX_NAME_LENGTH) or "?"
         self.token = token
         self.seat = -1
         self.game: Game | None = None
@@ -178,9 +187,9 @@ class Client:
                 open_timeout=OPEN_TIMEOUT,
                 max_size=p.MAX_HOST_MESSAGE,
                 compression=None,
-                ping_interval=20,
-                ping_timeout=40,
-                close_timeout=5,
+                ping_interval=p.PING_INTERVAL,
+                ping_timeout=p.PING_TIMEOUT,
+                close_timeout=p.CLOSE_TIMEOUT,
             )
         # ValueError: an address websockets' URI check lets through but urllib cannot read
         # (a port out of range or not a number, "ws://[::1", a byte that is not UTF-8).
@@ -294,9 +303,11 @@ class Client:
         )
 
     async def chat(self, text: str | None = None, phrase: str | None = None) -> None:
-        await self._send(
-            {"type": "chat", "text": text} if text else {"type": "chat", "phrase": phrase}
-        )
+        said = p.sendable(text, p.MAX_CHAT_LENGTH) if text else ""
+        if said:
+            await self._send({"type": "chat", "text": said})
+        elif phrase:
+            await self._send({"type": "chat", "phrase": phrase})
 
     async def send_raw(self, text: str | bytes) -> None:
         """Send anything (tests of hostile clients)."""

@@ -28,6 +28,12 @@ MAX_CODE_LENGTH = 64
 MAX_TOKEN_LENGTH = 128
 MAX_MOVE_FIELDS = 8
 MAX_MESSAGE_TEXT = 300  # an error's message, as shown to a person
+# Both ends' keepalive: a peer that stops answering (its process stopped, its cable pulled) is
+# noticed within PING_INTERVAL + PING_TIMEOUT + CLOSE_TIMEOUT seconds (25; it was a minute
+# and more, while its seat looked connected and the table waited for it).
+PING_INTERVAL = 10.0
+PING_TIMEOUT = 10.0
+CLOSE_TIMEOUT = 5.0  # at most this long for the closing handshake
 
 PHRASES = ("good_luck", "nice_move", "oops", "well_played", "one_moment")
 KINDS = ("host", "remote", "computer")
@@ -132,15 +138,28 @@ def _fields(data: dict[str, Any], kind: str, required: set[str], optional: set[s
         raise _bad(f"{kind}: unknown fields {', '.join(sorted(unknown))[:80]}")
 
 
+def _control(c: str) -> bool:
+    """Control and format characters (a direction mark, a joiner), and no characters at all."""
+    return unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn")
+
+
 def clean_text(value: object, longest: int) -> str | None:
     """`value` as a one-line text of 1..longest characters without control characters
     (spaces at the ends dropped), or None when it is not one."""
     if not isinstance(value, str) or len(value) > longest:
         return None
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn") for c in value):
+    if any(_control(c) for c in value):
         return None
     value = value.strip()
     return value or None
+
+
+def sendable(text: str, longest: int) -> str:
+    """`text` as clean_text accepts it ("" if nothing is left): on one line, without the
+    characters it refuses, at most `longest` characters. What a person types or pastes (the
+    joiners inside 👨‍👩‍👧, a right-to-left mark) is sent so, not refused with the connection."""
+    kept = "".join(" " if c.isspace() else c for c in text if c.isspace() or not _control(c))
+    return kept.strip()[:longest].strip()
 
 
 def _at(data: dict[str, Any], kind: str) -> int:

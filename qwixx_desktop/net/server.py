@@ -58,12 +58,14 @@ wire_log = logging.getLogger(f"{__name__}.websockets")
 wire_log.addFilter(_QuietHandshakes())
 
 HELLO_TIMEOUT = 10.0
-PING_INTERVAL = 20.0
-PING_TIMEOUT = 40.0  # no pong 60 s after the last one: the connection is gone
 RATE = 20  # messages per second per connection (a burst of RATE), legal moves not counted
 WRONG_CODES = (5, 60.0)  # this many wrong codes from one address within this many seconds...
 BLOCK_SECONDS = 60.0  # ...and that address waits this long
-MAX_CONNECTIONS = 4096
+MAX_CONNECTIONS = 4096  # open connections at most (fewer when file descriptors are fewer)
+# Connections not (yet) at a table, idle ones included (a flood of them): past this many, a new
+# one pushes out the oldest, which has had the longest to say hello. No cap per address:
+# behind a reverse proxy every player comes from one.
+MAX_UNSEATED = 256
 MAX_OUTBOX = 256  # messages waiting for a client that does not read: it is dropped
 NOTICE_SECONDS = 2.0  # at most this long to tell the clients their table has closed for good
 # Past our limit a message is refused with `too_big`; far past it the library closes the
@@ -135,6 +137,9 @@ class Server:
         self.tables: dict[str, Table] = {}
         self._server: WsServer | None = None
         self._live: set[_Connection] = set()  # the open connections
+        self._accepted = 0  # TCP connections open, from their accept (handshakes included)
+        self._unseated: dict[ServerConnection, None] = {}  # oldest first
+        self._limit = connection_limit()
         self._forgetting: set[asyncio.Task[None]] = set()  # ended tables awaiting rejoins
         self._wrong: dict[str, deque[float]] = {}
         self._blocked: dict[str, float] = {}
@@ -143,16 +148,31 @@ class Server:
 
     async def start(self, host: str, port: int) -> int:
         """Listen on (host, port); returns the port (the one picked when `port` is 0)."""
+        outer = self
+
+        class Counted(ServerConnection):
+            """A connection counted from its TCP accept, before its handshake."""
+
+            def connection_made(self, transport: asyncio.BaseTransport) -> None:
+                super().connection_made(transport)
+                outer._opened(self)
+
+            def connection_lost(self, exc: Exception | None) -> None:
+                super().connection_lost(exc)
+                outer._accepted -= 1
+                outer._unseated.pop(self, None)
+
         self._server = await serve(
             self._handle,
             host,
             port,
+            create_connection=Counted,
             max_size=WIRE_LIMIT,
             compression=None,  # small messages; and no decompression to bound
-            ping_interval=PING_INTERVAL,
-            ping_timeout=PING_TIMEOUT,
+            ping_interval=p.PING_INTERVAL,
+            ping_timeout=p.PING_TIMEOUT,
             open_timeout=HELLO_TIMEOUT,
-            close_timeout=5,
+            close_timeout=p.CLOSE_TIMEOUT,
             max_queue=32,
             server_header=None,
             logger=wire_log,
@@ -263,10 +283,19 @@ class Server:
             self._blocked[address] = now + BLOCK_SECONDS
             del self._wrong[address]
 
+    def _opened(self, ws: ServerConnection) -> None:
+        """A TCP connection accepted. Past the limit (its descriptors are what a flood would
+        use up), or with too many unseated, the oldest unseated one is cut at once: it has had
+        the longest to say hello, and the new one may be a person. Seated ones stay; when
+        every other is seated, the new one is cut."""
+        self._accepted += 1
+        self._unseated[ws] = None
+        if self._accepted > self._limit or len(self._unseated) > MAX_UNSEATED:
+            oldest = next(iter(self._unseated))
+            del self._unseated[oldest]
+            oldest.transport.abort()
+
     async def _handle(self, ws: ServerConnection) -> None:
-        if len(self._live) >= MAX_CONNECTIONS:
-            await ws.close(1013, "too many connections")
-            return
         connection = _Connection(ws)
         self._live.add(connection)
         writer = asyncio.create_task(connection.write())
@@ -274,6 +303,7 @@ class Server:
         try:
             table, seat = await self._hello(ws, connection)
             if table is not None:
+                self._unseated.pop(ws, None)  # at a table: no longer pushed out
                 await self._serve(ws, connection, table, seat)
         except ConnectionClosed:
             pass
@@ -333,6 +363,19 @@ class Server:
             except p.ProtocolError as error:
                 connection.drop(error.code, str(error))
                 return
+
+
+def connection_limit() -> int:
+    """MAX_CONNECTIONS, or half the process's file descriptors if that is fewer (the rest for
+    its files, the window's too: a flood must not leave the table unable to autosave)."""
+    try:
+        import resource
+    except ImportError:  # not on every platform
+        return MAX_CONNECTIONS
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        return MAX_CONNECTIONS
+    return min(MAX_CONNECTIONS, max(16, soft // 2))
 
 
 async def _drain(ws: ServerConnection) -> None:

@@ -411,6 +411,9 @@ class NetSession(QObject):
             except NetError as error:
                 if not self._closing:
                     self.failed.emit(error.code or "", str(error))
+                # Answer the host's closing handshake: a connection left half-open keeps its
+                # table stopping for the host's close timeout (the host's next table waits).
+                await client.close()
                 return
 
     def _deliver(self, client: Client, event: object) -> None:
@@ -445,6 +448,12 @@ class NetSession(QObject):
             if self.store is not None:
                 self.store.forget()
             self.finished.emit(event.game, event.scores)
+
+
+class _Relay(QObject):
+    """Tells the window's thread that a hosted table has stopped (the event that hurried it)."""
+
+    done = Signal(object)
 
 
 def phrase_text(key: str) -> str:
@@ -593,9 +602,17 @@ class NetworkPlay(QObject):
         self.store = SeatStore()
         self.table_path = table_path()  # the hosted table's autosave
         self.final: Game | None = None
-        # The last hosted table stopping on its thread (in its grace after a final), and
-        # what cuts its grace short.
-        self._stopping: tuple[threading.Event, threading.Thread] | None = None
+        # What cuts the grace short of the last hosted table stopping on its thread (in its
+        # grace after a final, or closing), until it has stopped.
+        self._stopping: threading.Event | None = None
+        # A table to open once that one has stopped: it holds the port the new one takes.
+        self._pending: tuple[TableConfig | KeptTable, str] | None = None
+        self._stop_relay = _Relay()  # not a child: a stopping thread may outlive the window
+        self._stop_relay.done.connect(self._on_table_stopped)
+        self._stop_wait = QTimer(self)
+        self._stop_wait.setSingleShot(True)
+        self._stop_wait.setInterval(int(STOP_WAIT_SECONDS * 1000))
+        self._stop_wait.timeout.connect(self._stopped_waiting)
         self._away: tuple[int, ...] = ()
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
@@ -678,10 +695,21 @@ class NetworkPlay(QObject):
     def _open_table(self, table: TableConfig | KeptTable, name: str = "") -> None:
         """Host `table` (a new one, or a kept one again) and show its code, or say why it
         cannot be opened."""
+        if isinstance(table, KeptTable) and not self.window.may_abandon_game(
+            translate("Network", "Host the network game")
+        ):
+            return
+        self.end_session()
+        if self._stopping is not None:
+            # The last table still holds the port (Host again within its grace after the
+            # final): it is hurried, and this table opens once it has stopped, on that port,
+            # where the others' Join again looks. Waited for on its thread, never this one.
+            self._pending = (table, name)
+            self._stopping.set()
+            self._stop_wait.start()
+            return
         try:
             if isinstance(table, KeptTable):
-                if not self.window.may_abandon_game(translate("Network", "Host the network game")):
-                    return
                 self._resume(table)
             else:
                 self.host(table, name)
@@ -814,13 +842,7 @@ class NetworkPlay(QObject):
         return self._seat_host(hosted, hosted.table.seats[seat].name)
 
     def _listen(self, table: TableConfig | Path, port: int) -> HostedTable:
-        # A table in its grace after its final still holds the port: Host again, or any new
-        # table, would move to another port, and Join again's address would miss it.
-        if self._stopping is not None:
-            hurry, thread = self._stopping
-            hurry.set()
-            thread.join(STOP_WAIT_SECONDS)  # the ended table stops in milliseconds
-            self._stopping = None
+        # The port is free unless a table still stopping holds it (_open_table waits for it).
         try:
             return HostedTable(table, self.bind, port)
         except OSError:
@@ -910,6 +932,7 @@ class NetworkPlay(QObject):
         table file stays for a later resume, unless `close_table` (once it has stopped
         writing it)."""
         self._tick.stop()
+        self._pending = None  # a table waiting to open is not wanted any more
         if self.session is not None:
             self.session.close()
             self.session = None
@@ -917,23 +940,45 @@ class NetworkPlay(QObject):
         hosted, self.hosted = self.hosted, None
         if hosted is not None:
             hurry = threading.Event()
+            relay = self._stop_relay
 
             def stop() -> None:
-                hurry.wait(grace)
-                # Closed on purpose: the others are told, and stop waiting to rejoin.
-                hosted.stop(CLOSED_NOTICE if close_table else None)
-                if close_table:
-                    _forget_table_file(hosted.table)
+                try:
+                    hurry.wait(grace)
+                    # Closed on purpose: the others are told, and stop waiting to rejoin.
+                    hosted.stop(CLOSED_NOTICE if close_table else None)
+                    if close_table:
+                        _forget_table_file(hosted.table)
+                finally:
+                    with contextlib.suppress(RuntimeError):  # the window has gone
+                        relay.done.emit(hurry)
 
             thread = threading.Thread(target=stop, name="qwixx-net-stop", daemon=True)
             thread.start()
-            self._stopping = (hurry, thread)
+            self._stopping = hurry
         if self.info is not None:
             self.info.close()
         self.dock.hide()
 
     def shutdown(self) -> None:
         self.end_session()
+
+    def _on_table_stopped(self, hurry: threading.Event) -> None:
+        if hurry is self._stopping:
+            self._stopping = None
+            self._open_pending()
+
+    def _stopped_waiting(self) -> None:
+        """The last table has not stopped in STOP_WAIT_SECONDS: the waiting table opens,
+        on another port if that one is still taken."""
+        self._stopping = None
+        self._open_pending()
+
+    def _open_pending(self) -> None:
+        self._stop_wait.stop()
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            self._open_table(*pending)
 
     # ------------------------------------------------------------------ session events
 
@@ -977,7 +1022,9 @@ class NetworkPlay(QObject):
         self.controller.remote_changed()
 
     def _on_game_started(self) -> None:
-        # Another game on the table (New, Open): the network game is left.
+        # Another game on the table (New, Open): the network game is left, and a table
+        # still waiting to open is not opened.
+        self._pending = None
         if self.session is not None and self.controller.remote is not self.session:
             self.end_session()
         if self.controller.game is not self.final:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..engine import HUMAN, SEED_MAX, EngineError, Game, Player, SaveError
+from ..engine.save import check_savable
 from ..gamedata import DataFileError
 from ..games import all_games, game_keys, get_game
 from ..storage import SetAside, load_game, save_game, set_aside
@@ -895,7 +896,13 @@ class MainWindow(QMainWindow):
             self.save_as_dialog()
 
     def save_as_dialog(self) -> None:
-        if self.controller.game is None:
+        game = self.controller.game
+        if game is None:
+            return
+        try:
+            check_savable(game)  # a network game in play: said before a file is chosen
+        except SaveError as error:
+            self.notify(_save_problem(error, ""), "error")
             return
         from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
 
@@ -1136,6 +1143,11 @@ def _save_problem(error: SaveError, file: str) -> str:
         "unreadable": translate("Window", "Could not read {file}."),
         "too_big": translate("Window", "{file} is too big to be a Qwixx Desktop game."),
         "unsavable": translate("Window", "This game cannot be written to a file."),
+        "seed_hidden": translate(
+            "Window",
+            "A network game can be saved once it is over: until then its dice are the host's "
+            "secret.",
+        ),
         "not_a_save": translate("Window", "{file} is not a Qwixx Desktop game."),
         "newer_version": translate(
             "Window", "{file} comes from a newer Qwixx Desktop: update the app to open it."
