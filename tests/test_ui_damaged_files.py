@@ -308,6 +308,70 @@ def test_a_data_folder_that_cannot_be_made_gives_a_session_in_a_temporary_one(
     assert toast.width() >= 320 and abs(centre - window.table.width() // 2) <= 2
 
 
+def read_only(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`folder` read-only: no file can be made in it. Root may make files in any folder of a
+    disk that is not itself read-only, so for root making one is refused here too."""
+    folder.chmod(0o555)
+    if os.geteuid() != 0:
+        return
+    real_open = os.open
+
+    def refusing(path: Any, flags: int, mode: int = 0o777, *, dir_fd: Any = None) -> int:
+        if flags & os.O_CREAT and Path(os.fsdecode(path)).parent == folder:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), os.fsdecode(path))
+        return real_open(path, flags, mode, dir_fd=dir_fd)
+
+    monkeypatch.setattr(os, "open", refusing)
+
+
+def test_a_read_only_data_folder_gives_a_session_in_a_temporary_one(
+    start_app: Callable[[], MainWindow], home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A data folder that is there but read-only was used as it was: "Autosave failed" at the
+    start and after every move, and no finished game could be counted."""
+    home.mkdir(parents=True)
+    saved = Game("classic", [Player("You"), Player("Ada", "medium")], 3)
+    saved.roll()
+    (home / AUTOSAVE_NAME).write_text(dumps(saved), encoding="utf-8")
+    read_only(home, monkeypatch)
+    try:
+        window = start_app()
+        stand_in = paths.data_dir_stand_in()
+        assert stand_in is not None and stand_in.wanted == home
+        assert window.autosaver.path.parent == stand_in.folder
+        # The last session's game is offered, from a copy: the folder's files stay as they were.
+        assert not window.resume_panel.isHidden()
+        [told] = [line for line in log_lines(window) if str(home) in line]
+        assert "temporary folder" in told
+        window.resume_saved_game()
+        window.autosaver.flush()
+        assert load_game(stand_in.folder / AUTOSAVE_NAME).log[: len(saved.log)] == saved.log
+        assert (home / AUTOSAVE_NAME).read_text(encoding="utf-8") == dumps(saved)
+        assert not any("Autosave failed" in line for line in log_lines(window))
+    finally:
+        home.chmod(0o755)
+
+
+def test_no_folder_to_write_in_stops_the_start_with_one_line(
+    home: Path, qapp: QApplication, monkeypatch: pytest.MonkeyPatch, capsys: Any
+) -> None:
+    """The data folder and /tmp, /var/tmp and the working folder all read-only: the start
+    was let go on with no folder at all, and failed later, in the middle of making the
+    window."""
+    import tempfile
+
+    home.parent.mkdir(parents=True, exist_ok=True)
+    home.write_bytes(b"someone else's file")
+
+    def no_temporary_folder(*args: Any, **kwargs: Any) -> str:
+        raise FileNotFoundError(errno.ENOENT, "No usable temporary directory found")
+
+    monkeypatch.setattr(tempfile, "mkdtemp", no_temporary_folder)
+    assert app_module.run_gui() == 1
+    [line] = capsys.readouterr().err.splitlines()
+    assert str(home) in line and "No usable temporary directory found" in line
+
+
 @pytest.mark.parametrize("value", [None, "", "relative/home"], ids=["unset", "empty", "relative"])
 def test_a_start_without_a_usable_home_keeps_its_files_in_the_accounts_home(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, value: str | None
