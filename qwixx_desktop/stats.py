@@ -23,7 +23,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from pathlib import Path
@@ -33,8 +33,9 @@ from .ai.kit import LEVELS
 from .daily import daily_tag
 from .engine import HUMAN, Game
 from .engine.jsontext import parse_json
+from .engine.save import MAX_SAVE_BYTES
 from .games import get_game
-from .storage import SetAside, read_head, set_aside, write_bytes_atomic
+from .storage import SetAside, open_regular, set_aside, write_bytes_atomic
 
 RECORD_VERSION = 1
 HINTS_NOTE = "hints"  # Game.notes key: the seats that asked the coach for a hint
@@ -382,19 +383,22 @@ class Loaded:
     newer: int = 0  # records of a newer version, left out (and kept in the file)
 
 
-# Far above any real file (a game's line is about 200 bytes); a damaged file beyond it is
-# read only this far.
-MAX_STATISTICS_BYTES = 32 * 1024 * 1024
+# The file has no size limit: a person who plays a lot keeps every game (a game's line is
+# about 250 bytes; a file past 32 MB, 160 000 games, once counted as damaged and was moved
+# aside). It is read a line at a time, and a line no further than this: a longer one is damaged
+# (a game's names come from the new-game dialog or a save file of at most MAX_SAVE_BYTES).
+MAX_LINE_BYTES = 4 * MAX_SAVE_BYTES
 MAX_LINE_DEPTH = 6
 
 
-def parse_lines(lines: Iterable[str | bytes]) -> Loaded:
-    """The records of the lines (text, or UTF-8 bytes); blank lines are no record, a newer
-    version's record counts as newer, every other line that is not a record as skipped."""
+def parse_lines(lines: Iterable[str | bytes | None]) -> Loaded:
+    """The records of the lines (text, or UTF-8 bytes; None for a line too long to read);
+    blank lines are no record, a newer version's record counts as newer, every other line that
+    is not a record as skipped."""
     records: list[GameRecord] = []
     skipped = newer = 0
     for line in lines:
-        if not line.strip():
+        if line is not None and not line.strip():
             continue
         try:
             records.append(_read_line(line))
@@ -405,13 +409,18 @@ def parse_lines(lines: Iterable[str | bytes]) -> Loaded:
     return Loaded(tuple(records), skipped, newer)
 
 
-def _read_line(line: str | bytes) -> GameRecord:
+def _read_line(line: str | bytes | None) -> GameRecord:
     """Raises NewerRecord, or another ValueError for a damaged line."""
+    if line is None:
+        raise ValueError(f"a line longer than {MAX_LINE_BYTES} bytes")
     text = line.decode("utf-8") if isinstance(line, bytes) else line
     return GameRecord.from_json(parse_json(text, MAX_LINE_DEPTH))
 
 
-def _damaged(line: bytes) -> bool:
+def _damaged(line: bytes | None) -> bool:
+    """Whether a line is damaged: a blank line or a newer version's record is not."""
+    if line is not None and not line.strip():
+        return False
     try:
         _read_line(line)
     except NewerRecord:
@@ -422,51 +431,43 @@ def _damaged(line: bytes) -> bool:
 
 
 class StatsStore:
-    """The statistics file: read whole, appended one game at a time."""
+    """The statistics file: read a line at a time, appended one game at a time."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
 
     def load(self) -> Loaded:
-        """Every readable record; a missing file is no games, damaged lines are skipped (and
-        a file beyond MAX_STATISTICS_BYTES counts as one more damaged line)."""
+        """Every readable record; a missing file is no games, damaged lines are skipped (a
+        file that cannot be read counts as one damaged line)."""
         try:
-            lines, cut = self._lines()
+            return parse_lines(_lines(self.path))
         except FileNotFoundError:
             return Loaded((), 0)
         except OSError:  # not a file, or unreadable: damaged as a whole
             return Loaded((), 1)
-        loaded = parse_lines(lines)
-        return Loaded(loaded.records, loaded.skipped + cut, loaded.newer)
-
-    def _lines(self) -> tuple[list[bytes], bool]:
-        """The file's lines, up to MAX_STATISTICS_BYTES, and whether it went on beyond."""
-        data = read_head(self.path, MAX_STATISTICS_BYTES + 1)
-        cut = len(data) > MAX_STATISTICS_BYTES
-        if cut:
-            data = data[: data.rfind(b"\n", 0, MAX_STATISTICS_BYTES) + 1]
-        return data.split(b"\n"), cut
 
     def repair(self) -> SetAside | None:
         """A file with damaged lines is moved aside (kept whole, for the person) and its other
         lines are written back as they were (a newer version's records too, for it to read);
         None when there was nothing to repair."""
         try:
-            lines, cut = self._lines()
+            if not any(_damaged(line) for line in _lines(self.path)):
+                return None
         except FileNotFoundError:
             return None
         except OSError:  # not a file, or unreadable: damaged as a whole
-            lines, cut = [], True
-        lines = [line for line in lines if line.strip()]
-        kept = [line for line in lines if not _damaged(line)]
-        if len(kept) == len(lines) and not cut:
-            return None
+            pass
         aside = set_aside(self.path)
-        if aside.kept_as is not None:
-            content = b"".join(line + b"\n" for line in kept)
+        kept_as = aside.kept_as
+        if kept_as is not None:
+
+            def kept() -> bytes:
+                lines = (line for line in _lines(kept_as) if line is not None and line.strip())
+                return b"".join(line.rstrip(b"\n") + b"\n" for line in lines if not _damaged(line))
+
             # If this fails, the games stay readable in the file kept aside.
             with contextlib.suppress(OSError):
-                write_bytes_atomic(self.path, lambda: content)
+                write_bytes_atomic(self.path, kept)
         return aside
 
     def append(self, record: GameRecord) -> None:
@@ -487,6 +488,20 @@ class StatsStore:
     def reset(self) -> None:
         """Forget every game."""
         self.path.unlink(missing_ok=True)
+
+
+def _lines(path: Path) -> Iterator[bytes | None]:
+    """The file's lines, each with its b"\\n" (the last may lack it), read one at a time;
+    None in place of a line longer than MAX_LINE_BYTES, which is read no further. OSError
+    as storage.open_regular, or when reading fails."""
+    with open_regular(path) as handle:
+        while line := handle.readline(MAX_LINE_BYTES + 1):
+            if len(line) > MAX_LINE_BYTES and not line.endswith(b"\n"):
+                yield None  # first: whoever looks for damage stops here (a gigabyte of zeros)
+                while line and not line.endswith(b"\n"):  # the rest of it, unkept
+                    line = handle.readline(MAX_LINE_BYTES)
+            else:
+                yield line
 
 
 def _line(record: GameRecord) -> bytes:

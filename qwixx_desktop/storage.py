@@ -10,7 +10,7 @@ import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from .engine import Game, SaveError
 from .engine.record import Record, set_field
@@ -90,10 +90,16 @@ def read_bytes_limited(path: Path, limit: int) -> bytes:
 
 def read_head(path: Path, size: int) -> bytes:
     """The first `size` bytes of a regular file (all of a shorter one); OSError as above."""
+    with open_regular(path) as handle:
+        return handle.read(size)
+
+
+def open_regular(path: Path) -> BinaryIO:
+    """A regular file opened for reading; OSError for anything else (reading a folder, a
+    device or a pipe could block or never end)."""
     if not stat.S_ISREG(path.stat().st_mode):
         raise OSError(errno.EINVAL, "not a regular file", str(path))
-    with open(path, "rb") as handle:
-        return handle.read(size)
+    return open(path, "rb")
 
 
 def decode_text(data: bytes) -> str:
