@@ -594,3 +594,50 @@ def test_the_autosave_skips_writes_that_a_newer_game_made_out_of_date(
         saver.close()
     assert len(writes) <= 2
     assert loads((tmp_path / AUTOSAVE_NAME).read_text()).log == game.log
+
+
+def test_a_burst_of_moves_keeps_one_write_waiting_at_most(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each move submitted a run to the writing thread: a burst of moves behind a slow
+    write queued a run each (a write skipped, but a wake-up and a lock each)."""
+    import threading
+
+    from qwixx_desktop.engine.save import loads
+    from qwixx_desktop.ui import autosave
+
+    writing, disk_free = threading.Event(), threading.Event()
+
+    def slow_disk(path: Path, produce: Callable[[], bytes]) -> None:
+        writing.set()
+        assert disk_free.wait(10)
+        path.write_bytes(produce())
+
+    monkeypatch.setattr(autosave, "write_bytes_atomic", slow_disk)
+    saver = autosave.Autosaver(tmp_path / AUTOSAVE_NAME)
+    submitted: list[object] = []
+    submit = saver._executor.submit
+
+    def counted(job: Callable[[], None]) -> Any:
+        submitted.append(job)
+        return submit(job)
+
+    monkeypatch.setattr(saver._executor, "submit", counted)
+    game = Game("classic", [Player("You"), Player("Ada", "medium")], 5)
+    try:
+        saver.save(game)
+        assert writing.wait(10)  # the first write is under way, held up by the disk
+        for _ in range(20):
+            if game.needs_roll:
+                game.roll()
+            else:
+                seat = game.deciders()[0]
+                game.decide(seat, game.legal_moves(seat)[-1])
+            saver.save(game)
+        disk_free.set()
+        saver.flush()
+    finally:
+        disk_free.set()
+        saver.close()
+    assert len(submitted) == 2
+    assert loads((tmp_path / AUTOSAVE_NAME).read_text()).log == game.log

@@ -27,7 +27,7 @@ from ..gamedata import DataFileError
 from ..games import all_games, game_keys, get_game
 from ..storage import SetAside, load_game, save_game, set_aside
 from .autosave import UNWRITABLE, Autosaver
-from .bots import ProcessBots
+from .bots import AfterFirstPaint, ProcessBots
 from .controller import GameController, Waiting
 from .i18n import Translations, counted, translate, why_it_failed
 from .names import game_title, house_rules_text, listing
@@ -169,6 +169,10 @@ class MainWindow(QMainWindow):
 
         self.autosaver = Autosaver(autosave_path(), self)
         self.autosaver.failed.connect(self._autosave_failed)
+        # The start's autosave (the game just put on the table) waits for the first paint:
+        # making its text and the thread that writes it are no part of the start.
+        self.autosaver.hold()
+        AfterFirstPaint(self.table.main_sheet, self.autosaver.release, 0)
         self.controller.applied.connect(self._autosave)
         self.controller.game_started.connect(self._on_game_started)
         self.controller.changed.connect(self._on_changed)
