@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import threading
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -431,25 +432,32 @@ def _damaged(line: bytes | None) -> bool:
 
 
 class StatsStore:
-    """The statistics file: read a line at a time, appended one game at a time."""
+    """The statistics file: read a line at a time, appended one game at a time. Its methods
+    may run on different threads (repair on a worker): one at a time, each whole."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self._lock = threading.Lock()
 
     def load(self) -> Loaded:
         """Every readable record; a missing file is no games, damaged lines are skipped (a
         file that cannot be read counts as one damaged line)."""
-        try:
-            return parse_lines(_lines(self.path))
-        except FileNotFoundError:
-            return Loaded((), 0)
-        except OSError:  # not a file, or unreadable: damaged as a whole
-            return Loaded((), 1)
+        with self._lock:
+            try:
+                return parse_lines(_lines(self.path))
+            except FileNotFoundError:
+                return Loaded((), 0)
+            except OSError:  # not a file, or unreadable: damaged as a whole
+                return Loaded((), 1)
 
     def repair(self) -> SetAside | None:
         """A file with damaged lines is moved aside (kept whole, for the person) and its other
         lines are written back as they were (a newer version's records too, for it to read);
         None when there was nothing to repair."""
+        with self._lock:
+            return self._repair()
+
+    def _repair(self) -> SetAside | None:
         try:
             if not any(_damaged(line) for line in _lines(self.path)):
                 return None
@@ -474,7 +482,7 @@ class StatsStore:
         """Add one game: a whole line, flushed and synced before returning (raises OSError)."""
         line = _line(record)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        with open(self.path, "ab+") as handle:
+        with self._lock, open(self.path, "ab+") as handle:
             # A line cut short by a crash must not swallow this one.
             prefix = b""
             if handle.seek(0, os.SEEK_END) > 0:
@@ -487,7 +495,8 @@ class StatsStore:
 
     def reset(self) -> None:
         """Forget every game."""
-        self.path.unlink(missing_ok=True)
+        with self._lock:
+            self.path.unlink(missing_ok=True)
 
 
 def _lines(path: Path) -> Iterator[bytes | None]:

@@ -760,11 +760,20 @@ class MainWindow(QMainWindow):
         return game
 
     def check_statistics(self) -> None:
-        """Move a damaged statistics file aside, keeping its readable games, and say so."""
-        aside = self.stats.repair()
-        if aside is not None:
-            self.file_damaged("statistics", aside)
+        """Move a damaged statistics file aside, keeping its readable games, and say so. On a
+        worker thread: a long history takes seconds to read (160 000 games, about 6 s), and the
+        window froze for them at every start."""
+        from .jobs import BackgroundJobs
+
+        store = self.stats
+        BackgroundJobs(self).submit(lambda _context: store.repair(), self._statistics_checked)
+
+    def _statistics_checked(self, result: object) -> None:
+        if isinstance(result, SetAside):
+            self.file_damaged("statistics", result)
             self.report_damaged_files()
+        elif isinstance(result, Exception):  # a bug: told in the output, the app goes on
+            _log_detail(result)
 
     def file_damaged(self, kind: str, aside: SetAside) -> None:
         """Remember a damaged file ("autosave", "settings" or "statistics") to report."""
