@@ -200,3 +200,17 @@ def test_the_starts_autosave_waits_for_the_first_paint(
     window.autosaver.flush()
     assert encoded == [game.setup.variant]
     assert load_game(home / AUTOSAVE_NAME).players == game.players
+
+
+def test_a_window_not_painted_still_autosaves(
+    qtbot: Any, start_app: Callable[[], MainWindow], home: Path, monkeypatch: Any
+) -> None:
+    """The start's autosave waits for the first paint, but not for ever: a window started
+    minimised (never painted) kept its games only in memory."""
+    from qwixx_desktop.ui import window as window_module
+    from qwixx_desktop.ui.paths import AUTOSAVE_NAME
+
+    monkeypatch.setattr(window_module, "AUTOSAVE_HOLD_MS", 10)
+    window = start_app()
+    assert not window.isVisible()
+    qtbot.waitUntil(lambda: (home / AUTOSAVE_NAME).exists())

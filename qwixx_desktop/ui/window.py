@@ -64,6 +64,8 @@ SEED_LIMIT = 1_000_000_000
 LEAST_SIZE = QSize(960, 660)
 LEAST_HEIGHT = 500
 FIRST_SIZE = QSize(1280, 820)
+# The start's autosave waits for the first paint, or this long at most.
+AUTOSAVE_HOLD_MS = 3000
 # The OS's randomness, as `secrets` uses it; that module's import (hashlib, hmac) slows the start.
 _SYSTEM_RANDOM = random.SystemRandom()
 
@@ -170,9 +172,11 @@ class MainWindow(QMainWindow):
         self.autosaver = Autosaver(autosave_path(), self)
         self.autosaver.failed.connect(self._autosave_failed)
         # The start's autosave (the game just put on the table) waits for the first paint:
-        # making its text and the thread that writes it are no part of the start.
+        # making its text and the thread that writes it are no part of the start. At most a
+        # while: a window that is not painted (started minimised) still keeps its games.
         self.autosaver.hold()
         AfterFirstPaint(self.table.main_sheet, self.autosaver.release, 0)
+        QTimer.singleShot(AUTOSAVE_HOLD_MS, self.autosaver, self.autosaver.release)
         self.controller.applied.connect(self._autosave)
         self.controller.game_started.connect(self._on_game_started)
         self.controller.changed.connect(self._on_changed)
