@@ -461,21 +461,24 @@ class StatsStore:
         try:
             if not any(_damaged(line) for line in _lines(self.path)):
                 return None
+            lines = (line for line in _lines(self.path) if line is not None and line.strip())
+            kept = b"".join(line.rstrip(b"\n") + b"\n" for line in lines if not _damaged(line))
         except FileNotFoundError:
             return None
         except OSError:  # not a file, or unreadable: damaged as a whole
-            pass
-        aside = set_aside(self.path)
-        kept_as = aside.kept_as
-        if kept_as is not None:
-
-            def kept() -> bytes:
-                lines = (line for line in _lines(kept_as) if line is not None and line.strip())
-                return b"".join(line.rstrip(b"\n") + b"\n" for line in lines if not _damaged(line))
-
+            aside = set_aside(self.path)
+            if aside.kept_as is not None:
+                with contextlib.suppress(OSError):  # an empty file in its place
+                    write_bytes_atomic(self.path, lambda: b"")
+            return aside
+        # The damaged file is kept under a new name while it stays where it is, then the good
+        # lines replace it at once: moved first, a crash or a kill before they were written
+        # left no statistics (the games only in the file kept aside).
+        aside = set_aside(self.path, keep_in_place=True)
+        if aside.kept_as is not None:
             # If this fails, the games stay readable in the file kept aside.
             with contextlib.suppress(OSError):
-                write_bytes_atomic(self.path, kept)
+                write_bytes_atomic(self.path, lambda: kept)
         return aside
 
     def append(self, record: GameRecord) -> None:

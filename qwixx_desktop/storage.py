@@ -155,9 +155,13 @@ class SetAside(Record):
         set_field(self, "error", error)
 
 
-def set_aside(path: Path, when: datetime | None = None) -> SetAside:
+def set_aside(path: Path, when: datetime | None = None, keep_in_place: bool = False) -> SetAside:
     """Rename a damaged file to `<name>.damaged-<time><suffix>` in its folder, keeping its
-    bytes for the person to look at; an existing file of that name is never replaced."""
+    bytes for the person to look at; an existing file of that name is never replaced.
+
+    `keep_in_place`: for a regular file about to be replaced (write_bytes_atomic), the new
+    name is a second link to it and `path` stays as it is; moved as above where the disk has
+    no links (FAT)."""
     from datetime import datetime  # only for a damaged file: the start need not load it
 
     stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
@@ -169,6 +173,13 @@ def set_aside(path: Path, when: datetime | None = None) -> SetAside:
             break
         attempt += 1
     try:
+        if keep_in_place:
+            try:
+                os.link(path, target)
+                return SetAside(path, target)
+            except OSError as error:
+                if error.errno == errno.EEXIST:
+                    raise
         os.rename(path, target)
     except OSError as error:
         return SetAside(path, None, error)

@@ -279,6 +279,27 @@ def test_a_line_too_long_is_damaged_and_read_no_further(
     assert path.read_bytes() == b""
 
 
+def test_statistics_killed_in_their_repair_are_still_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The damaged file was moved aside first, then its good lines written back: the app
+    killed in between (a long history takes seconds to read) started with no statistics."""
+    path = tmp_path / "statistics.jsonl"
+    original = json.dumps(GOOD_RECORD).encode() + b"\n{damaged\n"
+    path.write_bytes(original)
+
+    def killed(target: Path, produce: Callable[[], bytes]) -> None:
+        raise KeyboardInterrupt  # as good as a kill: nothing after it runs
+
+    monkeypatch.setattr(stats, "write_bytes_atomic", killed)
+    with pytest.raises(KeyboardInterrupt):
+        StatsStore(path).repair()
+    assert path.read_bytes() == original
+    [kept] = tmp_path.glob("statistics.damaged-*.jsonl")
+    assert kept.read_bytes() == original
+    assert [r.human_score for r in StatsStore(path).load().records] == [30]
+
+
 def test_statistics_without_damage_are_left_alone(tmp_path: Path) -> None:
     path = tmp_path / "statistics.jsonl"
     assert StatsStore(path).repair() is None
