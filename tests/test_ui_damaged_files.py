@@ -382,6 +382,26 @@ def test_a_read_only_data_folder_gives_a_session_in_a_temporary_one(
         home.chmod(0o755)
 
 
+def test_a_data_folder_being_tidied_by_the_running_app_is_still_used(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The app running on the folder removes the temporary files it finds as it starts: a
+    second start's test file gone before it removed it took the folder as unusable."""
+    import tempfile
+
+    home.mkdir(parents=True)
+    mkstemp = tempfile.mkstemp
+
+    def tidied_at_once(*args: Any, **kwargs: Any) -> tuple[int, str]:
+        handle, name = mkstemp(*args, **kwargs)
+        os.unlink(name)  # as remove_stale_temp_files does
+        return handle, name
+
+    monkeypatch.setattr(tempfile, "mkstemp", tidied_at_once)
+    assert paths.data_dir() == home
+    assert paths.data_dir_stand_in() is None
+
+
 def test_no_folder_to_write_in_stops_the_start_with_one_line(
     home: Path, qapp: QApplication, monkeypatch: pytest.MonkeyPatch, capsys: Any
 ) -> None:

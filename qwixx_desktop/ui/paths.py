@@ -111,7 +111,9 @@ def _check_writable(folder: Path) -> None:
     except OSError as error:
         raise type(error)(error.errno, error.strerror, str(folder)) from None
     os.close(handle)
-    os.unlink(probe)
+    # Already gone: the app running on this folder removes such files as it starts.
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(probe)
 
 
 def data_dir_stand_in() -> StandIn | None:
