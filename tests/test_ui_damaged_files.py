@@ -691,3 +691,21 @@ def test_a_burst_of_moves_keeps_one_write_waiting_at_most(
         saver.close()
     assert len(submitted) == 2
     assert loads((tmp_path / AUTOSAVE_NAME).read_text()).log == game.log
+
+
+def test_a_data_folder_removed_while_the_app_runs_is_made_again(
+    make_window: Any, home: Path, qtbot: Any
+) -> None:
+    """Every autosave failed once the folder was gone (removed by a clean-up), and quitting
+    lost the game."""
+    import shutil
+
+    window = make_window()
+    game = new_game(window)
+    wait_idle(qtbot, window)
+    window.autosaver.flush()
+    shutil.rmtree(home)
+    window.controller.roll()
+    window.autosaver.flush()
+    assert load_game(home / AUTOSAVE_NAME).log == game.log
+    assert not any("Autosave failed" in line for line in log_lines(window))

@@ -67,7 +67,13 @@ class Autosaver(QObject):
             problem = error
             self._submit(lambda: _raise(problem))
             return
-        self._submit(lambda: write_bytes_atomic(self.path, lambda: data))
+        self._submit(lambda: self._write(data))
+
+    def _write(self, data: bytes) -> None:
+        # The data folder removed while the app runs (a clean-up): made again, else every
+        # autosave failed and quitting lost the game.
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        write_bytes_atomic(self.path, lambda: data)
 
     def _remove(self) -> None:
         self.path.unlink(missing_ok=True)
