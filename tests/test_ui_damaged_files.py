@@ -359,11 +359,16 @@ def test_a_read_only_data_folder_gives_a_session_in_a_temporary_one(
 ) -> None:
     """A data folder that is there but read-only was used as it was: "Autosave failed" at the
     start and after every move, and no finished game could be counted."""
+    import tempfile
+
     home.mkdir(parents=True)
     saved = Game("classic", [Player("You"), Player("Ada", "medium")], 3)
     saved.roll()
     (home / AUTOSAVE_NAME).write_text(dumps(saved), encoding="utf-8")
     read_only(home, monkeypatch)
+    temporary = home.parent / "tmp"  # the session's temporary folder goes here, not to /tmp
+    temporary.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temporary))
     try:
         window = start_app()
         stand_in = paths.data_dir_stand_in()
