@@ -39,7 +39,9 @@ def build_parser() -> argparse.ArgumentParser:
             # argparse drops a failed write: `--help` into a full disk or a closed pipe then
             # said nothing with exit code 0 (the text goes straight out when stdout is not
             # buffered, or longer than the buffer). It fails as other output does (main).
-            (file or sys.stdout).write(self.format_help())
+            stream = file if file is not None else sys.stdout
+            if stream is not None:  # None: no stdout at all (closed, a windowed bundle), as print
+                stream.write(self.format_help())
 
     parser: argparse.ArgumentParser = Parser(
         prog=PROG,

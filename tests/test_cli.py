@@ -102,6 +102,14 @@ def test_help_to_a_full_disk_is_one_line_and_code_2(
     assert error.endswith("No space left on device\n"), error
 
 
+@pytest.mark.parametrize("argv", [["--help"], ["--version"]])
+def test_no_stdout_at_all_is_no_error(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without stdout (closed: `>&-`; a windowed bundle has none) output goes nowhere, as
+    print does: --help failed with a traceback."""
+    monkeypatch.setattr(sys, "stdout", None)
+    assert run_main(argv) == 0
+
+
 @pytest.mark.parametrize(
     "argv",
     [
