@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     import argparse
     from collections.abc import Sequence
 
+    from _typeshed import SupportsWrite
+
 PROG = "qwixx-desktop"
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a program stopped by Ctrl-C
@@ -32,7 +34,16 @@ def build_parser() -> argparse.ArgumentParser:
     from .net.commands import add_net_parsers
     from .simulate import add_simulate_parser
 
-    parser = argparse.ArgumentParser(
+    class Parser(argparse.ArgumentParser):
+        def print_help(self, file: SupportsWrite[str] | None = None) -> None:
+            # argparse drops a failed write: `--help` into a full disk or a closed pipe then
+            # said nothing with exit code 0 (the text goes straight out when stdout is not
+            # buffered, or longer than the buffer). It fails as other output does (main).
+            stream = file if file is not None else sys.stdout
+            if stream is not None:  # None: no stdout at all (closed, a windowed bundle), as print
+                stream.write(self.format_help())
+
+    parser: argparse.ArgumentParser = Parser(
         prog=PROG,
         description="Qwixx, Qwixx Longo, Qwixx On Board and Qwantum against computer opponents.",
     )

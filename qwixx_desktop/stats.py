@@ -23,7 +23,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from collections.abc import Iterable, Sequence
+import threading
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from pathlib import Path
@@ -33,8 +34,9 @@ from .ai.kit import LEVELS
 from .daily import daily_tag
 from .engine import HUMAN, Game
 from .engine.jsontext import parse_json
+from .engine.save import MAX_SAVE_BYTES
 from .games import get_game
-from .storage import SetAside, read_head, set_aside, write_bytes_atomic
+from .storage import SetAside, open_regular, set_aside, write_bytes_atomic
 
 RECORD_VERSION = 1
 HINTS_NOTE = "hints"  # Game.notes key: the seats that asked the coach for a hint
@@ -382,19 +384,22 @@ class Loaded:
     newer: int = 0  # records of a newer version, left out (and kept in the file)
 
 
-# Far above any real file (a game's line is about 200 bytes); a damaged file beyond it is
-# read only this far.
-MAX_STATISTICS_BYTES = 32 * 1024 * 1024
+# The file has no size limit: a person who plays a lot keeps every game (a game's line is
+# about 250 bytes; a file past 32 MB, 160 000 games, once counted as damaged and was moved
+# aside). It is read a line at a time, and a line no further than this: a longer one is damaged
+# (a game's names come from the new-game dialog or a save file of at most MAX_SAVE_BYTES).
+MAX_LINE_BYTES = 4 * MAX_SAVE_BYTES
 MAX_LINE_DEPTH = 6
 
 
-def parse_lines(lines: Iterable[str | bytes]) -> Loaded:
-    """The records of the lines (text, or UTF-8 bytes); blank lines are no record, a newer
-    version's record counts as newer, every other line that is not a record as skipped."""
+def parse_lines(lines: Iterable[str | bytes | None]) -> Loaded:
+    """The records of the lines (text, or UTF-8 bytes; None for a line too long to read);
+    blank lines are no record, a newer version's record counts as newer, every other line that
+    is not a record as skipped."""
     records: list[GameRecord] = []
     skipped = newer = 0
     for line in lines:
-        if not line.strip():
+        if line is not None and not line.strip():
             continue
         try:
             records.append(_read_line(line))
@@ -405,13 +410,18 @@ def parse_lines(lines: Iterable[str | bytes]) -> Loaded:
     return Loaded(tuple(records), skipped, newer)
 
 
-def _read_line(line: str | bytes) -> GameRecord:
+def _read_line(line: str | bytes | None) -> GameRecord:
     """Raises NewerRecord, or another ValueError for a damaged line."""
+    if line is None:
+        raise ValueError(f"a line longer than {MAX_LINE_BYTES} bytes")
     text = line.decode("utf-8") if isinstance(line, bytes) else line
     return GameRecord.from_json(parse_json(text, MAX_LINE_DEPTH))
 
 
-def _damaged(line: bytes) -> bool:
+def _damaged(line: bytes | None) -> bool:
+    """Whether a line is damaged: a blank line or a newer version's record is not."""
+    if line is not None and not line.strip():
+        return False
     try:
         _read_line(line)
     except NewerRecord:
@@ -422,58 +432,60 @@ def _damaged(line: bytes) -> bool:
 
 
 class StatsStore:
-    """The statistics file: read whole, appended one game at a time."""
+    """The statistics file: read a line at a time, appended one game at a time. Its methods
+    may run on different threads (repair on a worker): one at a time, each whole."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self._lock = threading.Lock()
 
     def load(self) -> Loaded:
-        """Every readable record; a missing file is no games, damaged lines are skipped (and
-        a file beyond MAX_STATISTICS_BYTES counts as one more damaged line)."""
-        try:
-            lines, cut = self._lines()
-        except FileNotFoundError:
-            return Loaded((), 0)
-        except OSError:  # not a file, or unreadable: damaged as a whole
-            return Loaded((), 1)
-        loaded = parse_lines(lines)
-        return Loaded(loaded.records, loaded.skipped + cut, loaded.newer)
-
-    def _lines(self) -> tuple[list[bytes], bool]:
-        """The file's lines, up to MAX_STATISTICS_BYTES, and whether it went on beyond."""
-        data = read_head(self.path, MAX_STATISTICS_BYTES + 1)
-        cut = len(data) > MAX_STATISTICS_BYTES
-        if cut:
-            data = data[: data.rfind(b"\n", 0, MAX_STATISTICS_BYTES) + 1]
-        return data.split(b"\n"), cut
+        """Every readable record; a missing file is no games, damaged lines are skipped (a
+        file that cannot be read counts as one damaged line)."""
+        with self._lock:
+            try:
+                return parse_lines(_lines(self.path))
+            except FileNotFoundError:
+                return Loaded((), 0)
+            except OSError:  # not a file, or unreadable: damaged as a whole
+                return Loaded((), 1)
 
     def repair(self) -> SetAside | None:
         """A file with damaged lines is moved aside (kept whole, for the person) and its other
         lines are written back as they were (a newer version's records too, for it to read);
         None when there was nothing to repair."""
+        with self._lock:
+            return self._repair()
+
+    def _repair(self) -> SetAside | None:
         try:
-            lines, cut = self._lines()
+            if not any(_damaged(line) for line in _lines(self.path)):
+                return None
+            lines = (line for line in _lines(self.path) if line is not None and line.strip())
+            kept = b"".join(line.rstrip(b"\n") + b"\n" for line in lines if not _damaged(line))
         except FileNotFoundError:
             return None
         except OSError:  # not a file, or unreadable: damaged as a whole
-            lines, cut = [], True
-        lines = [line for line in lines if line.strip()]
-        kept = [line for line in lines if not _damaged(line)]
-        if len(kept) == len(lines) and not cut:
-            return None
-        aside = set_aside(self.path)
+            aside = set_aside(self.path)
+            if aside.kept_as is not None:
+                with contextlib.suppress(OSError):  # an empty file in its place
+                    write_bytes_atomic(self.path, lambda: b"")
+            return aside
+        # The damaged file is kept under a new name while it stays where it is, then the good
+        # lines replace it at once: moved first, a crash or a kill before they were written
+        # left no statistics (the games only in the file kept aside).
+        aside = set_aside(self.path, keep_in_place=True)
         if aside.kept_as is not None:
-            content = b"".join(line + b"\n" for line in kept)
             # If this fails, the games stay readable in the file kept aside.
             with contextlib.suppress(OSError):
-                write_bytes_atomic(self.path, lambda: content)
+                write_bytes_atomic(self.path, lambda: kept)
         return aside
 
     def append(self, record: GameRecord) -> None:
         """Add one game: a whole line, flushed and synced before returning (raises OSError)."""
         line = _line(record)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        with open(self.path, "ab+") as handle:
+        with self._lock, open(self.path, "ab+") as handle:
             # A line cut short by a crash must not swallow this one.
             prefix = b""
             if handle.seek(0, os.SEEK_END) > 0:
@@ -486,7 +498,22 @@ class StatsStore:
 
     def reset(self) -> None:
         """Forget every game."""
-        self.path.unlink(missing_ok=True)
+        with self._lock:
+            self.path.unlink(missing_ok=True)
+
+
+def _lines(path: Path) -> Iterator[bytes | None]:
+    """The file's lines, each with its b"\\n" (the last may lack it), read one at a time;
+    None in place of a line longer than MAX_LINE_BYTES, which is read no further. OSError
+    as storage.open_regular, or when reading fails."""
+    with open_regular(path) as handle:
+        while line := handle.readline(MAX_LINE_BYTES + 1):
+            if len(line) > MAX_LINE_BYTES and not line.endswith(b"\n"):
+                yield None  # first: whoever looks for damage stops here (a gigabyte of zeros)
+                while line and not line.endswith(b"\n"):  # the rest of it, unkept
+                    line = handle.readline(MAX_LINE_BYTES)
+            else:
+                yield line
 
 
 def _line(record: GameRecord) -> bytes:

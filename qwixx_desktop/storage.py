@@ -10,7 +10,7 @@ import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from .engine import Game, SaveError
 from .engine.record import Record, set_field
@@ -90,10 +90,16 @@ def read_bytes_limited(path: Path, limit: int) -> bytes:
 
 def read_head(path: Path, size: int) -> bytes:
     """The first `size` bytes of a regular file (all of a shorter one); OSError as above."""
+    with open_regular(path) as handle:
+        return handle.read(size)
+
+
+def open_regular(path: Path) -> BinaryIO:
+    """A regular file opened for reading; OSError for anything else (reading a folder, a
+    device or a pipe could block or never end)."""
     if not stat.S_ISREG(path.stat().st_mode):
         raise OSError(errno.EINVAL, "not a regular file", str(path))
-    with open(path, "rb") as handle:
-        return handle.read(size)
+    return open(path, "rb")
 
 
 def decode_text(data: bytes) -> str:
@@ -149,9 +155,13 @@ class SetAside(Record):
         set_field(self, "error", error)
 
 
-def set_aside(path: Path, when: datetime | None = None) -> SetAside:
+def set_aside(path: Path, when: datetime | None = None, keep_in_place: bool = False) -> SetAside:
     """Rename a damaged file to `<name>.damaged-<time><suffix>` in its folder, keeping its
-    bytes for the person to look at; an existing file of that name is never replaced."""
+    bytes for the person to look at; an existing file of that name is never replaced.
+
+    `keep_in_place`: for a regular file about to be replaced (write_bytes_atomic), the new
+    name is a second link to it and `path` stays as it is; moved as above where the disk has
+    no links (FAT)."""
     from datetime import datetime  # only for a damaged file: the start need not load it
 
     stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
@@ -163,6 +173,13 @@ def set_aside(path: Path, when: datetime | None = None) -> SetAside:
             break
         attempt += 1
     try:
+        if keep_in_place:
+            try:
+                os.link(path, target)
+                return SetAside(path, target)
+            except OSError as error:
+                if error.errno == errno.EEXIST:
+                    raise
         os.rename(path, target)
     except OSError as error:
         return SetAside(path, None, error)

@@ -4,6 +4,8 @@ start-up imports (what `--version`, the parser and the first window must not loa
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import io
 import os
 import pty
@@ -13,6 +15,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -68,6 +71,43 @@ def test_output_to_a_full_disk_is_one_line_and_code_2(
         stdout.close()  # stdout's descriptor was pointed at nothing: this flush succeeds
     error = one_line_error(capsys)
     assert error.endswith("cannot write the output: No space left on device\n"), error
+
+
+class FullDisk(io.FileIO):
+    """A file on a full disk: every write fails with ENOSPC."""
+
+    def write(self, data: Any) -> int:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+@pytest.mark.parametrize("buffered", [True, False], ids=["buffered", "unbuffered"])
+@pytest.mark.parametrize("argv", [["--help"], ["daily", "--help"]])
+def test_help_to_a_full_disk_is_one_line_and_code_2(
+    argv: list[str],
+    buffered: bool,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Unbuffered (PYTHONUNBUFFERED, or help longer than the buffer) argparse dropped the
+    failed write: nothing said, exit code 0."""
+    raw = FullDisk(tmp_path / "out.txt", "w")
+    binary: Any = io.BufferedWriter(raw) if buffered else raw
+    stdout = io.TextIOWrapper(binary, encoding="utf-8", write_through=not buffered)
+    monkeypatch.setattr(sys, "stdout", stdout)
+    assert run_main(argv) == 2
+    with contextlib.suppress(OSError):
+        stdout.close()
+    error = one_line_error(capsys)
+    assert error.endswith("No space left on device\n"), error
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["--version"]])
+def test_no_stdout_at_all_is_no_error(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without stdout (closed: `>&-`; a windowed bundle has none) output goes nowhere, as
+    print does: --help failed with a traceback."""
+    monkeypatch.setattr(sys, "stdout", None)
+    assert run_main(argv) == 0
 
 
 @pytest.mark.parametrize(

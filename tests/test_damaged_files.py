@@ -11,12 +11,13 @@ from typing import Any
 
 import pytest
 
+from qwixx_desktop import stats
 from qwixx_desktop.cli import main
 from qwixx_desktop.engine import SEED_MAX, Game, SaveError
 from qwixx_desktop.engine.save import MAX_LOG_LENGTH, dumps, encode, loads
 from qwixx_desktop.gamedata import DataFileError, read_json
 from qwixx_desktop.games import get_game
-from qwixx_desktop.stats import StatsStore
+from qwixx_desktop.stats import GameRecord, StatsStore
 from qwixx_desktop.storage import load_game, save_game, set_aside
 
 from .test_save_fuzz import played_save
@@ -226,6 +227,77 @@ def test_a_newer_versions_games_are_no_damage_and_stay_in_the_file(tmp_path: Pat
     assert aside is not None and aside.kept_as is not None
     assert path.read_bytes() == whole
     assert store.load() == loaded
+
+
+def test_a_big_statistics_file_is_read_whole_and_never_damaged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file past 32 MB (about 160 000 games: a person who plays a lot) counted as damaged:
+    moved aside at the start, and written back without its newest games, at every start once
+    it grew past the limit again. There is no limit now: the old one, shrunk here so that the
+    test is quick, changes nothing."""
+    monkeypatch.setattr(stats, "MAX_STATISTICS_BYTES", 4096, raising=False)
+    path = tmp_path / "statistics.jsonl"
+    seat = GOOD_RECORD["seats"][0]
+    games = [json.dumps({**GOOD_RECORD, "seats": [{**seat, "score": i}]}) for i in range(500)]
+    whole = "".join(game + "\n" for game in games).encode()
+    assert len(whole) > 10 * 4096
+    path.write_bytes(whole)
+    store = StatsStore(path)
+    assert store.repair() is None and path.read_bytes() == whole
+    loaded = store.load()
+    assert (len(loaded.records), loaded.skipped) == (500, 0)
+    assert loaded.records[-1] == GameRecord.from_json(json.loads(games[-1]))
+
+
+def test_a_line_too_long_is_damaged_and_read_no_further(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The file is read a line at a time: a line longer than any game's (a gigabyte of
+    zeros) is one damaged line, never held in memory whole."""
+    monkeypatch.setattr(stats, "MAX_LINE_BYTES", 1000)
+    path = tmp_path / "statistics.jsonl"
+    good = json.dumps(GOOD_RECORD).encode() + b"\n"
+    seat = GOOD_RECORD["seats"][0]
+    long_name = json.dumps({**GOOD_RECORD, "seats": [{**seat, "name": "A" * 2000}]}).encode()
+    at_the_limit = json.dumps(
+        {**GOOD_RECORD, "game": "x" * (1000 + len("classic") - len(good) + 1)}
+    ).encode()
+    assert len(at_the_limit) == 1000 and GameRecord.from_json(json.loads(at_the_limit))
+    original = good + long_name + b"\n" + at_the_limit + b"\n" + b"\0" * 5000 + b"\n" + good
+    path.write_bytes(original)
+    store = StatsStore(path)
+    loaded = store.load()
+    assert (len(loaded.records), loaded.skipped) == (3, 2)
+    aside = store.repair()
+    assert aside is not None and aside.kept_as is not None
+    assert aside.kept_as.read_bytes() == original
+    assert path.read_bytes() == good + at_the_limit + b"\n" + good
+    sparse_file(path, 20 * 1024 * 1024)  # no line end: all one damaged line
+    aside = store.repair()
+    assert aside is not None and aside.kept_as is not None
+    assert path.read_bytes() == b""
+
+
+def test_statistics_killed_in_their_repair_are_still_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The damaged file was moved aside first, then its good lines written back: the app
+    killed in between (a long history takes seconds to read) started with no statistics."""
+    path = tmp_path / "statistics.jsonl"
+    original = json.dumps(GOOD_RECORD).encode() + b"\n{damaged\n"
+    path.write_bytes(original)
+
+    def killed(target: Path, produce: Callable[[], bytes]) -> None:
+        raise KeyboardInterrupt  # as good as a kill: nothing after it runs
+
+    monkeypatch.setattr(stats, "write_bytes_atomic", killed)
+    with pytest.raises(KeyboardInterrupt):
+        StatsStore(path).repair()
+    assert path.read_bytes() == original
+    [kept] = tmp_path.glob("statistics.damaged-*.jsonl")
+    assert kept.read_bytes() == original
+    assert [r.human_score for r in StatsStore(path).load().records] == [30]
 
 
 def test_statistics_without_damage_are_left_alone(tmp_path: Path) -> None:

@@ -176,6 +176,43 @@ def test_deb_depends_on_what_qt_xcb_needs(build_deb: ModuleType) -> None:
         assert package in declared
 
 
+@pytest.mark.skipif(shutil.which("md5sum") is None, reason="needs md5sum")
+def test_deb_lists_the_md5sums_of_its_files(build_deb: ModuleType, tmp_path: Path) -> None:
+    """The .deb had no DEBIAN/md5sums: `dpkg --verify` could check nothing of it, and
+    lintian flags a package without one."""
+    root = tmp_path / "root"
+    app = root / "opt" / "qwixx-desktop"
+    (app / "_internal").mkdir(parents=True)
+    (app / "qwixx-desktop").write_bytes(b"\x7fELF the bundle")
+    (app / "_internal" / "name with spaces ñ.txt").write_text("data", encoding="utf-8")
+    (app / "_internal" / "link.so").symlink_to("name with spaces ñ.txt")
+    (root / "usr" / "bin").mkdir(parents=True)
+    (root / "usr" / "bin" / "qwixx-desktop").write_text("#!/bin/sh\n", encoding="utf-8")
+    build_deb.write_control_files(root)
+    sums = (root / "DEBIAN" / "md5sums").read_text(encoding="utf-8")
+    assert sorted(line.split("  ", 1)[1] for line in sums.splitlines()) == [
+        "opt/qwixx-desktop/_internal/name with spaces ñ.txt",
+        "opt/qwixx-desktop/qwixx-desktop",
+        "usr/bin/qwixx-desktop",
+    ]
+    checked = subprocess.run(
+        ["md5sum", "--check", "--strict", "DEBIAN/md5sums"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+    )
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    if shutil.which("dpkg-deb") is not None:
+        deb = tmp_path / "test.deb"
+        subprocess.run(
+            ["dpkg-deb", "--root-owner-group", "-Znone", "--build", str(root), str(deb)],
+            check=True,
+            capture_output=True,
+        )
+        info = subprocess.run(["dpkg-deb", "--info", str(deb)], capture_output=True, text=True)
+        assert " md5sums" in info.stdout, info.stdout
+
+
 @pytest.mark.skipif(
     shutil.which("desktop-file-validate") is None or shutil.which("appstreamcli") is None,
     reason="validators not installed (bash scripts/system-deps.sh --packaging)",

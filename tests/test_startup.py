@@ -173,3 +173,44 @@ def test_a_sheet_keeps_its_fonts_only_until_its_font_changes(
     assert after.bold() and after.pixelSize() == before.pixelSize()
     after.setBold(False)  # a copy: the next caller still gets a bold font
     assert sheet._font(0.46, bold=True).bold()
+
+
+def test_the_starts_autosave_waits_for_the_first_paint(
+    qtbot: Any, start_app: Callable[[], MainWindow], home: Path, monkeypatch: Any
+) -> None:
+    """The new game's autosave was made (its text, the thread that writes it) before the
+    window's first paint."""
+    from qwixx_desktop.storage import load_game
+    from qwixx_desktop.ui import autosave
+    from qwixx_desktop.ui.paths import AUTOSAVE_NAME
+
+    encoded: list[str] = []
+    encode = autosave.encode
+
+    def watched(game: Any) -> bytes:
+        encoded.append(game.setup.variant)
+        return encode(game)
+
+    monkeypatch.setattr(autosave, "encode", watched)
+    window = start_app()
+    game = window.controller.game
+    assert game is not None and encoded == []
+    window.show()
+    qtbot.waitUntil(lambda: (home / AUTOSAVE_NAME).exists())
+    window.autosaver.flush()
+    assert encoded == [game.setup.variant]
+    assert load_game(home / AUTOSAVE_NAME).players == game.players
+
+
+def test_a_window_not_painted_still_autosaves(
+    qtbot: Any, start_app: Callable[[], MainWindow], home: Path, monkeypatch: Any
+) -> None:
+    """The start's autosave waits for the first paint, but not for ever: a window started
+    minimised (never painted) kept its games only in memory."""
+    from qwixx_desktop.ui import window as window_module
+    from qwixx_desktop.ui.paths import AUTOSAVE_NAME
+
+    monkeypatch.setattr(window_module, "AUTOSAVE_HOLD_MS", 10)
+    window = start_app()
+    assert not window.isVisible()
+    qtbot.waitUntil(lambda: (home / AUTOSAVE_NAME).exists())

@@ -226,7 +226,37 @@ def test_damaged_statistics_are_repaired_and_told_once(
     [kept] = kept_files(home, STATISTICS_NAME)
     assert kept.read_bytes() == content
     assert [r.human_score for r in window.stats.load().records] == [30]
+    # Checked on a worker thread: told once its answer is back.
+    qtbot.waitUntil(lambda: any(kept.name in line for line in log_lines(window)))
     assert len([line for line in log_lines(window) if kept.name in line]) == 1
+
+
+def test_the_statistics_are_checked_off_the_main_thread(
+    start_app: Callable[[], MainWindow], home: Path, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A long history (160 000 games: 6 s) was read on the main thread just after the first
+    paint: the window froze at every start, the longer the more a person had played."""
+    import threading
+
+    from qwixx_desktop.stats import StatsStore
+
+    checked_on: list[threading.Thread] = []
+    repair = StatsStore.repair
+
+    def watched(store: StatsStore) -> Any:
+        checked_on.append(threading.current_thread())
+        return repair(store)
+
+    monkeypatch.setattr(StatsStore, "repair", watched)
+    home.mkdir(parents=True)
+    (home / STATISTICS_NAME).write_bytes(b"{damaged\n" + json.dumps(GOOD_RECORD).encode())
+    window = start_app()
+    window.show()
+    qtbot.waitUntil(
+        lambda: any("statistics file was damaged" in line for line in log_lines(window))
+    )
+    assert len(checked_on) == 1 and checked_on[0] is not threading.main_thread()
+    assert [r.human_score for r in window.stats.load().records] == [30]
 
 
 def test_an_autosave_failing_for_any_reason_is_told_once(make_window: Any, qtbot: Any) -> None:
@@ -306,6 +336,95 @@ def test_a_data_folder_that_cannot_be_made_gives_a_session_in_a_temporary_one(
     qtbot.waitExposed(window)
     centre = toast.geometry().center().x()
     assert toast.width() >= 320 and abs(centre - window.table.width() // 2) <= 2
+
+
+def read_only(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`folder` read-only: no file can be made in it. Root may make files in any folder of a
+    disk that is not itself read-only, so for root making one is refused here too."""
+    folder.chmod(0o555)
+    if os.geteuid() != 0:
+        return
+    real_open = os.open
+
+    def refusing(path: Any, flags: int, mode: int = 0o777, *, dir_fd: Any = None) -> int:
+        if flags & os.O_CREAT and Path(os.fsdecode(path)).parent == folder:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), os.fsdecode(path))
+        return real_open(path, flags, mode, dir_fd=dir_fd)
+
+    monkeypatch.setattr(os, "open", refusing)
+
+
+def test_a_read_only_data_folder_gives_a_session_in_a_temporary_one(
+    start_app: Callable[[], MainWindow], home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A data folder that is there but read-only was used as it was: "Autosave failed" at the
+    start and after every move, and no finished game could be counted."""
+    import tempfile
+
+    home.mkdir(parents=True)
+    saved = Game("classic", [Player("You"), Player("Ada", "medium")], 3)
+    saved.roll()
+    (home / AUTOSAVE_NAME).write_text(dumps(saved), encoding="utf-8")
+    read_only(home, monkeypatch)
+    temporary = home.parent / "tmp"  # the session's temporary folder goes here, not to /tmp
+    temporary.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temporary))
+    try:
+        window = start_app()
+        stand_in = paths.data_dir_stand_in()
+        assert stand_in is not None and stand_in.wanted == home
+        assert window.autosaver.path.parent == stand_in.folder
+        # The last session's game is offered, from a copy: the folder's files stay as they were.
+        assert not window.resume_panel.isHidden()
+        [told] = [line for line in log_lines(window) if str(home) in line]
+        assert "temporary folder" in told
+        window.resume_saved_game()
+        window.autosaver.flush()
+        assert load_game(stand_in.folder / AUTOSAVE_NAME).log[: len(saved.log)] == saved.log
+        assert (home / AUTOSAVE_NAME).read_text(encoding="utf-8") == dumps(saved)
+        assert not any("Autosave failed" in line for line in log_lines(window))
+    finally:
+        home.chmod(0o755)
+
+
+def test_a_data_folder_being_tidied_by_the_running_app_is_still_used(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The app running on the folder removes the temporary files it finds as it starts: a
+    second start's test file gone before it removed it took the folder as unusable."""
+    import tempfile
+
+    home.mkdir(parents=True)
+    mkstemp = tempfile.mkstemp
+
+    def tidied_at_once(*args: Any, **kwargs: Any) -> tuple[int, str]:
+        handle, name = mkstemp(*args, **kwargs)
+        os.unlink(name)  # as remove_stale_temp_files does
+        return handle, name
+
+    monkeypatch.setattr(tempfile, "mkstemp", tidied_at_once)
+    assert paths.data_dir() == home
+    assert paths.data_dir_stand_in() is None
+
+
+def test_no_folder_to_write_in_stops_the_start_with_one_line(
+    home: Path, qapp: QApplication, monkeypatch: pytest.MonkeyPatch, capsys: Any
+) -> None:
+    """The data folder and /tmp, /var/tmp and the working folder all read-only: the start
+    was let go on with no folder at all, and failed later, in the middle of making the
+    window."""
+    import tempfile
+
+    home.parent.mkdir(parents=True, exist_ok=True)
+    home.write_bytes(b"someone else's file")
+
+    def no_temporary_folder(*args: Any, **kwargs: Any) -> str:
+        raise FileNotFoundError(errno.ENOENT, "No usable temporary directory found")
+
+    monkeypatch.setattr(tempfile, "mkdtemp", no_temporary_folder)
+    assert app_module.run_gui() == 1
+    [line] = capsys.readouterr().err.splitlines()
+    assert str(home) in line and "No usable temporary directory found" in line
 
 
 @pytest.mark.parametrize("value", [None, "", "relative/home"], ids=["unset", "empty", "relative"])
@@ -530,3 +649,68 @@ def test_the_autosave_skips_writes_that_a_newer_game_made_out_of_date(
         saver.close()
     assert len(writes) <= 2
     assert loads((tmp_path / AUTOSAVE_NAME).read_text()).log == game.log
+
+
+def test_a_burst_of_moves_keeps_one_write_waiting_at_most(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each move submitted a run to the writing thread: a burst of moves behind a slow
+    write queued a run each (a write skipped, but a wake-up and a lock each)."""
+    import threading
+
+    from qwixx_desktop.engine.save import loads
+    from qwixx_desktop.ui import autosave
+
+    writing, disk_free = threading.Event(), threading.Event()
+
+    def slow_disk(path: Path, produce: Callable[[], bytes]) -> None:
+        writing.set()
+        assert disk_free.wait(10)
+        path.write_bytes(produce())
+
+    monkeypatch.setattr(autosave, "write_bytes_atomic", slow_disk)
+    saver = autosave.Autosaver(tmp_path / AUTOSAVE_NAME)
+    submitted: list[object] = []
+    submit = saver._executor.submit
+
+    def counted(job: Callable[[], None]) -> Any:
+        submitted.append(job)
+        return submit(job)
+
+    monkeypatch.setattr(saver._executor, "submit", counted)
+    game = Game("classic", [Player("You"), Player("Ada", "medium")], 5)
+    try:
+        saver.save(game)
+        assert writing.wait(10)  # the first write is under way, held up by the disk
+        for _ in range(20):
+            if game.needs_roll:
+                game.roll()
+            else:
+                seat = game.deciders()[0]
+                game.decide(seat, game.legal_moves(seat)[-1])
+            saver.save(game)
+        disk_free.set()
+        saver.flush()
+    finally:
+        disk_free.set()
+        saver.close()
+    assert len(submitted) == 2
+    assert loads((tmp_path / AUTOSAVE_NAME).read_text()).log == game.log
+
+
+def test_a_data_folder_removed_while_the_app_runs_is_made_again(
+    make_window: Any, home: Path, qtbot: Any
+) -> None:
+    """Every autosave failed once the folder was gone (removed by a clean-up), and quitting
+    lost the game."""
+    import shutil
+
+    window = make_window()
+    game = new_game(window)
+    wait_idle(qtbot, window)
+    window.autosaver.flush()
+    shutil.rmtree(home)
+    window.controller.roll()
+    window.autosaver.flush()
+    assert load_game(home / AUTOSAVE_NAME).log == game.log
+    assert not any("Autosave failed" in line for line in log_lines(window))

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import hashlib
 import os
 import re
 import shutil
@@ -238,13 +239,31 @@ def installed_kib(root: Path) -> int:
     return (total + 1023) // 1024
 
 
+def md5sums_text(root: Path) -> str:
+    """DEBIAN/md5sums: each regular file the package installs (links are not: dpkg checks
+    what they point to), as `md5sum` writes it, for `dpkg --verify` and lintian."""
+    lines = []
+    for path in sorted(root.rglob("*")):
+        relative = path.relative_to(root)
+        if relative.parts[0] == "DEBIAN" or path.is_symlink() or not path.is_file():
+            continue
+        lines.append(f"{hashlib.md5(path.read_bytes()).hexdigest()}  {relative.as_posix()}\n")
+    return "".join(lines)
+
+
+def write_control_files(root: Path) -> None:
+    """DEBIAN/control and DEBIAN/md5sums for the files staged under `root`."""
+    _write(root / "DEBIAN" / "control", control_text(installed_kib(root)))
+    _write(root / "DEBIAN" / "md5sums", md5sums_text(root))
+
+
 def build() -> Path:
     if not (BUNDLE / PACKAGE).is_file():
         raise SystemExit(f"no bundle at {BUNDLE}: run `make package` first")
     version, _ = app_info()
     root = WORK / "root"
     stage(root)
-    _write(root / "DEBIAN" / "control", control_text(installed_kib(root)))
+    write_control_files(root)
     output = ROOT / "dist" / f"{PACKAGE}_{version}_amd64.deb"
     # xz (Debian's default) installs everywhere but takes minutes on 200 MB; DEB_COMPRESSION=zstd
     # takes a second and needs dpkg 1.21.18+ (Debian 12, Ubuntu 21.10) to install.

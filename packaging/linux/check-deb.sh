@@ -42,6 +42,11 @@ for file in /usr/bin/qwixx-desktop /opt/qwixx-desktop/qwixx-desktop \
   [ -e "$file" ] || { echo "FAIL: $file is missing" >&2; exit 1; }
 done
 echo "ok   installed files in place"
+[ -s /var/lib/dpkg/info/qwixx-desktop.md5sums ] \
+  || { echo "FAIL: the package has no md5sums" >&2; exit 1; }
+changed="$(dpkg --verify qwixx-desktop)"
+[ -z "$changed" ] || { echo "$changed"; echo "FAIL: dpkg --verify" >&2; exit 1; }
+echo "ok   dpkg --verify: every installed file matches the package's md5sums"
 desktop-file-validate "/usr/share/applications/$app_id.desktop"
 appstreamcli validate --no-net --no-color "/usr/share/metainfo/$app_id.metainfo.xml" >/dev/null
 echo "ok   installed .desktop and metainfo validate"

@@ -17,6 +17,7 @@ from .lifecycle import QuitSignals, SingleInstance, bring_to_front
 from .paths import (
     APPLICATION,
     ORGANISATION,
+    NoFolderError,
     data_dir,
     data_dir_stand_in,
     open_checked_settings,
@@ -121,8 +122,11 @@ def run_gui() -> int:
     app = make_application()
     try:
         folder: Path | None = data_dir()
-    except OSError:  # not even a temporary folder: still no reason to refuse the start
-        folder = None
+    except NoFolderError as error:
+        # Not even a temporary folder takes a file (a read-only or full disk): no game,
+        # setting or statistic of the session could be kept, so it does not start.
+        print(f"qwixx-desktop: {error}", file=sys.stderr)
+        return 1
     if data_dir_stand_in() is not None:
         folder = None  # a session's own temporary folder: no other start shares it
     instance = SingleInstance(folder)

@@ -2,9 +2,11 @@
 
 The text is made on the main thread (a snapshot of the log: cheap), the atomic write and
 its fsync run on one worker thread in order, so a slow disk never stalls the window. Only
-the latest game matters: a write still waiting when a newer one is asked for is skipped, so
-the file is never more than one write behind however fast moves come. A failure of any kind
-is reported once (`failed`), and again only after a save succeeded.
+the latest game matters: at most one write waits behind the one under way, and a newer game
+takes its place, so the file is never more than one write behind however fast moves come.
+A failure of any kind is reported once (`failed`), and again only after a save succeeded.
+While held (the window's start, until its first paint) only the last game asked for is kept,
+to be written on release.
 """
 
 from __future__ import annotations
@@ -35,11 +37,27 @@ class Autosaver(QObject):
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._last: Future[None] | None = None
         self._next: Callable[[], None] | None = None  # the latest job, not started yet
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # guards _next
         self._failing = False  # set by the worker thread; read on the main thread after flush
+        self._holding = False
+        self._held: Game | None = None
+
+    def hold(self) -> None:
+        """Write nothing until `release`, keeping only the last game asked for."""
+        self._holding = True
+
+    def release(self) -> None:
+        """Write the game kept while held, and each game asked for from now on."""
+        self._holding = False
+        held, self._held = self._held, None
+        if held is not None:
+            self.save(held)
 
     def save(self, game: Game) -> None:
         """Keep `game` as the game to resume (removed instead once it is over)."""
+        if self._holding:
+            self._held = game
+            return
         if game.is_over:
             self._submit(self._remove)
             return
@@ -49,20 +67,29 @@ class Autosaver(QObject):
             problem = error
             self._submit(lambda: _raise(problem))
             return
-        self._submit(lambda: write_bytes_atomic(self.path, lambda: data))
+        self._submit(lambda: self._write(data))
+
+    def _write(self, data: bytes) -> None:
+        # The data folder removed while the app runs (a clean-up): made again, else every
+        # autosave failed and quitting lost the game.
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        write_bytes_atomic(self.path, lambda: data)
 
     def _remove(self) -> None:
         self.path.unlink(missing_ok=True)
 
     def _submit(self, job: Callable[[], None]) -> None:
         with self._lock:
+            waiting = self._next is not None
             self._next = job  # replaces a job still waiting: its game is out of date
+        if waiting:
+            return  # the run submitted for it takes this job instead: one run per burst
 
         def run() -> None:
             with self._lock:
                 latest, self._next = self._next, None
             if latest is None:
-                return  # an earlier run did the latest job
+                return
             try:
                 latest()
             except Exception as error:  # reported, never lost in the thread
@@ -76,7 +103,9 @@ class Autosaver(QObject):
         self._last = self._executor.submit(run)
 
     def flush(self) -> None:
-        """Wait until every write asked for so far is on disk (tests, quitting)."""
+        """Wait until every write asked for so far is on disk, a held one too (tests,
+        quitting)."""
+        self.release()
         if self._last is not None:
             self._last.result()
 
@@ -88,6 +117,7 @@ class Autosaver(QObject):
             self.save(game)
 
     def close(self) -> None:
+        self.release()  # a game held, never written: the next start resumes it
         self._executor.shutdown(wait=True)
 
 

@@ -2,12 +2,14 @@
 
 QStandardPaths picks the platform's app-data folder. QWIXX_DESKTOP_HOME overrides it (tests,
 benchmarks, portable installs), and then the settings live there too, as an INI file. A data
-folder that cannot be made (a file in its place, a read-only home) is no reason to refuse the
-start: the session keeps its files in a temporary folder instead, and the window says so.
+folder that cannot be made or written (a file in its place, a read-only home or folder) is no
+reason to refuse the start: the session keeps its files in a temporary folder instead, starting
+from copies of the ones already there, and the window says so.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import stat
@@ -17,7 +19,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from ..storage import SetAside, set_aside
+from ..storage import TEMP_SUFFIX, SetAside, set_aside
 
 HOME_VARIABLE = "QWIXX_DESKTOP_HOME"
 ORGANISATION = "QwixxDesktop"
@@ -30,15 +32,27 @@ MAX_SETTINGS_BYTES = 256 * 1024
 
 
 class StandIn:
-    """This session's temporary folder in place of a data folder that cannot be used."""
+    """This session's temporary folder in place of a data folder that cannot be used, with
+    copies of the app's files found there (a read-only folder: the saved game can be resumed
+    and the statistics seen). OSError when no temporary folder can be made either."""
 
     def __init__(self, wanted: Path, error: OSError) -> None:
         self.wanted = wanted
         self.error = error
         self.folder = Path(tempfile.mkdtemp(prefix="qwixx-desktop-"))
+        for name in (AUTOSAVE_NAME, STATISTICS_NAME, SETTINGS_NAME):
+            with contextlib.suppress(OSError):  # unreadable: as good as not there
+                # Regular files only: a device (/dev/zero) would be copied for ever.
+                if stat.S_ISREG((wanted / name).stat().st_mode):
+                    shutil.copyfile(wanted / name, self.folder / name)
+
+
+class NoFolderError(OSError):
+    """Neither the data folder nor any temporary folder can take the session's files."""
 
 
 _stand_ins: dict[Path, StandIn] = {}  # by the data folder wanted
+_writable: set[Path] = set()  # data folders found writable this session
 
 
 def settle_home() -> None:
@@ -60,19 +74,46 @@ def settle_home() -> None:
 
 
 def data_dir() -> Path:
+    """The folder of the app's files: the data folder, or this session's stand-in for it;
+    NoFolderError when neither can be had."""
     folder = _wanted_data_dir()
+    if folder in _stand_ins:  # decided once a session: its files stay in one place
+        return _stand_ins[folder].folder
     try:
         folder.mkdir(parents=True, exist_ok=True)  # FileExistsError: a file has its name
+        if folder not in _writable:
+            # A folder that is there but read-only made every autosave fail, and lost the
+            # statistics: a file is made and removed to know (its mode alone would not
+            # tell: not for root, an access list or a read-only disk).
+            _check_writable(folder)
+            _writable.add(folder)
         return folder
     except OSError as error:
-        if folder not in _stand_ins:
+        try:
             _stand_ins[folder] = stand_in = StandIn(folder, error)
-            print(
-                f"qwixx-desktop: cannot use the data folder {folder} ({error}); "
-                f"this session keeps its files in {stand_in.folder}",
-                file=sys.stderr,
-            )
-        return _stand_ins[folder].folder
+        except OSError as no_temporary:
+            raise NoFolderError(
+                f"cannot use the data folder {folder} ({error}) nor a temporary folder "
+                f"({no_temporary})"
+            ) from None
+        print(
+            f"qwixx-desktop: cannot use the data folder {folder} ({error}); "
+            f"this session keeps its files in {stand_in.folder}",
+            file=sys.stderr,
+        )
+        return stand_in.folder
+
+
+def _check_writable(folder: Path) -> None:
+    """OSError, naming `folder`, unless a file can be made in it."""
+    try:
+        handle, probe = tempfile.mkstemp(prefix=".probe.", suffix=TEMP_SUFFIX, dir=folder)
+    except OSError as error:
+        raise type(error)(error.errno, error.strerror, str(folder)) from None
+    os.close(handle)
+    # Already gone: the app running on this folder removes such files as it starts.
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(probe)
 
 
 def data_dir_stand_in() -> StandIn | None:

@@ -28,7 +28,7 @@ from ..gamedata import DataFileError
 from ..games import all_games, game_keys, get_game
 from ..storage import SetAside, load_game, save_game, set_aside
 from .autosave import UNWRITABLE, Autosaver
-from .bots import ProcessBots
+from .bots import AfterFirstPaint, ProcessBots
 from .controller import GameController, Waiting
 from .i18n import Translations, counted, translate, why_it_failed
 from .names import game_title, house_rules_text, listing
@@ -65,6 +65,8 @@ SEED_LIMIT = 1_000_000_000
 LEAST_SIZE = QSize(960, 660)
 LEAST_HEIGHT = 500
 FIRST_SIZE = QSize(1280, 820)
+# The start's autosave waits for the first paint, or this long at most.
+AUTOSAVE_HOLD_MS = 3000
 # The OS's randomness, as `secrets` uses it; that module's import (hashlib, hmac) slows the start.
 _SYSTEM_RANDOM = random.SystemRandom()
 
@@ -170,6 +172,12 @@ class MainWindow(QMainWindow):
 
         self.autosaver = Autosaver(autosave_path(), self)
         self.autosaver.failed.connect(self._autosave_failed)
+        # The start's autosave (the game just put on the table) waits for the first paint:
+        # making its text and the thread that writes it are no part of the start. At most a
+        # while: a window that is not painted (started minimised) still keeps its games.
+        self.autosaver.hold()
+        AfterFirstPaint(self.table.main_sheet, self.autosaver.release, 0)
+        QTimer.singleShot(AUTOSAVE_HOLD_MS, self.autosaver, self.autosaver.release)
         self.controller.applied.connect(self._autosave)
         self.controller.game_started.connect(self._on_game_started)
         self.controller.changed.connect(self._on_changed)
@@ -757,11 +765,20 @@ class MainWindow(QMainWindow):
         return game
 
     def check_statistics(self) -> None:
-        """Move a damaged statistics file aside, keeping its readable games, and say so."""
-        aside = self.stats.repair()
-        if aside is not None:
-            self.file_damaged("statistics", aside)
+        """Move a damaged statistics file aside, keeping its readable games, and say so. On a
+        worker thread: a long history takes seconds to read (160 000 games, about 6 s), and the
+        window froze for them at every start."""
+        from .jobs import BackgroundJobs
+
+        store = self.stats
+        BackgroundJobs(self).submit(lambda _context: store.repair(), self._statistics_checked)
+
+    def _statistics_checked(self, result: object) -> None:
+        if isinstance(result, SetAside):
+            self.file_damaged("statistics", result)
             self.report_damaged_files()
+        elif isinstance(result, Exception):  # a bug: told in the output, the app goes on
+            _log_detail(result)
 
     def file_damaged(self, kind: str, aside: SetAside) -> None:
         """Remember a damaged file ("autosave", "settings" or "statistics") to report."""
