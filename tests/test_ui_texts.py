@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-from qwixx_desktop.engine import PASS, Cross, Game, Player
+from qwixx_desktop.engine import PASS, Cross, Game, Player, Write
 from qwixx_desktop.engine.crossing import CrossRules
+from qwixx_desktop.engine.events import RowLocked
 from qwixx_desktop.engine.longo import LongoRules
 from qwixx_desktop.engine.variants import CLASSIC, LONGO, CrossVariant, RowSpec, triangular_points
 from qwixx_desktop.games import get_game, register, unregister
@@ -19,6 +20,7 @@ from qwixx_desktop.games.crossing import LOCK_CROSSES, MISTHROWS_TO_END, crossin
 from qwixx_desktop.ui.controller import GameController, Waiting, pass_label
 from qwixx_desktop.ui.gamelog import game_lines
 from qwixx_desktop.ui.gametexts import texts_of
+from qwixx_desktop.ui.names import People
 from qwixx_desktop.ui.rules_text import rules_html
 
 from .helpers import RED, YELLOW, dice_for_white_sum, start_with_sheets
@@ -163,3 +165,23 @@ def test_qwantums_rules_page_tells_that_c_offers_every_colour_after_an_empty_b(
     # B (RULES-NOTES; tests/test_qwantum.py); the page must not say "the other colours" only.
     page = rules_html("qwantum")
     assert "if you wrote nothing, any of the four colours" in page
+
+
+def test_spanish_row_colours_agree_with_fila_and_dice_colours_stay_masculine(
+    spanish: None,
+) -> None:
+    classic = Game("classic", ["Ana", "Zoe"], 1)
+    texts, people = texts_of(classic), People.of(classic.setup.players)
+    # Red is row 0, yellow row 1: "la fila roja", "la fila amarilla", never "fila rojo".
+    line = texts.event_line(RowLocked(0, (1,)), classic.state, people)
+    assert line is not None and "la fila roja" in line[0]
+    assert texts.rule_text("row_locked", classic.state, 0, Cross(1, 7), people) == (
+        "La fila amarilla está cerrada."
+    )
+    assert "dado amarillo ha salido" in texts.rule_text(
+        "die_removed", classic.state, 0, Cross(1, 7), people
+    )
+    qwantum = Game("qwantum", ["Ana", "Zoe"], 1, get_game("qwantum").read_data("a"))
+    yellow = [spec.colour for spec in qwantum.state.variant.rows].index("yellow")
+    words = texts_of(qwantum).move_words(Write(yellow), qwantum.state, 0)
+    assert "la fila amarilla" in words

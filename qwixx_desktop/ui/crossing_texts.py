@@ -16,20 +16,24 @@ from ..engine.crossing import CrossRules, CrossState
 from ..engine.events import Event, MisthrowTaken, NumberCrossed, RowLocked
 from ..engine.variants import CLASSIC, CrossVariant, triangular_points
 from .i18n import translate
-from .names import People, colour_name
+from .names import People, colour_name, row_colour_name
 from .rules_text import page, sheet_controls
 
 if TYPE_CHECKING:
     from ..engine import AnyRules
 
 
-def row_colour(variant: CrossVariant, row: int) -> str:
-    """The colour of `row` in words ("" for no such row)."""
+def row_colour(variant: CrossVariant, row: int, of_row: bool = False) -> str:
+    """The colour of `row` in words ("" for no such row); `of_row`: as it names the row ("the
+    red row", where Spanish makes it agree with "fila")."""
     rows = variant.rows
-    return colour_name(rows[row].colour) if 0 <= row < len(rows) else ""
+    if not 0 <= row < len(rows):
+        return ""
+    return (row_colour_name if of_row else colour_name)(rows[row].colour)
 
 
 def lock_text(people: People, seats: Sequence[int], colour: str) -> str:
+    """`colour`: the row's, as it names the row (`row_colour(..., of_row=True)`)."""
     others = [seat for seat in seats if seat != people.you]
     if len(seats) == 1:
         return people.about(
@@ -80,6 +84,7 @@ def lock_name(colour: str, crossed: bool, closed: bool) -> str:
 
 
 def row_points_name(colour: str, points: int) -> str:
+    """`colour`: as it names the row (`names.row_colour_name`)."""
     return translate("Accessible", "{colour} row: {points} points").format(
         colour=colour, points=points
     )
@@ -197,6 +202,7 @@ class CrossingTexts(Generic[State]):
         variant = state.variant
         row = move.row if isinstance(move, Cross) else -1
         colour = row_colour(variant, row)
+        row_named = row_colour(variant, row, of_row=True)
         number = move.number if isinstance(move, Cross) else 0
         if rule == "wrong_sum" and state.phase is Phase.WHITE:
             return translate(
@@ -207,14 +213,15 @@ class CrossingTexts(Generic[State]):
                 number=number, colour=colour
             )
         texts = {
-            "row_locked": translate("Table", "The {colour} row is locked."),
+            "row_locked": translate("Table", "The {row_colour} row is locked."),
             "left_to_right": translate(
                 "Table",
                 "Numbers are crossed from left to right: {number} is not right of your "
-                "last {colour} cross.",
+                "last {row_colour} cross.",
             ),
             "lock_needs_crosses": translate(
-                "Table", "{number} locks the {colour} row: you need {needed} crosses there first."
+                "Table",
+                "{number} locks the {row_colour} row: you need {needed} crosses there first.",
             ),
             "not_active": translate(
                 "Table", "Only {active}, the active player, may use a colour die now."
@@ -225,11 +232,12 @@ class CrossingTexts(Generic[State]):
             ),
             "roll_first": translate("Table", "Roll the dice first."),
             "game_over": translate("Table", "The game is over."),
-            "no_such_number": translate("Table", "The {colour} row has no {number}."),
+            "no_such_number": translate("Table", "The {row_colour} row has no {number}."),
         }
         text = texts.get(rule, translate("Table", "That move is not allowed now."))
         return text.format(
             colour=colour,
+            row_colour=row_named,
             number=number,
             needed=variant.min_crosses_to_lock,
             active=people.names[state.active],
@@ -299,7 +307,9 @@ class CrossingTexts(Generic[State]):
     def event_line(self, event: Event, state: State, people: People) -> tuple[str, str] | None:
         variant = state.variant
         if isinstance(event, RowLocked):
-            return lock_text(people, event.players, row_colour(variant, event.row)), "lock"
+            return lock_text(
+                people, event.players, row_colour(variant, event.row, of_row=True)
+            ), "lock"
         if isinstance(event, MisthrowTaken):
             return people.about(
                 event.player,

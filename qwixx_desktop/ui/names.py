@@ -55,6 +55,19 @@ def colour_name(colour: str) -> str:
     return names.get(colour, colour)
 
 
+def row_colour_name(colour: str) -> str:
+    """The colour as it names a row ("the red row"): Spanish makes it agree with "fila" (la
+    fila roja), where the colour itself, or a die's, is masculine (el rojo, el dado rojo)."""
+    names = {
+        "red": translate("Names", "red", "the colour of a row: the red row"),
+        "yellow": translate("Names", "yellow", "the colour of a row: the yellow row"),
+        "green": translate("Names", "green", "the colour of a row: the green row"),
+        "blue": translate("Names", "blue", "the colour of a row: the blue row"),
+        "violet": translate("Names", "violet", "the colour of a row: the violet row"),
+    }
+    return names.get(colour, colour)
+
+
 def colour_letter(colour: str, fallback: str) -> str:
     """The row's letter in the current language (R/Y/G/B, R/A/V/Z in Spanish)."""
     letters = {

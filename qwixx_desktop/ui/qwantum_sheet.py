@@ -43,7 +43,7 @@ from .accessible import Part
 from .controller import TableSnapshot, Waiting
 from .crossing_texts import coach_mark, total_name
 from .i18n import translate
-from .names import colour_letter, colour_name
+from .names import colour_letter, colour_name, row_colour_name
 from .paper import COACH_RING, PLAYED_CROSS, UNIT, PaperSheet, paint_coach_ring, paint_cross
 from .qwantum_texts import column_name, field_name, misthrow_box_name, row_name, row_preview
 from .style import Look
@@ -433,7 +433,7 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
         for row, spec in enumerate(model.variant.rows):
             colour = colour_name(spec.colour)
             values = model.values[row]
-            name = row_name(colour, values)
+            name = row_name(row_colour_name(spec.colour), values)
             preview = model.previews[row] if row < len(model.previews) else None
             offered = row in offered_rows
             if preview is not None:

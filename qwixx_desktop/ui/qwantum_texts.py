@@ -15,16 +15,19 @@ from ..engine.events import ColumnScored, Event, MisthrowTaken, NumberWritten
 from ..engine.qwantum import N_DICE, QwantumState
 from ..typography import MINUS
 from .i18n import translate
-from .names import People, colour_letter, colour_name
+from .names import People, colour_letter, colour_name, row_colour_name
 from .rules_text import page
 
 if TYPE_CHECKING:
     from ..engine import AnyRules
 
 
-def _colour(state: QwantumState, row: int) -> str:
+def _colour(state: QwantumState, row: int, of_row: bool = False) -> str:
+    """As `crossing_texts.row_colour`: `of_row`, as it names the row ("the red row")."""
     rows = state.variant.rows
-    return colour_name(rows[row].colour) if 0 <= row < len(rows) else ""
+    if not 0 <= row < len(rows):
+        return ""
+    return (row_colour_name if of_row else colour_name)(rows[row].colour)
 
 
 def _misthrow_risk(state: QwantumState, seat: int) -> bool:
@@ -123,7 +126,7 @@ def rule_text(rule: str, state: QwantumState, player: int, move: Move, active: s
             "The {colour} {value} does not fit: after the thick line the numbers must fall, "
             "and {value} is not below {last}.",
         ),
-        "row_full": translate("Qwantum", "Your {colour} row is full."),
+        "row_full": translate("Qwantum", "Your {row_colour} row is full."),
         "colour_taken": translate(
             "Qwantum",
             "{colour} was taken in action B: action C offers the other colours.",
@@ -145,6 +148,7 @@ def rule_text(rule: str, state: QwantumState, player: int, move: Move, active: s
     text = texts.get(rule, translate("Qwantum", "That is not allowed now."))
     return text.format(
         colour=colour.capitalize() if rule == "colour_taken" else colour,
+        row_colour=_colour(state, row, of_row=True),
         value=value,
         last=last,
         active=active,
@@ -204,7 +208,8 @@ def field_name(colour: str, column: int, value: int | None) -> str:
 
 
 def row_name(colour: str, values: Sequence[int]) -> str:
-    """A row (what is clicked to write in it) and the numbers written in it."""
+    """A row (what is clicked to write in it) and the numbers written in it; `colour` as it
+    names the row (`names.row_colour_name`)."""
     if not values:
         return translate("Accessible", "{colour} row, empty").format(colour=colour)
     return translate("Accessible", "{colour} row: {values}").format(
@@ -311,7 +316,7 @@ class QwantumTexts:
     def move_words(self, move: Move, state: QwantumState, player: int) -> str:
         if isinstance(move, Write):
             values = state.colour_values()
-            colour = _colour(state, move.row) or str(move.row + 1)
+            colour = _colour(state, move.row, of_row=True) or str(move.row + 1)
             if 0 <= move.row < len(values):
                 return translate("Moves", "Write {value} in the {colour} row").format(
                     value=values[move.row], colour=colour

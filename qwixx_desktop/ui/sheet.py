@@ -42,7 +42,7 @@ from . import accessible
 from .accessible import Part
 from .controller import TableSnapshot, Waiting
 from .i18n import translate
-from .names import colour_letter, colour_name
+from .names import colour_letter, colour_name, row_colour_name
 from .paper import PLAYED_CROSS, UNIT, PaperSheet, paint_coach_ring, paint_cross
 from .style import Look, RowColours
 from .textfit import FittedText, draw_fitted, fit_text
@@ -541,7 +541,7 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             )
             parts.append(
                 Part(
-                    row_points_name(colour, model.card.row_points[row]),
+                    row_points_name(row_colour_name(spec.colour), model.card.row_points[row]),
                     rect(layout.row_points[row]),
                 )
             )

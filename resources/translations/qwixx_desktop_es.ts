@@ -4,128 +4,128 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="61"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="65"/>
         <source>{colour} {number}, offered through your lucky number</source>
         <translation>{colour} {number}, disponible con tu número de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="63"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="67"/>
         <source>{colour} {number}, offered</source>
         <translation>{colour} {number}, disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="67"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="71"/>
         <source>{colour} {number}, crossed</source>
         <translation>{colour} {number}, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="68"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="72"/>
         <source>{colour} {number}, skipped</source>
         <translation>{colour} {number}, saltado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="69"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="73"/>
         <source>{colour} {number}, row locked</source>
         <translation>{colour} {number}, fila cerrada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="70"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="74"/>
         <source>{colour} {number}</source>
         <translation>{colour} {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="76"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="80"/>
         <source>{colour} lock, crossed</source>
         <translation>candado {colour}, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="78"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="82"/>
         <source>{colour} lock, row locked</source>
         <translation>candado {colour}, fila cerrada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="83"/>
         <source>{colour} lock</source>
         <translation>candado {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="88"/>
         <source>{colour} row: {points} points</source>
         <translation>fila {colour}: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="96"/>
         <source>misthrow {count} of {boxes}, crossed</source>
         <translation>fallo {count} de {boxes}, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="98"/>
         <source>misthrow {count} of {boxes}, empty</source>
         <translation>fallo {count} de {boxes}, vacío</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="99"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="104"/>
         <source>board bonus: {points} points</source>
         <translation>bonificación del tablero: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="103"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="108"/>
         <source>total: {points} points</source>
         <translation>total: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="114"/>
         <source>{part}; the move made</source>
         <translation>{part}; la jugada que se hizo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="111"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="116"/>
         <source>{part}; the coach&apos;s move</source>
         <translation>{part}; la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="119"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="124"/>
         <source>{colour} die, out of the game</source>
         <translation>dado {colour}, fuera del juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="121"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="253"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="126"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="258"/>
         <source>white die {value}</source>
         <translation>dado blanco {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="123"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="128"/>
         <source>{colour} die {value}</source>
         <translation>dado {colour} {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="129"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="134"/>
         <source>{die}, last roll</source>
         <translation>{die}, tirada anterior</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="133"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="138"/>
         <source>white sum {total}</source>
         <translation>suma blanca {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="143"/>
         <source>{colour} sums: {sums}</source>
         <translation>sumas con {colour}: {sums}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="144"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="149"/>
         <source>no dice rolled yet</source>
         <translation>todavía no se han tirado los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="285"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="293"/>
         <source>white {first} and {second}, sum {total}</source>
         <translation>blancos {first} y {second}, suma {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="292"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="300"/>
         <source>Rolled: {dice}.</source>
         <translation>Tirada: {dice}.</translation>
     </message>
@@ -165,102 +165,102 @@
         <translation>jugador activo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="198"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="202"/>
         <source>{colour} field {column}: empty</source>
         <translation>{colour}, casilla {column}: vacía</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="201"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="205"/>
         <source>{colour} field {column}: {value}</source>
         <translation>{colour}, casilla {column}: {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="209"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="214"/>
         <source>{colour} row, empty</source>
         <translation>fila {colour}, vacía</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="215"/>
         <source>{colour} row: {values}</source>
         <translation>fila {colour}: {values}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="224"/>
         <source>{row}; {value} must be above {last}</source>
         <translation>{row}; {value} tiene que ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="220"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="225"/>
         <source>{row}; {value} must be below {last}</source>
         <translation>{row}; {value} tiene que ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="226"/>
         <source>{row}; row full</source>
         <translation>{row}; fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="222"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="227"/>
         <source>{row}; taken in action B</source>
         <translation>{row}; usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="225"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="230"/>
         <source>{row}; write {value} here, offered</source>
         <translation>{row}; escribe aquí {value}, disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="227"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="232"/>
         <source>{row}; {value} would fit</source>
         <translation>{row}; {value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="234"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="239"/>
         <source>column {column}: not complete</source>
         <translation>columna {column}: incompleta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="240"/>
         <source>column {column}: {points} points</source>
         <translation>columna {column}: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="243"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="248"/>
         <source>misthrow {count}, minus {count} points, crossed</source>
         <translation>fallo {count}, menos {count} puntos, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="245"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="250"/>
         <source>misthrow {count}, minus {count} points, empty</source>
         <translation>fallo {count}, menos {count} puntos, vacío</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="254"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="259"/>
         <source>die {number}: {colour} {value}</source>
         <translation>dado {number}: {colour} {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="266"/>
         <source>{die}, picked for the re-roll</source>
         <translation>{die}, elegido para volver a tirar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="267"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="272"/>
         <source>{colour} value {value}, taken in action B</source>
         <translation>valor {colour} {value}, usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="270"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="275"/>
         <source>{colour} value {value} ({parts})</source>
         <translation>valor {colour} {value} ({parts})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="276"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="281"/>
         <source>{part}, offered</source>
         <translation>{part}, disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="348"/>
         <source>Rolled: white {white}; the colours: {values}.</source>
         <translation>Tirada: blanco {white}; los colores: {values}.</translation>
     </message>
@@ -533,7 +533,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="636"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="644"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -570,7 +570,7 @@
         <translation>Tachar {number} en {colour} (número de la suerte)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="253"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="261"/>
         <source>Cross {colour} {number}</source>
         <translation>Tachar {number} en {colour}</translation>
     </message>
@@ -590,27 +590,27 @@
         <translation>No mover la ficha: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="316"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="321"/>
         <source>Write {value} in the {colour} row</source>
         <translation>Escribir {value} en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="324"/>
         <source>Write in the {colour} row</source>
         <translation>Escribir en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="321"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="326"/>
         <source>Re-roll {dice}</source>
         <translation>Volver a tirar {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="264"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="272"/>
         <source>Done: end the turn</source>
         <translation>Hecho: terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="265"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="273"/>
         <source>Pass: take a misthrow</source>
         <translation>Pasar: anotar un fallo</translation>
     </message>
@@ -620,38 +620,38 @@
         <translation>No mover la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="329"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="331"/>
         <source>Write nothing now</source>
         <translation>No escribir nada ahora</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="334"/>
         <source>Write nothing: take a misthrow</source>
         <translation>No escribir nada: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="330"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="335"/>
         <source>Write nothing</source>
         <translation>No escribir nada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="266"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="331"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="274"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="336"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="183"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="187"/>
         <source>white {value}</source>
         <translation>blanco {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="273"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="281"/>
         <source>white {first} + {second}</source>
         <translation>blancos {first} + {second}</translation>
     </message>
@@ -764,109 +764,139 @@
         <translation>violeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="61"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="62"/>
+        <source>red</source>
+        <comment>the colour of a row: the red row</comment>
+        <translation>roja</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="63"/>
+        <source>yellow</source>
+        <comment>the colour of a row: the yellow row</comment>
+        <translation>amarilla</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="64"/>
+        <source>green</source>
+        <comment>the colour of a row: the green row</comment>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="65"/>
+        <source>blue</source>
+        <comment>the colour of a row: the blue row</comment>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="66"/>
+        <source>violet</source>
+        <comment>the colour of a row: the violet row</comment>
+        <translation>violeta</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/names.py" line="74"/>
         <source>R</source>
         <comment>letter of the red row</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="62"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="75"/>
         <source>Y</source>
         <comment>letter of the yellow row</comment>
         <translation>Am</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="63"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="76"/>
         <source>G</source>
         <comment>letter of the green row</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="64"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="77"/>
         <source>B</source>
         <comment>letter of the blue row</comment>
         <translation>Az</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="65"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="78"/>
         <source>V</source>
         <comment>letter of the violet row</comment>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="72"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="85"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="73"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="86"/>
         <source>Computer: easy</source>
         <translation>Ordenador: fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="87"/>
         <source>Computer: medium</source>
         <translation>Ordenador: medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="88"/>
         <source>Computer: hard</source>
         <translation>Ordenador: difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="76"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="89"/>
         <source>Computer: expert</source>
         <translation>Ordenador: experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="77"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="90"/>
         <source>Computer: random</source>
         <translation>Ordenador: al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="92"/>
         <source>Computer: {level}</source>
         <translation>Ordenador: {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="84"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="97"/>
         <source>human</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="85"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="98"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="99"/>
         <source>medium</source>
         <translation>medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="100"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="88"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="101"/>
         <source>expert</source>
         <translation>experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="131"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="144"/>
         <source>{name}: {request}</source>
         <translation>{name}: {request}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="139"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="152"/>
         <location filename="../../qwixx_desktop/ui/netgame.py" line="309"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="147"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="160"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
@@ -1333,9 +1363,9 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="144"/>
-        <location filename="../../qwixx_desktop/ui/names.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="129"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="226"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="635"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="643"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1503,232 +1533,232 @@
 <context>
     <name>Qwantum</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="287"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="292"/>
         <source>{name} looks at the dice: re-roll or keep…</source>
         <translation>{name} mira los dados: volver a tirar o conservar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="291"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="296"/>
         <source>The computer players are choosing a colour…</source>
         <translation>Los jugadores del ordenador están eligiendo un color…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="63"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="66"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="65"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="68"/>
         <source>Skip action B</source>
         <translation>Saltar la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="67"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="70"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="68"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="71"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="301"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="129"/>
+        <source>Your {row_colour} row is full.</source>
+        <translation>Tu fila {row_colour} está llena.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="306"/>
         <source>Decide first: write a highlighted colour value, or pass.</source>
         <translation>Decide primero: escribe un valor de color resaltado, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="77"/>
         <source>Misthrows are marked for you when the active player writes nothing in a turn. The first costs 1 point, the second 2 more, and so on.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no escribe nada en un turno. El primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="39"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="42"/>
         <source>Pick dice to re-roll (click them), then Re-roll; or keep them all.</source>
         <translation>Elige los dados que quieres volver a tirar (haz clic en ellos) y luego Volver a tirar; o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="44"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="47"/>
         <source>Choose a colour and write its value in its row (action B), or skip.</source>
         <translation>Elige un color y escribe su valor en su fila (acción B), o sáltala.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="47"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="50"/>
         <source>No colour value fits your rows. Skip to action C.</source>
         <translation>Ningún valor de color cabe en tus filas. Salta a la acción C.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="50"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="53"/>
         <source>Write one of the other colours, or pass (a misthrow: you wrote nothing this turn).</source>
         <translation>Escribe uno de los otros colores, o pasa (un fallo: no has escrito nada en este turno).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="55"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="58"/>
         <source>Write one of the other colours (action C), or pass.</source>
         <translation>Escribe uno de los otros colores (acción C), o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="57"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="60"/>
         <source>None of the other colours fits. Pass (a misthrow).</source>
         <translation>No cabe ninguno de los otros colores. Pasa (un fallo).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="58"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="61"/>
         <source>None of the other colours fits. Pass.</source>
         <translation>No cabe ninguno de los otros colores. Pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="82"/>
         <source>A column scores once all four of its fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8; if all four are equal, that number).</source>
         <translation>Una columna puntúa cuando sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8; si los cuatro son iguales, ese número).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="89"/>
         <source>Click a highlighted colour row to write its value.</source>
         <translation>Haz clic en una fila de color resaltada para escribir su valor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="92"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="95"/>
         <source>Re-roll</source>
         <translation>Volver a tirar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="96"/>
         <source>Re-roll ({count})</source>
         <translation>Volver a tirar ({count})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="99"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="102"/>
         <source>Only {name}, the active player, may re-roll.</source>
         <translation>Solo {name}, el jugador activo, puede volver a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="102"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="105"/>
         <source>Dice are picked for the re-roll right after the roll, once per turn.</source>
         <translation>Los dados que se vuelven a tirar se eligen justo después de la tirada, una vez por turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="119"/>
         <source>The {colour} {value} does not fit: up to the thick line the numbers must rise, and {value} is not above {last}.</source>
         <translation>El {value} {colour} no cabe: hasta la línea gruesa los números deben subir, y {value} no es mayor que {last}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="121"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="124"/>
         <source>The {colour} {value} does not fit: after the thick line the numbers must fall, and {value} is not below {last}.</source>
         <translation>El {value} {colour} no cabe: después de la línea gruesa los números deben bajar, y {value} no es menor que {last}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="126"/>
-        <source>Your {colour} row is full.</source>
-        <translation>Tu fila {colour} está llena.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="127"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="130"/>
         <source>{colour} was taken in action B: action C offers the other colours.</source>
         <translation>El {colour} se usó en la acción B: la acción C ofrece los demás colores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="131"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="134"/>
         <source>Only {active}, the active player, decides now.</source>
         <translation>Ahora solo decide {active}, el jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="132"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="135"/>
         <source>You have chosen for action C; the others are still choosing.</source>
         <translation>Ya has elegido para la acción C; los demás aún están eligiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="135"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="138"/>
         <source>Pick at least one die to re-roll, or keep them all.</source>
         <translation>Elige al menos un dado para volver a tirar, o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="136"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="139"/>
         <source>First decide on the re-roll: re-roll some dice or keep them all.</source>
         <translation>Primero decide si vuelves a tirar: vuelve a tirar algunos dados o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="140"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="143"/>
         <source>Now choose a colour to write, or pass.</source>
         <translation>Ahora elige un color para escribir, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="141"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="144"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="142"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="145"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="143"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="146"/>
         <source>That is not a colour row.</source>
         <translation>Esa no es una fila de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="145"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="148"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="156"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="160"/>
         <source>the white die</source>
         <translation>el dado blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="157"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="161"/>
         <source>die {number}</source>
         <translation>el dado {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="165"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="169"/>
         <source>You re-roll all the dice.</source>
         <translation>Vuelves a tirar todos los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="170"/>
         <source>{name} re-rolls all the dice.</source>
         <translation>{name} vuelve a tirar todos los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="174"/>
         <source>You re-roll: {dice}.</source>
         <translation>Vuelves a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="171"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="175"/>
         <source>{name} re-rolls: {dice}.</source>
         <translation>{name} vuelve a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="363"/>
         <source>You wrote the {colour} {value}.</source>
         <translation>Escribiste el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="364"/>
         <source>{name} wrote the {colour} {value}.</source>
         <translation>{name} escribió el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="371"/>
         <source>You filled column {column}: {points} points.</source>
         <translation>Completaste la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="367"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="372"/>
         <source>{name} filled column {column}: {points} points.</source>
         <translation>{name} completó la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="381"/>
         <source>You wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>No escribiste nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="380"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="385"/>
         <source>{name} wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>{name} no escribió nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
@@ -1968,47 +1998,47 @@
         <translation>Varias personas pueden jugar en un mismo ordenador: el aviso de arriba nombra a quien decide ahora, y su hoja es la grande.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="414"/>
         <source>Then you may write one colour&apos;s value in its row. After that every player, you included, may write one of the other colours&apos; values in its row; if you wrote nothing, any of the four colours.</source>
         <translation>Después puedes escribir el valor de un color en su fila. A continuación, todos los jugadores, tú incluido, pueden escribir el valor de uno de los otros colores en su fila; si tú no escribiste nada, el de cualquiera de los cuatro colores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="436"/>
         <source>After your roll, click the dice you want to throw again (they lift and get a ring), then Re-roll; or Keep all dice. With the dice tray focused, keys 1 to 7 pick dice and Enter re-rolls.</source>
         <translation>Tras tu tirada, haz clic en los dados que quieras volver a tirar (se levantan y se marcan con un anillo) y luego en Volver a tirar; o bien en Conservar todos los dados. Con la bandeja de dados seleccionada, las teclas 1 a 7 eligen dados e Intro vuelve a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="443"/>
         <source>The four colour values are shown under the dice. Your sheet previews each value in the next free field of its row: click a highlighted row (or the value under the dice) to write it. A row where the value does not fit says why.</source>
         <translation>Los cuatro valores de color aparecen bajo los dados. Tu hoja anticipa cada valor en la siguiente casilla libre de su fila: haz clic en una fila resaltada (o en el valor bajo los dados) para escribirlo. Si el valor no cabe en una fila, esta indica por qué.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="450"/>
         <source>P passes, Ctrl+Z takes back your last decision until the dice are rolled again. Several people can play at one computer: the banner names whoever decides now.</source>
         <translation>P pasa, Ctrl+Z deshace tu última decisión mientras no se vuelva a tirar. Varias personas pueden jugar en un mismo ordenador: el aviso nombra a quien decide ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="397"/>
         <source>Qwantum in short</source>
         <translation>Qwantum en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="399"/>
         <source>Everyone has a sheet with four colour rows (violet, blue, red, yellow) of six fields. Numbers are written, not crossed, from left to right: up to the thick line each number must be higher than the one before, after it each must be lower.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores (violeta, azul, rojo, amarillo) de seis casillas. Los números se escriben, no se tachan, de izquierda a derecha: hasta la línea gruesa cada número debe ser mayor que el anterior; después, cada uno debe ser menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="407"/>
         <source>On your turn you roll one white die and six special dice whose faces show a colour and a number, and you may roll any of them again once. A colour&apos;s value is the white die plus the special dice showing that colour.</source>
         <translation>En tu turno tiras un dado blanco y seis dados especiales cuyas caras muestran un color y un número, y puedes volver a tirar una vez los que quieras. El valor de un color es el dado blanco más los dados especiales que muestran ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="416"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="421"/>
         <source>If you are the active player and write nothing at all, you take a misthrow: the first costs 1 point, the second 2 more, and so on.</source>
         <translation>Si eres el jugador activo y no escribes nada, anotas un fallo: el primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="427"/>
         <source>A column scores as soon as its four fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8). The game ends when a sheet is full or someone takes a fifth misthrow; the highest total wins.</source>
         <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8). La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
     </message>
@@ -2068,72 +2098,72 @@
         <translation>Todo lo demás (las dos acciones, los fallos, el final y los puntos) es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="336"/>
         <source>Qwixx in short</source>
         <translation>Qwixx en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="328"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="338"/>
         <source>{game} in short</source>
         <translation>{game} en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="380"/>
         <source>Everyone has a sheet with four colour rows. Red and yellow run from 2 up to 12, green and blue from 12 down to 2. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores. Rojo y amarillo van de 2 a 12, verde y azul de 12 a 2. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="388"/>
         <source>{colour} from {first} to {last}</source>
         <translation>{colour} de {first} a {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="383"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="393"/>
         <source>Everyone has a sheet with these colour rows: {rows}. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con estas filas de colores: {rows}. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="403"/>
         <source>On your turn you roll six dice: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras seis dados: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="400"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="410"/>
         <source>On your turn you roll {count} dice with {faces} faces: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras {count} dados de {faces} caras: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="411"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="421"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow, worth minus five points.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo, que vale cinco puntos menos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="416"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="426"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow; each misthrow takes {points} off your total.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; cada fallo resta {points} de tu total.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="438"/>
         <source>The last number of a row locks it, but only once you have five crosses there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya tienes cinco cruces en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="435"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="445"/>
         <source>The last number of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="442"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="452"/>
         <source>Any of the last {count} numbers of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>Cualquiera de los últimos {count} números de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="468"/>
         <source>The game ends when a player takes a fourth misthrow or when two rows are locked. Each row scores by its number of crosses (1, 3, 6, 10, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando alguien anota su cuarto fallo o cuando se han cerrado dos filas. Cada fila puntúa según su número de cruces (1, 3, 6, 10, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="475"/>
         <source>The game ends when a player&apos;s misthrows reach {misthrows} or when the locked rows reach {rows}. Each row scores by its number of crosses ({points}, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando los fallos de alguien llegan a {misthrows} o cuando las filas cerradas llegan a {rows}. Cada fila puntúa según su número de cruces ({points}, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
@@ -2554,73 +2584,73 @@
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="202"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="208"/>
         <source>Now only the white sum {total} may be crossed (in any open row).</source>
         <translation>Ahora solo se puede tachar la suma blanca {total} (en cualquier fila abierta).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="212"/>
         <source>{number} is not a white die plus the {colour} die.</source>
         <translation>{number} no es un dado blanco más el dado {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="210"/>
-        <source>The {colour} row is locked.</source>
-        <translation>La fila {colour} está cerrada.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="211"/>
-        <source>Numbers are crossed from left to right: {number} is not right of your last {colour} cross.</source>
-        <translation>Se tacha de izquierda a derecha: {number} no está a la derecha de tu última cruz en la fila {colour}.</translation>
-    </message>
-    <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="216"/>
-        <source>{number} locks the {colour} row: you need {needed} crosses there first.</source>
-        <translation>{number} cierra la fila {colour}: antes necesitas {needed} cruces en ella.</translation>
+        <source>The {row_colour} row is locked.</source>
+        <translation>La fila {row_colour} está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="217"/>
+        <source>Numbers are crossed from left to right: {number} is not right of your last {row_colour} cross.</source>
+        <translation>Se tacha de izquierda a derecha: {number} no está a la derecha de tu última cruz en la fila {row_colour}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="222"/>
+        <source>{number} locks the {row_colour} row: you need {needed} crosses there first.</source>
+        <translation>{number} cierra la fila {row_colour}: antes necesitas {needed} cruces en ella.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="226"/>
         <source>Only {active}, the active player, may use a colour die now.</source>
         <translation>Solo {active}, el jugador activo, puede usar ahora un dado de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="222"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="229"/>
         <source>The {colour} die has left the game.</source>
         <translation>El dado {colour} ha salido del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="223"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="230"/>
         <source>You have decided on the white sum; the others are still deciding.</source>
         <translation>Ya has decidido sobre la suma blanca; los demás aún están decidiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="226"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="233"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="235"/>
+        <source>The {row_colour} row has no {number}.</source>
+        <translation>La fila {row_colour} no tiene {number}.</translation>
+    </message>
+    <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="610"/>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="227"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="234"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="228"/>
-        <source>The {colour} row has no {number}.</source>
-        <translation>La fila {colour} no tiene {number}.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="230"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="237"/>
         <source>That move is not allowed now.</source>
         <translation>Esa jugada no está permitida ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="240"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="248"/>
         <source>The lock is crossed together with the row&apos;s last number.</source>
         <translation>El candado se tacha junto con el último número de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="241"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="249"/>
         <source>Misthrows are marked for you when the active player crosses nothing.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
@@ -2640,7 +2670,7 @@
         <translation>El candado se tacha junto con cualquiera de los dos últimos números de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="246"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="254"/>
         <source>Click a highlighted number to cross it.</source>
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
@@ -2655,12 +2685,12 @@
         <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o la casilla de la suerte, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="160"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="165"/>
         <source>Cross the white sum {total} in one row, or pass.</source>
         <translation>Tacha la suma blanca {total} en una fila, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="163"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="168"/>
         <source>The white sum {total} fits none of your rows. Pass.</source>
         <translation>La suma blanca {total} no cabe en ninguna de tus filas. Pasa.</translation>
     </message>
@@ -2685,22 +2715,22 @@
         <translation>No cabe ninguna suma de color. Pasa a tu ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="173"/>
         <source>Cross one white die + one colour die, or finish your turn.</source>
         <translation>Tacha un dado blanco + un dado de color, o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="172"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="177"/>
         <source>No colour sum fits. Finish the turn (a misthrow).</source>
         <translation>No cabe ninguna suma de color. Termina el turno (un fallo).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="173"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="178"/>
         <source>No colour sum fits. Finish your turn.</source>
         <translation>No cabe ninguna suma de color. Termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="174"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="179"/>
         <source>Your decision.</source>
         <translation>Tu decisión.</translation>
     </message>
@@ -2766,7 +2796,7 @@
         <translation>Espera: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="192"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="197"/>
         <source>Decide first: cross a highlighted number or pass.</source>
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
@@ -2781,22 +2811,22 @@
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="306"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="316"/>
         <source>You crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>No tachaste nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="307"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="317"/>
         <source>{name} crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>{name} no tachó nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="314"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="324"/>
         <source>You crossed {colour} {number}.</source>
         <translation>Tachaste {number} en {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="315"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="325"/>
         <source>{name} crossed {colour} {number}.</source>
         <translation>{name} tachó {number} en {colour}.</translation>
     </message>
@@ -2826,22 +2856,22 @@
         <translation>Tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="37"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="41"/>
         <source>You locked the {colour} row! Its die leaves the game.</source>
         <translation>¡Cerraste la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="38"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="42"/>
         <source>{name} locked the {colour} row! Its die leaves the game.</source>
         <translation>¡{name} cerró la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="42"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="46"/>
         <source>{names} locked the {colour} row together! Its die leaves the game.</source>
         <translation>¡{names} cerraron juntos la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="45"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="49"/>
         <source>{names} and you locked the {colour} row together! Its die leaves the game.</source>
         <translation>¡{names} y tú cerrasteis juntos la fila {colour}! Su dado sale del juego.</translation>
     </message>
@@ -2886,7 +2916,7 @@
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="182"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="187"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
@@ -2896,7 +2926,7 @@
         <translation>{name} está tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="178"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="183"/>
         <source>The computer players are choosing on the white sum…</source>
         <translation>Los jugadores del ordenador eligen sobre la suma blanca…</translation>
     </message>
@@ -2906,8 +2936,8 @@
         <translation>{name} está moviendo su ficha…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="179"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="292"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="297"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
     </message>
@@ -2927,17 +2957,17 @@
         <translation>Ir a la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="187"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="192"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="188"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="193"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="189"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="194"/>
         <location filename="../../qwixx_desktop/ui/table.py" line="838"/>
         <source>Pass</source>
         <translation>Pasar</translation>
@@ -3294,346 +3324,346 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="333"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="341"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="334"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="342"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="335"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="343"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="345"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="338"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="346"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="347"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="351"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="344"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="354"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="347"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="358"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="360"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="361"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="433"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="441"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="461"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="464"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="472"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="491"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="492"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="500"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="493"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="501"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="513"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="521"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="626"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="634"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="701"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="709"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="736"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="744"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="780"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="797"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="781"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="798"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="784"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="801"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="111"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="113"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="113"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="115"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="791"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="808"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="865"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="882"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1061"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1078"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1080"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1097"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1142"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1143"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1159"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1160"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1144"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1161"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1145"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1162"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1146"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1163"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1151"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1168"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1152"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1169"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1155"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1165"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1172"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1182"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1157"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1174"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1167"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1184"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1168"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1185"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="732"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="740"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="97"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="99"/>
         <source>House rules: {rules}</source>
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="103"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="105"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="349"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="801"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="818"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="827"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="844"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="857"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="874"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="863"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="880"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="879"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="896"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="889"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="906"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="911"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="928"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="930"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="947"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="944"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="961"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="946"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="985"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="963"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1002"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="966"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="983"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="967"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="984"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="983"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1000"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1001"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1018"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1002"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1019"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1060"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1077"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
