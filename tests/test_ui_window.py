@@ -474,3 +474,33 @@ def test_the_rules_left_open_take_the_language_chosen_meanwhile(
     qtbot.addWidget(fresh)
     spanish = [browser.toPlainText() for browser in fresh.findChildren(QTextBrowser)]
     assert shown() == spanish and all(es != en for es, en in zip(spanish, english, strict=True))
+
+
+def _log_texts(window: MainWindow) -> list[str]:
+    log = window.table.log
+    return [log.item(row).text() for row in range(log.count())]
+
+
+def test_a_new_language_rewrites_the_lines_already_in_the_log(
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    """Settings -> Spanish mid-game: the log's earlier lines stayed in English beside the
+    Spanish ones that followed; they are written again, notices too."""
+    window = make_window()
+    window.new_game(choice("classic", 3, Seat("You"), Seat("Ada", "easy")))
+    wait_idle(qtbot, window)
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    for _ in range(2):  # the white sum, then the colours: Ada's turn
+        wait_idle(qtbot, window)
+        qtbot.mouseClick(window.table.pass_button, LEFT)
+    wait_idle(qtbot, window)
+    assert window.save_path(tmp_path / "mine.qwixx.json")
+    english = _log_texts(window)
+    assert "Turn: Ada." in english and "Saved to mine.qwixx.json." in english
+    window.apply_preferences(replace(QUICK, language="es"))
+    spanish = _log_texts(window)
+    assert len(spanish) == len(english)
+    assert "Turno de Ada." in spanish and "Guardado en mine.qwixx.json." in spanish
+    assert not set(english) & set(spanish) - {""}, spanish
+    window.apply_preferences(QUICK)
+    assert _log_texts(window) == english

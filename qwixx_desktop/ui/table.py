@@ -49,7 +49,7 @@ from ..engine.events import Event
 from ..games import game_keys, get_game
 from .accessible import announce
 from .controller import GameController, TableSnapshot, Waiting, pass_label
-from .gamelog import TOAST_KINDS, LogLine
+from .gamelog import TOAST_KINDS, LogLine, Said, notice
 from .gametexts import texts_of
 from .i18n import translate
 from .kit import AdviceTarget, KitFactory, TableKit
@@ -63,6 +63,7 @@ if TYPE_CHECKING:
 HINT_MS = 4500  # how long an explanation stays in the status line
 KEY_HINTS = {"rollButton": "R", "passButton": "P", "hintButton": "H", "undoButton": "Ctrl+Z"}
 TOAST_MS = 2600
+LOG_LIMIT = 400  # lines kept in the game log
 
 
 def _set_style(widget: QWidget, sheet: str) -> None:
@@ -524,6 +525,7 @@ class TableWidget(TableBackground):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setMinimumHeight(80)
         self.log.setWordWrap(True)
+        self._log: list[LogLine] = []  # the game log's lines, one for each of its rows
         self._coach_panel: CoachPanel | None = None  # made at the first hint
         self._advice_key: tuple[object, ...] | None = None
         self._advised_pass = False
@@ -688,6 +690,7 @@ class TableWidget(TableBackground):
         # A list is not named by the label above it (Qt names item views only by their own
         # accessible name): a screen reader would say "list" and no more.
         self.log.setAccessibleName(self.log_title.text())
+        self._retranslate_log()
         for kit in self._kits.values():
             kit.retranslate()
         if self._snapshot is not None:
@@ -906,48 +909,63 @@ class TableWidget(TableBackground):
             animation.finished.connect(done)
         return animation
 
-    def announce(self, text: str, kind: str) -> None:
-        self._add_line(text, kind, None)
-        self._after_adding()
-        self._speak([text])
+    def announce(self, text: str | Said, kind: str) -> None:
+        line = notice(text, kind)
+        self._add_lines([line])
+        self._speak([line.text])
         if kind in TOAST_KINDS:
-            self.toast.pop(text, kind, self.animation_factor)
+            self.toast.pop(line.text, kind, self.animation_factor)
 
     def show_log(self, lines: Sequence[LogLine]) -> None:
-        self.log.clear()
+        self._log = []
+        self._fill_log()
         self.log_lines(lines, False)
 
     def log_lines(self, lines: Sequence[LogLine], live: bool) -> None:
-        for line in lines:
-            self._add_line(line.text, line.kind, line.position)
-            if live and line.kind in TOAST_KINDS:
-                self.toast.pop(line.text, line.kind, self.animation_factor)
-        self._after_adding()
+        self._add_lines(lines)
         if live:
+            for line in lines:
+                if line.kind in TOAST_KINDS:
+                    self.toast.pop(line.text, line.kind, self.animation_factor)
             self._speak([line.text for line in lines])
 
     def rewind_log(self, position: int) -> None:
-        for index in reversed(range(self.log.count())):
-            item = self.log.item(index)
-            at = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
-            if isinstance(at, int) and at >= position:
-                self.log.takeItem(index)
+        self._log = [line for line in self._log if line.position < position]
+        self._fill_log()
 
-    def _add_line(self, text: str, kind: str, position: int | None) -> None:
+    def _add_lines(self, lines: Sequence[LogLine]) -> None:
+        self._log += lines
+        cut = max(0, len(self._log) - LOG_LIMIT)
+        del self._log[:cut]
+        for line in lines:
+            self._add_item(line)
+        for _ in range(cut):
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def _fill_log(self) -> None:
+        self.log.clear()
+        for line in self._log:
+            self._add_item(line)
+        self.log.scrollToBottom()
+
+    def _add_item(self, line: LogLine) -> None:
         # The list makes the item itself: an item made in Python carries a wrapper that the
         # list's clear() must release, and that release crashed now and then (self-test).
-        self.log.addItem(text)
-        item = self.log.item(self.log.count() - 1)
-        item.setData(Qt.ItemDataRole.UserRole, position)  # None: a notice, never undone
-        if kind in ("lock", "misthrow", "over", "warning", "final"):
+        self.log.addItem(line.text)
+        if line.kind in ("lock", "misthrow", "over", "warning", "final"):
+            item = self.log.item(self.log.count() - 1)
             font = item.font()
             font.setBold(True)
             item.setFont(font)
 
-    def _after_adding(self) -> None:
-        while self.log.count() > 400:
-            self.log.takeItem(0)
-        self.log.scrollToBottom()
+    def _retranslate_log(self) -> None:
+        """The log's lines written again, in the language shown now (each row shows the
+        line of its index)."""
+        for row, line in enumerate(self._log):
+            item = self.log.item(row)
+            if item is not None:
+                item.setText(line.text)
 
     def show_hint(self, text: str) -> None:
         self.banner.show_hint(text)

@@ -6,6 +6,7 @@ import random
 import sys
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +30,7 @@ from ..storage import SetAside, load_game, save_game, set_aside
 from .autosave import UNWRITABLE, Autosaver
 from .bots import ProcessBots
 from .controller import GameController, Waiting
+from .gamelog import Said
 from .i18n import Translations, counted, translate, why_it_failed
 from .names import game_title, house_rules_text, listing
 from .paths import APPLICATION, autosave_path, data_dir_stand_in, statistics_path
@@ -533,9 +535,8 @@ class MainWindow(QMainWindow):
     def _on_game_started(self) -> None:
         self._update_title()
         game = self.controller.game
-        line = house_rules_line(game) if game is not None else ""
-        if line:
-            self.table.announce(line, "info")
+        if game is not None and house_rules_line(game):
+            self.table.announce(lambda: house_rules_line(game), "info")
         self._autosave([])
 
     def _on_changed(self) -> None:
@@ -823,7 +824,7 @@ class MainWindow(QMainWindow):
         if game is not None:
             self.tutor.take_up(game)  # a tutorial closed mid-way goes on with its lessons
             self.start_game(game)
-            self.notify(translate("Window", "Resumed the unfinished game."), "info")
+            self.notify(lambda: translate("Window", "Resumed the unfinished game."), "info")
 
     def _enable_play(self, on: bool) -> None:
         for action in (self.roll_action, self.pass_action, self.undo_action, self.hint_action):
@@ -885,7 +886,7 @@ class MainWindow(QMainWindow):
         self.current_path = path
         self.tutor.take_up(game)  # a tutorial saved mid-way goes on with its lessons
         self.start_game(game)
-        self.notify(translate("Window", "Opened {file}.").format(file=path.name), "info")
+        self.notify(lambda: translate("Window", "Opened {file}.").format(file=path.name), "info")
         return True
 
     def save_dialog(self) -> None:
@@ -920,7 +921,7 @@ class MainWindow(QMainWindow):
         self.current_path = path
         self.settings.setValue("files/folder", str(path.parent))
         self._update_title()
-        self.notify(translate("Window", "Saved to {file}.").format(file=path.name), "info")
+        self.notify(lambda: translate("Window", "Saved to {file}.").format(file=path.name), "info")
         return True
 
     def _folder(self) -> Path:
@@ -1077,13 +1078,15 @@ class MainWindow(QMainWindow):
             "error",
         )
 
-    def notify(self, text: str, kind: str) -> None:
+    def notify(self, text: str | Said, kind: str) -> None:
         """A message in the window (never a modal box): status line, log, and for errors a
-        toast."""
-        self.table.show_hint(text)
+        toast. `text` written when shown (Said) is written again in the log in a language
+        chosen later."""
+        said = text() if callable(text) else text
+        self.table.show_hint(said)
         self.table.announce(text, "warning" if kind == "error" else kind)
         if kind == "error":
-            self.table.toast.pop(text, "misthrow", 1.5)
+            self.table.toast.pop(said, "misthrow", 1.5)
 
     def shutdown(self) -> None:
         """Stop the computer players and the coach's analysis (closing the window does)."""
@@ -1129,8 +1132,13 @@ def _log_detail(error: Exception) -> None:
     print(f"qwixx-desktop: {error}", file=sys.stderr)
 
 
-def _save_problem(error: SaveError, file: str) -> str:
+def _save_problem(error: SaveError, file: str) -> Said:
+    """What went wrong, written when shown (the detail is printed once, now)."""
     _log_detail(error)
+    return partial(_save_problem_text, error.reason, file)
+
+
+def _save_problem_text(reason: str, file: str) -> str:
     messages = {
         "missing": translate("Window", "Could not read {file}."),
         "unreadable": translate("Window", "Could not read {file}."),
@@ -1143,12 +1151,16 @@ def _save_problem(error: SaveError, file: str) -> str:
         "unwritable": translate("Window", "Could not write {file}."),
     }
     fallback = translate("Window", "{file} is damaged: its game cannot be replayed.")
-    return messages.get(error.reason, fallback).format(file=file)
+    return messages.get(reason, fallback).format(file=file)
 
 
-def _export_problem(error: Exception, file: str) -> str:
+def _export_problem(error: Exception, file: str) -> Said:
+    """What went wrong, written when shown (the detail is printed once, now)."""
     _log_detail(error)
-    reason = getattr(error, "reason", "failed")
+    return partial(_export_problem_text, getattr(error, "reason", "failed"), file)
+
+
+def _export_problem_text(reason: str, file: str) -> str:
     if reason == "unwritable":
         return translate("Window", "Could not write {file}.").format(file=file)
     if reason == "does_not_fit":
