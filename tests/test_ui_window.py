@@ -504,3 +504,32 @@ def test_a_new_language_rewrites_the_lines_already_in_the_log(
     assert not set(english) & set(spanish) - {""}, spanish
     window.apply_preferences(QUICK)
     assert _log_texts(window) == english
+
+
+def test_the_review_shows_the_reviewed_roll_and_its_log_from_the_start(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """The review opened on the live "Game over." picture until the slider moved, and its
+    log stayed the whole game's whatever roll the slider showed."""
+    from qwixx_desktop.ui.gamelog import game_lines
+
+    window = make_window()
+    game, _ = bad_pass_game()
+    window.start_game(game)
+    wait_idle(qtbot, window)
+    window.notify("A notice after the game.", "info")
+    live = _log_texts(window)
+    qtbot.mouseClick(window.results.review_button, LEFT)
+    bar = window.review_bar
+    assert bar.slider.value() == bar.slider.maximum()
+    assert window.table.banner.prompt.text().startswith("Reviewing the game")
+    assert _log_texts(window) == [line.text for line in game_lines(game)]
+    bar.slider.setValue(1)  # the table as the second roll came down
+    snap = window.table._snapshot
+    assert snap is not None and snap.reviewing
+    past = game.copy()
+    past.truncate(len(snap.game.log))
+    assert _log_texts(window) == [line.text for line in game_lines(past)]
+    assert "Game over" not in " ".join(_log_texts(window))
+    qtbot.mouseClick(bar.results_button, LEFT)
+    assert _log_texts(window) == live

@@ -417,7 +417,9 @@ class ReviewBar(QFrame):
         self.slider.setRange(0, len(self._stops) - 1)
         self.slider.setValue(len(self._stops) - 1)
         self.slider.blockSignals(False)
-        self._on_value(self.slider.value(), emit=False)
+        # The table shows the review's own picture (prompt, log) from the first moment, not
+        # the live "Game over." until the slider moves.
+        self._on_value(self.slider.value())
         self.show()
         # The arrows step through the game at once (the results card had the focus).
         self.slider.setFocus(Qt.FocusReason.OtherFocusReason)

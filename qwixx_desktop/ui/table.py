@@ -526,6 +526,7 @@ class TableWidget(TableBackground):
         self.log.setMinimumHeight(80)
         self.log.setWordWrap(True)
         self._log: list[LogLine] = []  # the game log's lines, one for each of its rows
+        self._reviewed: list[LogLine] | None = None  # a review's lines, shown instead
         self._coach_panel: CoachPanel | None = None  # made at the first hint
         self._advice_key: tuple[object, ...] | None = None
         self._advised_pass = False
@@ -933,10 +934,21 @@ class TableWidget(TableBackground):
         self._log = [line for line in self._log if line.position < position]
         self._fill_log()
 
+    def review_log(self, lines: Sequence[LogLine] | None) -> None:
+        """Show these lines (a review's, up to the reviewed roll) in place of the game's log,
+        which is kept; None: the game's log again."""
+        self._reviewed = None if lines is None else list(lines)
+        self._fill_log()
+
+    def _shown_lines(self) -> list[LogLine]:
+        return self._log if self._reviewed is None else self._reviewed
+
     def _add_lines(self, lines: Sequence[LogLine]) -> None:
         self._log += lines
         cut = max(0, len(self._log) - LOG_LIMIT)
         del self._log[:cut]
+        if self._reviewed is not None:
+            return  # the review shows the past; the new lines show once it ends
         for line in lines:
             self._add_item(line)
         for _ in range(cut):
@@ -945,7 +957,7 @@ class TableWidget(TableBackground):
 
     def _fill_log(self) -> None:
         self.log.clear()
-        for line in self._log:
+        for line in self._shown_lines():
             self._add_item(line)
         self.log.scrollToBottom()
 
@@ -962,7 +974,7 @@ class TableWidget(TableBackground):
     def _retranslate_log(self) -> None:
         """The log's lines written again, in the language shown now (each row shows the
         line of its index)."""
-        for row, line in enumerate(self._log):
+        for row, line in enumerate(self._shown_lines()):
             item = self.log.item(row)
             if item is not None:
                 item.setText(line.text)

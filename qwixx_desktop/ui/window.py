@@ -30,7 +30,7 @@ from ..storage import SetAside, load_game, save_game, set_aside
 from .autosave import UNWRITABLE, Autosaver
 from .bots import ProcessBots
 from .controller import GameController, Waiting
-from .gamelog import Said
+from .gamelog import Said, game_lines
 from .i18n import Translations, counted, translate, why_it_failed
 from .names import game_title, house_rules_text, listing
 from .paths import APPLICATION, autosave_path, data_dir_stand_in, statistics_path
@@ -569,15 +569,18 @@ class MainWindow(QMainWindow):
         self.review_bar.start(game)
 
     def _show_review_position(self, log_length: int) -> None:
+        """The table and its log as they were after the first `log_length` actions."""
         snapshot = self.controller.review_snapshot(log_length)
         if snapshot is not None:
             self.table.stop_animations()
             self.table.show_table(snapshot)
+            self.table.review_log(game_lines(snapshot.game))
 
     def end_review(self, show_results: bool = True) -> None:
         if not self._reviewing():
             return
         self.review_bar.hide()
+        self.table.review_log(None)
         self.controller.refresh()
         if show_results and self.controller.game is not None and self.controller.game.is_over:
             self.results.show_game(self.controller.game)
