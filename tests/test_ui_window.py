@@ -533,3 +533,54 @@ def test_the_review_shows_the_reviewed_roll_and_its_log_from_the_start(
     assert "Game over" not in " ".join(_log_texts(window))
     qtbot.mouseClick(bar.results_button, LEFT)
     assert _log_texts(window) == live
+
+
+def test_a_resumed_game_saves_to_the_file_it_came_from(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A game opened from a file, then resumed after a restart (autosave), forgot its file:
+    Save asked again where to save."""
+    from PySide6.QtWidgets import QFileDialog
+
+    window = make_window()
+    window.new_game(choice("classic", 12, Seat("You"), Seat("Ada", "easy")))
+    path = tmp_path / "mine.qwixx.json"
+    assert window.save_path(path)
+    assert window.open_path(path)
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    game = window.controller.game
+    assert game is not None
+    window.close()
+    again = make_window()
+    resumable = again.saved_game_to_resume()
+    assert resumable is not None
+    again.offer_resume(resumable)
+    qtbot.mouseClick(again.resume_panel.resume_button, LEFT)
+    wait_idle(qtbot, again)
+    assert again.current_path == path and path.name in again.windowTitle()
+
+    def asked(*args: object) -> tuple[str, str]:
+        raise AssertionError("Save asked where to save")
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", asked)
+    again.save_dialog()
+    saved = load_game(path)
+    assert saved.log == game.log
+    assert saved.notes == game.notes, "the file's name is the autosave's note only"
+
+
+def test_a_file_name_that_is_not_unicode_does_not_stop_the_autosave(
+    qapp: Any, tmp_path: Path
+) -> None:
+    from qwixx_desktop.ui.autosave import Autosaver
+
+    game = Game("classic", [Player("You"), Player("Ada", "easy")], 12)
+    game.roll()
+    autosaver = Autosaver(tmp_path / "autosave.json")
+    autosaver.save(game, tmp_path / "caf\udce9.json")  # a Latin-1 name on a UTF-8 disk
+    autosaver.close()
+    assert load_game(tmp_path / "autosave.json").log == game.log

@@ -27,7 +27,7 @@ from ..engine import HUMAN, SEED_MAX, EngineError, Game, Player, SaveError
 from ..gamedata import DataFileError
 from ..games import all_games, game_keys, get_game
 from ..storage import SetAside, load_game, save_game, set_aside
-from .autosave import UNWRITABLE, Autosaver
+from .autosave import UNWRITABLE, Autosaver, file_of
 from .bots import ProcessBots
 from .controller import GameController, Waiting
 from .gamelog import Said, game_lines
@@ -719,7 +719,7 @@ class MainWindow(QMainWindow):
     def _autosave(self, events: object) -> None:
         game = self._autosaved_game()
         if game is not None:
-            self.autosaver.save(game)
+            self.autosaver.save(game, self.current_path)
 
     def _autosaved_game(self) -> Game | None:
         """The game the autosave keeps, if any."""
@@ -826,6 +826,7 @@ class MainWindow(QMainWindow):
         self.resume_panel.hide()
         if game is not None:
             self.tutor.take_up(game)  # a tutorial closed mid-way goes on with its lessons
+            self.current_path = file_of(game)  # Save writes to its file, as before the restart
             self.start_game(game)
             self.notify(lambda: translate("Window", "Resumed the unfinished game."), "info")
 
@@ -1108,7 +1109,7 @@ class MainWindow(QMainWindow):
         self.shutdown()
         game = self._autosaved_game()
         if game is not None:
-            self.autosaver.save_if_failed(game)
+            self.autosaver.save_if_failed(game, self.current_path)
         self.autosaver.close()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.sync()
