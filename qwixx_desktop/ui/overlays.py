@@ -6,8 +6,18 @@ They are part of the window (not modal dialogs), so the table stays visible behi
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QHideEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QHideEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -23,7 +33,7 @@ from ..engine import Game
 from ..games import get_game
 from ..typography import number_text
 from .i18n import translate
-from .names import People, game_title
+from .names import NAME_LIMIT, People, game_title
 from .style import Look
 
 
@@ -177,6 +187,51 @@ def _title_font(widget: QWidget, size: int) -> QFont:
     return font
 
 
+def _short_names(people: People, font: QFont) -> People:
+    """The players with each name cut short (an ellipsis) past the width of the longest name
+    New game takes, in `font`: a longer name from a save (up to 64 characters, one word
+    perhaps) stretched the results card past the window, cutting off the scores."""
+    metrics = QFontMetrics(font)
+    room = metrics.horizontalAdvance("m" * NAME_LIMIT)
+    names = tuple(
+        metrics.elidedText(name, Qt.TextElideMode.ElideRight, room) for name in people.names
+    )
+    return People(names, people.you)
+
+
+class NameLabel(QLabel):
+    """A player's name in the results' score table: in full where the card has room, else
+    cut short with an ellipsis (the whole name in its tooltip). Qwantum's score table beside
+    a long name was wider than the window at its least width: the names were cut off."""
+
+    def __init__(self, text: str, whole: str, parent: QWidget | None = None) -> None:
+        """`text`: the name as shown where there is room (a star before a winner's); `whole`:
+        the name in full."""
+        super().__init__(text, parent)
+        self._full = text
+        self.setToolTip(whole)
+
+    def _missing(self) -> int:
+        """How much narrower the text shown is than the name in full."""
+        metrics = self.fontMetrics()
+        return metrics.horizontalAdvance(self._full) - metrics.horizontalAdvance(self.text())
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width() + self._missing(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        least = hint.width() + self._missing() - self.fontMetrics().horizontalAdvance(self._full)
+        least += self.fontMetrics().horizontalAdvance(self._full[:3] + "…")
+        return QSize(min(self.sizeHint().width(), least), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        room = self.contentsRect().width() - 2  # metrics round: a name to the pixel lost its "…"
+        self.setText(self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, room))
+
+
 class ResultsPanel(Overlay):
     """Every player's row points, misthrows and total; the winner; what next."""
 
@@ -254,8 +309,9 @@ class ResultsPanel(Overlay):
         state = game.state
         cards = game.scores()
         winners = game.winners()
-        people = People.of(game.players)
-        names = people.names
+        players = People.of(game.players)
+        people = _short_names(players, self.winner.font())  # the winner's line
+        names = _short_names(players, _title_font(self, 15)).names  # the score table's
         best = number_text(cards[winners[0]].total)
         if len(cards) == 1:  # solo: a score, nobody beaten
             text = people.about(
@@ -306,7 +362,7 @@ class ResultsPanel(Overlay):
             values += [column.values[seat] for column in columns]
             values.append(number_text(card.total))
             for column, text in enumerate(values):
-                label = QLabel(text)
+                label = NameLabel(text, players.names[seat]) if column == 0 else QLabel(text)
                 label.setObjectName(f"result_{seat}_{column}")
                 label.setAlignment(
                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
