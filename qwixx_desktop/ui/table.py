@@ -55,7 +55,7 @@ from .i18n import translate
 from .kit import AdviceTarget, KitFactory, TableKit
 from .outlook import OutlookView
 from .paper import COACH_RING, PaperSheet
-from .style import DISABLED_BUTTON, FOCUS_BORDER, Look, button_sheet
+from .style import DISABLED_BUTTON, FOCUS_BORDER, Look, button_edge, button_sheet
 
 if TYPE_CHECKING:
     from .coach_panel import CoachPanel
@@ -846,8 +846,8 @@ class TableWidget(TableBackground):
         _set_style(self.undo_button, button_sheet(self.look))
         _set_style(
             self.hint_button,
-            f"QPushButton {{ border-radius: 8px; padding: 6px 14px; color: #1d1d22;"
-            f" border: 2px solid {COACH_RING}; background: #fffdf8; }}"
+            f"QPushButton {{ border-radius: 8px; color: #1d1d22;"
+            f" {button_edge(2, 'solid', COACH_RING)} background: #fffdf8; }}"
             f" {DISABLED_BUTTON} {FOCUS_BORDER}",
         )
         for button in (self.roll_button, self.pass_button, self.hint_button, self.undo_button):
@@ -856,7 +856,7 @@ class TableWidget(TableBackground):
             self.roll_button.hide()
         primary = self.roll_button if self.roll_button.isEnabled() else self.pass_button
         # The coach's move is "pass": its button gets the coach's ring colour.
-        border = f"4px solid {COACH_RING}" if self._advised_pass and deciding else None
+        border = (4, COACH_RING) if self._advised_pass and deciding else None
         for button in (self.roll_button, self.pass_button):
             chosen = button is primary and button.isEnabled()
             button.setDefault(chosen)
