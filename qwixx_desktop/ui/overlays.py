@@ -139,17 +139,20 @@ class Overlay(QWidget):
 
     def hideEvent(self, event: QHideEvent) -> None:
         # Before Qt moves a focus left inside the hidden card on to the next widget in the
-        # chain (any widget, e.g. the other players' scroll area): back where it was.
+        # chain (any widget, e.g. the other players' scroll area or Qwantum's dice): back
+        # where it was, else (nothing then, or gone since: a new game's card) to the table
+        # covered, which hands it on to where the keyboard plays now.
         before, self._focus_before = self._focus_before, None
         focus = self.window().focusWidget()
-        if (
-            before is not None
-            and shiboken6.isValid(before)
-            and before.isVisibleTo(self.window())
-            and focus is not None
-            and self.isAncestorOf(focus)
-        ):
-            before.setFocus(Qt.FocusReason.PopupFocusReason)
+        if focus is not None and self.isAncestorOf(focus):
+            if (
+                before is not None
+                and shiboken6.isValid(before)
+                and before.isVisibleTo(self.window())
+            ):
+                before.setFocus(Qt.FocusReason.PopupFocusReason)
+            elif (covered := self.parentWidget()) is not None:
+                covered.setFocus(Qt.FocusReason.PopupFocusReason)
         super().hideEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import (
+    QFocusEvent,
     QFont,
     QFontMetrics,
     QPainter,
@@ -789,9 +790,9 @@ class TableWidget(TableBackground):
 
     def _keep_focus_in_play(self, before: QWidget | None) -> None:
         """A button that had the focus and is off or gone now (Pass once passed, Undo once
-        used) hands it to the big sheet, where the next decision is made. Qt moves it on in
-        the Tab order instead, to whatever comes next (the other players' scrolling sheets).
-        A place of play the kit chose (Qwantum's dice) stays."""
+        used) hands it to where the next decision is made (the kit's play_focus). Qt moves
+        it on in the Tab order instead, to whatever comes next (the other players'
+        scrolling sheets, Qwantum's dice after a pass)."""
         buttons = (
             self.roll_button,
             *self._kit.buttons,
@@ -801,9 +802,18 @@ class TableWidget(TableBackground):
         )
         if before is None or before not in buttons or (before.isEnabled() and before.isVisible()):
             return
-        focus = self.window().focusWidget()
-        if focus is None or focus not in self._kit.focus_chain():
-            self.main_sheet.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.focus_play(Qt.FocusReason.OtherFocusReason)
+
+    def focus_play(self, reason: Qt.FocusReason) -> None:
+        """Give the keyboard to where the position shown is played (the kit's play_focus)."""
+        snapshot = self._snapshot
+        widget = self._kit.play_focus(snapshot) if snapshot is not None else self.main_sheet
+        widget.setFocus(reason)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        # The table takes no keys itself: a card over it that closes with nothing to give
+        # the focus back to gives it to the table (Overlay.hideEvent), and it goes on.
+        self.focus_play(event.reason())
 
     def _show_status(self, snapshot: TableSnapshot) -> None:
         """The banner and the buttons (every game); the right column fitted to the sheets
