@@ -584,3 +584,29 @@ def test_a_file_name_that_is_not_unicode_does_not_stop_the_autosave(
     autosaver.save(game, tmp_path / "caf\udce9.json")  # a Latin-1 name on a UTF-8 disk
     autosaver.close()
     assert load_game(tmp_path / "autosave.json").log == game.log
+
+
+def test_a_name_without_spaces_wraps_in_the_log(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """A 64-letter name (a save's or a network table's limit) in a log line widened every
+    line of the log past its edge, behind a sideways scroll bar: the other lines wrap at
+    the log's width again."""
+    from qwixx_desktop.engine.save import MAX_NAME_LENGTH
+
+    name = "x" * MAX_NAME_LENGTH
+    window = make_window()
+    window.start_game(Game("classic", [Player("You"), Player(name, "easy")], 3))
+    wait_idle(qtbot, window)
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    for _ in range(2):  # the white sum, then the colours: the long name's turn
+        wait_idle(qtbot, window)
+        qtbot.mouseClick(window.table.pass_button, LEFT)
+    wait_idle(qtbot, window)
+    log = window.table.log
+    assert f"Turn: {name}." in _log_texts(window)
+    log.doItemsLayout()
+    width = log.viewport().width()
+    for row in range(log.count()):
+        if name not in log.item(row).text():
+            assert log.visualItemRect(log.item(row)).width() <= width, log.item(row).text()

@@ -526,6 +526,10 @@ class TableWidget(TableBackground):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setMinimumHeight(80)
         self.log.setWordWrap(True)
+        # The lines wrap at the log's width: a sideways scroll bar let one word wider than
+        # the log (a 64-letter name from a save or a network table) widen every line past
+        # its edge. Such a word is cut short with an ellipsis on its own line instead.
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._log: list[LogLine] = []  # the game log's lines, one for each of its rows
         self._reviewed: list[LogLine] | None = None  # a review's lines, shown instead
         self._coach_panel: CoachPanel | None = None  # made at the first hint
