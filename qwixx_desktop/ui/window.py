@@ -732,12 +732,19 @@ class MainWindow(QMainWindow):
     def _autosave_failed(self, kind: str, error: Exception) -> None:
         print(f"qwixx-desktop: autosave failed: {error}", file=sys.stderr)
         if kind == UNWRITABLE:
-            text = translate("Window", "Autosave failed: {error}").format(
-                error=why_it_failed(error)
+            self.notify(
+                lambda: translate("Window", "Autosave failed: {error}").format(
+                    error=why_it_failed(error)
+                ),
+                "error",
             )
         else:
-            text = translate("Window", "Autosave failed: this game cannot be written to a file.")
-        self.notify(text, "error")
+            self.notify(
+                lambda: translate(
+                    "Window", "Autosave failed: this game cannot be written to a file."
+                ),
+                "error",
+            )
 
     def saved_game_to_resume(self) -> Game | None:
         """The autosaved game, if the last session left one unfinished with moves in it.
@@ -1075,7 +1082,7 @@ class MainWindow(QMainWindow):
             return
         self._told_settings_unsaved = True
         self.notify(
-            translate(
+            lambda: translate(
                 "Window",
                 "The settings cannot be saved in {file}: your changes last until you quit.",
             ).format(file=self.settings.fileName()),
