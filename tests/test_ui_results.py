@@ -104,3 +104,30 @@ def test_names_as_long_as_a_save_allows_fit_the_card_at_the_least_width(
             assert width <= label.contentsRect().width(), label.text()
     tips = {label.toolTip() for label in shown}
     assert set(names) <= tips
+
+
+def test_the_open_card_takes_a_new_colour_blind_palette(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Settings changed while the game-over card is open: its colour headers stayed in the
+    palette they were drawn in."""
+    from dataclasses import replace
+
+    from .helpers import bad_pass_game
+    from .qt_helpers import QUICK, wait_idle
+
+    window = make_window()
+    game, _ = bad_pass_game()
+    window.start_game(game)
+    wait_idle(qtbot, window)
+    assert window.results.isVisible()
+
+    def red_header() -> str:
+        item = window.results.grid.itemAtPosition(0, 1)
+        assert item is not None and item.widget() is not None
+        return item.widget().styleSheet()
+
+    assert window.look.row("red").band.name() in red_header()
+    window.apply_preferences(replace(QUICK, colour_blind=True))
+    assert window.results.isVisible()
+    assert window.look.colour_blind and window.look.row("red").band.name() in red_header()

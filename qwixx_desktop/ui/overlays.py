@@ -293,6 +293,13 @@ class ResultsPanel(Overlay):
         self._game: Game | None = None
         self.retranslate()
 
+    def set_look(self, look: Look) -> None:
+        """Colour the score table's headers in `look` (the card may be open while Settings
+        changes the theme or the colour-blind palette: its colours stayed the old ones)."""
+        self.look = look
+        if self._game is not None:
+            self.show_game(self._game)
+
     def retranslate(self) -> None:
         self.title.setText(translate("Results", "Game over"))
         self.play_again_button.setText(translate("Results", "Play again"))

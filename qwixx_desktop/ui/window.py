@@ -1034,7 +1034,7 @@ class MainWindow(QMainWindow):
         self.look = Look(dark, preferences.colour_blind)
         self.table.set_look(self.look)
         if self._results is not None:
-            self._results.look = self.look
+            self._results.set_look(self.look)
         if self._coach_review is not None:
             self._coach_review.look = self.look
         if self._daily_panel is not None:
