@@ -610,3 +610,26 @@ def test_a_name_without_spaces_wraps_in_the_log(
     for row in range(log.count()):
         if name not in log.item(row).text():
             assert log.visualItemRect(log.item(row)).width() <= width, log.item(row).text()
+
+
+def test_a_new_game_started_from_the_review_is_not_covered_by_the_last_results(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Game → New (or Open, the daily challenge, …) while stepping through a finished game:
+    leaving the review drew the finished game's end again, which popped its results card
+    up over the new game (with the keyboard on its Play again)."""
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window()
+    game, _ = bad_pass_game()
+    window.start_game(game)
+    wait_idle(qtbot, window)
+    qtbot.mouseClick(window.results.review_button, LEFT)
+    assert window.review_bar.isVisible()
+    fresh = window.new_game(choice("classic", 5, Seat("You"), Seat("Ada", "easy")))
+    wait_idle(qtbot, window)
+    assert not window.review_bar.isVisible()
+    assert not window.results.isVisible()
+    assert window.controller.snapshot is not None and window.controller.snapshot.game is fresh
+    focus = QApplication.focusWidget()
+    assert focus is None or not window.results.isAncestorOf(focus)

@@ -577,12 +577,17 @@ class MainWindow(QMainWindow):
             self.table.review_log(game_lines(snapshot.game))
 
     def end_review(self, show_results: bool = True) -> None:
+        """Leave the review for the game's end and its results; `show_results` False: for a
+        game that replaces it (start_game), which the table shows next. Drawing the reviewed
+        game's end then brought its results card back over the new game."""
         if not self._reviewing():
             return
         self.review_bar.hide()
         self.table.review_log(None)
+        if not show_results:
+            return
         self.controller.refresh()
-        if show_results and self.controller.game is not None and self.controller.game.is_over:
+        if self.controller.game is not None and self.controller.game.is_over:
             self.results.show_game(self.controller.game)
             self.results.popup()
 
