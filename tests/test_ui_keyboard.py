@@ -228,6 +228,13 @@ def test_the_review_is_stepped_through_with_the_arrows(
     assert _focus() is bar.results_button
     qtbot.keyClick(bar.results_button, Qt.Key.Key_Space)
     assert results.isVisible() and _focus() is results.play_again_button
+    # Esc goes back to the results too, as from the coach's review.
+    qtbot.keyClick(results.play_again_button, Qt.Key.Key_Tab)
+    qtbot.keyClick(results.review_button, Qt.Key.Key_Space)
+    assert bar.isVisible() and _focus() is bar.slider
+    qtbot.keyClick(bar.slider, Qt.Key.Key_Escape)
+    assert not bar.isVisible() and results.isVisible()
+    assert _focus() is results.play_again_button
 
 
 def test_a_button_done_with_hands_the_focus_to_the_sheet(

@@ -490,6 +490,15 @@ class ReviewBar(QFrame):
         # The arrows step through the game at once (the results card had the focus).
         self.slider.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Esc goes back to the results, as it does from the coach's review and the daily
+        # card: the review kept the keyboard until Tab reached its button.
+        if event.key() == Qt.Key.Key_Escape:
+            event.accept()
+            self.back_to_results.emit()
+            return
+        super().keyPressEvent(event)
+
     def show_again(self) -> None:
         """Ask for the position the slider is at once more (the table was redrawn for a new
         language or look, with the game's last position)."""
