@@ -12,7 +12,7 @@ from qwixx_desktop.ai.coach import Advice, advise
 from qwixx_desktop.engine import Game
 from qwixx_desktop.engine.events import Event
 from qwixx_desktop.ui.controller import TableSnapshot, Waiting
-from qwixx_desktop.ui.gamelog import LogLine
+from qwixx_desktop.ui.gamelog import LogLine, Said, notice
 from qwixx_desktop.ui.preferences import NewGameChoice, Preferences, Seat
 
 if TYPE_CHECKING:
@@ -43,9 +43,10 @@ class FakeView:
     def animate_events(self, events: Sequence[Event]) -> None:
         self.event_batches.append(list(events))
 
-    def announce(self, text: str, kind: str) -> None:
-        self.announcements.append((text, kind))
-        self.log.append(LogLine(text, kind, -1))
+    def announce(self, text: str | Said, kind: str) -> None:
+        line = notice(text, kind)
+        self.announcements.append((line.text, kind))
+        self.log.append(line)
 
     def show_log(self, lines: Sequence[LogLine]) -> None:
         self.log = list(lines)

@@ -278,6 +278,29 @@ def test_an_autosave_failing_for_any_reason_is_told_once(make_window: Any, qtbot
     assert told() == ["Autosave failed: this game cannot be written to a file."]
 
 
+def test_a_problem_told_in_the_log_is_told_again_in_a_language_chosen_later(
+    make_window: Any, qtbot: Any
+) -> None:
+    """The window's notices (autosave, files, network, tutorial) stayed in the language they
+    were said in when Settings chose another; the log's other lines did not."""
+    from dataclasses import replace
+
+    from .qt_helpers import QUICK
+
+    window = make_window()
+    game = new_game(window)
+    deep: list[Any] = []
+    for _ in range(5_000):  # too deep to be written as JSON
+        deep = [deep]
+    game.notes["deep"] = deep
+    window.autosaver.save(game)
+    english = "Autosave failed: this game cannot be written to a file."
+    qtbot.waitUntil(lambda: english in log_lines(window))
+    window.apply_preferences(replace(QUICK, language="es"))
+    spanish = "Falló el guardado automático: esta partida no se puede escribir en un archivo."
+    assert spanish in log_lines(window) and english not in log_lines(window)
+
+
 @pytest.mark.parametrize(
     ("code", "words"),
     [

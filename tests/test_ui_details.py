@@ -13,7 +13,14 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPalette, QScreen
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QPushButton,
+    QStyle,
+    QStyleOptionButton,
+    QWidget,
+)
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Phase
@@ -396,6 +403,43 @@ def test_no_button_is_cut_off_at_the_minimum_size_in_spanish(
         assert bar.rect().contains(button.geometry()), button.text()
     for left, right in pairwise(buttons):
         assert left.geometry().right() < right.geometry().left(), (left.text(), right.text())
+
+
+def _text_room(button: QPushButton) -> int:
+    """The width a button's style leaves its text (less its border and padding)."""
+    option = QStyleOptionButton()
+    button.initStyleOption(option)
+    contents = button.style().subElementRect(
+        QStyle.SubElement.SE_PushButtonContents, option, button
+    )
+    return contents.width()
+
+
+def test_a_focused_or_enabled_button_keeps_room_for_its_text_in_spanish(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """A button is laid out for its style then: the focus ring (3 px in place of 1 or 2) and
+    the coach's ring on the Hint button once enabled ate into the text, "Pista  (H)" 2 px
+    narrower than its text at the window's least width."""
+    window = make_window()
+    window.resize(960, 660)
+    window.apply_preferences(replace(QUICK, language="es"))
+    window.new_game(choice("classic", 5, *SEATS))
+    wait_idle(qtbot, window)
+    bar = window.table.actions_bar
+    for state in ("roll", "decide"):
+        if state == "decide":
+            qtbot.mouseClick(window.table.roll_button, LEFT)
+            wait_idle(qtbot, window)
+        buttons = [b for b in bar.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+        for focused in (None, *buttons):
+            if focused is not None:
+                focused.setFocus(Qt.FocusReason.TabFocusReason)
+            QApplication.sendPostedEvents()
+            for button in bar.findChildren(QPushButton):
+                if button.isVisible():
+                    text = button.fontMetrics().horizontalAdvance(button.text())
+                    assert _text_room(button) >= text, (state, button.text(), focused)
 
 
 def test_the_window_fits_a_laptop_screen_at_150_percent(

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.preferences import Seat
+from qwixx_desktop.ui.qwantum_table import QwantumKit
 from qwixx_desktop.ui.window import MainWindow
 
 from .helpers import bad_pass_game
@@ -227,6 +228,13 @@ def test_the_review_is_stepped_through_with_the_arrows(
     assert _focus() is bar.results_button
     qtbot.keyClick(bar.results_button, Qt.Key.Key_Space)
     assert results.isVisible() and _focus() is results.play_again_button
+    # Esc goes back to the results too, as from the coach's review.
+    qtbot.keyClick(results.play_again_button, Qt.Key.Key_Tab)
+    qtbot.keyClick(results.review_button, Qt.Key.Key_Space)
+    assert bar.isVisible() and _focus() is bar.slider
+    qtbot.keyClick(bar.slider, Qt.Key.Key_Escape)
+    assert not bar.isVisible() and results.isVisible()
+    assert _focus() is results.play_again_button
 
 
 def test_a_button_done_with_hands_the_focus_to_the_sheet(
@@ -339,3 +347,56 @@ def test_tab_goes_through_the_new_game_dialog_as_it_reads(qtbot: Any) -> None:
         dialog.name_edits[1],
         dialog.kind_boxes[1],
     ]
+
+
+def test_whats_different_gives_the_keys_to_the_sheet_when_it_closes(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Qwantum's "What's different" card closed with Space: with nothing to give the focus
+    back to (nothing had it), Qt moved it on to Qwantum's dice tray, where no key plays
+    before a roll."""
+    window = make_window()
+    _active(qtbot, window)
+    window.new_game(choice("classic", 5, Seat("You"), Seat("Ada", "easy")))
+    wait_idle(qtbot, window)
+    window.table.main_sheet.setFocus()
+    window.table.main_sheet.clearFocus()
+    window.new_game(choice("qwantum", 5, Seat("You"), Seat("Ada", "easy")))
+    wait_idle(qtbot, window)
+    card = window.tutor.differences_card
+    assert card.isVisible() and _focus() is card.close_button
+    qtbot.keyClick(card.close_button, Qt.Key.Key_Space)
+    assert not card.isVisible()
+    assert _focus() is window.table.main_sheet
+
+
+def test_a_qwantum_pass_hands_the_keys_to_the_sheet_not_the_dice(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Pass pressed with Space in Qwantum: the button went off and Qt moved the focus on to
+    the dice tray, first in the Tab order, though no die could be picked there."""
+    window = make_window()
+    window.settings.setValue("tutorial/differences_seen/qwantum", True)
+    window.new_game(choice("qwantum", 5, Seat("You"), Seat("Ada", "easy")))
+    _active(qtbot, window)
+    table, controller = window.table, window.controller
+    checked = 0
+    for _ in range(60):
+        wait_idle(qtbot, window)
+        snap = controller.snapshot
+        assert snap is not None and snap.waiting is not Waiting.OVER
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            controller.roll()
+            continue
+        table.pass_button.setFocus()
+        qtbot.keyClick(table.pass_button, Qt.Key.Key_Space)
+        wait_idle(qtbot, window)
+        after = controller.snapshot
+        assert after is not None
+        if not table.pass_button.isEnabled():  # the focus had to go somewhere
+            picking = QwantumKit.can_pick(after)  # the keys 1-7 pick dice in the tray
+            assert _focus() is (table.kit.tray if picking else table.main_sheet), after.state.phase
+            checked += not picking
+        if checked >= 3:
+            break
+    assert checked >= 3

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -12,6 +13,9 @@ from qwixx_desktop.ui.overlays import ResultsPanel
 from qwixx_desktop.ui.style import Look
 
 from .helpers import play_turn
+
+if TYPE_CHECKING:
+    from qwixx_desktop.ui.window import MainWindow
 
 
 def test_number_text_writes_a_typographic_minus() -> None:
@@ -63,3 +67,67 @@ def test_a_solo_game_ends_with_the_score_not_a_win(qtbot: Any) -> None:
     assert panel.winner.text() == f"You scored {total} points."
     last = game_lines(game)[-1].text
     assert last == f"Game over. You scored {total} points."
+
+
+def test_names_as_long_as_a_save_allows_fit_the_card_at_the_least_width(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Names of 64 characters (a save's limit, beyond New game's) stretched Qwantum's card
+    past the window at its least width: the names were cut off at the card's edge, unbroken
+    ones ran under the numbers. They are cut short with an ellipsis, whole in a tooltip."""
+    from qwixx_desktop.engine.save import MAX_NAME_LENGTH
+    from qwixx_desktop.ui.preferences import NewGameChoice, Seat
+    from qwixx_desktop.ui.window import LEAST_SIZE, game_from_choice
+
+    from .helpers import play_with_coach
+    from .qt_helpers import wait_idle
+
+    names = [
+        "W" * MAX_NAME_LENGTH,
+        ("Ana María de los Ángeles Fernández-Villaverde y Rodríguez " * 2)[:MAX_NAME_LENGTH],
+        "x" * MAX_NAME_LENGTH,
+    ]
+    seats = (Seat(names[0]), *(Seat(name, "easy") for name in names[1:]))
+    game = play_with_coach(game_from_choice(NewGameChoice("qwantum", seats, 5)))
+    window = make_window()
+    window.resize(LEAST_SIZE)
+    window.start_game(game)
+    wait_idle(qtbot, window)
+    card = window.results.card
+    assert window.results.isVisible()
+    assert window.results.rect().contains(card.geometry())
+    shown = [label for label in card.findChildren(QLabel) if label.isVisible()]
+    for label in shown:
+        assert card.rect().contains(label.geometry()), label.text()
+        if not label.wordWrap():
+            width = label.fontMetrics().horizontalAdvance(label.text())
+            assert width <= label.contentsRect().width(), label.text()
+    tips = {label.toolTip() for label in shown}
+    assert set(names) <= tips
+
+
+def test_the_open_card_takes_a_new_colour_blind_palette(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Settings changed while the game-over card is open: its colour headers stayed in the
+    palette they were drawn in."""
+    from dataclasses import replace
+
+    from .helpers import bad_pass_game
+    from .qt_helpers import QUICK, wait_idle
+
+    window = make_window()
+    game, _ = bad_pass_game()
+    window.start_game(game)
+    wait_idle(qtbot, window)
+    assert window.results.isVisible()
+
+    def red_header() -> str:
+        item = window.results.grid.itemAtPosition(0, 1)
+        assert item is not None and item.widget() is not None
+        return item.widget().styleSheet()
+
+    assert window.look.row("red").band.name() in red_header()
+    window.apply_preferences(replace(QUICK, colour_blind=True))
+    assert window.results.isVisible()
+    assert window.look.colour_blind and window.look.row("red").band.name() in red_header()

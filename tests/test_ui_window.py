@@ -474,3 +474,162 @@ def test_the_rules_left_open_take_the_language_chosen_meanwhile(
     qtbot.addWidget(fresh)
     spanish = [browser.toPlainText() for browser in fresh.findChildren(QTextBrowser)]
     assert shown() == spanish and all(es != en for es, en in zip(spanish, english, strict=True))
+
+
+def _log_texts(window: MainWindow) -> list[str]:
+    log = window.table.log
+    return [log.item(row).text() for row in range(log.count())]
+
+
+def test_a_new_language_rewrites_the_lines_already_in_the_log(
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    """Settings -> Spanish mid-game: the log's earlier lines stayed in English beside the
+    Spanish ones that followed; they are written again, notices too."""
+    window = make_window()
+    window.new_game(choice("classic", 3, Seat("You"), Seat("Ada", "easy")))
+    wait_idle(qtbot, window)
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    for _ in range(2):  # the white sum, then the colours: Ada's turn
+        wait_idle(qtbot, window)
+        qtbot.mouseClick(window.table.pass_button, LEFT)
+    wait_idle(qtbot, window)
+    assert window.save_path(tmp_path / "mine.qwixx.json")
+    english = _log_texts(window)
+    assert "Turn: Ada." in english and "Saved to mine.qwixx.json." in english
+    window.apply_preferences(replace(QUICK, language="es"))
+    spanish = _log_texts(window)
+    assert len(spanish) == len(english)
+    assert "Turno de Ada." in spanish and "Guardado en mine.qwixx.json." in spanish
+    assert not set(english) & set(spanish) - {""}, spanish
+    window.apply_preferences(QUICK)
+    assert _log_texts(window) == english
+
+
+def test_the_review_shows_the_reviewed_roll_and_its_log_from_the_start(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """The review opened on the live "Game over." picture until the slider moved, and its
+    log stayed the whole game's whatever roll the slider showed."""
+    from qwixx_desktop.ui.gamelog import game_lines
+
+    window = make_window()
+    game, _ = bad_pass_game()
+    window.start_game(game)
+    wait_idle(qtbot, window)
+    window.notify("A notice after the game.", "info")
+    live = _log_texts(window)
+    qtbot.mouseClick(window.results.review_button, LEFT)
+    bar = window.review_bar
+    assert bar.slider.value() == bar.slider.maximum()
+    assert window.table.banner.prompt.text().startswith("Reviewing the game")
+    assert _log_texts(window) == [line.text for line in game_lines(game)]
+    bar.slider.setValue(1)  # the table as the second roll came down
+    snap = window.table._snapshot
+    assert snap is not None and snap.reviewing
+    past = game.copy()
+    past.truncate(len(snap.game.log))
+    assert _log_texts(window) == [line.text for line in game_lines(past)]
+    assert "Game over" not in " ".join(_log_texts(window))
+    qtbot.mouseClick(bar.results_button, LEFT)
+    assert _log_texts(window) == live
+
+
+def test_a_resumed_game_saves_to_the_file_it_came_from(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A game opened from a file, then resumed after a restart (autosave), forgot its file:
+    Save asked again where to save."""
+    from PySide6.QtWidgets import QFileDialog
+
+    window = make_window()
+    window.new_game(choice("classic", 12, Seat("You"), Seat("Ada", "easy")))
+    path = tmp_path / "mine.qwixx.json"
+    assert window.save_path(path)
+    assert window.open_path(path)
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    game = window.controller.game
+    assert game is not None
+    window.close()
+    again = make_window()
+    resumable = again.saved_game_to_resume()
+    assert resumable is not None
+    again.offer_resume(resumable)
+    qtbot.mouseClick(again.resume_panel.resume_button, LEFT)
+    wait_idle(qtbot, again)
+    assert again.current_path == path and path.name in again.windowTitle()
+
+    def asked(*args: object) -> tuple[str, str]:
+        raise AssertionError("Save asked where to save")
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", asked)
+    again.save_dialog()
+    saved = load_game(path)
+    assert saved.log == game.log
+    assert saved.notes == game.notes, "the file's name is the autosave's note only"
+
+
+def test_a_file_name_that_is_not_unicode_does_not_stop_the_autosave(
+    qapp: Any, tmp_path: Path
+) -> None:
+    from qwixx_desktop.ui.autosave import Autosaver
+
+    game = Game("classic", [Player("You"), Player("Ada", "easy")], 12)
+    game.roll()
+    autosaver = Autosaver(tmp_path / "autosave.json")
+    autosaver.save(game, tmp_path / "caf\udce9.json")  # a Latin-1 name on a UTF-8 disk
+    autosaver.close()
+    assert load_game(tmp_path / "autosave.json").log == game.log
+
+
+def test_a_name_without_spaces_wraps_in_the_log(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """A 64-letter name (a save's or a network table's limit) in a log line widened every
+    line of the log past its edge, behind a sideways scroll bar: the other lines wrap at
+    the log's width again."""
+    from qwixx_desktop.engine.save import MAX_NAME_LENGTH
+
+    name = "x" * MAX_NAME_LENGTH
+    window = make_window()
+    window.start_game(Game("classic", [Player("You"), Player(name, "easy")], 3))
+    wait_idle(qtbot, window)
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    for _ in range(2):  # the white sum, then the colours: the long name's turn
+        wait_idle(qtbot, window)
+        qtbot.mouseClick(window.table.pass_button, LEFT)
+    wait_idle(qtbot, window)
+    log = window.table.log
+    assert f"Turn: {name}." in _log_texts(window)
+    log.doItemsLayout()
+    width = log.viewport().width()
+    for row in range(log.count()):
+        if name not in log.item(row).text():
+            assert log.visualItemRect(log.item(row)).width() <= width, log.item(row).text()
+
+
+def test_a_new_game_started_from_the_review_is_not_covered_by_the_last_results(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Game → New (or Open, the daily challenge, …) while stepping through a finished game:
+    leaving the review drew the finished game's end again, which popped its results card
+    up over the new game (with the keyboard on its Play again)."""
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window()
+    game, _ = bad_pass_game()
+    window.start_game(game)
+    wait_idle(qtbot, window)
+    qtbot.mouseClick(window.results.review_button, LEFT)
+    assert window.review_bar.isVisible()
+    fresh = window.new_game(choice("classic", 5, Seat("You"), Seat("Ada", "easy")))
+    wait_idle(qtbot, window)
+    assert not window.review_bar.isVisible()
+    assert not window.results.isVisible()
+    assert window.controller.snapshot is not None and window.controller.snapshot.game is fresh
+    focus = QApplication.focusWidget()
+    assert focus is None or not window.results.isAncestorOf(focus)

@@ -38,7 +38,9 @@ MAX_NOTE_KEY_LENGTH = 64
 HIDDEN_SEED_NOTE = "seed_hidden"
 
 
-def to_dict(game: Game) -> dict[str, Any]:
+def to_dict(game: Game, notes: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The save's JSON value; `notes`: written beside the game's own notes (the autosave's
+    word about the game, which the game does not carry into other files)."""
     setup = game.setup
     data: dict[str, Any] = {
         "format": FORMAT,
@@ -51,13 +53,14 @@ def to_dict(game: Game) -> dict[str, Any]:
     }
     # Optional (files without it load with no notes; older versions ignore it), so the
     # format version stays 1.
-    if game.notes:
-        data["notes"] = dict(game.notes)
+    all_notes = {**game.notes, **(notes or {})}
+    if all_notes:
+        data["notes"] = all_notes
     return data
 
 
-def dumps(game: Game) -> str:
-    return json.dumps(to_dict(game), indent=1, ensure_ascii=False) + "\n"
+def dumps(game: Game, notes: Mapping[str, Any] | None = None) -> str:
+    return json.dumps(to_dict(game, notes), indent=1, ensure_ascii=False) + "\n"
 
 
 def check_savable(game: Game) -> None:
@@ -70,13 +73,13 @@ def check_savable(game: Game) -> None:
         )
 
 
-def encode(game: Game) -> bytes:
-    """The save file's bytes (UTF-8); SaveError ("unsavable") when the game cannot be written
-    as a save, e.g. notes too deep for JSON or text that is not Unicode ("seed_hidden": see
-    check_savable)."""
+def encode(game: Game, notes: Mapping[str, Any] | None = None) -> bytes:
+    """The save file's bytes (UTF-8), with `notes` beside the game's (to_dict); SaveError
+    ("unsavable") when the game cannot be written as a save, e.g. notes too deep for JSON or
+    text that is not Unicode ("seed_hidden": see check_savable)."""
     check_savable(game)
     try:
-        return dumps(game).encode("utf-8")
+        return dumps(game, notes).encode("utf-8")
     except (ValueError, TypeError, RecursionError) as error:  # UnicodeEncodeError included
         raise SaveError(f"this game cannot be written as a save: {error}", "unsavable") from None
 

@@ -19,12 +19,15 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import Game
-from ..engine.save import encode
+from ..engine.save import MAX_NOTES, encode
 from ..storage import write_bytes_atomic
 
 # Why an autosave failed: the disk refused the file, or the game cannot be written as a save.
 UNWRITABLE = "unwritable"
 UNSAVABLE = "unsavable"
+# The autosave's note of the file the game was opened from or saved to: resumed after a
+# restart, Save writes there again instead of asking where.
+FILE_NOTE = "autosaved_from"
 
 
 class Autosaver(QObject):
@@ -40,7 +43,7 @@ class Autosaver(QObject):
         self._lock = threading.Lock()  # guards _next
         self._failing = False  # set by the worker thread; read on the main thread after flush
         self._holding = False
-        self._held: Game | None = None
+        self._held: tuple[Game, Path | None] | None = None
 
     def hold(self) -> None:
         """Write nothing until `release`, keeping only the last game asked for."""
@@ -51,18 +54,20 @@ class Autosaver(QObject):
         self._holding = False
         held, self._held = self._held, None
         if held is not None:
-            self.save(held)
+            self.save(*held)
 
-    def save(self, game: Game) -> None:
-        """Keep `game` as the game to resume (removed instead once it is over)."""
+    def save(self, game: Game, file: Path | None = None) -> None:
+        """Keep `game` as the game to resume (removed instead once it is over), with the
+        file it was opened from or saved to, if any (`file_of` reads it back)."""
         if self._holding:
-            self._held = game
+            self._held = (game, file)
             return
         if game.is_over:
             self._submit(self._remove)
             return
+        notes = _file_note(file, game)
         try:
-            data = encode(game)
+            data = encode(game, notes)
         except Exception as error:  # the game goes on; the person is told
             problem = error
             self._submit(lambda: _raise(problem))
@@ -109,12 +114,12 @@ class Autosaver(QObject):
         if self._last is not None:
             self._last.result()
 
-    def save_if_failed(self, game: Game) -> None:
+    def save_if_failed(self, game: Game, file: Path | None = None) -> None:
         """Write `game` again if the last write failed (on quitting: the disk may have room
         again, and the next start must resume this game, not an older one)."""
         self.flush()
         if self._failing:
-            self.save(game)
+            self.save(game, file)
 
     def close(self) -> None:
         self.release()  # a game held, never written: the next start resumes it
@@ -123,3 +128,24 @@ class Autosaver(QObject):
 
 def _raise(error: Exception) -> None:
     raise error
+
+
+def _file_note(file: Path | None, game: Game) -> dict[str, str]:
+    """The note of the game's file, where the save can hold it: not past the notes' limit (a
+    file that already has as many would make the autosave unreadable), and not a name
+    that is not Unicode (it would make the game unsavable)."""
+    if file is None or len(game.notes) >= MAX_NOTES:
+        return {}
+    name = str(file)
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return {}
+    return {FILE_NOTE: name}
+
+
+def file_of(game: Game) -> Path | None:
+    """The file an autosaved `game` was opened from or saved to, taken out of its notes
+    (they must not carry it into the files the game is saved to)."""
+    name = game.notes.pop(FILE_NOTE, None)
+    return Path(name) if isinstance(name, str) and name else None

@@ -50,7 +50,7 @@ from ..engine.events import (
     RowLocked,
 )
 from .bots import BotRunner, ThreadBots
-from .gamelog import LogLine, action_lines, game_lines
+from .gamelog import LogLine, Said, action_lines, game_lines
 from .gametexts import texts_of
 from .i18n import translate
 from .names import People
@@ -114,8 +114,9 @@ class TableView(Protocol):
     def animate_events(self, events: Sequence[Event]) -> QAbstractAnimation | None:
         """What these events change, animated and not started (None: nothing plays)."""
 
-    def announce(self, text: str, kind: str) -> None:
-        """A notice in the log (and a toast for some kinds), not tied to a move."""
+    def announce(self, text: str | Said, kind: str) -> None:
+        """A notice in the log (and a toast for some kinds), not tied to a move; `text`
+        written when shown (Said) is written again in a language chosen later."""
 
     def show_log(self, lines: Sequence[LogLine]) -> None:
         """A new game: the log holds these lines and nothing else (no toasts)."""
@@ -473,8 +474,9 @@ class GameController(QObject):
         # The undone lines go; decisions kept by the undo (others' hidden choices) say theirs.
         self._view.rewind_log(first)
         self._view.log_lines(game_lines(game, first), False)
+        people = self.people(game)
         self._view.announce(
-            self.people(game).about(
+            lambda: people.about(
                 player,
                 translate("Table", "You took back your last decision."),
                 translate("Table", "{name} took back the last decision."),
@@ -768,10 +770,9 @@ class GameController(QObject):
         move = next((m for m in legal if m == result), None)
         if move is None:
             # A broken bot must not stop the game: it passes, and the log says why.
+            name = self.game.players[seat].name
             self._view.announce(
-                translate("Table", "{name} could not decide and passes.").format(
-                    name=self.game.players[seat].name
-                ),
+                lambda: translate("Table", "{name} could not decide and passes.").format(name=name),
                 "warning",
             )
             move = PASS

@@ -145,6 +145,9 @@ class CrossingKit(QObject):
     def focus_chain(self) -> tuple[QWidget, ...]:
         return (self.tray, self.main_sheet)
 
+    def play_focus(self, snapshot: TableSnapshot) -> QWidget:
+        return self.main_sheet
+
     def replaces_roll(self, snapshot: TableSnapshot) -> bool:
         return False
 

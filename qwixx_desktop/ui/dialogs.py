@@ -36,7 +36,7 @@ from ..engine.boards import BoardError, parse_board
 from ..gamedata import DataFileError, load_board
 from ..games import GameSpec, all_games, get_game
 from .i18n import current_language, translate
-from .names import game_title, house_rule_name, house_rules_text, level_name
+from .names import NAME_LIMIT, game_title, house_rule_name, house_rules_text, level_name
 from .preferences import (
     ANIMATION_SPEEDS,
     COMPUTER_PACES,
@@ -180,7 +180,7 @@ class NewGameDialog(QDialog):
             label = QLabel(translate("NewGame", "Seat {number}").format(number=seat + 1))
             name = QLineEdit(self)
             name.setObjectName(f"seatName{seat}")
-            name.setMaxLength(24)
+            name.setMaxLength(NAME_LIMIT)
             kind = QComboBox(self)
             kind.setObjectName(f"seatKind{seat}")
             for level in LEVEL_CHOICES:

@@ -3,36 +3,53 @@
 The same function writes the lines while a game is played and when the log of a loaded or
 resumed game is rebuilt from its actions, so both read alike. Every line remembers the
 position of its action in the game's log: an undo removes exactly the lines of what it took
-back.
+back. A line keeps what it says, not its words: its text is written when it is shown, in the
+language shown then (a language chosen mid-game rewrites the lines already in the log).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
-from ..engine import Action, Decision, Game
+from ..engine import Action, Decision, Game, Player
 from ..engine.events import Event, GameOver, TurnPassed
 from ..engine.record import Record, set_field
 from ..typography import number_text
-from .gametexts import texts_of
+from .gametexts import GameTexts, texts_of
 from .i18n import translate
 from .names import People
 
 # Kinds of line that also pop up over the table while a game is played.
 TOAST_KINDS = frozenset({"lock", "misthrow", "over", "final"})
+NOTICE = -1  # the position of a notice: a line that no action said, never undone
+
+# A text written when it is shown, in the language shown then.
+Said = Callable[[], str]
 
 
 class LogLine(Record):
-    __match_args__ = ("text", "kind", "position")
+    __match_args__ = ("say", "kind", "position")
     __slots__ = __match_args__
-    text: str
+    say: Said
     kind: str  # "cross", "lock", "misthrow", "figure", "final", "over", "turn", "column", ...
-    position: int  # the index in the game's log of the action that said it
+    position: int  # the index in the game's log of the action that said it; NOTICE
 
-    def __init__(self, text: str, kind: str, position: int) -> None:
-        set_field(self, "text", text)
+    def __init__(self, say: Said, kind: str, position: int) -> None:
+        set_field(self, "say", say)
         set_field(self, "kind", kind)
         set_field(self, "position", position)
+
+    @property
+    def text(self) -> str:
+        """What the line says, in the language shown now."""
+        return self.say()
+
+
+def notice(text: str | Said, kind: str) -> LogLine:
+    """A line no action said (a file saved, a problem): `text` as it is, or written when
+    shown."""
+    return LogLine(text if callable(text) else partial(str, text), kind, NOTICE)
 
 
 def action_lines(
@@ -41,15 +58,34 @@ def action_lines(
     """The lines of `action`, the entry `position` of `game`'s log, which produced `events`;
     `game` is in the position right after it. What the game's own moves and events say comes
     from its texts; the turn and the end of the game read alike in every game."""
-    people = People.of(game.players)
-    texts = texts_of(game)
+    said = partial(_said, game.players, game.state, texts_of(game), action, tuple(events))
+    return [
+        LogLine(partial(_nth_text, said, index), kind, position)
+        for index, (_, kind) in enumerate(said())
+    ]
+
+
+def _nth_text(said: Callable[[], list[tuple[str, str]]], index: int) -> str:
+    return said()[index][0]
+
+
+def _said(
+    players: Sequence[Player],
+    state: object,
+    texts: GameTexts,
+    action: Action,
+    events: Sequence[Event],
+) -> list[tuple[str, str]]:
+    """The (text, kind) of each line of an action, in the language shown now (the players'
+    names too: "You" is the person's in any language)."""
+    people = People.of(players)
     said: list[tuple[str, str]] = []
     if isinstance(action, Decision):
         line = texts.decision_line(action.move, action.player, people)
         if line is not None:
             said.append(line)
     for event in events:
-        line = texts.event_line(event, game.state, people)
+        line = texts.event_line(event, state, people)
         if line is not None:
             said.append(line)
         elif isinstance(event, GameOver):
@@ -65,7 +101,7 @@ def action_lines(
                     "turn",
                 )
             )
-    return [LogLine(text, kind, position) for text, kind in said]
+    return said
 
 
 def game_lines(game: Game, start: int = 0) -> list[LogLine]:
@@ -104,4 +140,4 @@ def _game_over_text(people: People, totals: Sequence[int]) -> str:
     )
 
 
-__all__ = ["TOAST_KINDS", "LogLine", "action_lines", "game_lines"]
+__all__ = ["NOTICE", "TOAST_KINDS", "LogLine", "Said", "action_lines", "game_lines", "notice"]

@@ -92,6 +92,10 @@ class TableKit(Protocol):
     def focus_chain(self) -> Sequence[QWidget]:
         """The kit's widgets in Tab order (before the Roll button)."""
 
+    def play_focus(self, snapshot: TableSnapshot) -> QWidget:
+        """Where the keyboard plays `snapshot`'s position: the focus goes there when the
+        button or card that had it goes (the sheet, or Qwantum's dice while they are picked)."""
+
     def replaces_roll(self, snapshot: TableSnapshot) -> bool:
         """The kit's buttons take the Roll button's place now (Qwantum's re-roll)."""
 

@@ -11,6 +11,10 @@ from ..games import get_game, is_game
 from ..games.crossing import LOCK_CROSSES, MISTHROW_POINTS, MISTHROWS_TO_END, ROWS_TO_END
 from .i18n import current_language, translate
 
+# The longest name New game takes; a save may hold longer ones (engine.save.MAX_NAME_LENGTH),
+# which the window cuts short where they are laid out (the results card).
+NAME_LIMIT = 24
+
 
 def game_title(key: str) -> str:
     """The game's name in the window's language; an unknown key (a statistics line from a

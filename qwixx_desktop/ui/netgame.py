@@ -21,6 +21,7 @@ import threading
 import time
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import asdict, dataclass, replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
@@ -56,6 +57,7 @@ from ..net.host import (
 from ..net.server import ServerThread, ws_url
 from ..storage import decode_text, read_bytes_limited, set_aside, write_bytes_atomic
 from .controller import GameController
+from .gamelog import Said
 from .i18n import translate, why_it_failed
 from .names import People, game_title
 from .paths import data_dir
@@ -147,6 +149,14 @@ def resume_question(kept: KeptTable) -> str:
     return translate("Network", "Resume hosting the network game of {game} with {names}?").format(
         game=game_title(kept.game), names=", ".join(kept.names)
     )
+
+
+def _lost_connection(name: str) -> str:
+    return translate("Network", "{name} lost the connection.").format(name=name)
+
+
+def _is_back(name: str) -> str:
+    return translate("Network", "{name} is back.").format(name=name)
 
 
 def table_path() -> Path:
@@ -660,7 +670,8 @@ class NetworkPlay(QObject):
         except (EngineError, DataFileError, BoardError) as error:
             print(f"qwixx-desktop: {error}", file=sys.stderr)
             self._notify(
-                translate("Network", "That game cannot be set up with these players."), "error"
+                lambda: translate("Network", "That game cannot be set up with these players."),
+                "error",
             )
 
     def _asked_to_resume(self) -> bool:
@@ -714,9 +725,10 @@ class NetworkPlay(QObject):
             else:
                 self.host(table, name)
         except OSError as error:
+            failed = error
             self._notify(
-                translate("Network", "Could not open the table: {error}").format(
-                    error=why_it_failed(error)
+                lambda: translate("Network", "Could not open the table: {error}").format(
+                    error=why_it_failed(failed)
                 ),
                 "error",
             )
@@ -739,11 +751,15 @@ class NetworkPlay(QObject):
         from .window import where_kept
 
         print(f"qwixx-desktop: {error}", file=sys.stderr)
-        where = where_kept(set_aside(self.table_path))
+        aside = set_aside(self.table_path)
         self._notify(
-            translate("Network", "The network game's table file was damaged and cannot be resumed.")
-            + " "
-            + where,
+            lambda: (
+                translate(
+                    "Network", "The network game's table file was damaged and cannot be resumed."
+                )
+                + " "
+                + where_kept(aside)
+            ),
             "error",
         )
 
@@ -810,7 +826,8 @@ class NetworkPlay(QObject):
         session.failed.connect(self._on_failed)
         session.decided_for.connect(
             lambda: self._notify(
-                translate("Network", "Your time ran out: the table decided for you."), "warning"
+                lambda: translate("Network", "Your time ran out: the table decided for you."),
+                "warning",
             )
         )
         self.session = session
@@ -867,7 +884,7 @@ class NetworkPlay(QObject):
             self.end_session()
         elif not self.close_hosted_table():
             return
-        self._notify(translate("Network", "You left the network table."), "info")
+        self._notify(lambda: translate("Network", "You left the network table."), "info")
 
     def close_hosted_table(self) -> bool:
         """Close the table this window hosts, for everyone, if the host agrees (False: the
@@ -1000,17 +1017,9 @@ class NetworkPlay(QObject):
             return
         away = tuple(session.away())
         for seat in set(away) - set(self._away):
-            self._notify(
-                translate("Network", "{name} lost the connection.").format(
-                    name=game.players[seat].name
-                ),
-                "warning",
-            )
+            self._notify(partial(_lost_connection, game.players[seat].name), "warning")
         for seat in set(self._away) - set(away):
-            self._notify(
-                translate("Network", "{name} is back.").format(name=game.players[seat].name),
-                "info",
-            )
+            self._notify(partial(_is_back, game.players[seat].name), "info")
         self._away = away
         if self.info is not None:
             self.info.refresh()
@@ -1062,7 +1071,8 @@ class NetworkPlay(QObject):
     def _on_lost(self, detail: str) -> None:
         print(f"qwixx-desktop: network: {detail}", file=sys.stderr)
         self._notify(
-            translate("Network", "The connection to the table was lost; reconnecting…"), "error"
+            lambda: translate("Network", "The connection to the table was lost; reconnecting…"),
+            "error",
         )
 
     def _on_failed(self, code: str, message: str) -> None:
@@ -1104,7 +1114,7 @@ class NetworkPlay(QObject):
             else translate("Network", "Join again")
         )
         self._notify(
-            translate(
+            lambda: translate(
                 "Network",
                 "The network game is over. Save it with Game → Save, or export the sheets.",
             ),
@@ -1116,5 +1126,5 @@ class NetworkPlay(QObject):
         if self.session is not None:
             self.session.say(text, phrase)
 
-    def _notify(self, text: str, kind: str) -> None:
+    def _notify(self, text: str | Said, kind: str) -> None:
         self.window.notify(text, kind)

@@ -64,6 +64,11 @@ class OnBoardKit(CrossingKit):
         # Tab goes from the sheet (after its offered numbers) to the board.
         return (*super().focus_chain(), self.board_view)
 
+    def play_focus(self, snapshot: TableSnapshot) -> QWidget:
+        if snapshot.state.phase is Phase.BOARD and snapshot.decider is not None:
+            return self.board_view  # the figure moves there
+        return self.main_sheet
+
     def _on_square(self, square: int) -> None:
         if self._host.controller is not None:
             self._host.controller.choose(MoveFigure(square))

@@ -6,8 +6,18 @@ They are part of the window (not modal dialogs), so the table stays visible behi
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QHideEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QHideEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -23,7 +33,7 @@ from ..engine import Game
 from ..games import get_game
 from ..typography import number_text
 from .i18n import translate
-from .names import People, game_title
+from .names import NAME_LIMIT, People, game_title
 from .style import Look
 
 
@@ -129,17 +139,20 @@ class Overlay(QWidget):
 
     def hideEvent(self, event: QHideEvent) -> None:
         # Before Qt moves a focus left inside the hidden card on to the next widget in the
-        # chain (any widget, e.g. the other players' scroll area): back where it was.
+        # chain (any widget, e.g. the other players' scroll area or Qwantum's dice): back
+        # where it was, else (nothing then, or gone since: a new game's card) to the table
+        # covered, which hands it on to where the keyboard plays now.
         before, self._focus_before = self._focus_before, None
         focus = self.window().focusWidget()
-        if (
-            before is not None
-            and shiboken6.isValid(before)
-            and before.isVisibleTo(self.window())
-            and focus is not None
-            and self.isAncestorOf(focus)
-        ):
-            before.setFocus(Qt.FocusReason.PopupFocusReason)
+        if focus is not None and self.isAncestorOf(focus):
+            if (
+                before is not None
+                and shiboken6.isValid(before)
+                and before.isVisibleTo(self.window())
+            ):
+                before.setFocus(Qt.FocusReason.PopupFocusReason)
+            elif (covered := self.parentWidget()) is not None:
+                covered.setFocus(Qt.FocusReason.PopupFocusReason)
         super().hideEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -175,6 +188,51 @@ def _title_font(widget: QWidget, size: int) -> QFont:
     font.setPixelSize(size)
     font.setBold(True)
     return font
+
+
+def _short_names(people: People, font: QFont) -> People:
+    """The players with each name cut short (an ellipsis) past the width of the longest name
+    New game takes, in `font`: a longer name from a save (up to 64 characters, one word
+    perhaps) stretched the results card past the window, cutting off the scores."""
+    metrics = QFontMetrics(font)
+    room = metrics.horizontalAdvance("m" * NAME_LIMIT)
+    names = tuple(
+        metrics.elidedText(name, Qt.TextElideMode.ElideRight, room) for name in people.names
+    )
+    return People(names, people.you)
+
+
+class NameLabel(QLabel):
+    """A player's name in the results' score table: in full where the card has room, else
+    cut short with an ellipsis (the whole name in its tooltip). Qwantum's score table beside
+    a long name was wider than the window at its least width: the names were cut off."""
+
+    def __init__(self, text: str, whole: str, parent: QWidget | None = None) -> None:
+        """`text`: the name as shown where there is room (a star before a winner's); `whole`:
+        the name in full."""
+        super().__init__(text, parent)
+        self._full = text
+        self.setToolTip(whole)
+
+    def _missing(self) -> int:
+        """How much narrower the text shown is than the name in full."""
+        metrics = self.fontMetrics()
+        return metrics.horizontalAdvance(self._full) - metrics.horizontalAdvance(self.text())
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width() + self._missing(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        least = hint.width() + self._missing() - self.fontMetrics().horizontalAdvance(self._full)
+        least += self.fontMetrics().horizontalAdvance(self._full[:3] + "…")
+        return QSize(min(self.sizeHint().width(), least), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        room = self.contentsRect().width() - 2  # metrics round: a name to the pixel lost its "…"
+        self.setText(self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, room))
 
 
 class ResultsPanel(Overlay):
@@ -235,6 +293,13 @@ class ResultsPanel(Overlay):
         self._game: Game | None = None
         self.retranslate()
 
+    def set_look(self, look: Look) -> None:
+        """Colour the score table's headers in `look` (the card may be open while Settings
+        changes the theme or the colour-blind palette: its colours stayed the old ones)."""
+        self.look = look
+        if self._game is not None:
+            self.show_game(self._game)
+
     def retranslate(self) -> None:
         self.title.setText(translate("Results", "Game over"))
         self.play_again_button.setText(translate("Results", "Play again"))
@@ -254,8 +319,9 @@ class ResultsPanel(Overlay):
         state = game.state
         cards = game.scores()
         winners = game.winners()
-        people = People.of(game.players)
-        names = people.names
+        players = People.of(game.players)
+        people = _short_names(players, self.winner.font())  # the winner's line
+        names = _short_names(players, _title_font(self, 15)).names  # the score table's
         best = number_text(cards[winners[0]].total)
         if len(cards) == 1:  # solo: a score, nobody beaten
             text = people.about(
@@ -306,7 +372,7 @@ class ResultsPanel(Overlay):
             values += [column.values[seat] for column in columns]
             values.append(number_text(card.total))
             for column, text in enumerate(values):
-                label = QLabel(text)
+                label = NameLabel(text, players.names[seat]) if column == 0 else QLabel(text)
                 label.setObjectName(f"result_{seat}_{column}")
                 label.setAlignment(
                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -417,10 +483,21 @@ class ReviewBar(QFrame):
         self.slider.setRange(0, len(self._stops) - 1)
         self.slider.setValue(len(self._stops) - 1)
         self.slider.blockSignals(False)
-        self._on_value(self.slider.value(), emit=False)
+        # The table shows the review's own picture (prompt, log) from the first moment, not
+        # the live "Game over." until the slider moves.
+        self._on_value(self.slider.value())
         self.show()
         # The arrows step through the game at once (the results card had the focus).
         self.slider.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Esc goes back to the results, as it does from the coach's review and the daily
+        # card: the review kept the keyboard until Tab reached its button.
+        if event.key() == Qt.Key.Key_Escape:
+            event.accept()
+            self.back_to_results.emit()
+            return
+        super().keyPressEvent(event)
 
     def show_again(self) -> None:
         """Ask for the position the slider is at once more (the table was redrawn for a new

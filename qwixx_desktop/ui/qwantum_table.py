@@ -180,6 +180,9 @@ class QwantumKit(QObject):
     def focus_chain(self) -> tuple[QWidget, ...]:
         return (self.tray, self.main_sheet)
 
+    def play_focus(self, snapshot: TableSnapshot) -> QWidget:
+        return self.tray if self.can_pick(snapshot) else self.main_sheet
+
     def decision_widget(self) -> AdviceTarget:
         return self  # the tray and the sheet together
 

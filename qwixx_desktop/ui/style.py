@@ -124,27 +124,48 @@ class Look(Record):
         return self.table.lighter(130 if self.dark else 104)
 
 
-FOCUS_BORDER = "QPushButton:focus { border: 3px solid #7a2cc9; }"
+# A table button's border and padding add up to the same in every state (BOX_EDGE pixels
+# across, BOX_EDGE_HIGH down): a button is laid out for the size its style had then, and a
+# wider border later (the 3 px focus ring in place of 1 px, the coach's 2 px ring disabled
+# to 1 px) took its room from the text: "Pista  (H)" was cut at the window's least width.
+BOX_EDGE = 15
+BOX_EDGE_HIGH = 7
+
+
+def button_edge(width: int, style: str, colour: str) -> str:
+    """A table button's border, `width` pixels wide, with the padding that keeps its size."""
+    return (
+        f"border: {width}px {style} {colour};"
+        f" padding: {BOX_EDGE_HIGH - width}px {BOX_EDGE - width}px;"
+    )
+
+
+FOCUS_BORDER = f"QPushButton:focus {{ {button_edge(3, 'solid', '#7a2cc9')} }}"
 DISABLED_BUTTON = (
     "QPushButton:disabled { color: rgba(120,120,120,160);"
-    " border: 1px dashed rgba(120,120,120,110); background: transparent; }"
+    f" {button_edge(1, 'dashed', 'rgba(120,120,120,110)')} background: transparent; }}"
 )
 
 
-def button_sheet(look: Look, primary: bool = False, border: str = "1px solid #b57d00") -> str:
-    """The style sheet of a table button: the primary action in the accent colour, the
-    others in the theme's button colours. Colours are spelled out (never `palette(...)`,
-    which a style sheet resolves only once) and the sheet is set again on a Look change."""
-    shape = "border-radius: 8px; padding: 6px 14px;"
+def button_sheet(
+    look: Look, primary: bool = False, border: tuple[int, str] = (1, "#b57d00")
+) -> str:
+    """The style sheet of a table button: the primary action in the accent colour, with a
+    `border` (width, colour), the others in the theme's button colours. Colours are spelled
+    out (never `palette(...)`, which a style sheet resolves only once) and the sheet is set
+    again on a Look change."""
+    shape = "border-radius: 8px;"
     if primary:
         return (
             f"QPushButton {{ background: {look.accent.name()}; color: #1d1d22;"
-            f" font-weight: 700; {shape} border: {border}; }} {FOCUS_BORDER}"
+            f" font-weight: 700; {shape} {button_edge(border[0], 'solid', border[1])} }}"
+            f" {FOCUS_BORDER}"
         )
     edge = "rgba(255,255,255,60)" if look.dark else "rgba(0,0,0,70)"
     return (
-        f"QPushButton {{ {shape} border: 1px solid {edge}; background: {look.button.name()};"
-        f" color: {look.button_text.name()}; }} {DISABLED_BUTTON} {FOCUS_BORDER}"
+        f"QPushButton {{ {shape} {button_edge(1, 'solid', edge)}"
+        f" background: {look.button.name()}; color: {look.button_text.name()}; }}"
+        f" {DISABLED_BUTTON} {FOCUS_BORDER}"
     )
 
 

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import (
+    QFocusEvent,
     QFont,
     QFontMetrics,
     QPainter,
@@ -49,13 +50,13 @@ from ..engine.events import Event
 from ..games import game_keys, get_game
 from .accessible import announce
 from .controller import GameController, TableSnapshot, Waiting, pass_label
-from .gamelog import TOAST_KINDS, LogLine
+from .gamelog import TOAST_KINDS, LogLine, Said, notice
 from .gametexts import texts_of
 from .i18n import translate
 from .kit import AdviceTarget, KitFactory, TableKit
 from .outlook import OutlookView
 from .paper import COACH_RING, PaperSheet
-from .style import DISABLED_BUTTON, FOCUS_BORDER, Look, button_sheet
+from .style import DISABLED_BUTTON, FOCUS_BORDER, Look, button_edge, button_sheet
 
 if TYPE_CHECKING:
     from .coach_panel import CoachPanel
@@ -63,6 +64,7 @@ if TYPE_CHECKING:
 HINT_MS = 4500  # how long an explanation stays in the status line
 KEY_HINTS = {"rollButton": "R", "passButton": "P", "hintButton": "H", "undoButton": "Ctrl+Z"}
 TOAST_MS = 2600
+LOG_LIMIT = 400  # lines kept in the game log
 
 
 def _set_style(widget: QWidget, sheet: str) -> None:
@@ -524,6 +526,12 @@ class TableWidget(TableBackground):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setMinimumHeight(80)
         self.log.setWordWrap(True)
+        # The lines wrap at the log's width: a sideways scroll bar let one word wider than
+        # the log (a 64-letter name from a save or a network table) widen every line past
+        # its edge. Such a word is cut short with an ellipsis on its own line instead.
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._log: list[LogLine] = []  # the game log's lines, one for each of its rows
+        self._reviewed: list[LogLine] | None = None  # a review's lines, shown instead
         self._coach_panel: CoachPanel | None = None  # made at the first hint
         self._advice_key: tuple[object, ...] | None = None
         self._advised_pass = False
@@ -688,6 +696,7 @@ class TableWidget(TableBackground):
         # A list is not named by the label above it (Qt names item views only by their own
         # accessible name): a screen reader would say "list" and no more.
         self.log.setAccessibleName(self.log_title.text())
+        self._retranslate_log()
         for kit in self._kits.values():
             kit.retranslate()
         if self._snapshot is not None:
@@ -785,9 +794,9 @@ class TableWidget(TableBackground):
 
     def _keep_focus_in_play(self, before: QWidget | None) -> None:
         """A button that had the focus and is off or gone now (Pass once passed, Undo once
-        used) hands it to the big sheet, where the next decision is made. Qt moves it on in
-        the Tab order instead, to whatever comes next (the other players' scrolling sheets).
-        A place of play the kit chose (Qwantum's dice) stays."""
+        used) hands it to where the next decision is made (the kit's play_focus). Qt moves
+        it on in the Tab order instead, to whatever comes next (the other players'
+        scrolling sheets, Qwantum's dice after a pass)."""
         buttons = (
             self.roll_button,
             *self._kit.buttons,
@@ -797,9 +806,18 @@ class TableWidget(TableBackground):
         )
         if before is None or before not in buttons or (before.isEnabled() and before.isVisible()):
             return
-        focus = self.window().focusWidget()
-        if focus is None or focus not in self._kit.focus_chain():
-            self.main_sheet.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.focus_play(Qt.FocusReason.OtherFocusReason)
+
+    def focus_play(self, reason: Qt.FocusReason) -> None:
+        """Give the keyboard to where the position shown is played (the kit's play_focus)."""
+        snapshot = self._snapshot
+        widget = self._kit.play_focus(snapshot) if snapshot is not None else self.main_sheet
+        widget.setFocus(reason)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        # The table takes no keys itself: a card over it that closes with nothing to give
+        # the focus back to gives it to the table (Overlay.hideEvent), and it goes on.
+        self.focus_play(event.reason())
 
     def _show_status(self, snapshot: TableSnapshot) -> None:
         """The banner and the buttons (every game); the right column fitted to the sheets
@@ -842,8 +860,8 @@ class TableWidget(TableBackground):
         _set_style(self.undo_button, button_sheet(self.look))
         _set_style(
             self.hint_button,
-            f"QPushButton {{ border-radius: 8px; padding: 6px 14px; color: #1d1d22;"
-            f" border: 2px solid {COACH_RING}; background: #fffdf8; }}"
+            f"QPushButton {{ border-radius: 8px; color: #1d1d22;"
+            f" {button_edge(2, 'solid', COACH_RING)} background: #fffdf8; }}"
             f" {DISABLED_BUTTON} {FOCUS_BORDER}",
         )
         for button in (self.roll_button, self.pass_button, self.hint_button, self.undo_button):
@@ -852,7 +870,7 @@ class TableWidget(TableBackground):
             self.roll_button.hide()
         primary = self.roll_button if self.roll_button.isEnabled() else self.pass_button
         # The coach's move is "pass": its button gets the coach's ring colour.
-        border = f"4px solid {COACH_RING}" if self._advised_pass and deciding else None
+        border = (4, COACH_RING) if self._advised_pass and deciding else None
         for button in (self.roll_button, self.pass_button):
             chosen = button is primary and button.isEnabled()
             button.setDefault(chosen)
@@ -906,48 +924,74 @@ class TableWidget(TableBackground):
             animation.finished.connect(done)
         return animation
 
-    def announce(self, text: str, kind: str) -> None:
-        self._add_line(text, kind, None)
-        self._after_adding()
-        self._speak([text])
+    def announce(self, text: str | Said, kind: str) -> None:
+        line = notice(text, kind)
+        self._add_lines([line])
+        self._speak([line.text])
         if kind in TOAST_KINDS:
-            self.toast.pop(text, kind, self.animation_factor)
+            self.toast.pop(line.text, kind, self.animation_factor)
 
     def show_log(self, lines: Sequence[LogLine]) -> None:
-        self.log.clear()
+        self._log = []
+        self._fill_log()
         self.log_lines(lines, False)
 
     def log_lines(self, lines: Sequence[LogLine], live: bool) -> None:
-        for line in lines:
-            self._add_line(line.text, line.kind, line.position)
-            if live and line.kind in TOAST_KINDS:
-                self.toast.pop(line.text, line.kind, self.animation_factor)
-        self._after_adding()
+        self._add_lines(lines)
         if live:
+            for line in lines:
+                if line.kind in TOAST_KINDS:
+                    self.toast.pop(line.text, line.kind, self.animation_factor)
             self._speak([line.text for line in lines])
 
     def rewind_log(self, position: int) -> None:
-        for index in reversed(range(self.log.count())):
-            item = self.log.item(index)
-            at = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
-            if isinstance(at, int) and at >= position:
-                self.log.takeItem(index)
+        self._log = [line for line in self._log if line.position < position]
+        self._fill_log()
 
-    def _add_line(self, text: str, kind: str, position: int | None) -> None:
+    def review_log(self, lines: Sequence[LogLine] | None) -> None:
+        """Show these lines (a review's, up to the reviewed roll) in place of the game's log,
+        which is kept; None: the game's log again."""
+        self._reviewed = None if lines is None else list(lines)
+        self._fill_log()
+
+    def _shown_lines(self) -> list[LogLine]:
+        return self._log if self._reviewed is None else self._reviewed
+
+    def _add_lines(self, lines: Sequence[LogLine]) -> None:
+        self._log += lines
+        cut = max(0, len(self._log) - LOG_LIMIT)
+        del self._log[:cut]
+        if self._reviewed is not None:
+            return  # the review shows the past; the new lines show once it ends
+        for line in lines:
+            self._add_item(line)
+        for _ in range(cut):
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def _fill_log(self) -> None:
+        self.log.clear()
+        for line in self._shown_lines():
+            self._add_item(line)
+        self.log.scrollToBottom()
+
+    def _add_item(self, line: LogLine) -> None:
         # The list makes the item itself: an item made in Python carries a wrapper that the
         # list's clear() must release, and that release crashed now and then (self-test).
-        self.log.addItem(text)
-        item = self.log.item(self.log.count() - 1)
-        item.setData(Qt.ItemDataRole.UserRole, position)  # None: a notice, never undone
-        if kind in ("lock", "misthrow", "over", "warning", "final"):
+        self.log.addItem(line.text)
+        if line.kind in ("lock", "misthrow", "over", "warning", "final"):
+            item = self.log.item(self.log.count() - 1)
             font = item.font()
             font.setBold(True)
             item.setFont(font)
 
-    def _after_adding(self) -> None:
-        while self.log.count() > 400:
-            self.log.takeItem(0)
-        self.log.scrollToBottom()
+    def _retranslate_log(self) -> None:
+        """The log's lines written again, in the language shown now (each row shows the
+        line of its index)."""
+        for row, line in enumerate(self._shown_lines()):
+            item = self.log.item(row)
+            if item is not None:
+                item.setText(line.text)
 
     def show_hint(self, text: str) -> None:
         self.banner.show_hint(text)

@@ -560,7 +560,7 @@ class Tutor(QObject):
         self.window.current_path = None
         self.window.start_game(game)
         self.window.notify(
-            translate("Tutorial", "Tutorial: {game}. Follow the yellow bubbles.").format(
+            lambda: translate("Tutorial", "Tutorial: {game}. Follow the yellow bubbles.").format(
                 game=get_game(key).name(_language())
             ),
             "info",
@@ -592,7 +592,8 @@ class Tutor(QObject):
         self.stop()
         self.skipped.emit()
         self.window.notify(
-            translate("Tutorial", "Tutorial skipped: this game goes on as a normal game."), "info"
+            lambda: translate("Tutorial", "Tutorial skipped: this game goes on as a normal game."),
+            "info",
         )
 
     def stop(self) -> None:

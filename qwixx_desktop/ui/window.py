@@ -6,6 +6,7 @@ import random
 import sys
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -27,9 +28,10 @@ from ..engine.save import check_savable
 from ..gamedata import DataFileError
 from ..games import all_games, game_keys, get_game
 from ..storage import SetAside, load_game, save_game, set_aside
-from .autosave import UNWRITABLE, Autosaver
+from .autosave import UNWRITABLE, Autosaver, file_of
 from .bots import AfterFirstPaint, ProcessBots
 from .controller import GameController, Waiting
+from .gamelog import Said, game_lines
 from .i18n import Translations, counted, translate, why_it_failed
 from .names import game_title, house_rules_text, listing
 from .paths import APPLICATION, autosave_path, data_dir_stand_in, statistics_path
@@ -542,9 +544,8 @@ class MainWindow(QMainWindow):
     def _on_game_started(self) -> None:
         self._update_title()
         game = self.controller.game
-        line = house_rules_line(game) if game is not None else ""
-        if line:
-            self.table.announce(line, "info")
+        if game is not None and house_rules_line(game):
+            self.table.announce(lambda: house_rules_line(game), "info")
         self._autosave([])
 
     def _on_changed(self) -> None:
@@ -577,17 +578,25 @@ class MainWindow(QMainWindow):
         self.review_bar.start(game)
 
     def _show_review_position(self, log_length: int) -> None:
+        """The table and its log as they were after the first `log_length` actions."""
         snapshot = self.controller.review_snapshot(log_length)
         if snapshot is not None:
             self.table.stop_animations()
             self.table.show_table(snapshot)
+            self.table.review_log(game_lines(snapshot.game))
 
     def end_review(self, show_results: bool = True) -> None:
+        """Leave the review for the game's end and its results; `show_results` False: for a
+        game that replaces it (start_game), which the table shows next. Drawing the reviewed
+        game's end then brought its results card back over the new game."""
         if not self._reviewing():
             return
         self.review_bar.hide()
+        self.table.review_log(None)
+        if not show_results:
+            return
         self.controller.refresh()
-        if show_results and self.controller.game is not None and self.controller.game.is_over:
+        if self.controller.game is not None and self.controller.game.is_over:
             self.results.show_game(self.controller.game)
             self.results.popup()
 
@@ -724,7 +733,7 @@ class MainWindow(QMainWindow):
     def _autosave(self, events: object) -> None:
         game = self._autosaved_game()
         if game is not None:
-            self.autosaver.save(game)
+            self.autosaver.save(game, self.current_path)
 
     def _autosaved_game(self) -> Game | None:
         """The game the autosave keeps, if any."""
@@ -737,12 +746,19 @@ class MainWindow(QMainWindow):
     def _autosave_failed(self, kind: str, error: Exception) -> None:
         print(f"qwixx-desktop: autosave failed: {error}", file=sys.stderr)
         if kind == UNWRITABLE:
-            text = translate("Window", "Autosave failed: {error}").format(
-                error=why_it_failed(error)
+            self.notify(
+                lambda: translate("Window", "Autosave failed: {error}").format(
+                    error=why_it_failed(error)
+                ),
+                "error",
             )
         else:
-            text = translate("Window", "Autosave failed: this game cannot be written to a file.")
-        self.notify(text, "error")
+            self.notify(
+                lambda: translate(
+                    "Window", "Autosave failed: this game cannot be written to a file."
+                ),
+                "error",
+            )
 
     def saved_game_to_resume(self) -> Game | None:
         """The autosaved game, if the last session left one unfinished with moves in it.
@@ -840,8 +856,9 @@ class MainWindow(QMainWindow):
         self.resume_panel.hide()
         if game is not None:
             self.tutor.take_up(game)  # a tutorial closed mid-way goes on with its lessons
+            self.current_path = file_of(game)  # Save writes to its file, as before the restart
             self.start_game(game)
-            self.notify(translate("Window", "Resumed the unfinished game."), "info")
+            self.notify(lambda: translate("Window", "Resumed the unfinished game."), "info")
 
     def _enable_play(self, on: bool) -> None:
         for action in (self.roll_action, self.pass_action, self.undo_action, self.hint_action):
@@ -903,7 +920,7 @@ class MainWindow(QMainWindow):
         self.current_path = path
         self.tutor.take_up(game)  # a tutorial saved mid-way goes on with its lessons
         self.start_game(game)
-        self.notify(translate("Window", "Opened {file}.").format(file=path.name), "info")
+        self.notify(lambda: translate("Window", "Opened {file}.").format(file=path.name), "info")
         return True
 
     def save_dialog(self) -> None:
@@ -944,7 +961,7 @@ class MainWindow(QMainWindow):
         self.current_path = path
         self.settings.setValue("files/folder", str(path.parent))
         self._update_title()
-        self.notify(translate("Window", "Saved to {file}.").format(file=path.name), "info")
+        self.notify(lambda: translate("Window", "Saved to {file}.").format(file=path.name), "info")
         return True
 
     def _folder(self) -> Path:
@@ -1046,7 +1063,7 @@ class MainWindow(QMainWindow):
         self.look = Look(dark, preferences.colour_blind)
         self.table.set_look(self.look)
         if self._results is not None:
-            self._results.look = self.look
+            self._results.set_look(self.look)
         if self._coach_review is not None:
             self._coach_review.look = self.look
         if self._daily_panel is not None:
@@ -1094,20 +1111,22 @@ class MainWindow(QMainWindow):
             return
         self._told_settings_unsaved = True
         self.notify(
-            translate(
+            lambda: translate(
                 "Window",
                 "The settings cannot be saved in {file}: your changes last until you quit.",
             ).format(file=self.settings.fileName()),
             "error",
         )
 
-    def notify(self, text: str, kind: str) -> None:
+    def notify(self, text: str | Said, kind: str) -> None:
         """A message in the window (never a modal box): status line, log, and for errors a
-        toast."""
-        self.table.show_hint(text)
+        toast. `text` written when shown (Said) is written again in the log in a language
+        chosen later."""
+        said = text() if callable(text) else text
+        self.table.show_hint(said)
         self.table.announce(text, "warning" if kind == "error" else kind)
         if kind == "error":
-            self.table.toast.pop(text, "misthrow", 1.5)
+            self.table.toast.pop(said, "misthrow", 1.5)
 
     def shutdown(self) -> None:
         """Stop the computer players and the coach's analysis (closing the window does)."""
@@ -1126,7 +1145,7 @@ class MainWindow(QMainWindow):
         self.shutdown()
         game = self._autosaved_game()
         if game is not None:
-            self.autosaver.save_if_failed(game)
+            self.autosaver.save_if_failed(game, self.current_path)
         self.autosaver.close()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.sync()
@@ -1153,8 +1172,13 @@ def _log_detail(error: Exception) -> None:
     print(f"qwixx-desktop: {error}", file=sys.stderr)
 
 
-def _save_problem(error: SaveError, file: str) -> str:
+def _save_problem(error: SaveError, file: str) -> Said:
+    """What went wrong, written when shown (the detail is printed once, now)."""
     _log_detail(error)
+    return partial(_save_problem_text, error.reason, file)
+
+
+def _save_problem_text(reason: str, file: str) -> str:
     messages = {
         "missing": translate("Window", "Could not read {file}."),
         "unreadable": translate("Window", "Could not read {file}."),
@@ -1172,12 +1196,16 @@ def _save_problem(error: SaveError, file: str) -> str:
         "unwritable": translate("Window", "Could not write {file}."),
     }
     fallback = translate("Window", "{file} is damaged: its game cannot be replayed.")
-    return messages.get(error.reason, fallback).format(file=file)
+    return messages.get(reason, fallback).format(file=file)
 
 
-def _export_problem(error: Exception, file: str) -> str:
+def _export_problem(error: Exception, file: str) -> Said:
+    """What went wrong, written when shown (the detail is printed once, now)."""
     _log_detail(error)
-    reason = getattr(error, "reason", "failed")
+    return partial(_export_problem_text, getattr(error, "reason", "failed"), file)
+
+
+def _export_problem_text(reason: str, file: str) -> str:
     if reason == "unwritable":
         return translate("Window", "Could not write {file}.").format(file=file)
     if reason == "does_not_fit":

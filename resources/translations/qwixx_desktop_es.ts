@@ -533,7 +533,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="644"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="653"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -699,204 +699,204 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="24"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="28"/>
         <source>Crosses needed before a lock</source>
         <translation>Cruces necesarias para cerrar una fila</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="25"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="29"/>
         <source>Misthrows that end the game</source>
         <translation>Fallos que terminan la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="26"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="30"/>
         <source>Points per misthrow</source>
         <translation>Puntos por fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="27"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="31"/>
         <source>Locked rows that end the game</source>
         <translation>Filas cerradas que terminan la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="36"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="40"/>
         <source>crosses to lock: {count}</source>
         <translation>cruces para cerrar: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="37"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="41"/>
         <source>misthrows to end: {count}</source>
         <translation>fallos para terminar: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="38"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="42"/>
         <source>points per misthrow: {count}</source>
         <translation>puntos por fallo: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="39"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="43"/>
         <source>locked rows to end: {count}</source>
         <translation>filas cerradas para terminar: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="49"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="53"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="50"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="54"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="51"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="55"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="52"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="56"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="53"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="57"/>
         <source>violet</source>
         <translation>violeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="62"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="66"/>
         <source>red</source>
         <comment>the colour of a row: the red row</comment>
         <translation>roja</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="63"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="67"/>
         <source>yellow</source>
         <comment>the colour of a row: the yellow row</comment>
         <translation>amarilla</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="64"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="68"/>
         <source>green</source>
         <comment>the colour of a row: the green row</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="65"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="69"/>
         <source>blue</source>
         <comment>the colour of a row: the blue row</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="66"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="70"/>
         <source>violet</source>
         <comment>the colour of a row: the violet row</comment>
         <translation>violeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="78"/>
         <source>R</source>
         <comment>letter of the red row</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="79"/>
         <source>Y</source>
         <comment>letter of the yellow row</comment>
         <translation>Am</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="76"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="80"/>
         <source>G</source>
         <comment>letter of the green row</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="77"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="81"/>
         <source>B</source>
         <comment>letter of the blue row</comment>
         <translation>Az</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="78"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="82"/>
         <source>V</source>
         <comment>letter of the violet row</comment>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="85"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="89"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="90"/>
         <source>Computer: easy</source>
         <translation>Ordenador: fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="91"/>
         <source>Computer: medium</source>
         <translation>Ordenador: medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="88"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="92"/>
         <source>Computer: hard</source>
         <translation>Ordenador: difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="89"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="93"/>
         <source>Computer: expert</source>
         <translation>Ordenador: experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="94"/>
         <source>Computer: random</source>
         <translation>Ordenador: al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="92"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="96"/>
         <source>Computer: {level}</source>
         <translation>Ordenador: {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="97"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="101"/>
         <source>human</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="98"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="102"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="99"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="103"/>
         <source>medium</source>
         <translation>medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="100"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="104"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="101"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="105"/>
         <source>expert</source>
         <translation>experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="144"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="148"/>
         <source>{name}: {request}</source>
         <translation>{name}: {request}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="152"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="309"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="156"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="319"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="160"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="164"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
@@ -1092,7 +1092,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="393"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="683"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="694"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1117,189 +1117,189 @@
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="147"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="149"/>
         <source>Resume hosting the network game of {game} with {names}?</source>
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="296"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="306"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="313"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="329"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="325"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="335"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="472"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="463"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="473"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="464"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="474"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="475"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="466"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="476"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="653"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="677"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="699"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="663"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="688"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="710"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="663"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="673"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="680"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="691"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="686"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="697"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="718"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="730"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="744"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="757"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="785"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="801"/>
         <source>Join the network game</source>
         <translation>Unirme a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="813"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="829"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="870"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="887"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="878"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="895"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="879"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="896"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="880"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="897"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="883"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="900"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1004"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="155"/>
         <source>{name} lost the connection.</source>
         <translation>{name} ha perdido la conexión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1011"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="159"/>
         <source>{name} is back.</source>
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1056"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1065"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1059"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1068"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1065"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1074"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1075"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1085"/>
         <source>No table has this code, or its game has ended.</source>
         <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1076"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1086"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1077"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1087"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1078"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1088"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1081"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1091"/>
         <source>The game at that table has ended, or its host closed the table.</source>
         <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1085"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1095"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1102"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1112"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1104"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1114"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1107"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1117"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1363,9 +1363,9 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="144"/>
-        <location filename="../../qwixx_desktop/ui/names.py" line="129"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="133"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="226"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="643"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="652"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1824,97 +1824,97 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="239"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="304"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="240"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="305"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="241"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="306"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="242"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="307"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="243"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="308"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="329"/>
         <source>You scored {points} points.</source>
         <translation>Has conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="264"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="330"/>
         <source>{name} scored {points} points.</source>
         <translation>{name} ha conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="270"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="336"/>
         <source>You win with {points} points!</source>
         <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="271"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="337"/>
         <source>{name} wins with {points} points!</source>
         <translation>¡Gana {name} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="275"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="341"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="280"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="346"/>
         <source>Enough rows were locked to end the game.</source>
         <translation>Se cerraron filas suficientes para terminar la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="281"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="347"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="282"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="348"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una ficha llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="285"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="351"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="291"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="357"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="307"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="310"/>
         <source>Col. {number}</source>
         <translation>Col. {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_table.py" line="88"/>
+        <location filename="../../qwixx_desktop/ui/onboard_table.py" line="93"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/kit.py" line="157"/>
+        <location filename="../../qwixx_desktop/ui/kit.py" line="161"/>
         <source>Misthrows</source>
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="359"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1922,32 +1922,32 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="426"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="427"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="428"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="438"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="440"/>
         <source>{game}, on your own. Rolls so far: {rolls}.</source>
         <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="442"/>
         <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
         <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
@@ -1955,17 +1955,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="475"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="435"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="512"/>
         <source>End of the game</source>
         <translation>Final de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="515"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -2533,53 +2533,53 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="373"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="497"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="499"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="480"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="482"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="370"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="479"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="481"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="491"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="502"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="493"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="504"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="493"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="495"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="496"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="498"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="500"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="581"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="583"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -2634,7 +2634,7 @@
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="610"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="612"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="234"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -2675,7 +2675,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="985"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="986"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -2745,53 +2745,53 @@
         <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="557"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="606"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="559"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="608"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="551"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="553"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="559"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="561"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="563"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="565"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="565"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="567"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="568"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="570"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="612"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="614"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="616"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="618"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="617"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="619"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="620"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="622"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
@@ -2801,12 +2801,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="623"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="625"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="772"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="775"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -2851,7 +2851,7 @@
         <translation>{name} llegó a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="62"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="98"/>
         <source>Your turn.</source>
         <translation>Tu turno.</translation>
     </message>
@@ -2876,42 +2876,42 @@
         <translation>¡{names} y tú cerrasteis juntos la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="127"/>
         <source>Game over. You scored {points} points.</source>
         <translation>Fin de la partida. Has conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="92"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="128"/>
         <source>Game over. {name} scored {points} points.</source>
         <translation>Fin de la partida. {name} ha conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="96"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="132"/>
         <source>Game over. A tie between {names} with {points} points each.</source>
         <translation>Fin de la partida. Empate entre {names} con {points} puntos cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="101"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="137"/>
         <source>Game over. You win with {points} points.</source>
         <translation>Fin de la partida. Ganas con {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="102"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="138"/>
         <source>Game over. Winner: {name} with {points} points.</source>
         <translation>Fin de la partida. Gana {name} con {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="63"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="99"/>
         <source>Turn: {name}.</source>
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="981"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="982"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="983"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="984"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -2921,7 +2921,7 @@
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="992"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="993"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
@@ -2968,7 +2968,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="194"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="838"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="856"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3013,27 +3013,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="674"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="682"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="675"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="683"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="676"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="684"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="679"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="687"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="687"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="695"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3301,22 +3301,22 @@
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="637"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="638"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="639"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="648"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="649"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="657"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="658"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
@@ -3324,346 +3324,346 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="343"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="344"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="345"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="347"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="347"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="349"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="354"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="358"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="360"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="361"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="363"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="364"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="443"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="461"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="463"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="474"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="499"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="500"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="501"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="502"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="501"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="503"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="521"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="523"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="634"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="643"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="709"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="718"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="744"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="757"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="797"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="813"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="798"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="814"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="801"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="817"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="113"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="115"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="115"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="117"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="808"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="824"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="882"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="899"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1078"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1095"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1097"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1114"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1159"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1160"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1183"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1184"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1161"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1185"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1162"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1186"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1163"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1187"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1168"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1192"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1169"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1193"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1172"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1182"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1196"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1210"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1174"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1198"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1184"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1212"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1185"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1213"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="740"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="750"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="99"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="101"/>
         <source>House rules: {rules}</source>
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="105"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="107"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="351"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="818"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="834"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="844"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="861"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="874"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="891"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="880"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="897"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="896"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="913"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="906"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="923"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="928"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="945"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="947"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="964"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="961"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="978"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="963"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1002"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="980"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1019"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="983"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1000"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="984"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1001"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1000"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1017"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1018"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1035"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1019"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1036"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1077"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1094"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
