@@ -187,9 +187,9 @@ def test_the_starts_autosave_waits_for_the_first_paint(
     encoded: list[str] = []
     encode = autosave.encode
 
-    def watched(game: Any) -> bytes:
+    def watched(game: Any, *notes: Any) -> bytes:
         encoded.append(game.setup.variant)
-        return encode(game)
+        return encode(game, *notes)
 
     monkeypatch.setattr(autosave, "encode", watched)
     window = start_app()
