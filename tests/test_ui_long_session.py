@@ -1,7 +1,8 @@
 """An evening at one window: game after game, every kind in turn at tables of every size,
 each played to its end. The window must not crash on starting a game of another kind, and
 must keep nothing of the games before: once every kind has been on the table, its widgets and
-objects come back to the same count after the same game.
+objects come back to the same count after the same game. A language chosen again and again
+keeps nothing of the languages before either.
 
 `make test` plays three rounds of the four kinds; `make fuzz` plays more (QWIXX_SESSION_ROUNDS).
 """
@@ -11,9 +12,10 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from qwixx_desktop.games import game_keys, get_game
@@ -58,3 +60,24 @@ def test_an_evening_of_games_of_every_kind_in_one_window(
     # The first round builds each kind's table; from the second on nothing is left behind.
     for later in counts[2:]:
         assert later == counts[1]
+
+
+def test_switching_language_again_and_again_keeps_only_the_catalogues_in_use(
+    qapp: QApplication, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+
+    def catalogues() -> int:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        return len(qapp.findChildren(QTranslator))
+
+    before = catalogues()
+    for language in ("es", "en") * 5:
+        window.apply_preferences(replace(window.preferences, language=language))
+    # Each switch to Spanish loaded two catalogues (the app's and Qt's), kept for good.
+    assert catalogues() == before
+    window.apply_preferences(replace(window.preferences, language="es"))
+    assert window.game_menu.title() == "&Partida"
+    assert catalogues() == before + 2
+    window.apply_preferences(replace(window.preferences, language="en"))
+    assert window.game_menu.title() == "&Game"
