@@ -1,8 +1,8 @@
 """An evening at one window: game after game, every kind in turn at tables of every size,
 each played to its end. The window must not crash on starting a game of another kind, and
 must keep nothing of the games before: once every kind has been on the table, its widgets and
-objects come back to the same count after the same game. A language chosen again and again
-keeps nothing of the languages before either.
+objects come back to the same count after the same game. Settings changed again and again
+(theme, language) keep nothing of the settings before either.
 
 `make test` plays three rounds of the four kinds; `make fuzz` plays more (QWIXX_SESSION_ROUNDS).
 """
@@ -15,7 +15,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTranslator
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from qwixx_desktop.games import game_keys, get_game
@@ -81,3 +83,19 @@ def test_switching_language_again_and_again_keeps_only_the_catalogues_in_use(
     assert catalogues() == before + 2
     window.apply_preferences(replace(window.preferences, language="en"))
     assert window.game_menu.title() == "&Game"
+
+
+def test_switching_theme_again_and_again_keeps_the_style_and_changes_the_colours(
+    qapp: QApplication, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.apply_preferences(replace(window.preferences, theme="dark"))
+    style = qapp.style()
+    backgrounds = {"light": QColor("#f3f4f6"), "dark": QColor("#2a2e35")}
+    for theme in ("light", "dark") * 3:
+        window.apply_preferences(replace(window.preferences, theme=theme))
+        assert qapp.palette().color(QPalette.ColorRole.Window) == backgrounds[theme]
+    # A new Fusion at each change polished every widget anew, and PySide6 kept a wrapper
+    # of each style replaced.
+    assert shiboken6.isValid(style) and qapp.style() is style
+    assert style.name() == "fusion"
