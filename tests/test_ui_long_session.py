@@ -4,7 +4,8 @@ must keep nothing of the games before: once every kind has been on the table, it
 objects come back to the same count after the same game. Settings changed again and again
 (theme, language) keep nothing of the settings before either.
 
-`make test` plays three rounds of the four kinds; `make fuzz` plays more (QWIXX_SESSION_ROUNDS).
+`make test` plays three rounds of the four kinds; `make fuzz` plays more (QWIXX_SESSION_ROUNDS);
+`make soak` (bench/soak.py) measures everything a long session may pile up.
 """
 
 from __future__ import annotations
