@@ -17,12 +17,12 @@ from dataclasses import replace
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTranslator
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from qwixx_desktop.games import game_keys, get_game
-from qwixx_desktop.ui.preferences import NewGameChoice, Seat
+from qwixx_desktop.ui.preferences import NewGameChoice, Seat, save_new_game_choice
 from qwixx_desktop.ui.window import MainWindow
 
 from .qt_helpers import coach_decisions
@@ -63,6 +63,27 @@ def test_an_evening_of_games_of_every_kind_in_one_window(
     # The first round builds each kind's table; from the second on nothing is left behind.
     for later in counts[2:]:
         assert later == counts[1]
+
+
+def test_play_again_and_again_with_a_chosen_seed_deals_fresh_dice_each_time(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    choice = NewGameChoice("classic", (Seat("You"), Seat("Ada", "easy")), 42)
+    save_new_game_choice(window.settings, choice)
+    window.new_game(choice)
+    seeds, first_rolls = [], []
+    for _ in range(3):
+        game = window.controller.game
+        assert game is not None
+        for _ in coach_decisions(qtbot, window):
+            pass
+        seeds.append(game.setup.seed)
+        first_rolls.append(repr(game.log[0]))
+        qtbot.mouseClick(window.results.play_again_button, Qt.MouseButton.LeftButton)
+    # Every rematch after the first was seed 43 again: the same dice, game after game.
+    assert seeds == [42, 43, 44]
+    assert len(set(first_rolls)) == 3
 
 
 def test_switching_language_again_and_again_keeps_only_the_catalogues_in_use(
