@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint bench bench-ai fuzz setup system-deps screenshots translations clean \
+.PHONY: run test lint bench bench-ai soak fuzz setup system-deps screenshots translations clean \
 	package package-check deb deb-check icons
 
 setup: $(STAMP)
@@ -56,6 +56,12 @@ bench: setup
 
 bench-ai: setup
 	$(BIN)/python -m bench --ai
+
+# A long session at one window (bench/soak.py): rounds of games of every kind and level, the
+# dialogs, themes, languages, resizes and network tables, again and again; after each step
+# what the process holds (objects, widgets, threads, files, worker processes, memory).
+soak: setup
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench.soak
 
 # A million mutated saves of all four games (bench/fuzz_saves.py) on every core: each loads,
 # saves again, prints and scores, or is refused with a SaveError; anything else fails. Then

@@ -84,6 +84,9 @@ class Translations:
             return False
         for translator in self._installed:
             app.removeTranslator(translator)
+            # Gone for good: the app (their parent) kept every catalogue loaded, two more
+            # at each switch to Spanish.
+            translator.deleteLater()
         self._installed.clear()
         self.language = _language = "en"
         if language == "en":

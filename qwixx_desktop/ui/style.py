@@ -182,19 +182,22 @@ def resolve_dark(theme: str) -> bool:
     return system_prefers_dark()
 
 
-# A property of an app started with "-style Fusion" (ui.app.make_application), until the
-# first apply_theme, which then has no style to make.
+# A property of an app whose style is Fusion already: started with "-style Fusion"
+# (ui.app.make_application), or given it by the first apply_theme.
 FUSION_BY_NAME = "qwixxFusionByName"
 
 
 def apply_theme(app: QApplication, dark: bool) -> None:
-    """Fusion everywhere (the same look on every platform), with a light or dark palette."""
-    if app.property(FUSION_BY_NAME):
-        app.setProperty(FUSION_BY_NAME, False)
-    else:
+    """Fusion everywhere (the same look on every platform), with a light or dark palette.
+
+    Fusion is made once: a theme is a palette. A new style at each change of theme (or of
+    language, which applies the preferences again) polished every widget anew and left
+    PySide6 a wrapper of each style replaced."""
+    if not app.property(FUSION_BY_NAME):
         fusion = QStyleFactory.create("Fusion")
         if fusion is not None:
             app.setStyle(fusion)
+            app.setProperty(FUSION_BY_NAME, True)
     palette = QPalette()
     role = QPalette.ColorRole
     look = Look(dark, colour_blind=False)

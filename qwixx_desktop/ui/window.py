@@ -537,8 +537,9 @@ class MainWindow(QMainWindow):
         choice = load_new_game_choice(self.settings)
         seats = tuple(Seat(p.name, p.controller) for p in game.players)
         # The game's own options: an On Board rematch is on the same board.
-        # The next seed, within the one range of seeds (a save refuses any other).
-        seed = None if choice.seed is None else (choice.seed + 1) % (SEED_MAX + 1)
+        # A chosen seed: the seed after this game's, within the one range of seeds (a save
+        # refuses any other). After the chosen one's, every later rematch dealt its dice again.
+        seed = None if choice.seed is None else (game.setup.seed + 1) % (SEED_MAX + 1)
         self.new_game(NewGameChoice(game.setup.variant, seats, seed), game.setup.options)
 
     def _on_game_started(self) -> None:
