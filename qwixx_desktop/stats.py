@@ -24,7 +24,7 @@ import contextlib
 import json
 import os
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from pathlib import Path
@@ -306,6 +306,49 @@ def score_history(records: Sequence[GameRecord]) -> list[HistoryPoint]:
     ]
 
 
+@dataclass(frozen=True)
+class HistoryStretch:
+    """The games of one kind among `size` games in a row of a long history: where the
+    chart of thousands of games draws one mark, not a mark per game."""
+
+    first: int  # the stretch's first game number (the stretch is `first` to `first + size - 1`)
+    size: int
+    game: str
+    kind: str
+    count: int  # games of this kind in the stretch
+    average: float
+    low: int  # the middle half of their scores: the lower and upper quartile
+    high: int
+
+
+def stretch_size(count: int, stretches: int) -> int:
+    """How many games in a row make one stretch: `count` games in at most `stretches`."""
+    return max(1, -(-count // max(1, stretches)))
+
+
+def summarise_history(points: Sequence[HistoryPoint], size: int) -> list[HistoryStretch]:
+    """Each kind's games in each stretch of `size` games in a row, oldest first."""
+    groups: dict[tuple[int, str], list[HistoryPoint]] = {}
+    for point in points:
+        groups.setdefault(((point.number - 1) // size, point.kind), []).append(point)
+    stretches = []
+    for (index, kind), group in groups.items():
+        scores = sorted(point.score for point in group)
+        stretches.append(
+            HistoryStretch(
+                first=index * size + 1,
+                size=size,
+                game=group[0].game,
+                kind=kind,
+                count=len(scores),
+                average=sum(scores) / len(scores),
+                low=scores[(len(scores) - 1) // 4],
+                high=scores[-1 - (len(scores) - 1) // 4],
+            )
+        )
+    return stretches
+
+
 # ---------------------------------------------------------------------------- daily challenge
 
 
@@ -392,13 +435,18 @@ MAX_LINE_BYTES = 4 * MAX_SAVE_BYTES
 MAX_LINE_DEPTH = 6
 
 
-def parse_lines(lines: Iterable[str | bytes | None]) -> Loaded:
+def parse_lines(
+    lines: Iterable[str | bytes | None], stop: Callable[[], bool] | None = None
+) -> Loaded:
     """The records of the lines (text, or UTF-8 bytes; None for a line too long to read);
     blank lines are no record, a newer version's record counts as newer, every other line that
-    is not a record as skipped."""
+    is not a record as skipped. Reading ends early, with the records read so far, once `stop()`
+    is true (a dialog closed while its statistics were being read)."""
     records: list[GameRecord] = []
     skipped = newer = 0
     for line in lines:
+        if stop is not None and stop():
+            break
         if line is not None and not line.strip():
             continue
         try:
@@ -439,12 +487,12 @@ class StatsStore:
         self.path = path
         self._lock = threading.Lock()
 
-    def load(self) -> Loaded:
+    def load(self, stop: Callable[[], bool] | None = None) -> Loaded:
         """Every readable record; a missing file is no games, damaged lines are skipped (a
-        file that cannot be read counts as one damaged line)."""
+        file that cannot be read counts as one damaged line). `stop`: as in parse_lines."""
         with self._lock:
             try:
-                return parse_lines(_lines(self.path))
+                return parse_lines(_lines(self.path), stop)
             except FileNotFoundError:
                 return Loaded((), 0)
             except OSError:  # not a file, or unreadable: damaged as a whole
@@ -529,6 +577,7 @@ __all__ = [
     "DailyTally",
     "GameRecord",
     "HistoryPoint",
+    "HistoryStretch",
     "HouseRules",
     "Loaded",
     "NewerRecord",
@@ -545,5 +594,7 @@ __all__ = [
     "parse_lines",
     "record_game",
     "score_history",
+    "stretch_size",
+    "summarise_history",
     "tally",
 ]

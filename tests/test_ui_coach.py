@@ -306,6 +306,7 @@ def test_statistics_recorded_marked_and_kept_after_a_restart(
     again.show_statistics()
     dialog = again.findChild(StatisticsDialog)
     assert dialog is not None
+    qtbot.waitUntil(lambda: not dialog.loading)
     assert dialog.skipped == 1 and len(dialog.records) == 2
     assert [r.hinted for r in dialog.records] == [True, False]
     table = dialog.games_table

@@ -217,6 +217,7 @@ def test_the_statistics_show_the_streak_and_the_best(
         )
     dialog = StatisticsDialog(window.stats, window)
     qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: not dialog.loading)
     assert dialog.daily_summary.text() == "Streak: 2 days in a row; the longest: 2 days."
     table = dialog.daily_table
     row = [table.item(0, column).text() for column in range(table.columnCount())]

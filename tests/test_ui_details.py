@@ -80,6 +80,7 @@ def test_reset_statistics_is_off_without_games_and_never_the_default(
     store = StatsStore(home / "statistics.jsonl")
     empty = StatisticsDialog(store)
     qtbot.addWidget(empty)
+    qtbot.waitUntil(lambda: not empty.loading)
     empty.show()
     assert not empty.reset_button.isEnabled()
     _reset_is_safe(empty)
@@ -92,6 +93,7 @@ def test_reset_statistics_is_off_without_games_and_never_the_default(
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: not dialog.loading)
     assert dialog.reset_button.isEnabled()
     _reset_is_safe(dialog)
     qtbot.keyClick(dialog, Qt.Key.Key_Return)
@@ -114,6 +116,7 @@ def test_the_score_chart_of_years_of_games_paints_at_once(qtbot: Any, home: Path
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: not dialog.loading)
     assert len(dialog.chart.points) == 5000
     started = time.monotonic()
     dialog.chart.grab()
@@ -127,6 +130,7 @@ def test_the_statistics_say_a_newer_versions_games_are_not_shown(qtbot: Any, hom
     store.path.write_text(json.dumps(record().to_json()) + "\n" + json.dumps(newer) + "\n")
     dialog = StatisticsDialog(store)
     qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: not dialog.loading)
     assert dialog.summary.text() == (
         "Games recorded: 1. 1 game recorded by a newer version of Qwixx Desktop is not shown."
     )

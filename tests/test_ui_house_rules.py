@@ -325,6 +325,7 @@ def test_the_statistics_show_house_rule_games_as_their_own_entries(qtbot: Any, h
     dialog = StatisticsDialog(store)
     qtbot.addWidget(dialog)
     dialog.show()
+    qtbot.waitUntil(lambda: not dialog.loading)
     table = dialog.games_table
     rows = {cell(table, row, 0): row for row in range(table.rowCount())}
     assert set(rows) == {"Qwixx (classic)", "Qwixx (classic) · house rules (crosses to lock: 3)"}

@@ -42,6 +42,7 @@ def stats_dialog(qtbot: Any, home: Path, scores: list[tuple[int, int]]) -> Stati
         store.append(record(scores=pair))
     dialog = StatisticsDialog(store)
     qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: not dialog.loading)
     return dialog
 
 
@@ -103,6 +104,7 @@ def test_a_win_rate_is_never_all_or_none_with_a_game_lost_or_won(qtbot: Any, hom
     for pair in [(30, 20)] + [(10, 20)] * 199:
         dialog.store.append(record(scores=pair))
     dialog.reload()
+    qtbot.waitUntil(lambda: not dialog.loading)
     assert column(dialog.games_table, "Won") == ["1"]
     assert column(dialog.games_table, "Win rate") == ["<1 %"]
 
@@ -164,6 +166,7 @@ def test_the_statistics_count_one_thing_in_the_singular(
     monkeypatch.setattr(QMessageBox, "question", question)
     dialog = StatisticsDialog(store)
     qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: not dialog.loading)
     assert not dialog.ask_reset()
     if count == 1:
         assert dialog.summary.text() == (

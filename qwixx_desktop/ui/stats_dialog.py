@@ -7,10 +7,11 @@ summed with the standard games.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from datetime import date
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,24 +33,35 @@ from PySide6.QtWidgets import (
 from ..games import get_game, is_game
 from ..stats import (
     NO_COMPUTER,
+    DailyTally,
     GameRecord,
     HistoryPoint,
+    HistoryStretch,
+    Loaded,
     StatsStore,
+    Streak,
     Tally,
     by_game,
     by_opponent_level,
     daily_by_game,
     daily_streak,
     score_history,
+    stretch_size,
+    summarise_history,
 )
 from ..typography import number_text, percent_text
 from .i18n import counted, current_language, translate, why_it_failed
+from .jobs import BackgroundJobs
 from .names import game_title, house_rules_text, short_level
 from .style import screen_room
 
 ALL_GAMES = ""
 UNKNOWN_GAME_COLOUR = "#777777"  # a game this version does not know (a newer version's)
 LINE_PIECE = 32  # the score chart's lines are stroked this many games at a time
+# Past this many games the chart shows stretches of games in a row (their average and the
+# middle half of their scores), about STRETCHES of them: 20 000 marks were an unreadable blob.
+DETAIL_LIMIT = 300
+STRETCHES = 60
 
 
 def game_colour(game: str) -> QColor:
@@ -65,11 +77,6 @@ def kind_title(record: GameRecord) -> str:
     )
 
 
-def kind_titles(records: Iterable[GameRecord]) -> dict[str, str]:
-    """Each game kind (`GameRecord.kind`) among `records`, with its title."""
-    return {record.kind: kind_title(record) for record in records}
-
-
 def _nice_step(span: float) -> float:
     """A round step that gives about five grid lines over `span`."""
     raw = max(span, 1.0) / 5
@@ -80,24 +87,104 @@ def _nice_step(span: float) -> float:
     return 10.0 * power
 
 
+@dataclass(frozen=True)
+class ChartData:
+    """The score chart of some games: every game, and their stretches when there are too
+    many games for a mark each (else none)."""
+
+    points: list[HistoryPoint]
+    stretches: list[HistoryStretch]
+
+
+def chart_data(records: Sequence[GameRecord]) -> ChartData:
+    points = score_history(records)
+    if len(points) <= DETAIL_LIMIT:
+        return ChartData(points, [])
+    return ChartData(points, summarise_history(points, stretch_size(len(points), STRETCHES)))
+
+
+@dataclass(frozen=True)
+class StatsView:
+    """What the Statistics dialog shows, worked out on a worker: at 160 000 games the sums
+    take seconds too, not only the reading."""
+
+    loaded: Loaded = field(default_factory=lambda: Loaded((), 0))
+    kinds: dict[str, Tally] = field(default_factory=dict)  # by_game
+    samples: dict[str, GameRecord] = field(default_factory=dict)  # a game of each kind
+    levels: dict[str, dict[str, Tally]] = field(default_factory=dict)  # per choice of Show
+    charts: dict[str, ChartData] = field(default_factory=dict)  # per choice of Show
+    daily: dict[str, DailyTally] = field(default_factory=dict)
+    streak: Streak = field(default_factory=lambda: Streak(0, 0))
+
+
+def read_view(store: StatsStore, today: date, stop: Callable[[], bool]) -> StatsView | None:
+    """The statistics file's view (off the main thread); None once `stop()` is true."""
+    loaded = store.load(stop)
+    if stop():
+        return None
+    records = loaded.records
+    chosen: dict[str, list[GameRecord]] = {ALL_GAMES: list(records)}
+    samples: dict[str, GameRecord] = {}
+    for record in records:
+        samples.setdefault(record.kind, record)
+        chosen.setdefault(record.kind, []).append(record)
+    levels, charts = {}, {}
+    for kind, group in chosen.items():
+        if stop():
+            return None
+        levels[kind] = by_opponent_level(group)
+        charts[kind] = chart_data(group)
+    return StatsView(
+        loaded,
+        by_game(records),
+        samples,
+        levels,
+        charts,
+        daily_by_game(records),
+        daily_streak(records, today),
+    )
+
+
 class ScoreChart(QWidget):
     """Every game's score in the order played: a line per game, hollow marks for games in
-    which a hint was used. Painted with QPainter."""
+    which a hint was used; past DETAIL_LIMIT games, a line per game through the average of
+    each stretch of games, over a band of the middle half of their scores. Painted with
+    QPainter."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.points: list[HistoryPoint] = []
+        self.stretches: list[HistoryStretch] = []
         self.titles: dict[str, str] = {}  # game kind -> its title, for the legend
+        self.loading = False
+        self._firsts: dict[str, HistoryPoint] = {}
+        self.banded = False
         self._range = self._axis([])
         self.setMinimumSize(420, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
-    def set_points(self, points: Sequence[HistoryPoint], titles: dict[str, str]) -> None:
-        self.points = list(points)
+    def set_loading(self) -> None:
+        self.loading = True
+        self.update()
+
+    def set_points(self, data: ChartData, titles: dict[str, str]) -> None:
+        self.loading = False
+        self.points = data.points
+        self.stretches = data.stretches
         self.titles = titles
+        self._firsts = {}  # each kind's first game, for the legend
+        for point in self.points:
+            self._firsts.setdefault(point.kind, point)
         # Worked out once here, not in position(): that runs for every point of every paint,
         # and scanning the scores there froze the dialog for seconds at a few thousand games.
-        self._range = self._axis(self.points)
+        # The band only under one game's line: several overlapping bands were a blur.
+        self.banded = len(self._firsts) == 1
+        # Summarised, the axis spans the lines (and band): single games far out squashed them.
+        self._range = self._axis(
+            [v for s in self.stretches for v in ((s.low, s.high) if self.banded else (s.average,))]
+            if self.stretches
+            else [p.score for p in self.points]
+        )
         self.update()
 
     def plot_area(self) -> QRectF:
@@ -108,22 +195,25 @@ class ScoreChart(QWidget):
         return self._range
 
     @staticmethod
-    def _axis(points: Sequence[HistoryPoint]) -> tuple[float, float, float]:
-        scores = [p.score for p in points] or [0]
-        low, high = min(0, *scores), max(10, *scores)
+    def _axis(scores: Sequence[float]) -> tuple[float, float, float]:
+        low, high = min(0, min(scores, default=0)), max(10, max(scores, default=0))
         step = _nice_step(high - low)
         return math.floor(low / step) * step, math.ceil(high / step) * step, step
 
     def position(self, point: HistoryPoint) -> QPointF:
+        return self._place(point.number, point.score)
+
+    def _place(self, number: float, value: float) -> QPointF:
+        """Where game `number` (1 = the first; fractions between games) with `value` goes."""
         area = self.plot_area()
         low, high, _ = self.value_range()
         count = max(1, len(self.points) - 1)
         x = (
-            area.left() + (point.number - 1) / count * area.width()
+            area.left() + (number - 1) / count * area.width()
             if len(self.points) > 1
             else area.center().x()
         )
-        y = area.bottom() - (point.score - low) / (high - low) * area.height()
+        y = area.bottom() - (value - low) / (high - low) * area.height()
         return QPointF(x, y)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -135,12 +225,14 @@ class ScoreChart(QWidget):
         faint.setAlpha(45)
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
         area = self.plot_area()
-        if not self.points:
+        if self.loading or not self.points:
             painter.setPen(text)
             painter.drawText(
                 self.rect(),
                 Qt.AlignmentFlag.AlignCenter,
-                translate("Statistics", "No finished games yet."),
+                translate("Statistics", "Reading the statistics…")
+                if self.loading
+                else translate("Statistics", "No finished games yet."),
             )
             painter.end()
             return
@@ -164,9 +256,57 @@ class ScoreChart(QWidget):
         painter.drawText(
             QRectF(area.left(), area.bottom() + 2, area.width(), 18),
             int(Qt.AlignmentFlag.AlignCenter),
-            translate("Statistics", "games, oldest to newest"),
+            translate(
+                "Statistics", "games, oldest to newest, in stretches of {count} in a row"
+            ).format(count=number_text(self.stretches[0].size))
+            if self.stretches
+            else translate("Statistics", "games, oldest to newest"),
         )
         # A line per game kind; under house rules the game's colour, dashed.
+        if self.stretches:
+            self._paint_stretches(painter)
+        else:
+            self._paint_games(painter)
+        # Legend: the games, and what a hollow mark (or the band) means.
+        x = area.left()
+        y = area.bottom() + 24
+        for kind, first in self._firsts.items():
+            painter.setPen(self._line_pen(first))
+            painter.drawLine(QPointF(x - 2, y + 9), QPointF(x + 12, y + 9))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(game_colour(first.game))
+            painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
+            painter.setPen(text)
+            name = self.titles.get(kind, game_title(first.game))
+            painter.drawText(
+                QRectF(x + 14, y, metrics.horizontalAdvance(name) + 4, 18),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                name,
+            )
+            x += metrics.horizontalAdvance(name) + 32
+        if self.stretches and self.banded:  # the band's meaning, with a swatch of it
+            band = game_colour(next(iter(self._firsts.values())).game)
+            band.setAlpha(45)
+            painter.fillRect(QRectF(x - 2, y + 3, 14, 12), band)
+            note = translate("Statistics", "average; shaded: the middle half of the scores")
+        elif self.stretches:
+            note = translate("Statistics", "the average score of each stretch")
+        else:
+            painter.setPen(QPen(text, 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
+            note = translate("Statistics", "played with hints")
+        painter.setPen(text)
+        painter.drawText(
+            QRectF(x + 14, y, area.right() - x, 18),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            note,
+        )
+        painter.end()
+
+    def _paint_games(self, painter: QPainter) -> None:
+        """A mark per game, joined by a line per game kind."""
+        base = self.palette().color(QPalette.ColorRole.Base)
         by_kind: dict[str, list[HistoryPoint]] = {}
         for point in self.points:
             by_kind.setdefault(point.kind, []).append(point)
@@ -184,35 +324,39 @@ class ScoreChart(QWidget):
                 painter.drawPath(path)
             for point in points:
                 painter.setPen(QPen(colour, 2))
-                painter.setBrush(palette.color(QPalette.ColorRole.Base) if point.hinted else colour)
+                painter.setBrush(base if point.hinted else colour)
                 painter.drawEllipse(self.position(point), 4.5, 4.5)
-        # Legend: the games, and what a hollow mark means.
-        x = area.left()
-        y = area.bottom() + 24
-        for kind, points in by_kind.items():
-            painter.setPen(self._line_pen(points[0]))
-            painter.drawLine(QPointF(x - 2, y + 9), QPointF(x + 12, y + 9))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(game_colour(points[0].game))
-            painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
-            painter.setPen(text)
-            name = self.titles.get(kind, game_title(points[0].game))
-            painter.drawText(
-                QRectF(x + 14, y, metrics.horizontalAdvance(name) + 4, 18),
-                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                name,
-            )
-            x += metrics.horizontalAdvance(name) + 32
-        painter.setPen(QPen(text, 2))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
-        painter.setPen(text)
-        painter.drawText(
-            QRectF(x + 14, y, area.right() - x, 18),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            translate("Statistics", "played with hints"),
-        )
-        painter.end()
+
+    def _paint_stretches(self, painter: QPainter) -> None:
+        """Per game kind, a band over the middle half of each stretch's scores and a line
+        through their averages."""
+        by_kind: dict[str, list[HistoryStretch]] = {}
+        for stretch in self.stretches:
+            by_kind.setdefault(stretch.kind, []).append(stretch)
+        for stretches in by_kind.values():
+            stretches.sort(key=lambda s: s.first)
+            middles = [s.first + (s.size - 1) / 2 for s in stretches]
+            if self.banded:
+                band = QPainterPath(self._place(middles[0], stretches[0].high))
+                for middle, stretch in zip(middles[1:], stretches[1:], strict=True):
+                    band.lineTo(self._place(middle, stretch.high))
+                for middle, stretch in zip(reversed(middles), reversed(stretches), strict=True):
+                    band.lineTo(self._place(middle, stretch.low))
+                band.closeSubpath()
+                fill = game_colour(stretches[0].game)
+                fill.setAlpha(45)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(fill)
+                painter.drawPath(band)
+            line = QPainterPath(self._place(middles[0], stretches[0].average))
+            for middle, stretch in zip(middles[1:], stretches[1:], strict=True):
+                line.lineTo(self._place(middle, stretch.average))
+            pen = QPen(game_colour(stretches[0].game), 2.5)
+            if stretches[0].kind != stretches[0].game:  # house rules
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(line)
 
     @staticmethod
     def _line_pen(point: HistoryPoint) -> QPen:
@@ -256,9 +400,15 @@ def _fit_height(table: QTableWidget) -> None:
 
 
 class StatisticsDialog(QDialog):
+    loaded = Signal()  # the file was read and the dialog filled
+
     def __init__(self, store: StatsStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        self._jobs = BackgroundJobs(self)
+        self._ticket: int | None = None
+        self.loading = False
+        self.view = StatsView()
         self.setWindowTitle(translate("Statistics", "Statistics"))
         self.records: tuple[GameRecord, ...] = ()
         self.skipped = 0
@@ -347,22 +497,53 @@ class StatisticsDialog(QDialog):
         return table
 
     def reload(self) -> None:
-        loaded = self.store.load()
+        """Read the file again, on a worker: a long history takes seconds (160 000 games,
+        about 10 s), and the window froze for them. The dialog shows at once, saying so."""
+        self._jobs.cancel(self._ticket)
+        self.loading = True
+        self.summary.setText(translate("Statistics", "Reading the statistics…"))
+        self.filter_box.setEnabled(False)
+        self.reset_button.setEnabled(False)
+        self.chart.set_loading()
+        store, today = self.store, date.today()
+        self._ticket = self._jobs.submit(
+            lambda context: read_view(store, today, context.cancelled), self._show_view
+        )
+
+    def done(self, result: int) -> None:
+        # Closed while reading: the reading stops (it is dropped), so nothing waits for it.
+        self._jobs.cancel(self._ticket)
+        super().done(result)
+
+    def _show_view(self, result: object) -> None:
+        self._ticket = None
+        self.loading = False
+        if not isinstance(result, StatsView):  # a bug: said in the dialog, never a crash
+            self.summary.setText(
+                translate("Statistics", "Could not read the statistics: {error}").format(
+                    error=result if isinstance(result, Exception) else "?"
+                )
+            )
+            self.chart.set_points(ChartData([], []), {})
+            self.loaded.emit()
+            return
+        self.view = result
+        loaded = result.loaded
         self.records, self.skipped, self.newer = loaded.records, loaded.skipped, loaded.newer
         chosen = self.filter_box.currentData()
         self.filter_box.blockSignals(True)
         self.filter_box.clear()
         self.filter_box.addItem(translate("Statistics", "All games"), ALL_GAMES)
-        titles = kind_titles(self.records)
-        kinds = by_game(self.records)
-        for kind in kinds:
+        titles = self._titles()
+        for kind in result.kinds:
             self.filter_box.addItem(titles[kind], kind)
         index = self.filter_box.findData(chosen)
         self.filter_box.setCurrentIndex(max(0, index))
         self.filter_box.blockSignals(False)
+        self.filter_box.setEnabled(True)
         self._fill(
             self.games_table,
-            {titles[kind]: t for kind, t in kinds.items()},
+            {titles[kind]: t for kind, t in result.kinds.items()},
             translate("Statistics", "Game"),
         )
         text = translate("Statistics", "Games recorded: {count}.").format(count=len(self.records))
@@ -389,11 +570,14 @@ class StatisticsDialog(QDialog):
         self.reset_button.setEnabled(bool(self.records))  # nothing to forget at 0 games
         self._fill_daily()
         self._refresh_filtered()
+        self.loaded.emit()
+
+    def _titles(self) -> dict[str, str]:
+        return {kind: kind_title(record) for kind, record in self.view.samples.items()}
 
     def _fill_daily(self) -> None:
         """The daily challenge: one streak for all games, and per game its days and best."""
-        streak = daily_streak(self.records, date.today())
-        tallies = daily_by_game(self.records)
+        streak, tallies = self.view.streak, self.view.daily
         self.daily_summary.setText(
             translate("Statistics", "Streak: {days} in a row; the longest: {longest}.").format(
                 days=days_words(streak.current), longest=days_words(streak.longest)
@@ -422,14 +606,19 @@ class StatisticsDialog(QDialog):
         _fill_table(self.daily_table, headers, rows)
 
     def _refresh_filtered(self) -> None:
+        if self.loading:
+            return
         kind = self.filter_box.currentData() or ALL_GAMES
-        chosen = [r for r in self.records if kind == ALL_GAMES or r.kind == kind]
+        levels = self.view.levels.get(kind, {})
         self._fill(
             self.levels_table,
-            {_level_title(level): t for level, t in by_opponent_level(chosen).items()},
+            {_level_title(level): t for level, t in levels.items()},
             translate("Statistics", "Level"),
         )
-        self.chart.set_points(score_history(chosen), kind_titles(chosen))
+        titles = self._titles()
+        chart = self.view.charts.get(kind, ChartData([], []))
+        shown = {point.kind for point in chart.points}
+        self.chart.set_points(chart, {k: t for k, t in titles.items() if k in shown})
 
     def _fill(self, table: QTableWidget, tallies: dict[str, Tally], first: str) -> None:
         headers = [
@@ -489,5 +678,6 @@ class StatisticsDialog(QDialog):
                 ),
             )
             return False
-        self.reload()
+        self._jobs.cancel(self._ticket)
+        self._show_view(StatsView())  # the file is gone: nothing to read
         return True

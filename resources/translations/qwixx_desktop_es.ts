@@ -533,7 +533,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="653"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="654"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -1365,7 +1365,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="144"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="133"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="226"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="652"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="653"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2337,195 +2337,221 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="63"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="75"/>
         <source>{game} · house rules ({rules})</source>
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="143"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="504"/>
+        <source>Reading the statistics…</source>
+        <translation>Leyendo las estadísticas…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="235"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="167"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="259"/>
+        <source>games, oldest to newest, in stretches of {count} in a row</source>
+        <translation>partidas, de la más antigua a la más reciente, en tramos de {count} seguidas</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="263"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="213"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="291"/>
+        <source>average; shaded: the middle half of the scores</source>
+        <translation>media; sombreado: la mitad central de las puntuaciones</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="293"/>
+        <source>the average score of each stretch</source>
+        <translation>la puntuación media de cada tramo</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="298"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="227"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="371"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="377"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="377"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="412"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="276"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="426"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="287"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="437"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="288"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="438"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="289"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="439"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="290"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="440"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="306"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="456"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="317"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="467"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="523"/>
+        <source>Could not read the statistics: {error}</source>
+        <translation>No se pudieron leer las estadísticas: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="536"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="366"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="547"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="590"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="549"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="554"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="555"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="560"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="383"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="564"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="398"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="582"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="586"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="591"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="593"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="410"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="594"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="430"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="616"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="626"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="627"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="439"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="628"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="408"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="592"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="629"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="630"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="442"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="631"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="465"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="486"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="654"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="675"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="657"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="658"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="487"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="676"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -3450,32 +3476,32 @@
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="643"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="644"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="718"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="719"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="757"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="758"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="813"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="814"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="814"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="815"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="817"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="818"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
@@ -3490,79 +3516,79 @@
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="824"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="825"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="899"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="900"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1095"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1096"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1114"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1115"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1183"/>
         <location filename="../../qwixx_desktop/ui/window.py" line="1184"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1185"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1185"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1186"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1186"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1187"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1187"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1188"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1192"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1193"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1193"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1194"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1196"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1210"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1197"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1211"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1198"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1199"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1212"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1213"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1213"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1214"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="750"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="751"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -3587,83 +3613,83 @@
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="834"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="835"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="861"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="862"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="891"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="892"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="897"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="898"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="913"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="914"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="923"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="924"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="945"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="946"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="964"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="965"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="978"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="979"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="980"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1019"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="981"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1020"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1000"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1001"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1001"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1002"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1017"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1018"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1035"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1036"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1036"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1037"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1094"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1095"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>

@@ -1,0 +1,125 @@
+"""The Statistics dialog with a long history: read off the main thread, its chart readable."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from qwixx_desktop import stats
+from qwixx_desktop.stats import StatsStore
+from qwixx_desktop.ui.stats_dialog import DETAIL_LIMIT, STRETCHES, StatisticsDialog
+
+from .test_stats import record
+
+GATE_TIMEOUT = 5.0  # the stand-in reader never waits longer (the old code read in the dialog)
+
+
+def history(home: Path, count: int) -> StatsStore:
+    home.mkdir(parents=True, exist_ok=True)
+    store = StatsStore(home / "statistics.jsonl")
+    lines = (json.dumps(record(scores=(game % 97, 50)).to_json()) for game in range(count))
+    store.path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return store
+
+
+def gated_lines(
+    monkeypatch: pytest.MonkeyPatch, opened: threading.Event, gate: threading.Event
+) -> list[int]:
+    """The file's lines, the first at once and the rest once `gate` is set: a slow disk.
+    Returns the count of lines read, growing as they are."""
+    read = [0]
+    real = stats._lines
+
+    def lines(path: Path) -> Iterator[bytes | None]:
+        for number, line in enumerate(real(path)):
+            if number == 1:
+                opened.set()
+                gate.wait(GATE_TIMEOUT)
+            read[0] += 1
+            yield line
+
+    monkeypatch.setattr(stats, "_lines", lines)
+    return read
+
+
+def test_the_statistics_show_at_once_and_fill_when_read(
+    qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The dialog read the whole file on the main thread: the window froze for 10 s at
+    # 160 000 games.
+    store = history(home, 3000)
+    opened, gate = threading.Event(), threading.Event()
+    gated_lines(monkeypatch, opened, gate)
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    assert not gate.is_set()
+    assert dialog.loading and dialog.summary.text() == "Reading the statistics…"
+    assert not dialog.reset_button.isEnabled() and not dialog.filter_box.isEnabled()
+    dialog.show()
+    with qtbot.waitSignal(dialog.loaded, timeout=10000):
+        gate.set()
+    assert not dialog.loading and dialog.summary.text() == "Games recorded: 3000."
+    assert dialog.reset_button.isEnabled() and dialog.filter_box.isEnabled()
+    assert dialog.games_table.item(0, 1).text() == "3000"
+
+
+def test_closing_the_statistics_while_they_are_read_stops_the_reading(
+    qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = history(home, 3000)
+    opened, gate = threading.Event(), threading.Event()
+    read = gated_lines(monkeypatch, opened, gate)
+    dialog = StatisticsDialog(store)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    qtbot.waitUntil(opened.is_set)
+    filled: list[bool] = []
+    dialog.loaded.connect(lambda: filled.append(True))
+    with qtbot.waitSignal(dialog.destroyed, timeout=10000):
+        dialog.close()
+        gate.set()
+    assert not filled and read[0] < 100  # stopped, not read to the end for nothing
+
+
+def test_a_damaged_history_still_says_so_when_read_off_the_main_thread(
+    qtbot: Any, home: Path
+) -> None:
+    store = history(home, 10)
+    with open(store.path, "a", encoding="utf-8") as handle:
+        handle.write("{damaged\n")
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.loaded, timeout=10000):
+        pass
+    assert dialog.summary.text() == ("Games recorded: 10. 1 damaged line in the file was skipped.")
+
+
+def test_the_chart_of_thousands_of_games_shows_stretches_of_them(qtbot: Any, home: Path) -> None:
+    # 20 000 marks on 700 pixels were an unreadable blob that took a second to paint.
+    count = 2400
+    dialog = StatisticsDialog(history(home, count))
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: not dialog.loading)
+    chart = dialog.chart
+    assert len(chart.points) == count
+    assert 0 < len(chart.stretches) <= STRETCHES
+    size = chart.stretches[0].size
+    assert size == count // STRETCHES and all(s.count == size for s in chart.stretches)
+    first = [point.score for point in chart.points[:size]]
+    assert chart.stretches[0].average == sum(first) / size
+    assert chart.stretches[0].low <= chart.stretches[0].average <= chart.stretches[0].high
+    assert chart.banded  # one game: its band of the middle half of the scores
+    chart.grab()
+
+
+def test_a_short_history_keeps_a_mark_per_game(qtbot: Any, home: Path) -> None:
+    dialog = StatisticsDialog(history(home, DETAIL_LIMIT))
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: not dialog.loading)
+    assert len(dialog.chart.points) == DETAIL_LIMIT and dialog.chart.stretches == []
