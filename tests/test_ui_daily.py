@@ -4,6 +4,7 @@ to share and its copy), the record once a day, practice after that, and the stat
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import date, timedelta
@@ -45,7 +46,7 @@ def daily_dialog_answered(
 
     def answer() -> None:
         dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, DailyDialog):
+        if not isinstance(dialog, DailyDialog) or dialog.loading:
             return
         if game:
             dialog.game_box.setCurrentIndex(dialog.game_box.findData(game))
@@ -230,6 +231,32 @@ def test_a_days_negative_score_is_written_with_a_minus(qtbot: Any) -> None:
     # the typographic minus.
     from .test_daily import daily_record
 
-    dialog = DailyDialog([daily_record(DAY, "qwantum", score=-4)], set(), DAY, "qwantum")
+    dialog = DailyDialog(lambda: [daily_record(DAY, "qwantum", score=-4)], set(), DAY, "qwantum")
     qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: not dialog.loading)
     assert "(\u22124 points)" in dialog.status.text()
+
+
+def test_the_daily_dialog_shows_at_once_and_reads_the_record_off_the_main_thread(
+    qtbot: Any,
+) -> None:
+    # The window read the whole statistics file before showing the dialog: seconds with a
+    # long history, the window frozen.
+    from .test_daily import daily_record
+
+    gate = threading.Event()
+
+    def slow_records() -> list[GameRecord]:
+        gate.wait(5.0)  # a slow disk; never longer (the old code read on the main thread)
+        return [daily_record(DAY, "qwantum", score=12)]
+
+    dialog = DailyDialog(slow_records, set(), DAY, "qwantum")
+    qtbot.addWidget(dialog)
+    assert not gate.is_set() and dialog.loading
+    assert dialog.status.text() == "Reading your daily record…"
+    assert not dialog.start_button.isEnabled()
+    with qtbot.waitSignal(dialog.loaded, timeout=10000):
+        gate.set()
+    assert "You played today's Qwantum challenge already (12 points)" in dialog.status.text()
+    assert dialog.start_button.isEnabled() and dialog.start_button.text() == "Practise"
+    assert dialog.streak.text().startswith("Streak: 1 day in a row")

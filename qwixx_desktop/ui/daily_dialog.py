@@ -96,11 +96,15 @@ def share_line(game: str, day: date, you: int, expert: int, misthrows: int) -> s
 
 
 class DailyDialog(QDialog):
-    """Game → Daily challenge: choose the game; says whether it counts or is practice."""
+    """Game → Daily challenge: choose the game; says whether it counts or is practice.
+    `records` reads the statistics, on a worker: a long history takes seconds, and the
+    window froze for them; until they are read the dialog says so and cannot start."""
+
+    loaded = Signal()  # the records were read and the dialog filled
 
     def __init__(
         self,
-        records: Sequence[GameRecord],
+        records: Callable[[], Sequence[GameRecord]],
         started: set[str],
         today: date,
         game: str,
@@ -108,7 +112,10 @@ class DailyDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("dailyDialog")
-        self.records, self.started, self.today = records, started, today
+        self.records: Sequence[GameRecord] = ()
+        self.started, self.today = started, today
+        self.loading = True
+        self._jobs = BackgroundJobs(self)
         self.setWindowTitle(translate("Daily", "Daily challenge"))
         intro = QLabel(
             translate(
@@ -127,7 +134,7 @@ class DailyDialog(QDialog):
         self.status = QLabel(self)
         self.status.setObjectName("dailyStatus")
         self.status.setWordWrap(True)
-        self.streak = QLabel(streak_text(records, today), self)
+        self.streak = QLabel(self)
         self.streak.setObjectName("dailyStreak")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.start_button = QPushButton(self)
@@ -147,7 +154,24 @@ class DailyDialog(QDialog):
         layout.addWidget(buttons)
         self.game_box.currentIndexChanged.connect(self._describe)
         self.setMinimumWidth(460)
+        self.status.setText(translate("Daily", "Reading your daily record…"))
+        self.start_button.setText(translate("Daily", "Play the challenge"))
+        self.start_button.setEnabled(False)
+        self._ticket: int | None = self._jobs.submit(lambda _context: records(), self._read)
+
+    def done(self, result: int) -> None:
+        self._jobs.cancel(self._ticket)  # closed while reading: its records are dropped
+        super().done(result)
+
+    def _read(self, result: object) -> None:
+        self._ticket = None
+        self.loading = False
+        # A failure to read (a bug: the store reads damaged files) is no record, not a crash.
+        self.records = result if isinstance(result, Sequence) else ()
+        self.streak.setText(streak_text(self.records, self.today))
+        self.start_button.setEnabled(True)
         self._describe()
+        self.loaded.emit()
 
     def game(self) -> str:
         key: str = self.game_box.currentData()
@@ -157,6 +181,8 @@ class DailyDialog(QDialog):
         return for_the_record(self.records, self.started, self.game(), self.today)
 
     def _describe(self) -> None:
+        if self.loading:
+            return
         key = self.game()
         name = game_title(key)
         played = daily_result(self.records, key, self.today)

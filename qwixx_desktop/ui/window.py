@@ -636,9 +636,9 @@ class MainWindow(QMainWindow):
         today = daily_dialog.today()
         game = self.controller.game  # the last game played is the default
         key = game.setup.variant if game else load_new_game_choice(self.settings).game
-        records = self.stats.load().records
+        store = self.stats
         started = daily_dialog.started_games(self.settings)
-        dialog = daily_dialog.DailyDialog(records, started, today, key, self)
+        dialog = daily_dialog.DailyDialog(lambda: store.load().records, started, today, key, self)
         if dialog.exec() != daily_dialog.DailyDialog.DialogCode.Accepted:
             return
         if self.may_abandon_game(translate("Window", "Play the daily challenge")):

@@ -406,129 +406,135 @@
         <translation>Reto diario de {title} {date}: {you} contra el experto {expert}, {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="112"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="289"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="119"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="315"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="114"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="121"/>
         <source>One game a day for each game: you against the expert, on dice that are the same for everyone who plays that game today ({date}).</source>
         <translation>Una partida al día de cada juego: tú contra el experto, con dados que son los mismos para todos los que juegan hoy ({date}) a ese juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="140"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="147"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="190"/>
         <source>You played today&apos;s {game} challenge already ({points} points). Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya jugaste el reto de hoy de {game} ({points} puntos). Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="196"/>
         <source>You started today&apos;s {game} challenge already. Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya empezaste el reto de hoy de {game}. Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="176"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="202"/>
         <source>Today&apos;s {game} challenge counts for your daily record: you can play it once.</source>
         <translation>El reto de hoy de {game} cuenta para tu registro diario: puedes jugarlo una vez.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="182"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="158"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="208"/>
         <source>Play the challenge</source>
         <translation>Jugar el reto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="157"/>
+        <source>Reading your daily record…</source>
+        <translation>Leyendo tu registro diario…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="210"/>
         <source>Practise</source>
         <translation>Practicar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="290"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="316"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="291"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="317"/>
         <source>The expert</source>
         <translation>El experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="319"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="299"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="325"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="355"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="300"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="326"/>
         <source>The coach&apos;s review</source>
         <translation>El análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="301"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="327"/>
         <source>See the results</source>
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="333"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="359"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="382"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="386"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="396"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="398"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="400"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="380"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="406"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="387"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="413"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="418"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="429"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="410"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="436"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
