@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from .ai.kit import LEVELS
 from .daily import daily_tag
@@ -490,12 +490,21 @@ class StatsStore:
     def load(self, stop: Callable[[], bool] | None = None) -> Loaded:
         """Every readable record; a missing file is no games, damaged lines are skipped (a
         file that cannot be read counts as one damaged line). `stop`: as in parse_lines."""
-        with self._lock:
+        try:
+            # The lock only while the file is opened and measured, not for the whole read (a
+            # long history takes seconds): a game recorded meanwhile, on the GUI thread, goes
+            # past what is read here, and a repair replaces the file, not this open one.
+            with self._lock:
+                handle = open_regular(self.path)
+                size = os.fstat(handle.fileno()).st_size
+        except FileNotFoundError:
+            return Loaded((), 0)
+        except OSError:  # not a file, or unreadable: damaged as a whole
+            return Loaded((), 1)
+        with handle:
             try:
-                return parse_lines(_lines(self.path), stop)
-            except FileNotFoundError:
-                return Loaded((), 0)
-            except OSError:  # not a file, or unreadable: damaged as a whole
+                return parse_lines(_read_lines(handle, size), stop)
+            except OSError:
                 return Loaded((), 1)
 
     def repair(self) -> SetAside | None:
@@ -555,13 +564,21 @@ def _lines(path: Path) -> Iterator[bytes | None]:
     None in place of a line longer than MAX_LINE_BYTES, which is read no further. OSError
     as storage.open_regular, or when reading fails."""
     with open_regular(path) as handle:
-        while line := handle.readline(MAX_LINE_BYTES + 1):
-            if len(line) > MAX_LINE_BYTES and not line.endswith(b"\n"):
-                yield None  # first: whoever looks for damage stops here (a gigabyte of zeros)
-                while line and not line.endswith(b"\n"):  # the rest of it, unkept
-                    line = handle.readline(MAX_LINE_BYTES)
-            else:
-                yield line
+        yield from _read_lines(handle, os.fstat(handle.fileno()).st_size)
+
+
+def _read_lines(handle: BinaryIO, size: int) -> Iterator[bytes | None]:
+    """As _lines, from an open file and no further than its first `size` bytes."""
+    left = size
+    while left > 0 and (line := handle.readline(min(MAX_LINE_BYTES + 1, left))):
+        left -= len(line)
+        if len(line) > MAX_LINE_BYTES and not line.endswith(b"\n"):
+            yield None  # first: whoever looks for damage stops here (a gigabyte of zeros)
+            while left > 0 and line and not line.endswith(b"\n"):  # the rest of it, unkept
+                line = handle.readline(min(MAX_LINE_BYTES, left))
+                left -= len(line)
+        else:
+            yield line
 
 
 def _line(record: GameRecord) -> bytes:

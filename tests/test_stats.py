@@ -395,3 +395,29 @@ def test_review_stops_when_cancelled() -> None:
     calls: list[int] = []
     review_game(game, progress=lambda done, total: calls.append(done), cancelled=lambda: True)
     assert calls == []
+
+
+def test_a_game_recorded_while_the_statistics_are_read_is_not_kept_waiting(
+    tmp_path: Path,
+) -> None:
+    """A long history takes seconds to read (off the GUI thread); the game that ends meanwhile
+    is recorded on the GUI thread and must not wait for the whole read."""
+    import threading
+
+    store = StatsStore(tmp_path / "statistics.jsonl")
+    for score in range(5):
+        store.append(record(scores=(score, 0)))
+    appended: list[bool] = []
+
+    def record_one_more_midway() -> bool:
+        if not appended:
+            writer = threading.Thread(target=store.append, args=(record(scores=(99, 0)),))
+            writer.start()
+            writer.join(timeout=5)
+            appended.append(not writer.is_alive())
+        return False
+
+    loaded = store.load(stop=record_one_more_midway)
+    assert appended == [True], "the new game waited for the read to end"
+    assert [r.seats[0].score for r in loaded.records] == [0, 1, 2, 3, 4] and not loaded.skipped
+    assert [r.seats[0].score for r in store.load().records] == [0, 1, 2, 3, 4, 99]

@@ -6,7 +6,7 @@ import json
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import pytest
 from PySide6.QtCore import Qt
@@ -34,17 +34,17 @@ def gated_lines(
     """The file's lines, the first at once and the rest once `gate` is set: a slow disk.
     Returns the count of lines read, growing as they are."""
     read = [0]
-    real = stats._lines
+    real = stats._read_lines
 
-    def lines(path: Path) -> Iterator[bytes | None]:
-        for number, line in enumerate(real(path)):
+    def lines(handle: BinaryIO, size: int) -> Iterator[bytes | None]:
+        for number, line in enumerate(real(handle, size)):
             if number == 1:
                 opened.set()
                 gate.wait(GATE_TIMEOUT)
             read[0] += 1
             yield line
 
-    monkeypatch.setattr(stats, "_lines", lines)
+    monkeypatch.setattr(stats, "_read_lines", lines)
     return read
 
 
@@ -81,9 +81,11 @@ def test_closing_the_statistics_while_they_are_read_stops_the_reading(
     qtbot.waitUntil(opened.is_set)
     filled: list[bool] = []
     dialog.loaded.connect(lambda: filled.append(True))
-    with qtbot.waitSignal(dialog.destroyed, timeout=10000):
-        dialog.close()
-        gate.set()
+    gone: list[bool] = []
+    dialog.destroyed.connect(lambda: gone.append(True))  # (waitSignal would warn: it is gone)
+    dialog.close()
+    gate.set()
+    qtbot.waitUntil(lambda: bool(gone), timeout=10000)
     assert not filled and read[0] < 100  # stopped, not read to the end for nothing
 
 
