@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from qwixx_desktop.ai import make_bot
 from qwixx_desktop.net.host import SeatConfig, TableConfig
 from qwixx_desktop.ui import netgame
 from qwixx_desktop.ui.dialogs import NewGameDialog
@@ -17,9 +19,11 @@ from qwixx_desktop.ui.window import MainWindow
 
 from .test_ui_net import (
     WAIT,
+    act,
     answering,
     host,
     no_beacon,  # noqa: F401 (the autouse fixture: no LAN beacon in these tests)
+    playing,
 )
 
 
@@ -114,3 +118,25 @@ def test_a_table_that_does_not_stop_in_time_leaves_the_next_one_another_port(
         held_stop.set()
     assert window.network.hosted is hosted and window.controller.remote is not None
     assert window.network.session is not None and window.network.session.code == hosted.code
+
+
+def test_a_table_closed_on_purpose_is_not_offered_to_resume_while_it_stops(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    held_stop: threading.Event,
+    home: Path,
+) -> None:
+    window = make_window()
+    host(qtbot, monkeypatch, window, ("easy",))
+    qtbot.waitUntil(lambda: playing(window), timeout=WAIT)
+    act(qtbot, window, make_bot("easy", window.controller.game.rules, 1))  # type: ignore[union-attr]
+    path = home / netgame.TABLE_FILE
+    qtbot.waitUntil(path.exists, timeout=WAIT)
+    answering(monkeypatch, "closeTable", "Close the table")
+    window.network.leave()
+    assert path.exists()  # until the closed table has stopped writing it
+    asked = answering(monkeypatch, "resumeHosting", "Resume hosting")
+    window.host_net_action.trigger()
+    assert asked == []  # the table closed a moment ago has ended: nothing to resume
+    qtbot.waitUntil(lambda: window.network.hosted is not None, timeout=WAIT)  # a new table
