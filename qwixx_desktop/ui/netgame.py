@@ -60,15 +60,15 @@ from .controller import GameController
 from .gamelog import Said
 from .i18n import translate, why_it_failed
 from .names import People, game_title
-from .paths import data_dir
+from .paths import SEAT_NAME, TABLE_NAME, data_dir
 
 if TYPE_CHECKING:
     from .net_dialogs import RejoinPanel, TableInfoDialog
     from .window import MainWindow
 
 DEFAULT_PORT = 47_147  # the window's tables listen here when it is free (else on any port)
-SEAT_FILE = "network-seat.json"
-TABLE_FILE = "network-table.json"  # the window's hosted table, autosaved (net/host.py)
+SEAT_FILE = SEAT_NAME  # named in paths.py: a session in a temporary folder copies them
+TABLE_FILE = TABLE_NAME
 FINAL_GRACE_SECONDS = 10.0  # a hosted table stays up this long after its final
 STOP_WAIT_SECONDS = 5.0  # at most this long for it to stop when the next table needs its port
 CLOSED_NOTICE = "the host closed this table"  # to the others when the host closes it
