@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from reportlab.pdfbase import pdfmetrics
 
 from qwixx_desktop.engine import SEED_MAX, Game, SetupError
-from qwixx_desktop.engine.save import dumps
+from qwixx_desktop.engine.save import HIDDEN_SEED_NOTE, dumps
 from qwixx_desktop.export import (
     ExportError,
     PrintOptions,
@@ -119,6 +119,15 @@ def test_footer_has_date_seed_and_player(tmp_path: Path) -> None:
     for player, text in enumerate(texts, start=1):
         assert f"2025-03-01 · seed {game.setup.seed} · player {player}/3" in text
         assert game.players[player - 1].name in text
+
+
+def test_a_network_game_in_play_reports_no_seed(tmp_path: Path) -> None:
+    """Its copy has seed 0 (the real one is the host's secret): the export's result said
+    seed 0, which a caller would print as the game's."""
+    game = _game("classic")
+    assert write_game_sheets(tmp_path / "a.pdf", game, PrintOptions()).seed == game.setup.seed
+    game.notes[HIDDEN_SEED_NOTE] = True
+    assert write_game_sheets(tmp_path / "b.pdf", game, PrintOptions()).seed is None
 
 
 def test_longo_sheets_show_each_players_lucky_numbers(tmp_path: Path) -> None:

@@ -169,6 +169,9 @@ def test_join_codes_have_40_bits_and_no_look_alikes() -> None:
         assert not set(code) & set("ILOU")
     assert normalise_code("abcd-efgh") == "ABCDEFGH"
     assert normalise_code("1O0l-i") == normalise_code("1001-1") == "10011"
+    # Pasted from a chat or typed on a phone: other spaces and dashes, full-width letters.
+    for typed in ("abcd\u2013efgh", "ABCD\u00a0EFGH", "ABCD\u2011EFGH", "\uff21BCD\tEFGH"):
+        assert normalise_code(typed) == "ABCDEFGH", typed
 
 
 @pytest.mark.parametrize(

@@ -737,3 +737,37 @@ def test_a_data_folder_removed_while_the_app_runs_is_made_again(
     window.autosaver.flush()
     assert load_game(home / AUTOSAVE_NAME).log == game.log
     assert not any("Autosave failed" in line for line in log_lines(window))
+
+
+def test_a_read_only_data_folder_keeps_the_network_seat_and_table_to_take_back(
+    start_app: Callable[[], MainWindow], home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The session in a temporary folder started from copies of the autosave, statistics and
+    settings only: the seat kept at a network table and the hosted table's file were left
+    behind, and no Rejoin / Resume hosting was offered."""
+    import tempfile
+
+    from qwixx_desktop.ui.netgame import SEAT_FILE, TABLE_FILE, SeatRecord, SeatStore
+
+    home.mkdir(parents=True)
+    record = SeatRecord("ws://127.0.0.1:9/", "ABCD-EFGH", "Ben", "t" * 32, "classic")
+    SeatStore(home / SEAT_FILE).save(record)
+    table = b'{"format": "a hosted table, as it was"}'
+    (home / TABLE_FILE).write_bytes(table)
+    read_only(home, monkeypatch)
+    temporary = home.parent / "tmp"  # the session's temporary folder goes here, not to /tmp
+    temporary.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temporary))
+    try:
+        folder = paths.data_dir()
+        stand_in = paths.data_dir_stand_in()
+        assert stand_in is not None and folder == stand_in.folder != home
+        assert (folder / TABLE_FILE).read_bytes() == table
+        (folder / TABLE_FILE).unlink()  # (read as damaged by the window, else)
+        window = start_app()
+        window.offer_rejoin()  # as after the first paint
+        panel = window.network.rejoin_panel
+        assert panel is not None and not panel.isHidden() and panel.record == record
+        assert panel.title.text() == "Rejoin the game at 127.0.0.1:9?"
+    finally:
+        home.chmod(0o755)

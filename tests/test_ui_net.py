@@ -385,6 +385,13 @@ def test_typed_addresses() -> None:
     assert normalise_url("[::1]:80") == "ws://[::1]:80/"
     for bad in ("", "http://x/", "a b", "host:70000", "ws://"):
         assert normalise_url(bad) is None, bad
+    # A port that is no number, or out of range, is no address (it was let through, and the
+    # join failed with the URL parser's English).
+    assert normalise_url("10.0.0.2:\uff19\uff10\uff10\uff10") == "ws://10.0.0.2:9000/"
+    for bad in ("localhost:abc", "host:+5", "ws://127.0.0.1:abc/", "ws://h:99999", "ws://[::1"):
+        assert normalise_url(bad) is None, bad
+    for bad in ("host:0", "ws://host:0/", "ws://:5/"):
+        assert normalise_url(bad) is None, bad
 
 
 def test_seat_file_is_atomic_and_a_damaged_one_is_moved_aside(tmp_path: Path) -> None:

@@ -130,8 +130,9 @@ def test_closing_the_table_ends_it_and_host_asks_about_a_kept_table(
     qtbot.waitUntil(path.exists, timeout=WAIT)
     saved = path.read_bytes()
     answering(monkeypatch, "closeTable", "Close the table")
-    ana.network.leave()
-    qtbot.waitUntil(lambda: not path.exists(), timeout=WAIT)  # Close ends the game
+    with qtbot.waitSignal(ana.network._stop_relay.done, timeout=WAIT):  # it has stopped
+        ana.network.leave()
+    assert not path.exists()  # Close ends the game
     assert ana.network.store.load() is None and ana.network.kept_table() is None
 
     # A kept table file (as after a quit): Host a network game… asks about it first.

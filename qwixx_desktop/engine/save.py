@@ -63,10 +63,16 @@ def dumps(game: Game, notes: Mapping[str, Any] | None = None) -> str:
     return json.dumps(to_dict(game, notes), indent=1, ensure_ascii=False) + "\n"
 
 
+def known_seed(game: Game) -> int | None:
+    """The game's seed; None when it is not known here (HIDDEN_SEED_NOTE: its setup's seed 0
+    is not the game's)."""
+    return None if game.notes.get(HIDDEN_SEED_NOTE) else game.setup.seed
+
+
 def check_savable(game: Game) -> None:
     """SaveError ("seed_hidden") for a game whose seed is not known here: its file would
     claim a seed that is not the game's (HIDDEN_SEED_NOTE)."""
-    if game.notes.get(HIDDEN_SEED_NOTE):
+    if known_seed(game) is None:
         raise SaveError(
             "a network game in play cannot be saved: its seed is the host's until the end",
             "seed_hidden",

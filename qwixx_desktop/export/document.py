@@ -19,6 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..engine.boards import Board, parse_board
 from ..engine.errors import EngineError, SaveError
 from ..engine.game import Game
+from ..engine.save import known_seed
 from ..games import GameSpec, get_game, is_game
 from ..storage import load_game, write_bytes_atomic
 from .board import board_layout, draw_board
@@ -177,7 +178,8 @@ def write_game_sheets(path: PathLike, game: Game, options: PrintOptions) -> Expo
     """
     data, pages, _ = game_sheets_pdf(game, options)
     target = write_atomic(path, data)
-    return ExportResult(target, pages, len(game.setup.players), game.setup.seed, len(data))
+    # None for a network game in play: its seed is the host's secret, not the copy's 0.
+    return ExportResult(target, pages, len(game.setup.players), known_seed(game), len(data))
 
 
 def read_game(path: PathLike) -> Game:

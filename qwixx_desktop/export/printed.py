@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..engine.save import HIDDEN_SEED_NOTE
+from ..engine.save import known_seed
 from .layout import LayoutT
 
 if TYPE_CHECKING:
@@ -52,10 +52,10 @@ class PrintJob:
         network game in play has no seed line (its seed is the host's secret until the end)."""
         labels = self.labels
         date = self.options.date.isoformat() if self.options.date else ""
-        hidden = bool(game.notes.get(HIDDEN_SEED_NOTE))
+        seed = known_seed(game)
         parts = [
             date,
-            "" if hidden else f"{labels('seed')} {game.setup.seed}",
+            "" if seed is None else f"{labels('seed')} {seed}",
             *extra,
             f"{labels('player')} {seat + 1}/{len(game.setup.players)}",
         ]

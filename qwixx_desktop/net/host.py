@@ -15,6 +15,7 @@ import hmac
 import logging
 import secrets
 import time
+import unicodedata
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -57,8 +58,12 @@ def new_code() -> str:
 
 
 def normalise_code(code: str) -> str:
-    """The code as compared: upper case, no dashes or spaces, look-alikes read as digits."""
-    return code.upper().translate(_CODE_READING)
+    """The code as compared: upper case, no dashes or spaces, look-alikes read as digits.
+    A pasted or phone-typed code may carry any space or dash (a no-break space, an en dash)
+    and full-width letters: they read as the plain ones (else "no table has this code")."""
+    plain = unicodedata.normalize("NFKC", code)
+    plain = "".join(c for c in plain if not c.isspace() and unicodedata.category(c) != "Pd")
+    return plain.upper().translate(_CODE_READING)
 
 
 def seed_hash(seed: int, salt: str) -> str:

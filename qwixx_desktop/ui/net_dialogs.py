@@ -214,15 +214,23 @@ def normalise_url(text: str, default_port: int = DEFAULT_PORT) -> str | None:
         scheme, _, rest = text.partition("://")
         if scheme.lower() not in ("ws", "wss") or not rest:
             return None
-        return text if rest.endswith("/") or "/" in rest else text + "/"
-    host, colon, port = text.rpartition(":")
-    if colon and port.isdigit() and host and (host.count(":") == 0 or host.startswith("[")):
-        if not 0 < int(port) < 65536:
-            return None
-        return f"ws://{host}:{port}/"
-    if text.count(":") > 1 and not text.startswith("["):
-        text = f"[{text}]"  # an IPv6 address without a port
-    return f"ws://{text}:{default_port}/"
+        url = text if rest.endswith("/") or "/" in rest else text + "/"
+    else:
+        host, colon, port = text.rpartition(":")
+        if colon and port.isdigit() and host and (host.count(":") == 0 or host.startswith("[")):
+            url = f"ws://{host}:{int(port)}/"  # int: digits of any script, as ASCII
+        else:
+            if text.count(":") > 1 and not text.startswith("["):
+                text = f"[{text}]"  # an IPv6 address without a port
+            url = f"ws://{text}:{default_port}/"
+    # A port given as words or out of range ("host:abc", "ws://host:99999") is no address
+    # the Join dialog may take: connecting to it failed with the URL parser's English.
+    try:
+        parts = urlsplit(url)
+        port_number = parts.port
+    except ValueError:
+        return None
+    return url if parts.hostname and port_number != 0 else None
 
 
 class JoinDialog(QDialog):

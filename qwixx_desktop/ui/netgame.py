@@ -60,15 +60,15 @@ from .controller import GameController
 from .gamelog import Said
 from .i18n import translate, why_it_failed
 from .names import People, game_title
-from .paths import data_dir
+from .paths import SEAT_NAME, TABLE_NAME, data_dir
 
 if TYPE_CHECKING:
     from .net_dialogs import RejoinPanel, TableInfoDialog
     from .window import MainWindow
 
 DEFAULT_PORT = 47_147  # the window's tables listen here when it is free (else on any port)
-SEAT_FILE = "network-seat.json"
-TABLE_FILE = "network-table.json"  # the window's hosted table, autosaved (net/host.py)
+SEAT_FILE = SEAT_NAME  # named in paths.py: a session in a temporary folder copies them
+TABLE_FILE = TABLE_NAME
 FINAL_GRACE_SECONDS = 10.0  # a hosted table stays up this long after its final
 STOP_WAIT_SECONDS = 5.0  # at most this long for it to stop when the next table needs its port
 CLOSED_NOTICE = "the host closed this table"  # to the others when the host closes it
@@ -617,6 +617,10 @@ class NetworkPlay(QObject):
         self._stopping: threading.Event | None = None
         # A table to open once that one has stopped: it holds the port the new one takes.
         self._pending: tuple[TableConfig | KeptTable, str] | None = None
+        # A table closed on purpose that is still stopping (what hurries it, its code): its
+        # file stays until it has stopped writing it (seconds, with a client slow to let go),
+        # and is no game to resume.
+        self._closed: tuple[threading.Event, str] | None = None
         self._stop_relay = _Relay()  # not a child: a stopping thread may outlive the window
         self._stop_relay.done.connect(self._on_table_stopped)
         self._stop_wait = QTimer(self)
@@ -742,10 +746,13 @@ class NetworkPlay(QObject):
         """The table file of a hosted game that did not end (a damaged one is moved aside,
         and said)."""
         try:
-            return read_kept_table(self.table_path)
+            kept = read_kept_table(self.table_path)
         except SaveError as error:
             self._table_damaged(error)
             return None
+        if kept is not None and self._closed is not None and kept.code == self._closed[1]:
+            return None
+        return kept
 
     def _table_damaged(self, error: SaveError) -> None:
         from .window import where_kept
@@ -957,6 +964,8 @@ class NetworkPlay(QObject):
         hosted, self.hosted = self.hosted, None
         if hosted is not None:
             hurry = threading.Event()
+            if close_table:
+                self._closed = (hurry, hosted.code)
             relay = self._stop_relay
 
             def stop() -> None:
@@ -981,6 +990,8 @@ class NetworkPlay(QObject):
         self.end_session()
 
     def _on_table_stopped(self, hurry: threading.Event) -> None:
+        if self._closed is not None and self._closed[0] is hurry:
+            self._closed = None  # its file has gone
         if hurry is self._stopping:
             self._stopping = None
             self._open_pending()

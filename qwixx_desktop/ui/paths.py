@@ -27,20 +27,23 @@ APPLICATION = "Qwixx Desktop"
 AUTOSAVE_NAME = "autosave.json"
 STATISTICS_NAME = "statistics.jsonl"
 SETTINGS_NAME = "settings.ini"
+SEAT_NAME = "network-seat.json"  # the seat kept at a network table (netgame.SeatStore)
+TABLE_NAME = "network-table.json"  # the window's hosted table, autosaved (net/host.py)
 # A settings file is about 1 KB; Qt would read a bigger one whole.
 MAX_SETTINGS_BYTES = 256 * 1024
 
 
 class StandIn:
     """This session's temporary folder in place of a data folder that cannot be used, with
-    copies of the app's files found there (a read-only folder: the saved game can be resumed
-    and the statistics seen). OSError when no temporary folder can be made either."""
+    copies of the app's files found there (a read-only folder: the saved game can be resumed,
+    the statistics seen, a network seat rejoined or a hosted table resumed). OSError when no
+    temporary folder can be made either."""
 
     def __init__(self, wanted: Path, error: OSError) -> None:
         self.wanted = wanted
         self.error = error
         self.folder = Path(tempfile.mkdtemp(prefix="qwixx-desktop-"))
-        for name in (AUTOSAVE_NAME, STATISTICS_NAME, SETTINGS_NAME):
+        for name in (AUTOSAVE_NAME, STATISTICS_NAME, SETTINGS_NAME, SEAT_NAME, TABLE_NAME):
             with contextlib.suppress(OSError):  # unreadable: as good as not there
                 # Regular files only: a device (/dev/zero) would be copied for ever.
                 if stat.S_ISREG((wanted / name).stat().st_mode):

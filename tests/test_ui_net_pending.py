@@ -1,0 +1,142 @@
+"""A table opened while the last hosted one still stops (it holds the port) waits for it on
+the window's side: what drops that waiting table, and what opens it when the last one does
+not stop (loopback only, bounded waits, never sleeps)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from qwixx_desktop.ai import make_bot
+from qwixx_desktop.net.host import SeatConfig, TableConfig
+from qwixx_desktop.ui import netgame
+from qwixx_desktop.ui.dialogs import NewGameDialog
+from qwixx_desktop.ui.window import MainWindow
+
+from .test_ui_net import (
+    WAIT,
+    act,
+    answering,
+    host,
+    no_beacon,  # noqa: F401 (the autouse fixture: no LAN beacon in these tests)
+    playing,
+)
+
+
+@pytest.fixture
+def held_stop(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
+    """Hosted tables stop only once the event is set (a table slow to stop: a client that
+    does not answer its closing handshake); set at the end whatever happens."""
+    release = threading.Event()
+    real_stop = netgame.HostedTable.stop
+
+    def held(self: netgame.HostedTable, notice: str | None = None) -> None:
+        release.wait(WAIT / 1000)
+        real_stop(self, notice)
+
+    monkeypatch.setattr(netgame.HostedTable, "stop", held)
+    yield release
+    release.set()
+
+
+def host_on_the_same_port(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch, window: MainWindow
+) -> netgame.HostedTable:
+    """Ana hosts a table, then Host a network game… again, on the port of the first (as
+    Host again does): the first table is closed for it, and still stops."""
+    first = host(qtbot, monkeypatch, window, ("easy",))
+    qtbot.waitUntil(lambda: window.controller.remote is window.network.session, timeout=WAIT)
+    answering(monkeypatch, "closeTable", "Close the table")
+    window.network.port = first.port
+    window.host_net_action.trigger()  # the dialog as `host` answers it
+    assert window.network.hosted is None  # waiting for the first to stop
+    return first
+
+
+def test_a_new_game_while_the_next_table_waits_drops_it(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    held_stop: threading.Event,
+) -> None:
+    window = make_window()
+    host_on_the_same_port(qtbot, monkeypatch, window)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.DialogCode.Accepted)
+    window.new_action.trigger()
+    game = window.controller.game
+    assert game is not None and window.controller.remote is None
+    with qtbot.waitSignal(window.network._stop_relay.done, timeout=WAIT):
+        held_stop.set()
+    # The first table has stopped: no table opens over the new local game.
+    assert window.network.hosted is None and window.network.session is None
+    assert window.controller.game is game and window.controller.remote is None
+
+
+def test_a_join_while_the_next_table_waits_drops_it(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    held_stop: threading.Event,
+) -> None:
+    # Ben's table, elsewhere (on this computer).
+    ben = netgame.HostedTable(
+        TableConfig("classic", (SeatConfig("host", name="Ben"), SeatConfig("remote"))),
+        "127.0.0.1",
+    )
+    window = make_window()
+    host_on_the_same_port(qtbot, monkeypatch, window)
+    session = window.network.join(ben.local_url(), ben.code, "Ana")
+    qtbot.waitUntil(lambda: session.seat == 1, timeout=WAIT)
+    with qtbot.waitSignal(window.network._stop_relay.done, timeout=WAIT):
+        held_stop.set()
+    # The first table has stopped: Ana stays at Ben's table, no table of hers opens.
+    assert window.network.hosted is None and window.network.session is session
+    ben.stop()
+
+
+def test_a_table_that_does_not_stop_in_time_leaves_the_next_one_another_port(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    held_stop: threading.Event,
+) -> None:
+    window = make_window()
+    window.network._stop_wait.setInterval(50)  # STOP_WAIT_SECONDS, shortened
+    first = host_on_the_same_port(qtbot, monkeypatch, window)
+    qtbot.waitUntil(lambda: window.network.hosted is not None, timeout=WAIT)
+    assert not held_stop.is_set()  # the first still holds its port
+    hosted = window.network.hosted
+    assert hosted is not None and hosted.port != first.port
+    assert window.network.info is not None and window.network.info.isVisible()
+    qtbot.waitUntil(lambda: window.controller.remote is window.network.session, timeout=WAIT)
+    # When the first one stops at last, the new table stays.
+    with qtbot.waitSignal(window.network._stop_relay.done, timeout=WAIT):
+        held_stop.set()
+    assert window.network.hosted is hosted and window.controller.remote is not None
+    assert window.network.session is not None and window.network.session.code == hosted.code
+
+
+def test_a_table_closed_on_purpose_is_not_offered_to_resume_while_it_stops(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    held_stop: threading.Event,
+    home: Path,
+) -> None:
+    window = make_window()
+    host(qtbot, monkeypatch, window, ("easy",))
+    qtbot.waitUntil(lambda: playing(window), timeout=WAIT)
+    act(qtbot, window, make_bot("easy", window.controller.game.rules, 1))  # type: ignore[union-attr]
+    path = home / netgame.TABLE_FILE
+    qtbot.waitUntil(path.exists, timeout=WAIT)
+    answering(monkeypatch, "closeTable", "Close the table")
+    window.network.leave()
+    assert path.exists()  # until the closed table has stopped writing it
+    asked = answering(monkeypatch, "resumeHosting", "Resume hosting")
+    window.host_net_action.trigger()
+    assert asked == []  # the table closed a moment ago has ended: nothing to resume
+    qtbot.waitUntil(lambda: window.network.hosted is not None, timeout=WAIT)  # a new table
