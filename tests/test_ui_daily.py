@@ -260,3 +260,38 @@ def test_the_daily_dialog_shows_at_once_and_reads_the_record_off_the_main_thread
     assert "You played today's Qwantum challenge already (12 points)" in dialog.status.text()
     assert dialog.start_button.isEnabled() and dialog.start_button.text() == "Practise"
     assert dialog.streak.text().startswith("Streak: 1 day in a row")
+
+
+def test_the_daily_card_reads_the_record_off_the_main_thread(qtbot: Any) -> None:
+    # The card read the whole statistics file on the main thread at each redraw (its
+    # arrival, the expert's score, a language change): seconds with a long history.
+    from PySide6.QtWidgets import QWidget
+
+    from qwixx_desktop.daily import daily_game
+    from qwixx_desktop.ui.style import Look
+
+    from .helpers import play_with_coach
+    from .test_daily import daily_record
+
+    gate = threading.Event()
+
+    def slow_records() -> list[GameRecord]:
+        gate.wait(5.0)  # a slow disk; never longer (the old code read on the main thread)
+        return [daily_record(DAY - timedelta(days=1)), daily_record(DAY, score=95)]
+
+    table = QWidget()
+    table.resize(1000, 760)
+    qtbot.addWidget(table)
+    panel = daily_dialog.DailyResultPanel(table, Look(False, colour_blind=False), slow_records)
+    game = play_with_coach(daily_game("classic", DAY, "You", "Expert"))
+    tag = daily_tag(game)
+    assert tag is not None
+    panel.show_game(game, tag)
+    assert not gate.is_set()
+    assert panel.record.text() == "Recorded. Reading your daily record…"
+    gate.set()
+    qtbot.waitUntil(lambda: "Streak" in panel.record.text(), timeout=10000)
+    assert "Streak: 2 days in a row" in panel.record.text()
+    assert "your best in this game: 95" in panel.record.text()
+    qtbot.waitUntil(lambda: not panel.busy, timeout=60000)
+    panel.shutdown()

@@ -11,6 +11,7 @@ too) or a recorded result on, playing it again is practice.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import date
 
 from PySide6.QtCore import QSettings, Qt, Signal
@@ -211,6 +212,15 @@ class DailyDialog(QDialog):
         )
 
 
+@dataclass(frozen=True)
+class Standing:
+    """A daily player's record in a game: the streak of days and the best score (None: no
+    recorded game of it)."""
+
+    streak: int
+    best: int | None
+
+
 class DailyResultPanel(Overlay):
     """Over the table when a daily challenge ends; "See the results" (or Esc) shows the
     usual results panel (review, export, play again)."""
@@ -230,6 +240,9 @@ class DailyResultPanel(Overlay):
         self._jobs = BackgroundJobs(self)
         self._experts: dict[tuple[str, date], ExpertResult] = {}
         self._expert_ticket: int | None = None
+        # The record's streak and best, read off the main thread (a long history takes seconds).
+        self._standing: Standing | None = None
+        self._standing_ticket: int | None = None
         self._game: Game | None = None
         self._tag: DailyTag | None = None
         layout = QVBoxLayout(self.card)
@@ -352,12 +365,31 @@ class DailyResultPanel(Overlay):
     def show_game(self, game: Game, tag: DailyTag) -> None:
         """The card of a finished daily challenge; the coach reviews it meanwhile."""
         self._game, self._tag = game, tag
+        self._read_standing(game.setup.variant, tag.day)
         self.copy_button.setText(translate("Daily", "Copy"))
         self.mistake_list.review(game, limit=REVIEW_LIMIT)
         self.prepare(game.setup.variant, tag.day)
         self._describe()
         self.coach_status.setText(translate("Daily", "The coach is looking at your decisions…"))
         self.popup()
+
+    def _read_standing(self, key: str, day: date) -> None:
+        self._jobs.cancel(self._standing_ticket)
+        self._standing = None
+        records = self._records
+
+        def job(context: JobContext) -> Standing:
+            found = records()
+            tally = daily_by_game(found).get(key)
+            return Standing(daily_streak(found, day).current, tally.best if tally else None)
+
+        def done(result: object) -> None:
+            self._standing_ticket = None
+            # A failure to read (a bug: the store reads damaged files) is no record, not a crash.
+            self._standing = result if isinstance(result, Standing) else Standing(0, None)
+            self._describe()
+
+        self._standing_ticket = self._jobs.submit(job, done)
 
     @property
     def expert(self) -> ExpertResult | None:
@@ -367,7 +399,11 @@ class DailyResultPanel(Overlay):
 
     @property
     def busy(self) -> bool:
-        return self._jobs.busy(self._expert_ticket) or self.mistake_list.analysing
+        return (
+            self._jobs.busy(self._expert_ticket)
+            or self._jobs.busy(self._standing_ticket)
+            or self.mistake_list.analysing
+        )
 
     @property
     def mistakes(self) -> list[Mistake] | None:
@@ -399,15 +435,15 @@ class DailyResultPanel(Overlay):
         else:
             line = translate("Daily", "The expert at your table won, {them} to {you}.")
         self.opponent.setText(line.format(you=number_text(yours.total), them=number_text(best)))
-        records = self._records()
-        if tag.record:
-            tally = daily_by_game(records).get(key)
-            streak = daily_streak(records, tag.day)
+        standing = self._standing
+        if tag.record and standing is None:
+            record = translate("Daily", "Recorded. Reading your daily record…")
+        elif tag.record and standing is not None:
             record = translate(
                 "Daily", "Recorded. Streak: {days} in a row · your best in this game: {best}."
             ).format(
-                days=days_words(streak.current),
-                best=number_text(tally.best if tally else yours.total),
+                days=days_words(standing.streak),
+                best=number_text(yours.total if standing.best is None else standing.best),
             )
         else:
             record = translate(

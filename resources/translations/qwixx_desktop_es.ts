@@ -381,160 +381,165 @@
 <context>
     <name>Daily</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="78"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="79"/>
         <source>No daily challenge played yet.</source>
         <translation>Aún no has jugado ningún reto diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="80"/>
         <source>Streak: {days} in a row (longest: {longest}).</source>
         <translation>Racha: {days} (la más larga: {longest}).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="88"/>
         <source>1 misthrow</source>
         <translation>1 fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="88"/>
         <source>{count} misthrows</source>
         <translation>{count} fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="89"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="90"/>
         <source>{title} daily {date}: {you} vs expert {expert}, {misthrows}</source>
         <translation>Reto diario de {title} {date}: {you} contra el experto {expert}, {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="119"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="315"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="120"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="328"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="121"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="122"/>
         <source>One game a day for each game: you against the expert, on dice that are the same for everyone who plays that game today ({date}).</source>
         <translation>Una partida al día de cada juego: tú contra el experto, con dados que son los mismos para todos los que juegan hoy ({date}) a ese juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="147"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="148"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="190"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="191"/>
         <source>You played today&apos;s {game} challenge already ({points} points). Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya jugaste el reto de hoy de {game} ({points} puntos). Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="196"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="197"/>
         <source>You started today&apos;s {game} challenge already. Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya empezaste el reto de hoy de {game}. Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="202"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="203"/>
         <source>Today&apos;s {game} challenge counts for your daily record: you can play it once.</source>
         <translation>El reto de hoy de {game} cuenta para tu registro diario: puedes jugarlo una vez.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="158"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="159"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="209"/>
         <source>Play the challenge</source>
         <translation>Jugar el reto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="157"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="158"/>
         <source>Reading your daily record…</source>
         <translation>Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="211"/>
         <source>Practise</source>
         <translation>Practicar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="316"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="329"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="317"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="330"/>
         <source>The expert</source>
         <translation>El experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="332"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="325"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="338"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="369"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="339"/>
         <source>The coach&apos;s review</source>
         <translation>El análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="340"/>
         <source>See the results</source>
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="373"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="382"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="418"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="386"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="422"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="432"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="398"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="434"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="400"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="436"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="440"/>
+        <source>Recorded. Reading your daily record…</source>
+        <translation>Registrado. Leyendo tu registro diario…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="442"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="449"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="418"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="454"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="465"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="436"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="472"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
@@ -1006,13 +1011,13 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="163"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="260"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="268"/>
         <source>Join code</source>
         <translation>Código para unirse</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="164"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="258"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="266"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
@@ -1047,78 +1052,78 @@
         <translation>Puesto {number} — esperando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="236"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="244"/>
         <source>Join a network game</source>
         <translation>Unirse a una partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="259"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="267"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="265"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="273"/>
         <source>Rejoin your {game} game at {address}</source>
         <translation>Volver a tu partida de {game} en {address}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="273"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="281"/>
         <source>Tables on this network</source>
         <translation>Mesas en esta red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="282"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="290"/>
         <source>Join</source>
         <translation>Unirme</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="311"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="319"/>
         <source>{host}: {game}, {open} of {players} seats free</source>
         <translation>{host}: {game}, {open} de {players} puestos libres</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="349"/>
         <source>Type the table&apos;s address, or pick a table above.</source>
         <translation>Escribe la dirección de la mesa o elige una mesa de arriba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="351"/>
         <source>Type your name.</source>
         <translation>Escribe tu nombre.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="353"/>
         <source>Type the join code the host gave you.</source>
         <translation>Escribe el código que te dio el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="386"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="394"/>
         <source>You hosted this game and left it unfinished. Host it again and the others rejoin their seats; later, Game → Host a network game… offers it too.</source>
         <translation>Creaste esta partida y la dejaste sin terminar. Vuelve a abrir la mesa y los demás recuperarán sus puestos; más tarde, Partida → Crear una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="393"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="694"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="401"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="698"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="397"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="405"/>
         <source>Rejoin the game at {address}?</source>
         <translation>¿Volver a la partida en {address}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="400"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="408"/>
         <source>You left a network game of {game} unfinished, as {name}. Your seat is kept for you; later, Game → Join a network game… offers it too.</source>
         <translation>Dejaste sin terminar una partida en red de {game}, como {name}. Tu puesto te sigue esperando; más tarde, Partida → Unirse a una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="414"/>
         <source>Rejoin</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="382"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="390"/>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
@@ -1173,69 +1178,69 @@
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="663"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="688"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="710"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="667"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="692"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="714"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="673"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="677"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="691"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="695"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="697"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="701"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="730"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="734"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="757"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="764"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="801"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="808"/>
         <source>Join the network game</source>
         <translation>Unirme a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="829"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="836"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="887"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="894"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="895"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="902"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="896"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="903"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="897"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="904"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="900"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="907"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
@@ -1250,62 +1255,62 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1065"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1076"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1068"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1079"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1074"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1085"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1085"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1096"/>
         <source>No table has this code, or its game has ended.</source>
         <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1086"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1097"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1087"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1098"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1088"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1099"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1091"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1102"/>
         <source>The game at that table has ended, or its host closed the table.</source>
         <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1095"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1106"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1112"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1123"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1114"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1125"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1117"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1128"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
