@@ -249,6 +249,30 @@ def test_coach_review_lists_the_bad_pass_first(
     assert not panel.isVisible() and window.results.isVisible()
 
 
+def test_the_coach_reviews_cards_take_a_theme_chosen_while_it_is_open(
+    qtbot: Any, make_window: Callable[[], MainWindow]
+) -> None:
+    """Settings -> dark and colour-blind while the coach's review showed: its cards kept
+    the light colours they were drawn in (the results card took the new ones)."""
+    from dataclasses import replace
+
+    from .qt_helpers import QUICK
+
+    window = make_window()
+    window.start_game(bad_pass_game()[0])
+    wait_idle(qtbot, window)
+    qtbot.mouseClick(window.results.coach_button, LEFT)
+    panel = window.coach_review
+    qtbot.waitUntil(lambda: panel.mistakes is not None, timeout=20000)
+    light = panel.cards()[0].picture
+    assert isinstance(light, CrossSheet) and not light._look.dark
+    window.apply_preferences(replace(QUICK, theme="dark", colour_blind=True))
+    sheet = panel.cards()[0].picture
+    assert isinstance(sheet, CrossSheet) and sheet._look == window.look
+    assert window.look.dark and window.look.colour_blind
+    assert sheet.model is not None and sheet.model.advised == {(0, 7)}
+
+
 @pytest.mark.parametrize("game_key", ["onboard", "qwantum"])
 def test_review_card_for_the_other_games(qapp: Any, game_key: str) -> None:
     from qwixx_desktop.ai.review import review_game

@@ -1066,9 +1066,9 @@ class MainWindow(QMainWindow):
         if self._results is not None:
             self._results.set_look(self.look)
         if self._coach_review is not None:
-            self._coach_review.look = self.look
+            self._coach_review.set_look(self.look)
         if self._daily_panel is not None:
-            self._daily_panel.look = self.look
+            self._daily_panel.set_look(self.look)
         if language_changed:
             self.translations.use(preferences.language)
             # Qt also posts a LanguageChange event; doing it now shows the change at once.
