@@ -446,7 +446,7 @@ class GameController(QObject):
         """The table's status changed (who decided, who is away): redraw."""
         self._queue_advance()
 
-    def refused(self, text: str) -> None:
+    def refused(self, text: str | Said) -> None:
         """The table refused this window's last move (it raced the game): decide again."""
         self._sent = None
         self._view.show_hint(text)
