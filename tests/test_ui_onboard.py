@@ -145,11 +145,12 @@ def test_complete_onboard_game_through_clicks(
     # The computers' figure moves are in the game log.
     log = [window.table.log.item(i).text() for i in range(window.table.log.count())]
     assert any(line.startswith(("Ada moved to square", "Max moved to square")) for line in log)
-    # The results show each figure's bonus as a column of its own.
+    # The results show each figure's bonus as a column of its own, after the misthrows'
+    # as on the sheet.
     assert window.results.isVisible()
     cards = game.scores()
     assert any(card.bonus > 0 for card in cards)
-    bonus_column = 1 + len(game.state.variant.rows)
+    bonus_column = 2 + len(game.state.variant.rows)
     for seat, card in enumerate(cards):
         label = window.results.findChild(QLabel, f"result_{seat}_{bonus_column}")
         assert label is not None and label.text() == f"+{card.bonus}"
@@ -454,6 +455,32 @@ def test_every_sheet_shows_the_board_bonus_its_total_includes(
             for y in range(inner.top(), inner.bottom())
         )
         assert darkest < 100, "no number in the bonus box"
+
+
+def test_the_results_card_lists_the_scores_in_the_sheets_order(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """The game-over card went rows, Board, Misthrows, Total while the sheets' points line
+    goes rows, misthrows, the board's bonus, total."""
+    window = make_window()
+    game = _onboard_game_with_bonuses(2)
+    while not game.is_over:
+        if game.needs_roll:
+            game.roll()
+        for seat in game.deciders():
+            game.decide(seat, make_bot("greedy", game.rules, seat)(game.state, seat))
+    window.start_game(game)
+    wait_idle(qtbot, window)
+    grid = window.results.grid
+    headers = []
+    for column in range(grid.columnCount()):
+        item = grid.itemAtPosition(0, column)
+        label = item.widget() if item is not None else None
+        assert isinstance(label, QLabel)
+        headers.append(label.text())
+    rows = len(game.state.variant.rows)
+    assert headers[0] == "Player" and len(headers) == rows + 4
+    assert headers[rows + 1 :] == ["Misthrows", "Board", "Total"]
 
 
 def test_the_coach_reviews_on_board_sheets_with_their_bonus(qtbot: Any) -> None:
