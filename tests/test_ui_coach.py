@@ -164,12 +164,33 @@ def test_a_stale_answer_is_dropped(qtbot: Any, qapp: Any) -> None:
 # ---------------------------------------------------------------------------- words
 
 
+def test_a_colour_and_its_number_stay_on_one_line_in_the_coachs_words(spanish: None) -> None:
+    """In the Spanish coach panel at 1280 px, "(azul 7)" wrapped after "azul": the moves'
+    words keep a colour and its number together with no-break spaces, in both languages."""
+    onboard = Game("onboard", ["You", "Ada"], 2, get_game("onboard").read_data("a"))
+    onboard.roll()
+    for _ in range(3):  # both pass the white sum, then the active player action 2
+        onboard.decide(next(iter(onboard.deciders())), PASS)
+    assert onboard.phase is Phase.BOARD
+    words = texts_of(onboard).move_words
+    assert words(MoveFigure(3), onboard.state, 0).endswith("(azul\u00a011)")
+    classic = Game("classic", ["You", "Ada"], 2)
+    classic.roll([3, 4, 1, 2, 3, 4])
+    assert (
+        texts_of(classic).move_words(Cross(0, 7), classic.state, 0) == "Tachar 7\u00a0en\u00a0rojo"
+    )
+    longo = Game("longo", ["You"], 2)
+    longo.roll()
+    lucky = texts_of(longo).move_words(Cross(0, 2, lucky=True), longo.state, 0)
+    assert lucky.startswith("Tachar 2\u00a0en\u00a0")
+
+
 def test_every_kind_of_move_in_words() -> None:
     classic = Game("classic", ["You", "Ada"], 2)
     words = texts_of(classic).move_words
     classic.roll([3, 4, 1, 2, 3, 4])
     white = classic.state
-    assert words(Cross(0, 7), white, 0) == "Cross red 7"
+    assert words(Cross(0, 7), white, 0) == "Cross red\u00a07"
     assert words(PASS, white, 0) == "Pass"
     classic.decide(0, Cross(0, 7))
     classic.decide(1, PASS)
@@ -194,7 +215,7 @@ def test_every_kind_of_move_in_words() -> None:
     onboard.decide(0, PASS)
     assert onboard.phase is Phase.BOARD
     # The square by what it shows too (the board shows track positions only when large).
-    assert words(MoveFigure(3), onboard.state, 0) == "Move the figure to square 3 (blue 11)"
+    assert words(MoveFigure(3), onboard.state, 0) == "Move the figure to square 3 (blue\u00a011)"
     assert words(PASS, onboard.state, 0) == "Don't move the figure: take a misthrow"
     crossed = onboard.copy()
     crossed.undo(0)
@@ -239,7 +260,7 @@ def test_coach_review_lists_the_bad_pass_first(
     assert cards and cards[0].mistake.index == index
     first = cards[0].mistake
     assert first.played.move == PASS and first.best.move == Cross(0, 7)
-    assert "Pass" in cards[0].played.text() and "Cross red 7" in cards[0].best.text()
+    assert "Pass" in cards[0].played.text() and "Cross red\u00a07" in cards[0].best.text()
     assert regret_words(first.regret, ValueScale.WIN_CHANCE) in cards[0].cost.text()
     sheet = cards[0].picture
     assert isinstance(sheet, CrossSheet) and sheet.model is not None
