@@ -253,6 +253,35 @@ def test_figure_hops_square_by_square(qtbot: Any, make_window: Callable[..., Mai
     assert indices == sorted(indices)
 
 
+def test_a_figure_leaving_the_start_grows_as_it_goes_and_the_middle_changes_as_it_lands(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """A figure leaving the start area stood at full size over the figures still waiting
+    there for its first hop, and the middle of the board told its new square and bonus while
+    it was still hopping."""
+    from qwixx_desktop.ui.board import START_SCALE
+
+    window = make_window(
+        Preferences(animation="fast", pace="instant", language="en", theme="light")
+    )
+    game = window.new_game(choice("onboard", 5, *SEATS))
+    board = board_of(window)
+    assert to_board_phase(qtbot, window, make_bot("greedy", game.rules, 0))
+    assert game.state.figures[0] == 0
+    figure, name = board._figures[0], game.players[0].name
+    target = max(board_squares(window))
+    click_square(qtbot, window, target)
+    assert board.is_animating and game.state.figures[0] == target
+    assert figure.scale() == START_SCALE, "the size of the figures waiting beside it"
+    assert f"{name}: start" in board._info_text
+    qtbot.waitUntil(lambda: figure.scale() > START_SCALE, timeout=5000)  # growing on its way
+    assert board.is_animating and f"{name}: start" in board._info_text
+    qtbot.waitUntil(lambda: not board.is_animating, timeout=10000)
+    assert figure.scale() == 1.0 and figure_at_its_square(window, 0)
+    bonus = game.state.board.bonus_at(target)
+    assert f"{name}: {target} (+{bonus})" in board._info_text
+
+
 def test_the_hop_and_the_crosses_after_it_are_one_animation_the_controller_waits_for(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
