@@ -63,8 +63,8 @@ class FakeView:
         """The log's lines about moves (without notices)."""
         return [line.text for line in self.log if line.position >= 0]
 
-    def show_hint(self, text: str) -> None:
-        self.hints.append(text)
+    def show_hint(self, text: str | Said) -> None:
+        self.hints.append(text() if callable(text) else text)
 
     def show_advice(self, advice: Sequence[Any]) -> None:
         self.advice.append(list(advice))

@@ -164,12 +164,33 @@ def test_a_stale_answer_is_dropped(qtbot: Any, qapp: Any) -> None:
 # ---------------------------------------------------------------------------- words
 
 
+def test_a_colour_and_its_number_stay_on_one_line_in_the_coachs_words(spanish: None) -> None:
+    """In the Spanish coach panel at 1280 px, "(azul 7)" wrapped after "azul": the moves'
+    words keep a colour and its number together with no-break spaces, in both languages."""
+    onboard = Game("onboard", ["You", "Ada"], 2, get_game("onboard").read_data("a"))
+    onboard.roll()
+    for _ in range(3):  # both pass the white sum, then the active player action 2
+        onboard.decide(next(iter(onboard.deciders())), PASS)
+    assert onboard.phase is Phase.BOARD
+    words = texts_of(onboard).move_words
+    assert words(MoveFigure(3), onboard.state, 0).endswith("(azul\u00a011)")
+    classic = Game("classic", ["You", "Ada"], 2)
+    classic.roll([3, 4, 1, 2, 3, 4])
+    assert (
+        texts_of(classic).move_words(Cross(0, 7), classic.state, 0) == "Tachar 7\u00a0en\u00a0rojo"
+    )
+    longo = Game("longo", ["You"], 2)
+    longo.roll()
+    lucky = texts_of(longo).move_words(Cross(0, 2, lucky=True), longo.state, 0)
+    assert lucky.startswith("Tachar 2\u00a0en\u00a0")
+
+
 def test_every_kind_of_move_in_words() -> None:
     classic = Game("classic", ["You", "Ada"], 2)
     words = texts_of(classic).move_words
     classic.roll([3, 4, 1, 2, 3, 4])
     white = classic.state
-    assert words(Cross(0, 7), white, 0) == "Cross red 7"
+    assert words(Cross(0, 7), white, 0) == "Cross red\u00a07"
     assert words(PASS, white, 0) == "Pass"
     classic.decide(0, Cross(0, 7))
     classic.decide(1, PASS)
@@ -194,7 +215,7 @@ def test_every_kind_of_move_in_words() -> None:
     onboard.decide(0, PASS)
     assert onboard.phase is Phase.BOARD
     # The square by what it shows too (the board shows track positions only when large).
-    assert words(MoveFigure(3), onboard.state, 0) == "Move the figure to square 3 (blue 11)"
+    assert words(MoveFigure(3), onboard.state, 0) == "Move the figure to square 3 (blue\u00a011)"
     assert words(PASS, onboard.state, 0) == "Don't move the figure: take a misthrow"
     crossed = onboard.copy()
     crossed.undo(0)
@@ -239,7 +260,7 @@ def test_coach_review_lists_the_bad_pass_first(
     assert cards and cards[0].mistake.index == index
     first = cards[0].mistake
     assert first.played.move == PASS and first.best.move == Cross(0, 7)
-    assert "Pass" in cards[0].played.text() and "Cross red 7" in cards[0].best.text()
+    assert "Pass" in cards[0].played.text() and "Cross red\u00a07" in cards[0].best.text()
     assert regret_words(first.regret, ValueScale.WIN_CHANCE) in cards[0].cost.text()
     sheet = cards[0].picture
     assert isinstance(sheet, CrossSheet) and sheet.model is not None
@@ -247,6 +268,30 @@ def test_coach_review_lists_the_bad_pass_first(
     assert sheet.model.crossed[0] == (2, 3, 4, 5, 6), "the position before the pass"
     qtbot.mouseClick(panel.back_button, LEFT)
     assert not panel.isVisible() and window.results.isVisible()
+
+
+def test_the_coach_reviews_cards_take_a_theme_chosen_while_it_is_open(
+    qtbot: Any, make_window: Callable[[], MainWindow]
+) -> None:
+    """Settings -> dark and colour-blind while the coach's review showed: its cards kept
+    the light colours they were drawn in (the results card took the new ones)."""
+    from dataclasses import replace
+
+    from .qt_helpers import QUICK
+
+    window = make_window()
+    window.start_game(bad_pass_game()[0])
+    wait_idle(qtbot, window)
+    qtbot.mouseClick(window.results.coach_button, LEFT)
+    panel = window.coach_review
+    qtbot.waitUntil(lambda: panel.mistakes is not None, timeout=20000)
+    light = panel.cards()[0].picture
+    assert isinstance(light, CrossSheet) and not light._look.dark
+    window.apply_preferences(replace(QUICK, theme="dark", colour_blind=True))
+    sheet = panel.cards()[0].picture
+    assert isinstance(sheet, CrossSheet) and sheet._look == window.look
+    assert window.look.dark and window.look.colour_blind
+    assert sheet.model is not None and sheet.model.advised == {(0, 7)}
 
 
 @pytest.mark.parametrize("game_key", ["onboard", "qwantum"])

@@ -301,6 +301,38 @@ def test_a_problem_told_in_the_log_is_told_again_in_a_language_chosen_later(
     assert spanish in log_lines(window) and english not in log_lines(window)
 
 
+def test_a_board_files_problem_and_the_tables_refusal_follow_a_later_language(
+    make_window: Any, tmp_path: Path
+) -> None:
+    """A remembered board file that broke since, and a table that refused this window
+    ("Every seat at this table is taken."), were told in the log in English for good: they
+    were plain strings, written once."""
+    from dataclasses import replace
+
+    from qwixx_desktop.net import protocol
+    from qwixx_desktop.ui.preferences import Seat
+
+    from .qt_helpers import QUICK
+
+    window = make_window()
+    broken = tmp_path / "mine.json"
+    broken.write_text("[]", "utf-8")
+    seats = (Seat("You"), Seat("Ada", "easy"))
+    window.new_game(replace(choice("onboard", 3, *seats), board=str(broken)))
+    window.network._on_failed(protocol.E_TABLE_FULL, "full")
+    board = [line for line in log_lines(window) if "mine.json" in line]
+    assert len(board) == 1 and board[0].startswith("The board mine.json cannot be used: ")
+    assert "Every seat at this table is taken." in log_lines(window)
+    window.apply_preferences(replace(QUICK, language="es"))
+    spanish = log_lines(window)
+    assert [line for line in spanish if "mine.json" in line] == [
+        board[0].replace(
+            "The board mine.json cannot be used: ", "No se puede usar el tablero mine.json: "
+        )
+    ]
+    assert "Todos los puestos de esta mesa están ocupados." in spanish
+
+
 @pytest.mark.parametrize(
     ("code", "words"),
     [

@@ -36,7 +36,7 @@ from qwixx_desktop.ui.table import RightColumn
 from qwixx_desktop.ui.window import MainWindow
 
 from .conftest import shut_down
-from .qt_helpers import LEFT, QUICK, choice, new_game, wait_idle
+from .qt_helpers import LEFT, QUICK, choice, click_cell, new_game, wait_idle
 from .test_stats import record
 from .test_ui_onboard import SEATS, to_board_phase
 
@@ -515,3 +515,27 @@ def test_a_longo_sheet_outside_the_table_shows_its_lucky_numbers(qapp: Any) -> N
         assert len(lucky) == 2 and lucky == tuple(game.state.lucky[seat])
     classic = GameController.preview(Game("classic", [Player("You")], 3))
     assert crossing_sheet_model(classic, 0).lucky == ()
+
+
+def test_the_status_hint_and_a_toast_follow_a_language_chosen_while_they_show(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Settings -> Spanish while an explanation and a toast showed: both stayed in English
+    (the log's lines were written again, they were not)."""
+    from qwixx_desktop.ui.i18n import translate
+
+    window = make_window()
+    new_game(window)
+    hint, toast = window.table.banner.hint, window.table.toast
+    click_cell(qtbot, window, 0, 2)  # before the roll: says why not
+    assert hint.text() == "Roll the dice first (R)."
+    window.apply_preferences(replace(QUICK, language="es"))
+    assert hint.text() == "Primero tira los dados (R)."
+    window.apply_preferences(QUICK)
+    assert hint.text() == "Roll the dice first (R)."
+    window.notify(
+        lambda: translate("Window", "Could not read {file}.").format(file="a.qwixx.json"), "error"
+    )
+    assert toast.text() == hint.text() == "Could not read a.qwixx.json."
+    window.apply_preferences(replace(QUICK, language="es"))
+    assert toast.text() == hint.text() == "No se pudo leer a.qwixx.json."

@@ -145,11 +145,12 @@ def test_complete_onboard_game_through_clicks(
     # The computers' figure moves are in the game log.
     log = [window.table.log.item(i).text() for i in range(window.table.log.count())]
     assert any(line.startswith(("Ada moved to square", "Max moved to square")) for line in log)
-    # The results show each figure's bonus as a column of its own.
+    # The results show each figure's bonus as a column of its own, after the misthrows'
+    # as on the sheet.
     assert window.results.isVisible()
     cards = game.scores()
     assert any(card.bonus > 0 for card in cards)
-    bonus_column = 1 + len(game.state.variant.rows)
+    bonus_column = 2 + len(game.state.variant.rows)
     for seat, card in enumerate(cards):
         label = window.results.findChild(QLabel, f"result_{seat}_{bonus_column}")
         assert label is not None and label.text() == f"+{card.bonus}"
@@ -250,6 +251,35 @@ def test_figure_hops_square_by_square(qtbot: Any, make_window: Callable[..., Mai
         assert hits, f"the figure never stood on {point}"
         indices.append(hits[-1])
     assert indices == sorted(indices)
+
+
+def test_a_figure_leaving_the_start_grows_as_it_goes_and_the_middle_changes_as_it_lands(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """A figure leaving the start area stood at full size over the figures still waiting
+    there for its first hop, and the middle of the board told its new square and bonus while
+    it was still hopping."""
+    from qwixx_desktop.ui.board import START_SCALE
+
+    window = make_window(
+        Preferences(animation="fast", pace="instant", language="en", theme="light")
+    )
+    game = window.new_game(choice("onboard", 5, *SEATS))
+    board = board_of(window)
+    assert to_board_phase(qtbot, window, make_bot("greedy", game.rules, 0))
+    assert game.state.figures[0] == 0
+    figure, name = board._figures[0], game.players[0].name
+    target = max(board_squares(window))
+    click_square(qtbot, window, target)
+    assert board.is_animating and game.state.figures[0] == target
+    assert figure.scale() == START_SCALE, "the size of the figures waiting beside it"
+    assert f"{name}: start" in board._info_text
+    qtbot.waitUntil(lambda: figure.scale() > START_SCALE, timeout=5000)  # growing on its way
+    assert board.is_animating and f"{name}: start" in board._info_text
+    qtbot.waitUntil(lambda: not board.is_animating, timeout=10000)
+    assert figure.scale() == 1.0 and figure_at_its_square(window, 0)
+    bonus = game.state.board.bonus_at(target)
+    assert f"{name}: {target} (+{bonus})" in board._info_text
 
 
 def test_the_hop_and_the_crosses_after_it_are_one_animation_the_controller_waits_for(
@@ -454,6 +484,32 @@ def test_every_sheet_shows_the_board_bonus_its_total_includes(
             for y in range(inner.top(), inner.bottom())
         )
         assert darkest < 100, "no number in the bonus box"
+
+
+def test_the_results_card_lists_the_scores_in_the_sheets_order(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """The game-over card went rows, Board, Misthrows, Total while the sheets' points line
+    goes rows, misthrows, the board's bonus, total."""
+    window = make_window()
+    game = _onboard_game_with_bonuses(2)
+    while not game.is_over:
+        if game.needs_roll:
+            game.roll()
+        for seat in game.deciders():
+            game.decide(seat, make_bot("greedy", game.rules, seat)(game.state, seat))
+    window.start_game(game)
+    wait_idle(qtbot, window)
+    grid = window.results.grid
+    headers = []
+    for column in range(grid.columnCount()):
+        item = grid.itemAtPosition(0, column)
+        label = item.widget() if item is not None else None
+        assert isinstance(label, QLabel)
+        headers.append(label.text())
+    rows = len(game.state.variant.rows)
+    assert headers[0] == "Player" and len(headers) == rows + 4
+    assert headers[rows + 1 :] == ["Misthrows", "Board", "Total"]
 
 
 def test_the_coach_reviews_on_board_sheets_with_their_bonus(qtbot: Any) -> None:

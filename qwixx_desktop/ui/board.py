@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from PySide6.QtCore import (
     QEasingCurve,
+    QParallelAnimationGroup,
     QPoint,
     QPointF,
     QPropertyAnimation,
@@ -557,6 +558,7 @@ class BoardView(QGraphicsView):
         self._info: BoardInfo | None = None
         self._positions: tuple[int, ...] = ()  # where the state has the figures
         self._moving: dict[int, QSequentialAnimationGroup] = {}
+        self._hopping_from: dict[int, int] = {}  # a hopping figure's square before the move
         self._offered: frozenset[int] = frozenset()
         self._advised: int | None = None  # the coach's square (hint, review)
         self._played: int | None = None  # the review: the square the figure went to
@@ -650,7 +652,8 @@ class BoardView(QGraphicsView):
         board = self._board
         lines = []
         for seat, name in enumerate(self._names):
-            square = self._positions[seat]
+            # A hopping figure's square and bonus change when it lands, not as it sets off.
+            square = self._hopping_from.get(seat, self._positions[seat])
             if square == 0:
                 text = translate("Board", "{name}: start").format(name=name)
             else:
@@ -784,23 +787,41 @@ class BoardView(QGraphicsView):
         figure = self._figures[seat]
         before = list(self._positions)
         before[seat] = path[0] - 1
+        leaving = before[seat] == 0
         figure.setPos(self.figure_point(seat, before))
-        figure.setScale(1.0)
+        # Leaving the start area, it grows to full size on its first hop: at full size at
+        # once, it stood over the figures still waiting there.
+        figure.setScale(START_SCALE if leaving else 1.0)
         figure.setZValue(20)
         group = QSequentialAnimationGroup(self)
-        for square in path:
+        for index, square in enumerate(path):
             column, row = self._grid.squares[square - 1]
-            step = QPropertyAnimation(figure, b"pos", group)
+            hop_group: QSequentialAnimationGroup | QParallelAnimationGroup = group
+            if index == 0 and leaving:
+                hop_group = QParallelAnimationGroup(group)
+                group.addAnimation(hop_group)
+                grow = QPropertyAnimation(figure, b"scale", hop_group)
+                grow.setDuration(hop)
+                grow.setStartValue(START_SCALE)
+                grow.setEndValue(1.0)
+                hop_group.addAnimation(grow)
+            step = QPropertyAnimation(figure, b"pos", hop_group)
             step.setDuration(hop)
             step.setEndValue(QPointF(column * CELL + CELL / 2, row * CELL + CELL / 2 + 4))
             step.setEasingCurve(QEasingCurve.Type.InOutQuad)
-            group.addAnimation(step)
+            hop_group.addAnimation(step)
+        self._hopping_from[seat] = before[seat]
+        if self._snapshot is not None:
+            self._update_info(self._snapshot)
 
         def landed() -> None:
             if self._moving.get(seat) is group:
                 del self._moving[seat]
+                self._hopping_from.pop(seat, None)
                 figure.setZValue(10)
                 self._place(seat)
+                if self._snapshot is not None:
+                    self._update_info(self._snapshot)
 
         group.finished.connect(landed)
         self._moving[seat] = group
@@ -808,6 +829,8 @@ class BoardView(QGraphicsView):
 
     def _stop_figure(self, seat: int) -> None:
         group = self._moving.pop(seat, None)
+        if self._hopping_from.pop(seat, None) is not None and self._snapshot is not None:
+            self._update_info(self._snapshot)
         if group is not None:
             group.stop()
             self._figures[seat].setZValue(10)

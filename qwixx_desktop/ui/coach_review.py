@@ -324,8 +324,15 @@ class MistakeList(QWidget):
         assert game is not None, "no game reviewed yet"
         return value_scale(game.rules, len(game.players))
 
+    def set_look(self, look: Look) -> None:
+        """Draw the cards in `look` (the review may be open while Settings changes the theme
+        or the colour-blind palette: its cards kept the colours they were made in)."""
+        self.look = look
+        if self.mistakes is not None:
+            self.show_mistakes()
+
     def show_mistakes(self) -> None:
-        """One card a mistake, in order (again after a change of language)."""
+        """One card a mistake, in order (again after a change of language or look)."""
         game = self._game
         assert game is not None, "no game reviewed yet"
         self._clear()
@@ -423,6 +430,10 @@ class CoachReviewPanel(Overlay):
         self.card.setFixedSize(min(900, parent.width() - 60), max(300, parent.height() - 50))
 
     # ---------------------------------------------------------------- the review
+
+    def set_look(self, look: Look) -> None:
+        self.look = look
+        self.mistake_list.set_look(look)
 
     def retranslate(self) -> None:
         self.title.setText(translate("Coach", "Coach review"))

@@ -18,6 +18,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
@@ -127,7 +128,9 @@ class TableView(Protocol):
     def rewind_log(self, position: int) -> None:
         """Remove the lines of the actions from `position` of the game's log on (undone)."""
 
-    def show_hint(self, text: str) -> None: ...
+    def show_hint(self, text: str | Said) -> None:
+        """An explanation in the status line; `text` written when shown (Said) is written
+        again in a language chosen while it shows."""
 
     def show_advice(self, advice: Sequence[Advice]) -> None: ...
 
@@ -324,7 +327,7 @@ class GameController(QObject):
         if snap is not None and self._outdated():
             return False
         if snap is None or snap.waiting is not Waiting.HUMAN_ROLL:
-            self._view.show_hint(self._why_not_now(snap))
+            self._view.show_hint(partial(self._why_not_now, snap))
             return False
         if self.remote is not None and self.game is not None:
             self._sent = self._position()
@@ -342,7 +345,7 @@ class GameController(QObject):
             return False
         snap, decider = deciding
         if move not in snap.moves:
-            self._view.show_hint(self.explain(decider, move))
+            self._view.show_hint(self._explaining(decider, move))
             return False
         if self._refused(decider, move):
             return False
@@ -365,7 +368,7 @@ class GameController(QObject):
         if seat != decider:
             people = self.people(snap.game)
             self._view.show_hint(
-                people.about(
+                lambda: people.about(
                     decider,
                     translate(
                         "Table", "That is {owner}'s sheet. You decide on your own sheet now."
@@ -377,7 +380,7 @@ class GameController(QObject):
             return False
         matching = [m for m in snap.cross_moves if (m.row, m.number) == (row, number)]
         if not matching:
-            self._view.show_hint(self.explain(seat, Cross(row, number)))
+            self._view.show_hint(self._explaining(seat, Cross(row, number)))
             return False
         # A plain cross and a lucky cross of the same number have the same effect.
         matching.sort(key=lambda m: m.lucky)
@@ -397,7 +400,7 @@ class GameController(QObject):
             return self.click_cell(seat, -1, -1)  # says whose sheet it is
         move = Write(row)
         if move not in snap.moves:
-            self._view.show_hint(self.explain(seat, move))
+            self._view.show_hint(self._explaining(seat, move))
             return False
         if self._refused(seat, move):
             return False
@@ -412,7 +415,7 @@ class GameController(QObject):
         if snap is not None and self._outdated():
             return None
         if snap is None or snap.waiting is not Waiting.HUMAN_DECISION or snap.decider is None:
-            self._view.show_hint(self._why_not_now(snap))
+            self._view.show_hint(partial(self._why_not_now, snap))
             return None
         return snap, snap.decider
 
@@ -443,7 +446,7 @@ class GameController(QObject):
         """The table's status changed (who decided, who is away): redraw."""
         self._queue_advance()
 
-    def refused(self, text: str) -> None:
+    def refused(self, text: str | Said) -> None:
         """The table refused this window's last move (it raced the game): decide again."""
         self._sent = None
         self._view.show_hint(text)
@@ -487,21 +490,11 @@ class GameController(QObject):
         self._advance()
         return True
 
-    def _why_no_undo(self) -> str:
+    def _why_no_undo(self) -> Said:
+        """Why not, as it is now, written when shown."""
         game = self.game
-        if game is None:
-            return translate("Table", "Nothing to undo.")
-        if self._animating:
-            return translate("Table", "Nothing to undo while the table moves.")
-        reason = undoable(game)[1]
-        texts = {
-            "over": translate("Table", "The game is over: its decisions stand."),
-            "rolled": translate("Table", "Nothing to undo: the dice have been rolled since."),
-            "shown": translate(
-                "Table", "Nothing to undo: other players' choices have been shown since."
-            ),
-        }
-        return texts.get(reason, translate("Table", "Nothing to undo."))
+        reason = "" if game is None else "moving" if self._animating else undoable(game)[1]
+        return partial(_no_undo_text, reason)
 
     # ------------------------------------------------------------------ the coach
 
@@ -514,7 +507,7 @@ class GameController(QObject):
         game = self.game
         key = snap.decision_key if snap is not None else None
         if game is None or snap is None or key is None or snap.decider is None:
-            self._view.show_hint(self._nothing_to_hint(snap))
+            self._view.show_hint(partial(self._nothing_to_hint, snap))
             return False
         seat = snap.decider
         if self.script is not None and (lesson := self.script.lesson_hint(game, seat)):
@@ -550,7 +543,9 @@ class GameController(QObject):
         if snap is None or snap.game is not self.game or snap.decision_key != key:
             return  # the position changed meanwhile: a stale answer
         if not isinstance(result, list):
-            self._view.show_hint(translate("Table", "The coach could not judge this position."))
+            self._view.show_hint(
+                lambda: translate("Table", "The coach could not judge this position.")
+            )
             return
         self._view.show_advice(result)
 
@@ -573,14 +568,21 @@ class GameController(QObject):
 
     def explain(self, player: int, move: Move) -> str:
         """Why `player` may not make `move` now, in the player's words."""
+        return self._explaining(player, move)()
+
+    def _explaining(self, player: int, move: Move) -> Said:
+        """Why not, about the position now, written when shown (in a language chosen while
+        the explanation shows too)."""
         game = self.game
         if game is None:
-            return ""
+            return partial(str)
+        state = game.state
         try:
-            game.rules.apply(game.state, Decision(player, move))
+            game.rules.apply(state, Decision(player, move))
         except IllegalMoveError as error:
-            return self._rule_text(error.rule, player, move)
-        return translate("Table", "That move is not offered now.")
+            texts, people = texts_of(game), self.people(game)
+            return partial(texts.rule_text, error.rule, state, player, move, people)
+        return lambda: translate("Table", "That move is not offered now.")
 
     def people(self, game: Game) -> People:
         """The players as sentences here name them: at a network table this window's seat
@@ -589,19 +591,13 @@ class GameController(QObject):
             return People(tuple(player.name for player in game.players), self.remote.seat)
         return People.of(game.players)
 
-    def _rule_text(self, rule: str, player: int, move: Move) -> str:
-        game = self.game
-        assert game is not None
-        people = self.people(game)
-        return texts_of(game).rule_text(rule, game.state, player, move, people)
-
     def explain_other(self, what: str) -> None:
         """A click on a part of a sheet that is never crossed by hand."""
         game = self.game
         if game is None:
-            self._view.show_hint(self._why_not_now(None))
+            self._view.show_hint(partial(self._why_not_now, None))
             return
-        self._view.show_hint(texts_of(game).other_click(what))
+        self._view.show_hint(partial(texts_of(game).other_click, what))
 
     def _why_not_now(self, snap: TableSnapshot | None) -> str:
         if snap is None:
@@ -995,6 +991,19 @@ def prompt_text(snap: TableSnapshot, people: People | None = None) -> str:
     if snap.waiting is Waiting.HUMAN_DECISION and snap.decider is not None:
         return people.ask(snap.decider, texts.decision_prompt(state, snap.decider, snap.moves))
     return ""
+
+
+def _no_undo_text(reason: str) -> str:
+    """Why nothing can be undone, for `undoable`'s reason ("moving": the table moves)."""
+    texts = {
+        "moving": translate("Table", "Nothing to undo while the table moves."),
+        "over": translate("Table", "The game is over: its decisions stand."),
+        "rolled": translate("Table", "Nothing to undo: the dice have been rolled since."),
+        "shown": translate(
+            "Table", "Nothing to undo: other players' choices have been shown since."
+        ),
+    }
+    return texts.get(reason, translate("Table", "Nothing to undo."))
 
 
 def pass_label(snap: TableSnapshot) -> str:

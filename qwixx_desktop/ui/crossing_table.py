@@ -229,11 +229,12 @@ class CrossingKit(QObject):
                     " border-radius: 6px; padding: 4px 10px;",
                 )
             )
-        return ScoreTable((*columns, *cls._more_scores(game), misthrow_column(game, False)))
+        # In the sheet's order: its points line goes rows, misthrows, then a bonus box.
+        return ScoreTable((*columns, misthrow_column(game, False), *cls._more_scores(game)))
 
     @classmethod
     def _more_scores(cls, game: Game) -> tuple[ScoreColumn, ...]:
-        """Columns after the rows' (On Board: the board's bonus)."""
+        """Columns after the misthrows', before the total (On Board: the board's bonus)."""
         return ()
 
 

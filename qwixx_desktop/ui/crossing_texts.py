@@ -16,7 +16,7 @@ from ..engine.crossing import CrossRules, CrossState
 from ..engine.events import Event, MisthrowTaken, NumberCrossed, RowLocked
 from ..engine.variants import CLASSIC, CrossVariant, triangular_points
 from .i18n import translate
-from .names import People, colour_name, row_colour_name
+from .names import People, colour_name, colour_with_number, row_colour_name
 from .rules_text import page, sheet_controls
 
 if TYPE_CHECKING:
@@ -258,7 +258,7 @@ class CrossingTexts(Generic[State]):
     def move_words(self, move: Move, state: State, player: int) -> str:
         if isinstance(move, Cross):
             colour = row_colour(state.variant, move.row) or str(move.row + 1)
-            return translate("Moves", "Cross {colour} {number}").format(
+            return colour_with_number(translate("Moves", "Cross {colour} {number}")).format(
                 colour=colour, number=move.number
             )
         if isinstance(move, Pass):

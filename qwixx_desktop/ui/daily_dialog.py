@@ -324,6 +324,11 @@ class DailyResultPanel(Overlay):
 
     # ---------------------------------------------------------------- contents
 
+    def set_look(self, look: Look) -> None:
+        """The coach's cards in `look` (see MistakeList.set_look)."""
+        self.look = look
+        self.mistake_list.set_look(look)
+
     def retranslate(self) -> None:
         self.title.setText(translate("Daily", "Daily challenge"))
         self.you_caption.setText(translate("Daily", "You"))

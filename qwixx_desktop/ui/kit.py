@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..engine.events import Event
     from .animation import Animation
     from .controller import GameController, TableSnapshot
+    from .gamelog import Said
     from .paper import PaperSheet
     from .style import Look
 
@@ -35,7 +36,7 @@ class KitHost(Protocol):
     controller: GameController | None
     opponents_layout: QVBoxLayout  # the other players' sheets go here, in seat order
 
-    def show_hint(self, text: str) -> None: ...
+    def show_hint(self, text: str | Said) -> None: ...
 
 
 class AdviceTarget(Protocol):

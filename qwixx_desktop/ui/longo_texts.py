@@ -16,6 +16,7 @@ from .crossing_texts import (
     row_colour,
 )
 from .i18n import translate
+from .names import colour_with_number
 from .rules_text import page, sheet_controls
 
 if TYPE_CHECKING:
@@ -61,7 +62,9 @@ class LongoTexts(CrossingTexts[CrossState]):
 
     def move_words(self, move: Move, state: CrossState, player: int) -> str:
         if isinstance(move, Cross) and move.lucky:
-            return translate("Moves", "Cross {colour} {number} (lucky number)").format(
+            return colour_with_number(
+                translate("Moves", "Cross {colour} {number} (lucky number)")
+            ).format(
                 colour=row_colour(state.variant, move.row) or str(move.row + 1),
                 number=move.number,
             )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from ..ai.kit import EASY, EXPERT, HARD, MEDIUM
@@ -48,6 +49,10 @@ def house_rules_text(house_rules: Mapping[str, int]) -> str:
     )
 
 
+# A colour and its number in a template, side by side or with a short word between.
+_COLOUR_WITH_NUMBER = re.compile(r"\{(?:colour|number)\}(?: \w{1,3})? \{(?:colour|number)\}")
+
+
 def colour_name(colour: str) -> str:
     names = {
         "red": translate("Names", "red"),
@@ -57,6 +62,14 @@ def colour_name(colour: str) -> str:
         "violet": translate("Names", "violet"),
     }
     return names.get(colour, colour)
+
+
+def colour_with_number(template: str) -> str:
+    """A translated `template` with its colour and number kept on one line: "(azul 7)"
+    wrapped after "azul" in the coach's narrow panel (Spanish, 1280 px wide). The spaces
+    of "{colour} {number}", or of "{number} en {colour}" (a short word between), become
+    no-break spaces, in whatever order a language puts the two."""
+    return _COLOUR_WITH_NUMBER.sub(lambda found: found[0].replace(" ", "\u00a0"), template)
 
 
 def row_colour_name(colour: str) -> str:

@@ -159,6 +159,24 @@ def _is_back(name: str) -> str:
     return translate("Network", "{name} is back.").format(name=name)
 
 
+def _failed_text(code: str, message: str, gone: bool) -> str:
+    """Why this window could not play at the table, in the language shown now; `gone`: the
+    seat's table is no more."""
+    if gone:
+        return translate(
+            "Network", "The game at that table has ended, or its host closed the table."
+        )
+    texts = {
+        p.E_WRONG_CODE: translate("Network", "No table has this code, or its game has ended."),
+        p.E_TABLE_FULL: translate("Network", "Every seat at this table is taken."),
+        p.E_BAD_TOKEN: translate("Network", "This seat cannot be taken back any more."),
+        p.E_VERSION: translate("Network", "The table runs another version of the app."),
+    }
+    return texts.get(code) or translate("Network", "Could not play at the table: {error}").format(
+        error=message
+    )
+
+
 def table_path() -> Path:
     return data_dir() / TABLE_FILE
 
@@ -1076,7 +1094,7 @@ class NetworkPlay(QObject):
             self.dock.add_notice(translate("Network", "Too many messages: wait a few seconds."))
             return
         self.controller.refused(
-            translate("Network", "The table did not take that move: the game moved on.")
+            lambda: translate("Network", "The table did not take that move: the game moved on.")
         )
 
     def _on_lost(self, detail: str) -> None:
@@ -1092,23 +1110,9 @@ class NetworkPlay(QObject):
         # With a seat token, no table under the code means the table has gone (its game
         # ended, or its host closed it), and the seat with it.
         gone = code == p.E_WRONG_CODE and session is not None and session.token is not None
-        texts = {
-            p.E_WRONG_CODE: translate("Network", "No table has this code, or its game has ended."),
-            p.E_TABLE_FULL: translate("Network", "Every seat at this table is taken."),
-            p.E_BAD_TOKEN: translate("Network", "This seat cannot be taken back any more."),
-            p.E_VERSION: translate("Network", "The table runs another version of the app."),
-        }
-        if gone:
-            text = translate(
-                "Network", "The game at that table has ended, or its host closed the table."
-            )
-        else:
-            text = texts.get(code) or translate(
-                "Network", "Could not play at the table: {error}"
-            ).format(error=message)
         if code == p.E_BAD_TOKEN or gone:
             self.store.forget()
-        self._notify(text, "error")
+        self._notify(partial(_failed_text, code, message, gone), "error")
         self.end_session()
 
     def _on_finished(self, game: Game, scores: Sequence[int]) -> None:

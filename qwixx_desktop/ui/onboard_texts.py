@@ -12,7 +12,7 @@ from ..engine.onboard import OnBoardState
 from ..engine.variants import ONBOARD
 from .crossing_texts import CrossingTexts, crossing_variant, house_paragraphs
 from .i18n import translate
-from .names import People, colour_name
+from .names import People, colour_name, colour_with_number
 from .rules_text import page, sheet_controls
 
 if TYPE_CHECKING:
@@ -75,8 +75,8 @@ class OnBoardTexts(CrossingTexts[OnBoardState]):
             # large, and "square 14" alone could not be found on it (the coach's moves are
             # the game's, always on the track).
             spot = state.board.square(move.square)
-            return translate(
-                "Moves", "Move the figure to square {square} ({colour} {number})"
+            return colour_with_number(
+                translate("Moves", "Move the figure to square {square} ({colour} {number})")
             ).format(square=move.square, colour=colour_name(spot.colour), number=spot.number)
         return super().move_words(move, state, player)
 

@@ -9,6 +9,7 @@ dice toggle for the re-roll, the Re-roll button sends `Reroll(picked dice)`, a c
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
@@ -208,7 +209,7 @@ class QwantumKit(QObject):
             return
         state = snapshot.state if snapshot is not None else None
         active = snapshot.game.players[state.active].name if snapshot and state else ""
-        self._host.show_hint(qwantum_texts.reroll_closed(state, active))
+        self._host.show_hint(partial(qwantum_texts.reroll_closed, state, active))
 
     def reroll(self) -> bool:
         """Send the picked dice as the re-roll (the Re-roll button, Enter on the tray)."""
@@ -220,8 +221,13 @@ class QwantumKit(QObject):
             snapshot = self._snapshot
             if snapshot is not None and self.can_pick(snapshot):
                 self._host.show_hint(
-                    qwantum_texts.rule_text(
-                        "bad_reroll", snapshot.state, snapshot.state.active, Reroll(()), ""
+                    partial(
+                        qwantum_texts.rule_text,
+                        "bad_reroll",
+                        snapshot.state,
+                        snapshot.state.active,
+                        Reroll(()),
+                        "",
                     )
                 )
                 return False
@@ -248,7 +254,7 @@ class QwantumKit(QObject):
         if what == "sheet" and snapshot is not None and snapshot.decider not in (None, seat):
             controller.click_row(seat, -1)  # whose sheet it is
             return
-        self._host.show_hint(qwantum_texts.other_click(what))
+        self._host.show_hint(partial(qwantum_texts.other_click, what))
 
     # ---------------------------------------------------------------- animations
 

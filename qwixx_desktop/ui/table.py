@@ -105,6 +105,7 @@ class StatusBanner(QFrame):
         self._hint_timer.timeout.connect(self.clear_hint)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._mood = ""
+        self._said: Said | None = None  # the hint shown, written again in a new language
         self.set_mood("idle")
         self._fit()
 
@@ -113,14 +114,23 @@ class StatusBanner(QFrame):
             self.prompt.setText(text)
             self._fit()
 
-    def show_hint(self, text: str) -> None:
-        self.hint.setText(text)
+    def show_hint(self, text: str | Said) -> None:
+        """`text` written when shown (Said) is written again in a language chosen while it
+        shows (`retranslate`)."""
+        self._said = text if callable(text) else None
+        self.hint.setText(text() if callable(text) else text)
         self._fit()
         self._hint_timer.start(HINT_MS)
 
     def clear_hint(self) -> None:
+        self._said = None
         self.hint.clear()
         self._fit()
+
+    def retranslate(self) -> None:
+        if self._said is not None and self.hint.text():
+            self.hint.setText(self._said())
+            self._fit()
 
     def set_mood(self, mood: str) -> None:
         """ "you": a person decides (bright), "wait": computers play, "idle", "over"."""
@@ -187,15 +197,19 @@ class Toast(QLabel):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_fade)
+        self._said: Said | None = None  # what shows, written again in a new language
         self.hide()
 
-    def pop(self, text: str, kind: str, speed: float) -> None:
+    def pop(self, text: str | Said, kind: str, speed: float) -> None:
+        """`text` written when shown (Said) is written again in a language chosen while it
+        shows (`retranslate`)."""
         colours = {"lock": "#2b2f8f", "misthrow": "#8f2b2b", "over": "#1f6b3a", "final": "#7a4a00"}
         self.setStyleSheet(
             f"QLabel#toast {{ background: {colours.get(kind, '#333842')}; color: white;"
             " border-radius: 12px; padding: 10px 18px; font-weight: 600; }"
         )
-        self.setText(text)
+        self._said = text if callable(text) else None
+        self.setText(text() if callable(text) else text)
         self._fade.stop()
         self._effect.setOpacity(1.0)
         self.adjustSize()
@@ -212,6 +226,11 @@ class Toast(QLabel):
         self.setFixedWidth(width)
         self.adjustSize()
         self.move((parent.width() - width) // 2, int(parent.height() * 0.36))
+
+    def retranslate(self) -> None:
+        if self._said is not None and not self.isHidden():
+            self.setText(self._said())
+            self.place()
 
     def _start_fade(self) -> None:
         self._fade.setDuration(500)
@@ -697,6 +716,9 @@ class TableWidget(TableBackground):
         # accessible name): a screen reader would say "list" and no more.
         self.log.setAccessibleName(self.log_title.text())
         self._retranslate_log()
+        self.banner.retranslate()
+        if self._toast is not None:
+            self._toast.retranslate()
         for kit in self._kits.values():
             kit.retranslate()
         if self._snapshot is not None:
@@ -929,7 +951,7 @@ class TableWidget(TableBackground):
         self._add_lines([line])
         self._speak([line.text])
         if kind in TOAST_KINDS:
-            self.toast.pop(line.text, kind, self.animation_factor)
+            self.toast.pop(line.say, kind, self.animation_factor)
 
     def show_log(self, lines: Sequence[LogLine]) -> None:
         self._log = []
@@ -941,7 +963,7 @@ class TableWidget(TableBackground):
         if live:
             for line in lines:
                 if line.kind in TOAST_KINDS:
-                    self.toast.pop(line.text, line.kind, self.animation_factor)
+                    self.toast.pop(line.say, line.kind, self.animation_factor)
             self._speak([line.text for line in lines])
 
     def rewind_log(self, position: int) -> None:
@@ -993,7 +1015,7 @@ class TableWidget(TableBackground):
             if item is not None:
                 item.setText(line.text)
 
-    def show_hint(self, text: str) -> None:
+    def show_hint(self, text: str | Said) -> None:
         self.banner.show_hint(text)
 
     def stop_animations(self) -> None:

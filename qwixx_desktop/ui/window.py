@@ -101,11 +101,13 @@ def house_rules_line(game: Game) -> str:
     return translate("Window", "House rules: {rules}").format(rules=house_rules_text(rules))
 
 
-def board_problem(error: Exception, board: str) -> str:
-    """Why a board file cannot be used, for the person (the detail is the engine's)."""
+def board_problem(error: Exception, board: str) -> Said:
+    """Why a board file cannot be used, for the person (the detail is the engine's), written
+    when shown (the detail is printed once, now)."""
     _log_detail(error)
-    return translate("Window", "The board {file} cannot be used: {reason}").format(
-        file=Path(board).name, reason=str(error)
+    file, reason = Path(board).name, str(error)
+    return lambda: translate("Window", "The board {file} cannot be used: {reason}").format(
+        file=file, reason=reason
     )
 
 
@@ -425,7 +427,7 @@ class MainWindow(QMainWindow):
         self.controller.start(game, remote, focus)
 
     def new_game(self, choice: NewGameChoice, options: Mapping[str, Any] | None = None) -> Game:
-        problem = ""
+        problem: Said | None = None
         try:
             game = game_from_choice(choice, options)
         except _board_errors() as error:
@@ -440,14 +442,14 @@ class MainWindow(QMainWindow):
                 raise
             # Remembered house rules this version's rules refuse: the standard rules.
             _log_detail(error)
-            problem = translate(
+            problem = lambda: translate(  # noqa: E731 (a text written when shown)
                 "Window",
                 "The remembered house rules cannot be used; this game has the standard rules.",
             )
             game = game_from_choice(replace(choice, house_rules={}))
         self.current_path = None
         self.start_game(game)
-        if problem:
+        if problem is not None:
             self.notify(problem, "error")  # after the start, which clears the log
         return game
 
@@ -471,7 +473,8 @@ class MainWindow(QMainWindow):
         except EngineError as error:
             _log_detail(error)
             self.notify(
-                translate("Window", "That game cannot be set up with these players."), "error"
+                lambda: translate("Window", "That game cannot be set up with these players."),
+                "error",
             )
             return
         self.current_path = None
@@ -715,10 +718,11 @@ class MainWindow(QMainWindow):
             self.stats.append(record)
         except (OSError, ValueError) as error:  # ValueError: a name that is not Unicode
             _log_detail(error)
+            failed = error
             self.notify(
-                translate("Window", "Could not record the game in the statistics: {error}").format(
-                    error=why_it_failed(error)
-                ),
+                lambda: translate(
+                    "Window", "Could not record the game in the statistics: {error}"
+                ).format(error=why_it_failed(failed)),
                 "error",
             )
 
@@ -810,20 +814,8 @@ class MainWindow(QMainWindow):
 
     def report_damaged_files(self) -> None:
         """Tell the person, once, about each damaged file found at the start."""
-        what = {
-            "autosave": translate("Window", "The saved game was damaged and cannot be resumed."),
-            "settings": translate(
-                "Window", "The settings file was damaged; the default settings are used."
-            ),
-            "statistics": translate(
-                "Window", "The statistics file was damaged; the games that could be read are kept."
-            ),
-        }
         for kind, aside in self._damaged_files:
-            where = where_kept(aside)
-            if kind == "autosave" and aside.kept_as is None:
-                where += " " + translate("Window", "Autosave is off.")
-            self.notify(f"{what[kind]} {where}", "error")
+            self.notify(partial(_damaged_text, kind, aside), "error")
         self._damaged_files.clear()
 
     def report_data_dir_stand_in(self) -> None:
@@ -832,7 +824,7 @@ class MainWindow(QMainWindow):
         if stand_in is None:
             return
         self.notify(
-            translate(
+            lambda: translate(
                 "Window",
                 "The app's data folder {folder} cannot be used ({error}). Until you quit, the "
                 "saved game and statistics go to a temporary folder; they will not be there "
@@ -911,7 +903,7 @@ class MainWindow(QMainWindow):
         unknown = GameController.unknown_levels(game)
         if unknown:
             self.notify(
-                translate(
+                lambda: translate(
                     "Window",
                     "{file} has computer players of a level this version does not know: {levels}.",
                 ).format(file=path.name, levels=", ".join(unknown)),
@@ -996,13 +988,15 @@ class MainWindow(QMainWindow):
             self.notify(_export_problem(error, path.name), "error")
             return False
         # A solo game has one sheet: "1 sheets" read wrong (and "1 hojas" in Spanish).
-        done = counted(
-            result.sheets,
-            translate("Window", "Exported 1 sheet to {file}."),
-            translate("Window", "Exported {count} sheets to {file}."),
-            file=path.name,
+        self.notify(
+            lambda: counted(
+                result.sheets,
+                translate("Window", "Exported 1 sheet to {file}."),
+                translate("Window", "Exported {count} sheets to {file}."),
+                file=path.name,
+            ),
+            "info",
         )
-        self.notify(done, "info")
         return True
 
     def print_pads_dialog(self) -> None:
@@ -1031,13 +1025,15 @@ class MainWindow(QMainWindow):
         except ExportError as error:
             self.notify(_export_problem(error, path.name), "error")
             return False
-        done = counted(
-            result.sheets,
-            translate("Window", "Saved 1 blank sheet to {file}."),
-            translate("Window", "Saved {count} blank sheets to {file}."),
-            file=path.name,
+        self.notify(
+            lambda: counted(
+                result.sheets,
+                translate("Window", "Saved 1 blank sheet to {file}."),
+                translate("Window", "Saved {count} blank sheets to {file}."),
+                file=path.name,
+            ),
+            "info",
         )
-        self.notify(done, "info")
         return True
 
     # ---------------------------------------------------------------- settings and help
@@ -1066,9 +1062,9 @@ class MainWindow(QMainWindow):
         if self._results is not None:
             self._results.set_look(self.look)
         if self._coach_review is not None:
-            self._coach_review.look = self.look
+            self._coach_review.set_look(self.look)
         if self._daily_panel is not None:
-            self._daily_panel.look = self.look
+            self._daily_panel.set_look(self.look)
         if language_changed:
             self.translations.use(preferences.language)
             # Qt also posts a LanguageChange event; doing it now shows the change at once.
@@ -1121,13 +1117,12 @@ class MainWindow(QMainWindow):
 
     def notify(self, text: str | Said, kind: str) -> None:
         """A message in the window (never a modal box): status line, log, and for errors a
-        toast. `text` written when shown (Said) is written again in the log in a language
-        chosen later."""
-        said = text() if callable(text) else text
-        self.table.show_hint(said)
+        toast. `text` written when shown (Said) is written again in a language chosen later
+        (in the log, and in the status line and the toast while they show)."""
+        self.table.show_hint(text)
         self.table.announce(text, "warning" if kind == "error" else kind)
         if kind == "error":
-            self.table.toast.pop(said, "misthrow", 1.5)
+            self.table.toast.pop(text, "misthrow", 1.5)
 
     def shutdown(self) -> None:
         """Stop the computer players and the coach's analysis (closing the window does)."""
@@ -1171,6 +1166,24 @@ def _log_detail(error: Exception) -> None:
     """The technical detail of a problem, for whoever reads the program's output; the window
     itself says what went wrong in the user's language."""
     print(f"qwixx-desktop: {error}", file=sys.stderr)
+
+
+def _damaged_text(kind: str, aside: SetAside) -> str:
+    """A damaged file found at the start ("autosave", "settings", "statistics"), and where
+    its bytes were kept, in the language shown now."""
+    what = {
+        "autosave": translate("Window", "The saved game was damaged and cannot be resumed."),
+        "settings": translate(
+            "Window", "The settings file was damaged; the default settings are used."
+        ),
+        "statistics": translate(
+            "Window", "The statistics file was damaged; the games that could be read are kept."
+        ),
+    }
+    where = where_kept(aside)
+    if kind == "autosave" and aside.kept_as is None:
+        where += " " + translate("Window", "Autosave is off.")
+    return f"{what[kind]} {where}"
 
 
 def _save_problem(error: SaveError, file: str) -> Said:
