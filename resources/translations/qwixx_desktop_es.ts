@@ -130,7 +130,7 @@
         <translation>Tirada: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="27"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="28"/>
         <source>lucky numbers: {numbers}</source>
         <translation>números de la suerte: {numbers}</translation>
     </message>
@@ -268,29 +268,29 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="262"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="264"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="265"/>
         <source>Start</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="566"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="585"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="568"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="587"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="655"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="658"/>
         <source>{name}: start</source>
         <translation>{name}: salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="657"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="660"/>
         <source>{name}: {square} (+{bonus})</source>
         <translation>{name}: {square} (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="664"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="667"/>
         <source>Last round: every other player has one more turn</source>
         <translation>Última ronda: los demás jugadores juegan un turno más</translation>
     </message>
@@ -343,22 +343,22 @@
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="439"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="440"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="436"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="447"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="469"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
@@ -373,7 +373,7 @@
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="466"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="477"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -407,7 +407,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="120"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="328"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="333"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
@@ -453,98 +453,98 @@
         <translation>Practicar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="334"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="330"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="335"/>
         <source>The expert</source>
         <translation>El experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="337"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="338"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="374"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="344"/>
         <source>The coach&apos;s review</source>
         <translation>El análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="345"/>
         <source>See the results</source>
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="378"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="418"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="423"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="427"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="437"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="439"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="436"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="441"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="445"/>
         <source>Recorded. Reading your daily record…</source>
         <translation>Registrado. Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="442"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="447"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="454"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="459"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="470"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="477"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="654"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="657"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -576,7 +576,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="64"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="66"/>
         <source>Cross {colour} {number} (lucky number)</source>
         <translation>Tachar {number} en {colour} (número de la suerte)</translation>
     </message>
@@ -586,7 +586,7 @@
         <translation>Tachar {number} en {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="78"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="79"/>
         <source>Move the figure to square {square} ({colour} {number})</source>
         <translation>Mover la ficha a la casilla {square} ({colour} {number})</translation>
     </message>
@@ -710,204 +710,204 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="28"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="29"/>
         <source>Crosses needed before a lock</source>
         <translation>Cruces necesarias para cerrar una fila</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="29"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="30"/>
         <source>Misthrows that end the game</source>
         <translation>Fallos que terminan la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="30"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="31"/>
         <source>Points per misthrow</source>
         <translation>Puntos por fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="31"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="32"/>
         <source>Locked rows that end the game</source>
         <translation>Filas cerradas que terminan la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="40"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="41"/>
         <source>crosses to lock: {count}</source>
         <translation>cruces para cerrar: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="41"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="42"/>
         <source>misthrows to end: {count}</source>
         <translation>fallos para terminar: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="42"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="43"/>
         <source>points per misthrow: {count}</source>
         <translation>puntos por fallo: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="43"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="44"/>
         <source>locked rows to end: {count}</source>
         <translation>filas cerradas para terminar: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="53"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="58"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="54"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="59"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="55"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="60"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="56"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="61"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="57"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="62"/>
         <source>violet</source>
         <translation>violeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="66"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="79"/>
         <source>red</source>
         <comment>the colour of a row: the red row</comment>
         <translation>roja</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="67"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="80"/>
         <source>yellow</source>
         <comment>the colour of a row: the yellow row</comment>
         <translation>amarilla</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="68"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="81"/>
         <source>green</source>
         <comment>the colour of a row: the green row</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="69"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="82"/>
         <source>blue</source>
         <comment>the colour of a row: the blue row</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="70"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="83"/>
         <source>violet</source>
         <comment>the colour of a row: the violet row</comment>
         <translation>violeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="78"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="91"/>
         <source>R</source>
         <comment>letter of the red row</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="92"/>
         <source>Y</source>
         <comment>letter of the yellow row</comment>
         <translation>Am</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="80"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="93"/>
         <source>G</source>
         <comment>letter of the green row</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="81"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="94"/>
         <source>B</source>
         <comment>letter of the blue row</comment>
         <translation>Az</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="95"/>
         <source>V</source>
         <comment>letter of the violet row</comment>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="89"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="102"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="103"/>
         <source>Computer: easy</source>
         <translation>Ordenador: fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="104"/>
         <source>Computer: medium</source>
         <translation>Ordenador: medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="92"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="105"/>
         <source>Computer: hard</source>
         <translation>Ordenador: difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="106"/>
         <source>Computer: expert</source>
         <translation>Ordenador: experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="107"/>
         <source>Computer: random</source>
         <translation>Ordenador: al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="96"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="109"/>
         <source>Computer: {level}</source>
         <translation>Ordenador: {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="101"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="114"/>
         <source>human</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="102"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="115"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="103"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="116"/>
         <source>medium</source>
         <translation>medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="104"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="117"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="105"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="118"/>
         <source>expert</source>
         <translation>experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="148"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="161"/>
         <source>{name}: {request}</source>
         <translation>{name}: {request}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="156"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="337"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="177"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
@@ -1103,7 +1103,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="401"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="698"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="716"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1133,114 +1133,114 @@
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="306"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="324"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="313"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="331"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="347"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="335"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="353"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="490"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="473"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="491"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="492"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="475"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="493"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="476"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="494"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="667"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="692"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="714"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="685"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="710"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="732"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="677"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="695"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="695"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="713"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="701"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="719"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="734"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="752"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="764"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="782"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="808"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="826"/>
         <source>Join the network game</source>
         <translation>Unirme a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="836"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="854"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="894"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="912"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="902"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="920"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="903"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="921"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="904"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="922"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="907"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="925"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
@@ -1255,62 +1255,62 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1076"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1094"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1079"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1097"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1085"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1103"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1096"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="170"/>
         <source>No table has this code, or its game has ended.</source>
         <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1097"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="171"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1098"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="172"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1099"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="173"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1102"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="166"/>
         <source>The game at that table has ended, or its host closed the table.</source>
         <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1106"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="175"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1123"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1127"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1125"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1129"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1128"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1132"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1374,9 +1374,9 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="144"/>
-        <location filename="../../qwixx_desktop/ui/names.py" line="133"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="146"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="226"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="653"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="656"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1910,7 +1910,7 @@
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="310"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="316"/>
         <source>Col. {number}</source>
         <translation>Col. {number}</translation>
     </message>
@@ -1920,7 +1920,7 @@
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/kit.py" line="161"/>
+        <location filename="../../qwixx_desktop/ui/kit.py" line="162"/>
         <source>Misthrows</source>
         <translation>Fallos</translation>
     </message>
@@ -2084,27 +2084,27 @@
         <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="103"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="106"/>
         <source>Qwixx Longo in short</source>
         <translation>Qwixx Longo en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="73"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="76"/>
         <source>Longo plays like classic Qwixx with eight-sided dice and longer rows: red and yellow run from 2 up to 16, green and blue from 16 down to 2.</source>
         <translation>Longo se juega como el Qwixx clásico, con dados de ocho caras y filas más largas: rojo y amarillo van de 2 a 16, verde y azul de 16 a 2.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="82"/>
         <source>A row can be locked with either of its last two numbers, and only once you have six crosses in it.</source>
         <translation>Una fila se cierra con cualquiera de sus dos últimos números, y solo cuando ya tienes seis cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="84"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="87"/>
         <source>Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours, you may instead cross the next number of one of your open rows with the fewest crosses. The window marks that cell with a star.</source>
         <translation>Cada hoja tiene dos números de la suerte (los círculos dorados). Si la suma blanca es uno de los tuyos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces. La ventana marca esa casilla con una estrella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="94"/>
         <source>Everything else (the two actions, misthrows, the end of the game and the points) is as in classic Qwixx.</source>
         <translation>Todo lo demás (las dos acciones, los fallos, el final y los puntos) es como en el Qwixx clásico.</translation>
     </message>
@@ -2570,53 +2570,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="376"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1001"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="482"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="485"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="373"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="481"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="484"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="493"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="504"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1006"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="495"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="999"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1000"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="500"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1002"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="583"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="585"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -2671,7 +2670,7 @@
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="612"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="608"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="234"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -2692,17 +2691,17 @@
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="38"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="39"/>
         <source>The white sum {total} is your lucky number! Cross the lucky cell, or pass.</source>
         <translation>¡La suma blanca {total} es tu número de la suerte! Tacha la casilla de la suerte, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="51"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="52"/>
         <source>Lucky numbers: when the white sum is one of them, you may cross the next number of your row with the fewest crosses.</source>
         <translation>Números de la suerte: si la suma blanca es uno de ellos, puedes tachar el siguiente número de tu fila con menos cruces.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="57"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="58"/>
         <source>The lock is crossed together with either of the row&apos;s last two numbers.</source>
         <translation>El candado se tacha junto con cualquiera de los dos últimos números de la fila.</translation>
     </message>
@@ -2712,12 +2711,12 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="986"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="982"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="42"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="43"/>
         <source>The white sum {total} is your lucky number! Cross {total} or the lucky cell, or pass.</source>
         <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o la casilla de la suerte, o pasa.</translation>
     </message>
@@ -2782,53 +2781,53 @@
         <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="559"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="608"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="554"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="604"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="553"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="547"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="561"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="556"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="565"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="560"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="567"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="562"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="570"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="565"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="614"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="610"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="618"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="614"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="619"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="615"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="622"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="618"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
@@ -2838,12 +2837,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="625"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="621"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="775"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="771"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -2943,12 +2942,12 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="982"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="978"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="984"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="980"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -2958,7 +2957,7 @@
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="993"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="989"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
@@ -3005,7 +3004,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="194"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="856"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="878"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3050,27 +3049,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="682"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="701"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="683"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="702"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="684"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="703"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="687"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="706"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="695"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="714"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3361,245 +3360,245 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="345"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="344"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="346"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="347"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="347"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="349"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="351"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="358"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="360"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="361"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="363"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="364"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="365"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="366"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="443"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="445"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="463"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="465"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="476"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="501"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="502"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="504"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="505"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="503"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="506"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="523"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="526"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="644"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="647"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="719"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="723"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="758"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="762"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="814"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1175"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="815"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1176"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="818"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1179"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="115"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="117"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="119"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="825"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1185"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="900"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="892"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1096"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1092"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1115"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1111"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1184"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1185"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1197"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1198"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1186"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1199"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1187"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1200"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1188"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1201"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1193"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1206"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1194"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1207"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1197"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1211"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1210"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1224"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1199"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1212"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1213"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1226"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1214"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1227"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="751"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="755"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -3609,98 +3608,98 @@
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="107"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="109"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="354"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="835"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="827"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="862"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="854"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="892"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="884"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="898"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="890"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="914"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="906"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="924"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="916"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="946"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="938"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="965"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="957"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="979"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="971"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="981"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1020"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="973"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1014"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1001"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="994"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1002"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="995"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1018"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1012"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1036"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1031"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1037"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1032"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1095"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1091"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
