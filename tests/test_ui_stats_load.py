@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import threading
 from collections.abc import Iterator
@@ -125,3 +126,44 @@ def test_a_short_history_keeps_a_mark_per_game(qtbot: Any, home: Path) -> None:
     qtbot.addWidget(dialog)
     qtbot.waitUntil(lambda: not dialog.loading)
     assert len(dialog.chart.points) == DETAIL_LIMIT and dialog.chart.stretches == []
+
+
+def test_many_kinds_of_game_scroll_and_the_legend_names_every_one(qtbot: Any, home: Path) -> None:
+    # Eight kinds (house rules count apart): the tables, as tall as their rows, ran over one
+    # another in the dialog, and the legend's one line ran past the chart's edge, unnamed.
+    from qwixx_desktop.games.crossing import LOCK_CROSSES
+
+    home.mkdir(parents=True, exist_ok=True)
+    store = StatsStore(home / "statistics.jsonl")
+    for game in ("classic", "longo", "onboard", "qwantum"):
+        for rules in (None, {LOCK_CROSSES: 3}):
+            store.append(record(game=game, house_rules=rules))
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.resize(720, 760)
+    dialog.show()
+    qtbot.waitUntil(lambda: not dialog.loading)
+    qtbot.waitUntil(lambda: dialog.games_table.rowCount() == 8)
+    dialog.layout().activate()
+    dialog.body.widget().layout().activate()
+    parts = [
+        dialog.games_title,
+        dialog.games_table,
+        dialog.levels_title,
+        dialog.levels_table,
+        dialog.chart_title,
+        dialog.chart,
+        dialog.definitions,
+    ]
+    rects = [part.geometry() for part in parts]
+    assert all(a.bottom() < b.top() for a, b in itertools.pairwise(rects))
+    assert dialog.body.verticalScrollBar().maximum() > 0, "taller than the dialog: it scrolls"
+    chart = dialog.chart
+    legend = chart.legend_layout()
+    named = {text for _, kind, text in legend if kind is not None}
+    assert named == set(chart.titles.values()) and len(named) == 8
+    metrics = chart.fontMetrics()
+    area = chart.plot_area()
+    for spot, _, text in legend:
+        assert area.left() + spot.x() + 14 + metrics.horizontalAdvance(text) <= chart.width()
+        assert area.bottom() + 24 + spot.y() + 18 <= chart.height()

@@ -11,18 +11,28 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
@@ -58,6 +68,7 @@ from .style import screen_room
 ALL_GAMES = ""
 UNKNOWN_GAME_COLOUR = "#777777"  # a game this version does not know (a newer version's)
 LINE_PIECE = 32  # the score chart's lines are stroked this many games at a time
+LEGEND_ROW = 20  # the height of a line of the chart's legend
 # Past this many games the chart shows stretches of games in a row (their average and the
 # middle half of their scores), about STRETCHES of them: 20 000 marks were an unreadable blob.
 DETAIL_LIMIT = 300
@@ -160,6 +171,7 @@ class ScoreChart(QWidget):
         self._firsts: dict[str, HistoryPoint] = {}
         self.banded = False
         self._range = self._axis([])
+        self._legend: list[tuple[QPointF, str | None, str]] | None = None  # see legend_layout
         self.setMinimumSize(420, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -173,6 +185,7 @@ class ScoreChart(QWidget):
         self.stretches = data.stretches
         self.titles = titles
         self._firsts = {}  # each kind's first game, for the legend
+        self._legend = None
         for point in self.points:
             self._firsts.setdefault(point.kind, point)
         # Worked out once here, not in position(): that runs for every point of every paint,
@@ -188,7 +201,47 @@ class ScoreChart(QWidget):
         self.update()
 
     def plot_area(self) -> QRectF:
-        return QRectF(self.rect()).adjusted(46, 12, -14, -52)
+        # Under the plot: the axis' words, then the legend's lines.
+        rows = 1 + max((spot.y() for spot, _, _ in self.legend_layout()), default=0) // LEGEND_ROW
+        return QRectF(self.rect()).adjusted(46, 12, -14, -(32 + LEGEND_ROW * int(rows)))
+
+    def legend_layout(self) -> list[tuple[QPointF, str | None, str]]:
+        """The legend's entries (a game kind and its name; None and the note on the marks),
+        each where it goes from the legend's top left: on as many lines as the width needs
+        (on one line, more than four games ran past the chart's edge, unnamed)."""
+        if self._legend is None:
+            entries: list[tuple[str | None, str]] = [
+                (kind, self.titles.get(kind, game_title(first.game)))
+                for kind, first in self._firsts.items()
+            ]
+            entries.append((None, self._legend_note()))
+            metrics = self.fontMetrics()
+            room = self.width() - 46 - 14
+            x = y = 0
+            self._legend = []
+            for kind, text in entries:
+                width = 14 + metrics.horizontalAdvance(text) + 18
+                if x and x + width > room:
+                    x, y = 0, y + LEGEND_ROW
+                self._legend.append((QPointF(x, y), kind, text))
+                x += width
+        return self._legend
+
+    def _legend_note(self) -> str:
+        if self.stretches and self.banded:
+            return translate("Statistics", "average; shaded: the middle half of the scores")
+        if self.stretches:
+            return translate("Statistics", "the average score of each stretch")
+        return translate("Statistics", "played with hints")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._legend = None  # flowed again for the new width
+        super().resizeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            self._legend = None  # other words, other widths
+        super().changeEvent(event)
 
     def value_range(self) -> tuple[float, float, float]:
         """Lowest and highest value on the axis, and the grid step."""
@@ -268,40 +321,29 @@ class ScoreChart(QWidget):
         else:
             self._paint_games(painter)
         # Legend: the games, and what a hollow mark (or the band) means.
-        x = area.left()
-        y = area.bottom() + 24
-        for kind, first in self._firsts.items():
-            painter.setPen(self._line_pen(first))
-            painter.drawLine(QPointF(x - 2, y + 9), QPointF(x + 12, y + 9))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(game_colour(first.game))
-            painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
+        for spot, kind, name in self.legend_layout():
+            x, y = area.left() + spot.x(), area.bottom() + 24 + spot.y()
+            if kind is not None:
+                first = self._firsts[kind]
+                painter.setPen(self._line_pen(first))
+                painter.drawLine(QPointF(x - 2, y + 9), QPointF(x + 12, y + 9))
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(game_colour(first.game))
+                painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
+            elif self.stretches and self.banded:  # the band's meaning, with a swatch of it
+                band = game_colour(next(iter(self._firsts.values())).game)
+                band.setAlpha(45)
+                painter.fillRect(QRectF(x - 2, y + 3, 14, 12), band)
+            elif not self.stretches:
+                painter.setPen(QPen(text, 2))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
             painter.setPen(text)
-            name = self.titles.get(kind, game_title(first.game))
             painter.drawText(
                 QRectF(x + 14, y, metrics.horizontalAdvance(name) + 4, 18),
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                 name,
             )
-            x += metrics.horizontalAdvance(name) + 32
-        if self.stretches and self.banded:  # the band's meaning, with a swatch of it
-            band = game_colour(next(iter(self._firsts.values())).game)
-            band.setAlpha(45)
-            painter.fillRect(QRectF(x - 2, y + 3, 14, 12), band)
-            note = translate("Statistics", "average; shaded: the middle half of the scores")
-        elif self.stretches:
-            note = translate("Statistics", "the average score of each stretch")
-        else:
-            painter.setPen(QPen(text, 2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
-            note = translate("Statistics", "played with hints")
-        painter.setPen(text)
-        painter.drawText(
-            QRectF(x + 14, y, area.right() - x, 18),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            note,
-        )
         painter.end()
 
     def _paint_games(self, painter: QPainter) -> None:
@@ -468,18 +510,33 @@ class StatisticsDialog(QDialog):
         show.setBuddy(self.filter_box)  # names the box for screen readers
         top.addWidget(show)
         top.addWidget(self.filter_box)
+        # The tables are as tall as their rows: many kinds of game (house rules each count)
+        # are taller than the dialog, where they ran over one another. So they scroll.
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        for part in (
+            self.games_title,
+            self.games_table,
+            self.levels_title,
+            self.levels_table,
+            self.daily_title,
+            self.daily_summary,
+            self.daily_table,
+            self.chart_title,
+        ):
+            column.addWidget(part)
+        column.addWidget(self.chart, 1)
+        column.addWidget(self.definitions)
+        self.body = QScrollArea(self)
+        self.body.setObjectName("statsBody")
+        self.body.setWidgetResizable(True)
+        self.body.setFrameShape(QFrame.Shape.NoFrame)
+        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body.setWidget(body)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.games_title)
-        layout.addWidget(self.games_table)
-        layout.addWidget(self.levels_title)
-        layout.addWidget(self.levels_table)
-        layout.addWidget(self.daily_title)
-        layout.addWidget(self.daily_summary)
-        layout.addWidget(self.daily_table)
-        layout.addWidget(self.chart_title)
-        layout.addWidget(self.chart, 1)
-        layout.addWidget(self.definitions)
+        layout.addWidget(self.body, 1)
         layout.addWidget(buttons)
         self.filter_box.currentIndexChanged.connect(self._refresh_filtered)
         # Within the screen: a 1280x720-point laptop has no room for 760 px and its Close.
