@@ -897,16 +897,19 @@ class MainWindow(QMainWindow):
     def save_as_dialog(self) -> None:
         if self.controller.game is None:
             return
-        from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
+        from .savefile import GAME_ENDING, ask_save_path  # late: see the imports at the top
 
-        name, _ = QFileDialog.getSaveFileName(
+        # A name ending in .json is kept: Open shows those too.
+        path = ask_save_path(
             self,
             translate("Window", "Save the game"),
-            str(self._folder() / "game.qwixx.json"),
+            self._folder() / f"game{GAME_ENDING}",
             self._save_filter(),
+            GAME_ENDING,
+            kept=".json",
         )
-        if name:
-            self.save_path(Path(name))
+        if path is not None:
+            self.save_path(path)
 
     def save_path(self, path: Path) -> bool:
         game = self.controller.game
@@ -927,19 +930,23 @@ class MainWindow(QMainWindow):
         stored = self.settings.value("files/folder", "")
         return Path(stored) if isinstance(stored, str) and stored else Path.home()
 
+    def _ask_pdf_path(self, title: str, stem: str) -> Path | None:
+        from .savefile import PDF_ENDING, ask_save_path  # late: see the imports at the top
+
+        return ask_save_path(
+            self,
+            title,
+            self._folder() / f"{stem}{PDF_ENDING}",
+            translate("Window", "PDF files (*.pdf)"),
+            PDF_ENDING,
+        )
+
     def export_game_dialog(self) -> None:
         if self.controller.game is None:
             return
-        from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
-
-        name, _ = QFileDialog.getSaveFileName(
-            self,
-            translate("Window", "Export the sheets"),
-            str(self._folder() / "qwixx-sheets.pdf"),
-            translate("Window", "PDF files (*.pdf)"),
-        )
-        if name:
-            self.export_game(Path(name))
+        path = self._ask_pdf_path(translate("Window", "Export the sheets"), "qwixx-sheets")
+        if path is not None:
+            self.export_game(path)
 
     def export_game(self, path: Path) -> bool:
         game = self.controller.game
@@ -969,16 +976,9 @@ class MainWindow(QMainWindow):
         dialog = PrintPadsDialog(self.translations.language, self)
         if dialog.exec() != PrintPadsDialog.DialogCode.Accepted:
             return
-        from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
-
-        name, _ = QFileDialog.getSaveFileName(
-            self,
-            translate("Window", "Save the blank pads"),
-            str(self._folder() / "qwixx-pads.pdf"),
-            translate("Window", "PDF files (*.pdf)"),
-        )
-        if name:
-            self.print_pads(Path(name), dialog.values())
+        path = self._ask_pdf_path(translate("Window", "Save the blank pads"), "qwixx-pads")
+        if path is not None:
+            self.print_pads(path, dialog.values())
 
     def print_pads(self, path: Path, values: dict[str, object]) -> bool:
         from ..export import ExportError, PrintOptions, write_blank_pads

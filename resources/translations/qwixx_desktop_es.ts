@@ -558,6 +558,29 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="61"/>
+        <source>Replace the file?</source>
+        <translation>¿Reemplazar el archivo?</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="62"/>
+        <source>Replace {file}?</source>
+        <translation>¿Reemplazar {file}?</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="64"/>
+        <source>A file of that name is already in {folder}; replacing it loses what it holds.</source>
+        <translation>Ya hay un archivo con ese nombre en {folder}; al reemplazarlo se pierde lo que contiene.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="68"/>
+        <source>Replace</source>
+        <translation>Reemplazar</translation>
+    </message>
+</context>
+<context>
     <name>Moves</name>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="64"/>
@@ -3567,38 +3590,37 @@
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="904"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="905"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="923"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="926"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="937"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="947"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="939"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="978"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="940"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="959"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="966"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="960"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="967"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="976"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="979"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>

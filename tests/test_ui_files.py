@@ -1,0 +1,159 @@
+"""The window's Save dialogs and printing options, driven as a person does: a name typed into
+the (offscreen, Qt's own) file dialog, questions answered by clicking."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QListView, QMessageBox
+
+from qwixx_desktop.storage import load_game
+from qwixx_desktop.ui.dialogs import PrintPadsDialog
+from qwixx_desktop.ui.preferences import Seat
+from qwixx_desktop.ui.window import MainWindow
+
+from .qt_helpers import choice
+
+
+@contextmanager
+def typing_names(names: list[str | None], replace: list[str] | None = None) -> Iterator[list[str]]:
+    """While inside, each file dialog that opens gets the next of `names` typed and Save
+    clicked (None, or none left: Cancel), an options dialog is accepted as it is, and each
+    question whether to replace a file is answered with the next of `replace`'s buttons (none
+    left: closed). Yields the questions asked."""
+    names = list(names)
+    answers = list(replace or [])
+    asked: list[str] = []
+
+    def answer() -> None:
+        widget = QApplication.activeModalWidget()
+        if isinstance(widget, QFileDialog) and names:
+            name = names[0]
+            if name is None:
+                names.pop(0)
+                widget.reject()
+                return
+            edit = widget.findChild(QLineEdit, "fileNameEdit")
+            files = widget.findChild(QListView, "listView")
+            assert edit is not None and files is not None, "Qt's own dialog, as offscreen"
+            edit.clear()
+            QTest.keyClicks(edit, name)
+            # Typing selects the files it may mean, or (the dialog just opened) its folder.
+            files.clearSelection()
+            if widget.selectedFiles() == [widget.directory().absoluteFilePath(name)]:
+                names.pop(0)
+                widget.accept()  # as Save does
+        elif isinstance(widget, QFileDialog):
+            widget.reject()  # one more than expected
+        elif isinstance(widget, PrintPadsDialog):
+            widget.accept()
+
+    def reply() -> None:  # its own timer: Qt's own question (before the fix) opens in accept()
+        widget = QApplication.activeModalWidget()
+        if isinstance(widget, QMessageBox):
+            asked.append(f"{widget.text()} {widget.informativeText()}")
+            texts = [button.text() for button in widget.buttons()]
+            if answers:
+                widget.buttons()[texts.index(answers.pop(0))].click()
+            else:
+                widget.reject()
+
+    timers = [QTimer(), QTimer()]
+    for timer, slot in zip(timers, (answer, reply), strict=True):
+        timer.timeout.connect(slot)
+        timer.start(10)
+    try:
+        yield asked
+    finally:
+        for timer in timers:
+            timer.stop()
+    assert names == [] and answers == [], "every dialog expected was shown"
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    """The folder the file dialogs open in (tmp_path also holds the app's home)."""
+    path = tmp_path / "files"
+    path.mkdir()
+    return path
+
+
+def window_in(make_window: Callable[..., MainWindow], folder: Path) -> MainWindow:
+    """A window with a solo game whose file dialogs open in `folder`."""
+    window = make_window()
+    window.new_game(choice("classic", 5, Seat("You")))
+    window.settings.setValue("files/folder", str(folder))
+    return window
+
+
+def test_a_name_typed_without_its_ending_gets_it(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """Typing "game" in Save wrote a file "game", which Open's filter (*.json) then hid; the
+    PDFs likewise had no .pdf."""
+    window = window_in(make_window, folder)
+    with typing_names(["game", "sheets", "pads", "mine.JSON", "Kept.PDF"]) as asked:
+        window.save_as_dialog()
+        window.export_game_dialog()
+        window.print_pads_dialog()
+        window.save_as_dialog()
+        window.export_game_dialog()
+    assert asked == []
+    assert load_game(folder / "game.qwixx.json").setup.seed == 5
+    for pdf in ("sheets.pdf", "pads.pdf"):
+        assert (folder / pdf).read_bytes().startswith(b"%PDF")
+    assert (folder / "mine.JSON").is_file() and (folder / "Kept.PDF").is_file()
+    assert sorted(path.name for path in folder.iterdir()) == [
+        "Kept.PDF",
+        "game.qwixx.json",
+        "mine.JSON",
+        "pads.pdf",
+        "sheets.pdf",
+    ]
+    assert window.current_path == folder / "mine.JSON"
+
+
+def test_a_file_of_the_typed_name_is_not_replaced(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """Exporting as "game", where a file "game" was (a game saved without an ending), asked
+    whether to replace it, and Yes put the PDF in its place."""
+    window = window_in(make_window, folder)
+    (folder / "game").write_text("a file the person keeps")
+    with typing_names(["game"]) as asked:
+        window.export_game_dialog()
+    assert asked == []
+    assert (folder / "game.pdf").read_bytes().startswith(b"%PDF")
+    assert (folder / "game").read_text() == "a file the person keeps"
+
+
+def test_replacing_is_asked_about_the_file_written(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """Exporting as "game" where "game.pdf" is: asked about game.pdf; Cancel goes back to
+    the dialog, Replace writes."""
+    window = window_in(make_window, folder)
+    (folder / "game.pdf").write_text("an older PDF")
+    with typing_names(["game", None], replace=["Cancel"]) as asked:
+        window.export_game_dialog()
+    assert len(asked) == 1 and asked[0].startswith("Replace game.pdf?")
+    assert (folder / "game.pdf").read_text() == "an older PDF"
+    with typing_names(["game", "game"], replace=["Cancel", "Replace"]) as asked:
+        window.export_game_dialog()
+    assert len(asked) == 2
+    assert (folder / "game.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_cancelling_the_file_dialog_writes_nothing(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    window = window_in(make_window, folder)
+    with typing_names([None, None]):
+        window.save_as_dialog()
+        window.export_game_dialog()
+    assert list(folder.iterdir()) == [] and window.current_path is None
