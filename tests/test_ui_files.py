@@ -6,26 +6,32 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
+from pypdf import PdfReader
 from PySide6.QtCore import QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QListView, QMessageBox
 
 from qwixx_desktop.storage import load_game
-from qwixx_desktop.ui.dialogs import PrintPadsDialog
-from qwixx_desktop.ui.preferences import Seat
+from qwixx_desktop.ui.dialogs import ExportDialog, PrintPadsDialog
+from qwixx_desktop.ui.preferences import PrintChoice, Seat, load_print_choice
 from qwixx_desktop.ui.window import MainWindow
 
 from .qt_helpers import choice
 
 
 @contextmanager
-def typing_names(names: list[str | None], replace: list[str] | None = None) -> Iterator[list[str]]:
+def typing_names(
+    names: list[str | None],
+    replace: list[str] | None = None,
+    choose: Callable[[Any], None] | None = None,
+) -> Iterator[list[str]]:
     """While inside, each file dialog that opens gets the next of `names` typed and Save
-    clicked (None, or none left: Cancel), an options dialog is accepted as it is, and each
-    question whether to replace a file is answered with the next of `replace`'s buttons (none
-    left: closed). Yields the questions asked."""
+    clicked (None, or none left: Cancel), a print options dialog is accepted as `choose`
+    leaves it, and each question whether to replace a file is answered with the next of
+    `replace`'s buttons (none left: closed). Yields the questions asked."""
     names = list(names)
     answers = list(replace or [])
     asked: list[str] = []
@@ -50,7 +56,9 @@ def typing_names(names: list[str | None], replace: list[str] | None = None) -> I
                 widget.accept()  # as Save does
         elif isinstance(widget, QFileDialog):
             widget.reject()  # one more than expected
-        elif isinstance(widget, PrintPadsDialog):
+        elif isinstance(widget, PrintPadsDialog | ExportDialog):
+            if choose is not None:
+                choose(widget)
             widget.accept()
 
     def reply() -> None:  # its own timer: Qt's own question (before the fix) opens in accept()
@@ -157,3 +165,66 @@ def test_cancelling_the_file_dialog_writes_nothing(
         window.save_as_dialog()
         window.export_game_dialog()
     assert list(folder.iterdir()) == [] and window.current_path is None
+
+
+def paper(page: Any) -> list[int]:
+    """A page's sides in points, the shorter first."""
+    return sorted(round(float(side)) for side in page.mediabox[2:])
+
+
+def pick(box: Any, value: object) -> None:
+    box.setCurrentIndex(box.findData(value))
+    assert box.currentData() == value
+
+
+def test_export_prints_on_the_paper_chosen_and_remembers_it(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """Export this game was always A4, two sheets to a page, in colour, while Print blank
+    pads offered the paper and sheets per page; now both offer the same choices, and the last
+    ones come back in either."""
+    window = make_window()
+    window.new_game(choice("classic", 5, Seat("You"), Seat("Ada", "easy"), Seat("Max", "easy")))
+    window.settings.setValue("files/folder", str(folder))
+
+    def letter_one_per_page_grey(dialog: ExportDialog) -> None:
+        options = dialog.options
+        assert (options.paper_box.currentData(), options.per_page_box.currentData()) == ("a4", 2)
+        pick(options.paper_box, "letter")
+        pick(options.per_page_box, 1)
+        options.colour_box.setChecked(False)
+
+    with typing_names(["sheets"], choose=letter_one_per_page_grey):
+        window.export_game_dialog()
+    pages = PdfReader(folder / "sheets.pdf").pages
+    assert len(pages) == 3, "one player's sheet to a page"
+    assert paper(pages[0]) == [612, 792], "Letter (one sheet to a page lies landscape)"
+    assert load_print_choice(window.settings) == PrintChoice("letter", 1, False)
+    seen: list[tuple[object, ...]] = []
+
+    def look(dialog: Any) -> None:
+        options = dialog.options
+        seen.append(
+            (
+                options.paper_box.currentData(),
+                options.per_page_box.currentData(),
+                options.colour_box.isChecked(),
+            )
+        )
+
+    with typing_names(["pads", "again"], choose=look):
+        window.print_pads_dialog()
+        window.export_game_dialog()
+    assert seen == [("letter", 1, False)] * 2
+    assert paper(PdfReader(folder / "pads.pdf").pages[0]) == [612, 792]
+
+
+def test_damaged_print_settings_give_the_standard_choices(
+    make_window: Callable[..., MainWindow],
+) -> None:
+    window = make_window()
+    for key, value in {"paper": "A3", "per_page": "seven", "colour": "maybe"}.items():
+        window.settings.setValue(f"print/{key}", value)
+    assert load_print_choice(window.settings) == PrintChoice()
+    window.settings.setValue("print/per_page", "4")  # as an INI file hands it back
+    assert load_print_choice(window.settings).per_page == 4

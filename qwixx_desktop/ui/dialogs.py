@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ..ai.kit import LEVELS
 from ..engine import HUMAN, AnyRules
 from ..engine.boards import BoardError, parse_board
+from ..export.options import PER_PAGE_CHOICES
 from ..gamedata import DataFileError, load_board
 from ..games import GameSpec, all_games, get_game
 from .i18n import current_language, translate
@@ -43,6 +44,7 @@ from .preferences import (
     THEMES,
     NewGameChoice,
     Preferences,
+    PrintChoice,
     Seat,
     SoundSettings,
 )
@@ -491,10 +493,71 @@ class SettingsDialog(QDialog):
         )
 
 
+class PrintOptionsBox(QWidget):
+    """How a PDF is printed: paper, sheets per page, the labels' language and colour. Blank
+    pads and a game's sheets take the same choices; a dialog adds its own rows to `form`."""
+
+    def __init__(self, choice: PrintChoice, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.paper_box = QComboBox(self)
+        self.paper_box.setObjectName("paper")
+        self.paper_box.addItem("A4", "a4")
+        self.paper_box.addItem(translate("Print", "US Letter"), "letter")
+        self.paper_box.setCurrentIndex(max(0, self.paper_box.findData(choice.paper)))
+        self.per_page_box = QComboBox(self)
+        self.per_page_box.setObjectName("perPage")
+        for count in PER_PAGE_CHOICES:
+            self.per_page_box.addItem(str(count), count)
+        self.per_page_box.setCurrentIndex(max(0, self.per_page_box.findData(choice.per_page)))
+        self.language_box = QComboBox(self)
+        self.language_box.setObjectName("labelLanguage")
+        self.language_box.addItem("English", "en")
+        self.language_box.addItem("Español", "es")
+        self.language_box.setCurrentIndex(max(0, self.language_box.findData(language)))
+        self.colour_box = QCheckBox(translate("Print", "In colour"), self)
+        self.colour_box.setObjectName("colour")
+        self.colour_box.setChecked(choice.colour)
+        self.form = QFormLayout(self)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self.form.addRow(translate("Print", "Paper"), self.paper_box)
+        self.form.addRow(translate("Print", "Sheets per page"), self.per_page_box)
+        self.form.addRow(translate("Print", "Language"), self.language_box)
+        self.form.addRow("", self.colour_box)
+
+    def choice(self) -> PrintChoice:
+        """What is kept for the next PDF (the language follows the window's)."""
+        return PrintChoice(
+            self.paper_box.currentData(),
+            self.per_page_box.currentData(),
+            self.colour_box.isChecked(),
+        )
+
+    def values(self) -> dict[str, object]:
+        """As export.PrintOptions takes them."""
+        choice = self.choice()
+        return {
+            "paper": choice.paper,
+            "per_page": choice.per_page,
+            "lang": self.language_box.currentData(),
+            "colour": choice.colour,
+        }
+
+
+def _save_buttons(dialog: QDialog) -> QDialogButtonBox:
+    """OK ("Save as PDF…", the file is chosen next) and Cancel."""
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+    )
+    buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Print", "Save as PDF…"))
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
 class PrintPadsDialog(QDialog):
     """Options for a PDF of blank score pads."""
 
-    def __init__(self, language: str, parent: QWidget | None = None) -> None:
+    def __init__(self, choice: PrintChoice, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Print", "Print blank pads"))
         self.game_box = QComboBox(self)
@@ -503,47 +566,34 @@ class PrintPadsDialog(QDialog):
         self.count_box = QSpinBox(self)
         self.count_box.setRange(1, 500)
         self.count_box.setValue(20)
-        self.paper_box = QComboBox(self)
-        self.paper_box.addItem("A4", "a4")
-        self.paper_box.addItem(translate("Print", "US Letter"), "letter")
-        self.per_page_box = QComboBox(self)
-        for count in (1, 2, 4):
-            self.per_page_box.addItem(str(count), count)
-        self.per_page_box.setCurrentIndex(1)
-        self.language_box = QComboBox(self)
-        self.language_box.addItem("English", "en")
-        self.language_box.addItem("Español", "es")
-        self.language_box.setCurrentIndex(max(0, self.language_box.findData(language)))
-        self.colour_box = QCheckBox(translate("Print", "In colour"), self)
-        self.colour_box.setChecked(True)
-        form = QFormLayout()
-        form.addRow(translate("Print", "Game"), self.game_box)
-        form.addRow(translate("Print", "Sheets"), self.count_box)
-        form.addRow(translate("Print", "Paper"), self.paper_box)
-        form.addRow(translate("Print", "Sheets per page"), self.per_page_box)
-        form.addRow(translate("Print", "Language"), self.language_box)
-        form.addRow("", self.colour_box)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
-            translate("Print", "Save as PDF…")
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        self.options = PrintOptionsBox(choice, language, self)
+        self.options.form.insertRow(0, translate("Print", "Game"), self.game_box)
+        self.options.form.insertRow(1, translate("Print", "Sheets"), self.count_box)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        layout.addWidget(self.options)
+        layout.addWidget(_save_buttons(self))
 
     def values(self) -> dict[str, object]:
         return {
             "game": self.game_box.currentData(),
             "count": self.count_box.value(),
-            "paper": self.paper_box.currentData(),
-            "per_page": self.per_page_box.currentData(),
-            "lang": self.language_box.currentData(),
-            "colour": self.colour_box.isChecked(),
+            **self.options.values(),
         }
+
+
+class ExportDialog(QDialog):
+    """Options for a PDF of the game's sheets (Game → Export this game)."""
+
+    def __init__(self, choice: PrintChoice, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("Print", "Export this game"))
+        self.options = PrintOptionsBox(choice, language, self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.options)
+        layout.addWidget(_save_buttons(self))
+
+    def values(self) -> dict[str, object]:
+        return self.options.values()
 
 
 class RulesDialog(QDialog):

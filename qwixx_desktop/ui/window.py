@@ -38,8 +38,10 @@ from .preferences import (
     Seat,
     load_new_game_choice,
     load_preferences,
+    load_print_choice,
     save_new_game_choice,
     save_preferences,
+    save_print_choice,
 )
 from .style import Look, apply_theme, resolve_dark, screen_room
 from .table import TableWidget
@@ -944,19 +946,29 @@ class MainWindow(QMainWindow):
     def export_game_dialog(self) -> None:
         if self.controller.game is None:
             return
+        from .dialogs import ExportDialog
+
+        dialog = ExportDialog(load_print_choice(self.settings), self.translations.language, self)
+        if dialog.exec() != ExportDialog.DialogCode.Accepted:
+            return
+        save_print_choice(self.settings, dialog.options.choice())
         path = self._ask_pdf_path(translate("Window", "Export the sheets"), "qwixx-sheets")
         if path is not None:
-            self.export_game(path)
+            self.export_game(path, dialog.values())
 
-    def export_game(self, path: Path) -> bool:
+    def export_game(self, path: Path, values: Mapping[str, object] | None = None) -> bool:
+        """The game's sheets as a PDF, printed as `values` say (export.PrintOptions' names;
+        by default A4, two to a page, in colour, in the window's language)."""
         game = self.controller.game
         if game is None:
             return False
         # The PDF code (ReportLab) loads only when needed, to keep the start fast.
         from ..export import ExportError, PrintOptions, write_game_sheets
 
+        chosen = {"lang": self.translations.language, **(values or {})}
         try:
-            result = write_game_sheets(path, game, PrintOptions(lang=self.translations.language))
+            options = PrintOptions(**chosen)  # type: ignore[arg-type]
+            result = write_game_sheets(path, game, options)
         except ExportError as error:
             self.notify(_export_problem(error, path.name), "error")
             return False
@@ -973,9 +985,10 @@ class MainWindow(QMainWindow):
     def print_pads_dialog(self) -> None:
         from .dialogs import PrintPadsDialog
 
-        dialog = PrintPadsDialog(self.translations.language, self)
+        dialog = PrintPadsDialog(load_print_choice(self.settings), self.translations.language, self)
         if dialog.exec() != PrintPadsDialog.DialogCode.Accepted:
             return
+        save_print_choice(self.settings, dialog.options.choice())
         path = self._ask_pdf_path(translate("Window", "Save the blank pads"), "qwixx-pads")
         if path is not None:
             self.print_pads(path, dialog.values())

@@ -528,7 +528,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="635"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="637"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -1295,106 +1295,106 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="157"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="172"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="174"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="173"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="175"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="180"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="182"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="200"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="202"/>
         <source>Board file…</source>
         <translation>Archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="215"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="217"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="216"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="218"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="218"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="220"/>
         <source>Number of players</source>
         <translation>Número de jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="221"/>
         <source>Seed (optional)</source>
         <translation>Semilla (opcional)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="223"/>
         <source>Several people can share this computer: choose Human for each of them. The same seed gives the same dice.</source>
         <translation>Varias personas pueden compartir este ordenador: elige Persona para cada una. La misma semilla da los mismos dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="235"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="144"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="146"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="116"/>
-        <location filename="../../qwixx_desktop/ui/preferences.py" line="226"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="634"/>
+        <location filename="../../qwixx_desktop/ui/preferences.py" line="259"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="636"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="63"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="65"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="76"/>
         <source>Standard rules</source>
         <translation>Reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="140"/>
         <source>standard rules</source>
         <translation>reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="310"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="312"/>
         <source>Side {side}</source>
         <translation>Cara {side}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="329"/>
         <source>Choose a board file</source>
         <translation>Elige un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="331"/>
         <source>Qwixx Desktop boards (*.json)</source>
         <translation>Tableros de Qwixx Desktop (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="342"/>
         <source>{file} cannot be used as a board: {reason}</source>
         <translation>{file} no se puede usar como tablero: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="147"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="149"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="364"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -1415,12 +1415,12 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="562"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="508"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="505"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
@@ -1430,14 +1430,19 @@
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="520"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="570"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="521"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="571"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="589"/>
+        <source>Export this game</source>
+        <translation>Exportar esta partida</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="522"/>
@@ -1455,7 +1460,7 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="530"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="551"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -1961,7 +1966,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="576"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="626"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2159,106 +2164,106 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="394"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="396"/>
         <source>Off (reduced motion)</source>
         <translation>Desactivadas (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="395"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="397"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="404"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="396"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="398"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="405"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="397"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="404"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="399"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="406"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="401"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="403"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="415"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="416"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="418"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="420"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="424"/>
         <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="428"/>
         <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="434"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="438"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="455"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="442"/>
         <source>Silent while another application is in front</source>
         <translation>En silencio mientras otra aplicación esté delante</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="448"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="447"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="449"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="450"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="451"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="454"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -3302,340 +3307,340 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="334"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="333"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="335"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="334"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="336"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="336"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="338"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="339"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="338"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="340"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="341"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="344"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="345"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="344"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="346"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="347"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="347"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="349"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="351"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="354"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="434"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="454"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="463"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="465"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="490"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="491"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="492"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="493"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="492"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="494"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="512"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="514"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="625"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="627"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="700"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="702"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="735"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="737"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="779"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="781"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="780"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="782"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="783"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="785"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="110"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="112"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="112"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="114"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="790"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="792"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="864"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="866"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1054"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1067"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1073"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1086"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1135"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1136"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1148"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1149"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1137"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1150"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1138"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1151"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1139"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1152"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1140"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1153"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1143"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1153"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1156"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1166"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1145"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1158"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1155"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1168"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1156"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1169"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="731"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="733"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="96"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="98"/>
         <source>House rules: {rules}</source>
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="102"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="104"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="342"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="343"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="800"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="802"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="826"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="828"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="856"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="858"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="862"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="864"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="878"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="880"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="888"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="890"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="905"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="907"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="926"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="928"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="947"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="955"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="940"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="942"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="966"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="978"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="967"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="979"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="979"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="992"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="994"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1007"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="995"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1008"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1053"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1066"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
