@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -16,10 +17,16 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QListView, Q
 
 from qwixx_desktop.storage import load_game
 from qwixx_desktop.ui.dialogs import ExportDialog, PrintPadsDialog
-from qwixx_desktop.ui.preferences import PrintChoice, Seat, load_print_choice
+from qwixx_desktop.ui.preferences import (
+    PrintChoice,
+    Seat,
+    load_print_choice,
+    save_new_game_choice,
+)
 from qwixx_desktop.ui.window import MainWindow
 
 from .qt_helpers import choice
+from .test_export_support import page_texts
 
 
 @contextmanager
@@ -35,6 +42,7 @@ def typing_names(
     names = list(names)
     answers = list(replace or [])
     asked: list[str] = []
+    failures: list[Exception] = []
 
     def answer() -> None:
         widget = QApplication.activeModalWidget()
@@ -57,8 +65,13 @@ def typing_names(
         elif isinstance(widget, QFileDialog):
             widget.reject()  # one more than expected
         elif isinstance(widget, PrintPadsDialog | ExportDialog):
-            if choose is not None:
-                choose(widget)
+            try:
+                if choose is not None:
+                    choose(widget)
+            except Exception as error:  # a failed check: closed, raised as the test's
+                failures.append(error)
+                widget.reject()
+                return
             widget.accept()
 
     def reply() -> None:  # its own timer: Qt's own question (before the fix) opens in accept()
@@ -80,6 +93,8 @@ def typing_names(
     finally:
         for timer in timers:
             timer.stop()
+    if failures:
+        raise failures[0]
     assert names == [] and answers == [], "every dialog expected was shown"
 
 
@@ -228,3 +243,33 @@ def test_damaged_print_settings_give_the_standard_choices(
     assert load_print_choice(window.settings) == PrintChoice()
     window.settings.setValue("print/per_page", "4")  # as an INI file hands it back
     assert load_print_choice(window.settings).per_page == 4
+
+
+def test_blank_pads_print_the_house_rules_chosen(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """Print blank pads had no house rules, though the pads can print them (as the command
+    line's --rule does): the family that plays with more misthrows got the standard pad. The
+    dialog offers New game's house rules section, with the rules last chosen there."""
+    window = make_window()
+    window.settings.setValue("files/folder", str(folder))
+    house = replace(choice("longo", 5), house_rules={"longo": {"misthrows_to_end": 3}})
+    save_new_game_choice(window.settings, house)
+    shown: list[str] = []
+
+    def more_misthrows_in_classic(dialog: PrintPadsDialog) -> None:
+        assert dialog.house_rules_box.values() == {}, "classic's rules are standard"
+        pick(dialog.game_box, "longo")
+        rules = dialog.house_rules_box
+        shown.append(rules.summary.text())
+        assert rules.body.isVisibleTo(dialog), "changed rules are shown open"
+        pick(dialog.game_box, "classic")
+        rules.boxes["misthrows_to_end"].setValue(6)
+        rules.boxes["lock_crosses"].setValue(3)
+        dialog.count_box.setValue(1)
+
+    with typing_names(["pads"], choose=more_misthrows_in_classic):
+        window.print_pads_dialog()
+    assert shown == ["misthrows to end: 3"]
+    text = " ".join(page_texts(folder / "pads.pdf")[0].split())
+    assert "House rules: lock after 3 crosses · game ends at 6 misthrows" in text

@@ -55,11 +55,16 @@ DEFAULT_NAMES = ("Ada", "Max", "Lina", "Teo", "Nora")
 
 
 class HouseRulesBox(QWidget):
-    """New game's "House rules" section: a button that opens and closes it, and a spin box
-    per house rule of the chosen game, with "Standard rules" to go back to the game's own."""
+    """The "House rules" section of New game and Print blank pads: a button that opens and
+    closes it, and a spin box per house rule of the chosen game, with "Standard rules" to go
+    back to the game's own. It keeps each game's rules while another game is looked at."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, chosen: Mapping[str, Mapping[str, int]], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
+        # Per game, the rules chosen (those of the game shown are in its spin boxes).
+        self.chosen = {game: dict(values) for game, values in chosen.items()}
         self.toggle = QToolButton(self)
         self.toggle.setObjectName("houseRulesToggle")
         self.toggle.setText(translate("NewGame", "House rules"))
@@ -96,8 +101,12 @@ class HouseRulesBox(QWidget):
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
         self.body.setVisible(on)
 
-    def show_game(self, spec: GameSpec, values: Mapping[str, int]) -> None:
-        """The house rules of `spec`, set to `values` (the others at the game's defaults)."""
+    def show_game(self, spec: GameSpec) -> None:
+        """The house rules of `spec` as chosen for it (the others at the game's defaults); none
+        shown for a game without house rules."""
+        if self.spec is not None:
+            self.chosen[self.spec.key] = self.values()
+        values = self.chosen.get(spec.key, {})
         while self.form.rowCount():
             self.form.removeRow(0)  # deletes the old game's spin boxes and labels
         self.spec = spec
@@ -114,6 +123,7 @@ class HouseRulesBox(QWidget):
         # Changed rules are shown open, so nobody starts under them by surprise.
         if self.values():
             self.toggle.setChecked(True)
+        self.setVisible(bool(spec.house_rules))
 
     def tab_chain(self) -> list[QWidget]:
         """Its controls in the order they read (the numbers are made anew for each game)."""
@@ -128,6 +138,11 @@ class HouseRulesBox(QWidget):
             for rule in self.spec.house_rules
             if self.boxes[rule.key].value() != rule.default
         }
+
+    def all_values(self) -> dict[str, dict[str, int]]:
+        """Per game, the rules chosen that differ from its standard ones."""
+        chosen = {**self.chosen, self.spec.key: self.values()} if self.spec else self.chosen
+        return {game: values for game, values in chosen.items() if values}
 
     def reset(self) -> None:
         if self.spec is not None:
@@ -160,12 +175,7 @@ class NewGameDialog(QDialog):
         self.game_box.setObjectName("gameChoice")
         for spec in all_games():
             self.game_box.addItem(game_title(spec.key), spec.key)
-        # Per game, the house rules chosen so far (kept while another game is looked at).
-        self.house_rules: dict[str, dict[str, int]] = {
-            game: dict(values) for game, values in choice.house_rules.items()
-        }
-        self.house_rules_game: str | None = None
-        self.house_rules_box = HouseRulesBox(self)
+        self.house_rules_box = HouseRulesBox(choice.house_rules, self)
         self.count_box = QSpinBox(self)
         self.count_box.setObjectName("playerCount")
         self.seed_edit = QLineEdit(self)
@@ -273,11 +283,7 @@ class NewGameDialog(QDialog):
         spec = self._spec()
         self.count_box.setRange(spec.min_players, spec.max_players)
         self._show_boards()
-        if self.house_rules_game is not None:
-            self.house_rules[self.house_rules_game] = self.house_rules_box.values()
-        self.house_rules_game = spec.key
-        self.house_rules_box.show_game(spec, self.house_rules.get(spec.key, {}))
-        self.house_rules_box.setVisible(bool(spec.house_rules))
+        self.house_rules_box.show_game(spec)
         self._order_tabs()
 
     def _order_tabs(self) -> None:
@@ -367,14 +373,12 @@ class NewGameDialog(QDialog):
             seats.append(Seat(name, self.kind_boxes[seat].currentData()))
         seed_text = self.seed_edit.text().strip()
         seed = int(seed_text) if seed_text.isdigit() else None
-        game: str = self.game_box.currentData()
-        house_rules = {**self.house_rules, game: self.house_rules_box.values()}
         return NewGameChoice(
-            game,
+            self.game_box.currentData(),
             tuple(seats),
             seed,
             self.board or NewGameChoice.board,
-            {key: values for key, values in house_rules.items() if values},
+            self.house_rules_box.all_values(),
         )
 
 
@@ -557,26 +561,44 @@ def _save_buttons(dialog: QDialog) -> QDialogButtonBox:
 class PrintPadsDialog(QDialog):
     """Options for a PDF of blank score pads."""
 
-    def __init__(self, choice: PrintChoice, language: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        choice: PrintChoice,
+        language: str,
+        house_rules: Mapping[str, Mapping[str, int]],
+        parent: QWidget | None = None,
+    ) -> None:
+        """`house_rules`: per game, those to offer first (New game's, the family's own)."""
         super().__init__(parent)
         self.setWindowTitle(translate("Print", "Print blank pads"))
         self.game_box = QComboBox(self)
+        self.game_box.setObjectName("padGame")
         for spec in all_games():
             self.game_box.addItem(game_title(spec.key), spec.key)
         self.count_box = QSpinBox(self)
+        self.count_box.setObjectName("padSheets")
         self.count_box.setRange(1, 500)
         self.count_box.setValue(20)
+        self.house_rules_box = HouseRulesBox(house_rules, self)
         self.options = PrintOptionsBox(choice, language, self)
         self.options.form.insertRow(0, translate("Print", "Game"), self.game_box)
         self.options.form.insertRow(1, translate("Print", "Sheets"), self.count_box)
+        self.options.form.insertRow(2, self.house_rules_box)
         layout = QVBoxLayout(self)
         layout.addWidget(self.options)
         layout.addWidget(_save_buttons(self))
+        self.game_box.currentIndexChanged.connect(self._on_game_changed)
+        self._on_game_changed()
+
+    def _on_game_changed(self) -> None:
+        self.house_rules_box.show_game(get_game(self.game_box.currentData()))
+        self.adjustSize()  # a game's rules take more or fewer rows
 
     def values(self) -> dict[str, object]:
         return {
             "game": self.game_box.currentData(),
             "count": self.count_box.value(),
+            "house_rules": self.house_rules_box.values(),
             **self.options.values(),
         }
 

@@ -985,7 +985,12 @@ class MainWindow(QMainWindow):
     def print_pads_dialog(self) -> None:
         from .dialogs import PrintPadsDialog
 
-        dialog = PrintPadsDialog(load_print_choice(self.settings), self.translations.language, self)
+        dialog = PrintPadsDialog(
+            load_print_choice(self.settings),
+            self.translations.language,
+            load_new_game_choice(self.settings).house_rules,
+            self,
+        )
         if dialog.exec() != PrintPadsDialog.DialogCode.Accepted:
             return
         save_print_choice(self.settings, dialog.options.choice())

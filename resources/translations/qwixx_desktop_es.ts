@@ -1295,62 +1295,62 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="157"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="172"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="174"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="184"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="185"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="182"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="192"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="202"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="212"/>
         <source>Board file…</source>
         <translation>Archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="217"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="227"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="218"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="228"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="220"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="230"/>
         <source>Number of players</source>
         <translation>Número de jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="231"/>
         <source>Seed (optional)</source>
         <translation>Semilla (opcional)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="223"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="233"/>
         <source>Several people can share this computer: choose Human for each of them. The same seed gives the same dice.</source>
         <translation>Varias personas pueden compartir este ordenador: elige Persona para cada una. La misma semilla da los mismos dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="245"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="146"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="161"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="116"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="259"/>
         <location filename="../../qwixx_desktop/ui/window.py" line="636"/>
@@ -1358,43 +1358,43 @@
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="65"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="70"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="76"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="81"/>
         <source>Standard rules</source>
         <translation>Reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="140"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="155"/>
         <source>standard rules</source>
         <translation>reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="312"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="318"/>
         <source>Side {side}</source>
         <translation>Cara {side}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="335"/>
         <source>Choose a board file</source>
         <translation>Elige un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="331"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="337"/>
         <source>Qwixx Desktop boards (*.json)</source>
         <translation>Tableros de Qwixx Desktop (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="348"/>
         <source>{file} cannot be used as a board: {reason}</source>
         <translation>{file} no se puede usar como tablero: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="149"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="370"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -1415,52 +1415,52 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="562"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="573"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="505"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="509"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="517"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="521"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="570"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="584"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="571"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="585"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="589"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="611"/>
         <source>Export this game</source>
         <translation>Exportar esta partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="522"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="526"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="523"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="527"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="524"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="528"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="551"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="555"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -1966,7 +1966,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="626"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="648"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2164,106 +2164,106 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="398"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="400"/>
         <source>Off (reduced motion)</source>
         <translation>Desactivadas (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="397"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="404"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="401"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="408"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="398"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="405"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="409"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="399"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="410"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="407"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="418"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="415"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="419"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="416"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="420"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="420"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="424"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="428"/>
         <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="432"/>
         <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="438"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="440"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="459"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="442"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="446"/>
         <source>Silent while another application is in front</source>
         <translation>En silencio mientras otra aplicación esté delante</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="452"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="453"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="454"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="455"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="458"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -3483,59 +3483,59 @@
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1067"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1072"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1086"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1091"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1148"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1149"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1153"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1154"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1150"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1155"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1151"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1156"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1152"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1157"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1153"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1158"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1156"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1166"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1161"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1171"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1158"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1163"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1168"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1173"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1169"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1174"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
@@ -3625,22 +3625,22 @@
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="992"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="997"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1007"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1012"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1008"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1013"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1066"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1071"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
