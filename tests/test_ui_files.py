@@ -25,7 +25,7 @@ from qwixx_desktop.ui.preferences import (
 )
 from qwixx_desktop.ui.window import MainWindow
 
-from .qt_helpers import choice
+from .qt_helpers import QUICK, choice
 from .test_export_support import page_texts
 
 
@@ -273,3 +273,37 @@ def test_blank_pads_print_the_house_rules_chosen(
     assert shown == ["misthrows to end: 3"]
     text = " ".join(page_texts(folder / "pads.pdf")[0].split())
     assert "House rules: lock after 3 crosses · game ends at 6 misthrows" in text
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_folder_gone_since_it_was_chosen_is_told_with_why(
+    make_window: Callable[..., MainWindow], folder: Path, language: str
+) -> None:
+    """A folder removed (a USB stick pulled) between the Save dialog and the writing: Save,
+    Export and blank pads said only "Could not write game.pdf."; now also why, in the
+    person's language, as the autosave does; nothing is written and the game goes on."""
+    window = make_window()
+    window.apply_preferences(replace(QUICK, language=language))
+    game = window.new_game(choice("classic", 5, Seat("You")))
+    gone = folder / "stick"
+    told = {
+        "en": "Could not write {file}: the file or folder does not exist.",
+        "es": "No se pudo escribir {file}: el archivo o la carpeta no existe.",
+    }[language]
+    for write, name in (
+        (window.save_path, "game.qwixx.json"),
+        (window.export_game, "sheets.pdf"),
+        (lambda path: window.print_pads(path, {"count": 1}), "pads.pdf"),
+    ):
+        assert not write(gone / name)
+        assert window.table.banner.hint.text() == told.format(file=name)
+    # A file where the folder was: part of the path is not a folder.
+    gone.write_text("not a folder")
+    assert not window.export_game(gone / "sheets.pdf")
+    assert window.table.banner.hint.text().endswith(
+        {"en": "part of its path is not a folder.", "es": "parte de su ruta no es una carpeta."}[
+            language
+        ]
+    )
+    assert list(folder.iterdir()) == [gone] and window.controller.game is game
+    assert window.current_path is None

@@ -7,6 +7,7 @@ failure never leaves one behind.
 
 from __future__ import annotations
 
+import errno
 import io
 import os
 from dataclasses import dataclass
@@ -229,16 +230,21 @@ def write_atomic(path: PathLike, data: bytes) -> Path:
     """Write `data` to `path` atomically (storage.write_bytes_atomic), or raise ExportError."""
     target = Path(path)
     # The checks too can fail (a name too long for the disk): the window expects ExportError.
+    # Its cause is the system's error, which the window says in the person's language.
     try:
         if target.is_dir():
-            raise ExportError(f"cannot write {target}: it is a folder", "unwritable")
+            raise ExportError(
+                f"cannot write {target}: it is a folder", "unwritable"
+            ) from IsADirectoryError(errno.EISDIR, "a folder", str(target))
         folder = target.parent
         if not folder.is_dir():
+            there = folder.exists()
+            why = "is not a folder" if there else "does not exist"
             raise ExportError(
-                f"cannot write {target}: the folder {folder} does not exist", "unwritable"
-            )
+                f"cannot write {target}: the folder {folder} {why}", "unwritable"
+            ) from OSError(errno.ENOTDIR if there else errno.ENOENT, why, str(folder))
         write_bytes_atomic(target, lambda: data)
     except OSError as error:
         reason = error.strerror or error
-        raise ExportError(f"cannot write {target}: {reason}", "unwritable") from None
+        raise ExportError(f"cannot write {target}: {reason}", "unwritable") from error
     return target

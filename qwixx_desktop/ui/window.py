@@ -1147,18 +1147,34 @@ def _log_detail(error: Exception) -> None:
     print(f"qwixx-desktop: {error}", file=sys.stderr)
 
 
+def _unusable(error: Exception, file: str, writing: bool) -> str:
+    """Could not read or write `file`, and why when the system said (its error is the
+    cause): "the disk is full", "the file or folder does not exist" (a folder gone since it
+    was chosen)."""
+    cause = error.__cause__
+    if isinstance(cause, OSError):
+        if writing:
+            text = translate("Window", "Could not write {file}: {error}.")
+        else:
+            text = translate("Window", "Could not read {file}: {error}.")
+        return text.format(file=file, error=why_it_failed(cause))
+    if writing:
+        return translate("Window", "Could not write {file}.").format(file=file)
+    return translate("Window", "Could not read {file}.").format(file=file)
+
+
 def _save_problem(error: SaveError, file: str) -> str:
     _log_detail(error)
+    if error.reason in ("unreadable", "unwritable"):
+        return _unusable(error, file, writing=error.reason == "unwritable")
     messages = {
         "missing": translate("Window", "Could not read {file}."),
-        "unreadable": translate("Window", "Could not read {file}."),
         "too_big": translate("Window", "{file} is too big to be a Qwixx Desktop game."),
         "unsavable": translate("Window", "This game cannot be written to a file."),
         "not_a_save": translate("Window", "{file} is not a Qwixx Desktop game."),
         "newer_version": translate(
             "Window", "{file} comes from a newer Qwixx Desktop: update the app to open it."
         ),
-        "unwritable": translate("Window", "Could not write {file}."),
     }
     fallback = translate("Window", "{file} is damaged: its game cannot be replayed.")
     return messages.get(error.reason, fallback).format(file=file)
@@ -1168,7 +1184,7 @@ def _export_problem(error: Exception, file: str) -> str:
     _log_detail(error)
     reason = getattr(error, "reason", "failed")
     if reason == "unwritable":
-        return translate("Window", "Could not write {file}.").format(file=file)
+        return _unusable(error, file, writing=True)
     if reason == "does_not_fit":
         return translate("Window", "That many sheets per page do not fit legibly on this paper.")
     return translate("Window", "Could not make {file}.").format(file=file)

@@ -3493,49 +3493,58 @@
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1153"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1154"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1157"/>
+        <source>Could not write {file}: {error}.</source>
+        <translation>No se pudo escribir {file}: {error}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1159"/>
+        <source>Could not read {file}: {error}.</source>
+        <translation>No se pudo leer {file}: {error}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1163"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1171"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1155"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1172"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1156"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1173"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1157"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1174"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1158"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1175"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1161"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1171"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1162"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1163"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1179"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1173"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1189"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1174"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1190"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
