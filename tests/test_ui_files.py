@@ -307,3 +307,37 @@ def test_a_folder_gone_since_it_was_chosen_is_told_with_why(
     )
     assert list(folder.iterdir()) == [gone] and window.controller.game is game
     assert window.current_path is None
+
+
+def test_sheets_that_do_not_fit_are_told_in_the_dialog(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """Four Longo sheets do not fit legibly on Letter paper: the person chose them, then a
+    file name, and only then read that nothing was written, and had to start again. Now the
+    dialog says so and stays open with the choices as they were."""
+    window = make_window()
+    window.settings.setValue("files/folder", str(folder))
+    seen: list[tuple[str, object]] = []
+
+    def four_longo_on_letter_then_two(dialog: PrintPadsDialog) -> None:
+        options = dialog.options
+        if not seen:
+            pick(dialog.game_box, "longo")
+            pick(options.paper_box, "letter")
+            pick(options.per_page_box, 4)
+            assert not options.problem.isVisibleTo(dialog)
+        else:
+            seen.append((options.problem.text(), dialog.game_box.currentData()))
+            assert options.problem.isVisibleTo(dialog)
+            pick(options.per_page_box, 2)
+        seen.append(("chosen", options.per_page_box.currentData()))
+
+    with typing_names(["pads"], choose=four_longo_on_letter_then_two):
+        window.print_pads_dialog()
+    assert seen == [
+        ("chosen", 4),
+        ("That many sheets per page do not fit legibly on this paper.", "longo"),
+        ("chosen", 2),
+    ]
+    pages = PdfReader(folder / "pads.pdf").pages
+    assert len(pages) == 10 and paper(pages[0]) == [612, 792]

@@ -192,6 +192,15 @@ def read_game(path: PathLike) -> Game:
         raise ExportError(str(error), reason) from None
 
 
+def check_fit(options: PrintOptions, game: Game | None = None) -> None:
+    """ExportError ("does_not_fit") when the sheets of `game`, or the blank pad `options` ask
+    for, do not fit legibly on the page as chosen: found without drawing, so a window can
+    say it before a file is chosen. Other problems of the options raise ExportError too."""
+    options = options.validated()
+    sheets = game_sheets(game, options) if game is not None else pad_sheets(options)
+    fitted_sheet(sheets, options.paper, options.per_page)
+
+
 # ---------------------------------------------------------------------------- board
 
 

@@ -527,6 +527,17 @@ class PrintOptionsBox(QWidget):
         self.form.addRow(translate("Print", "Sheets per page"), self.per_page_box)
         self.form.addRow(translate("Print", "Language"), self.language_box)
         self.form.addRow("", self.colour_box)
+        self.problem = QLabel(self)
+        self.problem.setObjectName("printProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b3261e;")
+        self.problem.hide()
+        self.form.addRow(self.problem)
+
+    def show_problem(self, text: str) -> None:
+        """Why the choices cannot be printed (the dialog stays open to change them)."""
+        self.problem.setText(text)
+        self.problem.show()
 
     def choice(self) -> PrintChoice:
         """What is kept for the next PDF (the language follows the window's)."""

@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from .coach_review import CoachReviewPanel
     from .controller import Elsewhere
     from .daily_dialog import DailyResultPanel
+    from .dialogs import ExportDialog, PrintPadsDialog
     from .netgame import NetworkPlay
     from .overlays import ResultsPanel, ResumePanel, ReviewBar
     from .sound import SoundPlayer
@@ -949,12 +950,12 @@ class MainWindow(QMainWindow):
         from .dialogs import ExportDialog
 
         dialog = ExportDialog(load_print_choice(self.settings), self.translations.language, self)
-        if dialog.exec() != ExportDialog.DialogCode.Accepted:
+        values = self._print_choices(dialog, self.controller.game)
+        if values is None:
             return
-        save_print_choice(self.settings, dialog.options.choice())
         path = self._ask_pdf_path(translate("Window", "Export the sheets"), "qwixx-sheets")
         if path is not None:
-            self.export_game(path, dialog.values())
+            self.export_game(path, values)
 
     def export_game(self, path: Path, values: Mapping[str, object] | None = None) -> bool:
         """The game's sheets as a PDF, printed as `values` say (export.PrintOptions' names;
@@ -991,12 +992,32 @@ class MainWindow(QMainWindow):
             load_new_game_choice(self.settings).house_rules,
             self,
         )
-        if dialog.exec() != PrintPadsDialog.DialogCode.Accepted:
+        values = self._print_choices(dialog, None)
+        if values is None:
             return
-        save_print_choice(self.settings, dialog.options.choice())
         path = self._ask_pdf_path(translate("Window", "Save the blank pads"), "qwixx-pads")
         if path is not None:
-            self.print_pads(path, dialog.values())
+            self.print_pads(path, values)
+
+    def _print_choices(
+        self, dialog: ExportDialog | PrintPadsDialog, game: Game | None
+    ) -> dict[str, object] | None:
+        """The print dialog's choices (kept for the next time), None when cancelled. Sheets
+        that would not fit legibly on the page as chosen (4 Longo sheets on Letter) are told in
+        the dialog, which stays open, rather than after the file was chosen."""
+        from ..export import ExportError, PrintOptions, check_fit
+
+        while dialog.exec() == dialog.DialogCode.Accepted:
+            save_print_choice(self.settings, dialog.options.choice())
+            values = dialog.values()
+            try:
+                check_fit(PrintOptions(**values), game)  # type: ignore[arg-type]
+            except ExportError as error:
+                if error.reason == "does_not_fit":
+                    dialog.options.show_problem(_export_problem(error, ""))
+                    continue
+            return values  # any other problem is told as the file is written
+        return None
 
     def print_pads(self, path: Path, values: dict[str, object]) -> bool:
         from ..export import ExportError, PrintOptions, write_blank_pads

@@ -528,7 +528,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="637"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="638"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -1353,7 +1353,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="161"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="116"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="259"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="636"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="637"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1415,7 +1415,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="573"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="584"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
@@ -1430,17 +1430,17 @@
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="584"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="595"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="585"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="596"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="611"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="622"/>
         <source>Export this game</source>
         <translation>Exportar esta partida</translation>
     </message>
@@ -1460,7 +1460,7 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="555"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="566"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -1966,7 +1966,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="648"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="659"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -3307,349 +3307,349 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="334"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="335"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="335"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="336"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="336"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="337"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="338"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="339"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="340"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="341"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="342"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="344"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="345"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="346"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="347"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="347"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="349"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="351"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="354"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="435"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="455"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="466"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="492"/>
         <location filename="../../qwixx_desktop/ui/window.py" line="493"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="494"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="494"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="495"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="514"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="515"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="627"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="628"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="702"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="703"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="737"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="738"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="781"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="782"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="782"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="783"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="785"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="786"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="112"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="113"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="114"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="115"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="792"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="793"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="866"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="867"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1072"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1093"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1091"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1112"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1157"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1178"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1159"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1180"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1163"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1171"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1184"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1192"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1172"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1193"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1173"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1194"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1174"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1195"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1175"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1196"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1162"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1183"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1179"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1200"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1189"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1210"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1190"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1211"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="733"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="734"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="98"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="99"/>
         <source>House rules: {rules}</source>
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="104"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="105"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="343"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="344"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="802"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="803"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="828"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="829"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="858"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="859"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="864"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="865"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="880"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="881"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="890"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="891"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="907"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="908"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="928"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="929"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="955"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="956"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="942"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="943"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="978"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="979"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="979"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="980"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="997"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="998"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1012"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1033"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1013"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1034"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1071"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1092"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
