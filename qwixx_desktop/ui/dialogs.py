@@ -156,6 +156,12 @@ class HouseRulesBox(QWidget):
         )
 
 
+def _tab_in_order(chain: Iterable[QWidget]) -> None:
+    """Tab goes through `chain` in its order (by default it goes as the widgets were made)."""
+    for first, second in itertools.pairwise(chain):
+        QWidget.setTabOrder(first, second)
+
+
 def _default_name(seat: int) -> str:
     if seat == 0:
         return translate("NewGame", "You")
@@ -299,9 +305,7 @@ class NewGameDialog(QDialog):
         ]
         for name, kind in zip(self.name_edits, self.kind_boxes, strict=True):
             chain += [name, kind]
-        chain += self.buttons.buttons()
-        for first, second in itertools.pairwise(chain):
-            QWidget.setTabOrder(first, second)
+        _tab_in_order([*chain, *self.buttons.buttons()])
 
     def _show_boards(self) -> None:
         """For a game with boards: its boards ("Side A", ...), then the board file chosen,
@@ -534,6 +538,9 @@ class PrintOptionsBox(QWidget):
         self.problem.hide()
         self.form.addRow(self.problem)
 
+    def tab_chain(self) -> list[QWidget]:
+        return [self.paper_box, self.per_page_box, self.language_box, self.colour_box]
+
     def show_problem(self, text: str) -> None:
         """Why the choices cannot be printed (the dialog stays open to change them)."""
         self.problem.setText(text)
@@ -595,15 +602,26 @@ class PrintPadsDialog(QDialog):
         self.options.form.insertRow(0, translate("Print", "Game"), self.game_box)
         self.options.form.insertRow(1, translate("Print", "Sheets"), self.count_box)
         self.options.form.insertRow(2, self.house_rules_box)
+        self.buttons = _save_buttons(self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.options)
-        layout.addWidget(_save_buttons(self))
+        layout.addWidget(self.buttons)
         self.game_box.currentIndexChanged.connect(self._on_game_changed)
         self._on_game_changed()
 
     def _on_game_changed(self) -> None:
         self.house_rules_box.show_game(get_game(self.game_box.currentData()))
         self.adjustSize()  # a game's rules take more or fewer rows
+        # The house rules' numbers, made anew for each game, went after the buttons.
+        _tab_in_order(
+            [
+                self.game_box,
+                self.count_box,
+                *self.house_rules_box.tab_chain(),
+                *self.options.tab_chain(),
+                *self.buttons.buttons(),
+            ]
+        )
 
     def values(self) -> dict[str, object]:
         return {

@@ -1295,62 +1295,62 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="172"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="178"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="190"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="185"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="191"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="192"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="198"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="218"/>
         <source>Board file…</source>
         <translation>Archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="227"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="233"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="228"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="234"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="230"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="236"/>
         <source>Number of players</source>
         <translation>Número de jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="231"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="237"/>
         <source>Seed (optional)</source>
         <translation>Semilla (opcional)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="239"/>
         <source>Several people can share this computer: choose Human for each of them. The same seed gives the same dice.</source>
         <translation>Varias personas pueden compartir este ordenador: elige Persona para cada una. La misma semilla da los mismos dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="245"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="251"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="161"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="167"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="116"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="259"/>
         <location filename="../../qwixx_desktop/ui/window.py" line="637"/>
@@ -1373,28 +1373,28 @@
         <translation>reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="322"/>
         <source>Side {side}</source>
         <translation>Cara {side}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="335"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="339"/>
         <source>Choose a board file</source>
         <translation>Elige un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="341"/>
         <source>Qwixx Desktop boards (*.json)</source>
         <translation>Tableros de Qwixx Desktop (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="352"/>
         <source>{file} cannot be used as a board: {reason}</source>
         <translation>{file} no se puede usar como tablero: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="164"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="374"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -1415,52 +1415,52 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="584"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="591"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="509"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="513"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="521"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="525"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="595"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="602"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="596"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="603"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="622"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="640"/>
         <source>Export this game</source>
         <translation>Exportar esta partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="526"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="530"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="527"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="531"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="528"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="532"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="566"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="573"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -1966,7 +1966,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="659"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="677"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2164,106 +2164,106 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="398"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="402"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="400"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="404"/>
         <source>Off (reduced motion)</source>
         <translation>Desactivadas (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="401"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="405"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="412"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="402"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="413"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="403"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="410"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="411"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="418"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="422"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="419"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="423"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="420"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="424"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="428"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="432"/>
         <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="436"/>
         <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="442"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="444"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="459"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="463"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="450"/>
         <source>Silent while another application is in front</source>
         <translation>En silencio mientras otra aplicación esté delante</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="456"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="457"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="458"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="459"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="462"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
