@@ -341,3 +341,22 @@ def test_sheets_that_do_not_fit_are_told_in_the_dialog(
     ]
     pages = PdfReader(folder / "pads.pdf").pages
     assert len(pages) == 10 and paper(pages[0]) == [612, 792]
+
+
+def test_the_game_exported_is_the_one_on_the_table_when_asked(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """While the Export dialogs were open, another game could take the table's place (a
+    network table's host starts the next game): its empty sheets were exported instead."""
+    window = window_in(make_window, folder)
+    first = window.controller.game
+    assert first is not None
+
+    def next_game_starts(dialog: ExportDialog) -> None:
+        window.new_game(choice("longo", 6, Seat("Zoe"), Seat("Ugo", "easy")))
+
+    with typing_names(["sheets"], choose=next_game_starts):
+        window.export_game_dialog()
+    assert window.controller.game is not first
+    text = page_texts(folder / "sheets.pdf")[0]
+    assert "Qwixx" in text and "Longo" not in text and "Zoe" not in text

@@ -945,22 +945,28 @@ class MainWindow(QMainWindow):
         )
 
     def export_game_dialog(self) -> None:
-        if self.controller.game is None:
+        # The game on the table now: the one exported, even if another takes its place while
+        # the dialogs are open (a network table's host starts the next game).
+        game = self.controller.game
+        if game is None:
             return
         from .dialogs import ExportDialog
 
         dialog = ExportDialog(load_print_choice(self.settings), self.translations.language, self)
-        values = self._print_choices(dialog, self.controller.game)
+        values = self._print_choices(dialog, game)
         if values is None:
             return
         path = self._ask_pdf_path(translate("Window", "Export the sheets"), "qwixx-sheets")
         if path is not None:
-            self.export_game(path, values)
+            self.export_game(path, values, game)
 
-    def export_game(self, path: Path, values: Mapping[str, object] | None = None) -> bool:
-        """The game's sheets as a PDF, printed as `values` say (export.PrintOptions' names;
-        by default A4, two to a page, in colour, in the window's language)."""
-        game = self.controller.game
+    def export_game(
+        self, path: Path, values: Mapping[str, object] | None = None, game: Game | None = None
+    ) -> bool:
+        """The sheets of `game` (by default the one on the table) as a PDF, printed as `values`
+        say (export.PrintOptions' names; by default A4, two to a page, in colour, in the
+        window's language)."""
+        game = game or self.controller.game
         if game is None:
             return False
         # The PDF code (ReportLab) loads only when needed, to keep the start fast.
