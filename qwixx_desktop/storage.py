@@ -112,7 +112,8 @@ def save_game(path: Path, game: Game) -> None:
     try:
         write_bytes_atomic(path, lambda: data)
     except OSError as error:
-        raise SaveError(f"cannot write {path}: {error.strerror or error}", "unwritable") from None
+        # The cause is the system's error, which the window says in the person's language.
+        raise SaveError(f"cannot write {path}: {error.strerror or error}", "unwritable") from error
 
 
 def load_game(path: Path) -> Game:
@@ -123,7 +124,7 @@ def load_game(path: Path) -> Game:
     except FileTooBigError as error:
         raise SaveError(f"{error}: not a save file", "too_big") from None
     except OSError as error:
-        raise SaveError(f"cannot read {path}: {error.strerror or error}", "unreadable") from None
+        raise SaveError(f"cannot read {path}: {error.strerror or error}", "unreadable") from error
     try:
         return game_from_bytes(data)
     except SaveError as error:

@@ -303,3 +303,17 @@ def test_real_process_reports_without_traceback(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
     assert not out.exists()
+
+
+def test_the_output_is_written_under_exactly_its_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """-o is taken as given, unlike the window's Save dialog, which adds a missing .pdf; the
+    help says which."""
+    out = tmp_path / "pads"
+    assert main(["print", "blank", "--count", "1", "-o", str(out)]) == 0
+    assert out.read_bytes().startswith(b"%PDF") and list(tmp_path.iterdir()) == [out]
+    capsys.readouterr()
+    with pytest.raises(SystemExit):
+        main(["print", "blank", "--help"])
+    assert "under exactly this name (no .pdf is added)" in " ".join(capsys.readouterr().out.split())

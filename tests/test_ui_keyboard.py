@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.preferences import Seat
@@ -307,6 +307,50 @@ def test_a_card_does_not_take_the_keys_from_the_chat(
     qtbot.keyClicks(dock.entry, " game")
     assert dock.entry.text() == "good game"
     assert window.controller.game is game, "no new game started"
+
+
+def tab_round(qtbot: Any, first: QWidget) -> list[QWidget]:
+    """The widgets Tab goes through from `first` until it comes back to it."""
+    first.setFocus()
+    seen = [first]
+    for _ in range(40):
+        focus = _focus()
+        assert focus is not None
+        qtbot.keyClick(focus, Qt.Key.Key_Tab)
+        if _focus() is first:
+            break
+        seen.append(_focus())  # type: ignore[arg-type]
+    return seen
+
+
+def test_tab_goes_through_the_blank_pads_dialog_as_it_reads(qtbot: Any) -> None:
+    """The house rules' numbers (made for each game as it is chosen) came after the dialog's
+    buttons."""
+    from qwixx_desktop.ui.dialogs import PrintPadsDialog
+    from qwixx_desktop.ui.preferences import PrintChoice
+
+    dialog = PrintPadsDialog(PrintChoice(), "en", {"longo": {"misthrows_to_end": 3}})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitActive(dialog):
+        dialog.activateWindow()
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("longo"))  # rules made anew
+    rules = dialog.house_rules_box
+    options = dialog.options
+    assert rules.body.isVisible(), "changed rules are shown open"
+    seen = tab_round(qtbot, dialog.game_box)
+    assert seen == [
+        dialog.game_box,
+        dialog.count_box,
+        rules.toggle,
+        *rules.boxes.values(),
+        rules.standard_button,
+        options.paper_box,
+        options.per_page_box,
+        options.language_box,
+        options.colour_box,
+        *dialog.findChild(QDialogButtonBox).buttons(),  # type: ignore[union-attr]
+    ]
 
 
 def test_tab_goes_through_the_new_game_dialog_as_it_reads(qtbot: Any) -> None:

@@ -4,6 +4,7 @@ Entry points for the GUI and the CLI:
   * write_blank_pads(path, options)       blank sheets of any game (Longo: seeded lucky numbers)
   * write_game_sheets(path, game, options) each player's filled sheet of a Game
   * write_board(path, board_data, options) the On Board track as a printable board
+  * check_fit(options, game=None)           whether those sheets fit the page as chosen
 Each raises ExportError with a message for the user and never leaves a partial file.
 
 The names are loaded on first use, so that the command line's parser and the window can
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
         ExportResult,
         blank_pads_pdf,
         board_pdf,
+        check_fit,
         game_sheets_pdf,
         read_game,
         write_atomic,
@@ -40,6 +42,7 @@ _HOMES = {
     "ExportResult": "document",
     "blank_pads_pdf": "document",
     "board_pdf": "document",
+    "check_fit": "document",
     "game_sheets_pdf": "document",
     "read_game": "document",
     "write_atomic": "document",
@@ -63,6 +66,7 @@ __all__ = [
     "PrintOptions",
     "blank_pads_pdf",
     "board_pdf",
+    "check_fit",
     "game_sheets_pdf",
     "lucky_pairs",
     "read_game",

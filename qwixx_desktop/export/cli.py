@@ -58,8 +58,14 @@ def _date(text: str) -> datetime.date:
 
 
 def _common(parser: argparse.ArgumentParser, per_page: bool = True) -> None:
+    # Written under exactly the name given, as command-line tools do (a script names its
+    # files); the window's Save dialog adds a missing .pdf, as a person expects there.
     parser.add_argument(
-        "-o", "--output", required=True, metavar="PDF", help="the PDF file to write"
+        "-o",
+        "--output",
+        required=True,
+        metavar="PDF",
+        help="the PDF file to write, under exactly this name (no .pdf is added)",
     )
     parser.add_argument("--paper", default="a4", choices=tuple(PAPER_SIZES))
     if per_page:

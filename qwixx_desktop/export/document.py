@@ -7,6 +7,7 @@ failure never leaves one behind.
 
 from __future__ import annotations
 
+import errno
 import io
 import os
 from dataclasses import dataclass
@@ -193,6 +194,15 @@ def read_game(path: PathLike) -> Game:
         raise ExportError(str(error), reason) from None
 
 
+def check_fit(options: PrintOptions, game: Game | None = None) -> None:
+    """ExportError ("does_not_fit") when the sheets of `game`, or the blank pad `options` ask
+    for, do not fit legibly on the page as chosen: found without drawing, so a window can
+    say it before a file is chosen. Other problems of the options raise ExportError too."""
+    options = options.validated()
+    sheets = game_sheets(game, options) if game is not None else pad_sheets(options)
+    fitted_sheet(sheets, options.paper, options.per_page)
+
+
 # ---------------------------------------------------------------------------- board
 
 
@@ -231,16 +241,21 @@ def write_atomic(path: PathLike, data: bytes) -> Path:
     """Write `data` to `path` atomically (storage.write_bytes_atomic), or raise ExportError."""
     target = Path(path)
     # The checks too can fail (a name too long for the disk): the window expects ExportError.
+    # Its cause is the system's error, which the window says in the person's language.
     try:
         if target.is_dir():
-            raise ExportError(f"cannot write {target}: it is a folder", "unwritable")
+            raise ExportError(
+                f"cannot write {target}: it is a folder", "unwritable"
+            ) from IsADirectoryError(errno.EISDIR, "a folder", str(target))
         folder = target.parent
         if not folder.is_dir():
+            there = folder.exists()
+            why = "is not a folder" if there else "does not exist"
             raise ExportError(
-                f"cannot write {target}: the folder {folder} does not exist", "unwritable"
-            )
+                f"cannot write {target}: the folder {folder} {why}", "unwritable"
+            ) from OSError(errno.ENOTDIR if there else errno.ENOENT, why, str(folder))
         write_bytes_atomic(target, lambda: data)
     except OSError as error:
         reason = error.strerror or error
-        raise ExportError(f"cannot write {target}: {reason}", "unwritable") from None
+        raise ExportError(f"cannot write {target}: {reason}", "unwritable") from error
     return target

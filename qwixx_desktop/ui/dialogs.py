@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ..ai.kit import LEVELS
 from ..engine import HUMAN, AnyRules
 from ..engine.boards import BoardError, parse_board
+from ..export.options import PER_PAGE_CHOICES
 from ..gamedata import DataFileError, load_board
 from ..games import GameSpec, all_games, get_game
 from .i18n import current_language, translate
@@ -43,6 +44,7 @@ from .preferences import (
     THEMES,
     NewGameChoice,
     Preferences,
+    PrintChoice,
     Seat,
     SoundSettings,
 )
@@ -53,11 +55,16 @@ DEFAULT_NAMES = ("Ada", "Max", "Lina", "Teo", "Nora")
 
 
 class HouseRulesBox(QWidget):
-    """New game's "House rules" section: a button that opens and closes it, and a spin box
-    per house rule of the chosen game, with "Standard rules" to go back to the game's own."""
+    """The "House rules" section of New game and Print blank pads: a button that opens and
+    closes it, and a spin box per house rule of the chosen game, with "Standard rules" to go
+    back to the game's own. It keeps each game's rules while another game is looked at."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, chosen: Mapping[str, Mapping[str, int]], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
+        # Per game, the rules chosen (those of the game shown are in its spin boxes).
+        self.chosen = {game: dict(values) for game, values in chosen.items()}
         self.toggle = QToolButton(self)
         self.toggle.setObjectName("houseRulesToggle")
         self.toggle.setText(translate("NewGame", "House rules"))
@@ -94,8 +101,12 @@ class HouseRulesBox(QWidget):
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
         self.body.setVisible(on)
 
-    def show_game(self, spec: GameSpec, values: Mapping[str, int]) -> None:
-        """The house rules of `spec`, set to `values` (the others at the game's defaults)."""
+    def show_game(self, spec: GameSpec) -> None:
+        """The house rules of `spec` as chosen for it (the others at the game's defaults); none
+        shown for a game without house rules."""
+        if self.spec is not None:
+            self.chosen[self.spec.key] = self.values()
+        values = self.chosen.get(spec.key, {})
         while self.form.rowCount():
             self.form.removeRow(0)  # deletes the old game's spin boxes and labels
         self.spec = spec
@@ -112,6 +123,7 @@ class HouseRulesBox(QWidget):
         # Changed rules are shown open, so nobody starts under them by surprise.
         if self.values():
             self.toggle.setChecked(True)
+        self.setVisible(bool(spec.house_rules))
 
     def tab_chain(self) -> list[QWidget]:
         """Its controls in the order they read (the numbers are made anew for each game)."""
@@ -127,6 +139,11 @@ class HouseRulesBox(QWidget):
             if self.boxes[rule.key].value() != rule.default
         }
 
+    def all_values(self) -> dict[str, dict[str, int]]:
+        """Per game, the rules chosen that differ from its standard ones."""
+        chosen = {**self.chosen, self.spec.key: self.values()} if self.spec else self.chosen
+        return {game: values for game, values in chosen.items() if values}
+
     def reset(self) -> None:
         if self.spec is not None:
             for rule in self.spec.house_rules:
@@ -137,6 +154,12 @@ class HouseRulesBox(QWidget):
         self.summary.setText(
             house_rules_text(values) if values else translate("NewGame", "standard rules")
         )
+
+
+def _tab_in_order(chain: Iterable[QWidget]) -> None:
+    """Tab goes through `chain` in its order (by default it goes as the widgets were made)."""
+    for first, second in itertools.pairwise(chain):
+        QWidget.setTabOrder(first, second)
 
 
 def _default_name(seat: int) -> str:
@@ -158,12 +181,7 @@ class NewGameDialog(QDialog):
         self.game_box.setObjectName("gameChoice")
         for spec in all_games():
             self.game_box.addItem(game_title(spec.key), spec.key)
-        # Per game, the house rules chosen so far (kept while another game is looked at).
-        self.house_rules: dict[str, dict[str, int]] = {
-            game: dict(values) for game, values in choice.house_rules.items()
-        }
-        self.house_rules_game: str | None = None
-        self.house_rules_box = HouseRulesBox(self)
+        self.house_rules_box = HouseRulesBox(choice.house_rules, self)
         self.count_box = QSpinBox(self)
         self.count_box.setObjectName("playerCount")
         self.seed_edit = QLineEdit(self)
@@ -271,11 +289,7 @@ class NewGameDialog(QDialog):
         spec = self._spec()
         self.count_box.setRange(spec.min_players, spec.max_players)
         self._show_boards()
-        if self.house_rules_game is not None:
-            self.house_rules[self.house_rules_game] = self.house_rules_box.values()
-        self.house_rules_game = spec.key
-        self.house_rules_box.show_game(spec, self.house_rules.get(spec.key, {}))
-        self.house_rules_box.setVisible(bool(spec.house_rules))
+        self.house_rules_box.show_game(spec)
         self._order_tabs()
 
     def _order_tabs(self) -> None:
@@ -291,9 +305,7 @@ class NewGameDialog(QDialog):
         ]
         for name, kind in zip(self.name_edits, self.kind_boxes, strict=True):
             chain += [name, kind]
-        chain += self.buttons.buttons()
-        for first, second in itertools.pairwise(chain):
-            QWidget.setTabOrder(first, second)
+        _tab_in_order([*chain, *self.buttons.buttons()])
 
     def _show_boards(self) -> None:
         """For a game with boards: its boards ("Side A", ...), then the board file chosen,
@@ -365,14 +377,12 @@ class NewGameDialog(QDialog):
             seats.append(Seat(name, self.kind_boxes[seat].currentData()))
         seed_text = self.seed_edit.text().strip()
         seed = int(seed_text) if seed_text.isdigit() else None
-        game: str = self.game_box.currentData()
-        house_rules = {**self.house_rules, game: self.house_rules_box.values()}
         return NewGameChoice(
-            game,
+            self.game_box.currentData(),
             tuple(seats),
             seed,
             self.board or NewGameChoice.board,
-            {key: values for key, values in house_rules.items() if values},
+            self.house_rules_box.all_values(),
         )
 
 
@@ -491,59 +501,150 @@ class SettingsDialog(QDialog):
         )
 
 
-class PrintPadsDialog(QDialog):
-    """Options for a PDF of blank score pads."""
+class PrintOptionsBox(QWidget):
+    """How a PDF is printed: paper, sheets per page, the labels' language and colour. Blank
+    pads and a game's sheets take the same choices; a dialog adds its own rows to `form`."""
 
-    def __init__(self, language: str, parent: QWidget | None = None) -> None:
+    def __init__(self, choice: PrintChoice, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("Print", "Print blank pads"))
-        self.game_box = QComboBox(self)
-        for spec in all_games():
-            self.game_box.addItem(game_title(spec.key), spec.key)
-        self.count_box = QSpinBox(self)
-        self.count_box.setRange(1, 500)
-        self.count_box.setValue(20)
         self.paper_box = QComboBox(self)
+        self.paper_box.setObjectName("paper")
         self.paper_box.addItem("A4", "a4")
         self.paper_box.addItem(translate("Print", "US Letter"), "letter")
+        self.paper_box.setCurrentIndex(max(0, self.paper_box.findData(choice.paper)))
         self.per_page_box = QComboBox(self)
-        for count in (1, 2, 4):
+        self.per_page_box.setObjectName("perPage")
+        for count in PER_PAGE_CHOICES:
             self.per_page_box.addItem(str(count), count)
-        self.per_page_box.setCurrentIndex(1)
+        self.per_page_box.setCurrentIndex(max(0, self.per_page_box.findData(choice.per_page)))
         self.language_box = QComboBox(self)
+        self.language_box.setObjectName("labelLanguage")
         self.language_box.addItem("English", "en")
         self.language_box.addItem("Español", "es")
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(language)))
         self.colour_box = QCheckBox(translate("Print", "In colour"), self)
-        self.colour_box.setChecked(True)
-        form = QFormLayout()
-        form.addRow(translate("Print", "Game"), self.game_box)
-        form.addRow(translate("Print", "Sheets"), self.count_box)
-        form.addRow(translate("Print", "Paper"), self.paper_box)
-        form.addRow(translate("Print", "Sheets per page"), self.per_page_box)
-        form.addRow(translate("Print", "Language"), self.language_box)
-        form.addRow("", self.colour_box)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        self.colour_box.setObjectName("colour")
+        self.colour_box.setChecked(choice.colour)
+        self.form = QFormLayout(self)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self.form.addRow(translate("Print", "Paper"), self.paper_box)
+        self.form.addRow(translate("Print", "Sheets per page"), self.per_page_box)
+        self.form.addRow(translate("Print", "Language"), self.language_box)
+        self.form.addRow("", self.colour_box)
+        self.problem = QLabel(self)
+        self.problem.setObjectName("printProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b3261e;")
+        self.problem.hide()
+        self.form.addRow(self.problem)
+
+    def tab_chain(self) -> list[QWidget]:
+        return [self.paper_box, self.per_page_box, self.language_box, self.colour_box]
+
+    def show_problem(self, text: str) -> None:
+        """Why the choices cannot be printed (the dialog stays open to change them)."""
+        self.problem.setText(text)
+        self.problem.show()
+
+    def choice(self) -> PrintChoice:
+        """What is kept for the next PDF (the language follows the window's)."""
+        return PrintChoice(
+            self.paper_box.currentData(),
+            self.per_page_box.currentData(),
+            self.colour_box.isChecked(),
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
-            translate("Print", "Save as PDF…")
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+
+    def values(self) -> dict[str, object]:
+        """As export.PrintOptions takes them."""
+        choice = self.choice()
+        return {
+            "paper": choice.paper,
+            "per_page": choice.per_page,
+            "lang": self.language_box.currentData(),
+            "colour": choice.colour,
+        }
+
+
+def _save_buttons(dialog: QDialog) -> QDialogButtonBox:
+    """OK ("Save as PDF…", the file is chosen next) and Cancel."""
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+    )
+    buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Print", "Save as PDF…"))
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+class PrintPadsDialog(QDialog):
+    """Options for a PDF of blank score pads."""
+
+    def __init__(
+        self,
+        choice: PrintChoice,
+        language: str,
+        house_rules: Mapping[str, Mapping[str, int]],
+        parent: QWidget | None = None,
+    ) -> None:
+        """`house_rules`: per game, those to offer first (New game's, the family's own)."""
+        super().__init__(parent)
+        self.setWindowTitle(translate("Print", "Print blank pads"))
+        self.game_box = QComboBox(self)
+        self.game_box.setObjectName("padGame")
+        for spec in all_games():
+            self.game_box.addItem(game_title(spec.key), spec.key)
+        self.count_box = QSpinBox(self)
+        self.count_box.setObjectName("padSheets")
+        self.count_box.setRange(1, 500)
+        self.count_box.setValue(20)
+        self.house_rules_box = HouseRulesBox(house_rules, self)
+        self.options = PrintOptionsBox(choice, language, self)
+        self.options.form.insertRow(0, translate("Print", "Game"), self.game_box)
+        self.options.form.insertRow(1, translate("Print", "Sheets"), self.count_box)
+        self.options.form.insertRow(2, self.house_rules_box)
+        self.buttons = _save_buttons(self)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        layout.addWidget(self.options)
+        layout.addWidget(self.buttons)
+        self.game_box.currentIndexChanged.connect(self._on_game_changed)
+        self._on_game_changed()
+
+    def _on_game_changed(self) -> None:
+        self.house_rules_box.show_game(get_game(self.game_box.currentData()))
+        self.adjustSize()  # a game's rules take more or fewer rows
+        # The house rules' numbers, made anew for each game, went after the buttons.
+        _tab_in_order(
+            [
+                self.game_box,
+                self.count_box,
+                *self.house_rules_box.tab_chain(),
+                *self.options.tab_chain(),
+                *self.buttons.buttons(),
+            ]
+        )
 
     def values(self) -> dict[str, object]:
         return {
             "game": self.game_box.currentData(),
             "count": self.count_box.value(),
-            "paper": self.paper_box.currentData(),
-            "per_page": self.per_page_box.currentData(),
-            "lang": self.language_box.currentData(),
-            "colour": self.colour_box.isChecked(),
+            "house_rules": self.house_rules_box.values(),
+            **self.options.values(),
         }
+
+
+class ExportDialog(QDialog):
+    """Options for a PDF of the game's sheets (Game → Export this game)."""
+
+    def __init__(self, choice: PrintChoice, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("Print", "Export this game"))
+        self.options = PrintOptionsBox(choice, language, self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.options)
+        layout.addWidget(_save_buttons(self))
+
+    def values(self) -> dict[str, object]:
+        return self.options.values()
 
 
 class RulesDialog(QDialog):

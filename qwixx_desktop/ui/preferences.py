@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Container, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -166,13 +166,17 @@ def _flag(settings: QSettings, key: str, default: bool = False) -> bool:
     return default
 
 
-def _percent(settings: QSettings, key: str, default: int) -> int:
+def _number(settings: QSettings, key: str, allowed: Container[int], default: int) -> int:
     value = settings.value(key, default)
     try:
         number = int(value) if isinstance(value, int | str) else default
     except ValueError:
         return default
-    return number if 0 <= number <= 100 else default
+    return number if number in allowed else default
+
+
+def _percent(settings: QSettings, key: str, default: int) -> int:
+    return _number(settings, key, range(101), default)
 
 
 def load_preferences(settings: QSettings) -> Preferences:
@@ -214,6 +218,41 @@ def remember_flag(settings: QSettings, key: str) -> None:
     settings.sync()
 
 
+class PrintChoice(Record):
+    """How the last PDF was printed (blank pads and a game's sheets alike), offered again;
+    the labels' language is not kept: it follows the window's."""
+
+    __match_args__ = ("paper", "per_page", "colour")
+    __slots__ = __match_args__
+    paper: str
+    per_page: int
+    colour: bool
+
+    def __init__(self, paper: str = "a4", per_page: int = 2, colour: bool = True) -> None:
+        set_field(self, "paper", paper)
+        set_field(self, "per_page", per_page)
+        set_field(self, "colour", colour)
+
+
+def load_print_choice(settings: QSettings) -> PrintChoice:
+    # late: the export options' module loads `secrets`, which the start does not need
+    from ..export.options import PAPER_SIZES, PER_PAGE_CHOICES
+
+    default = PrintChoice()
+    return PrintChoice(
+        paper=_text(settings, "print/paper", tuple(PAPER_SIZES), default.paper),
+        per_page=_number(settings, "print/per_page", PER_PAGE_CHOICES, default.per_page),
+        colour=_flag(settings, "print/colour", default.colour),
+    )
+
+
+def save_print_choice(settings: QSettings, choice: PrintChoice) -> None:
+    settings.setValue("print/paper", choice.paper)
+    settings.setValue("print/per_page", choice.per_page)
+    settings.setValue("print/colour", choice.colour)
+    settings.sync()
+
+
 def load_new_game_choice(settings: QSettings) -> NewGameChoice:
     stored = settings.value("play/last_new_game", "")
     choice = NewGameChoice.from_json(stored) if isinstance(stored, str) and stored else None
@@ -238,12 +277,15 @@ __all__ = [
     "THEMES",
     "NewGameChoice",
     "Preferences",
+    "PrintChoice",
     "Seat",
     "SoundSettings",
     "default_choice",
     "load_new_game_choice",
     "load_preferences",
+    "load_print_choice",
     "save_new_game_choice",
     "save_preferences",
+    "save_print_choice",
     "valid_house_rules",
 ]

@@ -41,8 +41,10 @@ from .preferences import (
     Seat,
     load_new_game_choice,
     load_preferences,
+    load_print_choice,
     save_new_game_choice,
     save_preferences,
+    save_print_choice,
 )
 from .style import Look, apply_theme, resolve_dark, screen_room
 from .table import TableWidget
@@ -54,6 +56,7 @@ if TYPE_CHECKING:
     from .coach_review import CoachReviewPanel
     from .controller import Elsewhere
     from .daily_dialog import DailyResultPanel
+    from .dialogs import ExportDialog, PrintPadsDialog
     from .netgame import NetworkPlay
     from .overlays import ResultsPanel, ResumePanel, ReviewBar
     from .sound import SoundPlayer
@@ -931,16 +934,19 @@ class MainWindow(QMainWindow):
         except SaveError as error:
             self.notify(_save_problem(error, ""), "error")
             return
-        from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
+        from .savefile import GAME_ENDING, ask_save_path  # late: see the imports at the top
 
-        name, _ = QFileDialog.getSaveFileName(
+        # A name ending in .json is kept: Open shows those too.
+        path = ask_save_path(
             self,
             translate("Window", "Save the game"),
-            str(self._folder() / "game.qwixx.json"),
+            self._folder() / f"game{GAME_ENDING}",
             self._save_filter(),
+            GAME_ENDING,
+            kept=".json",
         )
-        if name:
-            self.save_path(Path(name))
+        if path is not None:
+            self.save_path(path)
 
     def save_path(self, path: Path) -> bool:
         game = self.controller.game
@@ -961,29 +967,49 @@ class MainWindow(QMainWindow):
         stored = self.settings.value("files/folder", "")
         return Path(stored) if isinstance(stored, str) and stored else Path.home()
 
-    def export_game_dialog(self) -> None:
-        if self.controller.game is None:
-            return
-        from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
+    def _ask_pdf_path(self, title: str, stem: str) -> Path | None:
+        from .savefile import PDF_ENDING, ask_save_path  # late: see the imports at the top
 
-        name, _ = QFileDialog.getSaveFileName(
+        return ask_save_path(
             self,
-            translate("Window", "Export the sheets"),
-            str(self._folder() / "qwixx-sheets.pdf"),
+            title,
+            self._folder() / f"{stem}{PDF_ENDING}",
             translate("Window", "PDF files (*.pdf)"),
+            PDF_ENDING,
         )
-        if name:
-            self.export_game(Path(name))
 
-    def export_game(self, path: Path) -> bool:
+    def export_game_dialog(self) -> None:
+        # The game on the table now: the one exported, even if another takes its place while
+        # the dialogs are open (a network table's host starts the next game).
         game = self.controller.game
+        if game is None:
+            return
+        from .dialogs import ExportDialog
+
+        dialog = ExportDialog(load_print_choice(self.settings), self.translations.language, self)
+        values = self._print_choices(dialog, game)
+        if values is None:
+            return
+        path = self._ask_pdf_path(translate("Window", "Export the sheets"), "qwixx-sheets")
+        if path is not None:
+            self.export_game(path, values, game)
+
+    def export_game(
+        self, path: Path, values: Mapping[str, object] | None = None, game: Game | None = None
+    ) -> bool:
+        """The sheets of `game` (by default the one on the table) as a PDF, printed as `values`
+        say (export.PrintOptions' names; by default A4, two to a page, in colour, in the
+        window's language)."""
+        game = game or self.controller.game
         if game is None:
             return False
         # The PDF code (ReportLab) loads only when needed, to keep the start fast.
         from ..export import ExportError, PrintOptions, write_game_sheets
 
+        chosen = {"lang": self.translations.language, **(values or {})}
         try:
-            result = write_game_sheets(path, game, PrintOptions(lang=self.translations.language))
+            options = PrintOptions(**chosen)  # type: ignore[arg-type]
+            result = write_game_sheets(path, game, options)
         except ExportError as error:
             self.notify(_export_problem(error, path.name), "error")
             return False
@@ -1002,19 +1028,38 @@ class MainWindow(QMainWindow):
     def print_pads_dialog(self) -> None:
         from .dialogs import PrintPadsDialog
 
-        dialog = PrintPadsDialog(self.translations.language, self)
-        if dialog.exec() != PrintPadsDialog.DialogCode.Accepted:
-            return
-        from PySide6.QtWidgets import QFileDialog  # late: see the imports at the top
-
-        name, _ = QFileDialog.getSaveFileName(
+        dialog = PrintPadsDialog(
+            load_print_choice(self.settings),
+            self.translations.language,
+            load_new_game_choice(self.settings).house_rules,
             self,
-            translate("Window", "Save the blank pads"),
-            str(self._folder() / "qwixx-pads.pdf"),
-            translate("Window", "PDF files (*.pdf)"),
         )
-        if name:
-            self.print_pads(Path(name), dialog.values())
+        values = self._print_choices(dialog, None)
+        if values is None:
+            return
+        path = self._ask_pdf_path(translate("Window", "Save the blank pads"), "qwixx-pads")
+        if path is not None:
+            self.print_pads(path, values)
+
+    def _print_choices(
+        self, dialog: ExportDialog | PrintPadsDialog, game: Game | None
+    ) -> dict[str, object] | None:
+        """The print dialog's choices (kept for the next time), None when cancelled. Sheets
+        that would not fit legibly on the page as chosen (4 Longo sheets on Letter) are told in
+        the dialog, which stays open, rather than after the file was chosen."""
+        from ..export import ExportError, PrintOptions, check_fit
+
+        while dialog.exec() == dialog.DialogCode.Accepted:
+            save_print_choice(self.settings, dialog.options.choice())
+            values = dialog.values()
+            try:
+                check_fit(PrintOptions(**values), game)  # type: ignore[arg-type]
+            except ExportError as error:
+                if error.reason == "does_not_fit":
+                    dialog.options.show_problem(_export_problem_text(error, ""))
+                    continue
+            return values  # any other problem is told as the file is written
+        return None
 
     def print_pads(self, path: Path, values: dict[str, object]) -> bool:
         from ..export import ExportError, PrintOptions, write_blank_pads
@@ -1189,13 +1234,31 @@ def _damaged_text(kind: str, aside: SetAside) -> str:
 def _save_problem(error: SaveError, file: str) -> Said:
     """What went wrong, written when shown (the detail is printed once, now)."""
     _log_detail(error)
-    return partial(_save_problem_text, error.reason, file)
+    return partial(_save_problem_text, error, file)
 
 
-def _save_problem_text(reason: str, file: str) -> str:
+def _unusable(error: Exception, file: str, writing: bool) -> str:
+    """Could not read or write `file`, and why when the system said (its error is the
+    cause): "the disk is full", "the file or folder does not exist" (a folder gone since it
+    was chosen)."""
+    cause = error.__cause__
+    if isinstance(cause, OSError):
+        if writing:
+            text = translate("Window", "Could not write {file}: {error}.")
+        else:
+            text = translate("Window", "Could not read {file}: {error}.")
+        return text.format(file=file, error=why_it_failed(cause))
+    if writing:
+        return translate("Window", "Could not write {file}.").format(file=file)
+    return translate("Window", "Could not read {file}.").format(file=file)
+
+
+def _save_problem_text(error: SaveError, file: str) -> str:
+    reason = error.reason
+    if reason in ("unreadable", "unwritable"):
+        return _unusable(error, file, writing=reason == "unwritable")
     messages = {
         "missing": translate("Window", "Could not read {file}."),
-        "unreadable": translate("Window", "Could not read {file}."),
         "too_big": translate("Window", "{file} is too big to be a Qwixx Desktop game."),
         "unsavable": translate("Window", "This game cannot be written to a file."),
         "seed_hidden": translate(
@@ -1207,7 +1270,6 @@ def _save_problem_text(reason: str, file: str) -> str:
         "newer_version": translate(
             "Window", "{file} comes from a newer Qwixx Desktop: update the app to open it."
         ),
-        "unwritable": translate("Window", "Could not write {file}."),
     }
     fallback = translate("Window", "{file} is damaged: its game cannot be replayed.")
     return messages.get(reason, fallback).format(file=file)
@@ -1216,12 +1278,13 @@ def _save_problem_text(reason: str, file: str) -> str:
 def _export_problem(error: Exception, file: str) -> Said:
     """What went wrong, written when shown (the detail is printed once, now)."""
     _log_detail(error)
-    return partial(_export_problem_text, getattr(error, "reason", "failed"), file)
+    return partial(_export_problem_text, error, file)
 
 
-def _export_problem_text(reason: str, file: str) -> str:
+def _export_problem_text(error: Exception, file: str) -> str:
+    reason = getattr(error, "reason", "failed")
     if reason == "unwritable":
-        return translate("Window", "Could not write {file}.").format(file=file)
+        return _unusable(error, file, writing=True)
     if reason == "does_not_fit":
         return translate("Window", "That many sheets per page do not fit legibly on this paper.")
     return translate("Window", "Could not make {file}.").format(file=file)

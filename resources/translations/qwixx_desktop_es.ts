@@ -544,7 +544,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="657"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="660"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -571,6 +571,29 @@
         <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="517"/>
         <source>taken</source>
         <translation>usado</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="61"/>
+        <source>Replace the file?</source>
+        <translation>¿Reemplazar el archivo?</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="62"/>
+        <source>Replace {file}?</source>
+        <translation>¿Reemplazar {file}?</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="64"/>
+        <source>A file of that name is already in {folder}; replacing it loses what it holds.</source>
+        <translation>Ya hay un archivo con ese nombre en {folder}; al reemplazarlo se pierde lo que contiene.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="68"/>
+        <source>Replace</source>
+        <translation>Reemplazar</translation>
     </message>
 </context>
 <context>
@@ -1318,106 +1341,106 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="178"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="172"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="190"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="173"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="191"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="180"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="198"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="200"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="218"/>
         <source>Board file…</source>
         <translation>Archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="215"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="233"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="216"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="234"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="218"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="236"/>
         <source>Number of players</source>
         <translation>Número de jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="237"/>
         <source>Seed (optional)</source>
         <translation>Semilla (opcional)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="239"/>
         <source>Several people can share this computer: choose Human for each of them. The same seed gives the same dice.</source>
         <translation>Varias personas pueden compartir este ordenador: elige Persona para cada una. La misma semilla da los mismos dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="251"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="144"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="167"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="146"/>
-        <location filename="../../qwixx_desktop/ui/preferences.py" line="226"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="656"/>
+        <location filename="../../qwixx_desktop/ui/preferences.py" line="265"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="659"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="63"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="70"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="81"/>
         <source>Standard rules</source>
         <translation>Reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="155"/>
         <source>standard rules</source>
         <translation>reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="310"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="322"/>
         <source>Side {side}</source>
         <translation>Cara {side}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="339"/>
         <source>Choose a board file</source>
         <translation>Elige un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="341"/>
         <source>Qwixx Desktop boards (*.json)</source>
         <translation>Tableros de Qwixx Desktop (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="352"/>
         <source>{file} cannot be used as a board: {reason}</source>
         <translation>{file} no se puede usar como tablero: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="147"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="374"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -1438,47 +1461,52 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="591"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="508"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="513"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="517"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="525"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="520"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="602"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="521"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="603"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="522"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="640"/>
+        <source>Export this game</source>
+        <translation>Exportar esta partida</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="530"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="523"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="531"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="524"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="532"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="530"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="573"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -1984,7 +2012,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="576"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="677"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2182,106 +2210,106 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="402"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="404"/>
         <source>Off (reduced motion)</source>
         <translation>Desactivadas (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="395"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="405"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="412"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="396"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="413"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="397"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="404"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="401"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="411"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="422"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="423"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="424"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="418"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="428"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="432"/>
         <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="436"/>
         <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="442"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="438"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="463"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="450"/>
         <source>Silent while another application is in front</source>
         <translation>En silencio mientras otra aplicación esté delante</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="456"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="447"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="457"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="458"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="459"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="462"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -2348,221 +2376,221 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="86"/>
         <source>{game} · house rules ({rules})</source>
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="233"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="504"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="286"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="561"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="288"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="259"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="312"/>
         <source>games, oldest to newest, in stretches of {count} in a row</source>
         <translation>partidas, de la más antigua a la más reciente, en tramos de {count} seguidas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="316"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="291"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="232"/>
         <source>average; shaded: the middle half of the scores</source>
         <translation>media; sombreado: la mitad central de las puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="234"/>
         <source>the average score of each stretch</source>
         <translation>la puntuación media de cada tramo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="298"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="235"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="413"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="419"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="419"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="454"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="468"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="479"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="480"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="439"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="481"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="482"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="498"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="467"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="509"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="523"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="580"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="536"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="593"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="547"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="590"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="604"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="647"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="549"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="606"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="554"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="611"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="555"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="612"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="560"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="617"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="564"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="621"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="582"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="639"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="586"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="643"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="591"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="648"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="593"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="650"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="594"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="651"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="616"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="673"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="626"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="683"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="627"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="684"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="628"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="685"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="592"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="629"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="649"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="686"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="630"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="687"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="631"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="688"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="654"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="675"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="711"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="732"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="657"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="714"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="658"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="715"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="676"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="733"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -3360,346 +3388,354 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="349"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="347"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="354"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="358"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="360"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="361"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="363"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="364"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="365"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="366"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="367"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="365"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="368"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="369"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="448"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="468"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="476"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="479"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="504"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="505"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="507"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="508"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="506"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="509"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="526"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="529"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="647"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="650"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="723"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="726"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="762"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="765"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1175"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1220"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1176"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1221"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1179"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1224"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="120"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="119"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="122"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1185"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1230"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="892"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="895"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1092"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1137"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1111"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1156"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1197"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1198"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1247"/>
+        <source>Could not write {file}: {error}.</source>
+        <translation>No se pudo escribir {file}: {error}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1249"/>
+        <source>Could not read {file}: {error}.</source>
+        <translation>No se pudo leer {file}: {error}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1253"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1261"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1199"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1262"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1200"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1263"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1201"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1264"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1206"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1269"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1207"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1270"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1210"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1224"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1252"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1212"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1274"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1226"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1289"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1227"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1290"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="755"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="758"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="101"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="104"/>
         <source>House rules: {rules}</source>
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="112"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="827"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="830"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="854"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="857"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="884"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="887"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="890"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="893"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="906"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="909"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="916"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="919"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="938"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="942"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="957"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="963"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="971"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="993"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="973"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1014"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="977"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="994"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1020"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="995"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1021"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1012"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1040"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1031"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1076"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1032"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1077"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1091"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1136"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>

@@ -1,0 +1,362 @@
+"""The window's Save dialogs and printing options, driven as a person does: a name typed into
+the (offscreen, Qt's own) file dialog, questions answered by clicking."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QListView, QMessageBox
+
+from qwixx_desktop.storage import load_game
+from qwixx_desktop.ui.dialogs import ExportDialog, PrintPadsDialog
+from qwixx_desktop.ui.preferences import (
+    PrintChoice,
+    Seat,
+    load_print_choice,
+    save_new_game_choice,
+)
+from qwixx_desktop.ui.window import MainWindow
+
+from .qt_helpers import QUICK, choice
+from .test_export_support import page_texts
+
+
+@contextmanager
+def typing_names(
+    names: list[str | None],
+    replace: list[str] | None = None,
+    choose: Callable[[Any], None] | None = None,
+) -> Iterator[list[str]]:
+    """While inside, each file dialog that opens gets the next of `names` typed and Save
+    clicked (None, or none left: Cancel), a print options dialog is accepted as `choose`
+    leaves it, and each question whether to replace a file is answered with the next of
+    `replace`'s buttons (none left: closed). Yields the questions asked."""
+    names = list(names)
+    answers = list(replace or [])
+    asked: list[str] = []
+    failures: list[Exception] = []
+
+    def answer() -> None:
+        widget = QApplication.activeModalWidget()
+        if isinstance(widget, QFileDialog) and names:
+            name = names[0]
+            if name is None:
+                names.pop(0)
+                widget.reject()
+                return
+            edit = widget.findChild(QLineEdit, "fileNameEdit")
+            files = widget.findChild(QListView, "listView")
+            assert edit is not None and files is not None, "Qt's own dialog, as offscreen"
+            edit.clear()
+            QTest.keyClicks(edit, name)
+            # Typing selects the files it may mean, or (the dialog just opened) its folder.
+            files.clearSelection()
+            if widget.selectedFiles() == [widget.directory().absoluteFilePath(name)]:
+                names.pop(0)
+                widget.accept()  # as Save does
+        elif isinstance(widget, QFileDialog):
+            widget.reject()  # one more than expected
+        elif isinstance(widget, PrintPadsDialog | ExportDialog):
+            try:
+                if choose is not None:
+                    choose(widget)
+            except Exception as error:  # a failed check: closed, raised as the test's
+                failures.append(error)
+                widget.reject()
+                return
+            widget.accept()
+
+    def reply() -> None:  # its own timer: Qt's own question (before the fix) opens in accept()
+        widget = QApplication.activeModalWidget()
+        if isinstance(widget, QMessageBox):
+            asked.append(f"{widget.text()} {widget.informativeText()}")
+            texts = [button.text() for button in widget.buttons()]
+            if answers:
+                widget.buttons()[texts.index(answers.pop(0))].click()
+            else:
+                widget.reject()
+
+    timers = [QTimer(), QTimer()]
+    for timer, slot in zip(timers, (answer, reply), strict=True):
+        timer.timeout.connect(slot)
+        timer.start(10)
+    try:
+        yield asked
+    finally:
+        for timer in timers:
+            timer.stop()
+    if failures:
+        raise failures[0]
+    assert names == [] and answers == [], "every dialog expected was shown"
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    """The folder the file dialogs open in (tmp_path also holds the app's home)."""
+    path = tmp_path / "files"
+    path.mkdir()
+    return path
+
+
+def window_in(make_window: Callable[..., MainWindow], folder: Path) -> MainWindow:
+    """A window with a solo game whose file dialogs open in `folder`."""
+    window = make_window()
+    window.new_game(choice("classic", 5, Seat("You")))
+    window.settings.setValue("files/folder", str(folder))
+    return window
+
+
+def test_a_name_typed_without_its_ending_gets_it(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """Typing "game" in Save wrote a file "game", which Open's filter (*.json) then hid; the
+    PDFs likewise had no .pdf."""
+    window = window_in(make_window, folder)
+    with typing_names(["game", "sheets", "pads", "mine.JSON", "Kept.PDF"]) as asked:
+        window.save_as_dialog()
+        window.export_game_dialog()
+        window.print_pads_dialog()
+        window.save_as_dialog()
+        window.export_game_dialog()
+    assert asked == []
+    assert load_game(folder / "game.qwixx.json").setup.seed == 5
+    for pdf in ("sheets.pdf", "pads.pdf"):
+        assert (folder / pdf).read_bytes().startswith(b"%PDF")
+    assert (folder / "mine.JSON").is_file() and (folder / "Kept.PDF").is_file()
+    assert sorted(path.name for path in folder.iterdir()) == [
+        "Kept.PDF",
+        "game.qwixx.json",
+        "mine.JSON",
+        "pads.pdf",
+        "sheets.pdf",
+    ]
+    assert window.current_path == folder / "mine.JSON"
+
+
+def test_a_file_of_the_typed_name_is_not_replaced(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """Exporting as "game", where a file "game" was (a game saved without an ending), asked
+    whether to replace it, and Yes put the PDF in its place."""
+    window = window_in(make_window, folder)
+    (folder / "game").write_text("a file the person keeps")
+    with typing_names(["game"]) as asked:
+        window.export_game_dialog()
+    assert asked == []
+    assert (folder / "game.pdf").read_bytes().startswith(b"%PDF")
+    assert (folder / "game").read_text() == "a file the person keeps"
+
+
+def test_replacing_is_asked_about_the_file_written(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """Exporting as "game" where "game.pdf" is: asked about game.pdf; Cancel goes back to
+    the dialog, Replace writes."""
+    window = window_in(make_window, folder)
+    (folder / "game.pdf").write_text("an older PDF")
+    with typing_names(["game", None], replace=["Cancel"]) as asked:
+        window.export_game_dialog()
+    assert len(asked) == 1 and asked[0].startswith("Replace game.pdf?")
+    assert (folder / "game.pdf").read_text() == "an older PDF"
+    with typing_names(["game", "game"], replace=["Cancel", "Replace"]) as asked:
+        window.export_game_dialog()
+    assert len(asked) == 2
+    assert (folder / "game.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_cancelling_the_file_dialog_writes_nothing(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    window = window_in(make_window, folder)
+    with typing_names([None, None]):
+        window.save_as_dialog()
+        window.export_game_dialog()
+    assert list(folder.iterdir()) == [] and window.current_path is None
+
+
+def paper(page: Any) -> list[int]:
+    """A page's sides in points, the shorter first."""
+    return sorted(round(float(side)) for side in page.mediabox[2:])
+
+
+def pick(box: Any, value: object) -> None:
+    box.setCurrentIndex(box.findData(value))
+    assert box.currentData() == value
+
+
+def test_export_prints_on_the_paper_chosen_and_remembers_it(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """Export this game was always A4, two sheets to a page, in colour, while Print blank
+    pads offered the paper and sheets per page; now both offer the same choices, and the last
+    ones come back in either."""
+    window = make_window()
+    window.new_game(choice("classic", 5, Seat("You"), Seat("Ada", "easy"), Seat("Max", "easy")))
+    window.settings.setValue("files/folder", str(folder))
+
+    def letter_one_per_page_grey(dialog: ExportDialog) -> None:
+        options = dialog.options
+        assert (options.paper_box.currentData(), options.per_page_box.currentData()) == ("a4", 2)
+        pick(options.paper_box, "letter")
+        pick(options.per_page_box, 1)
+        options.colour_box.setChecked(False)
+
+    with typing_names(["sheets"], choose=letter_one_per_page_grey):
+        window.export_game_dialog()
+    pages = PdfReader(folder / "sheets.pdf").pages
+    assert len(pages) == 3, "one player's sheet to a page"
+    assert paper(pages[0]) == [612, 792], "Letter (one sheet to a page lies landscape)"
+    assert load_print_choice(window.settings) == PrintChoice("letter", 1, False)
+    seen: list[tuple[object, ...]] = []
+
+    def look(dialog: Any) -> None:
+        options = dialog.options
+        seen.append(
+            (
+                options.paper_box.currentData(),
+                options.per_page_box.currentData(),
+                options.colour_box.isChecked(),
+            )
+        )
+
+    with typing_names(["pads", "again"], choose=look):
+        window.print_pads_dialog()
+        window.export_game_dialog()
+    assert seen == [("letter", 1, False)] * 2
+    assert paper(PdfReader(folder / "pads.pdf").pages[0]) == [612, 792]
+
+
+def test_damaged_print_settings_give_the_standard_choices(
+    make_window: Callable[..., MainWindow],
+) -> None:
+    window = make_window()
+    for key, value in {"paper": "A3", "per_page": "seven", "colour": "maybe"}.items():
+        window.settings.setValue(f"print/{key}", value)
+    assert load_print_choice(window.settings) == PrintChoice()
+    window.settings.setValue("print/per_page", "4")  # as an INI file hands it back
+    assert load_print_choice(window.settings).per_page == 4
+
+
+def test_blank_pads_print_the_house_rules_chosen(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """Print blank pads had no house rules, though the pads can print them (as the command
+    line's --rule does): the family that plays with more misthrows got the standard pad. The
+    dialog offers New game's house rules section, with the rules last chosen there."""
+    window = make_window()
+    window.settings.setValue("files/folder", str(folder))
+    house = replace(choice("longo", 5), house_rules={"longo": {"misthrows_to_end": 3}})
+    save_new_game_choice(window.settings, house)
+    shown: list[str] = []
+
+    def more_misthrows_in_classic(dialog: PrintPadsDialog) -> None:
+        assert dialog.house_rules_box.values() == {}, "classic's rules are standard"
+        pick(dialog.game_box, "longo")
+        rules = dialog.house_rules_box
+        shown.append(rules.summary.text())
+        assert rules.body.isVisibleTo(dialog), "changed rules are shown open"
+        pick(dialog.game_box, "classic")
+        rules.boxes["misthrows_to_end"].setValue(6)
+        rules.boxes["lock_crosses"].setValue(3)
+        dialog.count_box.setValue(1)
+
+    with typing_names(["pads"], choose=more_misthrows_in_classic):
+        window.print_pads_dialog()
+    assert shown == ["misthrows to end: 3"]
+    text = " ".join(page_texts(folder / "pads.pdf")[0].split())
+    assert "House rules: lock after 3 crosses · game ends at 6 misthrows" in text
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_folder_gone_since_it_was_chosen_is_told_with_why(
+    make_window: Callable[..., MainWindow], folder: Path, language: str
+) -> None:
+    """A folder removed (a USB stick pulled) between the Save dialog and the writing: Save,
+    Export and blank pads said only "Could not write game.pdf."; now also why, in the
+    person's language, as the autosave does; nothing is written and the game goes on."""
+    window = make_window()
+    window.apply_preferences(replace(QUICK, language=language))
+    game = window.new_game(choice("classic", 5, Seat("You")))
+    gone = folder / "stick"
+    told = {
+        "en": "Could not write {file}: the file or folder does not exist.",
+        "es": "No se pudo escribir {file}: el archivo o la carpeta no existe.",
+    }[language]
+    for write, name in (
+        (window.save_path, "game.qwixx.json"),
+        (window.export_game, "sheets.pdf"),
+        (lambda path: window.print_pads(path, {"count": 1}), "pads.pdf"),
+    ):
+        assert not write(gone / name)
+        assert window.table.banner.hint.text() == told.format(file=name)
+    # A file where the folder was: part of the path is not a folder.
+    gone.write_text("not a folder")
+    assert not window.export_game(gone / "sheets.pdf")
+    assert window.table.banner.hint.text().endswith(
+        {"en": "part of its path is not a folder.", "es": "parte de su ruta no es una carpeta."}[
+            language
+        ]
+    )
+    assert list(folder.iterdir()) == [gone] and window.controller.game is game
+    assert window.current_path is None
+
+
+def test_sheets_that_do_not_fit_are_told_in_the_dialog(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """Four Longo sheets do not fit legibly on Letter paper: the person chose them, then a
+    file name, and only then read that nothing was written, and had to start again. Now the
+    dialog says so and stays open with the choices as they were."""
+    window = make_window()
+    window.settings.setValue("files/folder", str(folder))
+    seen: list[tuple[str, object]] = []
+
+    def four_longo_on_letter_then_two(dialog: PrintPadsDialog) -> None:
+        options = dialog.options
+        if not seen:
+            pick(dialog.game_box, "longo")
+            pick(options.paper_box, "letter")
+            pick(options.per_page_box, 4)
+            assert not options.problem.isVisibleTo(dialog)
+        else:
+            seen.append((options.problem.text(), dialog.game_box.currentData()))
+            assert options.problem.isVisibleTo(dialog)
+            pick(options.per_page_box, 2)
+        seen.append(("chosen", options.per_page_box.currentData()))
+
+    with typing_names(["pads"], choose=four_longo_on_letter_then_two):
+        window.print_pads_dialog()
+    assert seen == [
+        ("chosen", 4),
+        ("That many sheets per page do not fit legibly on this paper.", "longo"),
+        ("chosen", 2),
+    ]
+    pages = PdfReader(folder / "pads.pdf").pages
+    assert len(pages) == 10 and paper(pages[0]) == [612, 792]
+
+
+def test_the_game_exported_is_the_one_on_the_table_when_asked(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """While the Export dialogs were open, another game could take the table's place (a
+    network table's host starts the next game): its empty sheets were exported instead."""
+    window = window_in(make_window, folder)
+    first = window.controller.game
+    assert first is not None
+
+    def next_game_starts(dialog: ExportDialog) -> None:
+        window.new_game(choice("longo", 6, Seat("Zoe"), Seat("Ugo", "easy")))
+
+    with typing_names(["sheets"], choose=next_game_starts):
+        window.export_game_dialog()
+    assert window.controller.game is not first
+    text = page_texts(folder / "sheets.pdf")[0]
+    assert "Qwixx" in text and "Longo" not in text and "Zoe" not in text
