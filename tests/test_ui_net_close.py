@@ -19,7 +19,7 @@ from qwixx_desktop.net.server import _Connection as Connection
 from qwixx_desktop.ui import netgame
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.dialogs import NewGameDialog
-from qwixx_desktop.ui.netgame import TABLE_FILE
+from qwixx_desktop.ui.paths import TABLE_NAME
 from qwixx_desktop.ui.window import MainWindow
 
 from .qt_helpers import LEFT as CLICK
@@ -68,7 +68,7 @@ def test_hosting_or_joining_another_table_asks_before_closing_the_hosted_one(
 ) -> None:
     ana, ben, hosted = seated
     a_few_actions(qtbot, ana, ben, 3)
-    path = home / TABLE_FILE
+    path = home / TABLE_NAME
     qtbot.waitUntil(path.exists, timeout=WAIT)
     session = ana.network.session
 
@@ -101,7 +101,7 @@ def test_a_closed_tables_file_goes_unless_the_next_table_has_written_it(
 ) -> None:
     """The table stops on a thread of its own while the window may host the next one, whose
     autosave has the same path: the stopped table removes its own file only."""
-    path = tmp_path / TABLE_FILE
+    path = tmp_path / TABLE_NAME
 
     def table(code: str) -> Any:
         return types.SimpleNamespace(code=code, config=types.SimpleNamespace(autosave=path))

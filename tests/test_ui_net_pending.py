@@ -131,7 +131,7 @@ def test_a_table_closed_on_purpose_is_not_offered_to_resume_while_it_stops(
     host(qtbot, monkeypatch, window, ("easy",))
     qtbot.waitUntil(lambda: playing(window), timeout=WAIT)
     act(qtbot, window, make_bot("easy", window.controller.game.rules, 1))  # type: ignore[union-attr]
-    path = home / netgame.TABLE_FILE
+    path = home / netgame.TABLE_NAME
     qtbot.waitUntil(path.exists, timeout=WAIT)
     answering(monkeypatch, "closeTable", "Close the table")
     window.network.leave()

@@ -14,7 +14,8 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine.save import to_dict
 from qwixx_desktop.net.host import TABLE_FORMAT
 from qwixx_desktop.ui import netgame
-from qwixx_desktop.ui.netgame import TABLE_FILE, read_kept_table
+from qwixx_desktop.ui.netgame import read_kept_table
+from qwixx_desktop.ui.paths import TABLE_NAME
 from qwixx_desktop.ui.window import MainWindow
 
 from .qt_helpers import LEFT
@@ -57,7 +58,7 @@ def test_a_quit_host_resumes_hosting_and_the_others_rejoin_with_their_tokens(
     home: Path,
 ) -> None:
     ana, ben, hosted = playing_at_the_table(qtbot, make_window, monkeypatch, tmp_path, 6)
-    path = home / TABLE_FILE
+    path = home / TABLE_NAME
     assert ana.network.table_path == path
     played = len(ana.controller.game.log)  # type: ignore[union-attr]
     assert played >= 3
@@ -126,7 +127,7 @@ def test_closing_the_table_ends_it_and_host_asks_about_a_kept_table(
 ) -> None:
     # The table file is written at a change.
     ana, _, hosted = playing_at_the_table(qtbot, make_window, monkeypatch, tmp_path, 1)
-    path = home / TABLE_FILE
+    path = home / TABLE_NAME
     qtbot.waitUntil(path.exists, timeout=WAIT)
     saved = path.read_bytes()
     answering(monkeypatch, "closeTable", "Close the table")
@@ -162,7 +163,7 @@ def test_a_damaged_table_file_is_said_moved_aside_and_the_app_goes_on(
     first = start_app()  # the first start: the tutorial's offer, once the window shows
     first.show()
     qtbot.waitUntil(lambda: first.tutor.choose_card.isVisibleTo(first), timeout=WAIT)
-    path = home / TABLE_FILE
+    path = home / TABLE_NAME
     path.write_bytes(DAMAGED[damage])
     window = start_app()
     window.offer_rejoin()  # as after the first paint

@@ -67,8 +67,6 @@ if TYPE_CHECKING:
     from .window import MainWindow
 
 DEFAULT_PORT = 47_147  # the window's tables listen here when it is free (else on any port)
-SEAT_FILE = SEAT_NAME  # named in paths.py: a session in a temporary folder copies them
-TABLE_FILE = TABLE_NAME
 FINAL_GRACE_SECONDS = 10.0  # a hosted table stays up this long after its final
 STOP_WAIT_SECONDS = 5.0  # at most this long for it to stop when the next table needs its port
 CLOSED_NOTICE = "the host closed this table"  # to the others when the host closes it
@@ -96,7 +94,7 @@ class SeatStore:
     a damaged file is moved aside and read as none)."""
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path if path is not None else data_dir() / SEAT_FILE
+        self.path = path if path is not None else data_dir() / SEAT_NAME
 
     def load(self) -> SeatRecord | None:
         try:
@@ -178,7 +176,7 @@ def _failed_text(code: str, message: str, gone: bool) -> str:
 
 
 def table_path() -> Path:
-    return data_dir() / TABLE_FILE
+    return data_dir() / TABLE_NAME
 
 
 def read_kept_table(path: Path) -> KeptTable | None:
