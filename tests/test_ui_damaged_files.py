@@ -53,6 +53,17 @@ DAMAGED_AUTOSAVES: dict[str, Callable[[], bytes]] = {
 }
 
 
+def autosave_each_move(saver: Any, game: Game, moves: int) -> None:
+    """Play `moves` actions (each seat's last legal move) and autosave after each."""
+    for _ in range(moves):
+        if game.needs_roll:
+            game.roll()
+        else:
+            seat = game.deciders()[0]
+            game.decide(seat, game.legal_moves(seat)[-1])
+        saver.save(game)
+
+
 def log_lines(window: MainWindow) -> list[str]:
     return [window.table.log.item(i).text() for i in range(window.table.log.count())]
 
@@ -692,13 +703,7 @@ def test_the_autosave_skips_writes_that_a_newer_game_made_out_of_date(
     saver = autosave.Autosaver(tmp_path / AUTOSAVE_NAME)
     game = Game("classic", [Player("You"), Player("Ada", "medium")], 5)
     try:
-        for _ in range(20):  # moves at a computer player's instant pace
-            if game.needs_roll:
-                game.roll()
-            else:
-                seat = game.deciders()[0]
-                game.decide(seat, game.legal_moves(seat)[-1])
-            saver.save(game)
+        autosave_each_move(saver, game, 20)  # at a computer player's instant pace
         saver.flush()
     finally:
         saver.close()
@@ -737,13 +742,7 @@ def test_a_burst_of_moves_keeps_one_write_waiting_at_most(
     try:
         saver.save(game)
         assert writing.wait(10)  # the first write is under way, held up by the disk
-        for _ in range(20):
-            if game.needs_roll:
-                game.roll()
-            else:
-                seat = game.deciders()[0]
-                game.decide(seat, game.legal_moves(seat)[-1])
-            saver.save(game)
+        autosave_each_move(saver, game, 20)
         disk_free.set()
         saver.flush()
     finally:
@@ -779,13 +778,14 @@ def test_a_read_only_data_folder_keeps_the_network_seat_and_table_to_take_back(
     behind, and no Rejoin / Resume hosting was offered."""
     import tempfile
 
-    from qwixx_desktop.ui.netgame import SEAT_FILE, TABLE_FILE, SeatRecord, SeatStore
+    from qwixx_desktop.ui.netgame import SeatRecord, SeatStore
+    from qwixx_desktop.ui.paths import SEAT_NAME, TABLE_NAME
 
     home.mkdir(parents=True)
     record = SeatRecord("ws://127.0.0.1:9/", "ABCD-EFGH", "Ben", "t" * 32, "classic")
-    SeatStore(home / SEAT_FILE).save(record)
+    SeatStore(home / SEAT_NAME).save(record)
     table = b'{"format": "a hosted table, as it was"}'
-    (home / TABLE_FILE).write_bytes(table)
+    (home / TABLE_NAME).write_bytes(table)
     read_only(home, monkeypatch)
     temporary = home.parent / "tmp"  # the session's temporary folder goes here, not to /tmp
     temporary.mkdir()
@@ -794,8 +794,8 @@ def test_a_read_only_data_folder_keeps_the_network_seat_and_table_to_take_back(
         folder = paths.data_dir()
         stand_in = paths.data_dir_stand_in()
         assert stand_in is not None and folder == stand_in.folder != home
-        assert (folder / TABLE_FILE).read_bytes() == table
-        (folder / TABLE_FILE).unlink()  # (read as damaged by the window, else)
+        assert (folder / TABLE_NAME).read_bytes() == table
+        (folder / TABLE_NAME).unlink()  # (read as damaged by the window, else)
         window = start_app()
         window.offer_rejoin()  # as after the first paint
         panel = window.network.rejoin_panel
