@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import replace
+from datetime import date
 from functools import cache
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import pytest
 from pypdf import PdfReader
 from reportlab.pdfbase import pdfmetrics
 
+from qwixx_desktop.daily import daily_game, daily_seed
 from qwixx_desktop.engine import SEED_MAX, Game, SetupError
 from qwixx_desktop.engine.save import HIDDEN_SEED_NOTE, dumps
 from qwixx_desktop.export import (
@@ -119,6 +121,21 @@ def test_footer_has_date_seed_and_player(tmp_path: Path) -> None:
     for player, text in enumerate(texts, start=1):
         assert f"2025-03-01 · seed {game.setup.seed} · player {player}/3" in text
         assert game.players[player - 1].name in text
+
+
+def test_a_daily_challenges_sheets_carry_its_day(tmp_path: Path) -> None:
+    """Printed on another day (finished after midnight, or from its save later on), they
+    said the day of printing beside the seed of the challenge's day: a different day's
+    seed for `qwixx-desktop daily --date`. A date asked for is still printed."""
+    day = date(2024, 2, 29)
+    game = daily_game("classic", day, "Ana", "Expert")
+    seed = daily_seed("classic", day)
+    assert day != date.today()
+    path = tmp_path / "daily.pdf"
+    write_game_sheets(path, game, PrintOptions())
+    assert f"2024-02-29 · seed {seed} · player 1/2" in page_texts(path)[0]
+    write_game_sheets(path, game, PrintOptions(date=DATE))
+    assert f"2025-03-01 · seed {seed} · player 1/2" in page_texts(path)[0]
 
 
 def test_a_network_game_in_play_reports_no_seed(tmp_path: Path) -> None:

@@ -135,7 +135,10 @@ def add_print_parser(subcommands: Any) -> None:
     )
     game.add_argument("save", metavar="SAVE.json", help="a Qwixx Desktop save file")
     game.add_argument(
-        "--date", type=_date, default=None, help="date printed on the sheets (default today)"
+        "--date",
+        type=_date,
+        default=None,
+        help="date printed on the sheets (default: today; a daily challenge's own day)",
     )
     _common(game)
     game.set_defaults(handler=run_print_game, command_parser=game)

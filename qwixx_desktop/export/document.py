@@ -10,13 +10,14 @@ from __future__ import annotations
 import errno
 import io
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
+from ..daily import daily_tag
 from ..engine.boards import Board, parse_board
 from ..engine.errors import EngineError, SaveError
 from ..engine.game import Game
@@ -166,6 +167,11 @@ def game_sheets(game: Game, options: PrintOptions) -> Sheets[Any]:
 
 
 def game_sheets_pdf(game: Game, options: PrintOptions) -> tuple[bytes, int, PrintOptions]:
+    tag = daily_tag(game)
+    if options.date is None and tag is not None:
+        # A daily challenge's sheets carry its day, not the day they are printed: the seed
+        # beside it is that day's (daily.py), which `qwixx-desktop daily --date` checks.
+        options = replace(options, date=tag.day)
     options = options.validated()
     check_seed(game.setup.seed)
     data, pages = _render_sheets(game_sheets(game, options), options, Labels(options.lang))

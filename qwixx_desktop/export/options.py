@@ -88,7 +88,8 @@ class PrintOptions:
     lang: str = "en"
     colour: bool = True
     lucky_range: tuple[int, int] = (2, 16)
-    date: datetime.date | None = None  # printed on filled sheets; None = today
+    # Printed on filled sheets; None = today (a daily challenge's sheets: its day).
+    date: datetime.date | None = None
     # House rules of the pad, by option key (games/crossing.py), e.g. {"lock_crosses": 3}.
     house_rules: Mapping[str, int] = field(default_factory=dict)
 
