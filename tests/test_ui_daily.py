@@ -188,6 +188,27 @@ def test_a_day_started_and_abandoned_is_practice_too(
     assert "counts for your daily record" in other[0][0]
 
 
+def test_a_day_started_with_the_clock_set_back_is_practice_too(
+    qtbot: Any, make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The clock set back (a flat clock battery resets it by years): the days' games started
+    while it was right are all later than today, and keeping only the latest days dropped
+    today's mark at once, so a day started and abandoned counted for the record again."""
+    window = make_window()
+    later = [DAY + timedelta(days=days) for days in range(daily_dialog.STARTED_KEPT)]
+    for day in later:
+        daily_dialog.mark_started(window.settings, "classic", day)
+    back = DAY - timedelta(days=365)
+    monkeypatch.setattr(daily_dialog, "today", lambda: back)
+    for game in ("qwantum", "longo"):  # two started and abandoned the same day
+        start_daily(qtbot, window, game)
+        window.new_game(daily_dialog_default_choice())
+    for game, name in (("qwantum", "Qwantum"), ("longo", "Qwixx Longo")):
+        with daily_dialog_answered(qtbot, game, start=False) as seen:
+            window.daily_action.trigger()
+        assert f"You started today's {name} challenge already" in seen[0][0]
+
+
 def daily_dialog_default_choice() -> Any:
     from qwixx_desktop.ui.preferences import NewGameChoice, Seat
 

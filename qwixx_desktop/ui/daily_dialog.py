@@ -44,7 +44,7 @@ from .stats_dialog import days_words
 from .style import Look
 
 STARTED_KEY = "daily/started"  # "YYYY-MM-DD key" of the days' games started, ";"-separated
-STARTED_KEPT = 60  # the newest ones; older days can no longer be started by mistake
+STARTED_KEPT = 60  # the last ones started; older days can no longer be started by mistake
 REVIEW_LIMIT = 3
 
 
@@ -60,11 +60,14 @@ def started_games(settings: QSettings) -> set[str]:
 
 def mark_started(settings: QSettings, key: str, day: date) -> None:
     value = settings.value(STARTED_KEY, "")
-    kept = [entry for entry in (value.split(";") if isinstance(value, str) else []) if entry]
     entry = _day_key(key, day)
-    if entry not in kept:
-        kept.append(entry)
-    settings.setValue(STARTED_KEY, ";".join(sorted(kept)[-STARTED_KEPT:]))
+    listed = value.split(";") if isinstance(value, str) else []
+    # The last ones started, in the order started, not the latest days: with the clock set
+    # back, every day kept was later than today's, whose mark was dropped at once (and the
+    # day's game could be started for the record again).
+    older = [old for old in listed if old and old != entry][-(STARTED_KEPT - 1) :]
+    kept = [*older, entry]
+    settings.setValue(STARTED_KEY, ";".join(kept))
     settings.sync()
 
 
