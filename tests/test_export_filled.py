@@ -282,6 +282,16 @@ def test_names_in_any_script_are_drawn_as_they_read() -> None:
     assert cut.startswith("\u2026") and cut.endswith("א") and len(cut) < 40
 
 
+def test_brackets_in_a_right_to_left_name_pair_up() -> None:
+    """ "שלום (abc) def" printed "abc) def) םולש": each bracket took its neighbour's direction
+    and both faced the same way. A bracket pair takes one direction (Unicode's rule N0)."""
+    assert _drawn("שלום (abc) def") == "def (abc) " + "שלום"[::-1]
+    assert _drawn("علي (Ali) Omar").startswith("Omar (Ali) ")
+    # Unpaired or with nothing strong inside, brackets stay neutrals as before.
+    assert _drawn("שלום (abc") == "abc) " + "שלום"[::-1]
+    assert _drawn("אבג (1)") == "(1) " + "אבג"[::-1]
+
+
 def test_names_print_no_empty_boxes() -> None:
     """A character the fonts lack (CJK, most emoji) or a control character from a save file
     printed as an empty box; it is left out, and a name of only such leaves the line blank."""

@@ -29,6 +29,7 @@ _MARKS = ("Mn", "Me")  # combining marks: drawn with the character before them
 _STRONG_RTL = ("R", "AL")
 _NEUTRAL = ("B", "S", "WS", "ON", "BN")
 _MIRRORED = dict(zip("()[]{}<>«»", ")(][}{><»«", strict=True))
+_BRACKETS = {")": "(", "]": "[", "}": "{"}  # Unicode's paired brackets (BD14-BD16), closing first
 
 LAM = "\u0644"
 ALEFS = "\u0622\u0623\u0625\u0627"  # lam and any of these make one ligature
@@ -140,7 +141,7 @@ def _join_arabic(text: str) -> str:
 
 
 def _types(clusters: list[str], rtl: bool) -> list[str]:
-    """The resolved bidirectional type of each cluster: "L", "R", "EN" or "AN" (W1-W7, N1-N2)."""
+    """The resolved bidirectional type of each cluster: "L", "R", "EN" or "AN" (W1-W7, N0-N2)."""
     types = [unicodedata.bidirectional(cluster[0]) or "ON" for cluster in clusters]
     start = "R" if rtl else "L"
     strong = start
@@ -168,12 +169,43 @@ def _types(clusters: list[str], rtl: bool) -> list[str]:
             strong = kind
         elif kind == "EN" and strong == "L":
             types[k] = "L"
+    _pair_brackets(clusters, types, start)
     # N1, N2: neutrals between two of the same direction take it, others the paragraph's.
     for low, high in _runs(types, _NEUTRAL):
         before = _direction(types[low - 1]) if low else start
         after = _direction(types[high]) if high < len(types) else start
         types[low:high] = [before if before == after else start] * (high - low)
     return types
+
+
+def _pair_brackets(clusters: list[str], types: list[str], start: str) -> None:
+    """N0: both brackets of a pair take one direction, so "שלום (abc) def" keeps "(abc)" whole
+    rather than each bracket going with its neighbour and the two facing the same way."""
+    pairs: list[tuple[int, int]] = []
+    stack: list[tuple[str, int]] = []
+    for k, cluster in enumerate(clusters):  # BD16, with its limit of 63 open brackets
+        if types[k] != "ON":
+            continue
+        if cluster in _BRACKETS.values():
+            if len(stack) == 63:
+                break
+            stack.append((cluster, k))
+        elif cluster in _BRACKETS:
+            for depth in range(len(stack) - 1, -1, -1):
+                if stack[depth][0] == _BRACKETS[cluster]:
+                    pairs.append((stack[depth][1], k))
+                    del stack[depth:]
+                    break
+    strong = ("L", "R", "EN", "AN")  # numbers count as right-to-left here too
+    for low, high in sorted(pairs):
+        inside = {_direction(kind) for kind in types[low + 1 : high] if kind in strong}
+        if not inside:
+            continue  # no strong letter inside: the brackets are neutrals like any other (N1)
+        # The text's own direction inside wins; else the direction of the text before them
+        # (or the text's, at its start), which is then also the direction inside or the text's.
+        before = (_direction(kind) for kind in reversed(types[:low]) if kind in strong)
+        direction = start if start in inside else next(before, start)
+        types[low] = types[high] = direction
 
 
 def _runs(types: list[str], kinds: tuple[str, ...]) -> list[tuple[int, int]]:
