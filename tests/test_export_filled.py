@@ -292,6 +292,16 @@ def test_brackets_in_a_right_to_left_name_pair_up() -> None:
     assert _drawn("אבג (1)") == "(1) " + "אבג"[::-1]
 
 
+def test_a_zero_width_non_joiner_keeps_persian_letters_apart() -> None:
+    """Persian "می‌خواهم" printed its two parts joined into one word: the non-joiner (U+200C)
+    was dropped with the other format characters before the letters were joined."""
+    # Meem initial, Farsi yeh final | khah initial, waw final, alef, heh initial, meem final.
+    persian = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645"
+    assert _drawn(persian) == "\ufee2\ufeeb\ufe8d\ufeee\ufea7\ufbfd\ufee3"
+    assert _drawn("ab\u200ccd") == "abcd"  # nothing to keep apart: it just goes
+    assert _drawn("Ana \u200c Luz") == "Ana Luz" and _drawn("\u200c") == ""
+
+
 def test_names_print_no_empty_boxes() -> None:
     """A character the fonts lack (CJK, most emoji) or a control character from a save file
     printed as an empty box; it is left out, and a name of only such leaves the line blank."""

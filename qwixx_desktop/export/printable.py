@@ -5,8 +5,8 @@ screen does: a Hebrew or Arabic name came out backwards (and Arabic letters unjo
 character the font lacks (CJK, emoji) as an empty box, a tab or a newline from a save file as
 one too. `printable` cleans such a text, `visual` puts a line of it in drawing order:
 
-  * control and format characters go (a tab or a line break becomes a space), runs of spaces
-    become one, and the text is composed (NFC), so "e" + combining acute is the font's "é";
+  * control and format characters go (a tab or a line break becomes a space; a zero-width
+    non-joiner inside a word once it has kept Arabic letters apart), runs of spaces become one, and the text is composed (NFC), so "e" + combining acute is the font's "é";
   * a character the font has no glyph for goes, with its combining marks: "Ana 🎲" prints
     "Ana", and a name of such characters only leaves the line blank, to be written by hand;
   * right-to-left letters are drawn right to left (the Unicode bidirectional algorithm for one
@@ -27,6 +27,7 @@ _DROPPED = ("Cf", "Cs", "Co", "Cn")  # format (bidi controls, zero-width), surro
 _SPACED = ("Cc", "Zl", "Zp")  # tab, newline, line and paragraph separators
 _MARKS = ("Mn", "Me")  # combining marks: drawn with the character before them
 _STRONG_RTL = ("R", "AL")
+ZWNJ = "\u200c"  # zero-width non-joiner: Persian "می‌خواهم" is two words drawn apart
 _NEUTRAL = ("B", "S", "WS", "ON", "BN")
 _MIRRORED = dict(zip("()[]{}<>«»", ")(][}{><»«", strict=True))
 _BRACKETS = {")": "(", "]": "[", "}": "{"}  # Unicode's paired brackets (BD14-BD16), closing first
@@ -61,15 +62,17 @@ def printable(text: str, font: str) -> str:
         category = unicodedata.category(char)
         if category in _SPACED:
             kept.append(" ")
-        elif category not in _DROPPED:
+        elif category not in _DROPPED or char == ZWNJ:  # `visual` drops it after joining
             kept.append(char)
     glyphs = _glyphs(font)
     drawn = "".join(
         cluster
         for cluster in _clusters("".join(kept))
-        if cluster.isspace() or all(ord(char) in glyphs for char in cluster)
+        if cluster.isspace() or cluster == ZWNJ or all(ord(char) in glyphs for char in cluster)
     )
-    return " ".join(drawn.split())
+    words = " ".join(drawn.split()).split(" ")
+    # A non-joiner only counts inside a word: at its edge it would leave a double space.
+    return " ".join(word.strip(ZWNJ) for word in words if word.strip(ZWNJ))
 
 
 # ---------------------------------------------------------------------------- Arabic joining
@@ -231,8 +234,9 @@ def _direction(kind: str) -> str:
 def visual(text: str) -> str:
     """`text` (one line, logical order) in the order its characters are drawn left to right."""
     if not any(unicodedata.bidirectional(char) in _STRONG_RTL for char in text):
-        return text
-    text = _join_arabic(text)
+        return text.replace(ZWNJ, "")
+    # A non-joiner joins neither side (it has no joining forms), then has done its work.
+    text = _join_arabic(text).replace(ZWNJ, "")
     clusters = _clusters(text)
     strong = (unicodedata.bidirectional(char) for char in text)
     base = 0 if next((kind for kind in strong if kind in ("L", "R", "AL")), "L") == "L" else 1
