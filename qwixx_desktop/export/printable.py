@@ -6,9 +6,11 @@ character the font lacks (CJK, emoji) as an empty box, a tab or a newline from a
 one too. `printable` cleans such a text, `visual` puts a line of it in drawing order:
 
   * control and format characters go (a tab or a line break becomes a space; a zero-width
-    non-joiner inside a word once it has kept Arabic letters apart), runs of spaces become one, and the text is composed (NFC), so "e" + combining acute is the font's "é";
-  * a character the font has no glyph for goes, with its combining marks: "Ana 🎲" prints
-    "Ana", and a name of such characters only leaves the line blank, to be written by hand;
+    non-joiner inside a word once it has kept Arabic letters apart), runs of spaces become
+    one, and the text is composed (NFC), so "e" + combining acute is the font's "é";
+  * a character the font has no glyph for is drawn in a system font that has it (fonts.py);
+    where none has, it prints as REPLACEMENT with its combining marks gone ("张伟" as "��",
+    never a blank line), and `unprintable` tells it, for the window and the command line;
   * right-to-left letters are drawn right to left (the Unicode bidirectional algorithm for one
     line, without explicit embeddings), Arabic letters in their joined forms (the font's
     presentation forms, found through Unicode's own decompositions of them).
@@ -17,11 +19,9 @@ one too. `printable` cleans such a text, `visual` puts a line of it in drawing o
 from __future__ import annotations
 
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 
-from reportlab.pdfbase import pdfmetrics
-
-from .fonts import register_fonts
+from .fonts import font_for, glyphs
 
 _DROPPED = ("Cf", "Cs", "Co", "Cn")  # format (bidi controls, zero-width), surrogates, unassigned
 _SPACED = ("Cc", "Zl", "Zp")  # tab, newline, line and paragraph separators
@@ -32,15 +32,10 @@ _NEUTRAL = ("B", "S", "WS", "ON", "BN")
 _MIRRORED = dict(zip("()[]{}<>«»", ")(][}{><»«", strict=True))
 _BRACKETS = {")": "(", "]": "[", "}": "{"}  # Unicode's paired brackets (BD14-BD16), closing first
 
+REPLACEMENT = "\ufffd"  # a character no font has: the bundled fonts' replacement mark
 LAM = "\u0644"
 ALEFS = "\u0622\u0623\u0625\u0627"  # lam and any of these make one ligature
 FORMS = ("isolated", "final", "initial", "medial")
-
-
-@cache
-def _glyphs(font: str) -> frozenset[int]:
-    register_fonts()
-    return frozenset(pdfmetrics.getFont(font).face.charToGlyph)
 
 
 def _clusters(text: str) -> list[str]:
@@ -56,6 +51,16 @@ def _clusters(text: str) -> list[str]:
 
 def printable(text: str, font: str) -> str:
     """`text` cleaned for printing in `font` (in logical order; `visual` orders it)."""
+    return _cleaned(text, font)[0]
+
+
+def unprintable(text: str, font: str) -> bool:
+    """Whether some character of `text` has no font to print it (it prints as REPLACEMENT)."""
+    return _cleaned(text, font)[1]
+
+
+@lru_cache(maxsize=1024)  # the same names are drawn on every sheet and measured often
+def _cleaned(text: str, font: str) -> tuple[str, bool]:
     text = unicodedata.normalize("NFC", text)
     kept = []
     for char in text:
@@ -64,15 +69,24 @@ def printable(text: str, font: str) -> str:
             kept.append(" ")
         elif category not in _DROPPED or char == ZWNJ:  # `visual` drops it after joining
             kept.append(char)
-    glyphs = _glyphs(font)
-    drawn = "".join(
-        cluster
-        for cluster in _clusters("".join(kept))
-        if cluster.isspace() or cluster == ZWNJ or all(ord(char) in glyphs for char in cluster)
-    )
-    words = " ".join(drawn.split()).split(" ")
+    drawn = []
+    replaced = False
+    for cluster in _clusters("".join(kept)):
+        if cluster.isspace() or cluster == ZWNJ or _drawable(cluster, font):
+            drawn.append(cluster)
+        else:
+            drawn.append(REPLACEMENT)
+            replaced = True
+    words = " ".join("".join(drawn).split()).split(" ")
     # A non-joiner only counts inside a word: at its edge it would leave a double space.
-    return " ".join(word.strip(ZWNJ) for word in words if word.strip(ZWNJ))
+    return " ".join(word.strip(ZWNJ) for word in words if word.strip(ZWNJ)), replaced
+
+
+def _drawable(cluster: str, font: str) -> bool:
+    """Whether the font the letter is drawn in (fonts.runs: `font` or a system one) has its
+    marks too."""
+    chosen = font_for(cluster[0], font)
+    return chosen is not None and all(ord(char) in glyphs(chosen) for char in cluster)
 
 
 # ---------------------------------------------------------------------------- Arabic joining
