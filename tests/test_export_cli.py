@@ -338,3 +338,21 @@ def test_names_no_font_can_print_are_told(
     save.write_text(dumps(Game("classic", ["Ada", "Zoë"], 3, {})), encoding="utf-8")
     assert main(["print", "game", str(save), "-o", str(tmp_path / "s.pdf")]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 1
+
+
+def test_a_name_the_terminal_cannot_show_is_escaped(tmp_path: Path) -> None:
+    """With output to an ASCII (or Windows code page) terminal or file, printing the sheets of
+    "张伟" to "Zoë.pdf" wrote the PDF, then ended in a traceback with exit code 1 as the
+    report named the file (and the note the name)."""
+    save = tmp_path / "game.json"
+    save.write_text(dumps(Game("classic", ["Ada", "张伟"], 3, {})), encoding="utf-8")
+    out = tmp_path / "Zoë.pdf"
+    result = subprocess.run(
+        [sys.executable, "-m", "qwixx_desktop", "print", "game", str(save), "-o", str(out)],
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "PYTHONIOENCODING": "ascii"},
+    )
+    assert result.returncode == 0 and result.stderr == ""
+    assert "Zo\\xeb.pdf" in result.stdout and "\\u5f20\\u4f1f" in result.stdout and out.is_file()
