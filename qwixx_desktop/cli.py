@@ -122,6 +122,12 @@ def _user_errors() -> tuple[type[Exception], ...]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # A terminal or file that cannot show a character of a path or a player's name (an ASCII
+    # or Windows code page one) gets it escaped, not a traceback after the work was done.
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
     try:
         code = _main(argv)
     except SystemExit:  # argparse's --help and usage errors

@@ -21,6 +21,25 @@ if TYPE_CHECKING:
 
 
 @pytest.fixture
+def system_fonts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, int]]]:
+    """The fonts fontconfig "finds" for a character the bundled ones lack: none unless a test
+    adds some (the machine's own fonts would make the test depend on them)."""
+    from qwixx_desktop.export import fonts, printable  # ReportLab only for the tests using it
+
+    found: list[tuple[str, int]] = []
+    monkeypatch.setattr(fonts, "_system_fonts", lambda char: list(found))
+    monkeypatch.setattr(fonts, "_fallbacks", [])
+
+    def forget() -> None:
+        fonts.fallback_font.cache_clear()
+        printable._cleaned.cache_clear()
+
+    forget()
+    yield found
+    forget()
+
+
+@pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """App data and settings in a temporary folder, never the user's."""
     from PySide6.QtCore import QStandardPaths

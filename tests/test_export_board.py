@@ -168,15 +168,19 @@ def test_a_long_board_name_and_note_are_cut_not_shrunk(tmp_path: Path) -> None:
     assert sum(line.count("word") for line in lines) < 100  # four lines of the note at most
 
 
-def test_a_board_name_and_note_print_no_empty_boxes(tmp_path: Path) -> None:
-    """Characters the fonts lack (CJK, emoji) and control characters printed as empty boxes."""
+def test_a_board_name_and_note_print_no_empty_boxes(
+    tmp_path: Path, system_fonts: list[tuple[str, int]]
+) -> None:
+    """Characters the fonts lack (CJK, emoji) and control characters printed as empty boxes;
+    those no font has print as replacement marks, and the result says which texts have them."""
     data = copy.deepcopy(load_board("a"))
     data["name"], data["note"] = "Mesa 🎲 de 山田", "Copiado\ta mano 🎉.\nSegunda línea."
     path = tmp_path / "board.pdf"
-    write_board(path, data, PrintOptions(lang="es"))
+    result = write_board(path, data, PrintOptions(lang="es"))
     text = page_texts(path)[0]
-    assert "Mesa de" in text and "Copiado a mano ." in text and "Segunda línea." in text
-    assert not {"🎲", "山", "\t", "🎉"} & set(text)
+    assert "Mesa \ufffd de \ufffd\ufffd" in text and "Copiado a mano \ufffd." in text
+    assert "Segunda línea." in text and not {"🎲", "山", "\t", "🎉"} & set(text)
+    assert result.unprinted == (data["name"], data["note"])
 
 
 def test_a_hebrew_board_name_and_note_are_drawn_right_to_left(
@@ -184,13 +188,13 @@ def test_a_hebrew_board_name_and_note_are_drawn_right_to_left(
 ) -> None:
     """They were drawn as stored, so they read backwards on paper."""
     drawn: list[str] = []
-    original = Canvas.drawCentredString
+    original = Canvas.drawString
 
     def recording(canvas: Canvas, x: float, y: float, text: str, *args: Any, **kw: Any) -> None:
         drawn.append(text)
         original(canvas, x, y, text, *args, **kw)
 
-    monkeypatch.setattr(Canvas, "drawCentredString", recording)
+    monkeypatch.setattr(Canvas, "drawString", recording)
     data = copy.deepcopy(load_board("a"))
     data["name"], data["note"] = "לוח המטבח", "הועתק ביד"
     board_pdf(data, PrintOptions())

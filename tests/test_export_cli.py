@@ -14,6 +14,7 @@ import pytest
 from pypdf import PdfReader
 
 from qwixx_desktop.cli import main
+from qwixx_desktop.engine import Game
 from qwixx_desktop.engine.save import dumps
 from qwixx_desktop.engine.variants import CLASSIC
 from qwixx_desktop.export import ExportError, write_atomic
@@ -317,3 +318,41 @@ def test_the_output_is_written_under_exactly_its_name(
     with pytest.raises(SystemExit):
         main(["print", "blank", "--help"])
     assert "under exactly this name (no .pdf is added)" in " ".join(capsys.readouterr().out.split())
+
+
+def test_names_no_font_can_print_are_told(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], system_fonts: list[tuple[str, int]]
+) -> None:
+    """A CJK name on a system without a CJK font printed as nothing, and the command said
+    nothing either; it prints as replacement marks, and one line names it."""
+    save = tmp_path / "game.json"
+    save.write_text(dumps(Game("classic", ["Ada", "张伟"], 3, {})), encoding="utf-8")
+    assert main(["print", "game", str(save), "-o", str(tmp_path / "s.pdf")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2 and lines[0].startswith("wrote ")
+    assert (
+        lines[1]
+        == 'note: no font on this system has some characters of "张伟"; they print as \ufffd'
+    )
+    assert "\ufffd\ufffd" in page_texts(tmp_path / "s.pdf")[0]
+    save.write_text(dumps(Game("classic", ["Ada", "Zoë"], 3, {})), encoding="utf-8")
+    assert main(["print", "game", str(save), "-o", str(tmp_path / "s.pdf")]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 1
+
+
+def test_a_name_the_terminal_cannot_show_is_escaped(tmp_path: Path) -> None:
+    """With output to an ASCII (or Windows code page) terminal or file, printing the sheets of
+    "张伟" to "Zoë.pdf" wrote the PDF, then ended in a traceback with exit code 1 as the
+    report named the file (and the note the name)."""
+    save = tmp_path / "game.json"
+    save.write_text(dumps(Game("classic", ["Ada", "张伟"], 3, {})), encoding="utf-8")
+    out = tmp_path / "Zoë.pdf"
+    result = subprocess.run(
+        [sys.executable, "-m", "qwixx_desktop", "print", "game", str(save), "-o", str(out)],
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "PYTHONIOENCODING": "ascii"},
+    )
+    assert result.returncode == 0 and result.stderr == ""
+    assert "Zo\\xeb.pdf" in result.stdout and "\\u5f20\\u4f1f" in result.stdout and out.is_file()

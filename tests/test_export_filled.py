@@ -9,6 +9,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from PIL import ImageChops
 from pypdf import PdfReader
 from reportlab.pdfbase import pdfmetrics
 
@@ -18,11 +19,14 @@ from qwixx_desktop.engine.save import HIDDEN_SEED_NOTE, dumps
 from qwixx_desktop.export import (
     ExportError,
     PrintOptions,
+    fonts,
     game_sheets_pdf,
     read_game,
     write_game_sheets,
 )
+from qwixx_desktop.export import printable as fonts_printable
 from qwixx_desktop.export.crossing_sheet import CrossLayout
+from qwixx_desktop.export.document import ExportResult
 from qwixx_desktop.export.fonts import BOLD
 from qwixx_desktop.export.qwantum_sheet import QwantumLayout
 from qwixx_desktop.export.shapes import fit_text
@@ -299,19 +303,78 @@ def test_names_in_any_script_are_drawn_as_they_read() -> None:
     assert cut.startswith("\u2026") and cut.endswith("א") and len(cut) < 40
 
 
-def test_names_print_no_empty_boxes() -> None:
-    """A character the fonts lack (CJK, most emoji) or a control character from a save file
-    printed as an empty box; it is left out, and a name of only such leaves the line blank."""
-    assert _drawn("Ana 🎲\tLuz\n") == "Ana Luz"
+def test_brackets_in_a_right_to_left_name_pair_up() -> None:
+    """ "שלום (abc) def" printed "abc) def) םולש": each bracket took its neighbour's direction
+    and both faced the same way. A bracket pair takes one direction (Unicode's rule N0)."""
+    assert _drawn("שלום (abc) def") == "def (abc) " + "שלום"[::-1]
+    assert _drawn("علي (Ali) Omar").startswith("Omar (Ali) ")
+    # Unpaired or with nothing strong inside, brackets stay neutrals as before.
+    assert _drawn("שלום (abc") == "abc) " + "שלום"[::-1]
+    assert _drawn("אבג (1)") == "(1) " + "אבג"[::-1]
+
+
+def test_a_zero_width_non_joiner_keeps_persian_letters_apart() -> None:
+    """Persian "می‌خواهم" printed its two parts joined into one word: the non-joiner (U+200C)
+    was dropped with the other format characters before the letters were joined."""
+    # Meem initial, Farsi yeh final | khah initial, waw final, alef, heh initial, meem final.
+    persian = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645"
+    assert _drawn(persian) == "\ufee2\ufeeb\ufe8d\ufeee\ufea7\ufbfd\ufee3"
+    assert _drawn("ab\u200ccd") == "abcd"  # nothing to keep apart: it just goes
+    assert _drawn("Ana \u200c Luz") == "Ana Luz" and _drawn("\u200c") == ""
+
+
+def test_names_print_no_empty_boxes(system_fonts: list[tuple[str, int]]) -> None:
+    """A character no font has (CJK on a system without CJK fonts, most emoji) printed as an
+    empty box, then as nothing: "山田太郎" left a blank line and no word said why. It prints as
+    a replacement mark, one per character, and the result names it; a control character from a
+    save file still goes."""
+    assert _drawn("Ana 🎲\tLuz\n") == "Ana \ufffd Luz"
     assert _drawn("x\x00y\u200b!") == "x y!"
-    assert _drawn("山田太郎") == "" and _drawn("   ") == ""
+    assert _drawn("山田太郎") == "\ufffd" * 4 and _drawn("   ") == ""
     glyphs = pdfmetrics.getFont(BOLD).face.charToGlyph
     for name in ("👨\u200d👩\u200d👧 family", "김민수 Kim", "\x1b[31mred"):
         assert _drawn(name) and all(ord(char) in glyphs for char in _drawn(name))
     names = ["דוד כהן", "Ana 🎲\tLuz", "山田太郎"]
     data, _, _ = game_sheets_pdf(Game("classic", names, 3, {}), PrintOptions(per_page=4))
     text = PdfReader(io.BytesIO(data)).pages[0].extract_text()
-    assert "Ana Luz" in text and "山" not in text
+    assert "Ana \ufffd Luz" in text and "\ufffd" * 4 in text and "山" not in text
+
+
+def test_the_result_names_the_names_that_print_replacement_marks(
+    tmp_path: Path, system_fonts: list[tuple[str, int]]
+) -> None:
+    """What the window and the print command tell: each name once, in the players' order."""
+    names = ["Ada", "张伟", "Ana 🎲", "张伟"]
+    assert result_of(tmp_path, names).unprinted == ("张伟", "Ana 🎲")
+    assert result_of(tmp_path, ["Ada", "דוד", "Zoë"]).unprinted == ()
+
+
+def result_of(tmp_path: Path, names: list[str]) -> ExportResult:
+    game = Game("classic", names, 3, {})
+    return write_game_sheets(tmp_path / "r.pdf", game, PrintOptions(date=DATE))
+
+
+@needs_poppler
+def test_a_name_the_bundled_fonts_lack_prints_in_a_system_font(
+    tmp_path: Path, system_fonts: list[tuple[str, int]]
+) -> None:
+    """A name in a script the bundled fonts lack is drawn in a system font that has it (as a
+    CJK font would be found), embedded; the rest of the sheet keeps the bundled font."""
+    # Sans-serif mathematical letters: in DejaVu Sans, not in the bundled bold one.
+    name = "\U0001d5a0\U0001d5c7\U0001d5ba Kim"  # "Ana Kim" in those letters
+    assert _drawn(name) == "\ufffd" * 3 + " Kim"  # no system font yet
+    fonts.fallback_font.cache_clear()
+    fonts_printable._cleaned.cache_clear()
+    system_fonts.append((str(fonts.fonts_dir() / "DejaVuSans.ttf"), 0))
+    assert _drawn(name) == name
+    assert fonts.runs(name, BOLD) == [("QwixxFallback-DejaVuSans-0", name[:3]), (BOLD, " Kim")]
+    result = result_of(tmp_path, [name, "Ada"])
+    assert result.unprinted == ()
+    # Drawn, not blank: ink in the name's place (the start of the first sheet's name line).
+    # Drawn, not blank, and not as the replacement marks: ink in the name's place differs.
+    replaced = "\ufffd" * 3 + " Kim"
+    page, marks = (render(result_of(tmp_path, [n, "Ada"]).path, 1, 100) for n in (name, replaced))
+    assert ImageChops.difference(page, marks).getbbox() is not None
 
 
 def test_a_game_seed_outside_the_range_is_refused(tmp_path: Path) -> None:

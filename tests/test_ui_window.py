@@ -119,6 +119,26 @@ def test_complete_classic_game_through_clicks(
     assert window.export_game(exported) and exported.read_bytes().startswith(b"%PDF")
 
 
+def test_an_export_tells_the_names_no_font_can_print(
+    make_window: Callable[..., MainWindow], tmp_path: Path, system_fonts: list[tuple[str, int]]
+) -> None:
+    """A CJK name (no CJK font on the computer) printed blank, and "Exported" said nothing of
+    it; the sheet shows replacement marks and the message names the name, in either language."""
+    window = make_window()
+    window.new_game(choice("classic", 5, Seat("张伟"), Seat("Ada", "easy")))
+    assert window.export_game(tmp_path / "two.pdf")
+    assert window.table.banner.hint.text() == (
+        "Exported 2 sheets to two.pdf. No font on this computer has some letters of"
+        " \u201c张伟\u201d: they print as \ufffd."
+    )
+    window.apply_preferences(replace(QUICK, language="es"))
+    assert window.export_game(tmp_path / "two.pdf")
+    assert window.table.banner.hint.text().endswith(
+        "Ninguna fuente de este ordenador tiene algunas letras de \u201c张伟\u201d: se imprimen"
+        " como \ufffd."
+    )
+
+
 def test_one_sheet_is_told_in_the_singular(
     make_window: Callable[..., MainWindow], tmp_path: Path
 ) -> None:

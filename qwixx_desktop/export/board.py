@@ -19,7 +19,17 @@ from ..engine.boards import Board
 from .fonts import BOLD, REGULAR
 from .labels import Labels
 from .printable import printable, visual
-from .shapes import ELLIPSIS, Rect, arrow, badge, box, centred_text, fit_size, fit_text
+from .shapes import (
+    ELLIPSIS,
+    Rect,
+    arrow,
+    badge,
+    box,
+    centred_text,
+    draw_text,
+    fit_size,
+    fit_text,
+)
 from .style import Palette
 
 BOARD_MARGIN = 10 * mm
@@ -150,8 +160,7 @@ def _centre_text(c: Canvas, board: Board, lay: BoardLayout, p: Palette, labels: 
     c.drawCentredString(x + w / 2, cursor, labels("board.title"))
     cursor -= 20
     name, name_size = fit_text(board.name_in(labels.lang), BOLD, 13, 9, w)
-    c.setFont(BOLD, name_size)
-    c.drawCentredString(x + w / 2, cursor, name)
+    draw_text(c, x + w / 2, cursor, name, BOLD, name_size, "centre")
     cursor -= 18
     c.setFillColor(p.soft)
     c.setFont(REGULAR, 7.5)
@@ -165,7 +174,7 @@ def _centre_text(c: Canvas, board: Board, lay: BoardLayout, p: Palette, labels: 
     if len(lines) > NOTE_LINES:  # a long note from a user's file: its start, and an ellipsis
         shown[-1] = fit_text(lines[NOTE_LINES - 1] + " " + ELLIPSIS, REGULAR, 7.5, 7.5, w)[0]
     for line in shown:
-        c.drawCentredString(x + w / 2, cursor, line)
+        draw_text(c, x + w / 2, cursor, line, REGULAR, 7.5, "centre")
         cursor -= 9.5
     # Legend: the dashed end frame.
     cursor -= 6

@@ -189,6 +189,9 @@ def _report(result: ExportResult, what: str) -> None:
     pages = f"{result.pages} page{'s' if result.pages != 1 else ''}"
     seed = f", seed {result.seed}" if result.seed is not None else ""
     print(f"wrote {result.path}: {what}, {pages}{seed}")
+    if result.unprinted:  # never a silent gap on the paper (export/printable.py)
+        names = ", ".join(f'"{text}"' for text in result.unprinted)
+        print(f"note: no font on this system has some characters of {names}; they print as \ufffd")
 
 
 def run_print_blank(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

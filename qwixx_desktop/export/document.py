@@ -10,6 +10,7 @@ from __future__ import annotations
 import errno
 import io
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -25,10 +26,11 @@ from ..engine.save import known_seed
 from ..games import GameSpec, get_game, is_game
 from ..storage import load_game, write_bytes_atomic
 from .board import board_layout, draw_board
-from .fonts import REGULAR, register_fonts
+from .fonts import BOLD, REGULAR, register_fonts
 from .labels import Labels
 from .layout import GUTTER, PAGE_MARGIN, LayoutT, PagePlan, fit_sheets
 from .options import PAPER_SIZES, ExportError, PrintOptions, check_seed, house_rules
+from .printable import unprintable
 from .printed import PrintJob, Sheets
 from .sheets import SheetPainter
 from .style import Palette
@@ -46,6 +48,14 @@ class ExportResult:
     sheets: int
     seed: int | None
     size: int  # bytes
+    # The names (or board texts) with characters no font could print: they print as
+    # printable.REPLACEMENT, and the window and the command line say so.
+    unprinted: tuple[str, ...] = ()
+
+
+def unprinted(texts: Iterable[str]) -> tuple[str, ...]:
+    """Those of `texts` with a character no font has (printed as a replacement mark)."""
+    return tuple(text for text in dict.fromkeys(texts) if unprintable(text, BOLD))
 
 
 def fitted_sheet(sheets: Sheets[LayoutT], paper: str, per_page: int) -> tuple[LayoutT, PagePlan]:
@@ -186,7 +196,8 @@ def write_game_sheets(path: PathLike, game: Game, options: PrintOptions) -> Expo
     data, pages, _ = game_sheets_pdf(game, options)
     target = write_atomic(path, data)
     # None for a network game in play: its seed is the host's secret, not the copy's 0.
-    return ExportResult(target, pages, len(game.setup.players), known_seed(game), len(data))
+    names = unprinted(player.name for player in game.setup.players)
+    return ExportResult(target, pages, len(game.setup.players), known_seed(game), len(data), names)
 
 
 def read_game(path: PathLike) -> Game:
@@ -235,9 +246,12 @@ def _parse_board(data: Any) -> Board:
 
 def write_board(path: PathLike, board_data: Any, options: PrintOptions) -> ExportResult:
     """The On Board track (raw board data as `gamedata.load_board` returns, or a Board)."""
-    data, pages = board_pdf(board_data, options)
+    options = options.validated()
+    board = board_data if isinstance(board_data, Board) else _parse_board(board_data)
+    data, pages = board_pdf(board, options)
     target = write_atomic(path, data)
-    return ExportResult(target, pages, 0, None, len(data))
+    texts = unprinted((board.name_in(options.lang), board.note_in(options.lang)))
+    return ExportResult(target, pages, 0, None, len(data), texts)
 
 
 # ---------------------------------------------------------------------------- atomic write

@@ -5,10 +5,12 @@ screen does: a Hebrew or Arabic name came out backwards (and Arabic letters unjo
 character the font lacks (CJK, emoji) as an empty box, a tab or a newline from a save file as
 one too. `printable` cleans such a text, `visual` puts a line of it in drawing order:
 
-  * control and format characters go (a tab or a line break becomes a space), runs of spaces
-    become one, and the text is composed (NFC), so "e" + combining acute is the font's "é";
-  * a character the font has no glyph for goes, with its combining marks: "Ana 🎲" prints
-    "Ana", and a name of such characters only leaves the line blank, to be written by hand;
+  * control and format characters go (a tab or a line break becomes a space; a zero-width
+    non-joiner inside a word once it has kept Arabic letters apart), runs of spaces become
+    one, and the text is composed (NFC), so "e" + combining acute is the font's "é";
+  * a character the font has no glyph for is drawn in a system font that has it (fonts.py);
+    where none has, it prints as REPLACEMENT with its combining marks gone ("张伟" as "��",
+    never a blank line), and `unprintable` tells it, for the window and the command line;
   * right-to-left letters are drawn right to left (the Unicode bidirectional algorithm for one
     line, without explicit embeddings), Arabic letters in their joined forms (the font's
     presentation forms, found through Unicode's own decompositions of them).
@@ -17,28 +19,23 @@ one too. `printable` cleans such a text, `visual` puts a line of it in drawing o
 from __future__ import annotations
 
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 
-from reportlab.pdfbase import pdfmetrics
-
-from .fonts import register_fonts
+from .fonts import font_for, glyphs
 
 _DROPPED = ("Cf", "Cs", "Co", "Cn")  # format (bidi controls, zero-width), surrogates, unassigned
 _SPACED = ("Cc", "Zl", "Zp")  # tab, newline, line and paragraph separators
 _MARKS = ("Mn", "Me")  # combining marks: drawn with the character before them
 _STRONG_RTL = ("R", "AL")
+ZWNJ = "\u200c"  # zero-width non-joiner: Persian "می‌خواهم" is two words drawn apart
 _NEUTRAL = ("B", "S", "WS", "ON", "BN")
 _MIRRORED = dict(zip("()[]{}<>«»", ")(][}{><»«", strict=True))
+_BRACKETS = {")": "(", "]": "[", "}": "{"}  # Unicode's paired brackets (BD14-BD16), closing first
 
+REPLACEMENT = "\ufffd"  # a character no font has: the bundled fonts' replacement mark
 LAM = "\u0644"
 ALEFS = "\u0622\u0623\u0625\u0627"  # lam and any of these make one ligature
 FORMS = ("isolated", "final", "initial", "medial")
-
-
-@cache
-def _glyphs(font: str) -> frozenset[int]:
-    register_fonts()
-    return frozenset(pdfmetrics.getFont(font).face.charToGlyph)
 
 
 def _clusters(text: str) -> list[str]:
@@ -54,21 +51,42 @@ def _clusters(text: str) -> list[str]:
 
 def printable(text: str, font: str) -> str:
     """`text` cleaned for printing in `font` (in logical order; `visual` orders it)."""
+    return _cleaned(text, font)[0]
+
+
+def unprintable(text: str, font: str) -> bool:
+    """Whether some character of `text` has no font to print it (it prints as REPLACEMENT)."""
+    return _cleaned(text, font)[1]
+
+
+@lru_cache(maxsize=1024)  # the same names are drawn on every sheet and measured often
+def _cleaned(text: str, font: str) -> tuple[str, bool]:
     text = unicodedata.normalize("NFC", text)
     kept = []
     for char in text:
         category = unicodedata.category(char)
         if category in _SPACED:
             kept.append(" ")
-        elif category not in _DROPPED:
+        elif category not in _DROPPED or char == ZWNJ:  # `visual` drops it after joining
             kept.append(char)
-    glyphs = _glyphs(font)
-    drawn = "".join(
-        cluster
-        for cluster in _clusters("".join(kept))
-        if cluster.isspace() or all(ord(char) in glyphs for char in cluster)
-    )
-    return " ".join(drawn.split())
+    drawn = []
+    replaced = False
+    for cluster in _clusters("".join(kept)):
+        if cluster.isspace() or cluster == ZWNJ or _drawable(cluster, font):
+            drawn.append(cluster)
+        else:
+            drawn.append(REPLACEMENT)
+            replaced = True
+    words = " ".join("".join(drawn).split()).split(" ")
+    # A non-joiner only counts inside a word: at its edge it would leave a double space.
+    return " ".join(word.strip(ZWNJ) for word in words if word.strip(ZWNJ)), replaced
+
+
+def _drawable(cluster: str, font: str) -> bool:
+    """Whether the font the letter is drawn in (fonts.runs: `font` or a system one) has its
+    marks too."""
+    chosen = font_for(cluster[0], font)
+    return chosen is not None and all(ord(char) in glyphs(chosen) for char in cluster)
 
 
 # ---------------------------------------------------------------------------- Arabic joining
@@ -140,7 +158,7 @@ def _join_arabic(text: str) -> str:
 
 
 def _types(clusters: list[str], rtl: bool) -> list[str]:
-    """The resolved bidirectional type of each cluster: "L", "R", "EN" or "AN" (W1-W7, N1-N2)."""
+    """The resolved bidirectional type of each cluster: "L", "R", "EN" or "AN" (W1-W7, N0-N2)."""
     types = [unicodedata.bidirectional(cluster[0]) or "ON" for cluster in clusters]
     start = "R" if rtl else "L"
     strong = start
@@ -168,12 +186,43 @@ def _types(clusters: list[str], rtl: bool) -> list[str]:
             strong = kind
         elif kind == "EN" and strong == "L":
             types[k] = "L"
+    _pair_brackets(clusters, types, start)
     # N1, N2: neutrals between two of the same direction take it, others the paragraph's.
     for low, high in _runs(types, _NEUTRAL):
         before = _direction(types[low - 1]) if low else start
         after = _direction(types[high]) if high < len(types) else start
         types[low:high] = [before if before == after else start] * (high - low)
     return types
+
+
+def _pair_brackets(clusters: list[str], types: list[str], start: str) -> None:
+    """N0: both brackets of a pair take one direction, so "שלום (abc) def" keeps "(abc)" whole
+    rather than each bracket going with its neighbour and the two facing the same way."""
+    pairs: list[tuple[int, int]] = []
+    stack: list[tuple[str, int]] = []
+    for k, cluster in enumerate(clusters):  # BD16, with its limit of 63 open brackets
+        if types[k] != "ON":
+            continue
+        if cluster in _BRACKETS.values():
+            if len(stack) == 63:
+                break
+            stack.append((cluster, k))
+        elif cluster in _BRACKETS:
+            for depth in range(len(stack) - 1, -1, -1):
+                if stack[depth][0] == _BRACKETS[cluster]:
+                    pairs.append((stack[depth][1], k))
+                    del stack[depth:]
+                    break
+    strong = ("L", "R", "EN", "AN")  # numbers count as right-to-left here too
+    for low, high in sorted(pairs):
+        inside = {_direction(kind) for kind in types[low + 1 : high] if kind in strong}
+        if not inside:
+            continue  # no strong letter inside: the brackets are neutrals like any other (N1)
+        # The text's own direction inside wins; else the direction of the text before them
+        # (or the text's, at its start), which is then also the direction inside or the text's.
+        before = (_direction(kind) for kind in reversed(types[:low]) if kind in strong)
+        direction = start if start in inside else next(before, start)
+        types[low] = types[high] = direction
 
 
 def _runs(types: list[str], kinds: tuple[str, ...]) -> list[tuple[int, int]]:
@@ -199,8 +248,9 @@ def _direction(kind: str) -> str:
 def visual(text: str) -> str:
     """`text` (one line, logical order) in the order its characters are drawn left to right."""
     if not any(unicodedata.bidirectional(char) in _STRONG_RTL for char in text):
-        return text
-    text = _join_arabic(text)
+        return text.replace(ZWNJ, "")
+    # A non-joiner joins neither side (it has no joining forms), then has done its work.
+    text = _join_arabic(text).replace(ZWNJ, "")
     clusters = _clusters(text)
     strong = (unicodedata.bidirectional(char) for char in text)
     base = 0 if next((kind for kind in strong if kind in ("L", "R", "AL")), "L") == "L" else 1

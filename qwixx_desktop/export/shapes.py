@@ -11,7 +11,7 @@ import math
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from .fonts import BOLD, text_width
+from .fonts import BOLD, runs, text_width
 from .printable import printable, visual
 
 Rect = tuple[float, float, float, float]  # x, y (bottom-left), width, height
@@ -24,8 +24,21 @@ def centred_text(
     """Text centred in a rectangle; the baseline is placed by the font's cap height (~0.72 em)."""
     x, y, w, h = rect
     c.setFillColor(colour)
+    draw_text(c, x + w / 2, y + h / 2 - size * 0.36 + dy, text, font, size, "centre")
+
+
+def draw_text(
+    c: Canvas, x: float, y: float, text: str, font: str, size: float, anchor: str = "left"
+) -> None:
+    """One line of text (in drawing order) at `x` ("left", "centre" or "right" of it), in
+    `font` and, for the characters it lacks, the system font that has them (fonts.runs)."""
+    if anchor != "left":
+        x -= text_width(text, font, size) / (2 if anchor == "centre" else 1)
+    for name, part in runs(text, font):
+        c.setFont(name, size)
+        c.drawString(x, y, part)
+        x += text_width(part, name, size)
     c.setFont(font, size)
-    c.drawCentredString(x + w / 2, y + h / 2 - size * 0.36 + dy, text)
 
 
 def fit_size(text: str, font: str, size: float, width: float) -> float:

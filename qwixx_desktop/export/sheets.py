@@ -18,7 +18,7 @@ from ..typography import MINUS
 from .fonts import BOLD, REGULAR
 from .labels import Labels
 from .layout import Footer, SheetLayout, TotalGroup, caption_baseline
-from .shapes import Rect, badge, box, centred_text, fit_size, fit_text, misthrow_icon
+from .shapes import Rect, badge, box, centred_text, draw_text, fit_size, fit_text, misthrow_icon
 from .style import Palette
 
 
@@ -148,14 +148,12 @@ class SheetPainter:
         footer, sizes = lay.footer, lay.sizes
         text, size = fit_text(info.footer, REGULAR, sizes.hint, sizes.hint, footer.info_width)
         c.setFillColor(p.soft)
-        c.setFont(REGULAR, size)
-        c.drawRightString(footer.info_pos[0], footer.info_pos[1], text)
+        draw_text(c, footer.info_pos[0], footer.info_pos[1], text, REGULAR, size, "right")
         if info.name:
             x1, x2, y = lay.name_line
             name, size = fit_text(info.name, BOLD, 10, sizes.label, x2 - x1 - 4)
             c.setFillColor(p.mark)
-            c.setFont(BOLD, size)
-            c.drawString(x1 + 2, y + 2.5, name)
+            draw_text(c, x1 + 2, y + 2.5, name, BOLD, size)
 
     def value(self, rect: Rect, value: int, bold: bool) -> None:
         text = f"{MINUS}{-value}" if value < 0 else str(value)

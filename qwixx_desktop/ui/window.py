@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
@@ -1015,13 +1015,16 @@ class MainWindow(QMainWindow):
             return False
         # A solo game has one sheet: "1 sheets" read wrong (and "1 hojas" in Spanish).
         self.notify(
-            lambda: counted(
-                result.sheets,
-                translate("Window", "Exported 1 sheet to {file}."),
-                translate("Window", "Exported {count} sheets to {file}."),
-                file=path.name,
+            lambda: (
+                counted(
+                    result.sheets,
+                    translate("Window", "Exported 1 sheet to {file}."),
+                    translate("Window", "Exported {count} sheets to {file}."),
+                    file=path.name,
+                )
+                + _unprinted_note(result.unprinted)
             ),
-            "info",
+            "warning" if result.unprinted else "info",
         )
         return True
 
@@ -1279,6 +1282,17 @@ def _export_problem(error: Exception, file: str) -> Said:
     """What went wrong, written when shown (the detail is printed once, now)."""
     _log_detail(error)
     return partial(_export_problem_text, error, file)
+
+
+def _unprinted_note(names: Sequence[str]) -> str:
+    """Said after "Exported...": the names that print with replacement marks, as no font on
+    the computer has some of their letters (export/printable.py), rather than a silent gap."""
+    if not names:
+        return ""
+    listed = ", ".join(f"\u201c{name}\u201d" for name in names)
+    return " " + translate(
+        "Window", "No font on this computer has some letters of {names}: they print as \ufffd."
+    ).format(names=listed)
 
 
 def _export_problem_text(error: Exception, file: str) -> str:

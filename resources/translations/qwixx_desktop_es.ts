@@ -924,7 +924,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="169"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="335"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -1126,7 +1126,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="401"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="716"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="714"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1151,189 +1151,189 @@
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="149"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="147"/>
         <source>Resume hosting the network game of {game} with {names}?</source>
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="322"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="331"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="329"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="347"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="345"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="351"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="490"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="488"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="491"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="489"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="492"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="490"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="493"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="491"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="494"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="492"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="685"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="710"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="732"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="683"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="708"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="730"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="695"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="693"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="713"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="711"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="719"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="717"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="752"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="750"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="782"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="780"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="826"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="824"/>
         <source>Join the network game</source>
         <translation>Unirme a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="854"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="852"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="912"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="910"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="920"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="918"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="921"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="919"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="922"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="920"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="925"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="923"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="155"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="153"/>
         <source>{name} lost the connection.</source>
         <translation>{name} ha perdido la conexión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="159"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="157"/>
         <source>{name} is back.</source>
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1094"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1092"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1097"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1095"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1103"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1101"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="168"/>
         <source>No table has this code, or its game has ended.</source>
         <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="171"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="169"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="172"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="170"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="173"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="171"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="164"/>
         <source>The game at that table has ended, or its host closed the table.</source>
         <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="173"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1127"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1125"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1129"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1127"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1132"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1130"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -3529,17 +3529,17 @@
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1220"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1223"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1221"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1224"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1224"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1227"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
@@ -3554,7 +3554,7 @@
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1230"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1233"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
@@ -3564,73 +3564,78 @@
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1137"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1140"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1156"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1159"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1247"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1250"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1249"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1252"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1253"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1261"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1256"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1264"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1262"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1265"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1263"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1266"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1264"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1267"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1269"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1272"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1270"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1273"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1252"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1255"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1274"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1277"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1289"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1293"/>
+        <source>No font on this computer has some letters of {names}: they print as �.</source>
+        <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1303"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1290"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1304"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
@@ -3710,32 +3715,32 @@
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1020"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1021"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1021"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1022"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1040"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1043"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1076"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1079"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1077"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1080"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1136"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1139"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
