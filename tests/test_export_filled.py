@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import sys
 from dataclasses import replace
 from datetime import date
 from functools import cache
@@ -387,3 +388,18 @@ def test_a_game_seed_outside_the_range_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ExportError, match="seed must be a whole number from 0 to"):
         write_game_sheets(path, game, PrintOptions())
     assert not path.exists()
+
+
+def test_a_bundle_runs_fontconfig_with_the_systems_libraries(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Frozen, the bootloader's library folder comes first; fc-list must not load from it.
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setenv("LD_LIBRARY_PATH", "/opt/qwixx-desktop/_internal:/usr/local/lib")
+    monkeypatch.setenv("LD_LIBRARY_PATH_ORIG", "/usr/local/lib")
+    assert fonts.system_program_environment()["LD_LIBRARY_PATH"] == "/usr/local/lib"
+    monkeypatch.delenv("LD_LIBRARY_PATH_ORIG")
+    assert "LD_LIBRARY_PATH" not in fonts.system_program_environment()
+    monkeypatch.delattr(sys, "frozen")
+    environment = fonts.system_program_environment()
+    assert environment["LD_LIBRARY_PATH"] == "/opt/qwixx-desktop/_internal:/usr/local/lib"

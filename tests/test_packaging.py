@@ -295,3 +295,10 @@ def test_system_deps_let_make_go_on_where_there_is_no_apt_get(tmp_path: Path) ->
     )
     assert done.returncode == 0, done.stderr
     assert "nothing is installed" in done.stderr and "libxcb-cursor0" in done.stderr
+
+
+def test_the_deb_recommends_fontconfig_for_names_in_other_scripts(build_deb: ModuleType) -> None:
+    # export/fonts.py finds fonts for such names with `fc-list`, from the fontconfig package.
+    control = build_deb.control_text(1000)
+    assert "\nRecommends: fontconfig\n" in control
+    assert "fontconfig" not in control.split("\nDepends: ")[1].split("\n")[0].split(", ")

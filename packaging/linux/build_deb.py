@@ -81,6 +81,10 @@ DEPENDS = (
     "libpulse0",  # QtMultimedia's sound output (PulseAudio, also PipeWire's pulse server)
     "libbrotli1",  # QtNetwork, which QtMultimedia links
 )
+# Printing finds a font for names the bundled fonts lack (Chinese, Japanese, Korean...) through
+# fontconfig's `fc-list` (export/fonts.py); without it they print as replacement marks, told.
+RECOMMENDS = ("fontconfig",)
+SUGGESTS = ("fonts-wqy-zenhei",)  # TrueType CJK outlines, which ReportLab can embed
 
 
 def app_info() -> tuple[str, str]:
@@ -141,6 +145,8 @@ def control_text(installed_kib: int) -> str:
         "Maintainer: The Qwixx Desktop contributors <qwixx-desktop@users.noreply.invalid>\n"
         f"Installed-Size: {installed_kib}\n"
         f"Depends: {', '.join(DEPENDS)}\n"
+        f"Recommends: {', '.join(RECOMMENDS)}\n"
+        f"Suggests: {', '.join(SUGGESTS)}\n"
         "Section: games\n"
         "Priority: optional\n"
         "Description: Qwixx dice games against computer opponents\n"

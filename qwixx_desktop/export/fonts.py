@@ -10,8 +10,10 @@ one), TrueType outlines only (ReportLab cannot embed CFF ones), embedded as a su
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
+import sys
 import unicodedata
 from functools import cache
 from pathlib import Path
@@ -53,6 +55,20 @@ _fallbacks: list[str] = []  # the system fonts registered so far, in the order f
 FC_TIMEOUT = 5.0  # seconds; fontconfig answers in milliseconds once its cache is built
 
 
+def system_program_environment() -> dict[str, str]:
+    """The environment for a program of the system. A PyInstaller bundle puts its own library
+    folder first in LD_LIBRARY_PATH, where a system program would load the bundle's libraries
+    instead of its own; the bootloader keeps the person's value in LD_LIBRARY_PATH_ORIG."""
+    environment = dict(os.environ)
+    if getattr(sys, "frozen", False):
+        original = environment.pop("LD_LIBRARY_PATH_ORIG", None)
+        if original is None:
+            environment.pop("LD_LIBRARY_PATH", None)
+        else:
+            environment["LD_LIBRARY_PATH"] = original
+    return environment
+
+
 def _system_fonts(char: str) -> list[tuple[str, int]]:
     """The TrueType fonts fontconfig knows with a glyph for `char`: (file, index in a .ttc)."""
     fc_list = shutil.which("fc-list")
@@ -65,6 +81,7 @@ def _system_fonts(char: str) -> list[tuple[str, int]]:
             capture_output=True,
             text=True,
             timeout=FC_TIMEOUT,
+            env=system_program_environment(),
             check=False,
         ).stdout
     except (OSError, subprocess.SubprocessError, UnicodeError):
