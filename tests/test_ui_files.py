@@ -23,6 +23,7 @@ from qwixx_desktop.ui.preferences import (
     load_print_choice,
     save_new_game_choice,
 )
+from qwixx_desktop.ui.savefile import GAME_ENDING, PDF_ENDING, with_ending
 from qwixx_desktop.ui.window import MainWindow
 
 from .qt_helpers import QUICK, choice
@@ -360,3 +361,61 @@ def test_the_game_exported_is_the_one_on_the_table_when_asked(
     assert window.controller.game is not first
     text = page_texts(folder / "sheets.pdf")[0]
     assert "Qwixx" in text and "Longo" not in text and "Zoe" not in text
+
+
+@pytest.mark.parametrize(
+    ("typed", "ending", "kept", "written"),
+    [
+        ("game.", PDF_ENDING, None, "game.pdf"),
+        ("game..", PDF_ENDING, None, "game.pdf"),
+        ("  game  ", PDF_ENDING, None, "game.pdf"),
+        (" game . ", PDF_ENDING, None, "game.pdf"),
+        ("game.PDF", PDF_ENDING, None, "game.PDF"),
+        ("game.qwixx.json", PDF_ENDING, None, "game.pdf"),
+        ("game.json", PDF_ENDING, None, "game.pdf"),
+        ("my.game", PDF_ENDING, None, "my.game.pdf"),
+        ("game.pdf", GAME_ENDING, ".json", "game.qwixx.json"),
+        ("game.", GAME_ENDING, ".json", "game.qwixx.json"),
+        ("Game.JSON", GAME_ENDING, ".json", "Game.JSON"),
+        ("  game.qwixx.json ", GAME_ENDING, ".json", "game.qwixx.json"),
+        ("ñandú", PDF_ENDING, None, "ñandú.pdf"),
+    ],
+)
+def test_a_typed_name_is_the_file_a_person_means(
+    typed: str, ending: str, kept: str | None, written: str
+) -> None:
+    """ "game." was written as "game..pdf", "  game  " as "  game  .pdf" and a game's name
+    typed in Export as "game.qwixx.json.pdf"; Save and Export take names alike."""
+    assert with_ending(Path("/files") / typed, ending, kept) == Path("/files") / written
+
+
+@pytest.mark.parametrize("typed", [".pdf", ".PDF", "   ", "..pdf", ". .pdf", ".qwixx.json"])
+def test_no_name_but_an_ending_is_no_name(typed: str) -> None:
+    """ ".pdf" was written as the hidden file ".pdf", "   " as "   .pdf"."""
+    assert with_ending(Path("/files") / typed, PDF_ENDING) is None
+    assert with_ending(Path("/files") / typed, GAME_ENDING, ".json") is None
+
+
+def test_a_name_that_is_no_file_name_is_asked_again(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """ ".pdf" typed in Export wrote a hidden ".pdf", "   " in Save a game named by spaces;
+    "pads" where "pads.pdf" is a folder asked whether to replace that "file", then failed.
+    Now each is told and the dialog opens again, for a name that is written."""
+    window = window_in(make_window, folder)
+    (folder / "pads.pdf").mkdir()
+    with typing_names([".pdf", "pads", "sheets."]) as asked:
+        window.export_game_dialog()
+    with typing_names(["   ", ".qwixx.json", "game.pdf"]) as asked_too:
+        window.save_as_dialog()
+    assert asked == [
+        "Type a name for the file, such as qwixx-sheets.pdf. ",
+        "pads.pdf is a folder: choose another name. ",
+    ]
+    assert asked_too == ["Type a name for the file, such as game.qwixx.json. "] * 2
+    assert sorted(path.name for path in folder.iterdir()) == [
+        "game.qwixx.json",
+        "pads.pdf",
+        "sheets.pdf",
+    ]
+    assert (folder / "pads.pdf").is_dir() and window.current_path == folder / "game.qwixx.json"

@@ -576,22 +576,32 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/savefile.py" line="61"/>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="75"/>
+        <source>Type a name for the file, such as {file}.</source>
+        <translation>Escribe un nombre para el archivo, como {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="81"/>
+        <source>{file} is a folder: choose another name.</source>
+        <translation>{file} es una carpeta: elige otro nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="102"/>
         <source>Replace the file?</source>
         <translation>¿Reemplazar el archivo?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/savefile.py" line="62"/>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="103"/>
         <source>Replace {file}?</source>
         <translation>¿Reemplazar {file}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/savefile.py" line="64"/>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="105"/>
         <source>A file of that name is already in {folder}; replacing it loses what it holds.</source>
         <translation>Ya hay un archivo con ese nombre en {folder}; al reemplazarlo se pierde lo que contiene.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/savefile.py" line="68"/>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="109"/>
         <source>Replace</source>
         <translation>Reemplazar</translation>
     </message>
@@ -924,7 +934,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="169"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="335"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -1126,7 +1136,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="401"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="716"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="714"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1151,189 +1161,189 @@
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="149"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="147"/>
         <source>Resume hosting the network game of {game} with {names}?</source>
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="322"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="331"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="329"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="347"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="345"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="351"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="490"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="488"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="491"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="489"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="492"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="490"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="493"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="491"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="494"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="492"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="685"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="710"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="732"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="683"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="708"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="730"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="695"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="693"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="713"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="711"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="719"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="717"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="752"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="750"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="782"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="780"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="826"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="824"/>
         <source>Join the network game</source>
         <translation>Unirme a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="854"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="852"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="912"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="910"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="920"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="918"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="921"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="919"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="922"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="920"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="925"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="923"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="155"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="153"/>
         <source>{name} lost the connection.</source>
         <translation>{name} ha perdido la conexión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="159"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="157"/>
         <source>{name} is back.</source>
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1094"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1092"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1097"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1095"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1103"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1101"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="168"/>
         <source>No table has this code, or its game has ended.</source>
         <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="171"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="169"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="172"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="170"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="173"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="171"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="164"/>
         <source>The game at that table has ended, or its host closed the table.</source>
         <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="173"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1127"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1125"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1129"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1127"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1132"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1130"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
