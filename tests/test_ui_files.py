@@ -419,3 +419,30 @@ def test_a_name_that_is_no_file_name_is_asked_again(
         "sheets.pdf",
     ]
     assert (folder / "pads.pdf").is_dir() and window.current_path == folder / "game.qwixx.json"
+
+
+def test_pdfs_remember_their_own_folder(
+    make_window: Callable[..., MainWindow], folder: Path, tmp_path: Path
+) -> None:
+    """Export and blank pads opened in the Save folder, wherever the last PDF went: the
+    person filed every printout by hand. PDFs now go where the last one did (at first the
+    Save folder); Save keeps its own; a folder gone since is passed over."""
+    window = window_in(make_window, folder)
+    printouts = tmp_path / "printouts"
+    printouts.mkdir()
+    with typing_names(["first", str(printouts / "sheets"), "pads", "game"]):
+        window.export_game_dialog()  # in the Save folder: no PDF written yet
+        window.export_game_dialog()  # to another folder, typed in full
+        window.print_pads_dialog()
+        window.save_as_dialog()
+    assert sorted(path.name for path in folder.iterdir()) == ["first.pdf", "game.qwixx.json"]
+    assert sorted(path.name for path in printouts.iterdir()) == ["pads.pdf", "sheets.pdf"]
+    for path in printouts.iterdir():
+        path.unlink()
+    printouts.rmdir()  # a USB stick pulled
+    with typing_names(["again"]):
+        window.print_pads_dialog()
+    assert (folder / "again.pdf").is_file() and not printouts.exists()
+    # The Save folder gone too: the documents folder, else the home; never the folder gone.
+    window.settings.setValue("files/folder", str(printouts))
+    assert window._folder().is_dir()
