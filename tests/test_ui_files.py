@@ -446,3 +446,42 @@ def test_pdfs_remember_their_own_folder(
     # The Save folder gone too: the documents folder, else the home; never the folder gone.
     window.settings.setValue("files/folder", str(printouts))
     assert window._folder().is_dir()
+
+
+def test_blank_pads_start_on_the_game_on_the_table(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """Print blank pads always offered classic: at a Longo table, the pads printed for the
+    next evening were classic's unless the person noticed. It offers the game on the table,
+    under its house rules (not New game's remembered ones); with no game on the table, the
+    game whose pads were printed last."""
+    window = make_window()
+    window.settings.setValue("files/folder", str(folder))
+    save_new_game_choice(
+        window.settings, replace(choice("longo", 5), house_rules={"longo": {"misthrows_to_end": 3}})
+    )
+    window.new_game(
+        replace(choice("longo", 5, Seat("You")), house_rules={"longo": {"misthrows_to_end": 6}})
+    )
+    seen: list[tuple[str, dict[str, int]]] = []
+
+    def look(dialog: PrintPadsDialog) -> None:
+        seen.append((dialog.game_box.currentData(), dialog.house_rules_box.values()))
+        if len(seen) == 2:
+            pick(dialog.game_box, "qwantum")  # printed last, then the table is left
+        dialog.count_box.setValue(1)
+
+    with typing_names(["longo", "qwantum", None], choose=look):
+        window.print_pads_dialog()
+        window.new_game(choice("classic", 5, Seat("You")))
+        window.print_pads_dialog()
+        later = make_window()  # the app started again: no game on the table
+        assert later.controller.game is None
+        later.print_pads_dialog()
+    assert seen == [
+        ("longo", {"misthrows_to_end": 6}),
+        ("classic", {}),
+        ("qwantum", {}),
+    ]
+    text = " ".join(page_texts(folder / "longo.pdf")[0].split())
+    assert "game ends at 6 misthrows" in text

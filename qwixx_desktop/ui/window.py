@@ -40,9 +40,11 @@ from .preferences import (
     Preferences,
     Seat,
     load_new_game_choice,
+    load_pad_game,
     load_preferences,
     load_print_choice,
     save_new_game_choice,
+    save_pad_game,
     save_preferences,
     save_print_choice,
 )
@@ -1044,15 +1046,26 @@ class MainWindow(QMainWindow):
     def print_pads_dialog(self) -> None:
         from .dialogs import PrintPadsDialog
 
+        # The pads of the game on the table, under its house rules (it always offered the
+        # first game, under New game's); with none, of the game whose pads were printed last.
+        house_rules = dict(load_new_game_choice(self.settings).house_rules)
+        game = self.controller.game
+        if game is not None:
+            first = game.setup.variant
+            house_rules[first] = get_game(first).house_rules_in(game.setup.options)
+        else:
+            first = load_pad_game(self.settings)
         dialog = PrintPadsDialog(
             load_print_choice(self.settings),
             self.translations.language,
-            load_new_game_choice(self.settings).house_rules,
+            house_rules,
             self,
+            first,
         )
         values = self._print_choices(dialog, None)
         if values is None:
             return
+        save_pad_game(self.settings, dialog.game_box.currentData())
         path = self._ask_pdf_path(translate("Window", "Save the blank pads"), "qwixx-pads")
         if path is not None:
             self.print_pads(path, values)
