@@ -29,6 +29,10 @@ class FileTooBigError(Exception):
 
 
 TEMP_SUFFIX = ".tmp"  # write_bytes_atomic's temporary files: .<name>.<random>.tmp
+# The longest file name the usual disks take (ext4, NTFS, APFS: 255 bytes or more), and the
+# room a temporary file's name leaves for the target's: the two dots and mkstemp's 8 letters.
+FILE_NAME_LIMIT = 255
+TEMP_NAME_ROOM = FILE_NAME_LIMIT - 2 - 8 - len(TEMP_SUFFIX)
 
 
 def remove_stale_temp_files(folder: Path) -> None:
@@ -62,7 +66,9 @@ def write_bytes_atomic(path: Path, produce: Callable[[], bytes]) -> None:
         if not stat.S_ISREG(mode):
             raise OSError(errno.EINVAL, "not a regular file", str(path))
     folder = path.parent
-    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
+    handle, temp_name = tempfile.mkstemp(
+        prefix=f".{_cut_to_bytes(path.name, TEMP_NAME_ROOM)}.", suffix=TEMP_SUFFIX, dir=folder
+    )
     try:
         with os.fdopen(handle, "wb") as temp:
             temp.write(data)
@@ -75,6 +81,15 @@ def write_bytes_atomic(path: Path, produce: Callable[[], bytes]) -> None:
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
         raise
+
+
+def _cut_to_bytes(name: str, limit: int) -> str:
+    """`name` cut to at most `limit` bytes on disk, between characters: the temporary file's
+    name holding all of a long target's was too long where the target's was not ("the name
+    is too long" for a name of 242-255 bytes)."""
+    while len(os.fsencode(name)) > limit:
+        name = name[:-1]
+    return name
 
 
 def read_bytes_limited(path: Path, limit: int) -> bytes:

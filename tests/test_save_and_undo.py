@@ -154,3 +154,13 @@ def test_undo_colour_decision_and_refusal_after_a_roll() -> None:
         game.undo(0)
     with pytest.raises(UndoError):
         Game("classic", ["A"], 1).undo(0)
+
+
+@pytest.mark.parametrize("name", ["ñ" * 122 + ".qwixx.json", "g" * 244 + ".qwixx.json"])
+def test_a_name_as_long_as_the_disk_takes_is_written(tmp_path: Path, name: str) -> None:
+    """A name of 242-255 bytes (122 "ñ", two bytes each, and the ending) could not be saved:
+    "the name is too long", of the temporary file's name, which held all of it."""
+    assert len(name.encode()) == 255
+    save_game(tmp_path / name, sample_game())
+    assert [path.name for path in tmp_path.iterdir()] == [name]
+    assert load_game(tmp_path / name).setup.seed == 11

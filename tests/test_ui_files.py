@@ -23,6 +23,7 @@ from qwixx_desktop.ui.preferences import (
     load_print_choice,
     save_new_game_choice,
 )
+from qwixx_desktop.ui.savefile import GAME_ENDING, PDF_ENDING, with_ending
 from qwixx_desktop.ui.window import MainWindow
 
 from .qt_helpers import QUICK, choice
@@ -360,3 +361,127 @@ def test_the_game_exported_is_the_one_on_the_table_when_asked(
     assert window.controller.game is not first
     text = page_texts(folder / "sheets.pdf")[0]
     assert "Qwixx" in text and "Longo" not in text and "Zoe" not in text
+
+
+@pytest.mark.parametrize(
+    ("typed", "ending", "kept", "written"),
+    [
+        ("game.", PDF_ENDING, None, "game.pdf"),
+        ("game..", PDF_ENDING, None, "game.pdf"),
+        ("  game  ", PDF_ENDING, None, "game.pdf"),
+        (" game . ", PDF_ENDING, None, "game.pdf"),
+        ("game.PDF", PDF_ENDING, None, "game.PDF"),
+        ("game.qwixx.json", PDF_ENDING, None, "game.pdf"),
+        ("game.json", PDF_ENDING, None, "game.pdf"),
+        ("my.game", PDF_ENDING, None, "my.game.pdf"),
+        ("game.pdf", GAME_ENDING, ".json", "game.qwixx.json"),
+        ("game.", GAME_ENDING, ".json", "game.qwixx.json"),
+        ("Game.JSON", GAME_ENDING, ".json", "Game.JSON"),
+        ("  game.qwixx.json ", GAME_ENDING, ".json", "game.qwixx.json"),
+        ("ñandú", PDF_ENDING, None, "ñandú.pdf"),
+    ],
+)
+def test_a_typed_name_is_the_file_a_person_means(
+    typed: str, ending: str, kept: str | None, written: str
+) -> None:
+    """ "game." was written as "game..pdf", "  game  " as "  game  .pdf" and a game's name
+    typed in Export as "game.qwixx.json.pdf"; Save and Export take names alike."""
+    assert with_ending(Path("/files") / typed, ending, kept) == Path("/files") / written
+
+
+@pytest.mark.parametrize("typed", [".pdf", ".PDF", "   ", "..pdf", ". .pdf", ".qwixx.json"])
+def test_no_name_but_an_ending_is_no_name(typed: str) -> None:
+    """ ".pdf" was written as the hidden file ".pdf", "   " as "   .pdf"."""
+    assert with_ending(Path("/files") / typed, PDF_ENDING) is None
+    assert with_ending(Path("/files") / typed, GAME_ENDING, ".json") is None
+
+
+def test_a_name_that_is_no_file_name_is_asked_again(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """ ".pdf" typed in Export wrote a hidden ".pdf", "   " in Save a game named by spaces;
+    "pads" where "pads.pdf" is a folder asked whether to replace that "file", then failed.
+    Now each is told and the dialog opens again, for a name that is written."""
+    window = window_in(make_window, folder)
+    (folder / "pads.pdf").mkdir()
+    with typing_names([".pdf", "pads", "sheets."]) as asked:
+        window.export_game_dialog()
+    with typing_names(["   ", ".qwixx.json", "game.pdf"]) as asked_too:
+        window.save_as_dialog()
+    assert asked == [
+        "Type a name for the file, such as qwixx-sheets.pdf. ",
+        "pads.pdf is a folder: choose another name. ",
+    ]
+    assert asked_too == ["Type a name for the file, such as game.qwixx.json. "] * 2
+    assert sorted(path.name for path in folder.iterdir()) == [
+        "game.qwixx.json",
+        "pads.pdf",
+        "sheets.pdf",
+    ]
+    assert (folder / "pads.pdf").is_dir() and window.current_path == folder / "game.qwixx.json"
+
+
+def test_pdfs_remember_their_own_folder(
+    make_window: Callable[..., MainWindow], folder: Path, tmp_path: Path
+) -> None:
+    """Export and blank pads opened in the Save folder, wherever the last PDF went: the
+    person filed every printout by hand. PDFs now go where the last one did (at first the
+    Save folder); Save keeps its own; a folder gone since is passed over."""
+    window = window_in(make_window, folder)
+    printouts = tmp_path / "printouts"
+    printouts.mkdir()
+    with typing_names(["first", str(printouts / "sheets"), "pads", "game"]):
+        window.export_game_dialog()  # in the Save folder: no PDF written yet
+        window.export_game_dialog()  # to another folder, typed in full
+        window.print_pads_dialog()
+        window.save_as_dialog()
+    assert sorted(path.name for path in folder.iterdir()) == ["first.pdf", "game.qwixx.json"]
+    assert sorted(path.name for path in printouts.iterdir()) == ["pads.pdf", "sheets.pdf"]
+    for path in printouts.iterdir():
+        path.unlink()
+    printouts.rmdir()  # a USB stick pulled
+    with typing_names(["again"]):
+        window.print_pads_dialog()
+    assert (folder / "again.pdf").is_file() and not printouts.exists()
+    # The Save folder gone too: the documents folder, else the home; never the folder gone.
+    window.settings.setValue("files/folder", str(printouts))
+    assert window._folder().is_dir()
+
+
+def test_blank_pads_start_on_the_game_on_the_table(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """Print blank pads always offered classic: at a Longo table, the pads printed for the
+    next evening were classic's unless the person noticed. It offers the game on the table,
+    under its house rules (not New game's remembered ones); with no game on the table, the
+    game whose pads were printed last."""
+    window = make_window()
+    window.settings.setValue("files/folder", str(folder))
+    save_new_game_choice(
+        window.settings, replace(choice("longo", 5), house_rules={"longo": {"misthrows_to_end": 3}})
+    )
+    window.new_game(
+        replace(choice("longo", 5, Seat("You")), house_rules={"longo": {"misthrows_to_end": 6}})
+    )
+    seen: list[tuple[str, dict[str, int]]] = []
+
+    def look(dialog: PrintPadsDialog) -> None:
+        seen.append((dialog.game_box.currentData(), dialog.house_rules_box.values()))
+        if len(seen) == 2:
+            pick(dialog.game_box, "qwantum")  # printed last, then the table is left
+        dialog.count_box.setValue(1)
+
+    with typing_names(["longo", "qwantum", None], choose=look):
+        window.print_pads_dialog()
+        window.new_game(choice("classic", 5, Seat("You")))
+        window.print_pads_dialog()
+        later = make_window()  # the app started again: no game on the table
+        assert later.controller.game is None
+        later.print_pads_dialog()
+    assert seen == [
+        ("longo", {"misthrows_to_end": 6}),
+        ("classic", {}),
+        ("qwantum", {}),
+    ]
+    text = " ".join(page_texts(folder / "longo.pdf")[0].split())
+    assert "game ends at 6 misthrows" in text

@@ -585,14 +585,17 @@ class PrintPadsDialog(QDialog):
         language: str,
         house_rules: Mapping[str, Mapping[str, int]],
         parent: QWidget | None = None,
+        game: str | None = None,
     ) -> None:
-        """`house_rules`: per game, those to offer first (New game's, the family's own)."""
+        """`house_rules`: per game, those to offer first (New game's, the family's own);
+        `game`: the game shown first (by default the first game)."""
         super().__init__(parent)
         self.setWindowTitle(translate("Print", "Print blank pads"))
         self.game_box = QComboBox(self)
         self.game_box.setObjectName("padGame")
         for spec in all_games():
             self.game_box.addItem(game_title(spec.key), spec.key)
+        self.game_box.setCurrentIndex(max(self.game_box.findData(game), 0))
         self.count_box = QSpinBox(self)
         self.count_box.setObjectName("padSheets")
         self.count_box.setRange(1, 500)

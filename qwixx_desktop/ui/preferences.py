@@ -253,6 +253,16 @@ def save_print_choice(settings: QSettings, choice: PrintChoice) -> None:
     settings.sync()
 
 
+def load_pad_game(settings: QSettings) -> str:
+    """The game whose blank pads were printed last (the first game at first)."""
+    return _text(settings, "print/game", game_keys(), game_keys()[0])
+
+
+def save_pad_game(settings: QSettings, game: str) -> None:
+    settings.setValue("print/game", game)
+    settings.sync()
+
+
 def load_new_game_choice(settings: QSettings) -> NewGameChoice:
     stored = settings.value("play/last_new_game", "")
     choice = NewGameChoice.from_json(stored) if isinstance(stored, str) and stored else None
@@ -282,9 +292,11 @@ __all__ = [
     "SoundSettings",
     "default_choice",
     "load_new_game_choice",
+    "load_pad_game",
     "load_preferences",
     "load_print_choice",
     "save_new_game_choice",
+    "save_pad_game",
     "save_preferences",
     "save_print_choice",
     "valid_house_rules",

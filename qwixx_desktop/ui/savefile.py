@@ -19,12 +19,34 @@ GAME_ENDING = ".qwixx.json"
 PDF_ENDING = ".pdf"
 
 
-def with_ending(path: Path, ending: str, kept: str | None = None) -> Path:
-    """`path` with `ending` added unless its name already ends in `kept` (default `ending`),
-    in any case: "game" -> "game.pdf", "Game.PDF" stays."""
-    if path.name.lower().endswith((kept or ending).lower()):
-        return path
-    return path.with_name(path.name + ending)
+# The app's own endings, the longest first: one typed in the other file's dialog is swapped
+# for the right one ("game.qwixx.json" typed in Export writes "game.pdf", not
+# "game.qwixx.json.pdf"), and a name of nothing else (".pdf") is no name.
+APP_ENDINGS = (GAME_ENDING, ".json", PDF_ENDING)
+
+
+def with_ending(path: Path, ending: str, kept: str | None = None) -> Path | None:
+    """`path` as the person meant it: spaces around the name and dots after it dropped
+    ("  game.  " is "game"), with `ending` unless the name already ends in `kept` (default
+    `ending`), in any case ("game" -> "game.pdf", "Game.PDF" stays), another of the app's
+    endings swapped for it; None when nothing is left but endings, dots and spaces (".pdf",
+    "   "), which would make a hidden file or one named only by spaces."""
+    name = path.name.strip().rstrip(". ")
+    if not _without_endings(name):
+        return None
+    lower = name.lower()
+    if not lower.endswith((kept or ending).lower()):
+        other = next((end for end in APP_ENDINGS if lower.endswith(end)), "")
+        name = name[: len(name) - len(other)].rstrip(". ") + ending
+    return path.with_name(name)
+
+
+def _without_endings(name: str) -> str:
+    while True:
+        ending = next((end for end in APP_ENDINGS if name.lower().endswith(end)), None)
+        if ending is None:
+            return name
+        name = name[: -len(ending)].rstrip(". ")
 
 
 def ask_save_path(
@@ -47,11 +69,30 @@ def ask_save_path(
         chosen = dialog.selectedFiles()
         if not chosen or not chosen[0]:
             return None
-        path = with_ending(Path(chosen[0]), ending, kept)
+        typed = Path(chosen[0])
+        path = with_ending(typed, ending, kept)
+        if path is None:
+            such = translate("Files", "Type a name for the file, such as {file}.")
+            _tell(parent, title, such.format(file=suggested.name))
+            dialog.selectFile(str(typed.parent / suggested.name))
+            continue
+        # "pads" typed where "pads.pdf" is a folder: replacing it was asked, then failed.
+        if path.is_dir():
+            folder = translate("Files", "{file} is a folder: choose another name.")
+            _tell(parent, title, folder.format(file=path.name))
+            dialog.selectFile(str(typed.parent / suggested.name))
+            continue
         if not path.exists() or _may_replace(parent, path):
             return path
         dialog.selectFile(str(path))
     return None
+
+
+def _tell(parent: QWidget, title: str, text: str) -> None:
+    """Why the name chosen is not taken (the file dialog opens again)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setObjectName("fileNameProblem")
+    box.exec()
 
 
 def _may_replace(parent: QWidget, path: Path) -> bool:

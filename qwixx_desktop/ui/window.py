@@ -10,7 +10,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 
 # QFileDialog and QMessageBox are imported where a dialog opens: importing a PySide6 class
@@ -40,9 +40,11 @@ from .preferences import (
     Preferences,
     Seat,
     load_new_game_choice,
+    load_pad_game,
     load_preferences,
     load_print_choice,
     save_new_game_choice,
+    save_pad_game,
     save_preferences,
     save_print_choice,
 )
@@ -72,6 +74,9 @@ LEAST_HEIGHT = 500
 FIRST_SIZE = QSize(1280, 820)
 # The start's autosave waits for the first paint, or this long at most.
 AUTOSAVE_HOLD_MS = 3000
+# The folders the file dialogs open in: of the last game saved, of the last PDF written.
+SAVE_FOLDER = "files/folder"
+PDF_FOLDER = "files/pdf_folder"
 # The OS's randomness, as `secrets` uses it; that module's import (hashlib, hmac) slows the start.
 _SYSTEM_RANDOM = random.SystemRandom()
 
@@ -958,22 +963,34 @@ class MainWindow(QMainWindow):
             self.notify(_save_problem(error, path.name), "error")
             return False
         self.current_path = path
-        self.settings.setValue("files/folder", str(path.parent))
+        self.settings.setValue(SAVE_FOLDER, str(path.parent))
         self._update_title()
         self.notify(lambda: translate("Window", "Saved to {file}.").format(file=path.name), "info")
         return True
 
-    def _folder(self) -> Path:
-        stored = self.settings.value("files/folder", "")
-        return Path(stored) if isinstance(stored, str) and stored else Path.home()
+    def _folder(self, *keys: str) -> Path:
+        """Where a file dialog opens: the first folder still there of those remembered under
+        `keys` (by default the Save folder), else the documents folder, else the home. A
+        folder gone since (a USB stick pulled, a share not mounted) opened a dialog showing
+        some other folder under its name, or none."""
+        for key in keys or (SAVE_FOLDER,):
+            stored = self.settings.value(key, "")
+            if isinstance(stored, str) and stored and Path(stored).is_dir():
+                return Path(stored)
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+        return Path(documents) if documents and Path(documents).is_dir() else Path.home()
 
     def _ask_pdf_path(self, title: str, stem: str) -> Path | None:
         from .savefile import PDF_ENDING, ask_save_path  # late: see the imports at the top
 
+        # PDFs have their own folder (where the last one went): printed pads are not kept with
+        # the saved games; at first, the Save folder.
         return ask_save_path(
             self,
             title,
-            self._folder() / f"{stem}{PDF_ENDING}",
+            self._folder(PDF_FOLDER, SAVE_FOLDER) / f"{stem}{PDF_ENDING}",
             translate("Window", "PDF files (*.pdf)"),
             PDF_ENDING,
         )
@@ -1013,6 +1030,7 @@ class MainWindow(QMainWindow):
         except ExportError as error:
             self.notify(_export_problem(error, path.name), "error")
             return False
+        self.settings.setValue(PDF_FOLDER, str(path.parent))
         # A solo game has one sheet: "1 sheets" read wrong (and "1 hojas" in Spanish).
         self.notify(
             lambda: (
@@ -1031,15 +1049,26 @@ class MainWindow(QMainWindow):
     def print_pads_dialog(self) -> None:
         from .dialogs import PrintPadsDialog
 
+        # The pads of the game on the table, under its house rules (it always offered the
+        # first game, under New game's); with none, of the game whose pads were printed last.
+        house_rules = dict(load_new_game_choice(self.settings).house_rules)
+        game = self.controller.game
+        if game is not None:
+            first = game.setup.variant
+            house_rules[first] = get_game(first).house_rules_in(game.setup.options)
+        else:
+            first = load_pad_game(self.settings)
         dialog = PrintPadsDialog(
             load_print_choice(self.settings),
             self.translations.language,
-            load_new_game_choice(self.settings).house_rules,
+            house_rules,
             self,
+            first,
         )
         values = self._print_choices(dialog, None)
         if values is None:
             return
+        save_pad_game(self.settings, dialog.game_box.currentData())
         path = self._ask_pdf_path(translate("Window", "Save the blank pads"), "qwixx-pads")
         if path is not None:
             self.print_pads(path, values)
@@ -1073,6 +1102,7 @@ class MainWindow(QMainWindow):
         except ExportError as error:
             self.notify(_export_problem(error, path.name), "error")
             return False
+        self.settings.setValue(PDF_FOLDER, str(path.parent))
         self.notify(
             lambda: counted(
                 result.sheets,

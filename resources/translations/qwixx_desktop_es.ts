@@ -381,170 +381,170 @@
 <context>
     <name>Daily</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="82"/>
         <source>No daily challenge played yet.</source>
         <translation>Aún no has jugado ningún reto diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="80"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="83"/>
         <source>Streak: {days} in a row (longest: {longest}).</source>
         <translation>Racha: {days} (la más larga: {longest}).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="88"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="91"/>
         <source>1 misthrow</source>
         <translation>1 fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="88"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="91"/>
         <source>{count} misthrows</source>
         <translation>{count} fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="93"/>
         <source>{title} daily {date}: {you} vs expert {expert}, {misthrows}</source>
         <translation>Reto diario de {title} {date}: {you} contra el experto {expert}, {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="120"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="333"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="123"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="336"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="122"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="125"/>
         <source>One game a day for each game: you against the expert, on dice that are the same for everyone who plays that game today ({date}).</source>
         <translation>Una partida al día de cada juego: tú contra el experto, con dados que son los mismos para todos los que juegan hoy ({date}) a ese juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="148"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="151"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="191"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="194"/>
         <source>You played today&apos;s {game} challenge already ({points} points). Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya jugaste el reto de hoy de {game} ({points} puntos). Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="197"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="200"/>
         <source>You started today&apos;s {game} challenge already. Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya empezaste el reto de hoy de {game}. Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="203"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="206"/>
         <source>Today&apos;s {game} challenge counts for your daily record: you can play it once.</source>
         <translation>El reto de hoy de {game} cuenta para tu registro diario: puedes jugarlo una vez.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="159"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="209"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="212"/>
         <source>Play the challenge</source>
         <translation>Jugar el reto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="158"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="161"/>
         <source>Reading your daily record…</source>
         <translation>Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="214"/>
         <source>Practise</source>
         <translation>Practicar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="334"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="337"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="335"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="338"/>
         <source>The expert</source>
         <translation>El experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="340"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="343"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="377"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="344"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="347"/>
         <source>The coach&apos;s review</source>
         <translation>El análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="348"/>
         <source>See the results</source>
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="381"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="426"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="427"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="430"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="440"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="439"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="442"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="444"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="448"/>
         <source>Recorded. Reading your daily record…</source>
         <translation>Registrado. Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="447"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="450"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="457"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="459"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="462"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="473"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="477"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="480"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="660"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="665"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -576,22 +576,32 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/savefile.py" line="61"/>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="75"/>
+        <source>Type a name for the file, such as {file}.</source>
+        <translation>Escribe un nombre para el archivo, como {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="81"/>
+        <source>{file} is a folder: choose another name.</source>
+        <translation>{file} es una carpeta: elige otro nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="102"/>
         <source>Replace the file?</source>
         <translation>¿Reemplazar el archivo?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/savefile.py" line="62"/>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="103"/>
         <source>Replace {file}?</source>
         <translation>¿Reemplazar {file}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/savefile.py" line="64"/>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="105"/>
         <source>A file of that name is already in {folder}; replacing it loses what it holds.</source>
         <translation>Ya hay un archivo con ese nombre en {folder}; al reemplazarlo se pierde lo que contiene.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/savefile.py" line="68"/>
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="109"/>
         <source>Replace</source>
         <translation>Reemplazar</translation>
     </message>
@@ -1398,8 +1408,8 @@
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="167"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="146"/>
-        <location filename="../../qwixx_desktop/ui/preferences.py" line="265"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="659"/>
+        <location filename="../../qwixx_desktop/ui/preferences.py" line="275"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="664"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1461,7 +1471,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="591"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="593"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
@@ -1476,17 +1486,17 @@
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="602"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="605"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="603"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="606"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="640"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="643"/>
         <source>Export this game</source>
         <translation>Exportar esta partida</translation>
     </message>
@@ -2012,7 +2022,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="677"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="680"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -3388,359 +3398,359 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="354"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="358"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="360"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="363"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="364"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="365"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="366"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="367"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="368"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="369"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="365"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="370"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="371"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="367"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="372"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="373"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="374"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="453"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="473"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="479"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="484"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="507"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="508"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="512"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="513"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="509"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="514"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="529"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="534"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="650"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="655"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="726"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="731"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="765"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="770"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1223"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1253"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1224"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1254"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1227"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1257"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="120"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="125"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="122"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="127"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1233"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1263"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="895"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="900"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1140"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1170"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1159"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1189"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1250"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1280"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1252"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1282"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1256"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1264"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1286"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1294"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1265"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1295"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1266"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1296"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1267"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1297"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1272"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1302"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1273"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1303"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1255"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1285"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1277"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1307"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1293"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1323"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1303"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1333"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1304"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1334"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="758"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="763"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="104"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="109"/>
         <source>House rules: {rules}</source>
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="112"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="117"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="361"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="830"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="835"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="857"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="862"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="887"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="892"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="893"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="898"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="909"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="914"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="919"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="924"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="942"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="947"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="963"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="968"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="993"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1010"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="977"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="994"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1021"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1039"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1022"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1040"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1043"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1072"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1079"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1109"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1080"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1110"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1139"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1169"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
