@@ -831,3 +831,29 @@ def test_the_network_dock_its_lines_and_notices_follow_a_later_language(
     assert theirs.item(1).text() == "Ben: line 0"  # what a person typed stays as typed
     said = [mine.item(i).text() for i in range(mine.count())]
     assert translate("Network", notice) in said and notice not in said
+
+
+def test_the_hosted_tables_card_and_the_rejoin_offer_follow_a_later_language(
+    qtbot: Any, make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Neither is modal (the table's card stays open beside the game, the offer lies over
+    # the table): Settings → Spanish left both in English.
+    ana, ben = make_window(), make_window()
+    host(qtbot, monkeypatch, ana, (HUMAN,))
+    info = ana.network.info
+    assert info is not None and info.isVisible()
+    ben.network.offer_rejoin(SeatRecord("ws://127.0.0.1:9/", "ABCD", "Ben", "t" * 32, "classic"))
+    panel = ben.network.rejoin_panel
+    assert panel is not None and panel.isVisible()
+    ana.apply_preferences(dataclasses.replace(QUICK, language="es"))
+    qtbot.waitUntil(lambda: info.windowTitle() == translate("Network", "Your network table"))
+    assert info.windowTitle() != "Your network table"
+    assert info.seats_title.text() == translate("Network", "Seats") != "Seats"
+    assert info.seat_list.item(1).text() == translate("Network", "Seat {number} — waiting…").format(
+        number=2
+    )
+    assert panel.resume_button.text() == translate("Network", "Rejoin") != "Rejoin"
+    assert panel.title.text().startswith(
+        translate("Network", "Rejoin the game at {address}?").split("{")[0]
+    )
+    assert not panel.title.text().startswith("Rejoin the game")

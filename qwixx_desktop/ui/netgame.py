@@ -1083,8 +1083,11 @@ class NetworkPlay(QObject):
         self.controller.remote_changed()
 
     def retranslate(self) -> None:
-        """The dock in the language just chosen: its labels, its lines, the table's status."""
+        """In the language just chosen: the dock (its labels, its lines, the table's status)
+        and the offer to rejoin."""
         self.dock.retranslate()
+        if self.rejoin_panel is not None:
+            self.rejoin_panel.retranslate()  # offered at the start, over the table
         session = self.session
         game = self.controller.game
         if session is not None and game is not None:
