@@ -197,3 +197,26 @@ def test_the_statistics_follow_a_language_chosen_while_they_show(qtbot: Any, hom
     finally:
         translations.use("en")
     qtbot.waitUntil(lambda: dialog.summary.text() == "Games recorded: 10.")
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_game_filter_is_as_wide_as_its_names(qtbot: Any, home: Path, language: str) -> None:
+    # The box was empty when the dialog first showed (the file is read after) and kept
+    # that width: "All games" and the games' names were cut short.
+    from qwixx_desktop.ui.i18n import Translations
+
+    translations = Translations()
+    try:
+        assert translations.use(language)
+        dialog = StatisticsDialog(history(home, 10))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        with qtbot.waitSignal(dialog.loaded, timeout=10000):
+            pass
+        box = dialog.filter_box
+        qtbot.waitUntil(lambda: box.width() >= box.sizeHint().width())
+        metrics = box.fontMetrics()
+        widest = max(metrics.horizontalAdvance(box.itemText(i)) for i in range(box.count()))
+        assert box.width() > widest
+    finally:
+        translations.use("en")

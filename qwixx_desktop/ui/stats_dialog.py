@@ -457,6 +457,11 @@ class StatisticsDialog(QDialog):
         self.newer = 0  # games of a newer version: kept in the file, not shown
         self.filter_box = QComboBox(self)
         self.filter_box.setObjectName("statsGame")
+        # As wide as its longest game: it is empty when first shown (filled once the file is
+        # read) and kept that width, which cut "All games" and the games' names short. Up to
+        # 40 characters: a game under many house rules is cut there, not the summary.
+        self.filter_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.filter_box.setMaximumWidth(self.filter_box.fontMetrics().averageCharWidth() * 40)
         self.games_table = self._table("statsByGame")
         self.levels_table = self._table("statsByLevel")
         self.chart = ScoreChart(self)
