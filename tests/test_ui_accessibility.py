@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, ClassVar
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTranslator
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QImage
 from PySide6.QtWidgets import QWidget
@@ -19,6 +20,7 @@ from qwixx_desktop.engine import Cross, MoveFigure, Phase, Write
 from qwixx_desktop.ui.accessible import announcements
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.crossing_table import CrossingKit
+from qwixx_desktop.ui.i18n import translate
 from qwixx_desktop.ui.onboard_table import OnBoardKit
 from qwixx_desktop.ui.qwantum_table import QwantumKit
 from qwixx_desktop.ui.window import MainWindow
@@ -425,3 +427,17 @@ def test_each_lesson_of_a_tutorial_is_said_once(
         assert second != first and heard.count(second) == 1, heard
     finally:
         announcements().said.disconnect(heard.append)
+
+
+@pytest.mark.parametrize("key", ["classic", "onboard", "qwantum"])
+def test_the_dice_are_named_in_a_language_chosen_later(
+    qtbot: Any, make_window: Callable[..., MainWindow], key: str
+) -> None:
+    # Qwantum's tray kept its English name "Dice" after Settings → Spanish.
+    window = make_window()
+    window.new_game(choice(key, 5))
+    wait_idle(qtbot, window)
+    tray = window.table.kit.tray
+    assert tray.accessibleName() == "Dice"
+    window.apply_preferences(replace(QUICK, language="es"))
+    assert tray.accessibleName() == translate("Dice", "Dice") != "Dice"

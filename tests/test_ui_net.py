@@ -22,12 +22,13 @@ from qwixx_desktop.engine.save import to_dict
 from qwixx_desktop.net.client import Finished, play_bot
 from qwixx_desktop.ui import net_dialogs, netgame
 from qwixx_desktop.ui.controller import Waiting, prompt_text
+from qwixx_desktop.ui.i18n import translate
 from qwixx_desktop.ui.names import People
 from qwixx_desktop.ui.net_dialogs import HostDialog, JoinDialog, normalise_url
 from qwixx_desktop.ui.netgame import SeatRecord, SeatStore
 from qwixx_desktop.ui.window import MainWindow
 
-from .qt_helpers import LEFT
+from .qt_helpers import LEFT, QUICK
 
 WAIT = 20_000
 
@@ -793,3 +794,66 @@ def test_chat_with_emoji_joiners_and_direction_marks_is_said_and_keeps_the_seat(
     said = [lines.item(i).text() for i in range(lines.count())]
     assert said == ["Ben: 👨👩👧 gg", "Ben: مرحبا", "Ben: okok ❤️"]
     assert ben.network.session is session and hosted.table.seats[1].link is not None
+
+
+def test_the_network_dock_its_lines_and_notices_follow_a_later_language(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    # Nothing retranslated the dock: after Settings → Spanish its title, buttons, the join
+    # code, who sits at the table, a ready phrase received and the "Too many messages"
+    # notice all stayed in English.
+    ana, ben, _ = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    qtbot.mouseClick(ben.network.dock.phrase_buttons["good_luck"], LEFT)
+    for index in range(5):  # over the host's limit of five per ten seconds
+        ben.network.dock.entry.setText(f"line {index}")
+        qtbot.mouseClick(ben.network.dock.send_button, LEFT)
+    notice = "Too many messages: wait a few seconds."
+    mine = ben.network.dock.lines
+    qtbot.waitUntil(lambda: notice in [mine.item(i).text() for i in range(mine.count())])
+    theirs = ana.network.dock.lines
+    qtbot.waitUntil(lambda: theirs.count() >= 5, timeout=WAIT)
+    assert theirs.item(0).text() == "Ben: Good luck!"
+    ana.apply_preferences(dataclasses.replace(QUICK, language="es"))
+    ben.apply_preferences(dataclasses.replace(QUICK, language="es"))
+    for window in (ana, ben):
+        dock = window.network.dock
+        assert dock.windowTitle() == translate("Network", "Network table") != "Network table"
+        assert dock.leave_button.text() == translate("Network", "Leave the table")
+        assert dock.players_label.text().startswith(
+            translate("Network", "At the table: {names}").format(names="")
+        )
+    good_luck = translate("Network", "Good luck!")
+    assert good_luck != "Good luck!"
+    assert theirs.item(0).text() == f"Ben: {good_luck}"
+    assert theirs.item(1).text() == "Ben: line 0"  # what a person typed stays as typed
+    said = [mine.item(i).text() for i in range(mine.count())]
+    assert translate("Network", notice) in said and notice not in said
+
+
+def test_the_hosted_tables_card_and_the_rejoin_offer_follow_a_later_language(
+    qtbot: Any, make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Neither is modal (the table's card stays open beside the game, the offer lies over
+    # the table): Settings → Spanish left both in English.
+    ana, ben = make_window(), make_window()
+    host(qtbot, monkeypatch, ana, (HUMAN,))
+    info = ana.network.info
+    assert info is not None and info.isVisible()
+    ben.network.offer_rejoin(SeatRecord("ws://127.0.0.1:9/", "ABCD", "Ben", "t" * 32, "classic"))
+    panel = ben.network.rejoin_panel
+    assert panel is not None and panel.isVisible()
+    ana.apply_preferences(dataclasses.replace(QUICK, language="es"))
+    qtbot.waitUntil(lambda: info.windowTitle() == translate("Network", "Your network table"))
+    assert info.windowTitle() != "Your network table"
+    assert info.seats_title.text() == translate("Network", "Seats") != "Seats"
+    assert info.seat_list.item(1).text() == translate("Network", "Seat {number} — waiting…").format(
+        number=2
+    )
+    assert panel.resume_button.text() == translate("Network", "Rejoin") != "Rejoin"
+    assert panel.title.text().startswith(
+        translate("Network", "Rejoin the game at {address}?").split("{")[0]
+    )
+    assert not panel.title.text().startswith("Rejoin the game")

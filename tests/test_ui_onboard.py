@@ -570,3 +570,32 @@ def test_a_click_on_the_board_bonus_box_explains_it(
     qtbot.mouseClick(sheet, LEFT, pos=sheet.bonus_rect().center())
     assert game.log == log
     assert window.table.banner.hint.text().startswith("The board bonus: the bonus beside")
+
+
+def test_the_keyboard_goes_to_the_board_for_the_figure_and_back_to_the_sheet(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    # Playing by keys, the figure's phase left the focus on the sheet, where no key does
+    # anything then: the person had to Tab round the window to reach the board.
+    window = make_window()
+    game = window.new_game(choice("onboard", 5, *SEATS))
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    controller, sheet, board = window.controller, window.table.main_sheet, board_of(window)
+    for _ in range(400):
+        wait_idle(qtbot, window)
+        snap = controller.snapshot
+        assert snap is not None and snap.waiting is not Waiting.OVER
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            qtbot.mouseClick(window.table.roll_button, LEFT)
+        elif game.phase is Phase.COLOUR and snap.decider == 0:
+            break
+        else:
+            assert controller.pass_turn()
+    sheet.setFocus()
+    qtbot.keyClick(sheet, Qt.Key.Key_P)  # no colour: the figure's turn
+    wait_idle(qtbot, window)
+    assert game.phase is Phase.BOARD and board.hasFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Space)  # the figure moves to the square in focus
+    wait_idle(qtbot, window)
+    assert game.phase is not Phase.BOARD and sheet.hasFocus()

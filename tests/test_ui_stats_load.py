@@ -167,3 +167,56 @@ def test_many_kinds_of_game_scroll_and_the_legend_names_every_one(qtbot: Any, ho
     for spot, _, text in legend:
         assert area.left() + spot.x() + 14 + metrics.horizontalAdvance(text) <= chart.width()
         assert area.bottom() + 24 + spot.y() + 18 <= chart.height()
+
+
+def test_the_statistics_follow_a_language_chosen_while_they_show(qtbot: Any, home: Path) -> None:
+    # The dialog is not modal: Settings → Spanish left it in English, titles, tables,
+    # summary and all.
+    from qwixx_desktop.ui.i18n import Translations, translate
+
+    dialog = StatisticsDialog(history(home, 10))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitSignal(dialog.loaded, timeout=10000):
+        pass
+    translations = Translations()
+    try:
+        assert translations.use("es")
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "Estadísticas")
+        assert dialog.summary.text() == translate("Statistics", "Games recorded: {count}.").format(
+            count=10
+        )
+        assert dialog.summary.text() != "Games recorded: 10."
+        assert dialog.games_title.text() == translate("Statistics", "By game") != "By game"
+        assert dialog.games_table.accessibleName() == dialog.games_title.text()
+        header = dialog.games_table.horizontalHeaderItem(1)
+        assert header is not None and header.text() == translate("Statistics", "Played")
+        assert header.text() != "Played"
+        assert dialog.filter_box.itemText(0) == translate("Statistics", "All games")
+        assert dialog.games_table.item(0, 1).text() == "10"  # the same numbers
+    finally:
+        translations.use("en")
+    qtbot.waitUntil(lambda: dialog.summary.text() == "Games recorded: 10.")
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_game_filter_is_as_wide_as_its_names(qtbot: Any, home: Path, language: str) -> None:
+    # The box was empty when the dialog first showed (the file is read after) and kept
+    # that width: "All games" and the games' names were cut short.
+    from qwixx_desktop.ui.i18n import Translations
+
+    translations = Translations()
+    try:
+        assert translations.use(language)
+        dialog = StatisticsDialog(history(home, 10))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        with qtbot.waitSignal(dialog.loaded, timeout=10000):
+            pass
+        box = dialog.filter_box
+        qtbot.waitUntil(lambda: box.width() >= box.sizeHint().width())
+        metrics = box.fontMetrics()
+        widest = max(metrics.horizontalAdvance(box.itemText(i)) for i in range(box.count()))
+        assert box.width() > widest
+    finally:
+        translations.use("en")

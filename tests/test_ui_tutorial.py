@@ -461,3 +461,33 @@ def test_a_hint_during_a_lesson_repeats_the_lesson(
     window.tutor.skip()
     wait_idle(qtbot, window)
     assert window.controller.hint(), "in free play the coach advises again"
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_the_refusal_the_lesson_hint_and_the_bubble_follow_a_later_language(
+    qtbot: Any, make_window: Callable[..., MainWindow], key: str
+) -> None:
+    # The refusal and the hint repeating the lesson were plain strings: after Settings →
+    # Spanish the status line went on saying the English lesson.
+    window = make_window()
+    window.tutor.start(key)
+    lesson = current_lesson(qtbot, window)
+    while lesson is not None and lesson.move is None:
+        play_lessons(qtbot, window, 1)  # the rolls, up to a lesson that asks for a move
+        lesson = current_lesson(qtbot, window)
+    assert lesson is not None
+    english = lesson.text()
+    hint = window.table.banner.hint
+    assert not window.controller.choose(free_move(window, lesson.move))
+    assert english in hint.text()
+    window.apply_preferences(replace(QUICK, language="es"))
+    wait_idle(qtbot, window)
+    spanish = lesson.text()
+    assert spanish != english
+    assert spanish in hint.text() and english not in hint.text()
+    assert window.tutor.bubble.text.text() == spanish
+    window.apply_preferences(QUICK)
+    qtbot.mouseClick(window.table.hint_button, LEFT)
+    assert hint.text() == english
+    window.apply_preferences(replace(QUICK, language="es"))
+    assert hint.text() == spanish

@@ -7,6 +7,7 @@ and ready phrases, which every player reads in their own language.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..net.protocol import MAX_CHAT_LENGTH, PHRASES
+from .gamelog import Said
 from .i18n import translate
 
 MAX_LINES = 200  # older chat lines go
@@ -79,6 +81,8 @@ class ChatDock(QDockWidget):
         self._code = ""
         self._players: tuple[str, ...] = ()
         self._seat = -1
+        # Each line's text, written again in a language chosen later (the row's item).
+        self._said: list[Said] = []
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -96,9 +100,14 @@ class ChatDock(QDockWidget):
         self.leave_button.setText(translate("Network", "Leave the table"))
         self.set_code(self._code)
         self.set_players(self._players, self._seat)
+        for row, said in enumerate(self._said):
+            item = self.lines.item(row)
+            if item is not None:
+                item.setText(said())
 
     def clear(self) -> None:
         self.lines.clear()
+        self._said.clear()
         self.status_label.clear()
 
     def set_code(self, code: str) -> None:
@@ -123,16 +132,21 @@ class ChatDock(QDockWidget):
     def set_status(self, text: str) -> None:
         self.status_label.setText(text)
 
-    def add_line(self, name: str, text: str) -> None:
-        self._add(translate("Network", "{name}: {text}").format(name=name, text=text))
+    def add_line(self, name: str, text: str | Said) -> None:
+        """A player's message: what they typed, or a ready phrase (Said: in the reader's
+        language, whichever it is when shown)."""
+        said = text if callable(text) else partial(str, text)
+        self._add(lambda: translate("Network", "{name}: {text}").format(name=name, text=said()))
 
-    def add_notice(self, text: str) -> None:
+    def add_notice(self, text: Said) -> None:
         self._add(text)
 
-    def _add(self, line: str) -> None:
-        self.lines.addItem(line)
+    def _add(self, said: Said) -> None:
+        self._said.append(said)
+        self.lines.addItem(said())
         while self.lines.count() > MAX_LINES:
             self.lines.takeItem(0)
+            del self._said[0]
         self.lines.scrollToBottom()
 
     def _send(self) -> None:

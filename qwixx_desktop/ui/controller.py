@@ -143,12 +143,13 @@ class Script(Protocol):
     def dice(self, game: Game) -> tuple[int | None, ...] | None:
         """The next roll's faces; None: the seeded roll."""
 
-    def refusal(self, game: Game, seat: int, move: Move) -> str:
-        """Why a person may not make this legal move now; empty: they may."""
+    def refusal(self, game: Game, seat: int, move: Move) -> Said | None:
+        """Why a person may not make this legal move now, written when shown; None: they
+        may."""
 
-    def lesson_hint(self, game: Game, seat: int) -> str:
+    def lesson_hint(self, game: Game, seat: int) -> Said | None:
         """What the script asks of this person now, when it asks for one move (the coach's
-        advice would be refused); empty: the coach may advise."""
+        advice would be refused), written when shown; None: the coach may advise."""
 
 
 class Elsewhere(Protocol):
@@ -421,10 +422,10 @@ class GameController(QObject):
 
     def _refused(self, seat: int, move: Move) -> bool:
         """The script refuses this legal move (and says why)."""
-        why = self.script.refusal(self.game, seat, move) if self.script and self.game else ""
-        if why:
+        why = self.script.refusal(self.game, seat, move) if self.script and self.game else None
+        if why is not None:
             self._view.show_hint(why)
-        return bool(why)
+        return why is not None
 
     def _decide_here(self, seat: int, move: Move) -> None:
         """A person's decision at this window: applied, or sent to the table (it comes back
@@ -510,7 +511,7 @@ class GameController(QObject):
             self._view.show_hint(partial(self._nothing_to_hint, snap))
             return False
         seat = snap.decider
-        if self.script is not None and (lesson := self.script.lesson_hint(game, seat)):
+        if self.script is not None and (lesson := self.script.lesson_hint(game, seat)) is not None:
             self._view.show_hint(lesson)
             return False
         from ..stats import HINTS_NOTE  # the statistics load after the first paint

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -145,7 +145,6 @@ class TableInfoDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("tableInfo")
-        self.setWindowTitle(translate("Network", "Your network table"))
         self._seats = seats
         self.code_label = QLabel(code, self)
         self.code_label.setObjectName("joinCode")
@@ -160,28 +159,44 @@ class TableInfoDialog(QDialog):
         self.seat_list = QListWidget(self)
         self.seat_list.setObjectName("seatList")
         form = QFormLayout()
-        form.addRow(translate("Network", "Join code"), self.code_label)
-        form.addRow(translate("Network", "Address"), self.address_label)
-        hint = QLabel(
-            translate(
-                "Network",
-                "Give the code and an address to the people who join (Game → Join a network "
-                "game…). On the same network the table also appears in their list.",
-            ),
-            self,
-        )
-        hint.setWordWrap(True)
+        self.code_title = QLabel(self)
+        self.address_title = QLabel(self)
+        form.addRow(self.code_title, self.code_label)
+        form.addRow(self.address_title, self.address_label)
+        self.hint = QLabel(self)
+        self.hint.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(hint)
-        seats_title = QLabel(translate("Network", "Seats"), self)
-        self.seat_list.setAccessibleName(seats_title.text())  # see TableWidget.retranslate
-        layout.addWidget(seats_title)
+        layout.addWidget(self.hint)
+        self.seats_title = QLabel(self)
+        layout.addWidget(self.seats_title)
         layout.addWidget(self.seat_list)
         layout.addWidget(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The texts in the language shown now: the dialog stays open beside the game (it is
+        not modal), where Settings may switch the language."""
+        self.setWindowTitle(translate("Network", "Your network table"))
+        self.code_title.setText(translate("Network", "Join code"))
+        self.address_title.setText(translate("Network", "Address"))
+        self.hint.setText(
+            translate(
+                "Network",
+                "Give the code and an address to the people who join (Game → Join a network "
+                "game…). On the same network the table also appears in their list.",
+            )
+        )
+        self.seats_title.setText(translate("Network", "Seats"))
+        self.seat_list.setAccessibleName(self.seats_title.text())  # see TableWidget.retranslate
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def refresh(self) -> None:
         self.seat_list.clear()

@@ -214,7 +214,7 @@ class NetSession(QObject):
     joined = Signal(object, int, object)  # the game (a copy), this window's seat, the status
     updated = Signal(object)  # tuple of actions the table applied
     status_changed = Signal(object)  # the table's status (net.protocol.Status)
-    chat_received = Signal(int, str)  # seat, text (a phrase already in words)
+    chat_received = Signal(int, str, str)  # seat, text typed or "", a phrase's key or ""
     refused = Signal(str, str)  # code, the host's message
     connection_lost = Signal(str)  # retrying with the seat token
     finished = Signal(object, object)  # the verified game, the scores
@@ -466,7 +466,7 @@ class NetSession(QObject):
             self.status_changed.emit(event.status)
         elif isinstance(event, ChatEvent):
             line = event.line
-            self.chat_received.emit(line.seat, line.text or phrase_text(line.phrase or ""))
+            self.chat_received.emit(line.seat, line.text or "", line.phrase or "")
         elif isinstance(event, Refused):
             self.refused.emit(event.code, event.message)
         elif isinstance(event, Finished):
@@ -1082,14 +1082,28 @@ class NetworkPlay(QObject):
         self.dock.set_status(session.describe(game))
         self.controller.remote_changed()
 
-    def _on_chat(self, seat: int, text: str) -> None:
+    def retranslate(self) -> None:
+        """In the language just chosen: the dock (its labels, its lines, the table's status)
+        and the offer to rejoin."""
+        self.dock.retranslate()
+        if self.rejoin_panel is not None:
+            self.rejoin_panel.retranslate()  # offered at the start, over the table
+        session = self.session
+        game = self.controller.game
+        if session is not None and game is not None:
+            self.dock.set_status(session.describe(game))
+
+    def _on_chat(self, seat: int, text: str, phrase: str) -> None:
         names = self.session.names if self.session is not None else ()
         name = names[seat] if 0 <= seat < len(names) else "?"
-        self.dock.add_line(name, text)
+        # A phrase is said in the reader's language, again after a switch.
+        self.dock.add_line(name, text or partial(phrase_text, phrase))
 
     def _on_refused(self, code: str, message: str) -> None:
         if code == p.E_RATE_LIMITED:
-            self.dock.add_notice(translate("Network", "Too many messages: wait a few seconds."))
+            self.dock.add_notice(
+                lambda: translate("Network", "Too many messages: wait a few seconds.")
+            )
             return
         self.controller.refused(
             lambda: translate("Network", "The table did not take that move: the game moved on.")

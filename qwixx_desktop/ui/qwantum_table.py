@@ -94,6 +94,8 @@ class QwantumKit(QObject):
         self._update_reroll_button()
 
     def retranslate(self) -> None:
+        # Named again, as CrossingKit's tray is: it stayed "Dice" after a switch to Spanish.
+        self.tray.setAccessibleName(translate("Dice", "Dice"))
         self._update_reroll_button()
         for sheet in self.sheets():
             sheet.retranslate()

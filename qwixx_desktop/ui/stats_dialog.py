@@ -451,12 +451,17 @@ class StatisticsDialog(QDialog):
         self._ticket: int | None = None
         self.loading = False
         self.view = StatsView()
-        self.setWindowTitle(translate("Statistics", "Statistics"))
+        self._result: object = None  # what the last reading came to (None: nothing yet)
         self.records: tuple[GameRecord, ...] = ()
         self.skipped = 0
         self.newer = 0  # games of a newer version: kept in the file, not shown
         self.filter_box = QComboBox(self)
         self.filter_box.setObjectName("statsGame")
+        # As wide as its longest game: it is empty when first shown (filled once the file is
+        # read) and kept that width, which cut "All games" and the games' names short. Up to
+        # 40 characters: a game under many house rules is cut there, not the summary.
+        self.filter_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.filter_box.setMaximumWidth(self.filter_box.fontMetrics().averageCharWidth() * 40)
         self.games_table = self._table("statsByGame")
         self.levels_table = self._table("statsByLevel")
         self.chart = ScoreChart(self)
@@ -464,22 +469,13 @@ class StatisticsDialog(QDialog):
         self.summary.setObjectName("statsSummary")
         self.definitions = QLabel(self)
         self.definitions.setWordWrap(True)
-        self.definitions.setText(
-            translate(
-                "Statistics",
-                "A game counts as won when a person at the table has the highest score (ties "
-                "included); its score is the best score of the people at the table. The level "
-                "is the strongest computer opponent at the table. Only games with at least one "
-                "person are recorded.",
-            )
-        )
         small = self.definitions.font()
         small.setPointSizeF(max(7.0, small.pointSizeF() * 0.9))
         self.definitions.setFont(small)
-        self.games_title = QLabel(translate("Statistics", "By game"), self)
-        self.levels_title = QLabel(translate("Statistics", "By strongest computer opponent"), self)
-        self.chart_title = QLabel(translate("Statistics", "Score history"), self)
-        self.daily_title = QLabel(translate("Statistics", "Daily challenge"), self)
+        self.games_title = QLabel(self)
+        self.levels_title = QLabel(self)
+        self.chart_title = QLabel(self)
+        self.daily_title = QLabel(self)
         self.daily_summary = QLabel(self)
         self.daily_summary.setObjectName("statsDailyStreak")
         self.daily_table = self._table("statsDaily")
@@ -487,15 +483,8 @@ class StatisticsDialog(QDialog):
             font = label.font()
             font.setBold(True)
             label.setFont(font)
-        # Tables are not named by the titles above them (see TableWidget.retranslate).
-        for table, title in (
-            (self.games_table, self.games_title),
-            (self.levels_table, self.levels_title),
-            (self.daily_table, self.daily_title),
-        ):
-            table.setAccessibleName(title.text())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.reset_button = QPushButton(translate("Statistics", "Reset statistics…"), self)
+        self.reset_button = QPushButton(self)
         self.reset_button.setObjectName("statsReset")
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         # Enter must never start a destructive action: Close is the default button.
@@ -506,9 +495,9 @@ class StatisticsDialog(QDialog):
         self.reset_button.clicked.connect(self.ask_reset)
         top = QHBoxLayout()
         top.addWidget(self.summary, 1)
-        show = QLabel(translate("Statistics", "Show:"), self)
-        show.setBuddy(self.filter_box)  # names the box for screen readers
-        top.addWidget(show)
+        self.show_label = QLabel(self)
+        self.show_label.setBuddy(self.filter_box)  # names the box for screen readers
+        top.addWidget(self.show_label)
         top.addWidget(self.filter_box)
         # The tables are as tall as their rows: many kinds of game (house rules each count)
         # are taller than the dialog, where they ran over one another. So they scroll.
@@ -541,7 +530,44 @@ class StatisticsDialog(QDialog):
         self.filter_box.currentIndexChanged.connect(self._refresh_filtered)
         # Within the screen: a 1280x720-point laptop has no room for 760 px and its Close.
         self.resize(QSize(720, 760).boundedTo(screen_room(self)))
+        self.retranslate()
         self.reload()
+
+    def retranslate(self) -> None:
+        """The texts in the language shown now: the dialog stays open while Settings
+        switches it (it is not modal), and it stayed in the language it was opened in."""
+        self.setWindowTitle(translate("Statistics", "Statistics"))
+        self.definitions.setText(
+            translate(
+                "Statistics",
+                "A game counts as won when a person at the table has the highest score (ties "
+                "included); its score is the best score of the people at the table. The level "
+                "is the strongest computer opponent at the table. Only games with at least one "
+                "person are recorded.",
+            )
+        )
+        self.games_title.setText(translate("Statistics", "By game"))
+        self.levels_title.setText(translate("Statistics", "By strongest computer opponent"))
+        self.chart_title.setText(translate("Statistics", "Score history"))
+        self.daily_title.setText(translate("Statistics", "Daily challenge"))
+        # Tables are not named by the titles above them (see TableWidget.retranslate).
+        for table, title in (
+            (self.games_table, self.games_title),
+            (self.levels_table, self.levels_title),
+            (self.daily_table, self.daily_title),
+        ):
+            table.setAccessibleName(title.text())
+        self.reset_button.setText(translate("Statistics", "Reset statistics…"))
+        self.show_label.setText(translate("Statistics", "Show:"))
+        if self.loading:
+            self.summary.setText(translate("Statistics", "Reading the statistics…"))
+        elif self._result is not None:
+            self._show_view(self._result)  # the summary, the tables and the chart's names
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _table(self, name: str) -> QTableWidget:
         table = QTableWidget(self)
@@ -575,6 +601,7 @@ class StatisticsDialog(QDialog):
     def _show_view(self, result: object) -> None:
         self._ticket = None
         self.loading = False
+        self._result = result
         if not isinstance(result, StatsView):  # a bug: said in the dialog, never a crash
             self.summary.setText(
                 translate("Statistics", "Could not read the statistics: {error}").format(

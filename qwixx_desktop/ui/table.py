@@ -812,13 +812,26 @@ class TableWidget(TableBackground):
         if previous is None or previous.game.setup.variant != game:
             self.left_column.arrange()  # another sheet's proportions
         self._show_status(snapshot)
-        self._keep_focus_in_play(focus)
+        self._keep_focus_in_play(focus, previous)
 
-    def _keep_focus_in_play(self, before: QWidget | None) -> None:
+    def _keep_focus_in_play(self, before: QWidget | None, previous: TableSnapshot | None) -> None:
         """A button that had the focus and is off or gone now (Pass once passed, Undo once
         used) hands it to where the next decision is made (the kit's play_focus). Qt moves
         it on in the Tab order instead, to whatever comes next (the other players'
-        scrolling sheets, Qwantum's dice after a pass)."""
+        scrolling sheets, Qwantum's dice after a pass). Where the last position was played
+        hands it on too when this one is played elsewhere: On Board's figure is moved on
+        the board, where the sheet kept the keys (and no key did anything there)."""
+        snapshot = self._snapshot
+        if (
+            before is not None
+            and previous is not None
+            and snapshot is not None
+            and previous.game.setup is snapshot.game.setup
+            and before is self._kit.play_focus(previous)
+            and before is not self._kit.play_focus(snapshot)
+        ):
+            self.focus_play(Qt.FocusReason.OtherFocusReason)
+            return
         buttons = (
             self.roll_button,
             *self._kit.buttons,

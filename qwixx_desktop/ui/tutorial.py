@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +30,7 @@ from ..engine import Cross, Game, Move, Pass, Player, Roll
 from ..games import all_games, get_game
 from .accessible import announce
 from .controller import Waiting
+from .gamelog import Said
 from .i18n import translate
 from .overlays import Overlay
 from .preferences import remember_flag, remembered_flag
@@ -83,6 +85,11 @@ def lessons_done(game: Game, seat: int = 0) -> int:
     return done
 
 
+def _refused_text(lesson: Lesson) -> str:
+    ask = translate("Tutorial", "Not now: this lesson asks for something else.")
+    return f"{ask} {lesson.text()}"
+
+
 def _same(move: Move, wanted: Move) -> bool:
     # A lucky cross and a plain cross of the same number look the same on the sheet.
     if isinstance(move, Cross) and isinstance(wanted, Cross):
@@ -108,16 +115,16 @@ class ScriptRun:
         scripted = self.tutorial.rolls
         return scripted[rolls] if rolls < len(scripted) else None
 
-    def refusal(self, game: Game, seat: int, move: Move) -> str:
+    def refusal(self, game: Game, seat: int, move: Move) -> Said | None:
         lesson = self._asking(game)
         if lesson is None or lesson.move is None or _same(move, lesson.move):
-            return ""
-        ask = translate("Tutorial", "Not now: this lesson asks for something else.")
-        return f"{ask} {lesson.text()}"
+            return None
+        # Written when shown: the status line writes it again in a language chosen later.
+        return partial(_refused_text, lesson)
 
-    def lesson_hint(self, game: Game, seat: int) -> str:
+    def lesson_hint(self, game: Game, seat: int) -> Said | None:
         lesson = self._asking(game)
-        return lesson.text() if lesson is not None else ""
+        return lesson.text if lesson is not None else None
 
     def _asking(self, game: Game) -> Lesson | None:
         """The lesson of `game` that asks for one move now, if any."""

@@ -382,6 +382,8 @@ class MainWindow(QMainWindow):
             self._coach_review.retranslate()
         if self._daily_panel is not None:
             self._daily_panel.retranslate()
+        if self._network is not None:
+            self._network.retranslate()  # the network dock (built with the first table)
         self._update_title()
         self._redraw()
         self.table.update()
