@@ -342,6 +342,27 @@ def test_the_statistics_show_house_rule_games_as_their_own_entries(qtbot: Any, h
     assert [point.score for point in dialog.chart.points] == [40, 20]
 
 
+def test_the_statistics_list_house_rules_in_the_order_of_the_window_title(
+    qtbot: Any, home: Path, make_window: Callable[..., MainWindow]
+) -> None:
+    # The title said "misthrows to end: 8; points per misthrow: 20", the statistics the
+    # same rules the other way round (a record keeps them sorted by key).
+    house = {MISTHROWS_TO_END: 8, MISTHROW_POINTS: 20}
+    window = make_window()
+    game = window.new_game(replace(choice("classic", 2, *PEOPLE), house_rules={"classic": house}))
+    shown = get_game("classic").house_rules_in(game.setup.options)
+    assert list(shown) == [MISTHROWS_TO_END, MISTHROW_POINTS]
+    store = StatsStore(home / "statistics.jsonl")
+    store.append(record("classic", (40, 20), house_rules=house))
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: not dialog.loading)
+    entry = "Qwixx (classic) · house rules (misthrows to end: 8; points per misthrow: 20)"
+    assert cell(dialog.games_table, 0, 0) == entry
+    assert "House rules: misthrows to end: 8; points per misthrow: 20" in window.windowTitle()
+
+
 # ---------------------------------------------------------------------------- a fifth game
 
 
