@@ -136,6 +136,17 @@ def test_house_rules_at_zero_read_as_rules_not_as_zero(qapp: Any, game: str) -> 
     assert "misthrows cost no points" in page
 
 
+def test_longos_page_under_house_rules_does_not_call_its_misthrows_classic(qapp: Any) -> None:
+    # "Everything else (the two actions, misthrows, the end of the game and the points) is as
+    # in classic Qwixx" followed the house rules' 20 points per misthrow and end at 8.
+    rules = get_game("longo").rules.with_options({MISTHROW_POINTS: 20, MISTHROWS_TO_END: 8})
+    page = rules_html("longo", rules)
+    assert "takes 20 off your total" in page and "misthrows reach 8" in page
+    assert "misthrows, the end of the game" not in page
+    assert "Everything else is as in classic Qwixx." in page
+    assert "misthrows, the end of the game" in rules_html("longo")
+
+
 def test_a_lock_after_one_cross_is_refused_in_the_singular(qtbot: Any, qapp: Any) -> None:
     # "12 locks the red row: you need 1 crosses there first."
     game = Game("classic", [Player("You")], 3, {LOCK_CROSSES: 1})

@@ -2112,7 +2112,7 @@
         <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="106"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="110"/>
         <source>Qwixx Longo in short</source>
         <translation>Qwixx Longo en breve</translation>
     </message>
@@ -2135,6 +2135,11 @@
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="94"/>
         <source>Everything else (the two actions, misthrows, the end of the game and the points) is as in classic Qwixx.</source>
         <translation>Todo lo demás (las dos acciones, los fallos, el final y los puntos) es como en el Qwixx clásico.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="108"/>
+        <source>Everything else is as in classic Qwixx.</source>
+        <translation>Todo lo demás es como en el Qwixx clásico.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="346"/>
@@ -2391,221 +2396,221 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="93"/>
         <source>{game} · house rules ({rules})</source>
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="286"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="561"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="568"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="288"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="295"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="312"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="319"/>
         <source>games, oldest to newest, in stretches of {count} in a row</source>
         <translation>partidas, de la más antigua a la más reciente, en tramos de {count} seguidas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="316"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="323"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="232"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="239"/>
         <source>average; shaded: the middle half of the scores</source>
         <translation>media; sombreado: la mitad central de las puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="234"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="241"/>
         <source>the average score of each stretch</source>
         <translation>la puntuación media de cada tramo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="242"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="420"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="419"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="426"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="419"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="426"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="461"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="475"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="479"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="486"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="480"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="487"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="481"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="488"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="482"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="489"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="505"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="509"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="516"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="580"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="587"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="593"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="600"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="604"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="647"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="611"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="654"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="606"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="613"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="611"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="618"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="612"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="619"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="617"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="624"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="621"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="628"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="639"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="646"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="643"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="650"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="648"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="655"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="650"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="657"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="651"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="658"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="673"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="680"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="683"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="690"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="684"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="691"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="685"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="692"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="649"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="686"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="656"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="693"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="687"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="694"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="688"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="695"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="711"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="732"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="718"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="739"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="714"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="721"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="715"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="722"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="733"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="740"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
