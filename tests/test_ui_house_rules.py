@@ -223,6 +223,27 @@ def test_house_rules_chosen_in_new_game_are_played_shown_saved_and_remembered(
     assert get_game("classic").house_rules_in(rematch.setup.options) == {LOCK_CROSSES: 3}
 
 
+@pytest.mark.parametrize(
+    "options",
+    [{LOCK_CROSSES: 11}, {MISTHROWS_TO_END: 0}, {ROWS_TO_END: 5}, {MISTHROW_POINTS: -5}],
+)
+def test_a_save_whose_house_rules_are_out_of_range_is_refused_saying_so(
+    make_window: Callable[..., MainWindow], tmp_path: Path, options: dict[str, int]
+) -> None:
+    # It was refused as "house.qwixx.json is damaged: its game cannot be replayed."
+    window = make_window()
+    game = window.new_game(choice("classic", 1, *PEOPLE))
+    path = tmp_path / "house.qwixx.json"
+    assert window.save_path(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["options"] = options
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert not window.open_path(path)
+    assert window.controller.game is game
+    told = window.table.banner.hint.text()
+    assert "house.qwixx.json" in told and "house rules" in told and "replayed" not in told
+
+
 def test_the_rules_window_tells_the_rules_the_game_is_played_by(
     make_window: Callable[..., MainWindow],
 ) -> None:

@@ -3636,6 +3636,11 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/window.py" line="1270"/>
+        <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
+        <translation>No se puede abrir {file}: su juego, sus jugadores o sus reglas de la casa no son unos que esta versión de Qwixx Desktop pueda jugar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1275"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
@@ -3645,17 +3650,17 @@
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1274"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1279"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1289"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1294"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1290"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1295"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
