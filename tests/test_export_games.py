@@ -173,6 +173,17 @@ def test_blank_pads_take_house_rules(tmp_path: Path) -> None:
     assert len(eight.layout.misthrow_boxes) == 8
 
 
+@pytest.mark.parametrize("game", ["classic", "longo", "onboard"])
+def test_misthrows_that_cost_nothing_print_no_minus_zero(game: str) -> None:
+    # A house rule of 0 points per misthrow: the pad's label read "misthrows (-0)".
+    options = PrintOptions(
+        game=game, count=1, per_page=1, seed=1, house_rules={"misthrow_points": 0}
+    )
+    text = _text(blank_pads_pdf(options)[0])
+    assert "misthrows (0)" in text and "misthrows cost nothing" in text
+    assert f"{MINUS}0" not in text
+
+
 @pytest.mark.parametrize(("game", "standard"), [("classic", 5), ("longo", 6)])
 def test_house_rules_at_the_standard_value_change_nothing(game: str, standard: int) -> None:
     plain, _, _ = blank_pads_pdf(PrintOptions(game=game, count=2, seed=3))

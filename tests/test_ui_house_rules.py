@@ -223,6 +223,27 @@ def test_house_rules_chosen_in_new_game_are_played_shown_saved_and_remembered(
     assert get_game("classic").house_rules_in(rematch.setup.options) == {LOCK_CROSSES: 3}
 
 
+@pytest.mark.parametrize(
+    "options",
+    [{LOCK_CROSSES: 11}, {MISTHROWS_TO_END: 0}, {ROWS_TO_END: 5}, {MISTHROW_POINTS: -5}],
+)
+def test_a_save_whose_house_rules_are_out_of_range_is_refused_saying_so(
+    make_window: Callable[..., MainWindow], tmp_path: Path, options: dict[str, int]
+) -> None:
+    # It was refused as "house.qwixx.json is damaged: its game cannot be replayed."
+    window = make_window()
+    game = window.new_game(choice("classic", 1, *PEOPLE))
+    path = tmp_path / "house.qwixx.json"
+    assert window.save_path(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["options"] = options
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert not window.open_path(path)
+    assert window.controller.game is game
+    told = window.table.banner.hint.text()
+    assert "house.qwixx.json" in told and "house rules" in told and "replayed" not in told
+
+
 def test_the_rules_window_tells_the_rules_the_game_is_played_by(
     make_window: Callable[..., MainWindow],
 ) -> None:
@@ -340,6 +361,27 @@ def test_the_statistics_show_house_rule_games_as_their_own_entries(qtbot: Any, h
     assert [point.score for point in dialog.chart.points] == [90]
     dialog.filter_box.setCurrentIndex(1)
     assert [point.score for point in dialog.chart.points] == [40, 20]
+
+
+def test_the_statistics_list_house_rules_in_the_order_of_the_window_title(
+    qtbot: Any, home: Path, make_window: Callable[..., MainWindow]
+) -> None:
+    # The title said "misthrows to end: 8; points per misthrow: 20", the statistics the
+    # same rules the other way round (a record keeps them sorted by key).
+    house = {MISTHROWS_TO_END: 8, MISTHROW_POINTS: 20}
+    window = make_window()
+    game = window.new_game(replace(choice("classic", 2, *PEOPLE), house_rules={"classic": house}))
+    shown = get_game("classic").house_rules_in(game.setup.options)
+    assert list(shown) == [MISTHROWS_TO_END, MISTHROW_POINTS]
+    store = StatsStore(home / "statistics.jsonl")
+    store.append(record("classic", (40, 20), house_rules=house))
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: not dialog.loading)
+    entry = "Qwixx (classic) · house rules (misthrows to end: 8; points per misthrow: 20)"
+    assert cell(dialog.games_table, 0, 0) == entry
+    assert "House rules: misthrows to end: 8; points per misthrow: 20" in window.windowTitle()
 
 
 # ---------------------------------------------------------------------------- a fifth game

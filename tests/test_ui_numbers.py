@@ -137,6 +137,34 @@ def test_a_sheets_negative_total_has_the_results_minus_sign(
     assert not any(text.startswith("-") for text in drawn), drawn
 
 
+@pytest.mark.parametrize(
+    ("points", "label"), [(0, "misthrows (0 each)"), (5, f"misthrows ({MINUS}5 each)")]
+)
+def test_misthrows_that_cost_nothing_are_not_minus_zero(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch, points: int, label: str
+) -> None:
+    # A house rule of 0 points per misthrow: the sheet read "misthrows (-0 each)".
+    game = Game(
+        "classic", [Player("You"), Player("Ada")], seed=3, options={"misthrow_points": points}
+    )
+    sheet = CrossSheet(Look(dark=False, colour_blind=False), compact=False)
+    qtbot.addWidget(sheet)
+    sheet.resize(900, 420)
+    sheet.set_model(crossing_sheet_model(GameController.preview(game), 0))
+    drawn: list[str] = []
+    draw_text = QPainter.drawText
+
+    def spy(painter: QPainter, *args: Any) -> None:
+        drawn.extend(arg for arg in args if isinstance(arg, str))
+        draw_text(painter, *args)
+
+    monkeypatch.setattr(QPainter, "drawText", spy)
+    monkeypatch.setattr("qwixx_desktop.ui.sheet._BLANKS", {})  # the label is on the blank sheet
+    sheet.grab()
+    assert label in drawn
+    assert not any(f"{MINUS}0" in text for text in drawn), drawn
+
+
 def test_an_expected_score_below_zero_has_the_minus_sign() -> None:
     # "≈ -3 points" and "expected final score -3" had a hyphen, not the results' minus sign.
     outlook = Outlook(ValueScale.FINAL_SCORE, (-3.4, -0.4))

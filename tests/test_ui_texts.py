@@ -16,7 +16,12 @@ from qwixx_desktop.engine.events import RowLocked
 from qwixx_desktop.engine.longo import LongoRules
 from qwixx_desktop.engine.variants import CLASSIC, LONGO, CrossVariant, RowSpec, triangular_points
 from qwixx_desktop.games import get_game, register, unregister
-from qwixx_desktop.games.crossing import LOCK_CROSSES, MISTHROWS_TO_END, crossing_game
+from qwixx_desktop.games.crossing import (
+    LOCK_CROSSES,
+    MISTHROW_POINTS,
+    MISTHROWS_TO_END,
+    crossing_game,
+)
 from qwixx_desktop.ui.controller import GameController, Waiting, pass_label
 from qwixx_desktop.ui.gamelog import game_lines
 from qwixx_desktop.ui.gametexts import texts_of
@@ -118,6 +123,41 @@ def test_house_rules_change_the_numbers_of_the_rules_page(qapp: Any) -> None:
     longo = rules_html("longo", LongoRules(replace(LONGO, min_crosses_to_lock=4)))
     assert "six crosses" not in longo and "crossed at least 4 of its numbers" in longo
     assert "six crosses" in rules_html("longo")
+
+
+@pytest.mark.parametrize("game", ["classic", "longo", "onboard"])
+def test_house_rules_at_zero_read_as_rules_not_as_zero(qapp: Any, game: str) -> None:
+    # Crosses to lock 0 read "only once you have crossed at least 0 of its numbers", points
+    # per misthrow 0 "each misthrow takes 0 off your total".
+    options = {LOCK_CROSSES: 0, MISTHROW_POINTS: 0}
+    page = rules_html(game, get_game(game).rules.with_options(options))
+    assert "at least 0" not in page and "takes 0 off" not in page
+    assert "even as your first cross there" in page
+    assert "misthrows cost no points" in page
+
+
+def test_longos_page_under_house_rules_does_not_call_its_misthrows_classic(qapp: Any) -> None:
+    # "Everything else (the two actions, misthrows, the end of the game and the points) is as
+    # in classic Qwixx" followed the house rules' 20 points per misthrow and end at 8.
+    rules = get_game("longo").rules.with_options({MISTHROW_POINTS: 20, MISTHROWS_TO_END: 8})
+    page = rules_html("longo", rules)
+    assert "takes 20 off your total" in page and "misthrows reach 8" in page
+    assert "misthrows, the end of the game" not in page
+    assert "Everything else is as in classic Qwixx." in page
+    assert "misthrows, the end of the game" in rules_html("longo")
+
+
+def test_a_lock_after_one_cross_is_refused_in_the_singular(qtbot: Any, qapp: Any) -> None:
+    # "12 locks the red row: you need 1 crosses there first."
+    game = Game("classic", [Player("You")], 3, {LOCK_CROSSES: 1})
+    game.roll(dice_for_white_sum(game, 12))
+    view = FakeView()
+    controller = GameController(view, animation=0.0, pace=0.0)
+    controller.start(game)
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=5000)
+    assert not controller.click_cell(0, RED, 12)
+    assert view.hints[-1] == "12 locks the red row: you need 1 cross there first."
+    controller.shutdown()
 
 
 def test_longos_prompt_offers_only_the_crosses_there_are(qapp: Any) -> None:

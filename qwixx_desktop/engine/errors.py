@@ -35,7 +35,8 @@ class SaveError(EngineError):
 
     `reason` names its kind, so the window can say it in the user's language: "missing",
     "unreadable", "too_big", "not_a_save", "newer_version", "damaged" (anything wrong inside
-    a save), "unwritable", "unsavable" (a game that cannot be written as a save) or
+    a save), "bad_setup" (a game that cannot be set up: unknown, its players or options out of
+    range), "unwritable", "unsavable" (a game that cannot be written as a save) or
     "seed_hidden" (a network game in play, whose seed is the host's secret).
     """
 

@@ -170,7 +170,9 @@ def from_dict(data: object) -> Game:
     try:
         game = Game(variant, players, seed, options)
     except EngineError as error:
-        raise SaveError(f"cannot set up the saved game: {error}") from None
+        # Its own reason: the window says what is wrong (house rules out of range, too many
+        # players, an unknown game), not that the game's play "cannot be replayed".
+        raise SaveError(f"cannot set up the saved game: {error}", "bad_setup") from None
     game.notes = notes
     for number, entry in enumerate(raw_log, start=1):
         try:

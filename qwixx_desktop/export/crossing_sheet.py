@@ -17,7 +17,7 @@ from ..engine.game import Game
 from ..engine.rules import ScoreCard
 from ..engine.variants import CrossVariant
 from ..games.crossing import LOCK_CROSSES, MISTHROW_POINTS, MISTHROWS_TO_END, ROWS_TO_END
-from ..typography import MINUS
+from ..typography import MINUS, number_text
 from .fonts import BOLD, REGULAR, text_width
 from .labels import Labels
 from .layout import (
@@ -241,7 +241,7 @@ class CrossingSheet:
         table_line = max(TABLE_LINE, sizes.small * 1.5)
         table_w = table_label_w + max_crosses * table_cell
         mis_w = variant.misthrow_boxes * MIS_BOX + (variant.misthrow_boxes - 1) * GAP
-        mis_label = f"{labels('misthrows')} ({MINUS}{variant.misthrow_penalty})"
+        mis_label = f"{labels('misthrows')} ({number_text(-variant.misthrow_penalty)})"
         mis_w = max(mis_w, text_width(mis_label, REGULAR, sizes.small))
         group_specs: list[tuple[str, str, str, str]] = [
             ("row", "+" if index else "", labels.colour(row.colour), row.colour)
@@ -413,7 +413,7 @@ class CrossingSheet:
         painter.misthrow_boxes(
             lay.misthrow_label_pos,
             lay.misthrow_boxes,
-            f"{t('misthrows')} ({MINUS}{variant.misthrow_penalty})",
+            f"{t('misthrows')} ({number_text(-variant.misthrow_penalty)})",
             captions=None,
         )
         painter.totals(lay.totals)

@@ -15,7 +15,7 @@ from ..engine import Cross, Move, Pass, Phase
 from ..engine.crossing import CrossRules, CrossState
 from ..engine.events import Event, MisthrowTaken, NumberCrossed, RowLocked
 from ..engine.variants import CLASSIC, CrossVariant, triangular_points
-from .i18n import translate
+from .i18n import counted, translate
 from .names import People, colour_name, colour_with_number, row_colour_name
 from .rules_text import page, sheet_controls
 
@@ -212,16 +212,27 @@ class CrossingTexts(Generic[State]):
             return translate("Table", "{number} is not a white die plus the {colour} die.").format(
                 number=number, colour=colour
             )
+        if rule == "lock_needs_crosses":
+            # A house rule may ask for a single cross: "1 cross", not "1 crosses".
+            return counted(
+                variant.min_crosses_to_lock,
+                translate(
+                    "Table", "{number} locks the {row_colour} row: you need 1 cross there first."
+                ),
+                translate(
+                    "Table",
+                    "{number} locks the {row_colour} row: you need {needed} crosses there first.",
+                ),
+                number=number,
+                row_colour=row_named,
+                needed=variant.min_crosses_to_lock,
+            )
         texts = {
             "row_locked": translate("Table", "The {row_colour} row is locked."),
             "left_to_right": translate(
                 "Table",
                 "Numbers are crossed from left to right: {number} is not right of your "
                 "last {row_colour} cross.",
-            ),
-            "lock_needs_crosses": translate(
-                "Table",
-                "{number} locks the {row_colour} row: you need {needed} crosses there first.",
             ),
             "not_active": translate(
                 "Table", "Only {active}, the active player, may use a colour die now."
@@ -239,7 +250,6 @@ class CrossingTexts(Generic[State]):
             colour=colour,
             row_colour=row_named,
             number=number,
-            needed=variant.min_crosses_to_lock,
             active=people.names[state.active],
         )
 
@@ -423,6 +433,13 @@ def _misthrow_rule(variant: CrossVariant) -> str:
             "If you are the active player and cross nothing at all, you "
             "take a misthrow, worth minus five points.",
         )
+    if variant.misthrow_penalty == 0:  # a house rule: "takes 0 off" said nothing
+        return translate(
+            "Rules",
+            "If you are the active player and cross nothing at all, you take "
+            "a misthrow; misthrows cost no points, but they count towards the "
+            "end of the game.",
+        )
     return translate(
         "Rules",
         "If you are the active player and cross nothing at all, you take "
@@ -441,6 +458,20 @@ def _lock_rule(variant: CrossVariant) -> str:
             "five crosses there: the lock counts as one more cross, the row "
             "closes for everybody and its die leaves the game.",
         )
+    if variant.min_crosses_to_lock == 0:  # a house rule: "at least 0 of its numbers" misled
+        if variant.lock_numbers == 1:
+            return translate(
+                "Rules",
+                "The last number of a row locks it, even as your first cross "
+                "there: the lock counts as one more cross, the row closes for "
+                "everybody and its die leaves the game.",
+            )
+        return translate(
+            "Rules",
+            "Any of the last {count} numbers of a row locks it, even as your "
+            "first cross there: the lock counts as one more cross, the row "
+            "closes for everybody and its die leaves the game.",
+        ).format(count=variant.lock_numbers)
     if variant.lock_numbers == 1:
         return translate(
             "Rules",

@@ -102,6 +102,10 @@ class LongoTexts(CrossingTexts[CrossState]):
         house = house_paragraphs(variant, LONGO)
         if LOCK_RULE in house:
             del paragraphs[1]
+        if house:
+            # "Everything else (… misthrows, the end of the game …) is as in classic" would
+            # contradict the house rules just told.
+            paragraphs[-1] = translate("Rules", "Everything else is as in classic Qwixx.")
         paragraphs[-1:-1] = house.values()
         return page(translate("Rules", "Qwixx Longo in short"), paragraphs, sheet_controls())
 

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import QWidget
 from ..ai.coach import Advice
 from ..engine import Cross, Phase, ScoreCard
 from ..engine.variants import CrossVariant
-from ..typography import MINUS, number_text
+from ..typography import number_text
 from . import accessible
 from .accessible import Part
 from .controller import TableSnapshot, Waiting
@@ -902,13 +902,12 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
         if not layout.misthrow_label.isNull():
             painter.setFont(self._font(0.32))
             painter.setPen(look.soft_ink)
-            penalty = model.variant.misthrow_penalty
+            # number_text: misthrows that cost nothing (a house rule) read "0 each", not "-0".
+            penalty = number_text(-model.variant.misthrow_penalty)
             painter.drawText(
                 layout.misthrow_label,
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                translate("Sheet", "misthrows ({penalty} each)").format(
-                    penalty=f"{MINUS}{penalty}"
-                ),
+                translate("Sheet", "misthrows ({penalty} each)").format(penalty=penalty),
             )
         for rect in layout.misthrows:
             painter.setPen(QPen(look.ink, 1.6))

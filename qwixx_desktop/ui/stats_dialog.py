@@ -83,8 +83,15 @@ def kind_title(record: GameRecord) -> str:
     """The game's name, and its house rules if any."""
     if not record.house_rules:
         return game_title(record.game)
+    # In the game's order of its house rules, as New game and the window's title list them
+    # (a record keeps them sorted by key); rules the game does not know (yet) last.
+    order = [rule.key for rule in get_game(record.game).house_rules] if is_game(record.game) else []
+    rules = sorted(
+        record.house_rules,
+        key=lambda rule: order.index(rule[0]) if rule[0] in order else len(order),
+    )
     return translate("Statistics", "{game} · house rules ({rules})").format(
-        game=game_title(record.game), rules=house_rules_text(dict(record.house_rules))
+        game=game_title(record.game), rules=house_rules_text(dict(rules))
     )
 
 

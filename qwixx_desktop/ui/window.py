@@ -1302,6 +1302,11 @@ def _save_problem_text(error: SaveError, file: str) -> str:
             "secret.",
         ),
         "not_a_save": translate("Window", "{file} is not a Qwixx Desktop game."),
+        "bad_setup": translate(
+            "Window",
+            "{file} cannot be opened: its game, players or house rules are not ones this "
+            "version of Qwixx Desktop can play.",
+        ),
         "newer_version": translate(
             "Window", "{file} comes from a newer Qwixx Desktop: update the app to open it."
         ),

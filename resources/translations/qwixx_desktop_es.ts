@@ -120,12 +120,12 @@
         <translation>todavía no se han tirado los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="303"/>
         <source>white {first} and {second}, sum {total}</source>
         <translation>blancos {first} y {second}, suma {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="300"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="310"/>
         <source>Rolled: {dice}.</source>
         <translation>Tirada: {dice}.</translation>
     </message>
@@ -544,7 +544,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="665"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="667"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -554,6 +554,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_table.py" line="83"/>
         <location filename="../../qwixx_desktop/ui/dice.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="98"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
@@ -614,7 +615,7 @@
         <translation>Tachar {number} en {colour} (número de la suerte)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="271"/>
         <source>Cross {colour} {number}</source>
         <translation>Tachar {number} en {colour}</translation>
     </message>
@@ -649,12 +650,12 @@
         <translation>Volver a tirar {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="272"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="282"/>
         <source>Done: end the turn</source>
         <translation>Hecho: terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="273"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="283"/>
         <source>Pass: take a misthrow</source>
         <translation>Pasar: anotar un fallo</translation>
     </message>
@@ -684,7 +685,7 @@
         <translation>No escribir nada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="274"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="284"/>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="336"/>
         <source>Pass</source>
         <translation>Pasar</translation>
@@ -695,7 +696,7 @@
         <translation>blanco {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="281"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="291"/>
         <source>white {first} + {second}</source>
         <translation>blancos {first} + {second}</translation>
     </message>
@@ -948,52 +949,52 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="91"/>
         <source>Network table</source>
         <translation>Mesa en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="94"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="95"/>
         <source>Say something…</source>
         <translation>Di algo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="97"/>
         <source>Messages at the table</source>
         <translation>Mensajes de la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="95"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="99"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="96"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="100"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="108"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="117"/>
         <source>Join code: {code}</source>
         <translation>Código: {code}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="114"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="123"/>
         <source>{name} (you)</source>
         <translation>{name} (tú)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="118"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="127"/>
         <source>At the table: {names}</source>
         <translation>En la mesa: {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="127"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="139"/>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>
@@ -1038,125 +1039,125 @@
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="148"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="182"/>
         <source>Your network table</source>
         <translation>Tu mesa en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="163"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="268"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="183"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="283"/>
         <source>Join code</source>
         <translation>Código para unirse</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="164"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="266"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="281"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="166"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="186"/>
         <source>Give the code and an address to the people who join (Game → Join a network game…). On the same network the table also appears in their list.</source>
         <translation>Da el código y una dirección a quienes se unan (Partida → Unirse a una partida en red…). En la misma red, la mesa también aparece en su lista.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="179"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="192"/>
         <source>Seats</source>
         <translation>Puestos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="190"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="205"/>
         <source>{name} — computer</source>
         <translation>{name} — ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="192"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="207"/>
         <source>{name} — you</source>
         <translation>{name} — tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="194"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="209"/>
         <source>{name} — joined</source>
         <translation>{name} — se ha unido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="196"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="211"/>
         <source>Seat {number} — waiting…</source>
         <translation>Puesto {number} — esperando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="244"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="259"/>
         <source>Join a network game</source>
         <translation>Unirse a una partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="267"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="282"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="273"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="288"/>
         <source>Rejoin your {game} game at {address}</source>
         <translation>Volver a tu partida de {game} en {address}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="281"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="296"/>
         <source>Tables on this network</source>
         <translation>Mesas en esta red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="290"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="305"/>
         <source>Join</source>
         <translation>Unirme</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="334"/>
         <source>{host}: {game}, {open} of {players} seats free</source>
         <translation>{host}: {game}, {open} de {players} puestos libres</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="364"/>
         <source>Type the table&apos;s address, or pick a table above.</source>
         <translation>Escribe la dirección de la mesa o elige una mesa de arriba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="366"/>
         <source>Type your name.</source>
         <translation>Escribe tu nombre.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="368"/>
         <source>Type the join code the host gave you.</source>
         <translation>Escribe el código que te dio el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="409"/>
         <source>You hosted this game and left it unfinished. Host it again and the others rejoin their seats; later, Game → Host a network game… offers it too.</source>
         <translation>Creaste esta partida y la dejaste sin terminar. Vuelve a abrir la mesa y los demás recuperarán sus puestos; más tarde, Partida → Crear una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="401"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="416"/>
         <location filename="../../qwixx_desktop/ui/netgame.py" line="714"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="405"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="420"/>
         <source>Rejoin the game at {address}?</source>
         <translation>¿Volver a la partida en {address}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="423"/>
         <source>You left a network game of {game} unfinished, as {name}. Your seat is kept for you; later, Game → Join a network game… offers it too.</source>
         <translation>Dejaste sin terminar una partida en red de {game}, como {name}. Tu puesto te sigue esperando; más tarde, Partida → Unirse a una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="429"/>
         <source>Rejoin</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="405"/>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
@@ -1288,17 +1289,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1092"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1105"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1095"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1109"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1101"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1115"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1333,17 +1334,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1125"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1139"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1127"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1141"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1130"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1144"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1409,7 +1410,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="167"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="146"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="275"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="664"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="666"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1948,7 +1949,7 @@
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="316"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="318"/>
         <source>Col. {number}</source>
         <translation>Col. {number}</translation>
     </message>
@@ -2122,7 +2123,7 @@
         <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="106"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="110"/>
         <source>Qwixx Longo in short</source>
         <translation>Qwixx Longo en breve</translation>
     </message>
@@ -2147,72 +2148,92 @@
         <translation>Todo lo demás (las dos acciones, los fallos, el final y los puntos) es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="336"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="108"/>
+        <source>Everything else is as in classic Qwixx.</source>
+        <translation>Todo lo demás es como en el Qwixx clásico.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="346"/>
         <source>Qwixx in short</source>
         <translation>Qwixx en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="338"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="348"/>
         <source>{game} in short</source>
         <translation>{game} en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="380"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="390"/>
         <source>Everyone has a sheet with four colour rows. Red and yellow run from 2 up to 12, green and blue from 12 down to 2. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores. Rojo y amarillo van de 2 a 12, verde y azul de 12 a 2. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="398"/>
         <source>{colour} from {first} to {last}</source>
         <translation>{colour} de {first} a {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="403"/>
         <source>Everyone has a sheet with these colour rows: {rows}. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con estas filas de colores: {rows}. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="413"/>
         <source>On your turn you roll six dice: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras seis dados: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="410"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="420"/>
         <source>On your turn you roll {count} dice with {faces} faces: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras {count} dados de {faces} caras: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="421"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="431"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow, worth minus five points.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo, que vale cinco puntos menos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="437"/>
+        <source>If you are the active player and cross nothing at all, you take a misthrow; misthrows cost no points, but they count towards the end of the game.</source>
+        <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; los fallos no restan puntos, pero cuentan para el final de la partida.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="443"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow; each misthrow takes {points} off your total.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; cada fallo resta {points} de tu total.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="455"/>
         <source>The last number of a row locks it, but only once you have five crosses there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya tienes cinco cruces en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="463"/>
+        <source>The last number of a row locks it, even as your first cross there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
+        <translation>El último número de una fila la cierra, aunque sea tu primera cruz en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="469"/>
+        <source>Any of the last {count} numbers of a row locks it, even as your first cross there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
+        <translation>Cualquiera de los últimos {count} números de una fila la cierra, aunque sea tu primera cruz en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="476"/>
         <source>The last number of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="483"/>
         <source>Any of the last {count} numbers of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>Cualquiera de los últimos {count} números de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="499"/>
         <source>The game ends when a player takes a fourth misthrow or when two rows are locked. Each row scores by its number of crosses (1, 3, 6, 10, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando alguien anota su cuarto fallo o cuando se han cerrado dos filas. Cada fila puntúa según su número de cruces (1, 3, 6, 10, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="475"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="506"/>
         <source>The game ends when a player&apos;s misthrows reach {misthrows} or when the locked rows reach {rows}. Each row scores by its number of crosses ({points}, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando los fallos de alguien llegan a {misthrows} o cuando las filas cerradas llegan a {rows}. Cada fila puntúa según su número de cruces ({points}, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
@@ -2357,28 +2378,28 @@
         <translation>números de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="909"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="910"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="934"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="933"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="939"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="938"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="1015"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="1014"/>
         <source>board</source>
         <translation>tablero</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="776"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="968"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="967"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -2386,221 +2407,222 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="93"/>
         <source>{game} · house rules ({rules})</source>
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="286"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="561"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="570"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="594"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="288"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="295"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="312"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="319"/>
         <source>games, oldest to newest, in stretches of {count} in a row</source>
         <translation>partidas, de la más antigua a la más reciente, en tramos de {count} seguidas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="316"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="323"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="232"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="239"/>
         <source>average; shaded: the middle half of the scores</source>
         <translation>media; sombreado: la mitad central de las puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="234"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="241"/>
         <source>the average score of each stretch</source>
         <translation>la puntuación media de cada tramo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="242"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="420"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="419"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="426"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="419"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="426"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="546"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="548"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="479"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="556"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="480"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="557"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="481"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="558"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="482"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="559"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="567"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="509"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="568"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="580"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="614"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="593"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="627"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="604"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="647"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="681"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="606"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="640"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="611"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="645"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="612"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="646"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="617"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="651"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="621"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="655"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="639"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="673"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="643"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="677"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="648"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="682"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="650"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="684"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="651"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="685"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="673"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="707"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="683"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="717"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="684"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="718"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="685"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="719"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="649"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="686"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="683"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="720"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="687"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="721"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="688"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="722"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="711"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="732"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="745"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="766"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="714"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="748"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="715"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="749"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="733"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="767"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -2608,52 +2630,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="377"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1001"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1002"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="485"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="486"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="374"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="484"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="485"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1006"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1007"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="999"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1000"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1000"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1001"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1002"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1003"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="585"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="586"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -2668,12 +2690,12 @@
         <translation>{number} no es un dado blanco más el dado {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="216"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="231"/>
         <source>The {row_colour} row is locked.</source>
         <translation>La fila {row_colour} está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="217"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="232"/>
         <source>Numbers are crossed from left to right: {number} is not right of your last {row_colour} cross.</source>
         <translation>Se tacha de izquierda a derecha: {number} no está a la derecha de tu última cruz en la fila {row_colour}.</translation>
     </message>
@@ -2683,48 +2705,53 @@
         <translation>{number} cierra la fila {row_colour}: antes necesitas {needed} cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="226"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="219"/>
+        <source>{number} locks the {row_colour} row: you need 1 cross there first.</source>
+        <translation>{number} cierra la fila {row_colour}: antes necesitas 1 cruz en ella.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="237"/>
         <source>Only {active}, the active player, may use a colour die now.</source>
         <translation>Solo {active}, el jugador activo, puede usar ahora un dado de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="229"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="240"/>
         <source>The {colour} die has left the game.</source>
         <translation>El dado {colour} ha salido del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="230"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="241"/>
         <source>You have decided on the white sum; the others are still deciding.</source>
         <translation>Ya has decidido sobre la suma blanca; los demás aún están decidiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="244"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="246"/>
         <source>The {row_colour} row has no {number}.</source>
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="608"/>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="234"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="609"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="245"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="237"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="248"/>
         <source>That move is not allowed now.</source>
         <translation>Esa jugada no está permitida ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="248"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="258"/>
         <source>The lock is crossed together with the row&apos;s last number.</source>
         <translation>El candado se tacha junto con el último número de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="249"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="259"/>
         <source>Misthrows are marked for you when the active player crosses nothing.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
@@ -2744,12 +2771,12 @@
         <translation>El candado se tacha junto con cualquiera de los dos últimos números de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="254"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="264"/>
         <source>Click a highlighted number to cross it.</source>
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="982"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="983"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -2819,53 +2846,53 @@
         <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="554"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="604"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="555"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="605"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="547"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="548"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="556"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="557"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="560"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="561"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="562"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="563"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="565"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="566"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="610"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="611"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="614"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="615"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="615"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="616"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="618"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="619"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
@@ -2875,32 +2902,32 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="621"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="622"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="771"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="772"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="316"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="326"/>
         <source>You crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>No tachaste nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="317"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="327"/>
         <source>{name} crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>{name} no tachó nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="334"/>
         <source>You crossed {colour} {number}.</source>
         <translation>Tachaste {number} en {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="325"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="335"/>
         <source>{name} crossed {colour} {number}.</source>
         <translation>{name} tachó {number} en {colour}.</translation>
     </message>
@@ -2980,12 +3007,12 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="978"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="979"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="980"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="981"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -2995,7 +3022,7 @@
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="989"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="990"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
@@ -3042,7 +3069,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="194"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="878"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="891"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3290,107 +3317,107 @@
         <translation>El 6 violeta es mayor que tu 3 violeta, así que puede ir detrás: la fila sube.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="115"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="89"/>
         <source>Not now: this lesson asks for something else.</source>
         <translation>Ahora no: esta lección te pide otra cosa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="139"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="146"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="140"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="147"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="213"/>
         <source>Skip tutorial</source>
         <translation>Saltar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="214"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="369"/>
         <source>Learn to play</source>
         <translation>Aprende a jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="371"/>
         <source>New to these games? Learn one in a short game against the computer: each rule is explained when it first matters, and you make the moves.</source>
         <translation>¿Eres nuevo en estos juegos? Aprende uno con una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="377"/>
         <source>A short game against the computer: each rule is explained when it first matters, and you make the moves. Which game?</source>
         <translation>Una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú. ¿Qué juego?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="380"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="387"/>
         <source>No, thanks</source>
         <translation>No, gracias</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="382"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="389"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="420"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="427"/>
         <source>Got it</source>
         <translation>Entendido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="431"/>
         <source>{game}: what&apos;s different from Qwixx</source>
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="495"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="489"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="496"/>
         <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="553"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="560"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="563"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="570"/>
         <source>Tutorial: {game}. Follow the yellow bubbles.</source>
         <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="595"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="602"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="645"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="639"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="646"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="649"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="656"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="658"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="665"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
@@ -3493,63 +3520,63 @@
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="455"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="473"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="475"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="484"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="486"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="512"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="513"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="514"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="515"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="514"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="516"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="534"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="536"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="655"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="657"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="731"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="733"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="770"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="772"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1253"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1255"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1254"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1256"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1257"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1259"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
@@ -3564,93 +3591,98 @@
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1263"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1265"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="900"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="902"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1170"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1172"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1189"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1191"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1280"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1282"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1282"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1284"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1286"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1294"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1288"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1296"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1295"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1297"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1296"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1298"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1297"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1299"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1302"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1304"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1303"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1305"/>
+        <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
+        <translation>No se puede abrir {file}: su juego, sus jugadores o sus reglas de la casa no son unos que esta versión de Qwixx Desktop pueda jugar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1310"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1285"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1287"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1307"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1314"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1323"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1330"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1333"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1340"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1334"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1341"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="763"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="765"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -3675,82 +3707,82 @@
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="835"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="837"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="862"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="864"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="892"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="894"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="898"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="900"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="914"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="916"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="924"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="926"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="947"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="949"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="968"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="970"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1010"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1012"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="994"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="996"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1039"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1041"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1040"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1042"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1072"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1074"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1109"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1111"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1110"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1112"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1169"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1171"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
