@@ -4,6 +4,7 @@ not stop (loopback only, bounded waits, never sleeps)."""
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -12,7 +13,9 @@ from typing import Any
 import pytest
 
 from qwixx_desktop.ai import make_bot
-from qwixx_desktop.net.host import SeatConfig, TableConfig
+from qwixx_desktop.engine import HUMAN, Game, Player
+from qwixx_desktop.engine.save import to_dict
+from qwixx_desktop.net.host import TABLE_FORMAT, TABLE_VERSION, SeatConfig, TableConfig
 from qwixx_desktop.ui import netgame
 from qwixx_desktop.ui.dialogs import NewGameDialog
 from qwixx_desktop.ui.window import MainWindow
@@ -140,3 +143,61 @@ def test_a_table_closed_on_purpose_is_not_offered_to_resume_while_it_stops(
     window.host_net_action.trigger()
     assert asked == []  # the table closed a moment ago has ended: nothing to resume
     qtbot.waitUntil(lambda: window.network.hosted is not None, timeout=WAIT)  # a new table
+
+
+def write_kept_table(path: Path) -> str:
+    """A table file as a quit host leaves it: Ana (the host) and Ben, one roll played;
+    returns its code."""
+    game = Game("classic", [Player("Ana"), Player("Ben")], 7)
+    game.roll()
+    code = "ABCD-EFGH"
+    seats = [("host", "Ana"), ("remote", "Ben")]
+    table = {
+        "format": TABLE_FORMAT,
+        "version": TABLE_VERSION,
+        "code": code,
+        "salt": "0" * 32,
+        "turn_timer": 0,
+        "fallback": "easy",
+        "seats": [{"kind": k, "level": None, "name": n, "token": n * 8} for k, n in seats],
+        "save": to_dict(game),
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(table), encoding="utf-8")
+    return code
+
+
+def test_a_kept_table_resumed_while_the_last_one_stops_asks_about_the_game_once(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    held_stop: threading.Event,
+    home: Path,
+) -> None:
+    """Agreeing to let the game on the table go is asked once: not again when the kept table
+    opens, once the last table has stopped (the game on the table is the same)."""
+    window = make_window()
+    code = write_kept_table(home / netgame.TABLE_NAME)
+    # A new table in its place (not played yet: the kept file stays), closed at once.
+    answering(monkeypatch, "resumeHosting", "Host a new game")
+    host(qtbot, monkeypatch, window, (HUMAN,))
+    answering(monkeypatch, "closeTable", "Close the table")
+    window.network.leave()
+    assert window.network.kept_table() is not None  # still stopping, the kept file is there
+    # A local game, played a little, while that table stops.
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.DialogCode.Accepted)
+    window.new_action.trigger()
+    qtbot.waitUntil(lambda: playing(window), timeout=WAIT)
+    act(qtbot, window, make_bot("easy", window.controller.game.rules, 1))  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: window.unfinished_game() is not None, timeout=WAIT)
+
+    abandon = answering(monkeypatch, "abandonGame", "Host the network game")
+    resume = answering(monkeypatch, "resumeHosting", "Resume hosting")
+    window.host_net_action.trigger()
+    assert len(resume) == 1 and abandon == ["Abandon this game?"]
+    assert window.network.hosted is None  # waiting for the last table to stop
+    with qtbot.waitSignal(window.network._stop_relay.done, timeout=WAIT):
+        held_stop.set()
+    qtbot.waitUntil(lambda: window.network.hosted is not None, timeout=WAIT)
+    assert window.network.hosted.code == code  # type: ignore[union-attr]
+    assert abandon == ["Abandon this game?"]  # not asked again

@@ -725,11 +725,8 @@ class NetworkPlay(QObject):
 
     def _open_table(self, table: TableConfig | KeptTable, name: str = "") -> None:
         """Host `table` (a new one, or a kept one again) and show its code, or say why it
-        cannot be opened."""
-        if isinstance(table, KeptTable) and not self.window.may_abandon_game(
-            translate("Network", "Host the network game")
-        ):
-            return
+        cannot be opened. Its callers have asked about the game on the table: a table that
+        waits for the last one to stop opens then without asking again."""
         self.end_session()
         if self._stopping is not None:
             # The last table still holds the port (Host again within its grace after the
@@ -789,7 +786,8 @@ class NetworkPlay(QObject):
     def resume_hosting(self, kept: KeptTable) -> None:
         """Host the kept table's game again: its code and addresses shown again, the host's
         person seated with its token, the others rejoining with theirs."""
-        self._open_table(kept)
+        if self.window.may_abandon_game(translate("Network", "Host the network game")):
+            self._open_table(kept)
 
     def show_info(self) -> None:
         """The hosted table's code, addresses and seats, in a window of its own."""
