@@ -33,15 +33,21 @@ from .test_ui_net import (
 @pytest.fixture
 def held_stop(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
     """Hosted tables stop only once the event is set (a table slow to stop: a client that
-    does not answer its closing handshake); set at the end whatever happens."""
+    does not answer its closing handshake): by the test, when a window closes (a quit waits
+    for its tables to stop), or at the end whatever happens."""
     release = threading.Event()
-    real_stop = netgame.HostedTable.stop
+    real_stop, real_shutdown = netgame.HostedTable.stop, netgame.NetworkPlay.shutdown
 
     def held(self: netgame.HostedTable, notice: str | None = None) -> None:
         release.wait(WAIT / 1000)
         real_stop(self, notice)
 
+    def quitting(self: netgame.NetworkPlay) -> None:
+        release.set()
+        real_shutdown(self)
+
     monkeypatch.setattr(netgame.HostedTable, "stop", held)
+    monkeypatch.setattr(netgame.NetworkPlay, "shutdown", quitting)
     yield release
     release.set()
 
@@ -201,3 +207,36 @@ def test_a_kept_table_resumed_while_the_last_one_stops_asks_about_the_game_once(
     qtbot.waitUntil(lambda: window.network.hosted is not None, timeout=WAIT)
     assert window.network.hosted.code == code  # type: ignore[union-attr]
     assert abandon == ["Abandon this game?"]  # not asked again
+
+
+def test_a_table_closed_just_before_a_quit_is_not_offered_at_the_next_start(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    held_stop: threading.Event,
+    home: Path,
+) -> None:
+    """The process ends when its window has closed, and a table's stopping thread with it:
+    a table closed on purpose and still stopping (a client slow to let go) is stopped first,
+    its file gone, not offered to host again at the next start."""
+    held = netgame.HostedTable.stop
+
+    def slow(self: netgame.HostedTable, notice: str | None = None) -> None:
+        held(self, notice)  # held until the quit
+        threading.Event().wait(0.5)  # then stops in half a second: a client slow to let go
+
+    monkeypatch.setattr(netgame.HostedTable, "stop", slow)
+    window = make_window()
+    host(qtbot, monkeypatch, window, ("easy",))
+    qtbot.waitUntil(lambda: playing(window), timeout=WAIT)
+    act(qtbot, window, make_bot("easy", window.controller.game.rules, 1))  # type: ignore[union-attr]
+    path = home / netgame.TABLE_NAME
+    qtbot.waitUntil(path.exists, timeout=WAIT)
+    answering(monkeypatch, "closeTable", "Close the table")
+    window.network.leave()
+    assert not held_stop.is_set() and path.exists()  # still stopping
+    window.close()  # Quit, at once
+    assert not path.exists()
+    again = make_window()
+    again.offer_rejoin()
+    assert again.network.rejoin_panel is None

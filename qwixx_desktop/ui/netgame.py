@@ -638,6 +638,8 @@ class NetworkPlay(QObject):
         # and is no game to resume.
         self._closed: tuple[threading.Event, str] | None = None
         self._stop_relay = _Relay()  # not a child: a stopping thread may outlive the window
+        # The tables' stopping threads (what hurries each): a quit waits for them.
+        self._stop_threads: list[tuple[threading.Event, threading.Thread]] = []
         self._stop_relay.done.connect(self._on_table_stopped)
         self._stop_wait = QTimer(self)
         self._stop_wait.setSingleShot(True)
@@ -995,13 +997,24 @@ class NetworkPlay(QObject):
 
             thread = threading.Thread(target=stop, name="qwixx-net-stop", daemon=True)
             thread.start()
+            self._stop_threads = [(h, t) for h, t in self._stop_threads if t.is_alive()]
+            self._stop_threads.append((hurry, thread))
             self._stopping = hurry
         if self.info is not None:
             self.info.close()
         self.dock.hide()
 
     def shutdown(self) -> None:
+        """The window closes (a quit): the tables still stopping are hurried and waited for,
+        STOP_WAIT_SECONDS at most. The process ends with their daemon threads: a table closed
+        on purpose would leave its file, offered to host again at the next start, and a
+        table's last autosave could be cut off."""
         self.end_session()
+        deadline = time.monotonic() + STOP_WAIT_SECONDS
+        for hurry, _ in self._stop_threads:
+            hurry.set()
+        for _, thread in self._stop_threads:
+            thread.join(max(0.0, deadline - time.monotonic()))
 
     def _on_table_stopped(self, hurry: threading.Event) -> None:
         if self._closed is not None and self._closed[0] is hurry:
