@@ -20,12 +20,14 @@ from qwixx_desktop.ui import netgame
 from qwixx_desktop.ui.dialogs import NewGameDialog
 from qwixx_desktop.ui.window import MainWindow
 
+from .qt_helpers import LEFT
 from .test_ui_net import (
     WAIT,
     act,
     answering,
     host,
     no_beacon,  # noqa: F401 (the autouse fixture: no LAN beacon in these tests)
+    play_out,
     playing,
 )
 
@@ -240,3 +242,29 @@ def test_a_table_closed_just_before_a_quit_is_not_offered_at_the_next_start(
     again = make_window()
     again.offer_rejoin()
     assert again.network.rejoin_panel is None
+
+
+def test_host_again_clicked_twice_opens_one_table_and_no_local_game(
+    qtbot: Any, make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The results stay up until the new table's game comes (a welcome away): a second click
+    (a double-click, Enter held) is not a local rematch that would close the table just
+    opened."""
+    window = make_window()
+    host(qtbot, monkeypatch, window, ("easy",))
+    qtbot.waitUntil(lambda: window.controller.remote is window.network.session, timeout=WAIT)
+    play_out(qtbot, [window])
+    stopping = window.network._stopping
+    assert stopping is not None
+    with qtbot.waitSignal(window.network._stop_relay.done, timeout=WAIT):
+        stopping.set()  # its grace is over: Host again opens the next table at once
+    button = window.results.play_again_button
+    assert button.text() == "Host again"
+    qtbot.mouseClick(button, LEFT)
+    hosted = window.network.hosted
+    assert hosted is not None and window.results.isVisible()
+    qtbot.mouseClick(button, LEFT)
+    assert window.network.hosted is hosted and window.network.session is not None
+    qtbot.waitUntil(lambda: window.controller.remote is window.network.session, timeout=WAIT)
+    game = window.controller.game
+    assert game is not None and not game.log and not window.results.isVisible()

@@ -932,6 +932,10 @@ class NetworkPlay(QObject):
         the same table again (fresh dice, a new code); a person who joined gets the Join
         dialog with the same address (the host's new table has a new code). False when the
         game on the table is not a network game's final (a local rematch then)."""
+        if self.session is not None and self.controller.remote is not self.session:
+            # A table opening (Host again or Join again clicked twice): its game comes with
+            # its welcome. A local rematch now would close the table just opened.
+            return True
         game = self.controller.game
         if self.final is None or game is not self.final:
             return False
