@@ -268,3 +268,17 @@ def test_host_again_clicked_twice_opens_one_table_and_no_local_game(
     qtbot.waitUntil(lambda: window.controller.remote is window.network.session, timeout=WAIT)
     game = window.controller.game
     assert game is not None and not game.log and not window.results.isVisible()
+
+
+def test_a_host_that_quits_before_anything_is_played_is_not_offered_its_own_seat(
+    qtbot: Any, make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nothing played: no table file to host again, and the host's own seat is not offered
+    at the next start as a table to rejoin (it was gone with the quit)."""
+    window = make_window()
+    host(qtbot, monkeypatch, window, (HUMAN,))  # waits for someone to join
+    qtbot.waitUntil(lambda: window.network.store.load() is not None, timeout=WAIT)
+    window.close()  # Quit
+    again = make_window()
+    again.offer_rejoin()
+    assert again.network.rejoin_panel is None and again.network.store.load() is None

@@ -1013,12 +1013,28 @@ class NetworkPlay(QObject):
         STOP_WAIT_SECONDS at most. The process ends with their daemon threads: a table closed
         on purpose would leave its file, offered to host again at the next start, and a
         table's last autosave could be cut off."""
+        hosted = self.hosted
         self.end_session()
         deadline = time.monotonic() + STOP_WAIT_SECONDS
         for hurry, _ in self._stop_threads:
             hurry.set()
         for _, thread in self._stop_threads:
             thread.join(max(0.0, deadline - time.monotonic()))
+        if hosted is not None:
+            self._forget_own_seat(hosted.code)
+
+    def _forget_own_seat(self, code: str) -> None:
+        """The host's own seat at its table that has gone: kept, it is for resuming the
+        table (where it listened); with no table file to resume (nothing was played yet),
+        the next start would offer to rejoin a table that is no more."""
+        record = self.store.load()
+        if record is None or normalise_code(record.code) != normalise_code(code):
+            return
+        with contextlib.suppress(SaveError):
+            kept = read_kept_table(self.table_path)
+            if kept is not None and normalise_code(kept.code) == normalise_code(code):
+                return
+        self.store.forget()
 
     def _on_table_stopped(self, hurry: threading.Event) -> None:
         if self._closed is not None and self._closed[0] is hurry:
