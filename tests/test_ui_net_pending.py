@@ -4,6 +4,7 @@ not stop (loopback only, bounded waits, never sleeps)."""
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -12,17 +13,21 @@ from typing import Any
 import pytest
 
 from qwixx_desktop.ai import make_bot
-from qwixx_desktop.net.host import SeatConfig, TableConfig
+from qwixx_desktop.engine import HUMAN, Game, Player
+from qwixx_desktop.engine.save import to_dict
+from qwixx_desktop.net.host import TABLE_FORMAT, TABLE_VERSION, SeatConfig, TableConfig
 from qwixx_desktop.ui import netgame
 from qwixx_desktop.ui.dialogs import NewGameDialog
 from qwixx_desktop.ui.window import MainWindow
 
+from .qt_helpers import LEFT
 from .test_ui_net import (
     WAIT,
     act,
     answering,
     host,
     no_beacon,  # noqa: F401 (the autouse fixture: no LAN beacon in these tests)
+    play_out,
     playing,
 )
 
@@ -30,15 +35,21 @@ from .test_ui_net import (
 @pytest.fixture
 def held_stop(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
     """Hosted tables stop only once the event is set (a table slow to stop: a client that
-    does not answer its closing handshake); set at the end whatever happens."""
+    does not answer its closing handshake): by the test, when a window closes (a quit waits
+    for its tables to stop), or at the end whatever happens."""
     release = threading.Event()
-    real_stop = netgame.HostedTable.stop
+    real_stop, real_shutdown = netgame.HostedTable.stop, netgame.NetworkPlay.shutdown
 
     def held(self: netgame.HostedTable, notice: str | None = None) -> None:
         release.wait(WAIT / 1000)
         real_stop(self, notice)
 
+    def quitting(self: netgame.NetworkPlay) -> None:
+        release.set()
+        real_shutdown(self)
+
     monkeypatch.setattr(netgame.HostedTable, "stop", held)
+    monkeypatch.setattr(netgame.NetworkPlay, "shutdown", quitting)
     yield release
     release.set()
 
@@ -140,3 +151,134 @@ def test_a_table_closed_on_purpose_is_not_offered_to_resume_while_it_stops(
     window.host_net_action.trigger()
     assert asked == []  # the table closed a moment ago has ended: nothing to resume
     qtbot.waitUntil(lambda: window.network.hosted is not None, timeout=WAIT)  # a new table
+
+
+def write_kept_table(path: Path) -> str:
+    """A table file as a quit host leaves it: Ana (the host) and Ben, one roll played;
+    returns its code."""
+    game = Game("classic", [Player("Ana"), Player("Ben")], 7)
+    game.roll()
+    code = "ABCD-EFGH"
+    seats = [("host", "Ana"), ("remote", "Ben")]
+    table = {
+        "format": TABLE_FORMAT,
+        "version": TABLE_VERSION,
+        "code": code,
+        "salt": "0" * 32,
+        "turn_timer": 0,
+        "fallback": "easy",
+        "seats": [{"kind": k, "level": None, "name": n, "token": n * 8} for k, n in seats],
+        "save": to_dict(game),
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(table), encoding="utf-8")
+    return code
+
+
+def test_a_kept_table_resumed_while_the_last_one_stops_asks_about_the_game_once(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    held_stop: threading.Event,
+    home: Path,
+) -> None:
+    """Agreeing to let the game on the table go is asked once: not again when the kept table
+    opens, once the last table has stopped (the game on the table is the same)."""
+    window = make_window()
+    code = write_kept_table(home / netgame.TABLE_NAME)
+    # A new table in its place (not played yet: the kept file stays), closed at once.
+    answering(monkeypatch, "resumeHosting", "Host a new game")
+    host(qtbot, monkeypatch, window, (HUMAN,))
+    answering(monkeypatch, "closeTable", "Close the table")
+    window.network.leave()
+    assert window.network.kept_table() is not None  # still stopping, the kept file is there
+    # A local game, played a little, while that table stops.
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.DialogCode.Accepted)
+    window.new_action.trigger()
+    qtbot.waitUntil(lambda: playing(window), timeout=WAIT)
+    act(qtbot, window, make_bot("easy", window.controller.game.rules, 1))  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: window.unfinished_game() is not None, timeout=WAIT)
+
+    abandon = answering(monkeypatch, "abandonGame", "Host the network game")
+    resume = answering(monkeypatch, "resumeHosting", "Resume hosting")
+    window.host_net_action.trigger()
+    assert len(resume) == 1 and abandon == ["Abandon this game?"]
+    assert window.network.hosted is None  # waiting for the last table to stop
+    with qtbot.waitSignal(window.network._stop_relay.done, timeout=WAIT):
+        held_stop.set()
+    qtbot.waitUntil(lambda: window.network.hosted is not None, timeout=WAIT)
+    assert window.network.hosted.code == code  # type: ignore[union-attr]
+    assert abandon == ["Abandon this game?"]  # not asked again
+
+
+def test_a_table_closed_just_before_a_quit_is_not_offered_at_the_next_start(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    held_stop: threading.Event,
+    home: Path,
+) -> None:
+    """The process ends when its window has closed, and a table's stopping thread with it:
+    a table closed on purpose and still stopping (a client slow to let go) is stopped first,
+    its file gone, not offered to host again at the next start."""
+    held = netgame.HostedTable.stop
+
+    def slow(self: netgame.HostedTable, notice: str | None = None) -> None:
+        held(self, notice)  # held until the quit
+        threading.Event().wait(0.5)  # then stops in half a second: a client slow to let go
+
+    monkeypatch.setattr(netgame.HostedTable, "stop", slow)
+    window = make_window()
+    host(qtbot, monkeypatch, window, ("easy",))
+    qtbot.waitUntil(lambda: playing(window), timeout=WAIT)
+    act(qtbot, window, make_bot("easy", window.controller.game.rules, 1))  # type: ignore[union-attr]
+    path = home / netgame.TABLE_NAME
+    qtbot.waitUntil(path.exists, timeout=WAIT)
+    answering(monkeypatch, "closeTable", "Close the table")
+    window.network.leave()
+    assert not held_stop.is_set() and path.exists()  # still stopping
+    window.close()  # Quit, at once
+    assert not path.exists()
+    again = make_window()
+    again.offer_rejoin()
+    assert again.network.rejoin_panel is None
+
+
+def test_host_again_clicked_twice_opens_one_table_and_no_local_game(
+    qtbot: Any, make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The results stay up until the new table's game comes (a welcome away): a second click
+    (a double-click, Enter held) is not a local rematch that would close the table just
+    opened."""
+    window = make_window()
+    host(qtbot, monkeypatch, window, ("easy",))
+    qtbot.waitUntil(lambda: window.controller.remote is window.network.session, timeout=WAIT)
+    play_out(qtbot, [window])
+    stopping = window.network._stopping
+    assert stopping is not None
+    with qtbot.waitSignal(window.network._stop_relay.done, timeout=WAIT):
+        stopping.set()  # its grace is over: Host again opens the next table at once
+    button = window.results.play_again_button
+    assert button.text() == "Host again"
+    qtbot.mouseClick(button, LEFT)
+    hosted = window.network.hosted
+    assert hosted is not None and window.results.isVisible()
+    qtbot.mouseClick(button, LEFT)
+    assert window.network.hosted is hosted and window.network.session is not None
+    qtbot.waitUntil(lambda: window.controller.remote is window.network.session, timeout=WAIT)
+    game = window.controller.game
+    assert game is not None and not game.log and not window.results.isVisible()
+
+
+def test_a_host_that_quits_before_anything_is_played_is_not_offered_its_own_seat(
+    qtbot: Any, make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nothing played: no table file to host again, and the host's own seat is not offered
+    at the next start as a table to rejoin (it was gone with the quit)."""
+    window = make_window()
+    host(qtbot, monkeypatch, window, (HUMAN,))  # waits for someone to join
+    qtbot.waitUntil(lambda: window.network.store.load() is not None, timeout=WAIT)
+    window.close()  # Quit
+    again = make_window()
+    again.offer_rejoin()
+    assert again.network.rejoin_panel is None and again.network.store.load() is None

@@ -638,6 +638,8 @@ class NetworkPlay(QObject):
         # and is no game to resume.
         self._closed: tuple[threading.Event, str] | None = None
         self._stop_relay = _Relay()  # not a child: a stopping thread may outlive the window
+        # The tables' stopping threads (what hurries each): a quit waits for them.
+        self._stop_threads: list[tuple[threading.Event, threading.Thread]] = []
         self._stop_relay.done.connect(self._on_table_stopped)
         self._stop_wait = QTimer(self)
         self._stop_wait.setSingleShot(True)
@@ -725,11 +727,8 @@ class NetworkPlay(QObject):
 
     def _open_table(self, table: TableConfig | KeptTable, name: str = "") -> None:
         """Host `table` (a new one, or a kept one again) and show its code, or say why it
-        cannot be opened."""
-        if isinstance(table, KeptTable) and not self.window.may_abandon_game(
-            translate("Network", "Host the network game")
-        ):
-            return
+        cannot be opened. Its callers have asked about the game on the table: a table that
+        waits for the last one to stop opens then without asking again."""
         self.end_session()
         if self._stopping is not None:
             # The last table still holds the port (Host again within its grace after the
@@ -789,7 +788,8 @@ class NetworkPlay(QObject):
     def resume_hosting(self, kept: KeptTable) -> None:
         """Host the kept table's game again: its code and addresses shown again, the host's
         person seated with its token, the others rejoining with theirs."""
-        self._open_table(kept)
+        if self.window.may_abandon_game(translate("Network", "Host the network game")):
+            self._open_table(kept)
 
     def show_info(self) -> None:
         """The hosted table's code, addresses and seats, in a window of its own."""
@@ -932,6 +932,10 @@ class NetworkPlay(QObject):
         the same table again (fresh dice, a new code); a person who joined gets the Join
         dialog with the same address (the host's new table has a new code). False when the
         game on the table is not a network game's final (a local rematch then)."""
+        if self.session is not None and self.controller.remote is not self.session:
+            # A table opening (Host again or Join again clicked twice): its game comes with
+            # its welcome. A local rematch now would close the table just opened.
+            return True
         game = self.controller.game
         if self.final is None or game is not self.final:
             return False
@@ -997,13 +1001,40 @@ class NetworkPlay(QObject):
 
             thread = threading.Thread(target=stop, name="qwixx-net-stop", daemon=True)
             thread.start()
+            self._stop_threads = [(h, t) for h, t in self._stop_threads if t.is_alive()]
+            self._stop_threads.append((hurry, thread))
             self._stopping = hurry
         if self.info is not None:
             self.info.close()
         self.dock.hide()
 
     def shutdown(self) -> None:
+        """The window closes (a quit): the tables still stopping are hurried and waited for,
+        STOP_WAIT_SECONDS at most. The process ends with their daemon threads: a table closed
+        on purpose would leave its file, offered to host again at the next start, and a
+        table's last autosave could be cut off."""
+        hosted = self.hosted
         self.end_session()
+        deadline = time.monotonic() + STOP_WAIT_SECONDS
+        for hurry, _ in self._stop_threads:
+            hurry.set()
+        for _, thread in self._stop_threads:
+            thread.join(max(0.0, deadline - time.monotonic()))
+        if hosted is not None:
+            self._forget_own_seat(hosted.code)
+
+    def _forget_own_seat(self, code: str) -> None:
+        """The host's own seat at its table that has gone: kept, it is for resuming the
+        table (where it listened); with no table file to resume (nothing was played yet),
+        the next start would offer to rejoin a table that is no more."""
+        record = self.store.load()
+        if record is None or normalise_code(record.code) != normalise_code(code):
+            return
+        with contextlib.suppress(SaveError):
+            kept = read_kept_table(self.table_path)
+            if kept is not None and normalise_code(kept.code) == normalise_code(code):
+                return
+        self.store.forget()
 
     def _on_table_stopped(self, hurry: threading.Event) -> None:
         if self._closed is not None and self._closed[0] is hurry:
