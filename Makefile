@@ -12,12 +12,15 @@ setup: $(STAMP)
 $(BIN)/python:
 	$(PYTHON) -m venv --clear $(VENV)
 
-# A venv whose Python is gone (removed or upgraded: .venv/bin/python a broken link, which
-# `venv` without --clear keeps) is made afresh above, and everything installed again here.
-ifneq ($(shell test -e $(BIN)/python || echo gone),)
-$(STAMP): venv-gone
+# A venv whose Python does not run as this venv's is made afresh above, and everything
+# installed again here: its Python removed (.venv/bin/python a broken link, which `venv`
+# without --clear keeps) or upgraded to another minor version (/usr/bin/python3 now 3.12,
+# which looks for the packages in lib/python3.12: "No module named pytest").
+VENV_CHECK := import os, sys, sysconfig; sys.exit(not os.path.isdir(sysconfig.get_path("purelib")))
+ifneq ($(shell $(BIN)/python -c '$(VENV_CHECK)' >/dev/null 2>&1 || echo broken),)
+$(BIN)/python $(STAMP): venv-broken
 endif
-.PHONY: venv-gone
+.PHONY: venv-broken
 
 # Reinstall only when the dependency list changes; the package itself is editable.
 $(STAMP): pyproject.toml | $(BIN)/python
