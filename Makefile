@@ -87,11 +87,26 @@ translations: setup
 		-ts resources/translations/qwixx_desktop_es.ts -no-obsolete
 	$(BIN)/pyside6-lrelease resources/translations/qwixx_desktop_es.ts -qm resources/translations/qwixx_desktop_es.qm
 
-# The stand-alone one-folder bundle: dist/qwixx-desktop/qwixx-desktop (see packaging/).
-package: $(PACKAGE_STAMP) system-deps
+# The stand-alone one-folder bundle: dist/qwixx-desktop/qwixx-desktop (see packaging/). Built
+# again only when what it is made of has changed: the app's sources and resources, the
+# packaging files, this Makefile, the dependency list or the venv's packages (site-packages
+# changes as they are installed, upgraded or removed). The folders of resources/ and packaging/
+# count too (a data file removed); Python's caches are no part of it. The executable is
+# touched last, and removed should PyInstaller fail half-way (.DELETE_ON_ERROR).
+BUNDLE_EXE := $(BUNDLE)/qwixx-desktop
+BUNDLE_INPUTS := Makefile pyproject.toml $(wildcard $(VENV)/lib/python3*/site-packages) \
+	$(shell find qwixx_desktop -name __pycache__ -prune -o -type f -print) \
+	$(shell find resources packaging -name __pycache__ -prune -o -print)
+
+package: $(BUNDLE_EXE)
+
+$(BUNDLE_EXE): $(PACKAGE_STAMP) $(BUNDLE_INPUTS) | system-deps
 	bash scripts/system-deps.sh --packaging
 	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist \
 		--workpath build/pyinstaller packaging/qwixx-desktop.spec
+	touch $@
+
+.DELETE_ON_ERROR:
 
 # The bundle's own self-test, the .desktop and AppStream validators, and the .deb's Depends.
 package-check: package

@@ -4,6 +4,7 @@ metainfo (validated when the validators are installed: `make package-check` alwa
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import shutil
 import subprocess
@@ -306,6 +307,64 @@ def test_make_setup_makes_a_venv_of_another_python_afresh(tmp_path: Path) -> Non
     assert "-m pip install" in installed, "a new venv, and everything installed again"
     make(tmp_path, "setup", f"PYTHON={fake}")
     assert logged(tmp_path) == installed, "and the next `make setup` does nothing"
+
+
+PYINSTALLER_RUN = "pyinstaller ran"
+FAKE_PYINSTALLER = f"""#!/bin/sh
+echo "{PYINSTALLER_RUN}" >> "$LOG"
+rm -rf dist/qwixx-desktop && mkdir -p dist/qwixx-desktop
+echo bundle > dist/qwixx-desktop/qwixx-desktop
+"""
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
+def test_make_package_builds_the_bundle_again_only_when_something_changed(
+    tmp_path: Path,
+) -> None:
+    """`make package` ran PyInstaller every time (minutes), nothing changed or not."""
+    fake = fake_project(tmp_path)
+    make(tmp_path, "setup", f"PYTHON={fake}")
+    (tmp_path / ".venv" / "lib" / "python3.11" / "site-packages").mkdir(parents=True)
+    pyinstaller = tmp_path / ".venv" / "bin" / "pyinstaller"
+    pyinstaller.write_text(FAKE_PYINSTALLER, encoding="utf-8")
+    pyinstaller.chmod(0o755)
+    (tmp_path / "scripts").mkdir()
+    (tmp_path / "scripts" / "system-deps.sh").write_text("exit 0\n", encoding="utf-8")
+    for name in ("qwixx_desktop/cli.py", "resources/fonts/a.ttf", "packaging/app.spec"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x", encoding="utf-8")
+
+    def builds() -> int:
+        make(tmp_path, "package")
+        return logged(tmp_path).splitlines().count(PYINSTALLER_RUN)
+
+    def change(name: str) -> None:
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.touch()
+        later = (tmp_path / "dist" / "qwixx-desktop" / "qwixx-desktop").stat().st_mtime + 5
+        os.utime(path, (later, later))
+
+    assert builds() == 1
+    assert builds() == 1, "nothing changed: no new build"
+    change("qwixx_desktop/__pycache__/cli.cpython-311.pyc")
+    assert builds() == 1, "Python's caches are no part of the bundle"
+    expected = 1
+    for name in (
+        "qwixx_desktop/cli.py",
+        "resources/fonts/a.ttf",
+        "packaging/app.spec",
+        ".venv/lib/python3.11/site-packages",  # a package installed or removed
+        "pyproject.toml",
+    ):
+        change(name)
+        expected += 1
+        assert builds() == expected, f"{name} changed"
+    (tmp_path / "resources" / "fonts" / "a.ttf").unlink()
+    change("resources/fonts")  # a removed file: its folder changes
+    assert builds() == expected + 1
+    shutil.rmtree(tmp_path / "dist")
+    assert builds() == expected + 2
 
 
 def test_system_deps_let_make_go_on_where_there_is_no_apt_get(tmp_path: Path) -> None:
