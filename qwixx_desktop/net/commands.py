@@ -80,7 +80,7 @@ def add_net_parsers(subcommands: Any) -> None:
     )
     serve.add_argument(
         "--save-dir",
-        type=Path,
+        type=cliargs.folder_to_write,
         help="autosave each table here (table-N.autosave.json) and write its "
         "final save (table-N.json)",
     )
