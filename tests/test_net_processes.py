@@ -193,6 +193,12 @@ def test_serve_refuses_a_save_folder_that_is_a_file(
     )
 
 
+def test_serve_names_the_host_it_cannot_find(capsys: pytest.CaptureFixture[str]) -> None:
+    # The whole message was "error: Name or service not known".
+    assert main(["serve", "--host", "no-such-host.invalid", "--port", "0"]) == 2
+    assert "serve: error: no-such-host.invalid: " in one_line(capsys)
+
+
 def one_line(capsys: pytest.CaptureFixture[str]) -> str:
     captured = capsys.readouterr()
     assert captured.out == "" and "Traceback" not in captured.err

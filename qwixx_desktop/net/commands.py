@@ -185,7 +185,10 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
     from .server import Server
 
     server = Server()
-    await server.start(args.host, args.port)
+    try:
+        await server.start(args.host, args.port)
+    except socket.gaierror as error:  # "Name or service not known" did not say which name
+        raise OSError(error.errno, error.strerror, args.host) from None
     lan = _announces(args)
     several = args.tables > 1 or args.keep_open
     numbers = iter(range(1, sys.maxsize))
