@@ -197,7 +197,8 @@ def simulate(
 
 
 def format_result(result: SimulationResult) -> str:
-    lines = [f"{result.game}: {result.games} games, seed {result.seed}"]
+    games = f"{result.games} game{'s' if result.games != 1 else ''}"  # as print's "1 page"
+    lines = [f"{result.game}: {games}, seed {result.seed}"]
     width = max(len(e.label) for e in result.entries)
     for e in result.entries:
         lines.append(

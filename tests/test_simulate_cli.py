@@ -114,6 +114,16 @@ def test_a_win_rate_interval_after_few_games_stays_within_0_and_100(
     )
 
 
+def test_the_simulate_text_counts_one_game_in_the_singular(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # "classic: 1 games, seed 0"
+    assert main(["simulate", "--bots", "skip2", "--games", "1"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "classic: 1 game, seed 0"
+    assert main(["simulate", "--bots", "skip2", "--games", "2"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "classic: 2 games, seed 0"
+
+
 def test_the_simulate_text_shows_a_win_rates_interval_within_0_and_100(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
