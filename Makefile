@@ -12,12 +12,15 @@ setup: $(STAMP)
 $(BIN)/python:
 	$(PYTHON) -m venv --clear $(VENV)
 
-# A venv whose Python is gone (removed or upgraded: .venv/bin/python a broken link, which
-# `venv` without --clear keeps) is made afresh above, and everything installed again here.
-ifneq ($(shell test -e $(BIN)/python || echo gone),)
-$(STAMP): venv-gone
+# A venv whose Python does not run as this venv's is made afresh above, and everything
+# installed again here: its Python removed (.venv/bin/python a broken link, which `venv`
+# without --clear keeps) or upgraded to another minor version (/usr/bin/python3 now 3.12,
+# which looks for the packages in lib/python3.12: "No module named pytest").
+VENV_CHECK := import os, sys, sysconfig; sys.exit(not os.path.isdir(sysconfig.get_path("purelib")))
+ifneq ($(shell $(BIN)/python -c '$(VENV_CHECK)' >/dev/null 2>&1 || echo broken),)
+$(BIN)/python $(STAMP): venv-broken
 endif
-.PHONY: venv-gone
+.PHONY: venv-broken
 
 # Reinstall only when the dependency list changes; the package itself is editable.
 $(STAMP): pyproject.toml | $(BIN)/python
@@ -84,11 +87,26 @@ translations: setup
 		-ts resources/translations/qwixx_desktop_es.ts -no-obsolete
 	$(BIN)/pyside6-lrelease resources/translations/qwixx_desktop_es.ts -qm resources/translations/qwixx_desktop_es.qm
 
-# The stand-alone one-folder bundle: dist/qwixx-desktop/qwixx-desktop (see packaging/).
-package: $(PACKAGE_STAMP) system-deps
+# The stand-alone one-folder bundle: dist/qwixx-desktop/qwixx-desktop (see packaging/). Built
+# again only when what it is made of has changed: the app's sources and resources, the
+# packaging files, this Makefile, the dependency list or the venv's packages (site-packages
+# changes as they are installed, upgraded or removed). The folders of resources/ and packaging/
+# count too (a data file removed); Python's caches are no part of it. The executable is
+# touched last, and removed should PyInstaller fail half-way (.DELETE_ON_ERROR).
+BUNDLE_EXE := $(BUNDLE)/qwixx-desktop
+BUNDLE_INPUTS := Makefile pyproject.toml $(wildcard $(VENV)/lib/python3*/site-packages) \
+	$(shell find qwixx_desktop -name __pycache__ -prune -o -type f -print) \
+	$(shell find resources packaging -name __pycache__ -prune -o -print)
+
+package: $(BUNDLE_EXE)
+
+$(BUNDLE_EXE): $(PACKAGE_STAMP) $(BUNDLE_INPUTS) | system-deps
 	bash scripts/system-deps.sh --packaging
 	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist \
 		--workpath build/pyinstaller packaging/qwixx-desktop.spec
+	touch $@
+
+.DELETE_ON_ERROR:
 
 # The bundle's own self-test, the .desktop and AppStream validators, and the .deb's Depends.
 package-check: package

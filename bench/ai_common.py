@@ -45,14 +45,15 @@ def win_share(
     started = time.perf_counter()
     result = simulate(game, list(bots), games, seed, get_game(game).read_data("a"))
     entry = result.entries[0]
-    rate, half = entry.win_rate.mean, entry.win_rate.half_width
+    rate, low, high = entry.win_rate.mean, entry.win_rate.low, entry.win_rate.high
     others = ", ".join(e.label for e in result.entries[1:])
     print(
-        f"{game}: {label or entry.label} vs {others}: wins {100 * rate:.1f} % +- "
-        f"{100 * half:.1f} (95 %, {games} games; mean score {entry.score.mean:.1f}, "
+        f"{game}: {label or entry.label} vs {others}: wins {100 * rate:.1f} % ("
+        f"{100 * low:.1f} to {100 * high:.1f}, 95 %, {games} games; "
+        f"mean score {entry.score.mean:.1f}, "
         f"others {sum(e.score.mean for e in result.entries[1:]) / (len(bots) - 1):.1f}; "
         f"{time.perf_counter() - started:.0f} s); goal >= {100 * goal:.1f} %: "
-        f"{verdict(rate >= goal)}" + ("" if rate - half >= goal else " (interval reaches below)"),
+        f"{verdict(rate >= goal)}" + ("" if low >= goal else " (interval reaches below)"),
         flush=True,
     )
     return rate

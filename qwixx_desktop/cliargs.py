@@ -63,6 +63,15 @@ def file_to_write(text: str) -> Path:
     return path
 
 
+def folder_to_write(text: str) -> Path:
+    """An argparse type: a folder files are written in, made when missing. A file in its
+    place (or no name at all) is said now: it was "File exists", or the working folder."""
+    path = Path(text)
+    if not text or (path.exists() and not path.is_dir()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a folder")
+    return path
+
+
 BOARD_HELP = "the board, for games with one: side a or b, or a board file (default: a)"
 
 

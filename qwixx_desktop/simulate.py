@@ -44,17 +44,24 @@ def play_out(rules: AnyRules, state: Any, bots: Sequence[Bot]) -> Any:
     return state
 
 
+Z_95 = 1.96  # the standard normal's 97.5 % quantile: two-sided 95 % intervals
+
+
 @dataclass(frozen=True)
 class Interval:
+    """A 95 % interval around a mean: low and high, -inf and inf when unknown (one game)."""
+
     mean: float
-    half_width: float  # 95 % normal-approximation interval: mean +- half_width
+    low: float
+    high: float
+
+    @property
+    def half_width(self) -> float:
+        """Half the interval's width (a mean score's interval is mean +- half_width)."""
+        return (self.high - self.low) / 2
 
     def as_dict(self) -> dict[str, float | None]:
-        return {
-            "mean": self.mean,
-            "low": _finite(self.mean - self.half_width),
-            "high": _finite(self.mean + self.half_width),
-        }
+        return {"mean": self.mean, "low": _finite(self.low), "high": _finite(self.high)}
 
 
 def _finite(value: float) -> float | None:
@@ -64,12 +71,26 @@ def _finite(value: float) -> float | None:
 
 
 def interval(values: Sequence[float]) -> Interval:
+    """The normal-approximation interval of a mean (scores)."""
     n = len(values)
     mean = sum(values) / n
     if n < 2:
-        return Interval(mean, math.inf)
+        return Interval(mean, -math.inf, math.inf)
     variance = sum((v - mean) ** 2 for v in values) / (n - 1)
-    return Interval(mean, 1.96 * math.sqrt(variance / n))
+    half = Z_95 * math.sqrt(variance / n)
+    return Interval(mean, mean - half, mean + half)
+
+
+def share_interval(shares: Sequence[float]) -> Interval:
+    """The Wilson score interval of a rate (wins, a tie a shared win): always within 0 to 1
+    and honest with few games, where the normal one said "100 % +- 0" after two wins out of
+    two, or reached below 0 %."""
+    n = len(shares)
+    rate = sum(shares) / n
+    z2 = Z_95 * Z_95 / n
+    centre = (rate + z2 / 2) / (1 + z2)
+    half = Z_95 / (1 + z2) * math.sqrt(rate * (1 - rate) / n + z2 / (4 * n))
+    return Interval(rate, max(0.0, centre - half), min(1.0, centre + half))
 
 
 @dataclass(frozen=True)
@@ -169,19 +190,21 @@ def simulate(
         seed=seed,
         seconds=seconds,
         entries=tuple(
-            EntryResult(labels[e], bot_names[e], interval(scores[e]), interval(wins[e]))
+            EntryResult(labels[e], bot_names[e], interval(scores[e]), share_interval(wins[e]))
             for e in range(entries)
         ),
     )
 
 
 def format_result(result: SimulationResult) -> str:
-    lines = [f"{result.game}: {result.games} games, seed {result.seed}"]
+    games = f"{result.games} game{'s' if result.games != 1 else ''}"  # as print's "1 page"
+    lines = [f"{result.game}: {games}, seed {result.seed}"]
     width = max(len(e.label) for e in result.entries)
     for e in result.entries:
         lines.append(
             f"  {e.label:<{width}}  mean score {e.score.mean:7.2f} +- {e.score.half_width:5.2f}"
-            f"   win rate {100 * e.win_rate.mean:5.1f} % +- {100 * e.win_rate.half_width:4.1f}"
+            f"   win rate {100 * e.win_rate.mean:5.1f} % "
+            f"({100 * e.win_rate.low:.1f} to {100 * e.win_rate.high:.1f})"
         )
     lines.append(f"  {result.games_per_second:.0f} games/s")
     return "\n".join(lines)

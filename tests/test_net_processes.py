@@ -171,6 +171,41 @@ def test_serve_refuses_a_table_nobody_could_join(
     assert words in usage_error(["serve", "--port", "0", *args], capsys)
 
 
+@pytest.mark.parametrize("target", ["", "a-file", "a-file/tables"])
+def test_serve_refuses_a_save_folder_that_is_a_file(
+    target: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file named by --save-dir said "a-file: File exists"; an empty name saved in the
+    working folder."""
+    (tmp_path / "a-file").write_text("someone else's", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+
+    async def never(*_args: object) -> int:
+        raise AssertionError("the table was served")
+
+    monkeypatch.setattr("qwixx_desktop.net.commands._serve", never)
+    if target == "a-file/tables":  # a file on the way: the folder cannot be made
+        assert main(["serve", "--port", "0", "--save-dir", target]) == 2
+        assert "a-file/tables: Not a directory" in one_line(capsys)
+        return
+    assert f"argument --save-dir: '{target}' is not a folder" in usage_error(
+        ["serve", "--port", "0", "--save-dir", target], capsys
+    )
+
+
+def test_serve_names_the_host_it_cannot_find(capsys: pytest.CaptureFixture[str]) -> None:
+    # The whole message was "error: Name or service not known".
+    assert main(["serve", "--host", "no-such-host.invalid", "--port", "0"]) == 2
+    assert "serve: error: no-such-host.invalid: " in one_line(capsys)
+
+
+def one_line(capsys: pytest.CaptureFixture[str]) -> str:
+    captured = capsys.readouterr()
+    assert captured.out == "" and "Traceback" not in captured.err
+    assert captured.err.count("\n") == 1, captured.err
+    return captured.err
+
+
 def test_join_refuses_an_unknown_level_before_taking_a_seat(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -4,6 +4,7 @@ metainfo (validated when the validators are installed: `make package-check` alwa
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import shutil
 import subprocess
@@ -240,9 +241,38 @@ mkdir -p "$venv/bin"
 if [ -L "$venv/bin/python" ] && [ ! -e "$venv/bin/python" ]; then
   echo "Error: [Errno 2] No such file or directory" >&2; exit 1  # venv keeps a broken link
 fi
-printf '#!/bin/sh\\necho "$*" >> "%s"\\n' "$LOG" > "$venv/bin/python"
+# The Makefile's check that the venv works (`python -c ...`): this one does.
+printf '#!/bin/sh\\n[ "$1" = -c ] && exit 0\\necho "$*" >> "%s"\\n' "$LOG" > "$venv/bin/python"
 chmod +x "$venv/bin/python"
 """
+
+
+def fake_project(folder: Path) -> Path:
+    """The Makefile in `folder` with an empty pyproject.toml; the fake `python3` to make
+    venvs with, returned."""
+    shutil.copy(ROOT / "Makefile", folder / "Makefile")
+    (folder / "pyproject.toml").write_text("", encoding="utf-8")
+    fake = folder / "python3"
+    fake.write_text(FAKE_PYTHON, encoding="utf-8")
+    fake.chmod(0o755)
+    return fake
+
+
+def make(folder: Path, *arguments: str) -> None:
+    done = subprocess.run(
+        ["make", *arguments],
+        cwd=folder,
+        env={"PATH": "/usr/bin:/bin", "LOG": str(folder / "commands.log")},
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def logged(folder: Path) -> str:
+    log = folder / "commands.log"
+    return log.read_text(encoding="utf-8") if log.exists() else ""
 
 
 @pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
@@ -250,31 +280,91 @@ def test_make_setup_makes_a_venv_whose_python_is_gone_afresh(tmp_path: Path) -> 
     """After the venv's Python was removed or upgraded (.venv/bin/python a broken link),
     `make setup` ran `python3 -m venv .venv`, which keeps the broken link, and failed: so did
     `make run` and `make test`, until the person found `make clean`."""
-    shutil.copy(ROOT / "Makefile", tmp_path / "Makefile")
-    (tmp_path / "pyproject.toml").write_text("", encoding="utf-8")
-    fake = tmp_path / "python3"
-    fake.write_text(FAKE_PYTHON, encoding="utf-8")
-    fake.chmod(0o755)
-    log = tmp_path / "commands.log"
+    fake = fake_project(tmp_path)
     (tmp_path / ".venv" / "bin").mkdir(parents=True)
     (tmp_path / ".venv" / "bin" / "python").symlink_to(tmp_path / "gone" / "python3")
     (tmp_path / ".venv" / ".installed-stamp").touch()  # newer than pyproject.toml
+    make(tmp_path, "setup", f"PYTHON={fake}")
+    installed = logged(tmp_path)
+    assert "-m pip install" in installed, "everything is installed again"
+    make(tmp_path, "setup", f"PYTHON={fake}")
+    assert logged(tmp_path) == installed, "and the next `make setup` does nothing"
 
-    def setup() -> str:
-        done = subprocess.run(
-            ["make", "setup", f"PYTHON={fake}"],
-            cwd=tmp_path,
-            env={"PATH": "/usr/bin:/bin", "LOG": str(log)},
-            capture_output=True,
-            text=True,
-            timeout=30,
-        )
-        assert done.returncode == 0, done.stderr
-        return log.read_text(encoding="utf-8") if log.exists() else ""
 
-    assert "-m pip install" in setup(), "everything is installed again"
-    installed = log.read_text(encoding="utf-8")
-    assert setup() == installed, "and the next `make setup` does nothing"
+@pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
+def test_make_setup_makes_a_venv_of_another_python_afresh(tmp_path: Path) -> None:
+    """A venv whose python still runs, but another minor version than the venv was made with
+    (/usr/bin/python3 upgraded to 3.12: it looks for the packages in lib/python3.12) was
+    taken as fine: `make test` then said "No module named pytest"."""
+    fake = fake_project(tmp_path)
+    venv = tmp_path / ".venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    [packages] = (venv / "lib").glob("python3.*")
+    packages.rename(packages.with_name("python3.0"))  # made by another Python 3
+    (venv / ".installed-stamp").touch()  # newer than pyproject.toml
+    make(tmp_path, "setup", f"PYTHON={fake}")
+    installed = logged(tmp_path)
+    assert "-m pip install" in installed, "a new venv, and everything installed again"
+    make(tmp_path, "setup", f"PYTHON={fake}")
+    assert logged(tmp_path) == installed, "and the next `make setup` does nothing"
+
+
+PYINSTALLER_RUN = "pyinstaller ran"
+FAKE_PYINSTALLER = f"""#!/bin/sh
+echo "{PYINSTALLER_RUN}" >> "$LOG"
+rm -rf dist/qwixx-desktop && mkdir -p dist/qwixx-desktop
+echo bundle > dist/qwixx-desktop/qwixx-desktop
+"""
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
+def test_make_package_builds_the_bundle_again_only_when_something_changed(
+    tmp_path: Path,
+) -> None:
+    """`make package` ran PyInstaller every time (minutes), nothing changed or not."""
+    fake = fake_project(tmp_path)
+    make(tmp_path, "setup", f"PYTHON={fake}")
+    (tmp_path / ".venv" / "lib" / "python3.11" / "site-packages").mkdir(parents=True)
+    pyinstaller = tmp_path / ".venv" / "bin" / "pyinstaller"
+    pyinstaller.write_text(FAKE_PYINSTALLER, encoding="utf-8")
+    pyinstaller.chmod(0o755)
+    (tmp_path / "scripts").mkdir()
+    (tmp_path / "scripts" / "system-deps.sh").write_text("exit 0\n", encoding="utf-8")
+    for name in ("qwixx_desktop/cli.py", "resources/fonts/a.ttf", "packaging/app.spec"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x", encoding="utf-8")
+
+    def builds() -> int:
+        make(tmp_path, "package")
+        return logged(tmp_path).splitlines().count(PYINSTALLER_RUN)
+
+    def change(name: str) -> None:
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.touch()
+        later = (tmp_path / "dist" / "qwixx-desktop" / "qwixx-desktop").stat().st_mtime + 5
+        os.utime(path, (later, later))
+
+    assert builds() == 1
+    assert builds() == 1, "nothing changed: no new build"
+    change("qwixx_desktop/__pycache__/cli.cpython-311.pyc")
+    assert builds() == 1, "Python's caches are no part of the bundle"
+    expected = 1
+    for name in (
+        "qwixx_desktop/cli.py",
+        "resources/fonts/a.ttf",
+        "packaging/app.spec",
+        ".venv/lib/python3.11/site-packages",  # a package installed or removed
+        "pyproject.toml",
+    ):
+        change(name)
+        expected += 1
+        assert builds() == expected, f"{name} changed"
+    (tmp_path / "resources" / "fonts" / "a.ttf").unlink()
+    change("resources/fonts")  # a removed file: its folder changes
+    assert builds() == expected + 1
+    shutil.rmtree(tmp_path / "dist")
+    assert builds() == expected + 2
 
 
 def test_system_deps_let_make_go_on_where_there_is_no_apt_get(tmp_path: Path) -> None:

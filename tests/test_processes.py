@@ -42,6 +42,7 @@ from qwixx_desktop.ui.preferences import (
     default_choice,
     save_new_game_choice,
 )
+from qwixx_desktop.ui.probe import STARTUP_MARKER
 from qwixx_desktop.ui.window import MainWindow
 
 from .qt_helpers import QUICK
@@ -219,6 +220,28 @@ def test_a_session_in_a_temporary_folder_removes_it_as_it_ends(
         app.process.send_signal(signal.SIGTERM)
         assert app.process.wait(30) == 0, app.stderr.lines
     assert not folder.exists()
+
+
+def test_the_startup_probe_removes_its_temporary_folder(tmp_path: Path) -> None:
+    """The start-up probe (benchmarks, check-deb.sh) of a session in a temporary folder left
+    that folder behind."""
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    unusable = tmp_path / "a-file"
+    unusable.write_bytes(b"")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TMPDIR=str(temporary))
+    env[HOME_VARIABLE] = str(unusable)
+    probe = subprocess.run(
+        [sys.executable, "-m", "qwixx_desktop", "--startup-probe"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=START_TIMEOUT_S,
+    )
+    assert probe.returncode == 0, probe.stderr
+    assert STARTUP_MARKER in probe.stdout
+    assert f"keeps its files in {temporary}" in probe.stderr  # the session was there
+    assert list(temporary.iterdir()) == []
 
 
 @needs_proc

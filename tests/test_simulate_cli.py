@@ -16,7 +16,14 @@ from qwixx_desktop.engine import Move, Phase, get_rules
 from qwixx_desktop.engine.variants import CLASSIC
 from qwixx_desktop.games import get_game, register, unregister
 from qwixx_desktop.games.crossing import crossing_game
-from qwixx_desktop.simulate import entry_labels, interval, play_out, seating, simulate
+from qwixx_desktop.simulate import (
+    entry_labels,
+    interval,
+    play_out,
+    seating,
+    share_interval,
+    simulate,
+)
 
 
 def test_simulate_json_end_to_end(capsys: pytest.CaptureFixture[str]) -> None:
@@ -57,7 +64,9 @@ def test_simulate_json_of_one_game_is_strict_json(capsys: pytest.CaptureFixture[
     result = json.loads(capsys.readouterr().out, parse_constant=refuse)
     for bot in result["bots"]:
         assert bot["score"]["low"] is None and bot["score"]["high"] is None
-        assert bot["win_rate"]["low"] is None and bot["win_rate"]["high"] is None
+        # A rate's interval is known even after one game (Wilson's), within 0 to 1.
+        rate = bot["win_rate"]
+        assert 0.0 <= rate["low"] <= rate["mean"] <= rate["high"] <= 1.0
 
 
 def test_simulation_is_reproducible_and_seats_at_random() -> None:
@@ -79,6 +88,49 @@ def test_interval_of_known_values() -> None:
     result = interval([1.0, 3.0])
     assert result.mean == 2.0
     assert result.half_width == pytest.approx(1.96 * (2**0.5) / (2**0.5))
+
+
+@pytest.mark.parametrize(
+    ("wins", "low", "high"),
+    [
+        ([1.0], 0.2065, 1.0),
+        ([0.0], 0.0, 0.7935),
+        ([1.0, 1.0], 0.3424, 1.0),
+        ([1.0, 0.0], 0.0945, 0.9055),
+        ([1.0, 0.0, 0.0, 0.0, 0.0], 0.0362, 0.6245),
+        ([0.5, 1.0, 1.0, 1.0, 1.0], 0.4629, 0.9895),  # a tie shares the win
+    ],
+)
+def test_a_win_rate_interval_after_few_games_stays_within_0_and_100(
+    wins: list[float], low: float, high: float
+) -> None:
+    # The normal interval of two wins out of two was "100.0 % +- 0.0", of one win out of
+    # five 20 % +- 39 (-19 % to 59 %), and of one game unknown: Wilson's score interval.
+    result = share_interval(wins)
+    assert result.mean == pytest.approx(sum(wins) / len(wins))
+    assert (result.low, result.high) == (
+        pytest.approx(low, abs=1e-4),
+        pytest.approx(high, abs=1e-4),
+    )
+
+
+def test_the_simulate_text_counts_one_game_in_the_singular(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # "classic: 1 games, seed 0"
+    assert main(["simulate", "--bots", "skip2", "--games", "1"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "classic: 1 game, seed 0"
+    assert main(["simulate", "--bots", "skip2", "--games", "2"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "classic: 2 games, seed 0"
+
+
+def test_the_simulate_text_shows_a_win_rates_interval_within_0_and_100(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["simulate", "--bots", "skip2,random", "--games", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "win rate 100.0 % (34.2 to 100.0)" in lines[1]
+    assert "win rate   0.0 % (0.0 to 65.8)" in lines[2]
 
 
 @pytest.mark.parametrize(

@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QMessageBox, QTableWidget
 
@@ -93,6 +95,36 @@ def test_the_outlook_and_the_coach_write_a_win_chance_alike() -> None:
         assert value_words(advice, ValueScale.WIN_CHANCE) == f"win chance {shown} %"
     assert value_words(Advice(PASS, 0.997, 0.0), ValueScale.WIN_CHANCE) == "win chance >99 %"
     assert outlook_note(Outlook(ValueScale.WIN_CHANCE, (0.005, 0.995)), 0) == "<1 % to win"
+
+
+def shown_chances(values: tuple[float, ...]) -> list[str]:
+    """The outlook's percents, one per seat ("<1", "38", ">99")."""
+    outlook = Outlook(ValueScale.WIN_CHANCE, values)
+    return [outlook_note(outlook, seat).removesuffix(" % to win") for seat in range(len(values))]
+
+
+def test_the_outlooks_chances_add_up_to_a_hundred() -> None:
+    # Three even chances read "33 % 33 % 33 %" (99 %); 0.335, 0.335, 0.33 read 34, 34, 33.
+    assert shown_chances((1 / 3, 1 / 3, 1 / 3)) == ["34", "33", "33"]
+    assert sorted(shown_chances((0.335, 0.335, 0.33))) == ["33", "33", "34"]
+    assert shown_chances((0.004, 0.004, 0.992)) == ["1", "<1", "99"]  # was <1, <1, 99
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.floats(0.0, 1.0), min_size=2, max_size=4).filter(lambda w: sum(w) > 1e-9))
+def test_the_outlooks_shown_chances_always_make_a_hundred(weights: list[float]) -> None:
+    values = tuple(weight / sum(weights) for weight in weights)
+    shown = shown_chances(values)
+    whole = {"<1": 0, ">99": 100}
+    numbers = [whole[text] if text in whole else int(text) for text in shown]
+    assert sum(numbers) == 100, (values, shown)
+    for value, text, number in zip(values, shown, numbers, strict=True):
+        assert abs(100 * value - number) < 1, (values, shown)
+        # Still never none or all of a chance that is not.
+        if 0 < value < 1:
+            assert text not in ("0", "100"), (values, shown)
+    if len(values) == 2:  # two players: as each chance alone is written (the coach too)
+        assert shown == [percent_text(value) for value in values]
 
 
 def test_a_win_rate_is_never_all_or_none_with_a_game_lost_or_won(qtbot: Any, home: Path) -> None:

@@ -80,7 +80,7 @@ def add_net_parsers(subcommands: Any) -> None:
     )
     serve.add_argument(
         "--save-dir",
-        type=Path,
+        type=cliargs.folder_to_write,
         help="autosave each table here (table-N.autosave.json) and write its "
         "final save (table-N.json)",
     )
@@ -185,7 +185,10 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
     from .server import Server
 
     server = Server()
-    await server.start(args.host, args.port)
+    try:
+        await server.start(args.host, args.port)
+    except socket.gaierror as error:  # "Name or service not known" did not say which name
+        raise OSError(error.errno, error.strerror, args.host) from None
     lan = _announces(args)
     several = args.tables > 1 or args.keep_open
     numbers = iter(range(1, sys.maxsize))

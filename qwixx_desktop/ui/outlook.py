@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..ai.kit import Outlook, ValueScale
 from ..engine import AnyRules, Phase
-from ..typography import number_text, percent_text
+from ..typography import number_text, percent_texts
 from .controller import TableSnapshot
 from .i18n import translate
 from .paper import PaperSheet
@@ -34,8 +34,10 @@ def outlook_note(outlook: Outlook, seat: int) -> str:
     """What a player's sheet says of their outlook; "" for a scale that is no outlook."""
     value = outlook.values[seat]
     if outlook.scale is ValueScale.WIN_CHANCE:
-        # Never "0 %" or "100 %" for a game that is still open.
-        return translate("Outlook", "{percent} % to win").format(percent=percent_text(value))
+        # The players' chances add up to 100 % as shown (each rounded alone they could make
+        # 99 % or 101 %); never "0 %" or "100 %" for a game that is still open.
+        percent = percent_texts(outlook.values)[seat]
+        return translate("Outlook", "{percent} % to win").format(percent=percent)
     if outlook.scale is ValueScale.FINAL_SCORE:
         return translate("Outlook", "≈ {points} points").format(points=number_text(round(value)))
     return ""

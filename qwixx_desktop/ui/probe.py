@@ -14,6 +14,7 @@ def startup_probe() -> int:
     """Start as `qwixx-desktop` does; print STARTUP_MARKER after the first paint, then quit."""
     from .app import create_window, make_application
     from .bots import AfterFirstPaint
+    from .paths import remove_stand_ins
 
     app = make_application()
     window = create_window(app)
@@ -26,4 +27,9 @@ def startup_probe() -> int:
 
     AfterFirstPaint(window.table.main_sheet, report, 0)  # right after that paint has run
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        # As run_gui: a session in a temporary folder (the data folder unusable) removes it;
+        # every probe of such a start (benchmarks, check-deb.sh) left one behind.
+        remove_stand_ins()
