@@ -310,6 +310,24 @@ def test_a_folder_gone_since_it_was_chosen_is_told_with_why(
     assert window.current_path is None
 
 
+def test_a_very_long_file_name_is_cut_in_the_messages_not_the_window(
+    make_window: Callable[..., MainWindow], folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A name of 250 letters has no space to wrap at: the banner and the red notice ran past
+    the window's edges. Messages show it cut in the middle, its start and ending kept; the
+    program's output keeps the whole path."""
+    window = window_in(make_window, folder)
+    name = "partida-" + "x" * 236 + ".qwixx"
+    gone = folder / "stick" / name
+    assert not window.save_path(gone)
+    said = window.table.banner.hint.text()
+    assert said.startswith("Could not write partida-x") and ".qwixx: the file or" in said
+    assert name not in said and "\u2026" in said
+    for label in (window.table.banner.hint, window.table.toast):
+        assert label.minimumSizeHint().width() <= window.width()
+    assert str(gone) in capsys.readouterr().err
+
+
 def test_sheets_that_do_not_fit_are_told_in_the_dialog(
     make_window: Callable[..., MainWindow], folder: Path
 ) -> None:

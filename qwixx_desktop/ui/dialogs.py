@@ -36,7 +36,7 @@ from ..engine.boards import BoardError, parse_board
 from ..export.options import PER_PAGE_CHOICES
 from ..gamedata import DataFileError, load_board
 from ..games import GameSpec, all_games, get_game
-from .i18n import current_language, translate
+from .i18n import current_language, shown_file, translate
 from .names import NAME_LIMIT, game_title, house_rule_name, house_rules_text, level_name
 from .preferences import (
     ANIMATION_SPEEDS,
@@ -350,13 +350,15 @@ class NewGameDialog(QDialog):
         except (DataFileError, BoardError) as error:
             self.board_error.setText(
                 translate("NewGame", "{file} cannot be used as a board: {reason}").format(
-                    file=Path(path).name, reason=str(error)
+                    file=shown_file(Path(path).name), reason=str(error)
                 )
             )
             self._show_boards()
             return False
         self.board_file = self.board = str(path)
-        self.board_file_name = f"{board.name_in(current_language())} ({Path(path).name})"
+        self.board_file_name = (
+            f"{board.name_in(current_language())} ({shown_file(Path(path).name)})"
+        )
         self.board_error.clear()
         self._show_boards()
         return True

@@ -7,6 +7,7 @@ the contexts are spelled out at every call instead of derived from class names.
 from __future__ import annotations
 
 import errno
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -28,6 +29,25 @@ def counted(count: int, one: str, many: str, **values: object) -> str:
     """`one` (the sentence for a single thing, "1 sheet") or `many` with its {count}, both
     translated by the caller (each translate call must stand where lupdate finds it)."""
     return (one if count == 1 else many).format(count=count, **values)
+
+
+# The most characters of a file's name a message shows: a name has no spaces to wrap at, and
+# one of 255 letters ran past the window's edges in the banner and the notice (a path wraps
+# after its slashes).
+SHOWN_NAME_LIMIT = 60
+
+
+def shown_file(path: str | os.PathLike[str]) -> str:
+    """A file's name or path as a message shows it: each name in it longer than a line is
+    cut in the middle, keeping its start and its ending (".qwixx", ".pdf"). The program's
+    output keeps the whole."""
+    tail = SHOWN_NAME_LIMIT * 2 // 5
+    return "/".join(
+        f"{part[: SHOWN_NAME_LIMIT - tail - 1]}\u2026{part[-tail:]}"
+        if len(part) > SHOWN_NAME_LIMIT
+        else part
+        for part in os.fspath(path).split("/")
+    )
 
 
 def why_it_failed(error: BaseException) -> str:

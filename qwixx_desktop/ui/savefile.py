@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from .i18n import translate
+from .i18n import shown_file, translate
 
 GAME_ENDING = ".qwixx.json"
 PDF_ENDING = ".pdf"
@@ -79,7 +79,7 @@ def ask_save_path(
         # "pads" typed where "pads.pdf" is a folder: replacing it was asked, then failed.
         if path.is_dir():
             folder = translate("Files", "{file} is a folder: choose another name.")
-            _tell(parent, title, folder.format(file=path.name))
+            _tell(parent, title, folder.format(file=shown_file(path.name)))
             dialog.selectFile(str(typed.parent / suggested.name))
             continue
         if not path.exists() or _may_replace(parent, path):
@@ -100,11 +100,11 @@ def _may_replace(parent: QWidget, path: Path) -> bool:
     box.setObjectName("replaceFile")
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(translate("Files", "Replace the file?"))
-    box.setText(translate("Files", "Replace {file}?").format(file=path.name))
+    box.setText(translate("Files", "Replace {file}?").format(file=shown_file(path.name)))
     box.setInformativeText(
         translate(
             "Files", "A file of that name is already in {folder}; replacing it loses what it holds."
-        ).format(folder=path.parent)
+        ).format(folder=shown_file(path.parent))
     )
     replace = box.addButton(translate("Files", "Replace"), QMessageBox.ButtonRole.AcceptRole)
     keep = box.addButton(QMessageBox.StandardButton.Cancel)

@@ -60,7 +60,7 @@ from ..stats import (
     summarise_history,
 )
 from ..typography import number_text, percent_text
-from .i18n import counted, current_language, translate, why_it_failed
+from .i18n import counted, current_language, shown_file, translate, why_it_failed
 from .jobs import BackgroundJobs
 from .names import game_title, house_rules_text, short_level
 from .style import screen_room
@@ -765,7 +765,7 @@ class StatisticsDialog(QDialog):
                 self,
                 translate("Statistics", "Reset statistics"),
                 translate("Statistics", "Could not delete {file}: {error}").format(
-                    file=self.store.path.name, error=why_it_failed(error)
+                    file=shown_file(self.store.path.name), error=why_it_failed(error)
                 ),
             )
             return False

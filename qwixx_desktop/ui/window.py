@@ -32,7 +32,7 @@ from .autosave import UNWRITABLE, Autosaver, file_of
 from .bots import AfterFirstPaint, ProcessBots
 from .controller import GameController, Waiting
 from .gamelog import Said, game_lines
-from .i18n import Translations, counted, translate, why_it_failed
+from .i18n import Translations, counted, shown_file, translate, why_it_failed
 from .names import game_title, house_rules_text, listing
 from .paths import APPLICATION, autosave_path, data_dir_stand_in, statistics_path
 from .preferences import (
@@ -113,7 +113,7 @@ def board_problem(error: Exception, board: str) -> Said:
     """Why a board file cannot be used, for the person (the detail is the engine's), written
     when shown (the detail is printed once, now)."""
     _log_detail(error)
-    file, reason = Path(board).name, str(error)
+    file, reason = shown_file(Path(board).name), str(error)
     return lambda: translate("Window", "The board {file} cannot be used: {reason}").format(
         file=file, reason=reason
     )
@@ -122,11 +122,13 @@ def board_problem(error: Exception, board: str) -> Said:
 def where_kept(aside: SetAside) -> str:
     """Where a damaged file's bytes were kept, for the person."""
     if aside.kept_as is not None:
-        return translate("Window", "The file was kept as {file}.").format(file=aside.kept_as.name)
+        return translate("Window", "The file was kept as {file}.").format(
+            file=shown_file(aside.kept_as.name)
+        )
     why = why_it_failed(aside.error) if aside.error is not None else ""
     return translate(
         "Window", "The file {file} could not be moved aside ({error}), so it was left as it is."
-    ).format(file=aside.path.name, error=why)
+    ).format(file=shown_file(aside.path.name), error=why)
 
 
 class MainWindow(QMainWindow):
@@ -839,7 +841,7 @@ class MainWindow(QMainWindow):
                 "The app's data folder {folder} cannot be used ({error}). Until you quit, the "
                 "saved game and statistics go to a temporary folder; they will not be there "
                 "at the next start.",
-            ).format(folder=stand_in.wanted, error=why_it_failed(stand_in.error)),
+            ).format(folder=shown_file(stand_in.wanted), error=why_it_failed(stand_in.error)),
             "error",
         )
 
@@ -916,14 +918,16 @@ class MainWindow(QMainWindow):
                 lambda: translate(
                     "Window",
                     "{file} has computer players of a level this version does not know: {levels}.",
-                ).format(file=path.name, levels=", ".join(unknown)),
+                ).format(file=shown_file(path.name), levels=", ".join(unknown)),
                 "error",
             )
             return False
         self.current_path = path
         self.tutor.take_up(game)  # a tutorial saved mid-way goes on with its lessons
         self.start_game(game)
-        self.notify(lambda: translate("Window", "Opened {file}.").format(file=path.name), "info")
+        self.notify(
+            lambda: translate("Window", "Opened {file}.").format(file=shown_file(path.name)), "info"
+        )
         return True
 
     def save_dialog(self) -> None:
@@ -967,7 +971,10 @@ class MainWindow(QMainWindow):
         self.current_path = path
         self.settings.setValue(SAVE_FOLDER, str(path.parent))
         self._update_title()
-        self.notify(lambda: translate("Window", "Saved to {file}.").format(file=path.name), "info")
+        self.notify(
+            lambda: translate("Window", "Saved to {file}.").format(file=shown_file(path.name)),
+            "info",
+        )
         return True
 
     def _folder(self, *keys: str) -> Path:
@@ -1040,7 +1047,7 @@ class MainWindow(QMainWindow):
                     result.sheets,
                     translate("Window", "Exported 1 sheet to {file}."),
                     translate("Window", "Exported {count} sheets to {file}."),
-                    file=path.name,
+                    file=shown_file(path.name),
                 )
                 + _unprinted_note(result.unprinted)
             ),
@@ -1110,7 +1117,7 @@ class MainWindow(QMainWindow):
                 result.sheets,
                 translate("Window", "Saved 1 blank sheet to {file}."),
                 translate("Window", "Saved {count} blank sheets to {file}."),
-                file=path.name,
+                file=shown_file(path.name),
             ),
             "info",
         )
@@ -1191,7 +1198,7 @@ class MainWindow(QMainWindow):
             lambda: translate(
                 "Window",
                 "The settings cannot be saved in {file}: your changes last until you quit.",
-            ).format(file=self.settings.fileName()),
+            ).format(file=shown_file(self.settings.fileName())),
             "error",
         )
 
@@ -1289,6 +1296,7 @@ def _unusable(error: Exception, file: str, writing: bool) -> str:
 
 
 def _save_problem_text(error: SaveError, file: str) -> str:
+    file = shown_file(file)
     reason = error.reason
     if reason in ("unreadable", "unwritable"):
         return _unusable(error, file, writing=reason == "unwritable")
@@ -1333,6 +1341,7 @@ def _unprinted_note(names: Sequence[str]) -> str:
 
 
 def _export_problem_text(error: Exception, file: str) -> str:
+    file = shown_file(file)
     reason = getattr(error, "reason", "failed")
     if reason == "unwritable":
         return _unusable(error, file, writing=True)
