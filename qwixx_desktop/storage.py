@@ -28,6 +28,14 @@ class FileTooBigError(Exception):
         self.limit = limit
 
 
+class NotRegularFileError(OSError):
+    """A device, a pipe or a socket where a file is read or written (errno EINVAL, as a
+    disk refusing a name says too: the window tells the two apart)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(errno.EINVAL, "not a regular file", str(path))
+
+
 TEMP_SUFFIX = ".tmp"  # write_bytes_atomic's temporary files: .<name>.<random>.tmp
 # The longest file name the usual disks take (ext4, NTFS, APFS: 255 bytes or more), and the
 # room a temporary file's name leaves for the target's: the two dots and mkstemp's 8 letters.
@@ -64,7 +72,7 @@ def write_bytes_atomic(path: Path, produce: Callable[[], bytes]) -> None:
         if stat.S_ISDIR(mode):
             raise IsADirectoryError(errno.EISDIR, "a folder has that name", str(path))
         if not stat.S_ISREG(mode):
-            raise OSError(errno.EINVAL, "not a regular file", str(path))
+            raise NotRegularFileError(path)
     folder = path.parent
     handle, temp_name = tempfile.mkstemp(
         prefix=f".{_cut_to_bytes(path.name, TEMP_NAME_ROOM)}.", suffix=TEMP_SUFFIX, dir=folder
@@ -113,7 +121,7 @@ def open_regular(path: Path) -> BinaryIO:
     """A regular file opened for reading; OSError for anything else (reading a folder, a
     device or a pipe could block or never end)."""
     if not stat.S_ISREG(path.stat().st_mode):
-        raise OSError(errno.EINVAL, "not a regular file", str(path))
+        raise NotRegularFileError(path)
     return open(path, "rb")
 
 

@@ -350,7 +350,7 @@ def test_a_board_files_problem_and_the_tables_refusal_follow_a_later_language(
         (errno.ENOSPC, "el disco está lleno"),
         (errno.EROFS, "el disco es de solo lectura"),
         (errno.EACCES, "permiso denegado"),
-        (errno.ETIMEDOUT, "Connection timed out"),  # a rare one: the system's own words
+        (errno.EDOM, os.strerror(errno.EDOM)),  # none a file meets: the system's own words
     ],
 )
 def test_why_an_autosave_failed_is_said_in_the_persons_language(

@@ -3,6 +3,8 @@ the (offscreen, Qt's own) file dialog, questions answered by clicking."""
 
 from __future__ import annotations
 
+import errno
+import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QListView, Q
 
 from qwixx_desktop.storage import load_game
 from qwixx_desktop.ui.dialogs import ExportDialog, PrintPadsDialog
+from qwixx_desktop.ui.i18n import why_it_failed
 from qwixx_desktop.ui.preferences import (
     PrintChoice,
     Seat,
@@ -308,6 +311,57 @@ def test_a_folder_gone_since_it_was_chosen_is_told_with_why(
     )
     assert list(folder.iterdir()) == [gone] and window.controller.game is game
     assert window.current_path is None
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        errno.EINVAL,
+        errno.ENAMETOOLONG,
+        errno.EROFS,
+        errno.ENOSPC,
+        errno.EACCES,
+        errno.EPERM,
+        errno.EISDIR,
+        errno.ENOTDIR,
+        errno.ENOENT,
+        errno.EEXIST,
+        errno.EBUSY,
+        errno.EIO,
+        errno.EXDEV,
+        errno.EFBIG,
+        errno.ENXIO,
+        errno.ECONNREFUSED,
+        errno.ETIMEDOUT,
+    ],
+)
+def test_why_a_file_could_not_be_used_is_said_in_spanish(spanish: None, code: int) -> None:
+    """The system's text is English: a name a FAT stick refuses (EINVAL) read "Invalid
+    argument" in the Spanish window. Each error a person can meet has its sentence; one
+    unknown keeps the system's text."""
+    said = why_it_failed(OSError(code, os.strerror(code), "x"))
+    assert said and said != os.strerror(code)
+    assert why_it_failed(OSError(errno.EDOM, "Numerical argument")) == "Numerical argument"
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_pipe_chosen_to_write_to_is_told_as_such(
+    make_window: Callable[..., MainWindow], folder: Path, language: str
+) -> None:
+    """Saving over a named pipe is refused (it would replace it by a file); the window said
+    "not a regular file" in English whatever its language."""
+    window = window_in(make_window, folder)
+    window.apply_preferences(replace(QUICK, language=language))
+    pipe = folder / "pipe"
+    os.mkfifo(pipe)
+    assert not window.save_path(pipe)
+    assert (
+        window.table.banner.hint.text()
+        == {
+            "en": "Could not write pipe: it is a device or a pipe, not a file.",
+            "es": "No se pudo escribir pipe: es un dispositivo o una tubería, no un archivo.",
+        }[language]
+    )
 
 
 def test_a_very_long_file_name_is_cut_in_the_messages_not_the_window(

@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..gamedata import resources_dir
+from ..storage import NotRegularFileError
 
 LANGUAGES = ("en", "es")
 CATALOGUE = "qwixx_desktop"
@@ -55,8 +56,15 @@ def why_it_failed(error: BaseException) -> str:
     own text (errno's strerror) is English whatever the interface's language."""
     if not isinstance(error, OSError):
         return str(error)
+    if isinstance(error, NotRegularFileError):
+        return translate("Problems", "it is a device or a pipe, not a file")
     full = translate("Problems", "the disk is full")
     denied = translate("Problems", "permission denied")
+    in_use = translate("Problems", "the file or the disk is in use")
+    unplugged = translate("Problems", "the device is not connected")
+    cut = translate("Problems", "the connection was cut")
+    unreachable = translate("Problems", "the network cannot reach that computer")
+    many = translate("Problems", "too many files are open")
     words = {
         errno.ENOSPC: full,
         errno.EDQUOT: full,
@@ -69,8 +77,29 @@ def why_it_failed(error: BaseException) -> str:
         errno.ENOTDIR: translate("Problems", "part of its path is not a folder"),
         errno.ENAMETOOLONG: translate("Problems", "the name is too long"),
         errno.EIO: translate("Problems", "the disk reported an error"),
+        # A name a FAT or NTFS stick refuses (":", "?", "*"...).
+        errno.EINVAL: translate("Problems", "the disk does not accept that name"),
+        errno.EBUSY: in_use,
+        errno.ETXTBSY: in_use,
+        errno.EXDEV: translate("Problems", "it cannot be moved to another disk"),
+        errno.EFBIG: translate("Problems", "the file is too big for the disk"),
+        errno.ELOOP: translate("Problems", "its path has a loop of links"),
+        errno.ENXIO: unplugged,
+        errno.ENODEV: unplugged,
+        errno.ESTALE: translate("Problems", "the shared folder is no longer available"),
+        errno.EMFILE: many,
+        errno.ENFILE: many,
+        errno.ENOMEM: translate("Problems", "the computer is short of memory"),
         errno.EADDRINUSE: translate("Problems", "another program uses that port"),
         errno.EADDRNOTAVAIL: translate("Problems", "that address is not this computer's"),
+        errno.ECONNREFUSED: translate("Problems", "the other computer refused the connection"),
+        errno.ETIMEDOUT: translate("Problems", "the connection timed out"),
+        errno.ECONNRESET: cut,
+        errno.ECONNABORTED: cut,
+        errno.EPIPE: cut,
+        errno.EHOSTUNREACH: unreachable,
+        errno.ENETUNREACH: unreachable,
+        errno.ENETDOWN: unreachable,
     }
     return words.get(error.errno or 0) or error.strerror or str(error)
 

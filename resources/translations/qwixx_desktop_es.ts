@@ -544,7 +544,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="667"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="669"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -1137,7 +1137,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="416"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="714"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="716"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1212,34 +1212,34 @@
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="683"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="708"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="730"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="685"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="710"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="791"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="693"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="695"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="711"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="713"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="717"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="719"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="750"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="749"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="780"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="779"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
@@ -1289,17 +1289,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1105"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1136"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1109"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1140"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1115"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1146"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1334,17 +1334,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1139"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1170"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1141"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1172"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1144"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1175"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1410,7 +1410,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="167"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="146"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="275"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="666"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="668"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1451,7 +1451,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="170"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="376"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -1459,12 +1459,12 @@
 <context>
     <name>Outlook</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/outlook.py" line="38"/>
+        <location filename="../../qwixx_desktop/ui/outlook.py" line="40"/>
         <source>{percent} % to win</source>
         <translation>{percent} % de ganar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/outlook.py" line="40"/>
+        <location filename="../../qwixx_desktop/ui/outlook.py" line="42"/>
         <source>≈ {points} points</source>
         <translation>≈ {points} puntos</translation>
     </message>
@@ -1472,52 +1472,52 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="593"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="595"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="513"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="515"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="525"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="527"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="605"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="607"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="606"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="608"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="643"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="645"/>
         <source>Export this game</source>
         <translation>Exportar esta partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="530"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="532"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="531"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="533"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="532"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="534"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="573"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="575"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -1525,59 +1525,129 @@
 <context>
     <name>Problems</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="38"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="61"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="43"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="71"/>
         <source>the disk is read-only</source>
         <translation>el disco es de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="39"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="62"/>
         <source>permission denied</source>
         <translation>permiso denegado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="46"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="60"/>
+        <source>it is a device or a pipe, not a file</source>
+        <translation>es un dispositivo o una tubería, no un archivo</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="63"/>
+        <source>the file or the disk is in use</source>
+        <translation>el archivo o el disco está en uso</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="64"/>
+        <source>the device is not connected</source>
+        <translation>el dispositivo no está conectado</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="65"/>
+        <source>the connection was cut</source>
+        <translation>se cortó la conexión</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="66"/>
+        <source>the network cannot reach that computer</source>
+        <translation>la red no llega a ese ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="67"/>
+        <source>too many files are open</source>
+        <translation>hay demasiados archivos abiertos</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="74"/>
         <source>the file or folder does not exist</source>
         <translation>el archivo o la carpeta no existe</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="47"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="75"/>
         <source>a folder has that name</source>
         <translation>hay una carpeta con ese nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="48"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="76"/>
         <source>a file has that name</source>
         <translation>hay un archivo con ese nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="49"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="77"/>
         <source>part of its path is not a folder</source>
         <translation>parte de su ruta no es una carpeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="50"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="78"/>
         <source>the name is too long</source>
         <translation>el nombre es demasiado largo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="51"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="79"/>
         <source>the disk reported an error</source>
         <translation>el disco informó de un error</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="52"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="81"/>
+        <source>the disk does not accept that name</source>
+        <translation>el disco no acepta ese nombre</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="84"/>
+        <source>it cannot be moved to another disk</source>
+        <translation>no se puede mover a otro disco</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="85"/>
+        <source>the file is too big for the disk</source>
+        <translation>el archivo es demasiado grande para el disco</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="86"/>
+        <source>its path has a loop of links</source>
+        <translation>su ruta tiene un bucle de enlaces</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="89"/>
+        <source>the shared folder is no longer available</source>
+        <translation>la carpeta compartida ya no está disponible</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="92"/>
+        <source>the computer is short of memory</source>
+        <translation>al ordenador le falta memoria</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="93"/>
         <source>another program uses that port</source>
         <translation>otro programa usa ese puerto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="53"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="94"/>
         <source>that address is not this computer&apos;s</source>
         <translation>esa dirección no es de este ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="95"/>
+        <source>the other computer refused the connection</source>
+        <translation>el otro ordenador rechazó la conexión</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="96"/>
+        <source>the connection timed out</source>
+        <translation>se agotó el tiempo de espera de la conexión</translation>
     </message>
 </context>
 <context>
@@ -2023,7 +2093,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="680"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="682"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2241,106 +2311,106 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="404"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="404"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="406"/>
         <source>Off (reduced motion)</source>
         <translation>Desactivadas (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="405"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="406"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="415"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="407"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="416"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="411"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="413"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="424"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="425"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="426"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="430"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="434"/>
         <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="436"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="438"/>
         <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="442"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="444"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="448"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="463"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="465"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="452"/>
         <source>Silent while another application is in front</source>
         <translation>En silencio mientras otra aplicación esté delante</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="458"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="459"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="460"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="459"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="461"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="464"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -3425,158 +3495,158 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="360"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="361"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="365"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="366"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="365"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="367"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="368"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="367"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="369"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="370"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="371"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="372"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="373"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="374"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="375"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="376"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="457"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="475"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="477"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="486"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="488"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="514"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="515"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="516"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="517"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="516"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="518"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="536"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="538"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="657"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="659"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="733"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="735"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="772"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="774"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1255"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1262"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1256"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1263"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1259"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1266"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
@@ -3586,103 +3656,103 @@
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="127"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="129"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1265"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1272"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="902"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="904"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1172"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1179"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1191"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1198"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1282"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1289"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1284"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1291"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1288"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1296"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1295"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1304"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1297"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1305"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1298"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1306"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1299"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1307"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1304"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1312"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1305"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1313"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: su juego, sus jugadores o sus reglas de la casa no son unos que esta versión de Qwixx Desktop pueda jugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1310"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1318"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1287"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1294"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1314"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1322"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1330"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1338"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1340"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1349"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1341"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1350"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="765"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="767"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -3697,92 +3767,92 @@
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="363"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="364"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="837"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="839"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="864"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="866"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="894"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="896"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="900"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="902"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="916"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="918"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="926"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="929"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="949"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="953"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="970"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="975"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1012"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1019"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="996"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1003"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1041"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1048"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1042"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1049"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1074"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1081"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1111"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1118"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1112"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1119"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1171"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1178"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
