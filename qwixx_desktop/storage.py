@@ -7,7 +7,9 @@ import contextlib
 import errno
 import os
 import stat
+import string
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
@@ -53,6 +55,35 @@ def remove_stale_temp_files(folder: Path) -> None:
                     path.unlink()
 
 
+# A temporary file older than this is no write in progress (the data is made before the file,
+# which lives for the write and the rename only): a write cut off by a kill or a crash.
+STALE_TEMP_AGE_S = 60.0
+_TEMP_LETTERS = frozenset(string.ascii_lowercase + string.digits + "_")  # mkstemp's 8
+
+
+def remove_stale_temp_files_of(path: Path) -> None:
+    """Remove the temporary files a cut-off write of `path` left in its folder (hidden, they
+    piled up among the person's PDFs and saves): only ours for that very name, and only
+    those older than a write takes (another process may be writing the same file now)."""
+    prefix = f".{_cut_to_bytes(path.name, TEMP_NAME_ROOM)}."
+    now = time.time()
+    with contextlib.suppress(OSError), os.scandir(path.parent) as entries:
+        for entry in entries:
+            name = entry.name
+            middle = name[len(prefix) : -len(TEMP_SUFFIX)]
+            if not (
+                name.startswith(prefix)
+                and name.endswith(TEMP_SUFFIX)
+                and len(middle) == 8
+                and set(middle) <= _TEMP_LETTERS
+            ):
+                continue
+            with contextlib.suppress(OSError):
+                info = entry.stat(follow_symlinks=False)
+                if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP_AGE_S:
+                    os.unlink(entry.path)
+
+
 def write_bytes_atomic(path: Path, produce: Callable[[], bytes]) -> None:
     """Write a file so that readers see the old content or the new, never a half.
 
@@ -74,6 +105,7 @@ def write_bytes_atomic(path: Path, produce: Callable[[], bytes]) -> None:
         if not stat.S_ISREG(mode):
             raise NotRegularFileError(path)
     folder = path.parent
+    remove_stale_temp_files_of(path)
     handle, temp_name = tempfile.mkstemp(
         prefix=f".{_cut_to_bytes(path.name, TEMP_NAME_ROOM)}.", suffix=TEMP_SUFFIX, dir=folder
     )

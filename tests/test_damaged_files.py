@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -402,3 +405,42 @@ def test_saving_over_a_link_writes_the_file_it_points_to(tmp_path: Path) -> None
     assert link.is_symlink() and link.readlink() == kept
     assert load_game(kept).state == game.state
     assert sorted(p.name for p in kept.parent.iterdir()) == [kept.name]
+
+
+def test_a_write_killed_half_way_leaves_no_hidden_file_for_long(tmp_path: Path) -> None:
+    """A kill during a save left ".game.qwixx.<random>.tmp" in the person's folder for good
+    (the data folder alone was tidied, at the start). The next write of that file removes
+    its own stale temporary files; never another file's, nor one a write may be making now."""
+    target = tmp_path / "game.qwixx"
+    killed = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import os, signal, sys\n"
+            "from pathlib import Path\n"
+            "from qwixx_desktop import storage\n"
+            "os.fsync = lambda fd: os.kill(os.getpid(), signal.SIGKILL)\n"
+            "storage.write_bytes_atomic(Path(sys.argv[1]), lambda: b'half')\n",
+            str(target),
+        ],
+        timeout=60,
+        check=False,
+    )
+    assert killed.returncode == -9
+    (left,) = tmp_path.iterdir()
+    assert left.name.startswith(".game.qwixx.") and left.name.endswith(".tmp")
+    old = time.time() - 3600
+    os.utime(left, (old, old))
+    kept = [
+        tmp_path / ".game.qwixx.abcd1234.tmp",  # a write in progress
+        tmp_path / ".other.qwixx.abcd1234.tmp",  # another file's
+        tmp_path / ".game.qwixx.notes.tmp",  # not one of ours
+    ]
+    for path in kept:
+        path.write_bytes(b"")
+    for path in kept[1:]:
+        os.utime(path, (old, old))
+    game = loads(json.dumps(played_save("classic")))
+    save_game(target, game)
+    assert sorted(tmp_path.iterdir()) == sorted([target, *kept])
+    assert load_game(target).log == game.log
