@@ -220,3 +220,45 @@ def test_the_game_filter_is_as_wide_as_its_names(qtbot: Any, home: Path, languag
         assert box.width() > widest
     finally:
         translations.use("en")
+
+
+def test_a_long_game_name_in_the_legend_is_cut_with_the_whole_in_a_tooltip(
+    qtbot: Any, home: Path
+) -> None:
+    # A single game under every house rule: its name, on a line of its own, ran past the
+    # chart's right edge (in Spanish, longer still).
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    from qwixx_desktop.games.crossing import (
+        LOCK_CROSSES,
+        MISTHROW_POINTS,
+        MISTHROWS_TO_END,
+        ROWS_TO_END,
+    )
+
+    home.mkdir(parents=True, exist_ok=True)
+    store = StatsStore(home / "statistics.jsonl")
+    rules = {LOCK_CROSSES: 3, MISTHROWS_TO_END: 6, MISTHROW_POINTS: 10, ROWS_TO_END: 3}
+    store.append(record(game="classic", house_rules=rules))
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.resize(440, 700)
+    dialog.show()
+    qtbot.waitUntil(lambda: not dialog.loading)
+    chart = dialog.chart
+    (title,) = chart.titles.values()
+    metrics, area = chart.fontMetrics(), chart.plot_area()
+    assert metrics.horizontalAdvance(title) > chart.width(), "long enough to test"
+    entries = chart.legend_layout()
+    for spot, _, text in entries:
+        assert area.left() + spot.x() + 14 + metrics.horizontalAdvance(text) <= chart.width()
+    spot, kind, shown = entries[0]
+    assert kind is not None and shown != title and shown.endswith("\u2026")
+    inside = QPoint(int(area.left() + spot.x() + 20), int(area.bottom() + 24 + spot.y() + 9))
+    QApplication.sendEvent(
+        chart, QHelpEvent(QEvent.Type.ToolTip, inside, chart.mapToGlobal(inside))
+    )
+    assert QToolTip.text() == title
+    QToolTip.hideText()

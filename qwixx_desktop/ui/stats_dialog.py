@@ -14,6 +14,7 @@ from datetime import date
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QHelpEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -226,13 +228,39 @@ class ScoreChart(QWidget):
             room = self.width() - 46 - 14
             x = y = 0
             self._legend = []
-            for kind, text in entries:
+            for kind, full in entries:
+                # A game under many house rules ran past the chart's edge on a line of its
+                # own: cut to the line (the whole name is the entry's tooltip).
+                text = metrics.elidedText(full, Qt.TextElideMode.ElideRight, room - 14 - 18)
                 width = 14 + metrics.horizontalAdvance(text) + 18
                 if x and x + width > room:
                     x, y = 0, y + LEGEND_ROW
                 self._legend.append((QPointF(x, y), kind, text))
                 x += width
         return self._legend
+
+    def legend_name_at(self, where: QPointF) -> str:
+        """The whole name of the legend's entry at `where` when the legend shows it cut."""
+        area, metrics = self.plot_area(), self.fontMetrics()
+        for spot, kind, text in self.legend_layout():
+            x, y = area.left() + spot.x(), area.bottom() + 24 + spot.y()
+            if kind is not None and QRectF(x, y, 14 + metrics.horizontalAdvance(text), 18).contains(
+                where
+            ):
+                full = self.titles.get(kind, game_title(self._firsts[kind].game))
+                return full if full != text else ""
+        return ""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            name = self.legend_name_at(QPointF(event.pos()))
+            if name:
+                QToolTip.showText(event.globalPos(), name, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
 
     def _legend_note(self) -> str:
         if self.stretches and self.banded:
