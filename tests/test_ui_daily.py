@@ -15,6 +15,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QLabel
 
+from qwixx_desktop import daily
 from qwixx_desktop.ai.coach import advise
 from qwixx_desktop.daily import YOUR_SEAT, daily_seed, daily_tag, expert_score
 from qwixx_desktop.engine import Game
@@ -33,7 +34,7 @@ WINDOW_SIZE = (1100, 820)
 
 @pytest.fixture(autouse=True)
 def today(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(daily_dialog, "today", lambda: DAY)
+    monkeypatch.setattr(daily, "today", lambda: DAY)
 
 
 @contextmanager
@@ -199,7 +200,7 @@ def test_a_day_started_with_the_clock_set_back_is_practice_too(
     for day in later:
         daily_dialog.mark_started(window.settings, "classic", day)
     back = DAY - timedelta(days=365)
-    monkeypatch.setattr(daily_dialog, "today", lambda: back)
+    monkeypatch.setattr(daily, "today", lambda: back)
     for game in ("qwantum", "longo"):  # two started and abandoned the same day
         start_daily(qtbot, window, game)
         window.new_game(daily_dialog_default_choice())
@@ -224,8 +225,10 @@ def daily_dialog_practice() -> Any:
 def test_the_statistics_show_the_streak_and_the_best(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
+    # Today is the daily challenge's (DAY here): the statistics took the clock's, and
+    # after midnight showed a streak the Daily dialog had not.
     window = make_window()
-    today = date.today()
+    today = DAY
     for days_ago, score in ((0, 91), (1, 104), (3, 77)):
         day = today - timedelta(days=days_ago)
         window.stats.append(

@@ -490,9 +490,3 @@ class DailyResultPanel(Overlay):
 
     def shutdown(self) -> None:
         self._jobs.shutdown()
-
-
-def today() -> date:
-    """The local date now: a day's challenge is the one of the day it starts on (tests
-    replace this)."""
-    return date.today()

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import daily
 from ..games import get_game, is_game
 from ..stats import (
     NO_COMPUTER,
@@ -623,7 +624,8 @@ class StatisticsDialog(QDialog):
         self.filter_box.setEnabled(False)
         self.reset_button.setEnabled(False)
         self.chart.set_loading()
-        store, today = self.store, date.today()
+        # The daily challenge's today (its streak): the Daily dialog's and this one's agree.
+        store, today = self.store, daily.today()
         self._ticket = self._jobs.submit(
             lambda context: read_view(store, today, context.cancelled), self._show_view
         )

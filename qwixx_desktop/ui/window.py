@@ -646,9 +646,10 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- daily challenge
 
     def daily_challenge_dialog(self) -> None:
+        from .. import daily
         from . import daily_dialog
 
-        today = daily_dialog.today()
+        today = daily.today()
         game = self.controller.game  # the last game played is the default
         key = game.setup.variant if game else load_new_game_choice(self.settings).game
         store = self.stats
