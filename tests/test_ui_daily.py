@@ -319,3 +319,34 @@ def test_the_daily_card_reads_the_record_off_the_main_thread(qtbot: Any) -> None
     assert "your best in this game: 95" in panel.record.text()
     qtbot.waitUntil(lambda: not panel.busy, timeout=60000)
     panel.shutdown()
+
+
+@pytest.mark.parametrize("days_later", [0, 1])
+def test_the_daily_card_says_whose_dice_by_the_games_day(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch, days_later: int
+) -> None:
+    # A daily game finished after midnight (or opened on a later day) said its dice were
+    # "the same for everyone who plays this game today": they are the game's day's.
+    from PySide6.QtWidgets import QWidget
+
+    from qwixx_desktop.daily import daily_game
+    from qwixx_desktop.ui.style import Look
+
+    from .helpers import play_with_coach
+
+    monkeypatch.setattr(daily, "today", lambda: DAY + timedelta(days=days_later))
+    table = QWidget()
+    table.resize(1000, 760)
+    qtbot.addWidget(table)
+    panel = daily_dialog.DailyResultPanel(table, Look(False, colour_blind=False), lambda: [])
+    game = play_with_coach(daily_game("classic", DAY, "You", "Expert"))
+    tag = daily_tag(game)
+    assert tag is not None
+    panel.show_game(game, tag)
+    said = panel.expert_note.text()
+    if days_later:
+        assert "plays this game today" not in said and "challenge of 2026-11-23" in said
+    else:
+        assert said.endswith("the same for everyone who plays this game today).")
+    qtbot.waitUntil(lambda: not panel.busy, timeout=60000)
+    panel.shutdown()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import daily
 from ..ai.review import Mistake
 from ..daily import YOUR_SEAT, DailyTag, ExpertResult, expert_score
 from ..engine import Game
@@ -336,13 +337,6 @@ class DailyResultPanel(Overlay):
         self.title.setText(translate("Daily", "Daily challenge"))
         self.you_caption.setText(translate("Daily", "You"))
         self.expert_caption.setText(translate("Daily", "The expert"))
-        self.expert_note.setText(
-            translate(
-                "Daily",
-                "The expert's score: the expert in your seat, on the same dice (the same "
-                "for everyone who plays this game today).",
-            )
-        )
         self.copy_button.setText(translate("Daily", "Copy"))
         self.coach_title.setText(translate("Daily", "The coach's review"))
         self.results_button.setText(translate("Daily", "See the results"))
@@ -429,6 +423,21 @@ class DailyResultPanel(Overlay):
         if not tag.record:
             subtitle += " · " + translate("Daily", "practice")
         self.subtitle.setText(subtitle)
+        # Said by the game's day: one finished after midnight, or opened later, is no
+        # challenge of today.
+        if tag.day == daily.today():
+            note = translate(
+                "Daily",
+                "The expert's score: the expert in your seat, on the same dice (the same "
+                "for everyone who plays this game today).",
+            )
+        else:
+            note = translate(
+                "Daily",
+                "The expert's score: the expert in your seat, on the same dice (the same "
+                "for everyone who played this game's challenge of {date}).",
+            ).format(date=tag.day.isoformat())
+        self.expert_note.setText(note)
         cards = game.scores()
         yours = cards[YOUR_SEAT]
         self.you_score.setText(number_text(yours.total))

@@ -381,170 +381,175 @@
 <context>
     <name>Daily</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="83"/>
         <source>No daily challenge played yet.</source>
         <translation>Aún no has jugado ningún reto diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="84"/>
         <source>Streak: {days} in a row (longest: {longest}).</source>
         <translation>Racha: {days} (la más larga: {longest}).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="92"/>
         <source>1 misthrow</source>
         <translation>1 fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="92"/>
         <source>{count} misthrows</source>
         <translation>{count} fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="94"/>
         <source>{title} daily {date}: {you} vs expert {expert}, {misthrows}</source>
         <translation>Reto diario de {title} {date}: {you} contra el experto {expert}, {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="123"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="336"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="124"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="337"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="126"/>
         <source>One game a day for each game: you against the expert, on dice that are the same for everyone who plays that game today ({date}).</source>
         <translation>Una partida al día de cada juego: tú contra el experto, con dados que son los mismos para todos los que juegan hoy ({date}) a ese juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="151"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="152"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="194"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="195"/>
         <source>You played today&apos;s {game} challenge already ({points} points). Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya jugaste el reto de hoy de {game} ({points} puntos). Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="200"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="201"/>
         <source>You started today&apos;s {game} challenge already. Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya empezaste el reto de hoy de {game}. Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="207"/>
         <source>Today&apos;s {game} challenge counts for your daily record: you can play it once.</source>
         <translation>El reto de hoy de {game} cuenta para tu registro diario: puedes jugarlo una vez.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="162"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="163"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="213"/>
         <source>Play the challenge</source>
         <translation>Jugar el reto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="161"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="162"/>
         <source>Reading your daily record…</source>
         <translation>Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="215"/>
         <source>Practise</source>
         <translation>Practicar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="338"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="338"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="339"/>
         <source>The expert</source>
         <translation>El experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="429"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="346"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="371"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="347"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="341"/>
         <source>The coach&apos;s review</source>
         <translation>El análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="342"/>
         <source>See the results</source>
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="381"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="375"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="420"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="430"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="424"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="435"/>
+        <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who played this game&apos;s challenge of {date}).</source>
+        <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que jugaron el reto de este juego del {date}).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="449"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="442"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="451"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="453"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="457"/>
         <source>Recorded. Reading your daily record…</source>
         <translation>Registrado. Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="459"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="466"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="471"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="473"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="482"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="480"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="489"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="669"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="670"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -1410,7 +1415,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="167"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="146"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="275"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="668"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="669"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2477,222 +2482,222 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="96"/>
         <source>{game} · house rules ({rules})</source>
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="293"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="570"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="594"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="322"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="599"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="623"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="295"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="324"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="348"/>
         <source>games, oldest to newest, in stretches of {count} in a row</source>
         <translation>partidas, de la más antigua a la más reciente, en tramos de {count} seguidas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="323"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="352"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="239"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="268"/>
         <source>average; shaded: the middle half of the scores</source>
         <translation>media; sombreado: la mitad central de las puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="241"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="270"/>
         <source>the average score of each stretch</source>
         <translation>la puntuación media de cada tramo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="242"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="271"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="420"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="449"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="455"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="455"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="546"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="575"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="548"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="577"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="556"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="585"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="557"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="586"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="558"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="587"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="559"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="588"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="567"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="596"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="568"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="597"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="614"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="644"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="627"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="657"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="638"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="681"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="668"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="711"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="640"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="670"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="645"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="675"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="646"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="676"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="651"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="681"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="655"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="685"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="673"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="703"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="677"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="707"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="682"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="712"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="684"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="714"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="685"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="715"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="707"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="737"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="717"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="747"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="718"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="748"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="719"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="749"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="683"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="720"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="713"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="750"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="721"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="751"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="722"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="752"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="745"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="766"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="775"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="796"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="748"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="778"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="749"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="779"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="767"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="797"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -3621,32 +3626,32 @@
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="659"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="660"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="735"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="736"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="774"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="775"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1262"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1263"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1263"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1264"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1266"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1267"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
@@ -3661,98 +3666,98 @@
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1272"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1273"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="904"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="905"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1179"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1180"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1198"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1199"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1289"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1290"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1291"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1292"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1295"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1304"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1296"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1305"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1305"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1306"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1306"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1307"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1307"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1308"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1312"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1313"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1313"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1314"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: su juego, sus jugadores o sus reglas de la casa no son unos que esta versión de Qwixx Desktop pueda jugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1318"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1319"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1294"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1295"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1322"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1323"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1338"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1339"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1349"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1350"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1350"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1351"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="767"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="768"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -3777,82 +3782,82 @@
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="839"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="840"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="866"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="867"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="896"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="897"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="902"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="903"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="918"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="919"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="929"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="930"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="953"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="954"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="975"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="976"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1019"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1020"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1003"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1004"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1048"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1049"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1049"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1050"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1081"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1082"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1118"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1119"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1119"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1120"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1178"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1179"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
