@@ -943,11 +943,18 @@ class MainWindow(QMainWindow):
             return
         from .savefile import GAME_ENDING, ask_save_path  # late: see the imports at the top
 
+        # The dialog starts at the game's own file (opened or last saved to), as Save would
+        # write it: it started at "game.qwixx.json" in the Save folder, so a copy of an
+        # opened game went elsewhere under another name. Its folder gone: the Save folder.
+        name = self.current_path.name if self.current_path is not None else f"game{GAME_ENDING}"
+        suggested = self.current_path
+        if suggested is None or not suggested.parent.is_dir():
+            suggested = self._folder() / name
         # A name ending in .json is kept: Open shows those too.
         path = ask_save_path(
             self,
             translate("Window", "Save the game"),
-            self._folder() / f"game{GAME_ENDING}",
+            suggested,
             self._save_filter(),
             GAME_ENDING,
             kept=".json",
