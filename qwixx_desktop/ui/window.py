@@ -33,7 +33,7 @@ from .bots import AfterFirstPaint, ProcessBots
 from .controller import GameController, Waiting
 from .gamelog import Said, game_lines
 from .i18n import Translations, counted, translate, why_it_failed
-from .names import game_title, house_rules_text, listing
+from .names import game_title, house_rules_line, listing
 from .paths import APPLICATION, autosave_path, data_dir_stand_in, statistics_path
 from .preferences import (
     NewGameChoice,
@@ -99,14 +99,6 @@ def _board_errors() -> tuple[type[Exception], ...]:
     from ..engine.boards import BoardError
 
     return (BoardError, DataFileError)
-
-
-def house_rules_line(game: Game) -> str:
-    """The line "House rules: ..." of a game under house rules; empty under standard rules."""
-    rules = get_game(game.setup.variant).house_rules_in(game.setup.options)
-    if not rules:
-        return ""
-    return translate("Window", "House rules: {rules}").format(rules=house_rules_text(rules))
 
 
 def board_problem(error: Exception, board: str) -> Said:
@@ -179,6 +171,7 @@ class MainWindow(QMainWindow):
         self._daily_shown: Game | None = None  # the daily game whose card was shown
         self._stats: StatsStore | None = None  # made when first needed, after the first paint
         self._resumable: Game | None = None
+        self._resumable_file: Path | None = None  # the file the game offered came from
         # Damaged files found at the start, told once the game is on the table.
         self._damaged_files: list[tuple[str, SetAside]] = []
 
@@ -846,11 +839,12 @@ class MainWindow(QMainWindow):
     def offer_resume(self, game: Game) -> None:
         """Show the saved game behind a panel that offers to continue it."""
         self._resumable = game
+        self._resumable_file = file_of(game)  # named on the panel, then Save writes to it
         # Nothing plays until the person chooses on the panel: the play keys do nothing.
         self._enable_play(False)
         snapshot = GameController.preview(game)
         self.table.show_table(snapshot)
-        self.resume_panel.describe(game)
+        self.resume_panel.describe(game, self._resumable_file)
         self.resume_panel.popup()
 
     def resume_saved_game(self) -> None:
@@ -859,7 +853,7 @@ class MainWindow(QMainWindow):
         self.resume_panel.hide()
         if game is not None:
             self.tutor.take_up(game)  # a tutorial closed mid-way goes on with its lessons
-            self.current_path = file_of(game)  # Save writes to its file, as before the restart
+            self.current_path = self._resumable_file  # Save writes to it, as before the restart
             self.start_game(game)
             self.notify(lambda: translate("Window", "Resumed the unfinished game."), "info")
 
