@@ -15,7 +15,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QListView, QMessageBox
 
-from qwixx_desktop.storage import load_game
+from qwixx_desktop.engine import Game, Player
+from qwixx_desktop.storage import load_game, save_game
 from qwixx_desktop.ui.dialogs import ExportDialog, PrintPadsDialog
 from qwixx_desktop.ui.preferences import (
     PrintChoice,
@@ -537,3 +538,28 @@ def test_save_as_starts_at_the_file_the_game_came_from(
     elsewhere.rmdir()  # the USB stick pulled (the Save folder too: the last save went there)
     assert suggested_by_save_as(opener) == opener._folder() / f"wednesday{GAME_ENDING}"
     assert opener._folder().is_dir()
+
+
+def test_blank_pads_of_the_game_on_the_table_take_its_lucky_range(
+    make_window: Callable[..., MainWindow], folder: Path, tmp_path: Path
+) -> None:
+    """A Longo game opened from a file with lucky numbers of 3-9: its blank pads, started
+    from it, were dealt 2-16's, numbers its players never draw. They take its range; pads
+    of another game chosen in the dialog, or with no game on the table, the standard."""
+    saved = tmp_path / f"narrow{GAME_ENDING}"
+    save_game(saved, Game("longo", [Player("You"), Player("Ann")], 4, {"lucky_range": [3, 9]}))
+    window = make_window()
+    window.settings.setValue("files/folder", str(folder))
+    assert window.open_path(saved)
+
+    def few(dialog: PrintPadsDialog) -> None:
+        dialog.count_box.setValue(4)
+
+    with typing_names(["table"], choose=few):
+        window.print_pads_dialog()
+    text = " ".join(page_texts(folder / "table.pdf")[0].split())
+    assert "(3-9)" in text
+    later = make_window()  # no game on the table
+    with typing_names(["standard"], choose=few):
+        later.print_pads_dialog()
+    assert "(3-9)" not in " ".join(page_texts(folder / "standard.pdf")[0].split())

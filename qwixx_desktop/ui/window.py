@@ -1056,9 +1056,15 @@ class MainWindow(QMainWindow):
         # first game, under New game's); with none, of the game whose pads were printed last.
         house_rules = dict(load_new_game_choice(self.settings).house_rules)
         game = self.controller.game
+        table_options: dict[str, object] = {}
         if game is not None:
             first = game.setup.variant
             house_rules[first] = get_game(first).house_rules_in(game.setup.options)
+            # Its lucky range too (a Longo game from a file or the command line may have
+            # 3-9): the pads printed 2-16's, numbers the players of that game never draw.
+            # (The game's setup holds it checked: [low, high].)
+            if "lucky_range" in game.setup.options:
+                table_options["lucky_range"] = tuple(game.setup.options["lucky_range"])
         else:
             first = load_pad_game(self.settings)
         dialog = PrintPadsDialog(
@@ -1067,6 +1073,7 @@ class MainWindow(QMainWindow):
             house_rules,
             self,
             first,
+            table_options,
         )
         values = self._print_choices(dialog, None)
         if values is None:
