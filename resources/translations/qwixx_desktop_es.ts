@@ -1,265 +1,266 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="65" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="65"/>
         <source>{colour} {number}, offered through your lucky number</source>
         <translation>{colour} {number}, disponible con tu número de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="67" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="67"/>
         <source>{colour} {number}, offered</source>
         <translation>{colour} {number}, disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="71" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="71"/>
         <source>{colour} {number}, crossed</source>
         <translation>{colour} {number}, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="72" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="72"/>
         <source>{colour} {number}, skipped</source>
         <translation>{colour} {number}, saltado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="73" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="73"/>
         <source>{colour} {number}, row locked</source>
         <translation>{colour} {number}, fila cerrada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="74" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="74"/>
         <source>{colour} {number}</source>
         <translation>{colour} {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="80" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="80"/>
         <source>{colour} lock, crossed</source>
         <translation>candado {colour}, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="82" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="82"/>
         <source>{colour} lock, row locked</source>
         <translation>candado {colour}, fila cerrada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="83" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="83"/>
         <source>{colour} lock</source>
         <translation>candado {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="88" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="88"/>
         <source>{colour} row: {points} points</source>
         <translation>fila {colour}: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="96" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="96"/>
         <source>misthrow {count} of {boxes}, crossed</source>
         <translation>fallo {count} de {boxes}, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="98" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="98"/>
         <source>misthrow {count} of {boxes}, empty</source>
         <translation>fallo {count} de {boxes}, vacío</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="104" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="104"/>
         <source>board bonus: {points} points</source>
         <translation>bonificación del tablero: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="108" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="108"/>
         <source>total: {points} points</source>
         <translation>total: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="114" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="114"/>
         <source>{part}; the move made</source>
         <translation>{part}; la jugada que se hizo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="116" />
-        <source>{part}; the coach's move</source>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="116"/>
+        <source>{part}; the coach&apos;s move</source>
         <translation>{part}; la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="124" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="124"/>
         <source>{colour} die, out of the game</source>
         <translation>dado {colour}, fuera del juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="126" />
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="258" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="126"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="258"/>
         <source>white die {value}</source>
         <translation>dado blanco {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="128" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="128"/>
         <source>{colour} die {value}</source>
         <translation>dado {colour} {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="134" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="134"/>
         <source>{die}, last roll</source>
         <translation>{die}, tirada anterior</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="138" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="138"/>
         <source>white sum {total}</source>
         <translation>suma blanca {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="143" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="143"/>
         <source>{colour} sums: {sums}</source>
         <translation>sumas con {colour}: {sums}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="149" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="149"/>
         <source>no dice rolled yet</source>
         <translation>todavía no se han tirado los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="303" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="303"/>
         <source>white {first} and {second}, sum {total}</source>
         <translation>blancos {first} y {second}, suma {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="310" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="310"/>
         <source>Rolled: {dice}.</source>
         <translation>Tirada: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="28" />
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="28"/>
         <source>lucky numbers: {numbers}</source>
         <translation>números de la suerte: {numbers}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="226" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="226"/>
         <source>start</source>
         <translation>salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="228" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="228"/>
         <source>square {position}: {colour} {number}, bonus {bonus}</source>
         <translation>casilla {position}: {colour} {number}, bonificación {bonus}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="231" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="231"/>
         <source>{square}, last round</source>
         <translation>{square}, última ronda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="233" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="233"/>
         <source>{square}; figures: {names}</source>
         <translation>{square}; fichas: {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="241" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="241"/>
         <source>{square}; offered</source>
         <translation>{square}; disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="496" />
+        <location filename="../../qwixx_desktop/ui/paper.py" line="496"/>
         <source>active player</source>
         <translation>jugador activo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="202" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="202"/>
         <source>{colour} field {column}: empty</source>
         <translation>{colour}, casilla {column}: vacía</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="205" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="205"/>
         <source>{colour} field {column}: {value}</source>
         <translation>{colour}, casilla {column}: {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="214" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="214"/>
         <source>{colour} row, empty</source>
         <translation>fila {colour}, vacía</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="215" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="215"/>
         <source>{colour} row: {values}</source>
         <translation>fila {colour}: {values}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="224" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="224"/>
         <source>{row}; {value} must be above {last}</source>
         <translation>{row}; {value} tiene que ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="225" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="225"/>
         <source>{row}; {value} must be below {last}</source>
         <translation>{row}; {value} tiene que ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="226" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="226"/>
         <source>{row}; row full</source>
         <translation>{row}; fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="227" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="227"/>
         <source>{row}; taken in action B</source>
         <translation>{row}; usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="230" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="230"/>
         <source>{row}; write {value} here, offered</source>
         <translation>{row}; escribe aquí {value}, disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="232" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="232"/>
         <source>{row}; {value} would fit</source>
         <translation>{row}; {value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="239" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="239"/>
         <source>column {column}: not complete</source>
         <translation>columna {column}: incompleta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="240" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="240"/>
         <source>column {column}: {points} points</source>
         <translation>columna {column}: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="248" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="248"/>
         <source>misthrow {count}, minus {count} points, crossed</source>
         <translation>fallo {count}, menos {count} puntos, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="250" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="250"/>
         <source>misthrow {count}, minus {count} points, empty</source>
         <translation>fallo {count}, menos {count} puntos, vacío</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="259" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="259"/>
         <source>die {number}: {colour} {value}</source>
         <translation>dado {number}: {colour} {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="266" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="266"/>
         <source>{die}, picked for the re-roll</source>
         <translation>{die}, elegido para volver a tirar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="272" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="272"/>
         <source>{colour} value {value}, taken in action B</source>
         <translation>valor {colour} {value}, usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="275" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="275"/>
         <source>{colour} value {value} ({parts})</source>
         <translation>valor {colour} {value} ({parts})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="281" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="281"/>
         <source>{part}, offered</source>
         <translation>{part}, disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="348" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="348"/>
         <source>Rolled: white {white}; the colours: {values}.</source>
         <translation>Tirada: blanco {white}; los colores: {values}.</translation>
     </message>
@@ -267,29 +268,29 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="263" />
-        <location filename="../../qwixx_desktop/ui/board.py" line="265" />
+        <location filename="../../qwixx_desktop/ui/board.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="265"/>
         <source>Start</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="568" />
-        <location filename="../../qwixx_desktop/ui/board.py" line="587" />
+        <location filename="../../qwixx_desktop/ui/board.py" line="568"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="587"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="658" />
+        <location filename="../../qwixx_desktop/ui/board.py" line="658"/>
         <source>{name}: start</source>
         <translation>{name}: salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="660" />
+        <location filename="../../qwixx_desktop/ui/board.py" line="660"/>
         <source>{name}: {square} (+{bonus})</source>
         <translation>{name}: {square} (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="667" />
+        <location filename="../../qwixx_desktop/ui/board.py" line="667"/>
         <source>Last round: every other player has one more turn</source>
         <translation>Última ronda: los demás jugadores juegan un turno más</translation>
     </message>
@@ -297,82 +298,82 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="97" />
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="97"/>
         <source>The coach suggests</source>
         <translation>El entrenador sugiere</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="99" />
-        <source>Close the coach's suggestions</source>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="99"/>
+        <source>Close the coach&apos;s suggestions</source>
         <translation>Cerrar las sugerencias del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="120" />
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="120"/>
         <source>This is the only move.</source>
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="211" />
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="211"/>
         <source>{rank}. Roll {roll}</source>
         <translation>{rank}. Tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="212" />
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="212"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="220" />
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="220"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="222" />
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="222"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="228" />
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="228"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="234" />
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="234"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="439" />
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="439"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="440" />
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="440"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="447" />
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="447"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="469" />
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="469"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="314" />
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="314"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="316" />
-        <source>No costly decisions: every move was as good as the coach's (or nearly).</source>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="316"/>
+        <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="477" />
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="477"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -380,170 +381,170 @@
 <context>
     <name>Daily</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="82" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="82"/>
         <source>No daily challenge played yet.</source>
         <translation>Aún no has jugado ningún reto diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="83" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="83"/>
         <source>Streak: {days} in a row (longest: {longest}).</source>
         <translation>Racha: {days} (la más larga: {longest}).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="91" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="91"/>
         <source>1 misthrow</source>
         <translation>1 fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="91" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="91"/>
         <source>{count} misthrows</source>
         <translation>{count} fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="93" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="93"/>
         <source>{title} daily {date}: {you} vs expert {expert}, {misthrows}</source>
         <translation>Reto diario de {title} {date}: {you} contra el experto {expert}, {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="123" />
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="336" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="123"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="336"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="125" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="125"/>
         <source>One game a day for each game: you against the expert, on dice that are the same for everyone who plays that game today ({date}).</source>
         <translation>Una partida al día de cada juego: tú contra el experto, con dados que son los mismos para todos los que juegan hoy ({date}) a ese juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="151" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="151"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="194" />
-        <source>You played today's {game} challenge already ({points} points). Playing it again is practice: it does not change your daily record.</source>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="194"/>
+        <source>You played today&apos;s {game} challenge already ({points} points). Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya jugaste el reto de hoy de {game} ({points} puntos). Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="200" />
-        <source>You started today's {game} challenge already. Playing it again is practice: it does not change your daily record.</source>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="200"/>
+        <source>You started today&apos;s {game} challenge already. Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya empezaste el reto de hoy de {game}. Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="206" />
-        <source>Today's {game} challenge counts for your daily record: you can play it once.</source>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="206"/>
+        <source>Today&apos;s {game} challenge counts for your daily record: you can play it once.</source>
         <translation>El reto de hoy de {game} cuenta para tu registro diario: puedes jugarlo una vez.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="162" />
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="212" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="212"/>
         <source>Play the challenge</source>
         <translation>Jugar el reto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="161" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="161"/>
         <source>Reading your daily record…</source>
         <translation>Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="214" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="214"/>
         <source>Practise</source>
         <translation>Practicar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="337" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="337"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="338" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="338"/>
         <source>The expert</source>
         <translation>El experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="340" />
-        <source>The expert's score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="340"/>
+        <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="346" />
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="377" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="377"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="347" />
-        <source>The coach's review</source>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="347"/>
+        <source>The coach&apos;s review</source>
         <translation>El análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="348" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="348"/>
         <source>See the results</source>
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="381" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="381"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="426" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="426"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="430" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="430"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="440" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="440"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="442" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="442"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="444" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="444"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="448" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="448"/>
         <source>Recorded. Reading your daily record…</source>
         <translation>Registrado. Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="450" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="450"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="457" />
-        <source>Practice: not recorded (you had played this day's game already).</source>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="457"/>
+        <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="462" />
-        <source>Working out the expert's score…</source>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="462"/>
+        <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="473" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="473"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="480" />
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="480"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="660" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="660"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -551,24 +552,24 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_table.py" line="83" />
-        <location filename="../../qwixx_desktop/ui/dice.py" line="87" />
-        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="98" />
+        <location filename="../../qwixx_desktop/ui/crossing_table.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="98"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="190" />
+        <location filename="../../qwixx_desktop/ui/dice.py" line="190"/>
         <source>Roll the dice to start.</source>
         <translation>Tira los dados para empezar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="432" />
+        <location filename="../../qwixx_desktop/ui/dice.py" line="432"/>
         <source>White sum {total}</source>
         <translation>Suma blanca {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="517" />
+        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="517"/>
         <source>taken</source>
         <translation>usado</translation>
     </message>
@@ -576,32 +577,32 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/savefile.py" line="75" />
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="75"/>
         <source>Type a name for the file, such as {file}.</source>
         <translation>Escribe un nombre para el archivo, como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/savefile.py" line="81" />
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="81"/>
         <source>{file} is a folder: choose another name.</source>
         <translation>{file} es una carpeta: elige otro nombre.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/savefile.py" line="102" />
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="102"/>
         <source>Replace the file?</source>
         <translation>¿Reemplazar el archivo?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/savefile.py" line="103" />
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="103"/>
         <source>Replace {file}?</source>
         <translation>¿Reemplazar {file}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/savefile.py" line="105" />
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="105"/>
         <source>A file of that name is already in {folder}; replacing it loses what it holds.</source>
         <translation>Ya hay un archivo con ese nombre en {folder}; al reemplazarlo se pierde lo que contiene.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/savefile.py" line="109" />
+        <location filename="../../qwixx_desktop/ui/savefile.py" line="109"/>
         <source>Replace</source>
         <translation>Reemplazar</translation>
     </message>
@@ -609,133 +610,133 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="66" />
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="66"/>
         <source>Cross {colour} {number} (lucky number)</source>
         <translation>Tachar {number} en {colour} (número de la suerte)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="271" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="271"/>
         <source>Cross {colour} {number}</source>
         <translation>Tachar {number} en {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="79" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="79"/>
         <source>Move the figure to square {square} ({colour} {number})</source>
         <translation>Mover la ficha a la casilla {square} ({colour} {number})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="86" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="86"/>
         <source>Pass: go on to the figure</source>
         <translation>Pasar: ir a la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="90" />
-        <source>Don't move the figure: take a misthrow</source>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="90"/>
+        <source>Don&apos;t move the figure: take a misthrow</source>
         <translation>No mover la ficha: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="321" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="321"/>
         <source>Write {value} in the {colour} row</source>
         <translation>Escribir {value} en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="324" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="324"/>
         <source>Write in the {colour} row</source>
         <translation>Escribir en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="326" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="326"/>
         <source>Re-roll {dice}</source>
         <translation>Volver a tirar {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="282" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="282"/>
         <source>Done: end the turn</source>
         <translation>Hecho: terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="283" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="283"/>
         <source>Pass: take a misthrow</source>
         <translation>Pasar: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="89" />
-        <source>Don't move the figure</source>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="89"/>
+        <source>Don&apos;t move the figure</source>
         <translation>No mover la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="329" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="329"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="331" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="331"/>
         <source>Write nothing now</source>
         <translation>No escribir nada ahora</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="334" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="334"/>
         <source>Write nothing: take a misthrow</source>
         <translation>No escribir nada: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="335" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="335"/>
         <source>Write nothing</source>
         <translation>No escribir nada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="284" />
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="336" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="284"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="336"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="187" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="187"/>
         <source>white {value}</source>
         <translation>blanco {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="291" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="291"/>
         <source>white {first} + {second}</source>
         <translation>blancos {first} + {second}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="22" />
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="22"/>
         <source>win chance {percent} %</source>
         <translation>probabilidad de ganar {percent} %</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="26" />
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="26"/>
         <source>expected final score {points}</source>
         <translation>puntuación final esperada {points}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="36" />
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="36"/>
         <source>best move</source>
         <translation>mejor jugada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="38" />
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="38"/>
         <source>almost as good</source>
         <translation>casi igual de buena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="40" />
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="40"/>
         <source>{minus}{percent} % win chance</source>
         <translation>{minus}{percent} % de probabilidad de ganar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="43" />
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="43"/>
         <source>{minus}{points} points</source>
         <translation>{minus}{points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="49" />
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="49"/>
         <source>Numbers: the estimated win chance lost against the best move.</source>
         <translation>Cifras: la probabilidad de ganar estimada que se pierde frente a la mejor jugada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="50" />
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="50"/>
         <source>Numbers: the expected points lost against the best move.</source>
         <translation>Cifras: los puntos esperados que se pierden frente a la mejor jugada.</translation>
     </message>
@@ -743,204 +744,204 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="29" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="29"/>
         <source>Crosses needed before a lock</source>
         <translation>Cruces necesarias para cerrar una fila</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="30" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="30"/>
         <source>Misthrows that end the game</source>
         <translation>Fallos que terminan la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="31" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="31"/>
         <source>Points per misthrow</source>
         <translation>Puntos por fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="32" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="32"/>
         <source>Locked rows that end the game</source>
         <translation>Filas cerradas que terminan la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="41" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="41"/>
         <source>crosses to lock: {count}</source>
         <translation>cruces para cerrar: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="42" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="42"/>
         <source>misthrows to end: {count}</source>
         <translation>fallos para terminar: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="43" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="43"/>
         <source>points per misthrow: {count}</source>
         <translation>puntos por fallo: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="44" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="44"/>
         <source>locked rows to end: {count}</source>
         <translation>filas cerradas para terminar: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="66" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="66"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="67" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="67"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="68" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="68"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="69" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="69"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="70" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="70"/>
         <source>violet</source>
         <translation>violeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="87" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="87"/>
         <source>red</source>
         <comment>the colour of a row: the red row</comment>
         <translation>roja</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="88" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="88"/>
         <source>yellow</source>
         <comment>the colour of a row: the yellow row</comment>
         <translation>amarilla</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="89" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="89"/>
         <source>green</source>
         <comment>the colour of a row: the green row</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="90" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="90"/>
         <source>blue</source>
         <comment>the colour of a row: the blue row</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="91" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="91"/>
         <source>violet</source>
         <comment>the colour of a row: the violet row</comment>
         <translation>violeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="99" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="99"/>
         <source>R</source>
         <comment>letter of the red row</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="100" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="100"/>
         <source>Y</source>
         <comment>letter of the yellow row</comment>
         <translation>Am</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="101" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="101"/>
         <source>G</source>
         <comment>letter of the green row</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="102" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="102"/>
         <source>B</source>
         <comment>letter of the blue row</comment>
         <translation>Az</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="103" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="103"/>
         <source>V</source>
         <comment>letter of the violet row</comment>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="110" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="110"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="111" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="111"/>
         <source>Computer: easy</source>
         <translation>Ordenador: fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="112" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="112"/>
         <source>Computer: medium</source>
         <translation>Ordenador: medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="113" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="113"/>
         <source>Computer: hard</source>
         <translation>Ordenador: difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="114" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="114"/>
         <source>Computer: expert</source>
         <translation>Ordenador: experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="115" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="115"/>
         <source>Computer: random</source>
         <translation>Ordenador: al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="117" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="117"/>
         <source>Computer: {level}</source>
         <translation>Ordenador: {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="122" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="122"/>
         <source>human</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="123" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="123"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="124" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="124"/>
         <source>medium</source>
         <translation>medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="125" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="125"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="126" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="126"/>
         <source>expert</source>
         <translation>experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="169" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="169"/>
         <source>{name}: {request}</source>
         <translation>{name}: {request}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="177" />
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="335" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="177"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="342"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="185" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="185"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
@@ -948,402 +949,407 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="91" />
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="91"/>
         <source>Network table</source>
         <translation>Mesa en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="94" />
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="94"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="95" />
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="95"/>
         <source>Say something…</source>
         <translation>Di algo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="97" />
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="97"/>
         <source>Messages at the table</source>
         <translation>Mensajes de la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="99" />
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="99"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="100" />
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="100"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="117" />
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="117"/>
         <source>Join code: {code}</source>
         <translation>Código: {code}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="123" />
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="123"/>
         <source>{name} (you)</source>
         <translation>{name} (tú)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="127" />
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="127"/>
         <source>At the table: {names}</source>
         <translation>En la mesa: {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="139" />
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="139"/>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="79" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="79"/>
         <source>Host a network game</source>
         <translation>Crear una partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="84" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="84"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="86" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="86"/>
         <source>Off</source>
         <translation>Sin límite</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="89" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="89"/>
         <source>Turn timer</source>
         <translation>Tiempo por turno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="98" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="98"/>
         <source>A person away for 90 s: this computer player plays their seat until they come back.</source>
         <translation>Si alguien se ausenta 90 s, este jugador del ordenador ocupa su puesto hasta que vuelva.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="104" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="104"/>
         <source>Stand-in for someone away</source>
         <translation>Sustituto de quien se ausente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="106" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="106"/>
         <source>Seat 1 is you. Every other Human seat waits for a person who joins with the code; computer players are played by this computer.</source>
         <translation>El puesto 1 eres tú. Cada otro puesto Persona espera a alguien que se una con el código; los jugadores del ordenador los juega este ordenador.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="123" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="123"/>
         <source>Host the table</source>
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="182" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="182"/>
         <source>Your network table</source>
         <translation>Tu mesa en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="183" />
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="283" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="183"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="286"/>
         <source>Join code</source>
         <translation>Código para unirse</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="184" />
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="281" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="284"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="186" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="186"/>
         <source>Give the code and an address to the people who join (Game → Join a network game…). On the same network the table also appears in their list.</source>
         <translation>Da el código y una dirección a quienes se unan (Partida → Unirse a una partida en red…). En la misma red, la mesa también aparece en su lista.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="192" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="192"/>
         <source>Seats</source>
         <translation>Puestos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="205" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="205"/>
         <source>{name} — computer</source>
         <translation>{name} — ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="207" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="207"/>
         <source>{name} — you</source>
         <translation>{name} — tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="209" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="209"/>
         <source>{name} — joined</source>
         <translation>{name} — se ha unido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="211" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="211"/>
         <source>Seat {number} — waiting…</source>
         <translation>Puesto {number} — esperando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="259" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="262"/>
         <source>Join a network game</source>
         <translation>Unirse a una partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="282" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="285"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="288" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="292"/>
+        <source>Resume hosting your {game} game with {names}</source>
+        <translation>Volver a abrir la mesa de tu partida de {game} con {names}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="296"/>
         <source>Rejoin your {game} game at {address}</source>
         <translation>Volver a tu partida de {game} en {address}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="296" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="304"/>
         <source>Tables on this network</source>
         <translation>Mesas en esta red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="305" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="313"/>
         <source>Join</source>
         <translation>Unirme</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="334" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="342"/>
         <source>{host}: {game}, {open} of {players} seats free</source>
         <translation>{host}: {game}, {open} de {players} puestos libres</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="364" />
-        <source>Type the table's address, or pick a table above.</source>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="372"/>
+        <source>Type the table&apos;s address, or pick a table above.</source>
         <translation>Escribe la dirección de la mesa o elige una mesa de arriba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="366" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="374"/>
         <source>Type your name.</source>
         <translation>Escribe tu nombre.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="368" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="376"/>
         <source>Type the join code the host gave you.</source>
         <translation>Escribe el código que te dio el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="409" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="417"/>
         <source>You hosted this game and left it unfinished. Host it again and the others rejoin their seats; later, Game → Host a network game… offers it too.</source>
         <translation>Creaste esta partida y la dejaste sin terminar. Vuelve a abrir la mesa y los demás recuperarán sus puestos; más tarde, Partida → Crear una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="416" />
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="716" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="723"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="420" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="428"/>
         <source>Rejoin the game at {address}?</source>
         <translation>¿Volver a la partida en {address}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="423" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="431"/>
         <source>You left a network game of {game} unfinished, as {name}. Your seat is kept for you; later, Game → Join a network game… offers it too.</source>
         <translation>Dejaste sin terminar una partida en red de {game}, como {name}. Tu puesto te sigue esperando; más tarde, Partida → Unirse a una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="429" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="437"/>
         <source>Rejoin</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="405" />
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="413"/>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="147" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="148"/>
         <source>Resume hosting the network game of {game} with {names}?</source>
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="322" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="329"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="329" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="336"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="345" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="352"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="351" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="358"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="488" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="495"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="489" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="496"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="490" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="497"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="491" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="498"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="492" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="499"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="685" />
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="710" />
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="791" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="692"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="717"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="798"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="695" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="702"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="713" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="720"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="719" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="726"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="749" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="756"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="779" />
-        <source>The network game's table file was damaged and cannot be resumed.</source>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="786"/>
+        <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="824" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="834"/>
         <source>Join the network game</source>
         <translation>Unirme a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="852" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="878"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="910" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="936"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="918" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="944"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="919" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="945"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="920" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="946"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="923" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="949"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="153" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="154"/>
         <source>{name} lost the connection.</source>
         <translation>{name} ha perdido la conexión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="157" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="158"/>
         <source>{name} is back.</source>
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1136" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1162"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1140" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1166"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1146" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1172"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="168" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="169"/>
         <source>No table has this code, or its game has ended.</source>
         <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="169" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="170"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="170" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="171"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="171" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="172"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="164" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="165"/>
         <source>The game at that table has ended, or its host closed the table.</source>
         <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="173" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="174"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1170" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1196"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1172" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1198"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1175" />
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1201"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1351,106 +1357,106 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="178" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="178"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="190" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="190"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="191" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="191"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="198" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="198"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="218" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="218"/>
         <source>Board file…</source>
         <translation>Archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="233" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="233"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="234" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="234"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="236" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="236"/>
         <source>Number of players</source>
         <translation>Número de jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="237" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="237"/>
         <source>Seed (optional)</source>
         <translation>Semilla (opcional)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="239" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="239"/>
         <source>Several people can share this computer: choose Human for each of them. The same seed gives the same dice.</source>
         <translation>Varias personas pueden compartir este ordenador: elige Persona para cada una. La misma semilla da los mismos dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="251" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="251"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="167" />
-        <location filename="../../qwixx_desktop/ui/names.py" line="154" />
-        <location filename="../../qwixx_desktop/ui/preferences.py" line="275" />
-        <location filename="../../qwixx_desktop/ui/window.py" line="659" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="167"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="154"/>
+        <location filename="../../qwixx_desktop/ui/preferences.py" line="275"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="659"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="70" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="70"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="81" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="81"/>
         <source>Standard rules</source>
         <translation>Reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="155" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="155"/>
         <source>standard rules</source>
         <translation>reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="322" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="322"/>
         <source>Side {side}</source>
         <translation>Cara {side}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="339" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="339"/>
         <source>Choose a board file</source>
         <translation>Elige un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="341" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="341"/>
         <source>Qwixx Desktop boards (*.json)</source>
         <translation>Tableros de Qwixx Desktop (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="352" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="352"/>
         <source>{file} cannot be used as a board: {reason}</source>
         <translation>{file} no se puede usar como tablero: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="170" />
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="374" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="374"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -1458,12 +1464,12 @@
 <context>
     <name>Outlook</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/outlook.py" line="40" />
+        <location filename="../../qwixx_desktop/ui/outlook.py" line="40"/>
         <source>{percent} % to win</source>
         <translation>{percent} % de ganar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/outlook.py" line="42" />
+        <location filename="../../qwixx_desktop/ui/outlook.py" line="42"/>
         <source>≈ {points} points</source>
         <translation>≈ {points} puntos</translation>
     </message>
@@ -1471,52 +1477,52 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="593" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="596"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="513" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="513"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="525" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="525"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="605" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="609"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="606" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="610"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="643" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="650"/>
         <source>Export this game</source>
         <translation>Exportar esta partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="530" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="530"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="531" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="531"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="532" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="532"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="573" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="573"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -1524,290 +1530,290 @@
 <context>
     <name>Problems</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="38" />
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="38"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="43" />
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="43"/>
         <source>the disk is read-only</source>
         <translation>el disco es de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="39" />
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="39"/>
         <source>permission denied</source>
         <translation>permiso denegado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="46" />
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="46"/>
         <source>the file or folder does not exist</source>
         <translation>el archivo o la carpeta no existe</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="47" />
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="47"/>
         <source>a folder has that name</source>
         <translation>hay una carpeta con ese nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="48" />
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="48"/>
         <source>a file has that name</source>
         <translation>hay un archivo con ese nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="49" />
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="49"/>
         <source>part of its path is not a folder</source>
         <translation>parte de su ruta no es una carpeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="50" />
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="50"/>
         <source>the name is too long</source>
         <translation>el nombre es demasiado largo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="51" />
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="51"/>
         <source>the disk reported an error</source>
         <translation>el disco informó de un error</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="52" />
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="52"/>
         <source>another program uses that port</source>
         <translation>otro programa usa ese puerto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="53" />
-        <source>that address is not this computer's</source>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="53"/>
+        <source>that address is not this computer&apos;s</source>
         <translation>esa dirección no es de este ordenador</translation>
     </message>
 </context>
 <context>
     <name>Qwantum</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="292" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="292"/>
         <source>{name} looks at the dice: re-roll or keep…</source>
         <translation>{name} mira los dados: volver a tirar o conservar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="296" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="296"/>
         <source>The computer players are choosing a colour…</source>
         <translation>Los jugadores del ordenador están eligiendo un color…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="66" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="66"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="68" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="68"/>
         <source>Skip action B</source>
         <translation>Saltar la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="70" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="70"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="71" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="71"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="129" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="129"/>
         <source>Your {row_colour} row is full.</source>
         <translation>Tu fila {row_colour} está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="306" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="306"/>
         <source>Decide first: write a highlighted colour value, or pass.</source>
         <translation>Decide primero: escribe un valor de color resaltado, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="77" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="77"/>
         <source>Misthrows are marked for you when the active player writes nothing in a turn. The first costs 1 point, the second 2 more, and so on.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no escribe nada en un turno. El primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="42" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="42"/>
         <source>Pick dice to re-roll (click them), then Re-roll; or keep them all.</source>
         <translation>Elige los dados que quieres volver a tirar (haz clic en ellos) y luego Volver a tirar; o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="47" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="47"/>
         <source>Choose a colour and write its value in its row (action B), or skip.</source>
         <translation>Elige un color y escribe su valor en su fila (acción B), o sáltala.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="50" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="50"/>
         <source>No colour value fits your rows. Skip to action C.</source>
         <translation>Ningún valor de color cabe en tus filas. Salta a la acción C.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="53" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="53"/>
         <source>Write one of the other colours, or pass (a misthrow: you wrote nothing this turn).</source>
         <translation>Escribe uno de los otros colores, o pasa (un fallo: no has escrito nada en este turno).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="58" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="58"/>
         <source>Write one of the other colours (action C), or pass.</source>
         <translation>Escribe uno de los otros colores (acción C), o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="60" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="60"/>
         <source>None of the other colours fits. Pass (a misthrow).</source>
         <translation>No cabe ninguno de los otros colores. Pasa (un fallo).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="61" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="61"/>
         <source>None of the other colours fits. Pass.</source>
         <translation>No cabe ninguno de los otros colores. Pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="82" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="82"/>
         <source>A column scores once all four of its fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8; if all four are equal, that number).</source>
         <translation>Una columna puntúa cuando sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8; si los cuatro son iguales, ese número).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="89" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="89"/>
         <source>Click a highlighted colour row to write its value.</source>
         <translation>Haz clic en una fila de color resaltada para escribir su valor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="95" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="95"/>
         <source>Re-roll</source>
         <translation>Volver a tirar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="96" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="96"/>
         <source>Re-roll ({count})</source>
         <translation>Volver a tirar ({count})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="102" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="102"/>
         <source>Only {name}, the active player, may re-roll.</source>
         <translation>Solo {name}, el jugador activo, puede volver a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="105" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="105"/>
         <source>Dice are picked for the re-roll right after the roll, once per turn.</source>
         <translation>Los dados que se vuelven a tirar se eligen justo después de la tirada, una vez por turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="119" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="119"/>
         <source>The {colour} {value} does not fit: up to the thick line the numbers must rise, and {value} is not above {last}.</source>
         <translation>El {value} {colour} no cabe: hasta la línea gruesa los números deben subir, y {value} no es mayor que {last}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="124" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="124"/>
         <source>The {colour} {value} does not fit: after the thick line the numbers must fall, and {value} is not below {last}.</source>
         <translation>El {value} {colour} no cabe: después de la línea gruesa los números deben bajar, y {value} no es menor que {last}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="130" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="130"/>
         <source>{colour} was taken in action B: action C offers the other colours.</source>
         <translation>El {colour} se usó en la acción B: la acción C ofrece los demás colores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="134" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="134"/>
         <source>Only {active}, the active player, decides now.</source>
         <translation>Ahora solo decide {active}, el jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="135" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="135"/>
         <source>You have chosen for action C; the others are still choosing.</source>
         <translation>Ya has elegido para la acción C; los demás aún están eligiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="138" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="138"/>
         <source>Pick at least one die to re-roll, or keep them all.</source>
         <translation>Elige al menos un dado para volver a tirar, o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="139" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="139"/>
         <source>First decide on the re-roll: re-roll some dice or keep them all.</source>
         <translation>Primero decide si vuelves a tirar: vuelve a tirar algunos dados o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="143" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="143"/>
         <source>Now choose a colour to write, or pass.</source>
         <translation>Ahora elige un color para escribir, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="144" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="144"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="145" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="145"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="146" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="146"/>
         <source>That is not a colour row.</source>
         <translation>Esa no es una fila de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="148" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="148"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="160" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="160"/>
         <source>the white die</source>
         <translation>el dado blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="161" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="161"/>
         <source>die {number}</source>
         <translation>el dado {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="169" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="169"/>
         <source>You re-roll all the dice.</source>
         <translation>Vuelves a tirar todos los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="170" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="170"/>
         <source>{name} re-rolls all the dice.</source>
         <translation>{name} vuelve a tirar todos los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="174" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="174"/>
         <source>You re-roll: {dice}.</source>
         <translation>Vuelves a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="175" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="175"/>
         <source>{name} re-rolls: {dice}.</source>
         <translation>{name} vuelve a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="363" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="363"/>
         <source>You wrote the {colour} {value}.</source>
         <translation>Escribiste el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="364" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="364"/>
         <source>{name} wrote the {colour} {value}.</source>
         <translation>{name} escribió el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="371" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="371"/>
         <source>You filled column {column}: {points} points.</source>
         <translation>Completaste la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="372" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="372"/>
         <source>{name} filled column {column}: {points} points.</source>
         <translation>{name} completó la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="381" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="381"/>
         <source>You wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>No escribiste nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="385" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="385"/>
         <source>{name} wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>{name} no escribió nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
@@ -1815,57 +1821,57 @@
 <context>
     <name>QwantumSheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="524" />
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="524"/>
         <source>rising ↗</source>
         <translation>ascendente ↗</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="525" />
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="525"/>
         <source>falling ↘</source>
         <translation>descendente ↘</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="661" />
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="661"/>
         <source>✗ {value} must be above {last}</source>
         <translation>✗ {value} debe ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="665" />
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="665"/>
         <source>✗ {value} must be below {last}</source>
         <translation>✗ {value} debe ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="669" />
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="669"/>
         <source>row full</source>
         <translation>fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="671" />
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="671"/>
         <source>taken in action B</source>
         <translation>usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="673" />
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="673"/>
         <source>✓ write {value}</source>
         <translation>✓ escribir {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="674" />
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="674"/>
         <source>{value} would fit</source>
         <translation>{value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="699" />
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="699"/>
         <source>pts</source>
         <translation>pts</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="719" />
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="719"/>
         <source>columns {columns}   misthrows {misthrows}</source>
         <translation>columnas {columns}   fallos {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="743" />
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="743"/>
         <source>misthrows</source>
         <translation>fallos</translation>
     </message>
@@ -1873,97 +1879,97 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="306" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="306"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="307" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="307"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="308" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="308"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="309" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="309"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="310" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="310"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="331" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="331"/>
         <source>You scored {points} points.</source>
         <translation>Has conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="332" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="332"/>
         <source>{name} scored {points} points.</source>
         <translation>{name} ha conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="338" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="338"/>
         <source>You win with {points} points!</source>
         <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="339" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="339"/>
         <source>{name} wins with {points} points!</source>
         <translation>¡Gana {name} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="343" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="343"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="348" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="348"/>
         <source>Enough rows were locked to end the game.</source>
         <translation>Se cerraron filas suficientes para terminar la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="349" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="349"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="350" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="350"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una ficha llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="353" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="353"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="359" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="359"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="318" />
+        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="318"/>
         <source>Col. {number}</source>
         <translation>Col. {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_table.py" line="93" />
+        <location filename="../../qwixx_desktop/ui/onboard_table.py" line="93"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/kit.py" line="162" />
+        <location filename="../../qwixx_desktop/ui/kit.py" line="162"/>
         <source>Misthrows</source>
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="361" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="361"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1971,37 +1977,37 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="429" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="429"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="430" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="430"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="431" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="431"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="444" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="444"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="446" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="446"/>
         <source>{game}, on your own. Rolls so far: {rolls}.</source>
         <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="448" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="448"/>
         <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
         <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="456" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="456"/>
         <source>Saved in {file}.</source>
         <translation>Guardada en {file}.</translation>
     </message>
@@ -2009,17 +2015,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="485" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="485"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="522" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="522"/>
         <source>End of the game</source>
         <translation>Final de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="525" />
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="525"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -2027,324 +2033,324 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="680" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="687"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="22" />
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="22"/>
         <source>Playing in this window</source>
         <translation>Cómo se juega en esta ventana</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="29" />
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="29"/>
         <source>Highlighted numbers are the ones you may cross now: click one, or move with the arrow keys or Tab and press Space or Enter.</source>
         <translation>Los números resaltados son los que puedes tachar ahora: haz clic en uno, o muévete con las flechas o Tab y pulsa Espacio o Intro.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="34" />
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="34"/>
         <source>R rolls the dice, P passes (or finishes your turn), Ctrl+Z takes back your last decision until the dice are rolled again.</source>
         <translation>R tira los dados, P pasa (o termina tu turno), Ctrl+Z deshace tu última decisión mientras no se vuelva a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/rules_text.py" line="39" />
+        <location filename="../../qwixx_desktop/ui/rules_text.py" line="39"/>
         <source>Several people can play at one computer: the banner at the top names whoever decides now, and their sheet is the large one.</source>
         <translation>Varias personas pueden jugar en un mismo ordenador: el aviso de arriba nombra a quien decide ahora, y su hoja es la grande.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="414" />
-        <source>Then you may write one colour's value in its row. After that every player, you included, may write one of the other colours' values in its row; if you wrote nothing, any of the four colours.</source>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="414"/>
+        <source>Then you may write one colour&apos;s value in its row. After that every player, you included, may write one of the other colours&apos; values in its row; if you wrote nothing, any of the four colours.</source>
         <translation>Después puedes escribir el valor de un color en su fila. A continuación, todos los jugadores, tú incluido, pueden escribir el valor de uno de los otros colores en su fila; si tú no escribiste nada, el de cualquiera de los cuatro colores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="436" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="436"/>
         <source>After your roll, click the dice you want to throw again (they lift and get a ring), then Re-roll; or Keep all dice. With the dice tray focused, keys 1 to 7 pick dice and Enter re-rolls.</source>
         <translation>Tras tu tirada, haz clic en los dados que quieras volver a tirar (se levantan y se marcan con un anillo) y luego en Volver a tirar; o bien en Conservar todos los dados. Con la bandeja de dados seleccionada, las teclas 1 a 7 eligen dados e Intro vuelve a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="443" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="443"/>
         <source>The four colour values are shown under the dice. Your sheet previews each value in the next free field of its row: click a highlighted row (or the value under the dice) to write it. A row where the value does not fit says why.</source>
         <translation>Los cuatro valores de color aparecen bajo los dados. Tu hoja anticipa cada valor en la siguiente casilla libre de su fila: haz clic en una fila resaltada (o en el valor bajo los dados) para escribirlo. Si el valor no cabe en una fila, esta indica por qué.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="450" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="450"/>
         <source>P passes, Ctrl+Z takes back your last decision until the dice are rolled again. Several people can play at one computer: the banner names whoever decides now.</source>
         <translation>P pasa, Ctrl+Z deshace tu última decisión mientras no se vuelva a tirar. Varias personas pueden jugar en un mismo ordenador: el aviso nombra a quien decide ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="397" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="397"/>
         <source>Qwantum in short</source>
         <translation>Qwantum en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="399" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="399"/>
         <source>Everyone has a sheet with four colour rows (violet, blue, red, yellow) of six fields. Numbers are written, not crossed, from left to right: up to the thick line each number must be higher than the one before, after it each must be lower.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores (violeta, azul, rojo, amarillo) de seis casillas. Los números se escriben, no se tachan, de izquierda a derecha: hasta la línea gruesa cada número debe ser mayor que el anterior; después, cada uno debe ser menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="407" />
-        <source>On your turn you roll one white die and six special dice whose faces show a colour and a number, and you may roll any of them again once. A colour's value is the white die plus the special dice showing that colour.</source>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="407"/>
+        <source>On your turn you roll one white die and six special dice whose faces show a colour and a number, and you may roll any of them again once. A colour&apos;s value is the white die plus the special dice showing that colour.</source>
         <translation>En tu turno tiras un dado blanco y seis dados especiales cuyas caras muestran un color y un número, y puedes volver a tirar una vez los que quieras. El valor de un color es el dado blanco más los dados especiales que muestran ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="421" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="421"/>
         <source>If you are the active player and write nothing at all, you take a misthrow: the first costs 1 point, the second 2 more, and so on.</source>
         <translation>Si eres el jugador activo y no escribes nada, anotas un fallo: el primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="427" />
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="427"/>
         <source>A column scores as soon as its four fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8). The game ends when a sheet is full or someone takes a fifth misthrow; the highest total wins.</source>
         <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8). La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="151" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="151"/>
         <source>Qwixx On Board in short</source>
         <translation>Qwixx On Board en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="121" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="121"/>
         <source>On Board plays like classic Qwixx, with a board of 40 squares and one figure per player. Each square shows a colour, a number and bonus points.</source>
         <translation>On Board se juega como el Qwixx clásico, con un tablero de 40 casillas y una ficha por jugador. Cada casilla muestra un color, un número y puntos de bonificación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="127" />
-        <source>After the two actions of a turn, the active player may move their figure forward by 1 to 5 free squares (squares with another figure are jumped and not counted). It may land only where the square's number is already crossed in that colour on their sheet, or may be crossed there now, in which case it is crossed.</source>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="127"/>
+        <source>After the two actions of a turn, the active player may move their figure forward by 1 to 5 free squares (squares with another figure are jumped and not counted). It may land only where the square&apos;s number is already crossed in that colour on their sheet, or may be crossed there now, in which case it is crossed.</source>
         <translation>Tras las dos acciones de un turno, el jugador activo puede avanzar su ficha de 1 a 5 casillas libres (las casillas con otra ficha se saltan y no cuentan). Solo puede caer en una casilla cuyo número ya esté tachado en ese color en su hoja, o se pueda tachar ahora, en cuyo caso se tacha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="136" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="136"/>
         <source>You take a misthrow only if you crossed nothing in all three actions.</source>
         <translation>Solo anotas un fallo si no has tachado nada en ninguna de las tres acciones.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="139" />
-        <source>When a figure reaches one of the last five squares, every other player has one more turn, then the game ends. It also ends as in classic Qwixx. Each figure's square adds its bonus to its player's points.</source>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="139"/>
+        <source>When a figure reaches one of the last five squares, every other player has one more turn, then the game ends. It also ends as in classic Qwixx. Each figure&apos;s square adds its bonus to its player&apos;s points.</source>
         <translation>Cuando una ficha llega a una de las cinco últimas casillas, los demás jugadores juegan un turno más y la partida termina. También termina como en el Qwixx clásico. La casilla de cada ficha suma su bonificación a los puntos de su jugador.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="155" />
-        <source>For the figure, click a highlighted square on the board (or Tab to the board, choose with the arrow keys, press Space), or press "Don't move".</source>
-        <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa "No mover".</translation>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="155"/>
+        <source>For the figure, click a highlighted square on the board (or Tab to the board, choose with the arrow keys, press Space), or press &quot;Don&apos;t move&quot;.</source>
+        <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="110" />
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="110"/>
         <source>Qwixx Longo in short</source>
         <translation>Qwixx Longo en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="76" />
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="76"/>
         <source>Longo plays like classic Qwixx with eight-sided dice and longer rows: red and yellow run from 2 up to 16, green and blue from 16 down to 2.</source>
         <translation>Longo se juega como el Qwixx clásico, con dados de ocho caras y filas más largas: rojo y amarillo van de 2 a 16, verde y azul de 16 a 2.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="82" />
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="82"/>
         <source>A row can be locked with either of its last two numbers, and only once you have six crosses in it.</source>
         <translation>Una fila se cierra con cualquiera de sus dos últimos números, y solo cuando ya tienes seis cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="87" />
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="87"/>
         <source>Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours, you may instead cross the next number of one of your open rows with the fewest crosses. The window marks that cell with a star.</source>
         <translation>Cada hoja tiene dos números de la suerte (los círculos dorados). Si la suma blanca es uno de los tuyos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces. La ventana marca esa casilla con una estrella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="94" />
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="94"/>
         <source>Everything else (the two actions, misthrows, the end of the game and the points) is as in classic Qwixx.</source>
         <translation>Todo lo demás (las dos acciones, los fallos, el final y los puntos) es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="108" />
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="108"/>
         <source>Everything else is as in classic Qwixx.</source>
         <translation>Todo lo demás es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="346" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="346"/>
         <source>Qwixx in short</source>
         <translation>Qwixx en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="348" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="348"/>
         <source>{game} in short</source>
         <translation>{game} en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="390" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="390"/>
         <source>Everyone has a sheet with four colour rows. Red and yellow run from 2 up to 12, green and blue from 12 down to 2. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores. Rojo y amarillo van de 2 a 12, verde y azul de 12 a 2. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="398" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="398"/>
         <source>{colour} from {first} to {last}</source>
         <translation>{colour} de {first} a {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="403" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="403"/>
         <source>Everyone has a sheet with these colour rows: {rows}. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con estas filas de colores: {rows}. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="413" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="413"/>
         <source>On your turn you roll six dice: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras seis dados: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="420" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="420"/>
         <source>On your turn you roll {count} dice with {faces} faces: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras {count} dados de {faces} caras: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="431" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="431"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow, worth minus five points.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo, que vale cinco puntos menos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="437" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="437"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow; misthrows cost no points, but they count towards the end of the game.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; los fallos no restan puntos, pero cuentan para el final de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="443" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="443"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow; each misthrow takes {points} off your total.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; cada fallo resta {points} de tu total.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="455" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="455"/>
         <source>The last number of a row locks it, but only once you have five crosses there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya tienes cinco cruces en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="463" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="463"/>
         <source>The last number of a row locks it, even as your first cross there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, aunque sea tu primera cruz en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="469" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="469"/>
         <source>Any of the last {count} numbers of a row locks it, even as your first cross there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>Cualquiera de los últimos {count} números de una fila la cierra, aunque sea tu primera cruz en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="476" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="476"/>
         <source>The last number of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="483" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="483"/>
         <source>Any of the last {count} numbers of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>Cualquiera de los últimos {count} números de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="499" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="499"/>
         <source>The game ends when a player takes a fourth misthrow or when two rows are locked. Each row scores by its number of crosses (1, 3, 6, 10, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando alguien anota su cuarto fallo o cuando se han cerrado dos filas. Cada fila puntúa según su número de cruces (1, 3, 6, 10, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="506" />
-        <source>The game ends when a player's misthrows reach {misthrows} or when the locked rows reach {rows}. Each row scores by its number of crosses ({points}, … as shown under the sheet); the highest total wins.</source>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="506"/>
+        <source>The game ends when a player&apos;s misthrows reach {misthrows} or when the locked rows reach {rows}. Each row scores by its number of crosses ({points}, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando los fallos de alguien llegan a {misthrows} o cuando las filas cerradas llegan a {rows}. Cada fila puntúa según su número de cruces ({points}, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="402" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="402"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="404" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="404"/>
         <source>Off (reduced motion)</source>
         <translation>Desactivadas (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="405" />
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="412" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="405"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="412"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="406" />
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="413" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="413"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="407" />
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="411" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="411"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="422" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="422"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="423" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="423"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="424" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="424"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="428" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="428"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="432" />
-        <source>Coach: each player's chance to win (or expected score)</source>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="432"/>
+        <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="436" />
-        <source>After each player's name, the coach's estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="436"/>
+        <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="442" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="442"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="448" />
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="463" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="463"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="450" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="450"/>
         <source>Silent while another application is in front</source>
         <translation>En silencio mientras otra aplicación esté delante</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="456" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="456"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="457" />
-        <source>Computer players' pace</source>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="457"/>
+        <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="458" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="458"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="459" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="459"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="462" />
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="462"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -2352,58 +2358,58 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="172" />
+        <location filename="../../qwixx_desktop/ui/paper.py" line="172"/>
         <source>Sheet of {name}</source>
         <translation>Hoja de {name}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="480" />
+        <location filename="../../qwixx_desktop/ui/paper.py" line="480"/>
         <source>computer, {level}</source>
         <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="483" />
+        <location filename="../../qwixx_desktop/ui/paper.py" line="483"/>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="485" />
+        <location filename="../../qwixx_desktop/ui/paper.py" line="485"/>
         <source>deciding</source>
         <translation>decidiendo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="487" />
+        <location filename="../../qwixx_desktop/ui/paper.py" line="487"/>
         <source>decided ✓</source>
         <translation>decidido ✓</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="286" />
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="286"/>
         <source>lucky numbers</source>
         <translation>números de la suerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="910" />
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="910"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="933" />
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="933"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="938" />
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="938"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="1014" />
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="1014"/>
         <source>board</source>
         <translation>tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="776" />
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="967" />
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="776"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="967"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -2411,222 +2417,222 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="93" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="93"/>
         <source>{game} · house rules ({rules})</source>
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="293" />
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="570" />
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="594" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="570"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="594"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="295" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="295"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="319" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="319"/>
         <source>games, oldest to newest, in stretches of {count} in a row</source>
         <translation>partidas, de la más antigua a la más reciente, en tramos de {count} seguidas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="323" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="323"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="239" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="239"/>
         <source>average; shaded: the middle half of the scores</source>
         <translation>media; sombreado: la mitad central de las puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="241" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="241"/>
         <source>the average score of each stretch</source>
         <translation>la puntuación media de cada tramo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="242" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="242"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="420" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="420"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="426" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="426"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="426" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="426"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="546" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="546"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="548" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="548"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="556" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="556"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="557" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="557"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="558" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="558"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="559" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="559"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="567" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="567"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="568" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="568"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="614" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="614"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="627" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="627"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="638" />
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="681" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="681"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="640" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="640"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="645" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="645"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="646" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="646"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="651" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="651"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="655" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="655"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="673" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="673"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="677" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="677"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="682" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="682"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="684" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="684"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="685" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="685"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="707" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="707"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="717" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="717"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="718" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="718"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="719" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="719"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="683" />
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="720" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="683"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="720"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="721" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="721"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="722" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="722"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="745" />
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="766" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="745"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="766"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="748" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="748"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="749" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="749"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="767" />
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="767"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -2634,511 +2640,511 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="377" />
-        <source>That is {owner}'s sheet. {name} decides now.</source>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="377"/>
+        <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1002" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1002"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="486" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="486"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="374" />
-        <source>That is {owner}'s sheet. You decide on your own sheet now.</source>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="374"/>
+        <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="485" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="485"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1007" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1007"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1000" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1000"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1001" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1001"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1003" />
-        <source>Nothing to undo: other players' choices have been shown since.</source>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1003"/>
+        <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="586" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="586"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="208" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="208"/>
         <source>Now only the white sum {total} may be crossed (in any open row).</source>
         <translation>Ahora solo se puede tachar la suma blanca {total} (en cualquier fila abierta).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="212" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="212"/>
         <source>{number} is not a white die plus the {colour} die.</source>
         <translation>{number} no es un dado blanco más el dado {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="231" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="231"/>
         <source>The {row_colour} row is locked.</source>
         <translation>La fila {row_colour} está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="232" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="232"/>
         <source>Numbers are crossed from left to right: {number} is not right of your last {row_colour} cross.</source>
         <translation>Se tacha de izquierda a derecha: {number} no está a la derecha de tu última cruz en la fila {row_colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="222" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="222"/>
         <source>{number} locks the {row_colour} row: you need {needed} crosses there first.</source>
         <translation>{number} cierra la fila {row_colour}: antes necesitas {needed} cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="219" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="219"/>
         <source>{number} locks the {row_colour} row: you need 1 cross there first.</source>
         <translation>{number} cierra la fila {row_colour}: antes necesitas 1 cruz en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="237" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="237"/>
         <source>Only {active}, the active player, may use a colour die now.</source>
         <translation>Solo {active}, el jugador activo, puede usar ahora un dado de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="240" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="240"/>
         <source>The {colour} die has left the game.</source>
         <translation>El dado {colour} ha salido del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="241" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="241"/>
         <source>You have decided on the white sum; the others are still deciding.</source>
         <translation>Ya has decidido sobre la suma blanca; los demás aún están decidiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="244" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="244"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="246" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="246"/>
         <source>The {row_colour} row has no {number}.</source>
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="609" />
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="245" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="609"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="245"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="248" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="248"/>
         <source>That move is not allowed now.</source>
         <translation>Esa jugada no está permitida ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="258" />
-        <source>The lock is crossed together with the row's last number.</source>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="258"/>
+        <source>The lock is crossed together with the row&apos;s last number.</source>
         <translation>El candado se tacha junto con el último número de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="259" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="259"/>
         <source>Misthrows are marked for you when the active player crosses nothing.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="39" />
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="39"/>
         <source>The white sum {total} is your lucky number! Cross the lucky cell, or pass.</source>
         <translation>¡La suma blanca {total} es tu número de la suerte! Tacha la casilla de la suerte, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="52" />
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="52"/>
         <source>Lucky numbers: when the white sum is one of them, you may cross the next number of your row with the fewest crosses.</source>
         <translation>Números de la suerte: si la suma blanca es uno de ellos, puedes tachar el siguiente número de tu fila con menos cruces.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="58" />
-        <source>The lock is crossed together with either of the row's last two numbers.</source>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="58"/>
+        <source>The lock is crossed together with either of the row&apos;s last two numbers.</source>
         <translation>El candado se tacha junto con cualquiera de los dos últimos números de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="264" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="264"/>
         <source>Click a highlighted number to cross it.</source>
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="983" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="983"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="43" />
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="43"/>
         <source>The white sum {total} is your lucky number! Cross {total} or the lucky cell, or pass.</source>
         <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o la casilla de la suerte, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="165" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="165"/>
         <source>Cross the white sum {total} in one row, or pass.</source>
         <translation>Tacha la suma blanca {total} en una fila, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="168" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="168"/>
         <source>The white sum {total} fits none of your rows. Pass.</source>
         <translation>La suma blanca {total} no cabe en ninguna de tus filas. Pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="31" />
-        <source>Move your figure: click a highlighted square, or don't move.</source>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="31"/>
+        <source>Move your figure: click a highlighted square, or don&apos;t move.</source>
         <translation>Mueve tu ficha: haz clic en una casilla resaltada, o no la muevas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="34" />
-        <source>Your figure cannot land on any square now. Don't move.</source>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="34"/>
+        <source>Your figure cannot land on any square now. Don&apos;t move.</source>
         <translation>Ahora tu ficha no puede caer en ninguna casilla. No la muevas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="37" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="37"/>
         <source>Cross one white die + one colour die, or go on to your figure.</source>
         <translation>Tacha un dado blanco + un dado de color, o pasa a tu ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="40" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="40"/>
         <source>No colour sum fits. Go on to your figure.</source>
         <translation>No cabe ninguna suma de color. Pasa a tu ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="173" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="173"/>
         <source>Cross one white die + one colour die, or finish your turn.</source>
         <translation>Tacha un dado blanco + un dado de color, o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="177" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="177"/>
         <source>No colour sum fits. Finish the turn (a misthrow).</source>
         <translation>No cabe ninguna suma de color. Termina el turno (un fallo).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="178" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="178"/>
         <source>No colour sum fits. Finish your turn.</source>
         <translation>No cabe ninguna suma de color. Termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="179" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="179"/>
         <source>Your decision.</source>
         <translation>Tu decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="177" />
-        <source>Now move your figure: a highlighted square on the board, or don't move.</source>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="177"/>
+        <source>Now move your figure: a highlighted square on the board, or don&apos;t move.</source>
         <translation>Ahora mueve tu ficha: a una casilla resaltada del tablero, o no la muevas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="181" />
-        <source>Now {name} moves the figure: a highlighted square on the board, or don't move.</source>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="181"/>
+        <source>Now {name} moves the figure: a highlighted square on the board, or don&apos;t move.</source>
         <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="555" />
-        <location filename="../../qwixx_desktop/ui/controller.py" line="605" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="555"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="605"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="548" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="548"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="557" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="557"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="561" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="561"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="563" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="563"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="566" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="566"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="611" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="611"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="615" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="615"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="616" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="616"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="619" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="619"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="197" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="197"/>
         <source>Decide first: cross a highlighted number or pass.</source>
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="622" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="622"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="772" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="772"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="326" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="326"/>
         <source>You crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>No tachaste nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="327" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="327"/>
         <source>{name} crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>{name} no tachó nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="334" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="334"/>
         <source>You crossed {colour} {number}.</source>
         <translation>Tachaste {number} en {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="335" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="335"/>
         <source>{name} crossed {colour} {number}.</source>
         <translation>{name} tachó {number} en {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="99" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="99"/>
         <source>You moved to square {square}.</source>
         <translation>Moviste tu ficha a la casilla {square}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="100" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="100"/>
         <source>{name} moved to square {square}.</source>
         <translation>{name} movió su ficha a la casilla {square}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="106" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="106"/>
         <source>You reached the last squares. Last round: every other player has one more turn.</source>
         <translation>Llegaste a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="111" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="111"/>
         <source>{name} reached the last squares. Last round: every other player has one more turn.</source>
         <translation>{name} llegó a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="98" />
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="98"/>
         <source>Your turn.</source>
         <translation>Tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="41" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="41"/>
         <source>You locked the {colour} row! Its die leaves the game.</source>
         <translation>¡Cerraste la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="42" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="42"/>
         <source>{name} locked the {colour} row! Its die leaves the game.</source>
         <translation>¡{name} cerró la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="46" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="46"/>
         <source>{names} locked the {colour} row together! Its die leaves the game.</source>
         <translation>¡{names} cerraron juntos la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="49" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="49"/>
         <source>{names} and you locked the {colour} row together! Its die leaves the game.</source>
         <translation>¡{names} y tú cerrasteis juntos la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="127" />
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="127"/>
         <source>Game over. You scored {points} points.</source>
         <translation>Fin de la partida. Has conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="128" />
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="128"/>
         <source>Game over. {name} scored {points} points.</source>
         <translation>Fin de la partida. {name} ha conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="132" />
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="132"/>
         <source>Game over. A tie between {names} with {points} points each.</source>
         <translation>Fin de la partida. Empate entre {names} con {points} puntos cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="137" />
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="137"/>
         <source>Game over. You win with {points} points.</source>
         <translation>Fin de la partida. Ganas con {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="138" />
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="138"/>
         <source>Game over. Winner: {name} with {points} points.</source>
         <translation>Fin de la partida. Gana {name} con {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="99" />
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="99"/>
         <source>Turn: {name}.</source>
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="979" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="979"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="981" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="981"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="187" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="187"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="990" />
+        <location filename="../../qwixx_desktop/ui/controller.py" line="990"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="183" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="183"/>
         <source>The computer players are choosing on the white sum…</source>
         <translation>Los jugadores del ordenador eligen sobre la suma blanca…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="45" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="45"/>
         <source>{name} is moving their figure…</source>
         <translation>{name} está moviendo su ficha…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="184" />
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="297" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="297"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="51" />
-        <source>Don't move</source>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="51"/>
+        <source>Don&apos;t move</source>
         <translation>No mover</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="52" />
-        <source>Don't move (misthrow)</source>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="52"/>
+        <source>Don&apos;t move (misthrow)</source>
         <translation>No mover (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="54" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="54"/>
         <source>On to the figure</source>
         <translation>Ir a la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="192" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="192"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="193" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="193"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="194" />
-        <location filename="../../qwixx_desktop/ui/table.py" line="891" />
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="194"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="891"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="59" />
-        <source>The board bonus: the bonus beside your figure's square, added to your total.</source>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="59"/>
+        <source>The board bonus: the bonus beside your figure&apos;s square, added to your total.</source>
         <translation>La bonificación del tablero: la que figura junto a la casilla de tu ficha, sumada a tu total.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="170" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="170"/>
         <source>Only {active}, the active player, moves a figure now.</source>
         <translation>Ahora solo {active}, el jugador activo, mueve una ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="187" />
-        <source>The figure moves after the crosses, as the active player's third action.</source>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="187"/>
+        <source>The figure moves after the crosses, as the active player&apos;s third action.</source>
         <translation>La ficha se mueve después de tachar, como tercera acción del jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="191" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="191"/>
         <source>Figures never go back to the start.</source>
         <translation>Las fichas nunca vuelven a la salida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="193" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="193"/>
         <source>Figures only move forward: square {square} is behind the figure.</source>
         <translation>Las fichas solo avanzan: la casilla {square} está detrás de la ficha.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="197" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="197"/>
         <source>Square {square} holds another figure: only one figure per square.</source>
         <translation>En la casilla {square} hay otra ficha: solo cabe una ficha por casilla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="201" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="201"/>
         <source>Square {square} is too far: a figure moves 1 to 5 free squares (squares with a figure are jumped and not counted).</source>
         <translation>La casilla {square} está demasiado lejos: una ficha avanza de 1 a 5 casillas libres (las casillas con ficha se saltan y no cuentan).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="208" />
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="208"/>
         <source>Square {square} shows {colour} {number}: a figure lands there only if that number is crossed on your sheet or may be crossed now.</source>
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="701" />
+        <location filename="../../qwixx_desktop/ui/table.py" line="701"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="702" />
+        <location filename="../../qwixx_desktop/ui/table.py" line="702"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="703" />
+        <location filename="../../qwixx_desktop/ui/table.py" line="703"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="706" />
+        <location filename="../../qwixx_desktop/ui/table.py" line="706"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="714" />
+        <location filename="../../qwixx_desktop/ui/table.py" line="714"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3146,647 +3152,647 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="51" />
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="51"/>
         <source>Your turn to roll: click Roll the dice.</source>
         <translation>Te toca tirar: haz clic en Tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="56" />
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="56"/>
         <source>You start. Click Roll the dice: two white dice and four colour dice are thrown.</source>
         <translation>Empiezas tú. Haz clic en Tirar los dados: se lanzan dos dados blancos y cuatro de colores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="64" />
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="64"/>
         <source>The two white dice add up to 2. That sum is for everyone: each player may cross it in one row. Cross the red 2.</source>
         <translation>Los dos dados blancos suman 2. Esa suma es para todos: cada jugador puede tacharla en una fila. Tacha el 2 rojo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="73" />
-        <source>Now a second chance, only for the player who rolled: one white die plus one colour die, in that colour's row. White 1 + red 2 = 3: cross the red 3.</source>
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="73"/>
+        <source>Now a second chance, only for the player who rolled: one white die plus one colour die, in that colour&apos;s row. White 1 + red 2 = 3: cross the red 3.</source>
         <translation>Ahora una segunda oportunidad, solo para quien ha tirado: un dado blanco más un dado de color, en la fila de ese color. Blanco 1 + rojo 2 = 3: tacha el 3 rojo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="82" />
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="82"/>
         <source>The computer rolled, but the white sum is yours too. Crossing the red 5 skips the 4: numbers you skip are lost for good, so skip as few as you can.</source>
         <translation>Ha tirado el ordenador, pero la suma blanca también es tuya. Si tachas el 5 rojo te saltas el 4: los números que te saltas se pierden para siempre, así que sáltate los menos posibles.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="92" />
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="92"/>
         <source>White sum 6: cross the red 6, right after your 5.</source>
         <translation>Suma blanca 6: tacha el 6 rojo, justo después de tu 5.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="97" />
-        <source>White 3 + red 4 = 7. A row's points grow fast with every cross: five crosses score 15, seven score 28.</source>
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="97"/>
+        <source>White 3 + red 4 = 7. A row&apos;s points grow fast with every cross: five crosses score 15, seven score 28.</source>
         <translation>Blanco 3 + rojo 4 = 7. Los puntos de una fila crecen rápido con cada cruz: cinco cruces valen 15, siete valen 28.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="106" />
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="106"/>
         <source>With five crosses in red you may cross its last number, 12. That locks the row for everyone: the lock counts as a cross and the red die leaves the game. A second locked row ends the game.</source>
         <translation>Con cinco cruces en la fila roja puedes tachar su último número, el 12. Así cierras la fila para todos: el candado cuenta como una cruz y el dado rojo sale del juego. Una segunda fila cerrada termina la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="115" />
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="115"/>
         <source>A 7 would skip five numbers in any row. Nobody has to cross: click Pass.</source>
         <translation>Un 7 se saltaría cinco números en cualquier fila. Nadie está obligado a tachar: haz clic en Pasar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="120" />
+        <location filename="../../qwixx_desktop/ui/crossing_tutorial.py" line="120"/>
         <source>You rolled and crossed nothing, so passing now costs a misthrow: -5 points. A fourth misthrow ends the game. Click Pass.</source>
         <translation>Has tirado y no has tachado nada, así que pasar ahora te cuesta un fallo: −5 puntos. El cuarto fallo termina la partida. Haz clic en Pasar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="11" />
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="11"/>
         <source>&lt;ul&gt;&lt;li&gt;The dice have eight sides: red and yellow run 2 to 16, green and blue 16 to 2.&lt;/li&gt;&lt;li&gt;A row locks with either of its last two numbers, after at least six crosses in it.&lt;/li&gt;&lt;li&gt;Each sheet has two lucky numbers (the stars). When the white sum is one of yours you may, instead of crossing it, cross the next number of one of your rows with the fewest crosses.&lt;/li&gt;&lt;li&gt;Everything else is as in Qwixx.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;Los dados tienen ocho caras: el rojo y el amarillo van del 2 al 16, el verde y el azul del 16 al 2.&lt;/li&gt;&lt;li&gt;Una fila se cierra con cualquiera de sus dos últimos números, cuando ya tiene al menos seis cruces.&lt;/li&gt;&lt;li&gt;Cada hoja tiene dos números de la suerte (las estrellas). Cuando la suma blanca es uno de los tuyos, en lugar de tacharla puedes tachar el siguiente número de una de tus filas con menos cruces.&lt;/li&gt;&lt;li&gt;Todo lo demás es como en Qwixx.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="23" />
-        <source>You start. Click Roll the dice: Longo's dice have eight sides, so the rows run from 2 to 16.</source>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="23"/>
+        <source>You start. Click Roll the dice: Longo&apos;s dice have eight sides, so the rows run from 2 to 16.</source>
         <translation>Empiezas tú. Haz clic en Tirar los dados: los dados de Longo tienen ocho caras, así que las filas van del 2 al 16.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="32" />
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="32"/>
         <source>The white dice add up to 3. That sum is for everyone: each player may cross it in one row. Cross the red 3.</source>
         <translation>Los dados blancos suman 3. Esa suma es para todos: cada jugador puede tacharla en una fila. Tacha el 3 rojo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="41" />
-        <source>As the player who rolled you may also cross one white die plus one colour die in that colour's row: white 1 + red 3 = 4.</source>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="41"/>
+        <source>As the player who rolled you may also cross one white die plus one colour die in that colour&apos;s row: white 1 + red 3 = 4.</source>
         <translation>Como has tirado tú, también puedes tachar un dado blanco más un dado de color en la fila de ese color: blanco 1 + rojo 3 = 4.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="50" />
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="50"/>
         <source>The white sum is 13, one of your two lucky numbers (the stars on your sheet). Instead of crossing 13 you may cross the next number of a row with the fewest crosses: the yellow 2.</source>
         <translation>La suma blanca es 13, uno de tus dos números de la suerte (las estrellas de tu hoja). En lugar de tachar el 13 puedes tachar el siguiente número de una fila con menos cruces: el 2 amarillo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="62" />
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="62"/>
         <source>5 is lucky too, and it works every time it comes up. Here the plain cross is better: cross the red 5, right after your 4.</source>
         <translation>El 5 también es de la suerte, y funciona cada vez que sale. Aquí es mejor la cruz normal: tacha el 5 rojo, justo después de tu 4.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="71" />
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="71"/>
         <source>White 3 + red 3 = 6. In Longo a row locks with either of its last two numbers (15 or 16 in red), once it has six crosses.</source>
         <translation>Blanco 3 + rojo 3 = 6. En Longo una fila se cierra con cualquiera de sus dos últimos números (15 o 16 en la roja), cuando ya tiene seis cruces.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="39" />
-        <source>&lt;ul&gt;&lt;li&gt;Everyone has a figure on a shared track of 40 squares.&lt;/li&gt;&lt;li&gt;After crossing, the player who rolled may move their figure 1 to 5 free squares onto a square whose coloured number they have crossed, or cross as they land.&lt;/li&gt;&lt;li&gt;The bonus beside the figure's square is added to the score at the end.&lt;/li&gt;&lt;li&gt;When a figure reaches the last five squares, everyone else has one more turn, then the game ends.&lt;/li&gt;&lt;/ul&gt;</source>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="39"/>
+        <source>&lt;ul&gt;&lt;li&gt;Everyone has a figure on a shared track of 40 squares.&lt;/li&gt;&lt;li&gt;After crossing, the player who rolled may move their figure 1 to 5 free squares onto a square whose coloured number they have crossed, or cross as they land.&lt;/li&gt;&lt;li&gt;The bonus beside the figure&apos;s square is added to the score at the end.&lt;/li&gt;&lt;li&gt;When a figure reaches the last five squares, everyone else has one more turn, then the game ends.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;Cada jugador tiene una ficha en un recorrido común de 40 casillas.&lt;/li&gt;&lt;li&gt;Después de tachar, quien ha tirado puede avanzar su ficha de 1 a 5 casillas libres hasta una casilla cuyo número de color ya haya tachado, o que tache al llegar.&lt;/li&gt;&lt;li&gt;La bonificación junto a la casilla de la ficha se suma a la puntuación al final.&lt;/li&gt;&lt;li&gt;Cuando una ficha llega a las cinco últimas casillas, los demás juegan un turno más y la partida termina.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="52" />
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="52"/>
         <source>You start. Click Roll the dice. On Board plays like Qwixx, plus a figure on the board.</source>
         <translation>Empiezas tú. Haz clic en Tirar los dados. On Board se juega como Qwixx, más una ficha en el tablero.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="61" />
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="61"/>
         <source>The white dice add up to 3: every player may cross that sum in one row. Cross the yellow 3.</source>
         <translation>Los dados blancos suman 3: cada jugador puede tachar esa suma en una fila. Tacha el 3 amarillo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="70" />
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="70"/>
         <source>As the player who rolled you may add one white die to one colour die: white 2 + yellow 3 = 5. Cross the yellow 5.</source>
         <translation>Como has tirado tú, puedes sumar un dado blanco y un dado de color: blanco 2 + amarillo 3 = 5. Tacha el 5 amarillo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="78" />
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="78"/>
         <source>Now your figure may move 1 to 5 free squares, onto a square whose number you have crossed in its colour. Square 5 is the yellow 5: move there.</source>
         <translation>Ahora tu ficha puede avanzar de 1 a 5 casillas libres, hasta una casilla cuyo número hayas tachado en su color. La casilla 5 es el 5 amarillo: ve allí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="88" />
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="88"/>
         <source>The computer rolled; its white sum 6 is yours too. Cross the yellow 6.</source>
         <translation>Ha tirado el ordenador; su suma blanca 6 también es tuya. Tacha el 6 amarillo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="97" />
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="97"/>
         <source>White sum 7: cross the yellow 7.</source>
         <translation>Suma blanca 7: tacha el 7 amarillo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="100" />
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="100"/>
         <source>No colour sum is worth it here: click On to the figure. You crossed a number already, so there is no misthrow.</source>
         <translation>Aquí ninguna suma de color merece la pena: haz clic en Ir a la ficha. Ya has tachado un número, así que no hay fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="108" />
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="108"/>
         <source>Square 9 shows the yellow 7 you just crossed. The number beside a square is its bonus, added to your score at the end: the further, the more. Move to square 9.</source>
         <translation>La casilla 9 muestra el 7 amarillo que acabas de tachar. El número junto a una casilla es su bonificación, que se suma a tu puntuación al final: cuanto más lejos, más. Ve a la casilla 9.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="53" />
-        <source>&lt;ul&gt;&lt;li&gt;One white die and six special dice whose faces have a colour and a number.&lt;/li&gt;&lt;li&gt;The player who rolled may throw any of the dice again, once.&lt;/li&gt;&lt;li&gt;A colour's value is the white die plus the special dice showing that colour. You write values into four rows instead of crossing numbers.&lt;/li&gt;&lt;li&gt;Each row rises up to its thick line, then falls.&lt;/li&gt;&lt;li&gt;A full column scores its second-lowest number; misthrows cost 1, 2, 3… points.&lt;/li&gt;&lt;/ul&gt;</source>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="53"/>
+        <source>&lt;ul&gt;&lt;li&gt;One white die and six special dice whose faces have a colour and a number.&lt;/li&gt;&lt;li&gt;The player who rolled may throw any of the dice again, once.&lt;/li&gt;&lt;li&gt;A colour&apos;s value is the white die plus the special dice showing that colour. You write values into four rows instead of crossing numbers.&lt;/li&gt;&lt;li&gt;Each row rises up to its thick line, then falls.&lt;/li&gt;&lt;li&gt;A full column scores its second-lowest number; misthrows cost 1, 2, 3… points.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;Un dado blanco y seis dados especiales cuyas caras tienen un color y un número.&lt;/li&gt;&lt;li&gt;Quien ha tirado puede volver a tirar los dados que quiera, una vez.&lt;/li&gt;&lt;li&gt;El valor de un color es el dado blanco más los dados especiales que muestran ese color. En lugar de tachar números, escribes valores en cuatro filas.&lt;/li&gt;&lt;li&gt;Cada fila sube hasta su línea gruesa y después baja.&lt;/li&gt;&lt;li&gt;Una columna completa puntúa su segundo número más bajo; los fallos cuestan 1, 2, 3… puntos.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="66" />
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="66"/>
         <source>You start. Click Roll the dice: one white die and six special dice, each face a colour and a number.</source>
         <translation>Empiezas tú. Haz clic en Tirar los dados: un dado blanco y seis dados especiales, cada cara con un color y un número.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="74" />
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="74"/>
         <source>The white die counts in every colour, and a 6 makes every value big. The player who rolled may throw any dice again, once: click the white die, then Re-roll.</source>
         <translation>El dado blanco cuenta en todos los colores, y un 6 hace grandes todos los valores. Quien ha tirado puede volver a tirar los dados que quiera, una vez: haz clic en el dado blanco y luego en Volver a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="83" />
-        <source>A colour's value is the white die plus the special dice showing that colour (the values are under the dice). As the player who rolled you write first: the yellow 2 into the yellow row.</source>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="83"/>
+        <source>A colour&apos;s value is the white die plus the special dice showing that colour (the values are under the dice). As the player who rolled you write first: the yellow 2 into the yellow row.</source>
         <translation>El valor de un color es el dado blanco más los dados especiales que muestran ese color (los valores están bajo los dados). Como has tirado tú, escribes primero: el 2 amarillo en la fila amarilla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="92" />
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="92"/>
         <source>Now everyone writes one of the other colours. Rows rise: each value must be higher than the one before it, up to the thick line; after it they fall. Start low: write the violet 3.</source>
         <translation>Ahora todos escriben uno de los otros colores. Las filas suben: cada valor debe ser mayor que el anterior hasta la línea gruesa; después bajan. Empieza bajo: escribe el 3 violeta.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="101" />
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="101"/>
         <source>The computer rolled and wrote; now everyone writes one of the other colours. Blue is not on any die, so it is the white die alone: write the blue 1.</source>
         <translation>El ordenador ha tirado y ha escrito; ahora todos escriben uno de los otros colores. El azul no sale en ningún dado, así que vale solo el dado blanco: escribe el 1 azul.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="109" />
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="109"/>
         <source>These values suit you: click Keep all dice instead of re-rolling.</source>
         <translation>Estos valores te vienen bien: haz clic en Conservar todos los dados en lugar de volver a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="115" />
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="115"/>
         <source>Write the red 5. That fills the first column, and a full column scores at once its second-lowest number: 1, 2, 3, 5 scores 2.</source>
         <translation>Escribe el 5 rojo. Así completas la primera columna, y una columna completa puntúa al momento su segundo número más bajo: 1, 2, 3, 5 puntúa 2.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="123" />
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="123"/>
         <source>Violet 6 is higher than your violet 3, so it may follow it: the row rises.</source>
         <translation>El 6 violeta es mayor que tu 3 violeta, así que puede ir detrás: la fila sube.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="89" />
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="89"/>
         <source>Not now: this lesson asks for something else.</source>
         <translation>Ahora no: esta lección te pide otra cosa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="146" />
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="146"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="147" />
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="147"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="213" />
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="213"/>
         <source>Skip tutorial</source>
         <translation>Saltar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="214" />
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="214"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="369" />
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="369"/>
         <source>Learn to play</source>
         <translation>Aprende a jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="371" />
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="371"/>
         <source>New to these games? Learn one in a short game against the computer: each rule is explained when it first matters, and you make the moves.</source>
         <translation>¿Eres nuevo en estos juegos? Aprende uno con una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="377" />
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="377"/>
         <source>A short game against the computer: each rule is explained when it first matters, and you make the moves. Which game?</source>
         <translation>Una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú. ¿Qué juego?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="387" />
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="387"/>
         <source>No, thanks</source>
         <translation>No, gracias</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="389" />
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="389"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="427" />
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="427"/>
         <source>Got it</source>
         <translation>Entendido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="431" />
-        <source>{game}: what's different from Qwixx</source>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="431"/>
+        <source>{game}: what&apos;s different from Qwixx</source>
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="495" />
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="495"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="496" />
-        <source>&amp;What's different in this game</source>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="496"/>
+        <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="560" />
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="560"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="570" />
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="570"/>
         <source>Tutorial: {game}. Follow the yellow bubbles.</source>
         <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="602" />
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="602"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="645" />
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="645"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="646" />
-        <source>That's the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="646"/>
+        <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="656" />
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="656"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="665" />
-        <source>The computer's turn: watch its moves.</source>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="665"/>
+        <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
 </context>
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="346" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="346"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="347" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="347"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="348" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="350" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="351" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="351"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="352" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="353" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="356" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="357" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="358" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="358"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="359" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="360" />
-        <source>&amp;Hint: the coach's move</source>
+        <location filename="../../qwixx_desktop/ui/window.py" line="360"/>
+        <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="361" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="361"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="362" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="363" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="363"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="364" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="364"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="365" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="365"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="366" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="366"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="367" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="367"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="448" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="448"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="468" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="468"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="479" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="479"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="507" />
-        <location filename="../../qwixx_desktop/ui/window.py" line="508" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="507"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="508"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="509" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="509"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="529" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="529"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="650" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="650"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="726" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="726"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="765" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="765"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1256" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1263"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1257" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1264"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1260" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1267"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="117" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="117"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="119" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="119"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1266" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1273"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="896" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="896"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1173" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1180"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1192" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1199"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1283" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1290"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1285" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1292"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1289" />
-        <location filename="../../qwixx_desktop/ui/window.py" line="1297" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1296"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1304"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1298" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1305"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1299" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1306"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1300" />
-        <source>A network game can be saved once it is over: until then its dice are the host's secret.</source>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1307"/>
+        <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1305" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1312"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1306" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1313"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: su juego, sus jugadores o sus reglas de la casa no son unos que esta versión de Qwixx Desktop pueda jugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1311" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1318"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1288" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1295"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1315" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1322"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1331" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1338"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1341" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1348"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1342" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1349"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="758" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="758"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="57" />
+        <location filename="../../qwixx_desktop/ui/names.py" line="57"/>
         <source>House rules: {rules}</source>
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="109" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="109"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="354" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="354"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="355" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="830" />
-        <source>The app's data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
+        <location filename="../../qwixx_desktop/ui/window.py" line="830"/>
+        <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="858" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="858"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="888" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="888"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="894" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="894"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="910" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="910"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="920" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="920"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="950" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="950"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="971" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="971"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1013" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1013"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="997" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="997"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1042" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1042"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1043" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1043"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1075" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1082"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1112" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1119"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1113" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1120"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1172" />
+        <location filename="../../qwixx_desktop/ui/window.py" line="1179"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
