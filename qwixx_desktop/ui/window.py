@@ -542,11 +542,14 @@ class MainWindow(QMainWindow):
             return
         choice = load_new_game_choice(self.settings)
         seats = tuple(Seat(p.name, p.controller) for p in game.players)
-        # The game's own options: an On Board rematch is on the same board.
+        # The game's own options: an On Board rematch is on the same board. Not those its
+        # seed dealt: after a Longo game with its lucky numbers written out (opened from a
+        # network game's file, the tutorial's), every rematch had the same ones.
         # A chosen seed: the seed after this game's, within the one range of seeds (a save
         # refuses any other). After the chosen one's, every later rematch dealt its dice again.
         seed = None if choice.seed is None else (game.setup.seed + 1) % (SEED_MAX + 1)
-        self.new_game(NewGameChoice(game.setup.variant, seats, seed), game.setup.options)
+        options = game.rules.unseeded_options(game.setup.options)
+        self.new_game(NewGameChoice(game.setup.variant, seats, seed), options)
 
     def _on_game_started(self) -> None:
         self._update_title()
