@@ -17,7 +17,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QListView, QMessageBox
 
-from qwixx_desktop.storage import load_game
+from qwixx_desktop.engine import Game, Player
+from qwixx_desktop.storage import load_game, save_game
 from qwixx_desktop.ui.dialogs import ExportDialog, PrintPadsDialog
 from qwixx_desktop.ui.i18n import why_it_failed
 from qwixx_desktop.ui.preferences import (
@@ -557,3 +558,80 @@ def test_blank_pads_start_on_the_game_on_the_table(
     ]
     text = " ".join(page_texts(folder / "longo.pdf")[0].split())
     assert "game ends at 6 misthrows" in text
+
+
+def suggested_by_save_as(window: MainWindow) -> Path:
+    """The file Save as… offers when it opens (its folder and the name in its box); the
+    dialog is then cancelled."""
+    seen: list[Path] = []
+
+    def look() -> None:
+        widget = QApplication.activeModalWidget()
+        if isinstance(widget, QFileDialog):
+            edit = widget.findChild(QLineEdit, "fileNameEdit")
+            assert edit is not None
+            seen.append(Path(widget.directory().absolutePath()) / edit.text())
+            widget.reject()
+
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(10)
+    try:
+        window.save_as_dialog()
+    finally:
+        timer.stop()
+    assert len(seen) == 1
+    return seen[0]
+
+
+def test_save_as_starts_at_the_file_the_game_came_from(
+    make_window: Callable[..., MainWindow], folder: Path, tmp_path: Path
+) -> None:
+    """Save as… after Open offered "game.qwixx.json" in the Save folder, not the opened file:
+    a copy made to keep "before the last round" went to another folder under another name.
+    It starts at the game's own file (the one opened, then the one saved as); with no file,
+    "game.qwixx.json" in the Save folder; its folder gone, its name in the Save folder (if
+    that is gone too, the documents folder or the home)."""
+    window = window_in(make_window, folder)
+    assert suggested_by_save_as(window) == folder / f"game{GAME_ENDING}"
+    elsewhere = tmp_path / "evenings"
+    elsewhere.mkdir()
+    with typing_names([str(elsewhere / "tuesday")]):
+        window.save_as_dialog()
+    opener = make_window()
+    opener.settings.setValue("files/folder", str(folder))
+    assert opener.open_path(elsewhere / f"tuesday{GAME_ENDING}")
+    assert suggested_by_save_as(opener) == elsewhere / f"tuesday{GAME_ENDING}"
+    with typing_names(["wednesday"]):  # typed in the dialog as it opens: in "evenings"
+        opener.save_as_dialog()
+    assert suggested_by_save_as(opener) == elsewhere / f"wednesday{GAME_ENDING}"
+    for path in elsewhere.iterdir():
+        path.unlink()
+    elsewhere.rmdir()  # the USB stick pulled (the Save folder too: the last save went there)
+    assert suggested_by_save_as(opener) == opener._folder() / f"wednesday{GAME_ENDING}"
+    assert opener._folder().is_dir()
+
+
+def test_blank_pads_of_the_game_on_the_table_take_its_lucky_range(
+    make_window: Callable[..., MainWindow], folder: Path, tmp_path: Path
+) -> None:
+    """A Longo game opened from a file with lucky numbers of 3-9: its blank pads, started
+    from it, were dealt 2-16's, numbers its players never draw. They take its range; pads
+    of another game chosen in the dialog, or with no game on the table, the standard."""
+    saved = tmp_path / f"narrow{GAME_ENDING}"
+    save_game(saved, Game("longo", [Player("You"), Player("Ann")], 4, {"lucky_range": [3, 9]}))
+    window = make_window()
+    window.settings.setValue("files/folder", str(folder))
+    assert window.open_path(saved)
+
+    def few(dialog: PrintPadsDialog) -> None:
+        dialog.count_box.setValue(4)
+
+    with typing_names(["table"], choose=few):
+        window.print_pads_dialog()
+    text = " ".join(page_texts(folder / "table.pdf")[0].split())
+    assert "(3-9)" in text
+    later = make_window()  # no game on the table
+    with typing_names(["standard"], choose=few):
+        later.print_pads_dialog()
+    assert "(3-9)" not in " ".join(page_texts(folder / "standard.pdf")[0].split())

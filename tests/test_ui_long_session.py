@@ -14,6 +14,7 @@ import os
 import random
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import shiboken6
@@ -21,7 +22,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTranslator
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
+from qwixx_desktop.engine import Game, Player
 from qwixx_desktop.games import game_keys, get_game
+from qwixx_desktop.storage import save_game
 from qwixx_desktop.ui.preferences import NewGameChoice, Seat, save_new_game_choice
 from qwixx_desktop.ui.window import MainWindow
 
@@ -84,6 +87,26 @@ def test_play_again_and_again_with_a_chosen_seed_deals_fresh_dice_each_time(
     # Every rematch after the first was seed 43 again: the same dice, game after game.
     assert seeds == [42, 43, 44]
     assert len(set(first_rolls)) == 3
+
+
+def test_play_again_after_a_longo_game_with_its_lucky_numbers_written_deals_new_ones(
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    """A Longo game whose lucky numbers are written in its options (a network game's file,
+    the tutorial's game): Play again dealt fresh dice but the same lucky numbers, game after
+    game. They are drawn anew from each rematch's seed; the lucky range stays."""
+    path = tmp_path / "longo.qwixx.json"
+    options = {"lucky_range": [3, 12], "lucky_numbers": [[3, 5], [7, 9]]}
+    save_game(path, Game("longo", [Player("You"), Player("Ann")], 4, options))
+    window = make_window()
+    assert window.open_path(path)
+    seen = set()
+    for _ in range(4):
+        window.play_again()
+        game = window.controller.game
+        assert game is not None and game.setup.options == {"lucky_range": [3, 12]}
+        seen.add(game.state.lucky)
+    assert ((3, 5), (7, 9)) not in seen and len(seen) > 1
 
 
 def test_switching_language_again_and_again_keeps_only_the_catalogues_in_use(

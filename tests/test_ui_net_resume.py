@@ -23,6 +23,7 @@ from .test_ui_net import (
     WAIT,
     act,
     answering,
+    join,
     no_beacon,  # noqa: F401 (the autouse fixture: no LAN beacon in these tests)
     play_out,
     playing,
@@ -108,6 +109,39 @@ def test_a_quit_host_resumes_hosting_and_the_others_rejoin_with_their_tokens(
     assert final is not None and to_dict(final) == to_dict(ben.network.final)  # type: ignore[arg-type]
     assert final.log[:played] == ana.controller.game.log[:played]  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: not path.exists(), timeout=WAIT)  # the ended game's file goes
+
+
+def test_join_offers_the_host_its_own_table_to_host_again(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    home: Path,
+) -> None:
+    """A host who quit mid-game and clicked Not now on the offer: Game → Join offered
+    "Rejoin your Qwixx (classic) game at ws://127.0.0.1:…", its own seat at its own table,
+    which listens only while hosted ("could not connect"). Join offers to host it again;
+    while it is hosted, nothing (the host sits there)."""
+    ana, _, hosted = playing_at_the_table(qtbot, make_window, monkeypatch, tmp_path, 2)
+    path = home / TABLE_NAME
+    qtbot.waitUntil(path.exists, timeout=WAIT)
+    seen = join(qtbot, monkeypatch, ana, "", "", "")  # typed nothing: Join refuses, closed
+    assert seen.rejoin_button is None, "the host's seat is taken, at the table hosted now"
+    ana.close()
+    qtbot.waitUntil(lambda: not hosted.server._thread.is_alive(), timeout=WAIT)
+
+    again = make_window()
+    again.offer_rejoin()
+    panel = again.network.rejoin_panel
+    assert panel is not None and panel.isVisible()
+    qtbot.mouseClick(panel.new_button, LEFT)  # Not now
+    again.network.bind = "127.0.0.1"
+    dialog = join(qtbot, monkeypatch, again, "", "", "", rejoin=True)
+    assert dialog.rejoin_button is not None
+    assert dialog.rejoin_button.text() == "Resume hosting your Qwixx (classic) game with Ana, Ben"
+    resumed = again.network.hosted
+    assert resumed is not None and resumed.code == hosted.code and resumed.port == hosted.port
+    qtbot.waitUntil(lambda: again.controller.remote is again.network.session, timeout=WAIT)
 
 
 def _log(path: Path) -> int:

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Cross, Game, Move, Phase, Player
+from qwixx_desktop.games.crossing import LOCK_CROSSES
 from qwixx_desktop.storage import load_game
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.i18n import translations_dir
@@ -274,6 +275,38 @@ def test_autosave_offers_to_resume_exactly_there(
     wait_idle(qtbot, again)
     assert again.controller.game is not None and again.controller.game.state == state
     assert not again.resume_panel.isVisible()
+
+
+def test_the_resume_offer_names_the_house_rules_and_the_file(
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    """The resume card said "Qwixx (classic), on your own. Rolls so far: 1." of a game
+    under house rules (the title and the log showed them only once resumed), and not which
+    saved game it was. It names both; the game resumed saves to that file."""
+    window = make_window()
+    window.new_game(
+        replace(choice("classic", 12, Seat("You")), house_rules={"classic": {LOCK_CROSSES: 3}})
+    )
+    assert window.save_path(tmp_path / "evening.qwixx.json")
+    qtbot.mouseClick(window.table.roll_button, LEFT)
+    wait_idle(qtbot, window)
+    window.autosaver.flush()
+    window.close()
+    again = make_window()
+    resumable = again.saved_game_to_resume()
+    assert resumable is not None
+    again.offer_resume(resumable)
+    details = again.resume_panel.details.text()
+    assert "Qwixx (classic), on your own. Rolls so far: 1." in details
+    assert "House rules: crosses to lock: 3" in details
+    assert "evening.qwixx.json" in details
+    again.apply_preferences(replace(QUICK, language="es"))
+    assert "evening.qwixx.json" in again.resume_panel.details.text()
+    assert "crosses" not in again.resume_panel.details.text()
+    again.apply_preferences(QUICK)
+    qtbot.mouseClick(again.resume_panel.resume_button, LEFT)
+    wait_idle(qtbot, again)
+    assert again.current_path == tmp_path / "evening.qwixx.json"
 
 
 def test_spanish_changes_the_visible_strings(

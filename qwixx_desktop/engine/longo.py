@@ -152,6 +152,9 @@ class LongoRules(CrossRules[LongoState]):
         ]
         return normalised
 
+    def unseeded_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        return {key: value for key, value in options.items() if key != "lucky_numbers"}
+
     def new_state(self, n_players: int, seed: int, options: Mapping[str, Any]) -> LongoState:
         normalised = self.normalise_options(options)
         low, high = normalised["lucky_range"]

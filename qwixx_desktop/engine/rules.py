@@ -106,6 +106,11 @@ class Rules(ABC, Generic[StateT]):
         what a network host sends clients that learn the seed only at the end."""
         return self.normalise_options(options)
 
+    def unseeded_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """`options` without what `seeded_options` wrote out: those of a rematch, whose
+        set-up draws them anew from its own seed."""
+        return dict(options)
+
     def with_options(self, options: Mapping[str, Any]) -> Rules[StateT]:
         """The rules of a game played with `options` (house rules); these rules by default."""
         return self

@@ -588,11 +588,15 @@ class PrintPadsDialog(QDialog):
         house_rules: Mapping[str, Mapping[str, int]],
         parent: QWidget | None = None,
         game: str | None = None,
+        table_options: Mapping[str, object] | None = None,
     ) -> None:
         """`house_rules`: per game, those to offer first (New game's, the family's own);
-        `game`: the game shown first (by default the first game)."""
+        `game`: the game shown first (by default the first game), whose pads take
+        `table_options` (PrintOptions' own, such as the lucky range of the game on the
+        table: they are not chosen here)."""
         super().__init__(parent)
         self.setWindowTitle(translate("Print", "Print blank pads"))
+        self._table = (game, dict(table_options or {}))
         self.game_box = QComboBox(self)
         self.game_box.setObjectName("padGame")
         for spec in all_games():
@@ -629,11 +633,14 @@ class PrintPadsDialog(QDialog):
         )
 
     def values(self) -> dict[str, object]:
+        game = self.game_box.currentData()
+        table, table_options = self._table
         return {
-            "game": self.game_box.currentData(),
+            "game": game,
             "count": self.count_box.value(),
             "house_rules": self.house_rules_box.values(),
             **self.options.values(),
+            **(table_options if game == table else {}),
         }
 
 

@@ -6,7 +6,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from ..ai.kit import EASY, EXPERT, HARD, MEDIUM
-from ..engine import HUMAN, Player
+from ..engine import HUMAN, Game, Player
 from ..engine.record import Record, set_field
 from ..games import get_game, is_game
 from ..games.crossing import LOCK_CROSSES, MISTHROW_POINTS, MISTHROWS_TO_END, ROWS_TO_END
@@ -47,6 +47,14 @@ def house_rules_text(house_rules: Mapping[str, int]) -> str:
         words.get(key, f"{key}: {{count}}").format(count=value)
         for key, value in house_rules.items()
     )
+
+
+def house_rules_line(game: Game) -> str:
+    """The line "House rules: ..." of a game under house rules; empty under standard rules."""
+    rules = get_game(game.setup.variant).house_rules_in(game.setup.options)
+    if not rules:
+        return ""
+    return translate("Window", "House rules: {rules}").format(rules=house_rules_text(rules))
 
 
 # A colour and its number in a template, side by side or with a short word between.

@@ -252,7 +252,10 @@ class JoinDialog(QDialog):
     """A table found on the LAN or a typed address; a name; the code; or rejoin."""
 
     def __init__(
-        self, name: str, saved: SeatRecord | None = None, parent: QWidget | None = None
+        self,
+        name: str,
+        saved: SeatRecord | KeptTable | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("joinDialog")
@@ -284,12 +287,17 @@ class JoinDialog(QDialog):
         layout = QVBoxLayout(self)
         self.rejoin_button: QPushButton | None = None
         if saved is not None:
-            self.rejoin_button = QPushButton(
-                translate("Network", "Rejoin your {game} game at {address}").format(
+            # The table this window hosted: hosted again (its own seat is there).
+            text = (
+                translate("Network", "Resume hosting your {game} game with {names}").format(
+                    game=game_title(saved.game), names=", ".join(saved.names)
+                )
+                if isinstance(saved, KeptTable)
+                else translate("Network", "Rejoin your {game} game at {address}").format(
                     game=game_title(saved.game), address=saved.url
-                ),
-                self,
+                )
             )
+            self.rejoin_button = QPushButton(text, self)
             self.rejoin_button.setObjectName("rejoin")
             self.rejoin_button.clicked.connect(self._rejoin)
             layout.addWidget(self.rejoin_button)
@@ -373,7 +381,7 @@ class JoinDialog(QDialog):
         self.accept()
 
     def choice(self) -> JoinChoice:
-        if self.rejoin and self.saved is not None:
+        if self.rejoin and isinstance(self.saved, SeatRecord):
             s = self.saved
             return JoinChoice(s.url, s.code, s.name, s.token)
         url = normalise_url(self.address_edit.text())

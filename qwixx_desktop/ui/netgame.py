@@ -141,6 +141,7 @@ class KeptTable:
     game: str  # the game's key
     names: tuple[str, ...]
     code: str
+    host_tokens: tuple[str, ...] = ()  # the host's own seats': its kept seat is one of them
 
 
 def resume_question(kept: KeptTable) -> str:
@@ -188,7 +189,13 @@ def read_kept_table(path: Path) -> KeptTable | None:
         return None
     if game.is_over:
         return None
-    return KeptTable(path, game.setup.variant, tuple(s.name for s in seats), str(extra["code"]))
+    return KeptTable(
+        path,
+        game.setup.variant,
+        tuple(s.name for s in seats),
+        str(extra["code"]),
+        tuple(s.token for s in seats if s.kind == "host" and s.token),
+    )
 
 
 # ---------------------------------------------------------------- a seat at a table
@@ -816,15 +823,34 @@ class NetworkPlay(QObject):
         name = next((s.name for s in seats if s.controller == HUMAN), "")
         if self.last_joined is not None:
             name = self.last_joined[1]
-        dialog = JoinDialog(name, self.store.load(), window)
+        dialog = JoinDialog(name, self._seat_to_take_back(), window)
         if address:
             dialog.address_edit.setText(address)
         if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        if dialog.rejoin and isinstance(dialog.saved, KeptTable):
+            self.resume_hosting(dialog.saved)  # asks about the game on the table itself
             return
         if not self.window.may_abandon_game(translate("Network", "Join the network game")):
             return
         chosen = dialog.choice()
         self.join(chosen.url, chosen.code, chosen.name, chosen.token)
+
+    def _seat_to_take_back(self) -> SeatRecord | KeptTable | None:
+        """What Join offers to take back: the seat kept at another's table; the host's own
+        seat is at its own table, which listens only while this window hosts it, so its
+        kept table is offered for hosting again (Rejoin went to a table no longer there:
+        "could not connect"), and at the table hosted now, nothing (the seat is taken)."""
+        record = self.store.load()
+        if record is None:
+            return None
+        # Known by its token: another window with the same data folder may sit at the table.
+        if self.hosted is not None and record.token in self.hosted.table.tokens().values():
+            return None
+        kept = self.kept_table() if self.table_path.exists() else None
+        if kept is not None and record.token in kept.host_tokens:
+            return kept
+        return record
 
     @property
     def active(self) -> bool:

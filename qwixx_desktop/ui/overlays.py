@@ -5,6 +5,8 @@ They are part of the window (not modal dialogs), so the table stays visible behi
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -33,7 +35,7 @@ from ..engine import Game
 from ..games import get_game
 from ..typography import number_text
 from .i18n import translate
-from .names import NAME_LIMIT, People, game_title
+from .names import NAME_LIMIT, People, game_title, house_rules_line
 from .style import Look
 
 
@@ -420,6 +422,7 @@ class ResumePanel(Overlay):
         self.resume_button.clicked.connect(self.resume)
         self.new_button.clicked.connect(self.decline)
         self._game: Game | None = None
+        self._file: Path | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -427,10 +430,13 @@ class ResumePanel(Overlay):
         self.resume_button.setText(translate("Resume", "Resume the game"))
         self.new_button.setText(translate("Resume", "Start a new game"))
         if self._game is not None:
-            self.describe(self._game)
+            self.describe(self._game, self._file)
 
-    def describe(self, game: Game) -> None:
-        self._game = game
+    def describe(self, game: Game, file: Path | None = None) -> None:
+        """The game offered, as a person knows it: the game and who plays, how far it went,
+        its house rules (it showed none, so a game of "3 crosses to lock" looked like a
+        standard one until resumed) and the file it came from."""
+        self._game, self._file = game, file
         people = People.of(game.players)
         rolls = sum(1 for action in game.log if action.__class__.__name__ == "Roll")
         others = [seat for seat in range(len(game.players)) if seat != people.you]
@@ -440,11 +446,15 @@ class ResumePanel(Overlay):
             text = translate("Resume", "{game}, on your own. Rolls so far: {rolls}.")
         else:
             text = translate("Resume", "{game}: you against {players}. Rolls so far: {rolls}.")
-        self.details.setText(
+        lines = [
             text.format(
                 game=game_title(game.setup.variant), players=people.listing(others), rolls=rolls
-            )
-        )
+            ),
+            house_rules_line(game),
+        ]
+        if file is not None:
+            lines.append(translate("Resume", "Saved in {file}.").format(file=file.name))
+        self.details.setText("\n".join(filter(None, lines)))
 
 
 class ReviewBar(QFrame):

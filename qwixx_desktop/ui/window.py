@@ -33,7 +33,7 @@ from .bots import AfterFirstPaint, ProcessBots
 from .controller import GameController, Waiting
 from .gamelog import Said, game_lines
 from .i18n import Translations, counted, shown_file, translate, why_it_failed
-from .names import game_title, house_rules_text, listing
+from .names import game_title, house_rules_line, listing
 from .paths import APPLICATION, autosave_path, data_dir_stand_in, statistics_path
 from .preferences import (
     NewGameChoice,
@@ -99,14 +99,6 @@ def _board_errors() -> tuple[type[Exception], ...]:
     from ..engine.boards import BoardError
 
     return (BoardError, DataFileError)
-
-
-def house_rules_line(game: Game) -> str:
-    """The line "House rules: ..." of a game under house rules; empty under standard rules."""
-    rules = get_game(game.setup.variant).house_rules_in(game.setup.options)
-    if not rules:
-        return ""
-    return translate("Window", "House rules: {rules}").format(rules=house_rules_text(rules))
 
 
 def board_problem(error: Exception, board: str) -> Said:
@@ -181,6 +173,7 @@ class MainWindow(QMainWindow):
         self._daily_shown: Game | None = None  # the daily game whose card was shown
         self._stats: StatsStore | None = None  # made when first needed, after the first paint
         self._resumable: Game | None = None
+        self._resumable_file: Path | None = None  # the file the game offered came from
         # Damaged files found at the start, told once the game is on the table.
         self._damaged_files: list[tuple[str, SetAside]] = []
 
@@ -551,11 +544,14 @@ class MainWindow(QMainWindow):
             return
         choice = load_new_game_choice(self.settings)
         seats = tuple(Seat(p.name, p.controller) for p in game.players)
-        # The game's own options: an On Board rematch is on the same board.
+        # The game's own options: an On Board rematch is on the same board. Not those its
+        # seed dealt: after a Longo game with its lucky numbers written out (opened from a
+        # network game's file, the tutorial's), every rematch had the same ones.
         # A chosen seed: the seed after this game's, within the one range of seeds (a save
         # refuses any other). After the chosen one's, every later rematch dealt its dice again.
         seed = None if choice.seed is None else (game.setup.seed + 1) % (SEED_MAX + 1)
-        self.new_game(NewGameChoice(game.setup.variant, seats, seed), game.setup.options)
+        options = game.rules.unseeded_options(game.setup.options)
+        self.new_game(NewGameChoice(game.setup.variant, seats, seed), options)
 
     def _on_game_started(self) -> None:
         self._update_title()
@@ -849,11 +845,12 @@ class MainWindow(QMainWindow):
     def offer_resume(self, game: Game) -> None:
         """Show the saved game behind a panel that offers to continue it."""
         self._resumable = game
+        self._resumable_file = file_of(game)  # named on the panel, then Save writes to it
         # Nothing plays until the person chooses on the panel: the play keys do nothing.
         self._enable_play(False)
         snapshot = GameController.preview(game)
         self.table.show_table(snapshot)
-        self.resume_panel.describe(game)
+        self.resume_panel.describe(game, self._resumable_file)
         self.resume_panel.popup()
 
     def resume_saved_game(self) -> None:
@@ -862,7 +859,7 @@ class MainWindow(QMainWindow):
         self.resume_panel.hide()
         if game is not None:
             self.tutor.take_up(game)  # a tutorial closed mid-way goes on with its lessons
-            self.current_path = file_of(game)  # Save writes to its file, as before the restart
+            self.current_path = self._resumable_file  # Save writes to it, as before the restart
             self.start_game(game)
             self.notify(lambda: translate("Window", "Resumed the unfinished game."), "info")
 
@@ -948,11 +945,18 @@ class MainWindow(QMainWindow):
             return
         from .savefile import GAME_ENDING, ask_save_path  # late: see the imports at the top
 
+        # The dialog starts at the game's own file (opened or last saved to), as Save would
+        # write it: it started at "game.qwixx.json" in the Save folder, so a copy of an
+        # opened game went elsewhere under another name. Its folder gone: the Save folder.
+        name = self.current_path.name if self.current_path is not None else f"game{GAME_ENDING}"
+        suggested = self.current_path
+        if suggested is None or not suggested.parent.is_dir():
+            suggested = self._folder() / name
         # A name ending in .json is kept: Open shows those too.
         path = ask_save_path(
             self,
             translate("Window", "Save the game"),
-            self._folder() / f"game{GAME_ENDING}",
+            suggested,
             self._save_filter(),
             GAME_ENDING,
             kept=".json",
@@ -1063,9 +1067,15 @@ class MainWindow(QMainWindow):
         # first game, under New game's); with none, of the game whose pads were printed last.
         house_rules = dict(load_new_game_choice(self.settings).house_rules)
         game = self.controller.game
+        table_options: dict[str, object] = {}
         if game is not None:
             first = game.setup.variant
             house_rules[first] = get_game(first).house_rules_in(game.setup.options)
+            # Its lucky range too (a Longo game from a file or the command line may have
+            # 3-9): the pads printed 2-16's, numbers the players of that game never draw.
+            # (The game's setup holds it checked: [low, high].)
+            if "lucky_range" in game.setup.options:
+                table_options["lucky_range"] = tuple(game.setup.options["lucky_range"])
         else:
             first = load_pad_game(self.settings)
         dialog = PrintPadsDialog(
@@ -1074,6 +1084,7 @@ class MainWindow(QMainWindow):
             house_rules,
             self,
             first,
+            table_options,
         )
         values = self._print_choices(dialog, None)
         if values is None:

@@ -549,7 +549,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="670"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="666"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -789,164 +789,164 @@
         <translation>filas cerradas para terminar: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="58"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="66"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="59"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="67"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="60"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="68"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="61"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="69"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="62"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="70"/>
         <source>violet</source>
         <translation>violeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="87"/>
         <source>red</source>
         <comment>the colour of a row: the red row</comment>
         <translation>roja</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="80"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="88"/>
         <source>yellow</source>
         <comment>the colour of a row: the yellow row</comment>
         <translation>amarilla</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="81"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="89"/>
         <source>green</source>
         <comment>the colour of a row: the green row</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="90"/>
         <source>blue</source>
         <comment>the colour of a row: the blue row</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="91"/>
         <source>violet</source>
         <comment>the colour of a row: the violet row</comment>
         <translation>violeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="99"/>
         <source>R</source>
         <comment>letter of the red row</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="92"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="100"/>
         <source>Y</source>
         <comment>letter of the yellow row</comment>
         <translation>Am</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="101"/>
         <source>G</source>
         <comment>letter of the green row</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="102"/>
         <source>B</source>
         <comment>letter of the blue row</comment>
         <translation>Az</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="95"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="103"/>
         <source>V</source>
         <comment>letter of the violet row</comment>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="102"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="110"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="103"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="111"/>
         <source>Computer: easy</source>
         <translation>Ordenador: fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="104"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="112"/>
         <source>Computer: medium</source>
         <translation>Ordenador: medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="105"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="113"/>
         <source>Computer: hard</source>
         <translation>Ordenador: difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="106"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="114"/>
         <source>Computer: expert</source>
         <translation>Ordenador: experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="107"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="115"/>
         <source>Computer: random</source>
         <translation>Ordenador: al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="117"/>
         <source>Computer: {level}</source>
         <translation>Ordenador: {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="114"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="122"/>
         <source>human</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="115"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="123"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="124"/>
         <source>medium</source>
         <translation>medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="125"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="118"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="126"/>
         <source>expert</source>
         <translation>experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="161"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="169"/>
         <source>{name}: {request}</source>
         <translation>{name}: {request}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="169"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="335"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="177"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="342"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="177"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="185"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
@@ -1050,13 +1050,13 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="183"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="283"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="286"/>
         <source>Join code</source>
         <translation>Código para unirse</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="184"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="281"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="284"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
@@ -1091,265 +1091,270 @@
         <translation>Puesto {number} — esperando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="259"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="262"/>
         <source>Join a network game</source>
         <translation>Unirse a una partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="282"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="285"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="288"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="292"/>
+        <source>Resume hosting your {game} game with {names}</source>
+        <translation>Volver a abrir la mesa de tu partida de {game} con {names}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="296"/>
         <source>Rejoin your {game} game at {address}</source>
         <translation>Volver a tu partida de {game} en {address}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="296"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="304"/>
         <source>Tables on this network</source>
         <translation>Mesas en esta red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="305"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="313"/>
         <source>Join</source>
         <translation>Unirme</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="334"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="342"/>
         <source>{host}: {game}, {open} of {players} seats free</source>
         <translation>{host}: {game}, {open} de {players} puestos libres</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="372"/>
         <source>Type the table&apos;s address, or pick a table above.</source>
         <translation>Escribe la dirección de la mesa o elige una mesa de arriba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="374"/>
         <source>Type your name.</source>
         <translation>Escribe tu nombre.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="376"/>
         <source>Type the join code the host gave you.</source>
         <translation>Escribe el código que te dio el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="417"/>
         <source>You hosted this game and left it unfinished. Host it again and the others rejoin their seats; later, Game → Host a network game… offers it too.</source>
         <translation>Creaste esta partida y la dejaste sin terminar. Vuelve a abrir la mesa y los demás recuperarán sus puestos; más tarde, Partida → Crear una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="416"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="716"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="723"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="420"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="428"/>
         <source>Rejoin the game at {address}?</source>
         <translation>¿Volver a la partida en {address}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="431"/>
         <source>You left a network game of {game} unfinished, as {name}. Your seat is kept for you; later, Game → Join a network game… offers it too.</source>
         <translation>Dejaste sin terminar una partida en red de {game}, como {name}. Tu puesto te sigue esperando; más tarde, Partida → Unirse a una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="437"/>
         <source>Rejoin</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="405"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="413"/>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="147"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="148"/>
         <source>Resume hosting the network game of {game} with {names}?</source>
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="322"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="329"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="336"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="352"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="358"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="495"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="489"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="496"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="490"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="497"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="491"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="498"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="492"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="499"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="685"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="710"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="791"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="692"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="717"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="798"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="695"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="702"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="713"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="720"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="719"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="726"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="749"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="756"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="779"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="786"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="824"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="834"/>
         <source>Join the network game</source>
         <translation>Unirme a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="852"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="878"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="910"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="936"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="918"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="944"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="919"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="945"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="920"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="946"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="923"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="949"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="153"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="154"/>
         <source>{name} lost the connection.</source>
         <translation>{name} ha perdido la conexión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="157"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="158"/>
         <source>{name} is back.</source>
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1136"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1162"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1140"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1166"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1146"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1172"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="169"/>
         <source>No table has this code, or its game has ended.</source>
         <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="170"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="171"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="171"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="172"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="165"/>
         <source>The game at that table has ended, or its host closed the table.</source>
         <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="173"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="174"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1170"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1196"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1172"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1198"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1175"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1201"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1413,9 +1418,9 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="167"/>
-        <location filename="../../qwixx_desktop/ui/names.py" line="146"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="154"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="275"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="669"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="665"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1477,7 +1482,7 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="595"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="598"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
@@ -1492,17 +1497,17 @@
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="607"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="611"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="608"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="612"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="645"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="652"/>
         <source>Export this game</source>
         <translation>Exportar esta partida</translation>
     </message>
@@ -1949,77 +1954,77 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="304"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="306"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="305"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="307"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="306"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="308"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="307"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="309"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="308"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="310"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="331"/>
         <source>You scored {points} points.</source>
         <translation>Has conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="330"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="332"/>
         <source>{name} scored {points} points.</source>
         <translation>{name} ha conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="336"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="338"/>
         <source>You win with {points} points!</source>
         <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="339"/>
         <source>{name} wins with {points} points!</source>
         <translation>¡Gana {name} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="343"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="348"/>
         <source>Enough rows were locked to end the game.</source>
         <translation>Se cerraron filas suficientes para terminar la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="347"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="349"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="350"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una ficha llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="353"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="357"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="359"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -2039,7 +2044,7 @@
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="361"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2047,50 +2052,55 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="429"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="427"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="430"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="431"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="444"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="446"/>
         <source>{game}, on your own. Rolls so far: {rolls}.</source>
         <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="442"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="448"/>
         <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
         <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="456"/>
+        <source>Saved in {file}.</source>
+        <translation>Guardada en {file}.</translation>
     </message>
 </context>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="475"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="485"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="512"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="522"/>
         <source>End of the game</source>
         <translation>Final de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="515"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="525"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -2098,7 +2108,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="682"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="689"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -3500,364 +3510,364 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="349"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="354"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="365"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="358"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="367"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="360"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="361"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="363"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="364"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="365"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="366"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="367"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="375"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="368"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="369"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="450"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="477"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="470"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="481"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="516"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="517"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="509"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="510"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="518"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="511"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="538"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="531"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="660"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="656"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="736"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="732"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="775"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="771"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1263"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1274"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1264"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1275"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1267"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1278"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="117"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="129"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="121"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1273"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1284"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="905"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="902"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1180"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1191"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1199"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1210"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1290"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1301"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1292"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1303"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1296"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1305"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1307"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1316"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1306"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1317"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1307"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1318"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1308"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1319"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1313"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1324"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1314"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1325"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: su juego, sus jugadores o sus reglas de la casa no son unos que esta versión de Qwixx Desktop pueda jugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1319"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1330"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1295"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1306"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1323"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1334"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1339"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1350"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1350"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1361"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1351"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1362"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="768"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="764"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="57"/>
         <source>House rules: {rules}</source>
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="109"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="840"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="836"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="867"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="864"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="897"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="894"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="903"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="900"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="919"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="916"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="930"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="927"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="954"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="958"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="976"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="980"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1020"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1024"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1004"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1008"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1049"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1053"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1050"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1054"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1082"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1093"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1119"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1130"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1120"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1131"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1179"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1190"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
