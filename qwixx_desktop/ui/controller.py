@@ -757,7 +757,8 @@ class GameController(QObject):
         ticket = self._next_ticket
         self._next_ticket += 1
         self._tickets[ticket] = (self._flow.epoch, seat)
-        self._runner.request(ticket, seat, game.state)
+        # Asked again after an undo or a resume, others' choices may be in: they stay unseen.
+        self._runner.request(ticket, seat, known_state(game.copy(), seat))
 
     def _on_bot_decided(self, ticket: int, seat: int, result: object) -> None:
         epoch, _ = self._tickets.pop(ticket, (-1, -1))
