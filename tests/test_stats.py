@@ -371,6 +371,21 @@ def test_review_lists_the_bad_pass_first_with_its_regret() -> None:
     assert review_game(game, seats=[1]) == []
 
 
+def test_review_judges_a_choice_on_what_the_player_saw() -> None:
+    # Two people at one computer: Ann crossed red 9 unseen, then Ben chose. The review judged
+    # Ben with Ann's cross in the position (his best move: 52 % to win, not 36 %), unlike
+    # the hint he had during the game.
+    players = [Player("Ann"), Player("Ben"), Player("Cy", "easy")]
+    game = Game("classic", players, 3)
+    game.roll()
+    seen = advise(game.rules, game.state, 1)
+    game.decide(0, Cross(RED, 9))
+    game.decide(1, seen[-1].move)  # the coach's worst move: a mistake either way
+    game.decide(2, PASS)
+    (mistake,) = review_game(game, seats=[1])
+    assert mistake.ranking == tuple(seen)
+
+
 @pytest.mark.parametrize("game_key", ["classic", "longo", "onboard", "qwantum"])
 def test_review_works_for_every_game(game_key: str) -> None:
     # Now and then the worst move, else the best.

@@ -161,6 +161,32 @@ def test_a_stale_answer_is_dropped(qtbot: Any, qapp: Any) -> None:
     assert view.advice[0][0].move == advise(game.rules, game.state, 0)[0].move
 
 
+def test_the_hint_does_not_give_away_the_last_persons_hidden_choice(qtbot: Any, qapp: Any) -> None:
+    # Two people at one computer: Ann crossed red 9 unseen, then Ben asked the coach. Its
+    # search played the turn out with Ann's cross in it: Ben's best move read 53 % to win,
+    # not 36 %, and each choice of Ann's gave its own value (green 9: 41 %, a pass: 47 %).
+    view = FakeView()
+    controller = GameController(view, animation=0, pace=0)
+    players = [Player("Ann"), Player("Ben"), Player("Cy", "easy")]
+    game = Game("classic", players, 3)
+    controller.start(game)
+    controller.roll()
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=5000)
+    # What Ben knows: the dice (Cy's choice, in or not yet, is as hidden as Ann's).
+    rolled = Game("classic", players, 3)
+    rolled.apply(game.log[0])
+    unseen = advise(rolled.rules, rolled.state, 1)
+    assert controller.choose(Cross(0, 9))
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=5000)
+    assert controller.snapshot is not None and controller.snapshot.decider == 1
+    assert game.state.pending[0] == Cross(0, 9)
+    assert controller.hint()
+    qtbot.waitUntil(lambda: bool(view.advice), timeout=5000)
+    assert view.advice[-1] == unseen
+    assert game.state.pending[0] == Cross(0, 9), "Ann's choice stays collected"
+    controller.shutdown()
+
+
 # ---------------------------------------------------------------------------- words
 
 

@@ -107,6 +107,31 @@ def test_hot_seat_asks_each_human_in_turn(qtbot: Any, view: FakeView) -> None:
     controller.shutdown()
 
 
+def test_a_computer_asked_after_a_resume_does_not_see_the_hidden_choices(
+    qtbot: Any, view: FakeView
+) -> None:
+    # Ann crossed unseen, the game was saved and resumed: Cy, asked again, was handed the
+    # state with Ann's collected cross in it (the expert's search plays it out).
+    asked: list[Any] = []
+
+    def factory(level: str, rules: Any, seed: int) -> Callable[[Any, int], Move]:
+        def recording(state: Any, player: int) -> Move:
+            asked.append(state)
+            return PASS
+
+        return recording
+
+    game = Game("classic", [Player("Ann"), Player("Cy", "easy")], 5)
+    game.roll()
+    game.decide(0, next(m for m in game.legal_moves(0) if m != PASS))
+    controller = make_controller(view, bot_factory=factory)
+    controller.start(game)
+    qtbot.waitUntil(lambda: bool(asked), timeout=3000)
+    assert asked[0].pending == (None, None)
+    qtbot.waitUntil(lambda: game.phase is not Phase.WHITE, timeout=3000)
+    controller.shutdown()
+
+
 def test_input_aimed_at_a_position_the_game_has_left_changes_nothing(
     qtbot: Any, view: FakeView
 ) -> None:

@@ -443,6 +443,42 @@ def test_keyboard_picks_dice_and_writes(qtbot: Any, make_window: Callable[..., M
     assert sum(map(len, game.state.sheets[0])) == 1
 
 
+def test_hot_seat_the_next_persons_focus_does_not_show_the_row_just_written(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    # Ann writes her second offered row in action C with the keyboard; Ben's sheet, which
+    # offers the same rows, starts at his first offered row, not where Ann's focus was left
+    # (the focus ring on that row gave her hidden choice away).
+    window = make_window()
+    game = window.new_game(choice("qwantum", 12, Seat("Ann"), Seat("Ben"), Seat("Cy", "medium")))
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    controller, sheet = window.controller, qwantum_kit(window).main_sheet
+    for _ in range(50):
+        wait_idle(qtbot, window)
+        snap = controller.snapshot
+        assert snap is not None
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            controller.roll()
+        elif game.phase is Phase.CHOOSE_ALL and snap.decider == 0 and len(legal_rows(window)) > 1:
+            break
+        else:
+            controller.choose(snap.moves[0])
+    else:
+        raise AssertionError("no action C with a choice for Ann")
+    sheet.setFocus()
+    qtbot.keyClick(sheet, Qt.Key.Key_Right)
+    written = sheet.focused_row
+    assert written != legal_rows(window)[0]
+    qtbot.keyClick(sheet, Qt.Key.Key_Space)
+    wait_idle(qtbot, window)
+    assert controller.snapshot is not None and controller.snapshot.decider == 1
+    assert game.state.pending[0] == Write(written)
+    offered = legal_rows(window)
+    assert written in offered and sheet.model is not None and sheet.model.seat == 1
+    assert sheet.focused_row == offered[0]
+
+
 def _inked(image: QImage, rect: Any, background: QColor) -> int:
     """Pixels inside `rect` (shrunk a little) that are far from `background`."""
     ratio = image.devicePixelRatio()

@@ -51,6 +51,33 @@ def test_results_keep_hyphenated_names_and_sign_negative_scores(qtbot: Any) -> N
     assert max(totals) < 0 and number_text(max(totals)) in panel.winner.text()
 
 
+def test_names_that_look_like_markup_read_as_typed(qtbot: Any) -> None:
+    # Friends at one computer named themselves "<b>Bo</b>" and "Al &lt;3": the results card
+    # showed "Bo wins" in bold and "Al <3", the banner "Bo: Roll the dice".
+    from PySide6.QtGui import Qt  # (QtGui's Qt has mightBeRichText)
+
+    from qwixx_desktop.ui.table import StatusBanner, Toast
+
+    game = Game("classic", [Player("<b>Bo</b>"), Player("Al &lt;3")], seed=3)
+    while not game.is_over:
+        play_turn(game, [1, 1, 1, 1, 1, 1])
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    panel = ResultsPanel(parent, Look(dark=False, colour_blind=False))
+    panel.show_game(game)
+    banner = StatusBanner(parent)
+    banner.set_prompt("<b>Bo</b>: Roll the dice (R or the Roll button).")
+    banner.show_hint("That is Al &lt;3's sheet. <b>Bo</b> decides now.")
+    toast = Toast(parent)
+    toast.pop("<b>Bo</b> locked the red row.", "lock", 0)
+    names = [panel.findChild(QLabel, f"result_{seat}_0") for seat in range(2)]
+    labels = [panel.winner, *names, banner.prompt, banner.hint, toast]
+    for label in labels:
+        assert label is not None and Qt.mightBeRichText(label.text())
+        # Qt takes such a text as markup unless the label is told it is plain text.
+        assert label.textFormat() is Qt.TextFormat.PlainText, label.text()
+
+
 def test_a_solo_game_ends_with_the_score_not_a_win(qtbot: Any) -> None:
     """Alone at the table, "You win with N points!" (a hyphen before N in the log) said a win
     over nobody; the log's number had a hyphen."""

@@ -62,6 +62,10 @@ def review_game(
     )
     found: list[Mistake] = []
     state = game.initial_state
+    # The position as the players saw it: in a collected phase (action 1) the choices that
+    # came in before theirs were unseen; judged with them in, a move the hint advised
+    # (`controller.known_state`) could come back as a costly mistake.
+    seen = state
     rolls = done = 0
     for index, action in enumerate(game.log):
         if isinstance(action, Roll):
@@ -69,7 +73,7 @@ def review_game(
         elif action.player in chosen:
             if cancelled is not None and cancelled():
                 break
-            ranking = advise(rules, state, action.player)
+            ranking = advise(rules, seen, action.player)
             played = next((a for a in ranking if a.move == action.move), None)
             if played is not None and played.regret > threshold:
                 found.append(
@@ -78,7 +82,12 @@ def review_game(
             done += 1
             if progress is not None:
                 progress(done, total)
+        phase = state.phase
         state = rules.apply_trusted(state, action)  # the game's own log, checked as it was made
+        if not (isinstance(action, Decision) and rules.is_simultaneous(phase)) or (
+            state.phase is not phase
+        ):
+            seen = state  # not a choice collected unseen
     found.sort(key=lambda mistake: (-mistake.regret, mistake.index))
     return found[:limit]
 

@@ -214,6 +214,7 @@ class MistakeCard(QFrame):
                 roll=max(1, mistake.roll),
             )
         )
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.heading.setFont(_title_font(self, 15))
         texts = texts_of(game)
         dice = texts.dice_words(state)

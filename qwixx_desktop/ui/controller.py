@@ -521,7 +521,7 @@ class GameController(QObject):
             hints.append(seat)
             hints.sort()
             self.hint_used.emit()
-        rules, state = game.rules, game.state
+        rules, past = game.rules, game.copy()
         from ..ai.coach import advise
 
         if self._coach is None:
@@ -530,7 +530,8 @@ class GameController(QObject):
             self._coach = BackgroundJobs(self)
         self._coach.cancel(self._hint_ticket)
         self._hint_ticket = self._coach.submit(
-            lambda job: advise(rules, state, seat), lambda result: self._on_advice(key, result)
+            lambda job: advise(rules, known_state(past, seat), seat),
+            lambda result: self._on_advice(key, result),
         )
         return True
 
@@ -756,7 +757,8 @@ class GameController(QObject):
         ticket = self._next_ticket
         self._next_ticket += 1
         self._tickets[ticket] = (self._flow.epoch, seat)
-        self._runner.request(ticket, seat, game.state)
+        # Asked again after an undo or a resume, others' choices may be in: they stay unseen.
+        self._runner.request(ticket, seat, known_state(game.copy(), seat))
 
     def _on_bot_decided(self, ticket: int, seat: int, result: object) -> None:
         epoch, _ = self._tickets.pop(ticket, (-1, -1))
@@ -940,6 +942,22 @@ def _collected_so_far(game: Game) -> int:
     return count
 
 
+def known_state(game: Game, seat: int) -> Any:
+    """The state as `seat` knows it: without the other players' choices collected unseen in
+    this phase. The coach advises on this: its search plays the turn out, and with the
+    others' hidden choices in the state its values (and ranking) gave them away (hot-seat:
+    the next person's hint told what the last one chose). `game` may be replayed here."""
+    hidden = _collected_so_far(game)
+    collected = game.log[len(game.log) - hidden :]
+    if all(action.player == seat for action in collected if isinstance(action, Decision)):
+        return game.state
+    game.truncate(len(game.log) - hidden)
+    for action in collected:
+        if isinstance(action, Decision) and action.player == seat:
+            game.apply(action)
+    return game.state
+
+
 def _completed_a_collected_phase(game: Game, index: int) -> bool:
     """Whether the decision at `index` was the last one in of a collected phase in which
     other players had decided (completing it showed their choices)."""
@@ -1019,6 +1037,7 @@ __all__ = [
     "TableSnapshot",
     "TableView",
     "Waiting",
+    "known_state",
     "pass_label",
     "prompt_text",
 ]

@@ -213,6 +213,7 @@ class NameLabel(QLabel):
         """`text`: the name as shown where there is room (a star before a winner's); `whole`:
         the name in full."""
         super().__init__(text, parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self._full = text
         self.setToolTip(whole)
 
@@ -255,6 +256,7 @@ class ResultsPanel(Overlay):
         self.title.setFont(_title_font(self, 26))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.winner = QLabel(self.card)
+        self.winner.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.winner.setFont(_title_font(self, 17))
         self.winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.winner.setWordWrap(True)
@@ -404,6 +406,7 @@ class ResumePanel(Overlay):
         self.title.setFont(_title_font(self, 22))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.details = QLabel(self.card)
+        self.details.setTextFormat(Qt.TextFormat.PlainText)
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.details.setWordWrap(True)
         buttons = QHBoxLayout()

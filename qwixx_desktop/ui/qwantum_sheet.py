@@ -307,7 +307,12 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
     def _refocus(
         self, previous: QwantumSheetModel | None, model: QwantumSheetModel, new_seat: bool
     ) -> None:
-        if model.offered_rows and (previous is None or previous.offered_rows != model.offered_rows):
+        # A new seat starts at the first offered row: hot-seat, the next person's offered rows
+        # are often the same, and the focus left where the last one wrote gave their hidden
+        # action C choice away.
+        if model.offered_rows and (
+            new_seat or previous is None or previous.offered_rows != model.offered_rows
+        ):
             self._focus = model.offered_rows[0]
 
     def offered_rows(self) -> tuple[int, ...]:

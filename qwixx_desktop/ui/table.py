@@ -94,6 +94,9 @@ class StatusBanner(QFrame):
         self.hint = QLabel(self)
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
+        for label in (self.prompt, self.hint):
+            # They name the players: a name typed as <b>Bo</b> reads as typed.
+            label.setTextFormat(Qt.TextFormat.PlainText)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, self.MARGIN, 14, self.MARGIN)
         layout.setSpacing(self.SPACING)
@@ -186,6 +189,7 @@ class Toast(QLabel):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("toast")
+        self.setTextFormat(Qt.TextFormat.PlainText)  # it names players, as the banner does
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
