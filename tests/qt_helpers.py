@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from qwixx_desktop.ai.coach import Advice, advise
 from qwixx_desktop.engine import Game
 from qwixx_desktop.engine.events import Event
-from qwixx_desktop.ui.controller import TableSnapshot, Waiting, known_state
+from qwixx_desktop.ui.controller import TableSnapshot, Waiting
 from qwixx_desktop.ui.gamelog import LogLine, Said, notice
 from qwixx_desktop.ui.preferences import NewGameChoice, Preferences, Seat
 
@@ -107,7 +107,7 @@ def coach_decisions(
             continue
         assert snap.decider is not None
         # As the coach advises: on what the person knows (a computer's hidden choice may be in).
-        ranking = advise(game.rules, known_state(game.copy(), snap.decider), snap.decider)
+        ranking = advise(game.rules, game.known_state(snap.decider), snap.decider)
         yield snap, ranking
         controller.choose(ranking[0].move)
     raise AssertionError("the game did not end")

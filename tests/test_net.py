@@ -860,3 +860,38 @@ def test_a_name_with_format_characters_takes_its_seat() -> None:
         await ana.close()
 
     run(hosting(config(people=2, computers=()), body), 30)
+
+
+def test_a_computer_playing_a_seat_decides_without_the_others_choices_collected_unseen(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A computer standing in for a dropped person (or a resumed table's) is asked while the
+    others' action-1 choices are still collected: it decides on what that seat may know."""
+    asked: list[Any] = []
+
+    async def remember(self: Table, seat: int, level: str, state: Any, marker: Any) -> None:
+        asked.append(state)
+
+    monkeypatch.setattr(Table, "_bot_move", remember)
+
+    async def body(server: Server, table: Table) -> None:
+        ana = Client(server.url(), table.code, "Ana")
+        ben = Client(server.url(), table.code, "Ben")
+        await ana.connect()
+        await ben.connect()
+        game = table.game
+        assert game is not None and game.needs_roll
+        game.roll([3, 4, 1, 1, 1, 1])
+        crosses = [move for move in game.legal_moves(ana.seat) if move != PASS]
+        game.decide(ana.seat, crosses[0])  # unseen by Ben until he has decided
+        table._think(ben.seat)
+        for _ in range(100):
+            if asked:
+                break
+            await asyncio.sleep(0.01)
+        assert asked == [game.known_state(ben.seat)]
+        assert asked[0] != game.state
+        await ana.close()
+        await ben.close()
+
+    run(hosting(config(computers=()), body))

@@ -139,6 +139,22 @@ def test_undo_own_white_decision_keeps_the_others() -> None:
     assert game.state.crossed_numbers(1, YELLOW) == ()
 
 
+def test_a_player_knows_the_state_without_the_others_choices_collected_unseen() -> None:
+    game = Game("classic", ["A", "B", "C"], 3)
+    game.roll([3, 4, 1, 1, 1, 1])
+    rolled = game.state
+    assert game.collected_unseen() == 0 and game.known_state(1) is rolled
+    game.decide(0, Cross(RED, 7))
+    game.decide(2, PASS)
+    assert game.collected_unseen() == 2
+    # B decides (and a computer in B's seat, or B's hint, is valued) on the dice alone.
+    assert game.known_state(1) == rolled
+    assert game.known_state(0) != rolled  # A's own choice stays in A's view
+    assert len(game.log) == 3 and game.collected_unseen() == 2  # the game itself is untouched
+    game.decide(1, PASS)  # the last one in: all applied, nothing unseen
+    assert game.collected_unseen() == 0 and game.known_state(1) is game.state
+
+
 def test_undo_colour_decision_and_refusal_after_a_roll() -> None:
     game = Game("classic", ["A", "B"], 3)
     game.roll([3, 4, 1, 1, 1, 1])

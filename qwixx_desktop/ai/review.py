@@ -64,7 +64,7 @@ def review_game(
     state = game.initial_state
     # The position as the players saw it: in a collected phase (action 1) the choices that
     # came in before theirs were unseen; judged with them in, a move the hint advised
-    # (`controller.known_state`) could come back as a costly mistake.
+    # (`Game.known_state`) could come back as a costly mistake.
     seen = state
     rolls = done = 0
     for index, action in enumerate(game.log):

@@ -117,6 +117,34 @@ class Game:
         """The phase in which log entry `index` was applied."""
         return self._phases[index]
 
+    def collected_unseen(self) -> int:
+        """How many of the log's last entries are choices of the phase being collected
+        (`Rules.is_simultaneous`: action 1), unseen by the others until the last one is in
+        and all are applied together."""
+        if not self.rules.is_simultaneous(self.phase):
+            return 0
+        count = 0
+        for index in range(len(self.log) - 1, -1, -1):
+            if not isinstance(self.log[index], Decision) or self._phases[index] is not self.phase:
+                break
+            count += 1
+        return count
+
+    def known_state(self, seat: int) -> GameState:
+        """The state as `seat` knows it: without the other players' choices collected unseen.
+        Advice and computer players decide on this; with those choices in, a search that
+        plays the turn out would let them count (and a hint would give them away)."""
+        start = len(self.log) - self.collected_unseen()
+        collected = self.log[start:]
+        if all(action.player == seat for action in collected if isinstance(action, Decision)):
+            return self.state
+        seen = self.copy()
+        seen.truncate(start)
+        for action in collected:
+            if isinstance(action, Decision) and action.player == seat:
+                seen.apply(action)
+        return seen.state
+
     def describe(self, action: Action) -> str:
         if isinstance(action, Roll):
             return f"roll {list(action.dice)}"

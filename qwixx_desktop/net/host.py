@@ -245,21 +245,9 @@ class Table:
         }
 
     def _visible(self) -> int:
-        """How much of the log clients may see: all but the decisions of the simultaneous
-        phase being collected."""
+        """How much of the log clients may see: all but the choices being collected."""
         game = self.game
-        if game is None:
-            return 0
-        end = len(game.log)
-        if not self.rules.is_simultaneous(game.phase):
-            return end
-        while (
-            end > 0
-            and isinstance(game.log[end - 1], Decision)
-            and game.phase_of(end - 1) is game.phase
-        ):
-            end -= 1
-        return end
+        return 0 if game is None else len(game.log) - game.collected_unseen()
 
     def _decided(self) -> list[int]:
         game = self.game
@@ -577,7 +565,9 @@ class Table:
         s = self.seats[seat]
         level = s.level if s.kind == "computer" and s.level else self.config.fallback
         self._thinking.add(seat)
-        task = self._loop.create_task(self._bot_move(seat, level, self.game.state, self._marker()))
+        task = self._loop.create_task(
+            self._bot_move(seat, level, self.game.known_state(seat), self._marker())
+        )
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 

@@ -530,7 +530,7 @@ class GameController(QObject):
             self._coach = BackgroundJobs(self)
         self._coach.cancel(self._hint_ticket)
         self._hint_ticket = self._coach.submit(
-            lambda job: advise(rules, known_state(past, seat), seat),
+            lambda job: advise(rules, past.known_state(seat), seat),
             lambda result: self._on_advice(key, result),
         )
         return True
@@ -758,7 +758,7 @@ class GameController(QObject):
         self._next_ticket += 1
         self._tickets[ticket] = (self._flow.epoch, seat)
         # Asked again after an undo or a resume, others' choices may be in: they stay unseen.
-        self._runner.request(ticket, seat, known_state(game.copy(), seat))
+        self._runner.request(ticket, seat, game.known_state(seat))
 
     def _on_bot_decided(self, ticket: int, seat: int, result: object) -> None:
         epoch, _ = self._tickets.pop(ticket, (-1, -1))
@@ -911,7 +911,7 @@ def undoable(game: Game) -> tuple[int | None, str]:
     if game.is_over:
         return None, "over"
     log = game.log
-    hidden = _collected_so_far(game)
+    hidden = game.collected_unseen()
     for index in range(len(log) - 1, -1, -1):
         action = log[index]
         if isinstance(action, Roll):
@@ -926,36 +926,6 @@ def undoable(game: Game) -> tuple[int | None, str]:
     if index < shown - 1 or _completed_a_collected_phase(game, index):
         return None, "shown"
     return action.player, ""
-
-
-def _collected_so_far(game: Game) -> int:
-    """How many decisions of the current phase are collected unseen: the last entries of the
-    log, when the rules collect this phase's decisions (`Rules.is_simultaneous`)."""
-    phase = game.phase
-    if not game.rules.is_simultaneous(phase):
-        return 0
-    count = 0
-    for index in range(len(game.log) - 1, -1, -1):
-        if isinstance(game.log[index], Roll) or game.phase_of(index) is not phase:
-            break
-        count += 1
-    return count
-
-
-def known_state(game: Game, seat: int) -> Any:
-    """The state as `seat` knows it: without the other players' choices collected unseen in
-    this phase. The coach advises on this: its search plays the turn out, and with the
-    others' hidden choices in the state its values (and ranking) gave them away (hot-seat:
-    the next person's hint told what the last one chose). `game` may be replayed here."""
-    hidden = _collected_so_far(game)
-    collected = game.log[len(game.log) - hidden :]
-    if all(action.player == seat for action in collected if isinstance(action, Decision)):
-        return game.state
-    game.truncate(len(game.log) - hidden)
-    for action in collected:
-        if isinstance(action, Decision) and action.player == seat:
-            game.apply(action)
-    return game.state
 
 
 def _completed_a_collected_phase(game: Game, index: int) -> bool:
@@ -1037,7 +1007,6 @@ __all__ = [
     "TableSnapshot",
     "TableView",
     "Waiting",
-    "known_state",
     "pass_label",
     "prompt_text",
 ]
