@@ -78,6 +78,28 @@ def test_names_that_look_like_markup_read_as_typed(qtbot: Any) -> None:
         assert label.textFormat() is Qt.TextFormat.PlainText, label.text()
 
 
+def test_names_from_the_network_that_look_like_markup_read_as_typed(qtbot: Any) -> None:
+    # A name is whatever the person at the other computer typed: "<b>Bo</b>" in the network
+    # dock and in the offer to resume a table reads as typed, not in bold.
+    from PySide6.QtGui import Qt
+
+    from qwixx_desktop.ui.chat_panel import ChatDock
+    from qwixx_desktop.ui.overlays import ResumePanel
+
+    dock = ChatDock()
+    qtbot.addWidget(dock)
+    dock.set_players(["Ana", "<b>Bo</b>"], 0)
+    dock.set_status("<b>Bo</b> left the table.")
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    offer = ResumePanel(parent)
+    offer.title.setText("Resume hosting your game with Ana and <b>Bo</b>?")
+    offer.details.setText("<i>Bo</i> is waiting.")
+    for label in (dock.players_label, dock.status_label, offer.title, offer.details):
+        assert Qt.mightBeRichText(label.text())
+        assert label.textFormat() is Qt.TextFormat.PlainText, label.text()
+
+
 def test_a_solo_game_ends_with_the_score_not_a_win(qtbot: Any) -> None:
     """Alone at the table, "You win with N points!" (a hyphen before N in the log) said a win
     over nobody; the log's number had a hyphen."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QGridLayout,
@@ -47,6 +47,9 @@ class ChatDock(QDockWidget):
         self.status_label = QLabel(body)
         self.status_label.setObjectName("networkStatus")
         self.status_label.setWordWrap(True)
+        for label in (self.players_label, self.status_label):
+            # Names come from the other computers: one typed as markup reads as typed.
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.lines = QListWidget(body)
         self.lines.setObjectName("chatLines")
         self.lines.setWordWrap(True)

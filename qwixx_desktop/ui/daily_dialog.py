@@ -281,6 +281,8 @@ class DailyResultPanel(Overlay):
         self.record.setObjectName("dailyRecord")
         self.record.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.record.setWordWrap(True)
+        for label in (self.subtitle, self.you_caption, self.opponent, self.record):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # the person's name: never markup
         self.share = QLineEdit(self.card)
         self.share.setObjectName("dailyShare")
         self.share.setReadOnly(True)

@@ -406,7 +406,8 @@ class ResumePanel(Overlay):
         self.title.setFont(_title_font(self, 22))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.details = QLabel(self.card)
-        self.details.setTextFormat(Qt.TextFormat.PlainText)
+        for label in (self.title, self.details):  # they name players: never markup
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.details.setWordWrap(True)
         buttons = QHBoxLayout()
