@@ -68,7 +68,8 @@ R = TypeVar("R", bound=CrossRules[Any])
 
 # Under house rules, the chance of a misthrow on an own roll by how full the sheet is
 # (`misthrow_means`): fitted on the crossing expert's classic games (solo, 0 points and one
-# box: 19.7 rolls a game; 20 points and eight boxes: 0.19 misthrows an own roll over 27.6).
+# box: 19.7 rolls a game; 20 points and eight boxes: 0.19 misthrows an own roll over 27.6;
+# the sheet 0.034-0.040 fuller a roll). A game's expert may set its own chance at full.
 MISTHROW_AT_FULL = 0.86
 MISTHROW_POWER = 4
 FILL_PER_ROLL = 0.035
@@ -307,14 +308,14 @@ def _survival(lock_mean: float, lock_sd: float, race_mean: float, race_sd: float
     return survival
 
 
-def misthrow_means(fill: float, n_players: int) -> FloatArray:
+def misthrow_means(fill: float, n_players: int, at_full: float = MISTHROW_AT_FULL) -> FloatArray:
     """By rolls left t (0..HORIZON): the misthrows a player whose sheet is `fill` full
     (the share of its numbers no longer crossable) is expected to take in the next t rolls,
     under house rules (`HouseCorrection`). A misthrow comes on an own roll with chance
-    MISTHROW_AT_FULL * fill^MISTHROW_POWER, the sheet filling by FILL_PER_ROLL a roll: hardly
+    `at_full` * fill^MISTHROW_POWER, the sheet filling by FILL_PER_ROLL a roll: hardly
     ever on an empty sheet, most of the time on a full one."""
     fills = np.minimum(1.0, fill + FILL_PER_ROLL * np.arange(1, HORIZON + 2))
-    per_roll = MISTHROW_AT_FULL * fills**MISTHROW_POWER / max(1, n_players)
+    per_roll = at_full * fills**MISTHROW_POWER / max(1, n_players)
     means: FloatArray = np.cumsum(per_roll) - 0.5 * per_roll  # half of the last roll
     return means
 
@@ -339,15 +340,16 @@ def house_rolls_left_distribution(
     left: float,
     fill: float,
     n_players: float,
+    at_full: float,
 ) -> FloatArray:
     """`rolls_left_distribution` under house rules that leave `left` misthrows before the
     end where the fitted model (standard rules) left `fitted_left`: the fitted survival with
     the standard game's hazard of ending by misthrows swapped for the house rules' one. That
     end is taken as Poisson (`misthrow_means`, for the player nearest to it, whose sheet is
-    `fill` full), so the survival is multiplied by P(N < left) / P(N < fitted_left) (at
-    most 1, never rising)."""
+    `fill` full, with `at_full`), so the survival is multiplied by P(N < left) /
+    P(N < fitted_left) (at most 1, never rising)."""
     survival = _survival(lock_mean, lock_sd, race_mean, race_sd)
-    means = misthrow_means(fill, int(n_players))
+    means = misthrow_means(fill, int(n_players), at_full)
     ratio = _poisson_below(int(left), means) / _poisson_below(int(fitted_left), means)
     survival = np.minimum.accumulate(np.clip(survival * ratio, 0.0, 1.0))
     return _distribution_of(survival)
@@ -398,6 +400,7 @@ class HouseCorrection:
 
     variant: CrossVariant
     fitted: CrossVariant
+    at_full: float = MISTHROW_AT_FULL  # a misthrow's chance on a full sheet (misthrow_means)
 
     @property
     def active(self) -> bool:
@@ -412,7 +415,7 @@ class HouseCorrection:
         sheet is `fill` full, still takes, E[min(N, boxes still free)] for N Poisson with
         `misthrow_means`."""
         free = max(0, self.variant.misthrow_boxes - misthrows)
-        means = misthrow_means(fill, n_players)
+        means = misthrow_means(fill, n_players, self.at_full)
         return sum((1.0 - _poisson_below(k + 1, means) for k in range(free)), np.zeros_like(means))
 
 
@@ -494,6 +497,9 @@ class CrossingExpert(Generic[S]):
     so regrets read as points either way.
     """
 
+    # Under house rules, a misthrow's chance on an own roll with a full sheet (`misthrow_means`).
+    misthrow_at_full = MISTHROW_AT_FULL
+
     def __init__(
         self,
         rules: CrossRules[S],
@@ -521,7 +527,7 @@ class CrossingExpert(Generic[S]):
         self.race_joints = tuple(race_joints) if self.joint else ()
         self.points = rules.variant.points
         # House rules' corrections; nothing under the standard rules (see the class).
-        self.house = HouseCorrection(rules.variant, rules.standard_variant)
+        self.house = HouseCorrection(rules.variant, rules.standard_variant, self.misthrow_at_full)
         self._future_misthrows: dict[tuple[int, int, float], FloatArray] = {}
         self._tables: dict[int, tuple[RowTables, RowTables]] = {}
         self._weights: dict[tuple[Any, ...], tuple[list[float], list[float]]] = {}
@@ -671,7 +677,7 @@ class CrossingExpert(Generic[S]):
 
     def house_misthrow_end(self, ctx: Context, outcome: Outcome) -> tuple[float, ...]:
         """Under house rules, (misthrows the fitted model leaves before the end, misthrows
-        the house rules leave, the fullest sheet's `fill`, players) for
+        the house rules leave, the fullest sheet's `fill`, players, chance at full) for
         `house_rolls_left_distribution`; empty when both leave the same (the fitted model
         holds)."""
         self.others_best(ctx)
@@ -686,7 +692,8 @@ class CrossingExpert(Generic[S]):
             others = (self.fill(ctx.sheets[other], ctx.state.closed) for other in ctx.opponents)
             ctx.others_fill = max(others, default=0.0)
         fill = max(self.fill(outcome.marks, outcome.closed), ctx.others_fill)
-        return (float(fitted_left), float(left), round(fill * 20) / 20, ctx.state.n_players)
+        players = ctx.state.n_players
+        return (float(fitted_left), float(left), round(fill * 20) / 20, players, self.house.at_full)
 
     def fill(self, marks: tuple[int, ...], closed: int) -> float:
         """The share of a sheet's numbers no longer crossable (a closed row is full)."""
