@@ -205,9 +205,10 @@ class MainWindow(QMainWindow):
         )
         self.setMinimumSize(least)
         geometry = settings.value("window/geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        else:
+        # Qt refuses a damaged value, and one saved on a screen of a much different width (a
+        # laptop's, now a big monitor's): the window would then open at its least size.
+        restored = isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)
+        if not restored:
             self.resize(FIRST_SIZE.boundedTo(room).expandedTo(least))
 
     # ---------------------------------------------------------------- actions and menus
