@@ -497,6 +497,26 @@ def test_the_rules_left_open_take_the_language_chosen_meanwhile(
     assert shown() == spanish and all(es != en for es, en in zip(spanish, english, strict=True))
 
 
+def test_the_rules_fit_a_small_screen(
+    make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a netbook the rules kept 560 points of height: their Close button was below the
+    screen's bottom edge."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from qwixx_desktop.ui.dialogs import RulesDialog
+    from qwixx_desktop.ui.style import screen_room
+
+    window = make_window()
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda screen: QRect(0, 0, 1024, 600))
+    window.show_rules()
+    dialog = window.findChild(RulesDialog)
+    assert dialog is not None
+    room = screen_room(dialog)
+    assert dialog.width() <= room.width() and dialog.height() <= room.height()
+
+
 def _log_texts(window: MainWindow) -> list[str]:
     log = window.table.log
     return [log.item(row).text() for row in range(log.count())]

@@ -6,7 +6,7 @@ import itertools
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -49,6 +49,7 @@ from .preferences import (
     SoundSettings,
 )
 from .rules_text import rules_html
+from .style import screen_room
 
 LEVEL_CHOICES = (HUMAN, *LEVELS)
 DEFAULT_NAMES = ("Ada", "Max", "Lina", "Teo", "Nora")
@@ -659,7 +660,9 @@ class RulesDialog(QDialog):
         """`rules`: the rules `game` is played by now (its house rules), for its tab: the
         page must tell the numbers the game ends and scores by, not the box's."""
         super().__init__(parent)
-        self.resize(640, 560)
+        # Within the screen, as the statistics: on a small one (a netbook, 1280x720 at 150 %)
+        # its Close button would be below the bottom edge.
+        self.resize(QSize(640, 560).boundedTo(screen_room(self)))
         self.tabs = QTabWidget(self)
         self.keys = [spec.key for spec in all_games()]
         for _ in self.keys:
