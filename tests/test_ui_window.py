@@ -517,6 +517,25 @@ def test_the_rules_fit_a_small_screen(
     assert dialog.width() <= room.width() and dialog.height() <= room.height()
 
 
+def test_the_window_can_shrink_to_a_smaller_screen_it_goes_to(
+    make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Started on a big monitor, then on a netbook's screen (the monitor unplugged, or the
+    window dragged there): its least height stayed the big screen's 660, taller than the
+    room there, so its bottom row of buttons could not come onto the screen."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from qwixx_desktop.ui.style import screen_room
+
+    window = make_window()
+    assert window.minimumHeight() == 660
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda screen: QRect(0, 0, 1024, 600))
+    handle = window.windowHandle()
+    handle.screenChanged.emit(handle.screen())
+    assert window.minimumHeight() <= screen_room(window).height()
+
+
 def _log_texts(window: MainWindow) -> list[str]:
     log = window.table.log
     return [log.item(row).text() for row in range(log.count())]
