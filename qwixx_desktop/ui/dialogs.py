@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QIntValidator
+from PySide6.QtGui import QIntValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -49,7 +49,7 @@ from .preferences import (
     SoundSettings,
 )
 from .rules_text import rules_html
-from .style import screen_room
+from .style import keep_on_screen, screen_room
 
 LEVEL_CHOICES = (HUMAN, *LEVELS)
 DEFAULT_NAMES = ("Ada", "Max", "Lina", "Teo", "Nora")
@@ -361,6 +361,13 @@ class NewGameDialog(QDialog):
         self.board_error.clear()
         self._show_boards()
         return True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The house rules opened or more seats: on a netbook the host's dialog, grown down
+        # from where it opened, had "Open the table" below the screen.
+        if self.isVisible():
+            keep_on_screen(self)
 
     def _show_seats(self) -> None:
         count = self.count_box.value()
