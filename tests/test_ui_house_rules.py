@@ -433,3 +433,21 @@ def test_a_game_registered_later_is_offered_in_new_game_and_starts(
     window.apply_preferences(replace(QUICK, language="es"))
     assert window.windowTitle().startswith("Qwixx Rápido")
     window.apply_preferences(QUICK)
+
+
+def test_a_dialog_grown_by_its_house_rules_stays_on_the_screen(qtbot: Any) -> None:
+    """The host's dialog with five seats, the house rules opened: it grew down from where it
+    had opened, and its buttons went below the screen's bottom edge (a netbook)."""
+    from qwixx_desktop.ui.net_dialogs import HostDialog
+
+    seats = tuple(Seat(f"Player {n}", "medium") for n in range(5))
+    dialog = HostDialog(NewGameChoice("classic", seats))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    room = dialog.screen().availableGeometry()
+    dialog.move(room.left() + 20, room.bottom() - dialog.frameGeometry().height() - 20)
+    assert room.contains(dialog.frameGeometry())
+    qtbot.mouseClick(dialog.house_rules_box.toggle, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.house_rules_box.body.isVisible())
+    qtbot.waitUntil(lambda: room.contains(dialog.frameGeometry()), timeout=2000)

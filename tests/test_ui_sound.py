@@ -328,3 +328,32 @@ def test_the_bundle_and_the_deb_carry_what_the_sounds_need() -> None:
     assert '"PySide6.QtMultimedia"' in spec_text  # imported only when sound is on
     build_deb = load_script("packaging/linux/build_deb.py")
     assert {"libpulse0", "libbrotli1"} <= build_deb.declared_packages()
+
+
+def _wav_with(path: Path, width: int, rate: int) -> Path:
+    with wave.open(str(path), "wb") as file:
+        file.setnchannels(1)
+        file.setsampwidth(width)
+        file.setframerate(22050)
+        file.writeframes(bytes(width * 100))
+    if rate != 22050:  # the wave module refuses to write a rate of 0: patch the header
+        data = bytearray(path.read_bytes())
+        data[24:28] = rate.to_bytes(4, "little")
+        path.write_bytes(bytes(data))
+    return path
+
+
+@pytest.mark.parametrize(("width", "rate", "why"), [(1, 22050, "16-bit"), (2, 0, "sample rate")])
+def test_the_self_test_names_a_sound_file_the_app_cannot_play(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, width: int, rate: int, why: str
+) -> None:
+    """An 8-bit file passed the self-test though the app skips it; one without a sample rate
+    failed it with a ZeroDivisionError that named no file."""
+    from qwixx_desktop.ui import sound as sound_module
+
+    bad = _wav_with(tmp_path / "bad.wav", width, rate)
+    monkeypatch.setattr(
+        sound_module, "sound_path", lambda sound: str(bad) if sound == "lock" else sound_path(sound)
+    )
+    with pytest.raises(OSError, match=rf"bad\.wav: .*{why}"):
+        sound_module.check_sounds()

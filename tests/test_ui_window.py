@@ -531,6 +531,45 @@ def test_the_rules_left_open_take_the_language_chosen_meanwhile(
     assert shown() == spanish and all(es != en for es, en in zip(spanish, english, strict=True))
 
 
+def test_the_rules_fit_a_small_screen(
+    make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a netbook the rules kept 560 points of height: their Close button was below the
+    screen's bottom edge."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from qwixx_desktop.ui.dialogs import RulesDialog
+    from qwixx_desktop.ui.style import screen_room
+
+    window = make_window()
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda screen: QRect(0, 0, 1024, 600))
+    window.show_rules()
+    dialog = window.findChild(RulesDialog)
+    assert dialog is not None
+    room = screen_room(dialog)
+    assert dialog.width() <= room.width() and dialog.height() <= room.height()
+
+
+def test_the_window_can_shrink_to_a_smaller_screen_it_goes_to(
+    make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Started on a big monitor, then on a netbook's screen (the monitor unplugged, or the
+    window dragged there): its least height stayed the big screen's 660, taller than the
+    room there, so its bottom row of buttons could not come onto the screen."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from qwixx_desktop.ui.style import screen_room
+
+    window = make_window()
+    assert window.minimumHeight() == 660
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda screen: QRect(0, 0, 1024, 600))
+    handle = window.windowHandle()
+    handle.screenChanged.emit(handle.screen())
+    assert window.minimumHeight() <= screen_room(window).height()
+
+
 def _log_texts(window: MainWindow) -> list[str]:
     log = window.table.log
     return [log.item(row).text() for row in range(log.count())]
@@ -688,3 +727,39 @@ def test_a_new_game_started_from_the_review_is_not_covered_by_the_last_results(
     assert window.controller.snapshot is not None and window.controller.snapshot.game is fresh
     focus = QApplication.focusWidget()
     assert focus is None or not window.results.isAncestorOf(focus)
+
+
+def _geometry_saved_on(screen_width: int) -> bytes:
+    """What QWidget.saveGeometry writes (format 3) for a 1280x700 window on a screen
+    `screen_width` wide."""
+    import struct
+
+    rect = struct.pack(">4i", 40, 50, 40 + 1280 - 1, 50 + 700 - 1)
+    header = struct.pack(">IHH", 0x1D9D0CB, 3, 0)
+    return header + rect + rect + struct.pack(">iBBi", 0, 0, 0, screen_width) + rect
+
+
+@pytest.mark.parametrize(
+    "saved", [b"\x01\xd9\xd0\xcb damaged", _geometry_saved_on(4000)], ids=["damaged", "other"]
+)
+def test_a_geometry_qt_refuses_gives_the_first_size_not_the_least(
+    qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch, saved: bytes
+) -> None:
+    from PySide6.QtCore import QByteArray, QSize
+
+    from qwixx_desktop.ui import window as window_module
+    from qwixx_desktop.ui.i18n import Translations
+    from qwixx_desktop.ui.paths import open_settings
+
+    from .conftest import shut_down
+
+    # A screen with room for the first size (the offscreen one is 800x600).
+    monkeypatch.setattr(window_module, "screen_room", lambda widget: QSize(1600, 900))
+    settings = open_settings()
+    settings.setValue("window/geometry", QByteArray(saved))
+    window = MainWindow(settings, Translations(), QUICK)
+    qtbot.addWidget(window)
+    try:
+        assert window.size() == window_module.FIRST_SIZE
+    finally:
+        shut_down([window])

@@ -6,8 +6,8 @@ import itertools
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QIntValidator
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QIntValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -49,6 +49,7 @@ from .preferences import (
     SoundSettings,
 )
 from .rules_text import rules_html
+from .style import keep_on_screen, screen_room
 
 LEVEL_CHOICES = (HUMAN, *LEVELS)
 DEFAULT_NAMES = ("Ada", "Max", "Lina", "Teo", "Nora")
@@ -363,6 +364,13 @@ class NewGameDialog(QDialog):
         self._show_boards()
         return True
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The house rules opened or more seats: on a netbook the host's dialog, grown down
+        # from where it opened, had "Open the table" below the screen.
+        if self.isVisible():
+            keep_on_screen(self)
+
     def _show_seats(self) -> None:
         count = self.count_box.value()
         for seat in range(self.seat_count):
@@ -668,7 +676,9 @@ class RulesDialog(QDialog):
         """`rules`: the rules `game` is played by now (its house rules), for its tab: the
         page must tell the numbers the game ends and scores by, not the box's."""
         super().__init__(parent)
-        self.resize(640, 560)
+        # Within the screen, as the statistics: on a small one (a netbook, 1280x720 at 150 %)
+        # its Close button would be below the bottom edge.
+        self.resize(QSize(640, 560).boundedTo(screen_room(self)))
         self.tabs = QTabWidget(self)
         self.keys = [spec.key for spec in all_games()]
         for _ in self.keys:

@@ -224,7 +224,9 @@ def _read_wav(module: Any, path: str) -> tuple[bytes, Any]:
     """The samples and their QAudioFormat of a 16-bit PCM WAV file."""
     with wave.open(path) as file:
         if file.getsampwidth() != 2:
-            raise wave.Error(f"{path}: not 16-bit")
+            raise wave.Error("not 16-bit")
+        if file.getframerate() <= 0:
+            raise wave.Error("no sample rate")
         audio_format = module.QAudioFormat()
         audio_format.setSampleRate(file.getframerate())
         audio_format.setChannelCount(file.getnchannels())
@@ -237,17 +239,19 @@ def check_sounds() -> str:
     or OSError saying what is missing."""
     _quiet_multimedia()
     try:
-        importlib.import_module("PySide6.QtMultimedia")
+        module: Any = importlib.import_module("PySide6.QtMultimedia")
     except ImportError as error:
         raise OSError(f"QtMultimedia does not load: {error}") from None
     seconds = 0.0
     for sound in SOUNDS:
         path = sound_path(sound)
+        # Read as the app reads them (_read_wav): a file it would skip, say 8-bit or without
+        # a sample rate, fails here too, with its name (not "ok", nor a ZeroDivisionError).
         try:
-            with wave.open(path) as file:
-                seconds += file.getnframes() / file.getframerate()
+            samples, audio_format = _read_wav(module, path)
         except (OSError, EOFError, wave.Error) as error:
             raise OSError(f"{path}: {error}") from None
+        seconds += audio_format.durationForBytes(len(samples)) / 1_000_000
     return f"QtMultimedia loads, {len(SOUNDS)} sounds ({seconds:.1f} s)"
 
 

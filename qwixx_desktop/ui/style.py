@@ -253,3 +253,14 @@ def screen_room(widget: QWidget) -> QSize:
     """The most a window's inside can be on `widget`'s screen (less the panels, a title bar
     and borders): a window made bigger has its bottom, and its buttons, below the screen."""
     return widget.screen().availableGeometry().size() - FRAME
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """Moves a window that grew below its screen's bottom edge up, its top edge at most to the
+    screen's: a dialog grows downwards (a section opened, more players), and on a small screen
+    its buttons went below the edge."""
+    room = window.screen().availableGeometry()
+    frame = window.frameGeometry()
+    over = frame.bottom() - room.bottom()
+    if over > 0 and frame.top() > room.top():
+        window.move(frame.left(), max(room.top(), frame.top() - over))

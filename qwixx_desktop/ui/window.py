@@ -54,6 +54,8 @@ from .table import TableWidget
 if TYPE_CHECKING:
     from datetime import date
 
+    from PySide6.QtGui import QWindow
+
     from ..stats import StatsStore
     from .coach_review import CoachReviewPanel
     from .controller import Elsewhere
@@ -172,6 +174,7 @@ class MainWindow(QMainWindow):
         self._daily_panel: DailyResultPanel | None = None  # built when first needed
         self._daily_shown: Game | None = None  # the daily game whose card was shown
         self._stats: StatsStore | None = None  # made when first needed, after the first paint
+        self._screen_followed: QWindow | None = None  # whose screen changes fit the least size
         self._resumable: Game | None = None
         self._resumable_file: Path | None = None  # the file the game offered came from
         # Damaged files found at the start, told once the game is on the table.
@@ -194,16 +197,21 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self.retranslate()
-        room = screen_room(self)
-        least = QSize(
-            LEAST_SIZE.width(), max(LEAST_HEIGHT, min(LEAST_SIZE.height(), room.height()))
-        )
-        self.setMinimumSize(least)
+        self._fit_least_size()
         geometry = settings.value("window/geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(FIRST_SIZE.boundedTo(room).expandedTo(least))
+        # Qt refuses a damaged value, and one saved on a screen of a much different width (a
+        # laptop's, now a big monitor's): the window would then open at its least size.
+        restored = isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)
+        if not restored:
+            self.resize(FIRST_SIZE.boundedTo(screen_room(self)).expandedTo(self.minimumSize()))
+
+    def _fit_least_size(self) -> None:
+        """The least size within the room of the window's screen (LEAST_SIZE, LEAST_HEIGHT):
+        made again when the window goes to another screen (a monitor unplugged, a laptop's
+        small screen left), else the window could not shrink to fit there."""
+        room = screen_room(self)
+        height = max(LEAST_HEIGHT, min(LEAST_SIZE.height(), room.height()))
+        self.setMinimumSize(QSize(LEAST_SIZE.width(), height))
 
     # ---------------------------------------------------------------- actions and menus
 
@@ -1248,6 +1256,10 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        handle = self.windowHandle()  # made by the first show
+        if handle is not None and handle is not self._screen_followed:
+            self._screen_followed = handle
+            handle.screenChanged.connect(lambda _screen: self._fit_least_size())
         if not event.spontaneous():  # shown, not a minimised window brought back
             QTimer.singleShot(0, self, self._focus_table)  # shown then
 
