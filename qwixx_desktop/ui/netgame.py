@@ -1047,18 +1047,20 @@ class NetworkPlay(QObject):
         for _, thread in self._stop_threads:
             thread.join(max(0.0, deadline - time.monotonic()))
         if hosted is not None:
-            self._forget_own_seat(hosted.code)
+            self._forget_own_seat(hosted)
 
-    def _forget_own_seat(self, code: str) -> None:
+    def _forget_own_seat(self, hosted: HostedTable) -> None:
         """The host's own seat at its table that has gone: kept, it is for resuming the
         table (where it listened); with no table file to resume (nothing was played yet),
-        the next start would offer to rejoin a table that is no more."""
+        the next start would offer to rejoin a table that is no more. Known by its token,
+        as Join knows it (`_seat_to_take_back`): a seat kept by the same code may be another
+        window's, at this table, sharing the data folder."""
         record = self.store.load()
-        if record is None or normalise_code(record.code) != normalise_code(code):
+        if record is None or record.token not in hosted.table.tokens().values():
             return
         with contextlib.suppress(SaveError):
             kept = read_kept_table(self.table_path)
-            if kept is not None and normalise_code(kept.code) == normalise_code(code):
+            if kept is not None and record.token in kept.host_tokens:
                 return
         self.store.forget()
 
