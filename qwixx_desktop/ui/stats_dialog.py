@@ -221,8 +221,7 @@ class ScoreChart(QWidget):
         (on one line, more than four games ran past the chart's edge, unnamed)."""
         if self._legend is None:
             entries: list[tuple[str | None, str]] = [
-                (kind, self.titles.get(kind, game_title(first.game)))
-                for kind, first in self._firsts.items()
+                (kind, self._legend_title(kind)) for kind in self._firsts
             ]
             entries.append((None, self._legend_note()))
             metrics = self.fontMetrics()
@@ -240,15 +239,24 @@ class ScoreChart(QWidget):
                 x += width
         return self._legend
 
+    def _legend_title(self, kind: str) -> str:
+        return self.titles.get(kind, game_title(self._firsts[kind].game))
+
+    def legend_spots(self) -> list[tuple[QPointF, str | None, str]]:
+        """The legend's entries where they are drawn (the top left of each, under the plot)."""
+        area = self.plot_area()
+        return [
+            (QPointF(area.left() + spot.x(), area.bottom() + 24 + spot.y()), kind, text)
+            for spot, kind, text in self.legend_layout()
+        ]
+
     def legend_name_at(self, where: QPointF) -> str:
         """The whole name of the legend's entry at `where` when the legend shows it cut."""
-        area, metrics = self.plot_area(), self.fontMetrics()
-        for spot, kind, text in self.legend_layout():
-            x, y = area.left() + spot.x(), area.bottom() + 24 + spot.y()
-            if kind is not None and QRectF(x, y, 14 + metrics.horizontalAdvance(text), 18).contains(
-                where
-            ):
-                full = self.titles.get(kind, game_title(self._firsts[kind].game))
+        metrics = self.fontMetrics()
+        for spot, kind, text in self.legend_spots():
+            box = QRectF(spot.x(), spot.y(), 14 + metrics.horizontalAdvance(text), 18)
+            if kind is not None and box.contains(where):
+                full = self._legend_title(kind)
                 return full if full != text else ""
         return ""
 
@@ -357,8 +365,8 @@ class ScoreChart(QWidget):
         else:
             self._paint_games(painter)
         # Legend: the games, and what a hollow mark (or the band) means.
-        for spot, kind, name in self.legend_layout():
-            x, y = area.left() + spot.x(), area.bottom() + 24 + spot.y()
+        for spot, kind, name in self.legend_spots():
+            x, y = spot.x(), spot.y()
             if kind is not None:
                 first = self._firsts[kind]
                 painter.setPen(self._line_pen(first))
