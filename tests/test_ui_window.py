@@ -488,6 +488,46 @@ def test_game_with_unknown_level_is_not_opened(
     assert "grandmaster" in window.table.banner.hint.text()
 
 
+@pytest.mark.parametrize("kind", ["classic", "qwantum"])
+def test_opening_a_game_with_computer_levels_leaves_the_ai_to_its_worker(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    kind: str,
+) -> None:
+    """Open checked the file's levels by asking the game's AI, which imported it (numpy, its
+    tables) on the GUI thread: the window froze for up to a second and a half at Open, and
+    at a start with an autosave. The levels need no AI; a bot's other names still ask it."""
+    import threading
+
+    from qwixx_desktop.ai import base
+    from qwixx_desktop.engine.save import dumps
+    from qwixx_desktop.ui.window import game_from_choice
+
+    asked: list[threading.Thread] = []
+    game_ai = base.game_ai
+
+    def watched(rules: Any) -> Any:
+        asked.append(threading.current_thread())
+        return game_ai(rules)
+
+    monkeypatch.setattr(base, "game_ai", watched)
+    window = make_window()
+    path = tmp_path / "levels.json"
+    for level in ("easy", "expert"):
+        game = game_from_choice(choice(kind, 1, Seat("You"), Seat("Ada", level)))
+        path.write_text(dumps(game), "utf-8")
+        assert window.open_path(path)
+        wait_idle(qtbot, window)
+    assert threading.main_thread() not in asked
+    # A bot other than a level is looked up, and known.
+    game = game_from_choice(choice(kind, 1, Seat("You"), Seat("Ada", "random")))
+    path.write_text(dumps(game), "utf-8")
+    assert window.open_path(path)
+    assert threading.main_thread() in asked
+
+
 def test_a_new_game_clears_the_last_games_announcement(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:

@@ -877,10 +877,16 @@ class GameController(QObject):
     def unknown_levels(game: Game) -> list[str]:
         """The computer levels named by the game's seats that this version does not have.
         Checked by name: building the bots would load their tables here, on the GUI thread."""
-        from ..ai import bot_names
+        from ..ai import LEVELS, bot_names
 
+        named = [p.controller for p in game.players if not p.is_human]
+        # Every game's AI has the levels (GameAI.bot_names): asking it imports that game's AI
+        # (numpy, its tables), which froze the window for 0.4-1.4 s at Open and at a start
+        # with an autosave, though the bots play in their worker. Only other names ask.
+        if all(name in LEVELS for name in named):
+            return []
         known = bot_names(game.rules)
-        return [p.controller for p in game.players if not p.is_human and p.controller not in known]
+        return [name for name in named if name not in known]
 
     def review_snapshot(self, log_length: int) -> TableSnapshot | None:
         """The table as it was after the first `log_length` actions (for the review bar)."""
