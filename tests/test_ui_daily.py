@@ -255,7 +255,9 @@ def test_a_days_negative_score_is_written_with_a_minus(qtbot: Any) -> None:
     # the typographic minus.
     from .test_daily import daily_record
 
-    dialog = DailyDialog(lambda: [daily_record(DAY, "qwantum", score=-4)], set(), DAY, "qwantum")
+    dialog = DailyDialog(
+        lambda _stop: [daily_record(DAY, "qwantum", score=-4)], set(), DAY, "qwantum"
+    )
     qtbot.addWidget(dialog)
     qtbot.waitUntil(lambda: not dialog.loading)
     assert "(\u22124 points)" in dialog.status.text()
@@ -270,7 +272,7 @@ def test_the_daily_dialog_shows_at_once_and_reads_the_record_off_the_main_thread
 
     gate = threading.Event()
 
-    def slow_records() -> list[GameRecord]:
+    def slow_records(_stop: Callable[[], bool]) -> list[GameRecord]:
         gate.wait(5.0)  # a slow disk; never longer (the old code read on the main thread)
         return [daily_record(DAY, "qwantum", score=12)]
 
@@ -284,6 +286,27 @@ def test_the_daily_dialog_shows_at_once_and_reads_the_record_off_the_main_thread
     assert "You played today's Qwantum challenge already (12 points)" in dialog.status.text()
     assert dialog.start_button.isEnabled() and dialog.start_button.text() == "Practise"
     assert dialog.streak.text().startswith("Streak: 1 day in a row")
+
+
+def test_closing_the_daily_dialog_stops_reading_the_record(qtbot: Any) -> None:
+    # Cancel while a long history was read: the reading went on to its end on the worker (a
+    # second for 20 000 games), its garbage collections holding up the window meanwhile.
+    reading, stopped = threading.Event(), threading.Event()
+
+    def long_history(stop: Callable[[], bool]) -> list[GameRecord]:
+        reading.set()
+        for _ in range(500):  # a line at a time, 5 s at most
+            if stop():
+                stopped.set()
+                break
+            threading.Event().wait(0.01)
+        return []
+
+    dialog = DailyDialog(long_history, set(), DAY, "qwantum")
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(reading.is_set, timeout=5000)
+    dialog.reject()
+    qtbot.waitUntil(stopped.is_set, timeout=2000)
 
 
 def test_the_daily_card_reads_the_record_off_the_main_thread(qtbot: Any) -> None:

@@ -102,14 +102,15 @@ def share_line(game: str, day: date, you: int, expert: int, misthrows: int) -> s
 
 class DailyDialog(QDialog):
     """Game → Daily challenge: choose the game; says whether it counts or is practice.
-    `records` reads the statistics, on a worker: a long history takes seconds, and the
-    window froze for them; until they are read the dialog says so and cannot start."""
+    `records(stop)` reads the statistics, on a worker: a long history takes seconds, and the
+    window froze for them; until they are read the dialog says so and cannot start. It stops
+    early once `stop()` is true: the dialog was closed."""
 
     loaded = Signal()  # the records were read and the dialog filled
 
     def __init__(
         self,
-        records: Callable[[], Sequence[GameRecord]],
+        records: Callable[[Callable[[], bool]], Sequence[GameRecord]],
         started: set[str],
         today: date,
         game: str,
@@ -162,10 +163,15 @@ class DailyDialog(QDialog):
         self.status.setText(translate("Daily", "Reading your daily record…"))
         self.start_button.setText(translate("Daily", "Play the challenge"))
         self.start_button.setEnabled(False)
-        self._ticket: int | None = self._jobs.submit(lambda _context: records(), self._read)
+        self._ticket: int | None = self._jobs.submit(
+            lambda context: records(context.cancelled), self._read
+        )
 
     def done(self, result: int) -> None:
-        self._jobs.cancel(self._ticket)  # closed while reading: its records are dropped
+        # Closed while reading: the reading stops, as the statistics dialog's does. It went on
+        # to the end of a long history (a second for 20 000 games), its garbage collections
+        # holding up the window all the while.
+        self._jobs.cancel(self._ticket)
         super().done(result)
 
     def _read(self, result: object) -> None:

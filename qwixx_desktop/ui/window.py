@@ -658,7 +658,9 @@ class MainWindow(QMainWindow):
         key = game.setup.variant if game else load_new_game_choice(self.settings).game
         store = self.stats
         started = daily_dialog.started_games(self.settings)
-        dialog = daily_dialog.DailyDialog(lambda: store.load().records, started, today, key, self)
+        dialog = daily_dialog.DailyDialog(
+            lambda stop: store.load(stop).records, started, today, key, self
+        )
         if dialog.exec() != daily_dialog.DailyDialog.DialogCode.Accepted:
             return
         if self.may_abandon_game(translate("Window", "Play the daily challenge")):
