@@ -415,7 +415,9 @@ class MainWindow(QMainWindow):
             parts.append(game_title(game.setup.variant))
             parts.append(house_rules_line(game))
             if self.current_path is not None:
-                parts.append(self.current_path.name)
+                # Cut in the middle as messages show it: a 200-character name made the title
+                # all file name, the game and the app's name pushed off the title bar.
+                parts.append(shown_file(self.current_path.name))
         self.setWindowTitle(" — ".join([*filter(None, parts), APPLICATION]))
 
     # ---------------------------------------------------------------- games
