@@ -104,12 +104,14 @@ def _board_errors() -> tuple[type[Exception], ...]:
 
 
 def board_problem(error: Exception, board: str) -> Said:
-    """Why a board file cannot be used, for the person (the detail is the engine's), written
-    when shown (the detail is printed once, now)."""
+    """Why a board file cannot be used, for the person, written when shown (in the language
+    then); the engine's English detail is printed once, now."""
+    from .onboard_texts import board_fault
+
     _log_detail(error)
-    file, reason = shown_file(Path(board).name), str(error)
+    file = shown_file(Path(board).name)
     return lambda: translate("Window", "The board {file} cannot be used: {reason}").format(
-        file=file, reason=reason
+        file=file, reason=board_fault(error)
     )
 
 
