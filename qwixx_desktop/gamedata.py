@@ -30,26 +30,40 @@ def resources_dir() -> Path:
 
 
 class DataFileError(Exception):
-    """A data file that is missing, too big or not JSON; the message names the file."""
+    """A data file that is missing, too big or not JSON; the message names the file.
+
+    `reason` names its kind, so the window can say it in the person's language (the message
+    is English): "missing", "too_big", "unreadable" or "not_json"; `cause`, the system's error
+    of a file missing or unreadable."""
+
+    def __init__(
+        self, message: str, reason: str = "unreadable", cause: OSError | None = None
+    ) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.cause = cause
 
 
 def read_json(path: Path) -> Any:
     try:
         return parse_json(decode_text(read_bytes_limited(path, MAX_DATA_BYTES)), MAX_DATA_DEPTH)
-    except FileNotFoundError:
-        raise DataFileError(f"{path}: file not found") from None
+    except FileNotFoundError as error:
+        raise DataFileError(f"{path}: file not found", "missing", error) from None
     except FileTooBigError:
         raise DataFileError(
-            f"{path}: too big for a data file (more than {MAX_DATA_BYTES} bytes)"
+            f"{path}: too big for a data file (more than {MAX_DATA_BYTES} bytes)", "too_big"
         ) from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise DataFileError(f"{path}: cannot read it ({error})") from None
+    except OSError as error:
+        raise DataFileError(f"{path}: cannot read it ({error})", "unreadable", error) from None
+    except UnicodeDecodeError as error:
+        raise DataFileError(f"{path}: cannot read it ({error})", "not_json") from None
     except json.JSONDecodeError as error:
         raise DataFileError(
-            f"{path}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
+            f"{path}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})",
+            "not_json",
         ) from None
     except JsonTextError as error:
-        raise DataFileError(f"{path}: not usable JSON ({error})") from None
+        raise DataFileError(f"{path}: not usable JSON ({error})", "not_json") from None
 
 
 def load_board(side_or_path: str) -> Any:

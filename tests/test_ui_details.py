@@ -26,7 +26,7 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Phase
 from qwixx_desktop.stats import StatsStore
 from qwixx_desktop.ui.board import SquareItem
-from qwixx_desktop.ui.i18n import Translations
+from qwixx_desktop.ui.i18n import Translations, shown_file
 from qwixx_desktop.ui.onboard_table import OnBoardKit
 from qwixx_desktop.ui.paths import APPLICATION, open_settings
 from qwixx_desktop.ui.preferences import Seat
@@ -65,6 +65,21 @@ def test_the_title_names_the_app_once(
         # Qt adds the display name to a title unless it already ends with it.
         assert title.endswith(display_name) and title.count(display_name) == 1, title
     assert "Longo" in titles[1] and "mine.qwixx.json" in titles[2]
+
+
+def test_the_title_cuts_a_long_file_name_in_the_middle(
+    make_window: Callable[..., MainWindow], display_name: str, tmp_path: Path
+) -> None:
+    """A 200-character file name would fill the title bar: it is cut as messages cut it,
+    keeping its start and its ending, with the game and the app's name still there."""
+    window = make_window()
+    new_game(window, "classic")
+    name = "a" * 100 + "b" * 92 + ".qwixx.json"
+    assert window.save_path(tmp_path / name)
+    title = window.windowTitle()
+    assert name not in title and shown_file(name) in title
+    assert title.startswith("Qwixx") and title.endswith(display_name)
+    assert len(title) < len(name)
 
 
 def _reset_is_safe(dialog: StatisticsDialog) -> None:

@@ -4,6 +4,7 @@ not stop (loopback only, bounded waits, never sleeps)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import threading
 from collections.abc import Callable, Iterator
@@ -20,7 +21,7 @@ from qwixx_desktop.ui import netgame
 from qwixx_desktop.ui.dialogs import NewGameDialog
 from qwixx_desktop.ui.window import MainWindow
 
-from .qt_helpers import LEFT
+from .qt_helpers import LEFT, QUICK
 from .test_ui_net import (
     WAIT,
     act,
@@ -260,9 +261,15 @@ def test_host_again_clicked_twice_opens_one_table_and_no_local_game(
         stopping.set()  # its grace is over: Host again opens the next table at once
     button = window.results.play_again_button
     assert button.text() == "Host again"
+    # It says so in a language chosen meanwhile too (not the card's own "Play again").
+    window.apply_preferences(dataclasses.replace(QUICK, language="es"))
+    assert button.text() == "Abrir otra mesa"
+    window.apply_preferences(QUICK)
+    assert button.text() == "Host again"
     qtbot.mouseClick(button, LEFT)
     hosted = window.network.hosted
     assert hosted is not None and window.results.isVisible()
+    assert button.text() == "Host again"  # until the new table's game comes: not "Play again"
     qtbot.mouseClick(button, LEFT)
     assert window.network.hosted is hosted and window.network.session is not None
     qtbot.waitUntil(lambda: window.controller.remote is window.network.session, timeout=WAIT)

@@ -348,6 +348,81 @@ def _board_file(tmp_path: Path, name: str, change: Callable[[dict[str, Any]], No
     return path
 
 
+def _unreadable(tmp_path: Path) -> Path:
+    folder = tmp_path / "folder.json"  # a folder: not a file to read (NotRegularFileError)
+    folder.mkdir()
+    return folder
+
+
+def _changed(change: Callable[[dict[str, Any]], None]) -> Callable[[Path], Path]:
+    return lambda tmp_path: _board_file(tmp_path, "mine.json", change)
+
+
+def _text(text: str) -> Callable[[Path], Path]:
+    def write(tmp_path: Path) -> Path:
+        path = tmp_path / "mine.json"
+        path.write_text(text, "utf-8")
+        return path
+
+    return write
+
+
+@pytest.mark.parametrize(
+    ("make", "spanish"),
+    [
+        (lambda tmp_path: tmp_path / "gone.json", "el archivo o la carpeta no existe"),
+        (_unreadable, "es un dispositivo o una tubería, no un archivo"),
+        (_text("{ nope"), "el archivo está dañado: no es el texto JSON de un tablero"),
+        (_text("[]"), "el archivo no es un tablero de Qwixx On Board"),
+        (
+            _changed(lambda d: d.update(version=9)),
+            "no es un tablero de la versión 1, la que lee esta aplicación",
+        ),
+        (
+            _changed(lambda d: d.update(name="")),
+            "su nombre debe ser un texto de 1 a 80 caracteres, en cada idioma",
+        ),
+        (_changed(lambda d: d.update(note=3)), "su nota debe ser un texto, en cada idioma"),
+        (
+            _changed(lambda d: d["squares"].pop()),
+            "debe listar las 40 casillas del recorrido (la zona de salida no se lista)",
+        ),
+        (
+            _changed(lambda d: d["squares"][4].update(colour="pink")),
+            "la casilla 5 debe tener un color (rojo, amarillo, verde, azul), un número del 2 al "
+            "12 y una bonificación de 1 a 20",
+        ),
+        (
+            _changed(lambda d: d["squares"][6].update(bonus=1)),
+            "la bonificación de la casilla 7 es menor que la de la casilla anterior: las "
+            "bonificaciones nunca bajan a lo largo del recorrido",
+        ),
+        (
+            _changed(lambda d: [square.update(bonus=1) for square in d["squares"]]),
+            "la bonificación de la última casilla debe ser 20",
+        ),
+    ],
+)
+def test_a_board_file_s_fault_is_told_in_the_person_s_language(
+    make_window: Callable[..., MainWindow],
+    tmp_path: Path,
+    make: Callable[[Path], Path],
+    spanish: str,
+) -> None:
+    """Each kind of fault has its own sentence in Spanish: not the engine's English detail
+    ("square 5: colour 'pink' is not one of ...") inside a Spanish message."""
+    from dataclasses import replace
+
+    from .qt_helpers import QUICK
+
+    window = make_window()
+    window.apply_preferences(replace(QUICK, language="es"))
+    path = make(tmp_path)
+    dialog = NewGameDialog(NewGameChoice("onboard", SEATS, None, "b"), window)
+    assert not dialog.use_board_file(str(path))
+    assert dialog.board_error.text() == f"{path.name} no se puede usar como tablero: {spanish}"
+
+
 def test_new_game_dialog_offers_the_board(
     qtbot: Any,
     make_window: Callable[..., MainWindow],
@@ -373,7 +448,7 @@ def test_new_game_dialog_offers_the_board(
     not_json = tmp_path / "notes.json"
     not_json.write_text("{ nope", "utf-8")
     assert not dialog.use_board_file(str(not_json))
-    assert "not valid JSON" in dialog.board_error.text()
+    assert "not a board's JSON text" in dialog.board_error.text()
     # A good file is offered and chosen; the message goes.
     good = _board_file(tmp_path, "mine.json", lambda d: None)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(good), ""))

@@ -9,12 +9,13 @@ import time
 import wave
 import weakref
 from pathlib import Path
-from types import ModuleType
-from typing import Any
+from types import ModuleType, SimpleNamespace
+from typing import Any, ClassVar
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtMultimedia import QAudioFormat, QtAudio
 from PySide6.QtWidgets import QApplication
 
 from qwixx_desktop.engine import Game, Player
@@ -278,6 +279,96 @@ def test_the_real_player_never_raises_stalls_or_prints_without_a_device(
     assert longest < 0.05  # a frame or two at most, even on a busy machine
     noise = [r.message for r in qtlog.records if "multimedia" in r.context.category]
     assert noise == []
+
+
+class FakeOutputs(QObject):
+    """QMediaDevices as the system's outputs change: plugged in, gone, another default."""
+
+    audioOutputsChanged = Signal()
+    outputs: ClassVar[list[str]] = []
+    default = ""
+    made: ClassVar[list[FakeOutputs]] = []
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        FakeOutputs.made.append(self)
+
+    @staticmethod
+    def audioOutputs() -> list[str]:
+        return list(FakeOutputs.outputs)
+
+    @staticmethod
+    def defaultAudioOutput() -> str:
+        return FakeOutputs.default
+
+    @classmethod
+    def change(cls, outputs: list[str], default: str) -> None:
+        cls.outputs, cls.default = outputs, default
+        for devices in cls.made:
+            devices.audioOutputsChanged.emit()
+
+
+class FakeSink(QObject):
+    """QAudioSink on one output: what it was made for, and whether it plays."""
+
+    def __init__(self, output: str, audio_format: Any) -> None:
+        super().__init__()
+        self.output = output
+        self.playing = False
+
+    def state(self) -> Any:
+        return QtAudio.State.ActiveState if self.playing else QtAudio.State.StoppedState
+
+    def stop(self) -> None:
+        self.playing = False
+
+    def setVolume(self, volume: float) -> None:
+        pass
+
+    def start(self, device: Any) -> None:
+        self.playing = True
+
+
+def test_the_sounds_follow_the_default_output_as_it_changes(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A headset plugged in after the start (or another default chosen) is where the sounds
+    go next: they were set up once, and stayed on the old output until a restart. Without
+    any output the app stays silent, and sounds come back with one."""
+    monkeypatch.setattr(FakeOutputs, "made", [])
+    monkeypatch.setattr(FakeOutputs, "outputs", [])
+    fake = SimpleNamespace(
+        QMediaDevices=FakeOutputs, QAudioSink=FakeSink, QtAudio=QtAudio, QAudioFormat=QAudioFormat
+    )
+    voices = QtVoices(module=fake)
+    qtbot.waitUntil(lambda: voices.settled)
+    assert not voices.ready  # no output at all: silence, and no error
+    voices.play("dice", 1.0)
+
+    def outputs_of_the_voices() -> set[str]:
+        return {v.sink.output for pool in voices._voices.values() for v in pool}
+
+    def change(outputs: list[str], default: str) -> None:
+        with qtbot.waitSignal(voices._follow.timeout):  # once, after the burst of changes
+            FakeOutputs.change(outputs, default)
+
+    change(["speakers"], "speakers")
+    assert voices.ready and outputs_of_the_voices() == {"speakers"}
+    speakers = [v.sink for pool in voices._voices.values() for v in pool]
+    change(["speakers", "headset"], "headset")  # plugged in: the system makes it the default
+    assert outputs_of_the_voices() == {"headset"}
+    voices.play("dice", 1.0)
+    assert any(v.sink.playing for v in voices._voices["dice"])
+    assert not any(sink.playing for sink in speakers)
+    kept = [v.sink for pool in voices._voices.values() for v in pool]
+    change(["speakers", "headset", "hdmi"], "headset")  # another output: the same voices
+    assert [v.sink for pool in voices._voices.values() for v in pool] == kept
+    change([], "")  # all gone: silent, without errors
+    assert not voices.ready
+    voices.play("dice", 1.0)
+    voices.shutdown()
+    FakeOutputs.change(["speakers"], "speakers")  # after the window closed: nothing made
+    assert not voices._follow.isActive() and not voices.ready
 
 
 # ---------------------------------------------------------------- the files

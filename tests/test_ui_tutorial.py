@@ -291,6 +291,22 @@ def test_a_new_game_ends_the_tutorial(qtbot: Any, make_window: Callable[..., Mai
     assert not window.tutor.bubble.isVisible()
 
 
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_first_start_card_s_buttons_are_one_height_at_the_least_size(
+    qtbot: Any, start_app: Callable[[], MainWindow], language: str
+) -> None:
+    """The decline ("No, thanks") is as tall as the games' buttons over it, not a strip."""
+    window = start_app()
+    window.apply_preferences(replace(QUICK, language=language))
+    window.show()
+    window.resize(window.minimumSize())
+    card = window.tutor.choose_card
+    qtbot.waitUntil(lambda: card.isVisibleTo(window))
+    assert card.decline_button.text() == ("No, gracias" if language == "es" else "No, thanks")
+    heights = {button.height() for button in card.game_buttons.values()}
+    assert heights == {card.decline_button.height()}
+
+
 def test_the_first_start_offers_the_tutorial_once(
     qtbot: Any, start_app: Callable[[], MainWindow]
 ) -> None:

@@ -50,7 +50,20 @@ _TOP_ALLOWED = (*_TOP_REQUIRED, "note")
 
 
 class BoardError(SetupError):
-    """Board data that breaks the schema; the message names the square (1-based) at fault."""
+    """Board data that breaks the schema; the message names the square (1-based) at fault.
+
+    `reason` names its kind, so the window can say it in the person's language (the message
+    is English, for the console and the command line): "not_a_board" (not an object, its
+    fields or format), "version", "name", "note", "squares" (not a list of the track's
+    squares), "square" (a square's fields, colour, number or bonus), "bonus_falls" (lower than
+    the square before) or "last_bonus"; `square`, the square at fault (1-based), if one is."""
+
+    def __init__(
+        self, message: str, reason: str = "not_a_board", square: int | None = None
+    ) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.square = square
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,34 +105,45 @@ def _whole(value: Any) -> bool:
 
 def _parse_square(number: int, raw: Any, previous_bonus: int) -> Square:
     where = f"square {number}"
+    fault = ("square", number)
     if not isinstance(raw, Mapping):
-        raise BoardError(f"{where}: expected an object with colour, number and bonus")
+        raise BoardError(f"{where}: expected an object with colour, number and bonus", *fault)
     missing = [name for name in SQUARE_FIELDS if name not in raw]
     if missing:
-        raise BoardError(f"{where}: missing {', '.join(missing)}")
+        raise BoardError(f"{where}: missing {', '.join(missing)}", *fault)
     extra = sorted(str(name) for name in raw if name not in SQUARE_FIELDS)
     if extra:
-        raise BoardError(f"{where}: unknown field(s) {', '.join(extra)}")
+        raise BoardError(f"{where}: unknown field(s) {', '.join(extra)}", *fault)
     colour = raw["colour"]
     if colour not in COLOURS:
-        raise BoardError(f"{where}: colour {colour!r:.40} is not one of {', '.join(COLOURS)}")
+        raise BoardError(
+            f"{where}: colour {colour!r:.40} is not one of {', '.join(COLOURS)}", *fault
+        )
     value = raw["number"]
     if not _whole(value) or not LOWEST_NUMBER <= value <= HIGHEST_NUMBER:
         raise BoardError(
-            f"{where}: number {value!r:.40} is not a whole number {LOWEST_NUMBER}-{HIGHEST_NUMBER}"
+            f"{where}: number {value!r:.40} is not a whole number {LOWEST_NUMBER}-{HIGHEST_NUMBER}",
+            *fault,
         )
     bonus = raw["bonus"]
     if not _whole(bonus) or not LOWEST_BONUS <= bonus <= FINAL_BONUS:
         raise BoardError(
-            f"{where}: bonus {bonus!r:.40} is not a whole number {LOWEST_BONUS}-{FINAL_BONUS}"
+            f"{where}: bonus {bonus!r:.40} is not a whole number {LOWEST_BONUS}-{FINAL_BONUS}",
+            *fault,
         )
     if bonus < previous_bonus:
         raise BoardError(
             f"{where}: bonus {bonus} is lower than square {number - 1}'s bonus "
-            f"{previous_bonus}; bonuses must never fall along the track"
+            f"{previous_bonus}; bonuses must never fall along the track",
+            "bonus_falls",
+            number,
         )
     if number == TRACK_LENGTH and bonus != FINAL_BONUS:
-        raise BoardError(f"{where}: the last square's bonus must be {FINAL_BONUS}, not {bonus}")
+        raise BoardError(
+            f"{where}: the last square's bonus must be {FINAL_BONUS}, not {bonus}",
+            "last_bonus",
+            number,
+        )
     return Square(str(colour), int(value), int(bonus))
 
 
@@ -136,15 +160,15 @@ def _local_text(field: str, raw: Any, required: bool) -> tuple[str, LocalTexts]:
 
     if isinstance(raw, str):
         if not acceptable(raw):
-            raise BoardError(f"{field} must be {what}")
+            raise BoardError(f"{field} must be {what}", field)
         return raw, ()
     if not isinstance(raw, Mapping) or not raw:
-        raise BoardError(f'{field} must be {what}, or one per language like {{"en": "…"}}')
+        raise BoardError(f'{field} must be {what}, or one per language like {{"en": "…"}}', field)
     for language, text in raw.items():
         if not isinstance(language, str) or not language.strip():
-            raise BoardError(f"{field}: {language!r:.40} is not a language code")
+            raise BoardError(f"{field}: {language!r:.40} is not a language code", field)
         if not acceptable(text):
-            raise BoardError(f"{field} in {language!r:.40} must be {what}")
+            raise BoardError(f"{field} in {language!r:.40} must be {what}", field)
     texts = tuple((str(language), str(text)) for language, text in raw.items())
     return dict(texts).get(DEFAULT_LANGUAGE, texts[0][1]), texts
 
@@ -162,16 +186,19 @@ def parse_board(data: Any) -> Board:
     if data["format"] != BOARD_FORMAT:
         raise BoardError(f"format must be {BOARD_FORMAT!r}, not {data['format']!r:.40}")
     if data["version"] != BOARD_VERSION or not _whole(data["version"]):
-        raise BoardError(f"version {data['version']!r:.40} is not supported (only {BOARD_VERSION})")
+        raise BoardError(
+            f"version {data['version']!r:.40} is not supported (only {BOARD_VERSION})", "version"
+        )
     name, names = _local_text("name", data["name"], required=True)
     note, notes = _local_text("note", data.get("note", ""), required=False)
     raw_squares = data["squares"]
     if not isinstance(raw_squares, list):
-        raise BoardError("squares must be a list of 40 squares")
+        raise BoardError("squares must be a list of 40 squares", "squares")
     if len(raw_squares) != TRACK_LENGTH:
         raise BoardError(
             f"a board has {TRACK_LENGTH} squares (the start area is not listed), "
-            f"this one has {len(raw_squares)}"
+            f"this one has {len(raw_squares)}",
+            "squares",
         )
     squares: list[Square] = []
     previous_bonus = LOWEST_BONUS

@@ -349,9 +349,11 @@ class NewGameDialog(QDialog):
         try:
             board = parse_board(load_board(path))
         except (DataFileError, BoardError) as error:
+            from .onboard_texts import board_fault
+
             self.board_error.setText(
                 translate("NewGame", "{file} cannot be used as a board: {reason}").format(
-                    file=shown_file(Path(path).name), reason=str(error)
+                    file=shown_file(Path(path).name), reason=board_fault(error)
                 )
             )
             self._show_boards()

@@ -880,7 +880,11 @@ class NetworkPlay(QObject):
             )
         )
         self.session = session
-        self._forget_final()
+        # The final stays on the table, its results up, until this table's game comes (a
+        # welcome away; _on_game_started forgets it then): forgotten here, its button read
+        # "Play again" in between. It says Host again or Join again as the table now is.
+        if self.final is not None:
+            self._say_again()
         self._away = ()
         self.dock.clear()
         self.dock.set_code(code)
@@ -1130,7 +1134,17 @@ class NetworkPlay(QObject):
     def _forget_final(self) -> None:
         if self.final is not None:
             self.final = None
-            self.window.results.retranslate()  # its Host again / Join again goes
+            self._say_again()  # its Host again / Join again goes
+
+    def _say_again(self) -> None:
+        """The results' Play again: after a network game (its final on the table) it means
+        the same people again over the network, not at this screen."""
+        again: Said | None = None
+        if self.final is not None and self.last_hosted is not None:
+            again = lambda: translate("Network", "Host again")  # noqa: E731
+        elif self.final is not None:
+            again = lambda: translate("Network", "Join again")  # noqa: E731
+        self.window.results.set_again(again)
 
     def _on_tick(self) -> None:
         session = self.session
@@ -1193,12 +1207,7 @@ class NetworkPlay(QObject):
         self.final = game
         self.end_session(grace=FINAL_GRACE_SECONDS)
         self.window.start_game(game, focus=seat)  # this window's sheet stays in front
-        # Play again means the same people again: over the network, not at this screen.
-        self.window.results.play_again_button.setText(
-            translate("Network", "Host again")
-            if self.last_hosted is not None
-            else translate("Network", "Join again")
-        )
+        self._say_again()
         self._notify(
             lambda: translate(
                 "Network",

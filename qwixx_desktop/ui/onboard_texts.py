@@ -241,12 +241,73 @@ def square_offered(name: str) -> str:
     return translate("Accessible", "{square}; offered").format(square=name)
 
 
+def board_fault(error: Exception) -> str:
+    """Why a board file (a person's own) cannot be used, in the person's language: a
+    sentence per kind of fault (`reason` of BoardError and DataFileError). Their messages
+    are the engine's English, for the console: inside a Spanish message they were English."""
+    from ..engine.boards import (
+        BOARD_VERSION,
+        COLOURS,
+        FINAL_BONUS,
+        HIGHEST_NUMBER,
+        LOWEST_BONUS,
+        LOWEST_NUMBER,
+        MAX_NAME_LENGTH,
+        TRACK_LENGTH,
+    )
+    from .i18n import why_it_failed
+
+    reason = getattr(error, "reason", "")
+    square = getattr(error, "square", None)
+    cause = getattr(error, "cause", None)
+    if isinstance(cause, OSError):  # missing or unreadable: the system's error, translated
+        return why_it_failed(cause)
+    texts = {
+        "too_big": translate("Boards", "the file is too big to be a board"),
+        "unreadable": translate("Boards", "the file cannot be read"),
+        "not_json": translate("Boards", "the file is damaged: it is not a board's JSON text"),
+        "not_a_board": translate("Boards", "the file is not a Qwixx On Board board"),
+        "version": translate(
+            "Boards", "it is not a board of version {version}, the one this app reads"
+        ).format(version=BOARD_VERSION),
+        "name": translate(
+            "Boards", "its name must be a text of 1 to {most} characters, in every language"
+        ).format(most=MAX_NAME_LENGTH),
+        "note": translate("Boards", "its note must be a text, in every language"),
+        "squares": translate(
+            "Boards", "it must list the track's {count} squares (the start area is not listed)"
+        ).format(count=TRACK_LENGTH),
+        "square": translate(
+            "Boards",
+            "square {square} must have a colour ({colours}), a number from {low} to {high} "
+            "and a bonus from {least} to {most}",
+        ).format(
+            square=square,
+            colours=", ".join(colour_name(colour) for colour in COLOURS),
+            low=LOWEST_NUMBER,
+            high=HIGHEST_NUMBER,
+            least=LOWEST_BONUS,
+            most=FINAL_BONUS,
+        ),
+        "bonus_falls": translate(
+            "Boards",
+            "square {square}'s bonus is lower than the square's before it: bonuses never "
+            "fall along the track",
+        ).format(square=square),
+        "last_bonus": translate("Boards", "the last square's bonus must be {bonus}").format(
+            bonus=FINAL_BONUS
+        ),
+    }
+    return texts.get(reason, texts["not_a_board"])
+
+
 TEXTS = OnBoardTexts()
 
 __all__ = [
     "BOARD_RULES",
     "TEXTS",
     "OnBoardTexts",
+    "board_fault",
     "board_rule_text",
     "square_name",
     "square_offered",

@@ -5,6 +5,7 @@ They are part of the window (not modal dialogs), so the table stays visible behi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import shiboken6
@@ -295,7 +296,16 @@ class ResultsPanel(Overlay):
         self.coach_button.clicked.connect(self.coach_review)
         self.export_button.clicked.connect(self.export)
         self._game: Game | None = None
+        self._again: Callable[[], str] | None = None  # what Play again says, if not that
         self.retranslate()
+
+    def set_again(self, text: Callable[[], str] | None) -> None:
+        """What Play again says (`text` in the current language; None: "Play again"), kept
+        through a change of language: after a network game, Host again or Join again."""
+        self._again = text
+        self.play_again_button.setText(
+            text() if text is not None else translate("Results", "Play again")
+        )
 
     def set_look(self, look: Look) -> None:
         """Colour the score table's headers in `look` (the card may be open while Settings
@@ -306,7 +316,7 @@ class ResultsPanel(Overlay):
 
     def retranslate(self) -> None:
         self.title.setText(translate("Results", "Game over"))
-        self.play_again_button.setText(translate("Results", "Play again"))
+        self.set_again(self._again)
         self.review_button.setText(translate("Results", "Review the game"))
         self.coach_button.setText(translate("Results", "Coach review"))
         self.export_button.setText(translate("Results", "Export sheets (PDF)…"))

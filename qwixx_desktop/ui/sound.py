@@ -149,13 +149,21 @@ class _Voice:
     spins on a dead socket (printing a warning each turn). A QAudioSink reading from a buffer
     has no such hand-over."""
 
-    def __init__(self, module: Any, samples: bytes, audio_format: Any, parent: QObject) -> None:
+    def __init__(
+        self, module: Any, output: Any, samples: bytes, audio_format: Any, parent: QObject
+    ) -> None:
         self.buffer = QBuffer(parent)
         self.buffer.setData(QByteArray(samples))
         self.buffer.open(QIODevice.OpenModeFlag.ReadOnly)
-        self.sink = module.QAudioSink(module.QMediaDevices.defaultAudioOutput(), audio_format)
+        self.sink = module.QAudioSink(output, audio_format)
         self.sink.setParent(parent)
         self._stopped = (module.QtAudio.State.IdleState, module.QtAudio.State.StoppedState)
+
+    def drop(self) -> None:
+        """Stop and free it (its output has gone, or another is the default now)."""
+        self.sink.stop()
+        self.sink.deleteLater()
+        self.buffer.deleteLater()
 
     @property
     def free(self) -> bool:
@@ -169,6 +177,9 @@ class _Voice:
 
 
 POOL = 2  # voices per sound: the same sound at most this many times at once
+# Devices come and go in bursts (a headset: its output, its microphone, the new default):
+# the voices are made again once, this long after the last change.
+FOLLOW_DELAY_MS = 250
 
 
 class QtVoices(QObject):
@@ -177,11 +188,26 @@ class QtVoices(QObject):
     The set-up runs on the main thread `delay_ms` after this is made (the window first):
     QtMultimedia loads (0.1-0.2 s, once; `make bench` measures it), the files are read and
     a sink is made for each voice. Without an audio device sounds are skipped; the sound
-    server (PulseAudio, WASAPI, Core Audio) mixes the voices that play at once."""
+    server (PulseAudio, WASAPI, Core Audio) mixes the voices that play at once.
 
-    def __init__(self, parent: QObject | None = None, delay_ms: int = 0) -> None:
+    The voices follow the default output: a headset plugged in (or another default chosen in
+    the system's settings) after the start is where the sounds go next, and sounds come back
+    when an output appears where there was none; the samples stay in memory, so only the
+    sinks are made again. `module`: QtMultimedia, or a stand-in (tests)."""
+
+    def __init__(
+        self, parent: QObject | None = None, delay_ms: int = 0, module: Any = None
+    ) -> None:
         super().__init__(parent)
+        self._module = module
         self._voices: dict[str, list[_Voice]] = {}
+        self._sounds: dict[str, tuple[bytes, Any]] = {}  # each sound's samples and format
+        self._output: Any = None  # the output the voices play on
+        self._devices: Any = None  # QMediaDevices, whose signal tells of outputs changed
+        self._follow = QTimer(self)
+        self._follow.setSingleShot(True)
+        self._follow.setInterval(FOLLOW_DELAY_MS)
+        self._follow.timeout.connect(self._follow_output)
         self.settled = False  # the set-up is over (whether or not sounds can play)
         QTimer.singleShot(delay_ms, self, self._set_up)
 
@@ -194,19 +220,47 @@ class QtVoices(QObject):
         self.settled = True
         _quiet_multimedia()
         with _quiet_qt():
-            try:
-                module: Any = importlib.import_module("PySide6.QtMultimedia")
-            except ImportError:
-                return  # no QtMultimedia here (PySide6-Addons missing): silence
-            if not module.QMediaDevices.audioOutputs():
-                return
+            module: Any = self._module
+            if module is None:
+                try:
+                    module = importlib.import_module("PySide6.QtMultimedia")
+                except ImportError:
+                    return  # no QtMultimedia here (PySide6-Addons missing): silence
+            self._module = module
             for sound in SOUNDS:
                 try:
-                    samples, audio_format = _read_wav(module, sound_path(sound))
+                    self._sounds[sound] = _read_wav(module, sound_path(sound))
                 except (OSError, EOFError, wave.Error):
                     continue  # a damaged file: that sound stays silent
+            # Told of outputs plugged in, gone, or another default (Qt notices; the signal
+            # comes on this thread, and the voices are made again here, soon after).
+            self._devices = module.QMediaDevices(self)
+            self._devices.audioOutputsChanged.connect(self._outputs_changed)
+        self._follow_output()
+
+    def _outputs_changed(self) -> None:
+        if self._devices is not None:  # not once shut down
+            self._follow.start()
+
+    def _follow_output(self) -> None:
+        """The voices on the default output now; none without an output (silence)."""
+        if self._devices is None:
+            return  # no QtMultimedia, or shut down
+        devices = self._module.QMediaDevices
+        output = devices.defaultAudioOutput() if devices.audioOutputs() else None
+        if self._voices and output is not None and output == self._output:
+            return  # another device came or went: the sounds' output is still there
+        with _quiet_qt():
+            for voices in self._voices.values():
+                for voice in voices:
+                    voice.drop()
+            self._voices = {}
+            self._output = output
+            if output is None:
+                return
+            for sound, (samples, audio_format) in self._sounds.items():
                 self._voices[sound] = [
-                    _Voice(module, samples, audio_format, self) for _ in range(POOL)
+                    _Voice(self._module, output, samples, audio_format, self) for _ in range(POOL)
                 ]
 
     def play(self, sound: str, volume: float) -> None:
@@ -215,6 +269,8 @@ class QtVoices(QObject):
             voice.play(volume)
 
     def shutdown(self) -> None:
+        self._devices = None  # outputs changed later make no voices
+        self._follow.stop()
         for voices in self._voices.values():
             for voice in voices:
                 voice.sink.stop()

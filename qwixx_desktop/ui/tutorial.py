@@ -317,6 +317,9 @@ def _titled_card(overlay: Overlay, spacing: int, title_size: int) -> tuple[QVBox
     return layout, title
 
 
+CHOICE_HEIGHT = 36  # the Learn to play card's buttons, each game's and the decline
+
+
 class ChooseCard(Overlay):
     """Learn to play: the games with a tutorial, one button each, and "No thanks"."""
 
@@ -339,6 +342,8 @@ class ChooseCard(Overlay):
         self.decline_button = QPushButton(self.card)
         self.decline_button.setObjectName("declineTutorial")
         self.decline_button.clicked.connect(self.hide)
+        # As tall as the games' buttons over it: at its own hint it was a thin strip under them.
+        self.decline_button.setMinimumHeight(CHOICE_HEIGHT)
         layout.addSpacing(6)
         layout.addWidget(self.decline_button)
         self.first_start = False
@@ -351,7 +356,7 @@ class ChooseCard(Overlay):
             for position, key in enumerate(tutorial_games(), start=2):
                 button = QPushButton(self.card)
                 button.setObjectName(f"learn-{key}")
-                button.setMinimumHeight(36)
+                button.setMinimumHeight(CHOICE_HEIGHT)
                 button.clicked.connect(lambda _=False, key=key: self._choose(key))
                 layout.insertWidget(position, button)
                 self.game_buttons[key] = button

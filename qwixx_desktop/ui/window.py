@@ -104,12 +104,14 @@ def _board_errors() -> tuple[type[Exception], ...]:
 
 
 def board_problem(error: Exception, board: str) -> Said:
-    """Why a board file cannot be used, for the person (the detail is the engine's), written
-    when shown (the detail is printed once, now)."""
+    """Why a board file cannot be used, for the person, written when shown (in the language
+    then); the engine's English detail is printed once, now."""
+    from .onboard_texts import board_fault
+
     _log_detail(error)
-    file, reason = shown_file(Path(board).name), str(error)
+    file = shown_file(Path(board).name)
     return lambda: translate("Window", "The board {file} cannot be used: {reason}").format(
-        file=file, reason=reason
+        file=file, reason=board_fault(error)
     )
 
 
@@ -415,7 +417,9 @@ class MainWindow(QMainWindow):
             parts.append(game_title(game.setup.variant))
             parts.append(house_rules_line(game))
             if self.current_path is not None:
-                parts.append(self.current_path.name)
+                # Cut in the middle as messages show it: a 200-character name made the title
+                # all file name, the game and the app's name pushed off the title bar.
+                parts.append(shown_file(self.current_path.name))
         self.setWindowTitle(" — ".join([*filter(None, parts), APPLICATION]))
 
     # ---------------------------------------------------------------- games
