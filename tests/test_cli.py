@@ -22,7 +22,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from qwixx_desktop import __version__, cliargs
-from qwixx_desktop.cli import EXIT_INTERRUPTED, main
+from qwixx_desktop.cli import EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, main
 from qwixx_desktop.engine import SEED_MAX, SaveError
 from qwixx_desktop.engine.boards import BoardError
 from qwixx_desktop.gamedata import DataFileError
@@ -100,6 +100,35 @@ def test_help_to_a_full_disk_is_one_line_and_code_2(
         stdout.close()
     error = one_line_error(capsys)
     assert error.endswith("No space left on device\n"), error
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--version"],
+        ["--help"],
+        ["print", "--help"],
+        ["simulate", "--bots", "random,random", "--games", "2", "--seed", "1"],
+    ],
+)
+def test_a_reader_gone_ends_a_command_quietly_as_unix_tools_do(argv: list[str]) -> None:
+    """`qwixx-desktop ... | head -0`: the reader closes its end before the output comes. It
+    ended with exit code 2, which says the input was wrong; a Unix tool there ends quietly,
+    and the shell reports 128 + SIGPIPE."""
+    reader, writer = os.pipe()
+    os.close(reader)  # gone before the command writes: every write fails with EPIPE
+    try:
+        process = subprocess.run(
+            [sys.executable, "-m", "qwixx_desktop", *argv],
+            stdout=writer,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+        )
+    finally:
+        os.close(writer)
+    assert process.stderr == ""
+    assert process.returncode == EXIT_BROKEN_PIPE == 128 + signal.SIGPIPE
 
 
 @pytest.mark.parametrize("argv", [["--help"], ["--version"]])
