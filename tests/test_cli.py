@@ -22,7 +22,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from qwixx_desktop import __version__, cliargs
-from qwixx_desktop.cli import EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, main
+from qwixx_desktop.cli import EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, build_parser, main
 from qwixx_desktop.engine import SEED_MAX, SaveError
 from qwixx_desktop.engine.boards import BoardError
 from qwixx_desktop.gamedata import DataFileError
@@ -137,6 +137,26 @@ def test_no_stdout_at_all_is_no_error(argv: list[str], monkeypatch: pytest.Monke
     print does: --help failed with a traceback."""
     monkeypatch.setattr(sys, "stdout", None)
     assert run_main(argv) == 0
+
+
+def every_parser(parser: argparse.ArgumentParser) -> list[argparse.ArgumentParser]:
+    """`parser` and each of its commands' parsers (print's blank, game and board too)."""
+    found = [parser]
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for command in action.choices.values():
+                found += every_parser(command)
+    return found
+
+
+def test_every_help_text_reads_as_written() -> None:
+    """`simulate --help` said "with 95 %% intervals": argparse %-formats help strings, whose
+    percent signs are written doubled, but not descriptions, which show as they are."""
+    parsers = every_parser(build_parser())
+    assert len(parsers) == 9  # the launcher, five commands and print's three
+    for parser in parsers:
+        text = parser.format_help()
+        assert "%%" not in text and "%(" not in text, parser.prog
 
 
 @pytest.mark.parametrize(
