@@ -2,8 +2,9 @@
 
 Whatever happens, the user sees no traceback: bad arguments are argparse's usage error, a
 file or disk problem is one line on stderr, both with exit code 2; Ctrl-C is one line and
-exit code 130. Each command imports what it needs only when it runs, so that `--version`,
-`--help` and the window start quickly (no ReportLab, NumPy or AI tables before they are used).
+exit code 130; a reader that goes away (`... | head`) ends the command quietly, exit code
+141. Each command imports what it needs only when it runs, so that `--version`, `--help` and
+the window start quickly (no ReportLab, NumPy or AI tables before they are used).
 """
 
 from __future__ import annotations
@@ -25,6 +26,11 @@ if TYPE_CHECKING:
 PROG = "qwixx-desktop"
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a program stopped by Ctrl-C
+# 128 + SIGPIPE, as shells report a Unix tool (cat, grep, seq) whose reader went away: the
+# output was not all delivered, so not 0, and no input was wrong, so not 2. (Python ignores
+# SIGPIPE, so the write fails with EPIPE instead; a code, not dying of the signal itself,
+# lets Python's exit run and means the same on Windows.)
+EXIT_BROKEN_PIPE = 141
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -131,26 +137,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code = _main(argv)
     except SystemExit:  # argparse's --help and usage errors
-        if not _flush_stdout(tell=True):
-            raise SystemExit(EXIT_BAD_INPUT) from None
+        failed = _flush_stdout(tell=True)
+        if failed is not None:
+            raise SystemExit(failed) from None
         raise
     # A failed write already said why (and left its output in the buffer): not twice.
-    return code if _flush_stdout(tell=code == 0) else EXIT_BAD_INPUT
+    failed = _flush_stdout(tell=code == 0)
+    return code if failed is None else failed
 
 
-def _flush_stdout(tell: bool) -> bool:
-    """Write what is left of the output now; False when it cannot be (a full disk, a reader
-    gone), with one line on stderr if `tell`. Python's own flush at exit would print
-    "Exception ignored in ..." and end with exit code 120."""
+def _flush_stdout(tell: bool) -> int | None:
+    """Write what is left of the output now; when it cannot be, the exit code: a reader gone
+    (quietly), a full disk (with one line on stderr if `tell`). Python's own flush at exit
+    would print "Exception ignored in ..." and end with exit code 120."""
     try:
         if sys.stdout is not None:
             sys.stdout.flush()
-        return True
+        return None
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_BROKEN_PIPE
     except OSError as error:
-        if tell and not isinstance(error, BrokenPipeError):
+        if tell:
             print(f"{PROG}: error: cannot write the output: {_one_line(error)}", file=sys.stderr)
         _silence_stdout()
-        return False
+        return EXIT_BAD_INPUT
 
 
 def _main(argv: Sequence[str] | None) -> int:
@@ -181,7 +192,7 @@ def _main(argv: Sequence[str] | None) -> int:
     except _user_errors() as error:
         if isinstance(error, BrokenPipeError):  # e.g. `... | head`: the reader has gone
             _silence_stdout()
-            return EXIT_BAD_INPUT
+            return EXIT_BROKEN_PIPE
         print(f"{prog}: error: {_one_line(error)}", file=sys.stderr)
         return EXIT_BAD_INPUT
 

@@ -255,7 +255,7 @@ def add_simulate_parser(subcommands: Any) -> None:
         "simulate",
         help="play bots against each other and print their scores and win rates",
         description="Play N games between bots with random seating and print per-bot mean "
-        "score, win rate (ties count as shared wins) with 95 %% intervals, and games/s.",
+        "score, win rate (ties count as shared wins) with 95 % intervals, and games/s.",
     )
     parser.add_argument("--game", default="classic", choices=game_keys())
     parser.add_argument(

@@ -22,7 +22,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from qwixx_desktop import __version__, cliargs
-from qwixx_desktop.cli import EXIT_INTERRUPTED, main
+from qwixx_desktop.cli import EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, build_parser, main
 from qwixx_desktop.engine import SEED_MAX, SaveError
 from qwixx_desktop.engine.boards import BoardError
 from qwixx_desktop.gamedata import DataFileError
@@ -102,12 +102,61 @@ def test_help_to_a_full_disk_is_one_line_and_code_2(
     assert error.endswith("No space left on device\n"), error
 
 
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--version"],
+        ["--help"],
+        ["print", "--help"],
+        ["simulate", "--bots", "random,random", "--games", "2", "--seed", "1"],
+    ],
+)
+def test_a_reader_gone_ends_a_command_quietly_as_unix_tools_do(argv: list[str]) -> None:
+    """`qwixx-desktop ... | head -0`: the reader closes its end before the output comes. It
+    ended with exit code 2, which says the input was wrong; a Unix tool there ends quietly,
+    and the shell reports 128 + SIGPIPE."""
+    reader, writer = os.pipe()
+    os.close(reader)  # gone before the command writes: every write fails with EPIPE
+    try:
+        process = subprocess.run(
+            [sys.executable, "-m", "qwixx_desktop", *argv],
+            stdout=writer,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+        )
+    finally:
+        os.close(writer)
+    assert process.stderr == ""
+    assert process.returncode == EXIT_BROKEN_PIPE == 128 + signal.SIGPIPE
+
+
 @pytest.mark.parametrize("argv", [["--help"], ["--version"]])
 def test_no_stdout_at_all_is_no_error(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """Without stdout (closed: `>&-`; a windowed bundle has none) output goes nowhere, as
     print does: --help failed with a traceback."""
     monkeypatch.setattr(sys, "stdout", None)
     assert run_main(argv) == 0
+
+
+def every_parser(parser: argparse.ArgumentParser) -> list[argparse.ArgumentParser]:
+    """`parser` and each of its commands' parsers (print's blank, game and board too)."""
+    found = [parser]
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for command in action.choices.values():
+                found += every_parser(command)
+    return found
+
+
+def test_every_help_text_reads_as_written() -> None:
+    """`simulate --help` said "with 95 %% intervals": argparse %-formats help strings, whose
+    percent signs are written doubled, but not descriptions, which show as they are."""
+    parsers = every_parser(build_parser())
+    assert len(parsers) == 9  # the launcher, five commands and print's three
+    for parser in parsers:
+        text = parser.format_help()
+        assert "%%" not in text and "%(" not in text, parser.prog
 
 
 @pytest.mark.parametrize(

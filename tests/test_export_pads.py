@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 
-from qwixx_desktop.engine import SEED_MAX
+from qwixx_desktop.engine import SEED_MAX, Game, Player
 from qwixx_desktop.engine.qwantum import column_score
 from qwixx_desktop.engine.variants import CLASSIC, LONGO, ONBOARD
 from qwixx_desktop.export import (
@@ -25,7 +25,7 @@ from qwixx_desktop.export import (
 )
 from qwixx_desktop.export.lucky import all_pairs
 from qwixx_desktop.export.options import PAPER_SIZES, PER_PAGE_CHOICES
-from qwixx_desktop.games import game_keys
+from qwixx_desktop.games import game_keys, get_game
 
 from .test_export_support import (
     needs_poppler,
@@ -162,6 +162,23 @@ def test_lucky_pad_with_a_small_range_from_the_pdf(tmp_path: Path) -> None:
     assert len(set(pairs[:10])) == 10  # all ten pairs of 3-7 before any repeat
     assert all(3 <= a < b <= 7 for a, b in pairs)
     assert "(3-7)" in page_texts(path)[0]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_games_record_says_which_of_its_options_its_pads_carry(game: str) -> None:
+    """The print dialog asks the record which options of the game on the table its pads take
+    (it looked for the key "lucky_range" in any game's options): Longo's lucky range, as
+    PrintOptions takes it, and nothing of a game whose pads have no such option."""
+    spec = get_game(game)
+    narrow = {"lucky_range": [3, 9]} if game == "longo" else {}
+    players = [Player("Ann"), Player("Bo")]
+    played = Game(game, players, 4, {**spec.read_data("a"), **narrow})
+    carried = spec.pad_options_in(played.setup.options)
+    assert carried == ({"lucky_range": (3, 9)} if game == "longo" else {})
+    pad = PrintOptions(game=game, seed=1, **carried).validated()  # type: ignore[arg-type]
+    assert pad.lucky_range == ((3, 9) if game == "longo" else (2, 16))
+    # An option of that name in another game's options is no option of its pads.
+    assert get_game("classic").pad_options_in({"lucky_range": [3, 9]}) == {}
 
 
 def test_lucky_draw_is_uniform_over_numbers() -> None:

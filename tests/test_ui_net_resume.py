@@ -4,7 +4,9 @@ next window offers to host it again, and the others rejoin with their kept seat 
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -142,6 +144,38 @@ def test_join_offers_the_host_its_own_table_to_host_again(
     resumed = again.network.hosted
     assert resumed is not None and resumed.code == hosted.code and resumed.port == hosted.port
     qtbot.waitUntil(lambda: again.controller.remote is again.network.session, timeout=WAIT)
+
+
+def test_resuming_finds_the_hosts_own_seat_by_its_token_not_the_tables_code(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    home: Path,
+) -> None:
+    """Two windows on one data folder: the seat file holds the last seat taken, here the
+    other window's at the same table (the same join code), reached through another port.
+    Resuming took that port for the table (the others' kept seats point at its own): the
+    host's own seat is known by its token, as Join knows it."""
+    ana, ben, hosted = playing_at_the_table(qtbot, make_window, monkeypatch, tmp_path, 2)
+    qtbot.waitUntil((home / TABLE_NAME).exists, timeout=WAIT)
+    ana.close()
+    qtbot.waitUntil(lambda: not hosted.server._thread.is_alive(), timeout=WAIT)
+    bens = ben.network.store.load()
+    assert bens is not None and bens.code == hosted.code
+    with socket.socket() as probe:  # a port free now, where no seat of this table points
+        probe.bind(("127.0.0.1", 0))
+        elsewhere = probe.getsockname()[1]
+    ana.network.store.save(replace(bens, url=f"ws://127.0.0.1:{elsewhere}/"))
+
+    again = make_window()
+    again.network.bind, again.network.port = "127.0.0.1", hosted.port  # the port set to host on
+    kept = again.network.kept_table()
+    assert kept is not None
+    again.network.resume_hosting(kept)
+    resumed = again.network.hosted
+    assert resumed is not None and resumed.code == hosted.code
+    assert resumed.port == hosted.port != elsewhere
 
 
 def _log(path: Path) -> int:

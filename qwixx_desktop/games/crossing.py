@@ -78,6 +78,7 @@ def crossing_game(
     boards: tuple[str, ...] = (),
     colour: str = "#1e63c6",
     load_tutorial: Callable[[], Tutorial | None] = no_tutorial,
+    pad_options: tuple[str, ...] = (),
 ) -> GameSpec:
     """The record of a game on a crossing sheet (see the module's docstring)."""
 
@@ -102,4 +103,5 @@ def crossing_game(
         house_rules=crossing_house_rules(variant),
         colour=colour,
         load_tutorial=load_tutorial,
+        pad_options=pad_options,
     )

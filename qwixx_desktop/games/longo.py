@@ -64,5 +64,6 @@ GAME = register(
         load_sheet=_sheet,
         colour="#1f9e4a",
         load_tutorial=_tutorial,
+        pad_options=("lucky_range",),
     )
 )

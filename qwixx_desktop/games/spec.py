@@ -88,6 +88,9 @@ class GameSpec:
     colour: str = "#1e63c6"  # the game's colour in charts
     # Learn to play and the "What's different" card (ui/tutorial.py); None: neither.
     load_tutorial: Callable[[], Tutorial | None] = no_tutorial
+    # The setup options a blank pad of the game carries, by key (PrintOptions' fields of the
+    # same name): Longo's lucky range, so pads printed from a game on the table deal its numbers.
+    pad_options: tuple[str, ...] = ()
 
     def name(self, language: str) -> str:
         """The game's name in `language` (English when the record has no such name)."""
@@ -124,6 +127,16 @@ class GameSpec:
             value = options.get(rule.key, rule.default)
             if isinstance(value, int) and not isinstance(value, bool) and value != rule.default:
                 found[rule.key] = value
+        return found
+
+    def pad_options_in(self, options: Mapping[str, object]) -> dict[str, object]:
+        """The options of a game's setup its blank pads carry, as PrintOptions takes them (a
+        setup's lists, as saves hold them, made tuples: print options are frozen)."""
+        found: dict[str, object] = {}
+        for key in self.pad_options:
+            if key in options:
+                value = options[key]
+                found[key] = tuple(value) if isinstance(value, list) else value
         return found
 
 

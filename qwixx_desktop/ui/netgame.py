@@ -50,7 +50,6 @@ from ..net.host import (
     RESERVE_SECONDS,
     Table,
     TableConfig,
-    normalise_code,
     read_table_file,
     read_table_json,
 )
@@ -904,7 +903,10 @@ class NetworkPlay(QObject):
         self.end_session()
         port = self.port
         record = self.store.load()
-        if record is not None and normalise_code(record.code) == normalise_code(kept.code):
+        # The host's own seat, known by its token as Join knows it (`_seat_to_take_back`):
+        # a seat kept by the table's code may be another window's there (one data folder),
+        # reached through another address and port.
+        if record is not None and record.token in kept.host_tokens:
             with contextlib.suppress(ValueError):
                 port = urlsplit(record.url).port or port  # the host's own seat: where it was
         hosted = self._listen(self.table_path, port)

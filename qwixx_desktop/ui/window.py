@@ -1084,12 +1084,12 @@ class MainWindow(QMainWindow):
         table_options: dict[str, object] = {}
         if game is not None:
             first = game.setup.variant
-            house_rules[first] = get_game(first).house_rules_in(game.setup.options)
-            # Its lucky range too (a Longo game from a file or the command line may have
-            # 3-9): the pads printed 2-16's, numbers the players of that game never draw.
-            # (The game's setup holds it checked: [low, high].)
-            if "lucky_range" in game.setup.options:
-                table_options["lucky_range"] = tuple(game.setup.options["lucky_range"])
+            spec = get_game(first)
+            house_rules[first] = spec.house_rules_in(game.setup.options)
+            # The options its pads carry too, as its record says (a Longo game from a file
+            # or the command line may have lucky numbers of 3-9: the pads printed 2-16's,
+            # numbers the players of that game never draw).
+            table_options = spec.pad_options_in(game.setup.options)
         else:
             first = load_pad_game(self.settings)
         dialog = PrintPadsDialog(
