@@ -42,6 +42,7 @@ def host(
     timer: int = 0,
     name: str = "Ana",
     stand_in: str | None = None,
+    house_rules: dict[str, int] | None = None,
 ) -> netgame.HostedTable:
     """Host a table through Game → Host a network game… (seat 1 is the host)."""
 
@@ -49,6 +50,8 @@ def host(
         if stand_in is not None:
             dialog.stand_in_box.setCurrentIndex(dialog.stand_in_box.findData(stand_in))
         dialog.game_box.setCurrentIndex(dialog.game_box.findData(game))
+        for key, value in (house_rules or {}).items():
+            dialog.house_rules_box.boxes[key].setValue(value)
         dialog.count_box.setValue(len(kinds) + 1)
         dialog.name_edits[0].setText(name)
         for seat, kind in enumerate(kinds, start=1):
@@ -313,6 +316,34 @@ def test_two_windows_status_chat_disconnect_and_rejoin(
     play_out(qtbot, [ana, ben])
     assert to_dict(ana.network.final) == to_dict(ben.network.final)  # type: ignore[arg-type]
     assert ben.network.store.load() is None
+
+
+def test_a_network_game_of_each_window_is_counted_with_its_game_house_rules_and_hints(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """The final replaces the window's game before it has shown the last actions, whose game
+    over counted the game: network games went uncounted, and a hint asked was forgotten."""
+    ana, ben = make_window(), make_window()
+    ben.network.store = SeatStore(tmp_path / "ben-seat.json")
+    rules = {"misthrows_to_end": 2}  # a short game
+    hosted = host(qtbot, monkeypatch, ana, (HUMAN, "easy"), game="longo", house_rules=rules)
+    join(qtbot, monkeypatch, ben, hosted.local_url(), hosted.code, "Ben")
+    qtbot.waitUntil(lambda: playing(ana), timeout=WAIT)
+    qtbot.mouseClick(ana.table.roll_button, LEFT)  # Ana's turn: Ben decides on her white sum
+    qtbot.waitUntil(lambda: playing(ben), timeout=WAIT)
+    ben.controller.hint()
+    play_out(qtbot, [ana, ben])
+    # One line per window (they share the statistics file here), counted once: also when
+    # the window's own game reached its game over before the final came.
+    records = ana.stats.load().records
+    assert sorted((r.kind, r.hints) for r in records) == [
+        ("longo+misthrows_to_end=2", ()),
+        ("longo+misthrows_to_end=2", (1,)),
+    ]
+    assert to_dict(ana.network.final) == to_dict(ben.network.final)  # type: ignore[arg-type]
 
 
 def test_turn_timer_counts_down(

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QDialog
 from ..engine import HUMAN, Decision, EngineError, Game, Move, SaveError
 from ..engine.boards import BoardError
 from ..engine.jsontext import parse_json
+from ..engine.save import HIDDEN_SEED_NOTE
 from ..gamedata import DataFileError
 from ..net import discovery as lan
 from ..net import protocol as p
@@ -1205,10 +1206,22 @@ class NetworkPlay(QObject):
     def _on_finished(self, game: Game, scores: Sequence[int]) -> None:
         """The verified final game replaces the window's: the same save as the host's, to
         save or export like any finished game."""
-        seat = self.session.seat if self.session is not None else None
+        session = self.session
+        seat = session.seat if session is not None else None
+        played = self.controller.game if self.controller.remote is session else None
         self.final = game
         self.end_session(grace=FINAL_GRACE_SECONDS)
         self.window.start_game(game, focus=seat)  # this window's sheet stays in front
+        if session is not None and played is not None:
+            # The final usually comes before the window has shown the last actions (their
+            # animation), whose game over counts a game in the statistics: the network game
+            # went uncounted. It is counted now, once (the window's game may have been), with
+            # what the window noted (a hint asked here); the final stays the host's save.
+            counted = game.copy()
+            counted.notes.update(
+                {key: value for key, value in played.notes.items() if key != HIDDEN_SEED_NOTE}
+            )
+            self.window.record_statistics(counted)
         self._say_again()
         self._notify(
             lambda: translate(

@@ -723,11 +723,13 @@ class MainWindow(QMainWindow):
             self._stats = StatsStore(statistics_path())
         return self._stats
 
-    def record_statistics(self) -> None:
-        """Add the finished game to the statistics, once, if a person played in it."""
+    def record_statistics(self, game: Game | None = None) -> None:
+        """Add the finished game (by default the one on the table) to the statistics, once,
+        if a person played in it."""
         from ..stats import RECORDED_NOTE, record_game
 
-        game = self.controller.game
+        if game is None:
+            game = self.controller.game
         if game is None or game.notes.get(RECORDED_NOTE):
             return
         record = record_game(game)
