@@ -543,3 +543,14 @@ def test_the_check_of_the_file_at_the_start_is_its_first_reading(
     read = counted_lines(monkeypatch)
     assert store.repair() is None
     assert len(store.load().records) == 50 and read[0] == 50
+
+
+def test_the_records_kept_all_session_are_lean(tmp_path: Path) -> None:
+    # Kept all session (see StatsStore): at 20 000 games they took 16 MB, a dictionary per
+    # record and per seat and a copy of every name, level and game in each; now 8 MB.
+    store = StatsStore(tmp_path / "statistics.jsonl")
+    store.path.write_bytes(_line(record(scores=(1, 0))) + _line(record(scores=(2, 0))))
+    first, second = store.load().records
+    assert first.game is second.game and first.seats[1].name is second.seats[1].name
+    assert first.seats[1].controller is second.seats[1].controller
+    assert not hasattr(first, "__dict__") and not hasattr(first.seats[0], "__dict__")
