@@ -21,8 +21,10 @@ Definitions (the Statistics dialog states them too):
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 import os
+import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -52,7 +54,7 @@ class NewerRecord(ValueError):
     readable here, so it stays in the file for that version."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SeatRecord:
     name: str
     controller: str  # "human" or a computer level
@@ -63,7 +65,7 @@ class SeatRecord:
         return self.controller == HUMAN
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GameRecord:
     """One finished game."""
 
@@ -146,7 +148,10 @@ class GameRecord:
                 and _is_int(entry.get("score"))
             ):
                 raise ValueError("a seat needs a name, a controller and a score")
-            seats.append(SeatRecord(entry["name"], entry["controller"], entry["score"]))
+            # One text for all the games' same names, controllers and games (interned): the
+            # records are kept all session, and at 20 000 games these were a third of them.
+            name, controller = sys.intern(entry["name"]), sys.intern(entry["controller"])
+            seats.append(SeatRecord(name, controller, entry["score"]))
         winners = _seat_list(data.get("winners"), len(seats), "winners")
         hints = _seat_list(data.get("hints", []), len(seats), "hints")
         if not winners:
@@ -163,12 +168,12 @@ class GameRecord:
             raise ValueError('"daily" must be a date, YYYY-MM-DD')
         return GameRecord(
             finished,
-            game,
+            sys.intern(game),
             tuple(seats),
             winners,
             hints,
             tuple(sorted(house_rules.items())),
-            daily,
+            sys.intern(daily),
         )
 
 
@@ -228,7 +233,7 @@ def record_game(game: Game, finished: datetime | None = None) -> GameRecord | No
 # ---------------------------------------------------------------------------- sums
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Tally:
     """Games played, won and their scores (the human seats' best score of each game)."""
 
@@ -286,7 +291,7 @@ def _grouped(records: Iterable[GameRecord], key: Any) -> dict[str, Tally]:
     return {name: tally(group) for name, group in groups.items()}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HistoryPoint:
     number: int  # 1 = the first game recorded
     game: str
@@ -306,7 +311,7 @@ def score_history(records: Sequence[GameRecord]) -> list[HistoryPoint]:
     ]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HistoryStretch:
     """The games of one kind among `size` games in a row of a long history: where the
     chart of thousands of games draws one mark, not a mark per game."""
@@ -367,7 +372,7 @@ def daily_result(records: Iterable[GameRecord], game: str, day: date) -> GameRec
     return daily_results(records).get((day.isoformat(), game))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Streak:
     current: int  # consecutive days up to today (or up to yesterday, if today is not played)
     longest: int
@@ -391,7 +396,7 @@ def daily_streak(records: Iterable[GameRecord], today: date) -> Streak:
     return Streak(last[1] if last is not None and alive else 0, longest)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DailyTally:
     days: int  # days played for the record
     best: int
@@ -420,7 +425,7 @@ def daily_by_game(records: Iterable[GameRecord]) -> dict[str, DailyTally]:
 # ---------------------------------------------------------------------------- the file
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Loaded:
     records: tuple[GameRecord, ...]
     skipped: int  # damaged lines left out
@@ -479,13 +484,30 @@ def _damaged(line: bytes | None) -> bool:
     return False
 
 
+# What identifies the file's content without reading it: its device, inode, size, and times
+# of change (ctime too: a copy put back with its old mtime, as cp -p does, changes it).
+FileIdentity = tuple[int, int, int, int, int]
+
+
+def _identity(status: os.stat_result) -> FileIdentity:
+    return (status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns, status.st_ctime_ns)
+
+
 class StatsStore:
     """The statistics file: read a line at a time, appended one game at a time. Its methods
-    may run on different threads (repair on a worker): one at a time, each whole."""
+    may run on different threads (repair on a worker): one at a time, each whole.
+
+    The records read are kept with the file's identity: the Statistics dialog, the Daily
+    challenge and its result card each read them, and at 20 000 games every reading of the
+    whole file stalled the window (the worker's garbage collections and its hold on the
+    interpreter). Read again whole only when the file is no longer the one read (another
+    version of the app, a hand edit, a copy put back); the app's own games are added to the
+    kept records as they are written."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self._lock = threading.Lock()
+        self._kept: tuple[FileIdentity, Loaded] | None = None  # what the file held when read
 
     def load(self, stop: Callable[[], bool] | None = None) -> Loaded:
         """Every readable record; a missing file is no games, damaged lines are skipped (a
@@ -496,16 +518,23 @@ class StatsStore:
             # past what is read here, and a repair replaces the file, not this open one.
             with self._lock:
                 handle = open_regular(self.path)
-                size = os.fstat(handle.fileno()).st_size
+                identity = _identity(os.fstat(handle.fileno()))
+                kept = self._kept
         except FileNotFoundError:
             return Loaded((), 0)
         except OSError:  # not a file, or unreadable: damaged as a whole
             return Loaded((), 1)
         with handle:
+            if kept is not None and kept[0] == identity:
+                return kept[1]
             try:
-                return parse_lines(_read_lines(handle, size), stop)
+                loaded = parse_lines(_read_lines(handle, identity[2]), stop)
             except OSError:
                 return Loaded((), 1)
+        if stop is None or not stop():  # a reading stopped early is not the whole file
+            with self._lock:
+                self._kept = (identity, loaded)
+        return loaded
 
     def repair(self) -> SetAside | None:
         """A file with damaged lines is moved aside (kept whole, for the person) and its other
@@ -515,8 +544,13 @@ class StatsStore:
             return self._repair()
 
     def _repair(self) -> SetAside | None:
+        self._kept = None
         try:
-            if not any(_damaged(line) for line in _lines(self.path)):
+            with open_regular(self.path) as handle:
+                identity = _identity(os.fstat(handle.fileno()))
+                loaded = parse_lines(_read_lines(handle, identity[2]))
+            if not loaded.skipped:  # no damaged line: this check was the first reading
+                self._kept = (identity, loaded)
                 return None
             lines = (line for line in _lines(self.path) if line is not None and line.strip())
             kept = b"".join(line.rstrip(b"\n") + b"\n" for line in lines if not _damaged(line))
@@ -549,13 +583,37 @@ class StatsStore:
                 handle.seek(-1, os.SEEK_END)
                 if handle.read(1) != b"\n":
                     prefix = b"\n"
+            before = os.fstat(handle.fileno())
             handle.write(prefix + line)
             handle.flush()
             os.fsync(handle.fileno())
+            self._kept = self._appended(before, prefix + line, os.fstat(handle.fileno()))
+
+    def _appended(
+        self, before: os.stat_result, written: bytes, after: os.stat_result
+    ) -> tuple[FileIdentity, Loaded] | None:
+        """The kept records with the line just written, read as a fresh reading reads it;
+        None (read the file again) unless they were the file's and only this line was added
+        (another program appending at the same moment)."""
+        kept = self._kept
+        if (
+            kept is None
+            or kept[0] != _identity(before)
+            or after.st_size != before.st_size + len(written)
+        ):
+            return None
+        added = parse_lines(_read_lines(io.BytesIO(written), len(written)))
+        loaded = Loaded(
+            kept[1].records + added.records,
+            kept[1].skipped + added.skipped,
+            kept[1].newer + added.newer,
+        )
+        return _identity(after), loaded
 
     def reset(self) -> None:
         """Forget every game."""
         with self._lock:
+            self._kept = None
             self.path.unlink(missing_ok=True)
 
 

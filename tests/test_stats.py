@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
+from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -31,6 +34,7 @@ from qwixx_desktop.stats import (
     GameRecord,
     SeatRecord,
     StatsStore,
+    _line,
     by_game,
     by_opponent_level,
     parse_lines,
@@ -436,3 +440,117 @@ def test_a_game_recorded_while_the_statistics_are_read_is_not_kept_waiting(
     assert appended == [True], "the new game waited for the read to end"
     assert [r.seats[0].score for r in loaded.records] == [0, 1, 2, 3, 4] and not loaded.skipped
     assert [r.seats[0].score for r in store.load().records] == [0, 1, 2, 3, 4, 99]
+
+
+# ---------------------------------------------------------------------------- records kept
+
+
+def counted_lines(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The count of lines read (from the file or from a line just written), as it grows."""
+    from qwixx_desktop import stats
+
+    read = [0]
+    real = stats._read_lines
+
+    def lines(handle: Any, size: int) -> Iterator[bytes | None]:
+        for line in real(handle, size):
+            read[0] += 1
+            yield line
+
+    monkeypatch.setattr(stats, "_read_lines", lines)
+    return read
+
+
+def test_the_records_read_are_kept_and_the_games_played_added_without_reading_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Statistics, the Daily challenge and its result card each read the whole file: at
+    # 20 000 games each reading stalled the window for a third of a second.
+    store = StatsStore(tmp_path / "statistics.jsonl")
+    store.path.write_bytes(b"".join(_line(record(scores=(n, 0))) for n in range(200)))
+    read = counted_lines(monkeypatch)
+    assert len(store.load().records) == 200 and read[0] == 200
+    assert len(store.load().records) == 200 and read[0] == 200, "read again"
+    store.append(record(scores=(99, 0)))
+    store.append(record(scores=(98, 0)))
+    loaded = store.load()
+    assert [r.human_score for r in loaded.records[-3:]] == [199, 99, 98]
+    assert read[0] == 202, "read again after a game was recorded"
+    assert loaded == StatsStore(store.path).load()
+
+
+def test_the_records_kept_are_what_a_fresh_reading_finds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from qwixx_desktop import stats
+
+    monkeypatch.setattr(stats, "MAX_LINE_BYTES", 400)
+    path = tmp_path / "statistics.jsonl"
+    newer = json.dumps({**record().to_json(), "v": 99}).encode()
+    # A newer version's record, a damaged line and a last line cut short by a crash.
+    path.write_bytes(_line(record()) + newer + b"\n{damaged\n" + _line(record())[:40])
+    store = StatsStore(path)
+
+    def same(when: str) -> None:
+        assert store.load() == StatsStore(path).load(), when
+
+    def outside_edit(data: bytes, replace: bool = False) -> None:
+        """Another program writes the file: in place, or a new file put in its place,
+        both with the old modification time (a restored copy) or a later one."""
+        old = path.stat().st_mtime_ns
+        target = path.with_suffix(".new") if replace else path
+        target.write_bytes(data)
+        os.utime(target, ns=(old, old if replace else old + 10**9))
+        if replace:
+            os.replace(target, path)
+
+    same("first reading")
+    store.append(record(scores=(7, 0)))  # after the line cut short
+    store.append(record(scores=(8, 0)))
+    same("games recorded")
+    store.append(GameRecord("now", "classic", (SeatRecord("x" * 500, "human", 1),), (0,)))
+    same("a line too long to read")
+    data = path.read_bytes()
+    outside_edit(data.replace(b'"score":7', b'"score":5'))
+    assert store.load(stop=lambda: True).records == ()  # stopped at once: not kept
+    same("a hand edit of the same size")
+    outside_edit(data.replace(b'"score":7', b'"score":6'), replace=True)
+    same("a copy of the same size put back")
+    outside_edit(data[: len(data) // 2])
+    same("cut short")
+    with open(path, "ab") as handle:
+        handle.write(b"\n" + _line(record(scores=(3, 0))) + b"[damaged]\n")
+    same("a game and a damaged line written by another program")
+    store.append(record(scores=(9, 0)))
+    same("a game recorded after them")
+    assert store.repair() is not None
+    same("repaired")
+    store.append(record(scores=(10, 0)))
+    same("a game recorded after the repair")
+    store.reset()
+    same("reset")
+    store.append(record(scores=(11, 0)))
+    same("the first game after a reset")
+
+
+def test_the_check_of_the_file_at_the_start_is_its_first_reading(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The start reads every line to look for damage (on a worker): the Statistics dialog,
+    # opened next, read them all again.
+    store = StatsStore(tmp_path / "statistics.jsonl")
+    store.path.write_bytes(b"".join(_line(record(scores=(n, 0))) for n in range(50)))
+    read = counted_lines(monkeypatch)
+    assert store.repair() is None
+    assert len(store.load().records) == 50 and read[0] == 50
+
+
+def test_the_records_kept_all_session_are_lean(tmp_path: Path) -> None:
+    # Kept all session (see StatsStore): at 20 000 games they took 16 MB, a dictionary per
+    # record and per seat and a copy of every name, level and game in each; now 8 MB.
+    store = StatsStore(tmp_path / "statistics.jsonl")
+    store.path.write_bytes(_line(record(scores=(1, 0))) + _line(record(scores=(2, 0))))
+    first, second = store.load().records
+    assert first.game is second.game and first.seats[1].name is second.seats[1].name
+    assert first.seats[1].controller is second.seats[1].controller
+    assert not hasattr(first, "__dict__") and not hasattr(first.seats[0], "__dict__")

@@ -108,7 +108,7 @@ def _nice_step(span: float) -> float:
     return 10.0 * power
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ChartData:
     """The score chart of some games: every game, and their stretches when there are too
     many games for a mark each (else none)."""
@@ -124,7 +124,7 @@ def chart_data(records: Sequence[GameRecord]) -> ChartData:
     return ChartData(points, summarise_history(points, stretch_size(len(points), STRETCHES)))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StatsView:
     """What the Statistics dialog shows, worked out on a worker: at 160 000 games the sums
     take seconds too, not only the reading."""
