@@ -78,6 +78,7 @@ def _add_daily_parser(subcommands: argparse._SubParsersAction[argparse.ArgumentP
     import argparse
     from datetime import date
 
+    from . import cliargs
     from .games import game_keys
 
     def day(text: str) -> date:
@@ -94,7 +95,7 @@ def _add_daily_parser(subcommands: argparse._SubParsersAction[argparse.ArgumentP
     )
     parser.add_argument("--date", type=day, default=None, help="YYYY-MM-DD (default: today)")
     parser.add_argument(
-        "--game", choices=game_keys(), default=game_keys()[0], help="default: %(default)s"
+        "--game", choices=game_keys(), default=game_keys()[0], help=cliargs.GAME_HELP
     )
     parser.set_defaults(handler=_run_daily, command_parser=parser)
 

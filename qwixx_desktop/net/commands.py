@@ -35,8 +35,13 @@ def add_net_parsers(subcommands: Any) -> None:
         "SCORE, ...'. Seats are --players of which the --computer ones are played by the "
         "host; the others wait for people or `join --bot` clients.",
     )
-    serve.add_argument("--game", default="classic", choices=game_keys())
-    serve.add_argument("--players", type=cliargs.whole_number(1, 8), default=2)
+    serve.add_argument("--game", default="classic", choices=game_keys(), help=cliargs.GAME_HELP)
+    serve.add_argument(
+        "--players",
+        type=cliargs.whole_number(1, 8),
+        default=2,
+        help="seats at the table, people and computers (default 2)",
+    )
     serve.add_argument(
         "--computer",
         action="append",
@@ -111,8 +116,8 @@ def add_net_parsers(subcommands: Any) -> None:
         description="Join the table at URL with its code and play it with a computer player "
         "to the end; prints the same 'final:' line as serve.",
     )
-    join.add_argument("url", help="the table's address, ws://HOST:PORT (or wss://)")
-    join.add_argument("--code", required=True)
+    join.add_argument("url", metavar="URL", help="the table's address, ws://HOST:PORT (or wss://)")
+    join.add_argument("--code", required=True, help="the join code the host printed")
     join.add_argument("--bot", required=True, metavar="LEVEL", help="the computer player's level")
     join.add_argument("--name", help="the name at the table (default: the level)")
     join.add_argument(
