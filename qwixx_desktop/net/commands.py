@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import cliargs
+from ..cli import stdout_failed
 from ..games import all_games, game_keys, get_game
 from .discovery import DISCOVERY_PORT, INTERVAL, Beacon, TableAd
 from .protocol import MAX_CODE_LENGTH, MAX_NAME_LENGTH, clean_text
@@ -140,6 +141,24 @@ def _say(line: str) -> None:
     print(line, flush=True)
 
 
+class _Output:
+    """serve's lines on stdout. A reader that goes away (`serve | head -1`) or a full disk
+    must not stop the tables: people are playing at them. The lines stop, the tables go on,
+    and the exit code says at the end that the output was not all written. (The failed
+    write raised inside the table's final callback: the server never ended.)"""
+
+    def __init__(self) -> None:
+        self.failed: int | None = None  # the exit code a failed write calls for
+
+    def say(self, line: str) -> None:
+        if self.failed is not None:
+            return
+        try:
+            _say(line)
+        except OSError as error:  # said as the rest of the command line says it
+            self.failed = stdout_failed(error)
+
+
 def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from ..ai import bot_names
     from .host import TableConfig, remote_seats
@@ -202,10 +221,11 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
     all_latencies: list[float] = []
 
     beacons: dict[Table, Beacon] = {}
+    output = _Output()
 
     def announce(table: Table, number: int) -> None:
         where = f"{server.url()} code {table.code}"
-        _say(f"table {number}: {where}" if several else where)
+        output.say(f"table {number}: {where}" if several else where)
         if lan:
             # A table on loopback is announced on this machine only.
             beacons[table] = beacon = Beacon(
@@ -214,12 +234,12 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
             beacon.start()
 
     def on_final(table: Table, number: int) -> None:
-        _say(f"table {number} {table.final_line()}" if several else table.final_line())
+        output.say(f"table {number} {table.final_line()}" if several else table.final_line())
         all_latencies.extend(table.latencies)
         if table in beacons:
             beacons.pop(table).stop()
         if args.stats:
-            _print_stats(all_latencies)
+            _print_stats(all_latencies, output.say)
         running.discard(table)
         if args.save_dir is not None and table.config.autosave is not None:
             table.config.autosave.unlink(missing_ok=True)
@@ -252,7 +272,7 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
         for beacon in beacons.values():
             beacon.stop()
         await server.stop()
-    return 0
+    return 0 if output.failed is None else output.failed
 
 
 def _announces(args: argparse.Namespace) -> bool:
@@ -300,11 +320,11 @@ def _resumed_final(args: argparse.Namespace) -> Path | None:
     return folder / (name[: -len(suffix)] + ".json" if name.endswith(suffix) else f"{name}.final")
 
 
-def _print_stats(latencies: list[float]) -> None:
+def _print_stats(latencies: list[float], say: Callable[[str], None]) -> None:
     if latencies:
         ordered = sorted(latencies)
         p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
-        _say(f"stats: {len(ordered)} decisions, p99 {1000 * p99:.2f} ms")
+        say(f"stats: {len(ordered)} decisions, p99 {1000 * p99:.2f} ms")
 
 
 def run_join(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
