@@ -78,6 +78,7 @@ def _add_daily_parser(subcommands: argparse._SubParsersAction[argparse.ArgumentP
     import argparse
     from datetime import date
 
+    from . import cliargs
     from .games import game_keys
 
     def day(text: str) -> date:
@@ -94,7 +95,7 @@ def _add_daily_parser(subcommands: argparse._SubParsersAction[argparse.ArgumentP
     )
     parser.add_argument("--date", type=day, default=None, help="YYYY-MM-DD (default: today)")
     parser.add_argument(
-        "--game", choices=game_keys(), default=game_keys()[0], help="default: %(default)s"
+        "--game", choices=game_keys(), default=game_keys()[0], help=cliargs.GAME_HELP
     )
     parser.set_defaults(handler=_run_daily, command_parser=parser)
 
@@ -154,14 +155,20 @@ def _flush_stdout(tell: bool) -> int | None:
         if sys.stdout is not None:
             sys.stdout.flush()
         return None
-    except BrokenPipeError:
-        _silence_stdout()
-        return EXIT_BROKEN_PIPE
     except OSError as error:
-        if tell:
-            print(f"{PROG}: error: cannot write the output: {_one_line(error)}", file=sys.stderr)
-        _silence_stdout()
-        return EXIT_BAD_INPUT
+        return stdout_failed(error, tell)
+
+
+def stdout_failed(error: OSError, tell: bool = True) -> int:
+    """The exit code for a write to stdout that failed with `error`: a reader gone (quietly),
+    a full disk (with one line on stderr if `tell`). Stdout then points at nothing: the
+    output stops there, and the flush at exit cannot fail again."""
+    _silence_stdout()
+    if isinstance(error, BrokenPipeError):
+        return EXIT_BROKEN_PIPE
+    if tell:
+        print(f"{PROG}: error: cannot write the output: {_one_line(error)}", file=sys.stderr)
+    return EXIT_BAD_INPUT
 
 
 def _main(argv: Sequence[str] | None) -> int:

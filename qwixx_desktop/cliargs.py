@@ -72,6 +72,7 @@ def folder_to_write(text: str) -> Path:
     return path
 
 
+GAME_HELP = "the game (default: %(default)s)"
 BOARD_HELP = "the board, for games with one: side a or b, or a board file (default: a)"
 
 

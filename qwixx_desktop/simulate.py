@@ -257,7 +257,7 @@ def add_simulate_parser(subcommands: Any) -> None:
         description="Play N games between bots with random seating and print per-bot mean "
         "score, win rate (ties count as shared wins) with 95 % intervals, and games/s.",
     )
-    parser.add_argument("--game", default="classic", choices=game_keys())
+    parser.add_argument("--game", default="classic", choices=game_keys(), help=cliargs.GAME_HELP)
     parser.add_argument(
         "--bots",
         required=True,

@@ -2,7 +2,8 @@
 # Install the Debian packages the app and its tests need, only those missing.
 #   --packaging   also the tools `make package`/`make deb` use (and Qt's Wayland libraries,
 #                 so the .deb's dependency check can see every library the bundle links)
-#   --check-deb   also what packaging/linux/check-deb.sh uses (a virtual X server, screenshots)
+#   --check-deb   also what packaging/linux/check-deb.sh uses (a virtual X server, screenshots,
+#                 man and dpkg-parsechangelog for the man page and the changelog)
 set -euo pipefail
 packages=(
   libegl1 libgl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libdbus-1-3 libglib2.0-0
@@ -13,7 +14,7 @@ for option in "$@"; do
   case "$option" in
     --packaging) packages+=(binutils dpkg desktop-file-utils appstream
                             libwayland-client0 libwayland-cursor0 libwayland-egl1) ;;
-    --check-deb) packages+=(xvfb xauth imagemagick) ;;
+    --check-deb) packages+=(xvfb xauth imagemagick man-db dpkg-dev) ;;
     *) echo "unknown option: $option" >&2; exit 2 ;;
   esac
 done

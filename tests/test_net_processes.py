@@ -5,6 +5,8 @@ Every process has a time limit and is killed in a `finally`."""
 from __future__ import annotations
 
 import asyncio
+import errno
+import io
 import os
 import re
 import subprocess
@@ -12,12 +14,14 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from qwixx_desktop.cli import main
+from qwixx_desktop.cli import EXIT_BROKEN_PIPE, main
 from qwixx_desktop.games import BUILTIN
 from qwixx_desktop.net.client import Client
+from qwixx_desktop.net.commands import _Output
 from qwixx_desktop.net.host import TableConfig, remote_seats
 from qwixx_desktop.net.server import ServerThread
 
@@ -101,6 +105,48 @@ def test_serve_and_join_bots_play_a_whole_game_with_the_same_save(
     assert (tmp_path / "Ana.json").read_bytes() == host_save
     assert (tmp_path / "Ben.json").read_bytes() == host_save
     assert not (tmp_path / "table-1.autosave.json").exists()
+
+
+def test_serve_plays_on_when_the_reader_of_its_output_goes_away() -> None:
+    """`qwixx-desktop serve | head -1`: the final line, written when a game ended after the
+    reader had gone, failed inside the table's callback; the server never ended and said
+    nothing. The tables play on without their lines; at the end the server stops as the
+    rest of the command line does when its reader goes away: quietly, exit code 141."""
+    with serving("--tables", "2", "--computer", "easy") as (server, url, code):
+        assert server.stdout is not None and server.stderr is not None
+        other = re.search(r"code (\S+)", server.stdout.readline())
+        assert other, "no second table"
+        server.stdout.close()  # `head -2` has what it wanted
+        first = run_join(url, code)  # its final line cannot be written
+        second = run_join(url, other.group(1))  # the other table still plays to its end
+        server.wait(timeout=30)
+        errors = server.stderr.read()
+    for game in (first, second):
+        assert game.returncode == 0 and game.stdout.startswith("final: "), game.stderr
+    assert server.returncode == EXIT_BROKEN_PIPE and errors == ""
+
+
+class FullDisk(io.FileIO):
+    """A file on a full disk: every write fails with ENOSPC."""
+
+    def write(self, data: Any) -> int:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+def test_serve_says_once_that_its_output_cannot_be_written_and_plays_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`serve > file` on a full disk: one line on stderr, the later lines dropped without
+    a word (the tables go on), and exit code 2 at the end."""
+    stdout = io.TextIOWrapper(FullDisk(tmp_path / "out.txt", "w"), write_through=True)
+    monkeypatch.setattr(sys, "stdout", stdout)
+    output = _Output()
+    output.say("ws://127.0.0.1:1/ code ABCD")
+    output.say("final: Ana 12, Computer 2 (easy) 10")
+    stdout.close()  # pointed at nothing: no error left
+    assert output.failed == 2
+    errors = capsys.readouterr().err
+    assert errors == "qwixx-desktop: error: cannot write the output: No space left on device\n"
 
 
 def run_join(url: str, code: str) -> subprocess.CompletedProcess[str]:

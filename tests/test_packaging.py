@@ -3,6 +3,8 @@ metainfo (validated when the validators are installed: `make package-check` alwa
 
 from __future__ import annotations
 
+import argparse
+import gzip
 import importlib.util
 import os
 import re
@@ -19,6 +21,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QMessageBox
 
 from qwixx_desktop import APP_ID, __version__
+from qwixx_desktop.cli import build_parser
 from qwixx_desktop.net.protocol import MAX_CHAT_LENGTH
 from qwixx_desktop.ui.icons import PNG_SIZES, app_icon, app_icon_files, png_path
 from qwixx_desktop.ui.paths import HOME_VARIABLE, open_settings
@@ -392,3 +395,82 @@ def test_the_deb_recommends_fontconfig_for_names_in_other_scripts(build_deb: Mod
     control = build_deb.control_text(1000)
     assert "\nRecommends: fontconfig\n" in control
     assert "fontconfig" not in control.split("\nDepends: ")[1].split("\n")[0].split(", ")
+
+
+def _commands(parser: argparse.ArgumentParser) -> list[argparse.ArgumentParser]:
+    """Every command under `parser`, and theirs (print blank, ...)."""
+    found = []
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for command in action.choices.values():
+                found += [command, *_commands(command)]
+    return found
+
+
+def _gzip_for_debian(path: Path) -> str:
+    """The text of `path`, after checking it is gzipped as Debian wants: no name and no time
+    stamp inside (the same .deb from the same sources), 644."""
+    data = path.read_bytes()
+    assert data[:3] == b"\x1f\x8b\x08", path  # gzip, deflate
+    assert data[3] & 0x08 == 0 and data[4:8] == bytes(4), path  # no FNAME, MTIME 0
+    assert path.stat().st_mode & 0o777 == 0o644, path
+    return gzip.decompress(data).decode("utf-8")
+
+
+def test_the_deb_has_a_man_page_of_every_command_and_a_changelog(
+    build_deb: ModuleType, tmp_path: Path
+) -> None:
+    """`man qwixx-desktop` found no page, and the package had no changelog (lintian's
+    binary-without-manpage and no-changelog). Both are made from the sources: the page from
+    the command line's parser (the same text as --help), the changelog's version from
+    qwixx_desktop.__version__."""
+    build_deb.stage_docs(tmp_path)
+    page_path = tmp_path / "usr/share/man/man6/qwixx-desktop.6.gz"
+    page = _gzip_for_debian(page_path)
+    day = build_deb.release_date().replace("-", "\\-")
+    assert page.startswith(f'.TH QWIXX\\-DESKTOP 6 "{day}" ')
+    assert f'"qwixx\\-desktop {__version__}"' in page.splitlines()[0]
+    # Every hyphen is roff's \\-: commands and options copied from the page into a shell work
+    # (a bare - may be shown as a typographic hyphen, U+2010).
+    assert not re.search(r"(?<!\\)-", page), re.findall(r".{20}(?<!\\)-.{20}", page)
+    parser = build_parser()
+    for command in _commands(parser):
+        assert f".SS {command.prog.replace('-', chr(92) + '-')}\n" in page, command.prog
+    for command in [parser, *_commands(parser)]:
+        for action in command._actions:
+            if action.help != argparse.SUPPRESS:
+                for option in action.option_strings:
+                    assert option.replace("-", "\\-") in page, (command.prog, option)
+    assert "\\-\\-startup\\-probe" not in page  # hidden: benchmarks only
+    # No argparse wording meant for --help, and every option says what it does.
+    assert "help message" not in page and "[\\-h]" not in page
+    lines = page.splitlines()
+    for at, line in enumerate(lines):
+        if line == ".TP":
+            assert lines[at + 1].startswith(".B ") and lines[at + 2].strip(), lines[at + 1]
+            assert not lines[at + 2].startswith("."), lines[at + 1]
+    changelog = _gzip_for_debian(tmp_path / "usr/share/doc/qwixx-desktop/changelog.gz")
+    assert changelog.startswith(f"qwixx-desktop ({__version__}) unstable; urgency=medium\n")
+    if shutil.which("dpkg-parsechangelog") is not None:
+        plain = tmp_path / "changelog"
+        plain.write_text(changelog, encoding="utf-8")
+        parsed = subprocess.run(
+            ["dpkg-parsechangelog", "-l", str(plain), "-S", "Version"],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        assert parsed.stdout.strip() == __version__ and parsed.stderr == ""
+    if shutil.which("man") is None:
+        return  # the text is checked above; rendering it needs man
+    shown = subprocess.run(
+        ["man", "--warnings", "-l", str(page_path)],
+        env={**os.environ, "MANWIDTH": "100", "MANPAGER": "cat", "LC_ALL": "C.UTF-8"},
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    assert shown.returncode == 0 and shown.stderr == "", shown.stderr
+    text = " ".join(shown.stdout.split())  # justified: spaces widened
+    assert "qwixx-desktop serve [--game {classic,longo,onboard,qwantum}] [--players" in text
+    assert "EXIT STATUS 0 Done. 2 Bad arguments" in text and "141 The reader" in text

@@ -4,8 +4,9 @@
     python packaging/linux/build_deb.py check   # make package-check: validators and Depends
 
 The package installs the bundle in /opt/qwixx-desktop, a `qwixx-desktop` launcher in
-/usr/bin, the .desktop file, the hicolor icons and the AppStream metainfo. The version comes
-from qwixx_desktop/__init__.py; nothing here repeats it.
+/usr/bin, the .desktop file, the hicolor icons, the AppStream metainfo, the launcher's man page
+(section 6, made from the command line's own parser) and the Debian changelog. The version
+comes from qwixx_desktop/__init__.py; nothing here repeats it.
 
 Screenshots: AppStream wants web addresses for them, and the project has no website yet. The
 URLs are made from SCREENSHOT_BASE_URL (an environment variable, e.g. the raw address of the
@@ -19,6 +20,8 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import email.utils
+import gzip
 import hashlib
 import os
 import re
@@ -142,7 +145,7 @@ def control_text(installed_kib: int) -> str:
         f"Package: {PACKAGE}\n"
         f"Version: {version}\n"
         "Architecture: amd64\n"
-        "Maintainer: The Qwixx Desktop contributors <qwixx-desktop@users.noreply.invalid>\n"
+        f"Maintainer: {MAINTAINER}\n"
         f"Installed-Size: {installed_kib}\n"
         f"Depends: {', '.join(DEPENDS)}\n"
         f"Recommends: {', '.join(RECOMMENDS)}\n"
@@ -190,10 +193,139 @@ Qwixx is a game by Steffen Benndorf; this program is not affiliated with its pub
 """
 
 
+MAINTAINER = "The Qwixx Desktop contributors <qwixx-desktop@users.noreply.invalid>"
+
+
+def _roff(text: str) -> str:
+    """`text` as roff takes it: backslashes and hyphens escaped, and no line starting with a
+    dot or quote, which roff would read as a request."""
+    text = text.replace("\\", "\\e").replace("-", "\\-")
+    return "\n".join(f"\\&{line}" if line[:1] in (".", "'") else line for line in text.split("\n"))
+
+
+def _man_options(parser: argparse.ArgumentParser, with_help: bool = True) -> list[str]:
+    """A parser's options and arguments as roff's tagged paragraphs (hidden ones left out;
+    `--help` only if `with_help`: every command has it, as the synopsis says)."""
+    formatter = parser._get_formatter()
+    lines = []
+    for action in parser._actions:
+        if (
+            action.help == argparse.SUPPRESS
+            or isinstance(action, argparse._SubParsersAction)
+            or (isinstance(action, argparse._HelpAction) and not with_help)
+        ):
+            continue
+        invocation = formatter._format_action_invocation(action)
+        said = formatter._expand_help(action) if action.help else ""
+        if isinstance(action, argparse._HelpAction):  # not "this help message": a page
+            said = "show a short form of this page and exit"
+        lines += [".TP", f".B {_roff(invocation)}", _roff(said)]
+    return lines
+
+
+def _man_commands(parser: argparse.ArgumentParser) -> list[str]:
+    """Each command of `parser` (and of its commands: print blank, ...): its usage, what it
+    does and its options, as `qwixx-desktop COMMAND --help` says them."""
+    lines = []
+    for action in parser._actions:
+        if not isinstance(action, argparse._SubParsersAction):
+            continue
+        for command in action.choices.values():
+            usage = " ".join(command.format_usage().split()).removeprefix("usage: ")
+            usage = usage.replace(" [-h]", "")  # every command's, said once in the synopsis
+            lines += [f".SS {_roff(command.prog)}", f".B {_roff(usage)}", ".PP"]
+            lines += [_roff(command.description or ""), *_man_options(command, False)]
+            lines += _man_commands(command)
+    return lines
+
+
+def man_page_text() -> str:
+    """usr/share/man/man6/qwixx-desktop.6 (section 6: games), from the launcher's argparse
+    parser, so that the page and `--help` are one text and cannot drift apart."""
+    sys.path.insert(0, str(ROOT))
+    from qwixx_desktop import cli
+
+    version, _ = app_info()
+    name = _roff(PACKAGE)  # `\-`: a hyphen-minus to copy, not a typographic hyphen
+    parser = cli.build_parser()
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    summary = "\n".join(
+        f".TP\n.B {_roff(choice.dest)}\n{_roff(choice.help or '')}"
+        for choice in commands._choices_actions
+    )
+    return "\n".join(
+        [
+            f'.TH {name.upper()} 6 "{_roff(release_date())}" "{name} {version}" "Games"',
+            ".SH NAME",
+            f"{name} \\- {_roff((parser.description or '').rstrip('.'))}",
+            ".SH SYNOPSIS",
+            f".B {name}",
+            ".br",
+            f".B {name}",
+            "[\\-\\-version | \\-\\-self\\-test]",
+            ".br",
+            f".B {name}",
+            ".I COMMAND",
+            "[\\-\\-help] [options]",
+            ".SH DESCRIPTION",
+            "Without arguments",
+            f".B {name}",
+            "opens the window: Qwixx, Qwixx Longo, Qwixx On Board and Qwantum against",
+            "computer players or with friends at one computer or over the network, with a",
+            "coach, tutorials, a daily challenge, statistics and printable score pads.",
+            "The commands below work without the window.",
+            ".SH OPTIONS",
+            *_man_options(parser),
+            ".SH COMMANDS",
+            summary,
+            *_man_commands(parser),
+            ".SH EXIT STATUS",
+            ".TP\n.B 0\nDone.",
+            f".TP\n.B {cli.EXIT_BAD_INPUT}",
+            "Bad arguments (a usage message), or a file or disk problem (one line on stderr).",
+            f".TP\n.B {cli.EXIT_INTERRUPTED}\nStopped by Ctrl\\-C.",
+            f".TP\n.B {cli.EXIT_BROKEN_PIPE}",
+            "The reader of the output went away (as with other commands in a pipe).",
+            ".SH ENVIRONMENT",
+            ".TP\n.B QWIXX_DESKTOP_HOME",
+            "A folder for the app's data and settings instead of the usual ones.",
+            "",
+        ]
+    )
+
+
+def changelog_text() -> str:
+    """usr/share/doc/qwixx-desktop/changelog.gz, Debian's changelog of a native package: the
+    version and its day (dpkg-parsechangelog reads it; lintian wants it)."""
+    version, _ = app_info()
+    day = datetime.datetime.fromisoformat(release_date()).replace(tzinfo=datetime.UTC)
+    return (
+        f"{PACKAGE} ({version}) unstable; urgency=medium\n\n"
+        f"  * Qwixx Desktop {version}.\n\n"
+        f" -- {MAINTAINER}  {email.utils.format_datetime(day)}\n"
+    )
+
+
 def _write(path: Path, text: str, mode: int = 0o644) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
     path.chmod(mode)
+
+
+def _write_gzip(path: Path, text: str) -> None:
+    """`text` gzipped as Debian wants man pages and changelogs: best compression, and no time
+    stamp or name inside (the same package from the same sources)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0))
+    path.chmod(0o644)
+
+
+def stage_docs(root: Path) -> None:
+    """The package's documentation under `root`: the copyright, the changelog, the man page."""
+    doc = root / "usr/share/doc" / PACKAGE
+    _write(doc / "copyright", COPYRIGHT)
+    _write_gzip(doc / "changelog.gz", changelog_text())
+    _write_gzip(root / "usr/share/man/man6" / f"{PACKAGE}.6.gz", man_page_text())
 
 
 def _normalise_modes(top: Path) -> None:
@@ -234,7 +366,7 @@ def stage(root: Path) -> None:
     shots.mkdir(parents=True)
     for name, _caption in SCREENSHOTS:
         shutil.copy2(ROOT / "docs" / "screenshots" / name, shots / name)
-    _write(share / "doc" / PACKAGE / "copyright", COPYRIGHT)
+    stage_docs(root)
     _normalise_modes(root)
 
 

@@ -42,6 +42,19 @@ for file in /usr/bin/qwixx-desktop /opt/qwixx-desktop/qwixx-desktop \
   [ -e "$file" ] || { echo "FAIL: $file is missing" >&2; exit 1; }
 done
 echo "ok   installed files in place"
+# The man page and the changelog, read from the package itself: dpkg may be told to leave
+# documentation out (path-exclude in /etc/dpkg/dpkg.cfg.d/, as minimal images are).
+version="$(dpkg-deb --field "$deb" Version)"
+man_page=usr/share/man/man6/qwixx-desktop.6.gz
+changelog=usr/share/doc/qwixx-desktop/changelog.gz
+dpkg-deb --fsys-tarfile "$deb" | tar -xf - -C "$home" "./$man_page" "./$changelog"
+logged="$(zcat "$home/$changelog" | dpkg-parsechangelog -l- -S Version)"
+[ "$logged" = "$version" ] \
+  || { echo "FAIL: $changelog says $logged, the package is $version" >&2; exit 1; }
+problems="$(MANWIDTH=80 man --warnings -l "$home/$man_page" 2>&1 >/dev/null)"
+[ -z "$problems" ] || { echo "$problems"; echo "FAIL: man $man_page" >&2; exit 1; }
+rm -rf "${home:?}/usr"
+echo "ok   /$man_page renders; /$changelog is of version $version"
 [ -s /var/lib/dpkg/info/qwixx-desktop.md5sums ] \
   || { echo "FAIL: the package has no md5sums" >&2; exit 1; }
 changed="$(dpkg --verify qwixx-desktop)"

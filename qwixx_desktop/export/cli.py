@@ -67,7 +67,12 @@ def _common(parser: argparse.ArgumentParser, per_page: bool = True) -> None:
         metavar="PDF",
         help="the PDF file to write, under exactly this name (no .pdf is added)",
     )
-    parser.add_argument("--paper", default="a4", choices=tuple(PAPER_SIZES))
+    parser.add_argument(
+        "--paper",
+        default="a4",
+        choices=tuple(PAPER_SIZES),
+        help="paper size (default: %(default)s)",
+    )
     if per_page:
         parser.add_argument(
             "--per-page",
@@ -97,7 +102,7 @@ def add_print_parser(subcommands: Any) -> None:
         description="Blank score sheets. Longo sheets each get two lucky numbers drawn from "
         "the seed, printed small so the same pad can be printed again.",
     )
-    blank.add_argument("--game", default="classic", choices=game_keys())
+    blank.add_argument("--game", default="classic", choices=game_keys(), help=cliargs.GAME_HELP)
     blank.add_argument(
         "--count", type=cliargs.whole_number(1), default=10, help="number of sheets (default 10)"
     )

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import cliargs
+from ..cli import stdout_failed
 from ..games import all_games, game_keys, get_game
 from .discovery import DISCOVERY_PORT, INTERVAL, Beacon, TableAd
 from .protocol import MAX_CODE_LENGTH, MAX_NAME_LENGTH, clean_text
@@ -35,8 +36,13 @@ def add_net_parsers(subcommands: Any) -> None:
         "SCORE, ...'. Seats are --players of which the --computer ones are played by the "
         "host; the others wait for people or `join --bot` clients.",
     )
-    serve.add_argument("--game", default="classic", choices=game_keys())
-    serve.add_argument("--players", type=cliargs.whole_number(1, 8), default=2)
+    serve.add_argument("--game", default="classic", choices=game_keys(), help=cliargs.GAME_HELP)
+    serve.add_argument(
+        "--players",
+        type=cliargs.whole_number(1, 8),
+        default=2,
+        help="seats at the table, people and computers (default 2)",
+    )
     serve.add_argument(
         "--computer",
         action="append",
@@ -111,8 +117,8 @@ def add_net_parsers(subcommands: Any) -> None:
         description="Join the table at URL with its code and play it with a computer player "
         "to the end; prints the same 'final:' line as serve.",
     )
-    join.add_argument("url", help="the table's address, ws://HOST:PORT (or wss://)")
-    join.add_argument("--code", required=True)
+    join.add_argument("url", metavar="URL", help="the table's address, ws://HOST:PORT (or wss://)")
+    join.add_argument("--code", required=True, help="the join code the host printed")
     join.add_argument("--bot", required=True, metavar="LEVEL", help="the computer player's level")
     join.add_argument("--name", help="the name at the table (default: the level)")
     join.add_argument(
@@ -133,6 +139,24 @@ def _join_code(text: str) -> str:
 
 def _say(line: str) -> None:
     print(line, flush=True)
+
+
+class _Output:
+    """serve's lines on stdout. A reader that goes away (`serve | head -1`) or a full disk
+    must not stop the tables: people are playing at them. The lines stop, the tables go on,
+    and the exit code says at the end that the output was not all written. (The failed
+    write raised inside the table's final callback: the server never ended.)"""
+
+    def __init__(self) -> None:
+        self.failed: int | None = None  # the exit code a failed write calls for
+
+    def say(self, line: str) -> None:
+        if self.failed is not None:
+            return
+        try:
+            _say(line)
+        except OSError as error:  # said as the rest of the command line says it
+            self.failed = stdout_failed(error)
 
 
 def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -197,10 +221,11 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
     all_latencies: list[float] = []
 
     beacons: dict[Table, Beacon] = {}
+    output = _Output()
 
     def announce(table: Table, number: int) -> None:
         where = f"{server.url()} code {table.code}"
-        _say(f"table {number}: {where}" if several else where)
+        output.say(f"table {number}: {where}" if several else where)
         if lan:
             # A table on loopback is announced on this machine only.
             beacons[table] = beacon = Beacon(
@@ -209,12 +234,12 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
             beacon.start()
 
     def on_final(table: Table, number: int) -> None:
-        _say(f"table {number} {table.final_line()}" if several else table.final_line())
+        output.say(f"table {number} {table.final_line()}" if several else table.final_line())
         all_latencies.extend(table.latencies)
         if table in beacons:
             beacons.pop(table).stop()
         if args.stats:
-            _print_stats(all_latencies)
+            _print_stats(all_latencies, output.say)
         running.discard(table)
         if args.save_dir is not None and table.config.autosave is not None:
             table.config.autosave.unlink(missing_ok=True)
@@ -247,7 +272,7 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
         for beacon in beacons.values():
             beacon.stop()
         await server.stop()
-    return 0
+    return 0 if output.failed is None else output.failed
 
 
 def _announces(args: argparse.Namespace) -> bool:
@@ -295,11 +320,11 @@ def _resumed_final(args: argparse.Namespace) -> Path | None:
     return folder / (name[: -len(suffix)] + ".json" if name.endswith(suffix) else f"{name}.final")
 
 
-def _print_stats(latencies: list[float]) -> None:
+def _print_stats(latencies: list[float], say: Callable[[str], None]) -> None:
     if latencies:
         ordered = sorted(latencies)
         p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
-        _say(f"stats: {len(ordered)} decisions, p99 {1000 * p99:.2f} ms")
+        say(f"stats: {len(ordered)} decisions, p99 {1000 * p99:.2f} ms")
 
 
 def run_join(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
