@@ -145,14 +145,16 @@ def rule_text(rule: str, state: QwantumState, player: int, move: Move, active: s
         "game_over": translate("Qwantum", "The game is over."),
         "no_such_row": translate("Qwantum", "That is not a colour row."),
     }
-    text = texts.get(rule, translate("Qwantum", "That is not allowed now."))
-    return text.format(
-        colour=colour.capitalize() if rule == "colour_taken" else colour,
+    text = texts.get(rule, translate("Qwantum", "That is not allowed now.")).format(
+        colour=colour,
         row_colour=_colour(state, row, of_row=True),
         value=value,
         last=last,
         active=active,
     )
+    # A sentence may open with the colour ("Red was taken"); the capital goes on the
+    # sentence, not on the colour, which a translation may put mid-sentence ("El violeta").
+    return text[:1].upper() + text[1:]
 
 
 def die_name(index: int) -> str:
