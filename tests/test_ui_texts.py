@@ -250,3 +250,28 @@ def test_qwantums_taken_colour_is_capitalised_only_where_it_opens_the_sentence(
     finally:
         translations.use("en")
     assert name.islower() and spanish.startswith(f"El {name} se usó"), spanish
+
+
+def test_qwantums_action_c_prompt_offers_all_four_colours_after_an_empty_b(
+    qapp: Any,
+) -> None:
+    """With nothing written in B, action C offers every colour (RULES-NOTES): the prompt said
+    "Write one of the other colours", other than none, to the active player and the rest."""
+    game = Game("qwantum", ["Ana", "Zoe"], 1, get_game("qwantum").read_data("a"))
+    game.roll(game.rules.chance_outcome(game.state).dice)
+    game.decide(0, PASS)  # keep the dice
+    game.decide(0, PASS)  # write nothing in B
+    texts = texts_of(game)
+    for seat in (0, 1):
+        moves = game.legal_moves(seat)
+        assert len([move for move in moves if isinstance(move, Write)]) == 4
+        prompt = texts.decision_prompt(game.state, seat, moves)
+        assert "four colours" in prompt and "other" not in prompt, prompt
+        assert ("misthrow" in prompt) == (seat == game.state.active), prompt
+    # Once B took a colour, C offers the other three.
+    after_b = Game("qwantum", ["Ana", "Zoe"], 1, get_game("qwantum").read_data("a"))
+    after_b.roll(after_b.rules.chance_outcome(after_b.state).dice)
+    after_b.decide(0, PASS)
+    after_b.decide(0, Write(0))
+    prompt = texts.decision_prompt(after_b.state, 1, after_b.legal_moves(1))
+    assert "other colours" in prompt, prompt

@@ -48,16 +48,22 @@ def _decision_prompt(state: QwantumState, seat: int, writes: bool) -> str:
                 "Qwantum", "Choose a colour and write its value in its row (action B), or skip."
             )
         return translate("Qwantum", "No colour value fits your rows. Skip to action C.")
-    risk = _misthrow_risk(state, seat)
-    if writes and risk:
-        return translate(
-            "Qwantum",
-            "Write one of the other colours, or pass (a misthrow: you wrote nothing this turn).",
-        )
+    if state.b_row is None:
+        # Nothing was written in B: action C offers all four colours, not "the other" ones.
+        risk = _misthrow_risk(state, seat)
+        if writes and risk:
+            return translate(
+                "Qwantum",
+                "Write any of the four colours (action C), or pass (a misthrow: you wrote "
+                "nothing this turn).",
+            )
+        if writes:
+            return translate("Qwantum", "Write any of the four colours (action C), or pass.")
+        if risk:
+            return translate("Qwantum", "No colour value fits your rows. Pass (a misthrow).")
+        return translate("Qwantum", "No colour value fits your rows. Pass.")
     if writes:
         return translate("Qwantum", "Write one of the other colours (action C), or pass.")
-    if risk:
-        return translate("Qwantum", "None of the other colours fits. Pass (a misthrow).")
     return translate("Qwantum", "None of the other colours fits. Pass.")
 
 

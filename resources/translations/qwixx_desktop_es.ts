@@ -90,7 +90,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="126"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="260"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="266"/>
         <source>white die {value}</source>
         <translation>dado blanco {value}</translation>
     </message>
@@ -165,102 +165,102 @@
         <translation>jugador activo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="204"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="210"/>
         <source>{colour} field {column}: empty</source>
         <translation>{colour}, casilla {column}: vacía</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="213"/>
         <source>{colour} field {column}: {value}</source>
         <translation>{colour}, casilla {column}: {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="216"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="222"/>
         <source>{colour} row, empty</source>
         <translation>fila {colour}, vacía</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="217"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="223"/>
         <source>{colour} row: {values}</source>
         <translation>fila {colour}: {values}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="226"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="232"/>
         <source>{row}; {value} must be above {last}</source>
         <translation>{row}; {value} tiene que ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="227"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="233"/>
         <source>{row}; {value} must be below {last}</source>
         <translation>{row}; {value} tiene que ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="228"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="234"/>
         <source>{row}; row full</source>
         <translation>{row}; fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="229"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="235"/>
         <source>{row}; taken in action B</source>
         <translation>{row}; usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="232"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="238"/>
         <source>{row}; write {value} here, offered</source>
         <translation>{row}; escribe aquí {value}, disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="234"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="240"/>
         <source>{row}; {value} would fit</source>
         <translation>{row}; {value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="241"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="247"/>
         <source>column {column}: not complete</source>
         <translation>columna {column}: incompleta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="242"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="248"/>
         <source>column {column}: {points} points</source>
         <translation>columna {column}: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="250"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="256"/>
         <source>misthrow {count}, minus {count} points, crossed</source>
         <translation>fallo {count}, menos {count} puntos, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="252"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="258"/>
         <source>misthrow {count}, minus {count} points, empty</source>
         <translation>fallo {count}, menos {count} puntos, vacío</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="267"/>
         <source>die {number}: {colour} {value}</source>
         <translation>dado {number}: {colour} {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="268"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="274"/>
         <source>{die}, picked for the re-roll</source>
         <translation>{die}, elegido para volver a tirar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="274"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="280"/>
         <source>{colour} value {value}, taken in action B</source>
         <translation>valor {colour} {value}, usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="277"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="283"/>
         <source>{colour} value {value} ({parts})</source>
         <translation>valor {colour} {value} ({parts})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="283"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="289"/>
         <source>{part}, offered</source>
         <translation>{part}, disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="356"/>
         <source>Rolled: white {white}; the colours: {values}.</source>
         <translation>Tirada: blanco {white}; los colores: {values}.</translation>
     </message>
@@ -640,17 +640,17 @@
         <translation>No mover la ficha: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="323"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="329"/>
         <source>Write {value} in the {colour} row</source>
         <translation>Escribir {value} en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="332"/>
         <source>Write in the {colour} row</source>
         <translation>Escribir en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="328"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="334"/>
         <source>Re-roll {dice}</source>
         <translation>Volver a tirar {dice}</translation>
     </message>
@@ -670,33 +670,33 @@
         <translation>No mover la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="331"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="337"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="333"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="339"/>
         <source>Write nothing now</source>
         <translation>No escribir nada ahora</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="336"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="342"/>
         <source>Write nothing: take a misthrow</source>
         <translation>No escribir nada: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="343"/>
         <source>Write nothing</source>
         <translation>No escribir nada</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="284"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="338"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="344"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="189"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="195"/>
         <source>white {value}</source>
         <translation>blanco {value}</translation>
     </message>
@@ -1663,47 +1663,67 @@
 <context>
     <name>Qwantum</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="294"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="300"/>
         <source>{name} looks at the dice: re-roll or keep…</source>
         <translation>{name} mira los dados: volver a tirar o conservar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="298"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="304"/>
         <source>The computer players are choosing a colour…</source>
         <translation>Los jugadores del ordenador están eligiendo un color…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="66"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="72"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="68"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="55"/>
+        <source>Write any of the four colours (action C), or pass (a misthrow: you wrote nothing this turn).</source>
+        <translation>Escribe cualquiera de los cuatro colores (acción C), o pasa (un fallo: no has escrito nada en este turno).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="61"/>
+        <source>Write any of the four colours (action C), or pass.</source>
+        <translation>Escribe cualquiera de los cuatro colores (acción C), o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="63"/>
+        <source>No colour value fits your rows. Pass (a misthrow).</source>
+        <translation>Ningún valor de color cabe en tus filas. Pasa (un fallo).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="64"/>
+        <source>No colour value fits your rows. Pass.</source>
+        <translation>Ningún valor de color cabe en tus filas. Pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="74"/>
         <source>Skip action B</source>
         <translation>Saltar la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="70"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="76"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="71"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="77"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="129"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="135"/>
         <source>Your {row_colour} row is full.</source>
         <translation>Tu fila {row_colour} está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="308"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="314"/>
         <source>Decide first: write a highlighted colour value, or pass.</source>
         <translation>Decide primero: escribe un valor de color resaltado, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="77"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="83"/>
         <source>Misthrows are marked for you when the active player writes nothing in a turn. The first costs 1 point, the second 2 more, and so on.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no escribe nada en un turno. El primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
@@ -1723,172 +1743,162 @@
         <translation>Ningún valor de color cabe en tus filas. Salta a la acción C.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="53"/>
-        <source>Write one of the other colours, or pass (a misthrow: you wrote nothing this turn).</source>
-        <translation>Escribe uno de los otros colores, o pasa (un fallo: no has escrito nada en este turno).</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="58"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="66"/>
         <source>Write one of the other colours (action C), or pass.</source>
         <translation>Escribe uno de los otros colores (acción C), o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="60"/>
-        <source>None of the other colours fits. Pass (a misthrow).</source>
-        <translation>No cabe ninguno de los otros colores. Pasa (un fallo).</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="61"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="67"/>
         <source>None of the other colours fits. Pass.</source>
         <translation>No cabe ninguno de los otros colores. Pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="88"/>
         <source>A column scores once all four of its fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8; if all four are equal, that number).</source>
         <translation>Una columna puntúa cuando sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8; si los cuatro son iguales, ese número).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="89"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="95"/>
         <source>Click a highlighted colour row to write its value.</source>
         <translation>Haz clic en una fila de color resaltada para escribir su valor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="95"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="101"/>
         <source>Re-roll</source>
         <translation>Volver a tirar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="96"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="102"/>
         <source>Re-roll ({count})</source>
         <translation>Volver a tirar ({count})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="102"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="108"/>
         <source>Only {name}, the active player, may re-roll.</source>
         <translation>Solo {name}, el jugador activo, puede volver a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="105"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="111"/>
         <source>Dice are picked for the re-roll right after the roll, once per turn.</source>
         <translation>Los dados que se vuelven a tirar se eligen justo después de la tirada, una vez por turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="119"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="125"/>
         <source>The {colour} {value} does not fit: up to the thick line the numbers must rise, and {value} is not above {last}.</source>
         <translation>El {value} {colour} no cabe: hasta la línea gruesa los números deben subir, y {value} no es mayor que {last}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="124"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="130"/>
         <source>The {colour} {value} does not fit: after the thick line the numbers must fall, and {value} is not below {last}.</source>
         <translation>El {value} {colour} no cabe: después de la línea gruesa los números deben bajar, y {value} no es menor que {last}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="130"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="136"/>
         <source>{colour} was taken in action B: action C offers the other colours.</source>
         <translation>El {colour} se usó en la acción B: la acción C ofrece los demás colores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="134"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="140"/>
         <source>Only {active}, the active player, decides now.</source>
         <translation>Ahora solo decide {active}, el jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="135"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="141"/>
         <source>You have chosen for action C; the others are still choosing.</source>
         <translation>Ya has elegido para la acción C; los demás aún están eligiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="144"/>
         <source>Pick at least one die to re-roll, or keep them all.</source>
         <translation>Elige al menos un dado para volver a tirar, o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="139"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="145"/>
         <source>First decide on the re-roll: re-roll some dice or keep them all.</source>
         <translation>Primero decide si vuelves a tirar: vuelve a tirar algunos dados o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="143"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="149"/>
         <source>Now choose a colour to write, or pass.</source>
         <translation>Ahora elige un color para escribir, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="144"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="150"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="145"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="151"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="146"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="152"/>
         <source>That is not a colour row.</source>
         <translation>Esa no es una fila de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="148"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="154"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="168"/>
         <source>the white die</source>
         <translation>el dado blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="163"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="169"/>
         <source>die {number}</source>
         <translation>el dado {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="171"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="177"/>
         <source>You re-roll all the dice.</source>
         <translation>Vuelves a tirar todos los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="172"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="178"/>
         <source>{name} re-rolls all the dice.</source>
         <translation>{name} vuelve a tirar todos los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="176"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="182"/>
         <source>You re-roll: {dice}.</source>
         <translation>Vuelves a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="177"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="183"/>
         <source>{name} re-rolls: {dice}.</source>
         <translation>{name} vuelve a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="365"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="371"/>
         <source>You wrote the {colour} {value}.</source>
         <translation>Escribiste el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="372"/>
         <source>{name} wrote the {colour} {value}.</source>
         <translation>{name} escribió el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="379"/>
         <source>You filled column {column}: {points} points.</source>
         <translation>Completaste la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="380"/>
         <source>{name} filled column {column}: {points} points.</source>
         <translation>{name} completó la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="383"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="389"/>
         <source>You wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>No escribiste nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="387"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="393"/>
         <source>{name} wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>{name} no escribió nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
@@ -2133,47 +2143,47 @@
         <translation>Varias personas pueden jugar en un mismo ordenador: el aviso de arriba nombra a quien decide ahora, y su hoja es la grande.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="416"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="422"/>
         <source>Then you may write one colour&apos;s value in its row. After that every player, you included, may write one of the other colours&apos; values in its row; if you wrote nothing, any of the four colours.</source>
         <translation>Después puedes escribir el valor de un color en su fila. A continuación, todos los jugadores, tú incluido, pueden escribir el valor de uno de los otros colores en su fila; si tú no escribiste nada, el de cualquiera de los cuatro colores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="444"/>
         <source>After your roll, click the dice you want to throw again (they lift and get a ring), then Re-roll; or Keep all dice. With the dice tray focused, keys 1 to 7 pick dice and Enter re-rolls.</source>
         <translation>Tras tu tirada, haz clic en los dados que quieras volver a tirar (se levantan y se marcan con un anillo) y luego en Volver a tirar; o bien en Conservar todos los dados. Con la bandeja de dados seleccionada, las teclas 1 a 7 eligen dados e Intro vuelve a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="451"/>
         <source>The four colour values are shown under the dice. Your sheet previews each value in the next free field of its row: click a highlighted row (or the value under the dice) to write it. A row where the value does not fit says why.</source>
         <translation>Los cuatro valores de color aparecen bajo los dados. Tu hoja anticipa cada valor en la siguiente casilla libre de su fila: haz clic en una fila resaltada (o en el valor bajo los dados) para escribirlo. Si el valor no cabe en una fila, esta indica por qué.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="458"/>
         <source>P passes, Ctrl+Z takes back your last decision until the dice are rolled again. Several people can play at one computer: the banner names whoever decides now.</source>
         <translation>P pasa, Ctrl+Z deshace tu última decisión mientras no se vuelva a tirar. Varias personas pueden jugar en un mismo ordenador: el aviso nombra a quien decide ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="399"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="405"/>
         <source>Qwantum in short</source>
         <translation>Qwantum en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="401"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="407"/>
         <source>Everyone has a sheet with four colour rows (violet, blue, red, yellow) of six fields. Numbers are written, not crossed, from left to right: up to the thick line each number must be higher than the one before, after it each must be lower.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores (violeta, azul, rojo, amarillo) de seis casillas. Los números se escriben, no se tachan, de izquierda a derecha: hasta la línea gruesa cada número debe ser mayor que el anterior; después, cada uno debe ser menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="415"/>
         <source>On your turn you roll one white die and six special dice whose faces show a colour and a number, and you may roll any of them again once. A colour&apos;s value is the white die plus the special dice showing that colour.</source>
         <translation>En tu turno tiras un dado blanco y seis dados especiales cuyas caras muestran un color y un número, y puedes volver a tirar una vez los que quieras. El valor de un color es el dado blanco más los dados especiales que muestran ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="429"/>
         <source>If you are the active player and write nothing at all, you take a misthrow: the first costs 1 point, the second 2 more, and so on.</source>
         <translation>Si eres el jugador activo y no escribes nada, anotas un fallo: el primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="435"/>
         <source>A column scores as soon as its four fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8). The game ends when a sheet is full or someone takes a fifth misthrow; the highest total wins.</source>
         <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8). La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
     </message>
@@ -3123,7 +3133,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="184"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="299"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="305"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
     </message>
