@@ -46,6 +46,7 @@ from .test_damaged_files import (
     sparse_file,
     with_raw,
 )
+from .test_ui_daily import daily_dialog_answered
 
 DAMAGED_AUTOSAVES: dict[str, Callable[[], bytes]] = {
     "deep_nesting": lambda: nested(5_000).encode(),
@@ -818,6 +819,7 @@ def test_a_read_only_data_folder_keeps_the_network_seat_and_table_to_take_back(
     ids=["unknown_colour", "not_json"],
 )
 def test_a_dice_file_corrected_wrongly_lets_the_app_start_and_says_why(
+    qtbot: Any,
     start_app: Callable[[], MainWindow],
     home: Path,
     tmp_path: Path,
@@ -827,7 +829,8 @@ def test_a_dice_file_corrected_wrongly_lets_the_app_start_and_says_why(
 ) -> None:
     """People who own Qwantum are asked to correct resources/dice/qwantum.json by hand. A
     mistake there, with Qwantum the last game chosen, stopped the app at its start (the
-    error escaped new_game); New game told "cannot be set up with these players"."""
+    error escaped new_game); New game told "cannot be set up with these players", and the
+    tutorial and the daily challenge did nothing."""
     resources = tmp_path / "resources"
     (resources / "dice").mkdir(parents=True)
     shipped = (gamedata.resources_dir() / "dice" / "qwantum.json").read_text(encoding="utf-8")
@@ -850,3 +853,14 @@ def test_a_dice_file_corrected_wrongly_lets_the_app_start_and_says_why(
     assert window.controller.game is game
     told = [line for line in log_lines(window) if "Qwantum cannot be played" in line]
     assert len(told) == 2 and detail in told[1], log_lines(window)
+    # Help → Qwantum's tutorial: the same (the error escaped the menu's slot).
+    assert not window.tutor.start("qwantum")
+    assert window.controller.game is game
+    told = [line for line in log_lines(window) if "Qwantum cannot be played" in line]
+    assert len(told) == 3 and detail in told[2], log_lines(window)
+    # Game → Daily challenge, Qwantum: the same.
+    with daily_dialog_answered(qtbot, "qwantum") as seen:
+        window.daily_action.trigger()
+    assert seen and window.controller.game is game
+    told = [line for line in log_lines(window) if "Qwantum cannot be played" in line]
+    assert len(told) == 4 and detail in told[3], log_lines(window)

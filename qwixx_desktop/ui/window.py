@@ -103,13 +103,13 @@ def _board_errors() -> tuple[type[Exception], ...]:
     return (BoardError, DataFileError)
 
 
-def data_problem(error: Exception, choice: NewGameChoice) -> Said:
-    """Why the chosen game cannot be set up from its files: its board file, or, for a game
+def data_problem(error: Exception, key: str, board: str) -> Said:
+    """Why game `key` cannot be set up from its files: its board file, or, for a game
     without boards, its own data file (Qwantum's dice, which people may correct)."""
-    if get_game(choice.game).boards:
-        return board_problem(error, choice.board)
+    if get_game(key).boards:
+        return board_problem(error, board)
     _log_detail(error)
-    key, reason = choice.game, str(error)
+    reason = str(error)
     return lambda: translate("Window", "{game} cannot be played: {reason}").format(
         game=game_title(key), reason=reason
     )
@@ -459,7 +459,7 @@ class MainWindow(QMainWindow):
             boards = get_game(choice.game).boards
             if choice.board in boards:
                 raise  # a shipped board is always good: this is a bug, not a user's file
-            problem = data_problem(error, choice)
+            problem = data_problem(error, choice.game, choice.board)
             if boards:
                 # The remembered board file is gone or broken: play on the first shipped board.
                 game = game_from_choice(replace(choice, board=boards[0]))
@@ -503,7 +503,7 @@ class MainWindow(QMainWindow):
         except _board_errors() as error:
             # The dialog checked the board file, it changed since; or the game's own data
             # file cannot be used. The current game stays.
-            self.notify(data_problem(error, choice), "error")
+            self.notify(data_problem(error, choice.game, choice.board), "error")
             return
         except EngineError as error:
             _log_detail(error)
@@ -684,7 +684,13 @@ class MainWindow(QMainWindow):
         if dialog.exec() != daily_dialog.DailyDialog.DialogCode.Accepted:
             return
         if self.may_abandon_game(translate("Window", "Play the daily challenge")):
-            self.start_daily(dialog.game(), today, dialog.for_the_record())
+            key = dialog.game()
+            try:
+                self.start_daily(key, today, dialog.for_the_record())
+            except DataFileError as error:
+                # The game's data file cannot be used (Qwantum's dice, corrected by hand).
+                boards = get_game(key).boards
+                self.notify(data_problem(error, key, boards[0] if boards else ""), "error")
 
     def start_daily(self, key: str, day: date, record: bool) -> Game:
         """The day's game of `key`: you against the expert; `record` False is practice."""
