@@ -54,8 +54,8 @@ def _decision_prompt(state: QwantumState, seat: int, writes: bool) -> str:
         if writes and risk:
             return translate(
                 "Qwantum",
-                "Write any of the four colours (action C), or pass (a misthrow: you wrote "
-                "nothing this turn).",
+                # As long as the prompt after a write in B: the banner keeps its height.
+                "Write any of the four colours, or pass (a misthrow: you wrote nothing this turn).",
             )
         if writes:
             return translate("Qwantum", "Write any of the four colours (action C), or pass.")
