@@ -74,5 +74,16 @@ def load_board(side_or_path: str) -> Any:
 
 
 def load_qwantum_dice() -> Any:
-    """Raw Qwantum dice faces (unverified fan transcription; see the file's note)."""
-    return read_json(resources_dir() / "dice" / "qwantum.json")
+    """Raw Qwantum dice faces (unverified fan transcription; see the file's note).
+
+    People who own the game are asked to correct the file (docs/qwantum-dice-format.md), so
+    faces it cannot use are a DataFileError naming the file, as unreadable JSON is."""
+    from .engine.qwantum import DiceFileError, parse_dice
+
+    path = resources_dir() / "dice" / "qwantum.json"
+    data = read_json(path)
+    try:
+        parse_dice(data)
+    except DiceFileError as error:
+        raise DataFileError(f"{path}: {error}") from None
+    return data

@@ -18,12 +18,16 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
+from qwixx_desktop import gamedata
 from qwixx_desktop.engine import SEED_MAX, Game, Player
 from qwixx_desktop.engine.save import dumps
+from qwixx_desktop.gamedata import DataFileError
+from qwixx_desktop.games import game_keys
 from qwixx_desktop.storage import load_game
 from qwixx_desktop.ui import app as app_module
 from qwixx_desktop.ui import paths
 from qwixx_desktop.ui.app import make_application
+from qwixx_desktop.ui.dialogs import NewGameDialog
 from qwixx_desktop.ui.paths import AUTOSAVE_NAME, SETTINGS_NAME, STATISTICS_NAME
 from qwixx_desktop.ui.preferences import (
     NewGameChoice,
@@ -42,6 +46,7 @@ from .test_damaged_files import (
     sparse_file,
     with_raw,
 )
+from .test_ui_daily import daily_dialog_answered
 
 DAMAGED_AUTOSAVES: dict[str, Callable[[], bytes]] = {
     "deep_nesting": lambda: nested(5_000).encode(),
@@ -801,3 +806,59 @@ def test_a_read_only_data_folder_keeps_the_network_seat_and_table_to_take_back(
         assert panel.title.text() == "Rejoin the game at 127.0.0.1:9?"
     finally:
         home.chmod(0o755)
+
+
+@pytest.mark.parametrize(
+    ("change", "detail"),
+    [
+        (lambda text: text.replace('"R1", "R4"', '"G1", "R4"'), "unknown colour 'G'"),
+        (lambda text: text.replace('"verified"', '"verified":: '), "not valid JSON"),
+    ],
+    ids=["unknown_colour", "not_json"],
+)
+def test_a_dice_file_corrected_wrongly_lets_the_app_start_and_says_why(
+    qtbot: Any,
+    start_app: Callable[[], MainWindow],
+    home: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    change: Callable[[str], str],
+    detail: str,
+) -> None:
+    """People who own Qwantum are asked to correct resources/dice/qwantum.json by hand. A
+    mistake there, with Qwantum the last game chosen, stopped the app at its start (the
+    error escaped new_game); New game told "cannot be set up with these players", and the
+    tutorial and the daily challenge did nothing."""
+    resources = tmp_path / "resources"
+    (resources / "dice").mkdir(parents=True)
+    shipped = (gamedata.resources_dir() / "dice" / "qwantum.json").read_text(encoding="utf-8")
+    (resources / "dice" / "qwantum.json").write_text(change(shipped), encoding="utf-8")
+    monkeypatch.setattr(gamedata, "resources_dir", lambda: resources)
+    with pytest.raises(DataFileError, match=r"qwantum\.json"):
+        gamedata.load_qwantum_dice()
+    home.mkdir(parents=True)
+    settings = QSettings(str(home / SETTINGS_NAME), QSettings.Format.IniFormat)
+    save_new_game_choice(settings, choice("qwantum", 5))
+    settings.sync()
+    window = start_app()
+    game = window.controller.game
+    assert game is not None and game.setup.variant == game_keys()[0] != "qwantum"
+    told = [line for line in log_lines(window) if "Qwantum cannot be played" in line]
+    assert len(told) == 1 and "qwantum.json" in told[0] and detail in told[0], told
+    # New game, Qwantum chosen: the same reason, and the game on the table stays.
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.DialogCode.Accepted)
+    window.new_action.trigger()
+    assert window.controller.game is game
+    told = [line for line in log_lines(window) if "Qwantum cannot be played" in line]
+    assert len(told) == 2 and detail in told[1], log_lines(window)
+    # Help → Qwantum's tutorial: the same (the error escaped the menu's slot).
+    assert not window.tutor.start("qwantum")
+    assert window.controller.game is game
+    told = [line for line in log_lines(window) if "Qwantum cannot be played" in line]
+    assert len(told) == 3 and detail in told[2], log_lines(window)
+    # Game → Daily challenge, Qwantum: the same.
+    with daily_dialog_answered(qtbot, "qwantum") as seen:
+        window.daily_action.trigger()
+    assert seen and window.controller.game is game
+    told = [line for line in log_lines(window) if "Qwantum cannot be played" in line]
+    assert len(told) == 4 and detail in told[3], log_lines(window)

@@ -22,6 +22,7 @@ from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.preferences import Preferences, Seat
 from qwixx_desktop.ui.qwantum_table import QwantumKit
 from qwixx_desktop.ui.qwantum_texts import other_click
+from qwixx_desktop.ui.qwantum_tutorial import differences
 from qwixx_desktop.ui.rules_text import rules_html
 from qwixx_desktop.ui.window import MainWindow
 
@@ -523,12 +524,13 @@ def test_saved_qwantum_game_reopens_and_resumes_at_the_same_decision(
 
 @pytest.mark.parametrize(("language", "scores"), [("en", "scores"), ("es", "vale")])
 def test_the_windows_column_rule_is_the_engines(qapp: Any, language: str, scores: str) -> None:
-    """The rules page and the column's click text state the rule the engine scores by: the
-    second-lowest distinct value (the printed pads say the same)."""
+    """The rules page, the column's click text and the "What's different" card state the rule
+    the engine scores by: the second-lowest distinct value (the printed pads say the same).
+    The card said "its second-lowest number", which reads 4, 4, 7, 9 as 4."""
     translations = Translations()
     assert translations.use(language)
     try:
-        for text in (rules_html("qwantum"), other_click("column")):
+        for text in (rules_html("qwantum"), other_click("column"), differences()):
             example = re.search(rf"(\d+), (\d+), (\d+), (\d+) {scores} (\d+)", text)
             assert example is not None, text
             *column, stated = (int(value) for value in example.groups())

@@ -25,7 +25,8 @@ from qwixx_desktop.games.crossing import (
 from qwixx_desktop.ui.controller import GameController, Waiting, pass_label
 from qwixx_desktop.ui.gamelog import game_lines
 from qwixx_desktop.ui.gametexts import texts_of
-from qwixx_desktop.ui.names import People
+from qwixx_desktop.ui.i18n import Translations
+from qwixx_desktop.ui.names import People, colour_name
 from qwixx_desktop.ui.rules_text import rules_html
 
 from .helpers import RED, YELLOW, dice_for_white_sum, start_with_sheets
@@ -225,3 +226,52 @@ def test_spanish_row_colours_agree_with_fila_and_dice_colours_stay_masculine(
     yellow = [spec.colour for spec in qwantum.state.variant.rows].index("yellow")
     words = texts_of(qwantum).move_words(Write(yellow), qwantum.state, 0)
     assert "la fila amarilla" in words
+
+
+def test_qwantums_taken_colour_is_capitalised_only_where_it_opens_the_sentence(
+    qapp: Any,
+) -> None:
+    """A click in action C on the row written in B says the colour was taken: "Violet was
+    taken …" in English, "El violeta se usó …" in Spanish (it read "El Violeta")."""
+    game = Game("qwantum", ["Ana", "Zoe"], 1, get_game("qwantum").read_data("a"))
+    game.roll(game.rules.chance_outcome(game.state).dice)
+    game.decide(0, PASS)  # keep the dice
+    b_row = next(move for move in game.legal_moves(0) if isinstance(move, Write)).row
+    game.decide(0, Write(b_row))
+    texts, people = texts_of(game), People.of(game.setup.players)
+    english = texts.rule_text("colour_taken", game.state, 1, Write(b_row), people)
+    colour = game.state.variant.rows[b_row].colour
+    assert english.startswith(f"{colour.capitalize()} was taken in action B")
+    translations = Translations()
+    assert translations.use("es")
+    try:
+        spanish = texts.rule_text("colour_taken", game.state, 1, Write(b_row), people)
+        name = colour_name(colour)
+    finally:
+        translations.use("en")
+    assert name.islower() and spanish.startswith(f"El {name} se usó"), spanish
+
+
+def test_qwantums_action_c_prompt_offers_all_four_colours_after_an_empty_b(
+    qapp: Any,
+) -> None:
+    """With nothing written in B, action C offers every colour (RULES-NOTES): the prompt said
+    "Write one of the other colours", other than none, to the active player and the rest."""
+    game = Game("qwantum", ["Ana", "Zoe"], 1, get_game("qwantum").read_data("a"))
+    game.roll(game.rules.chance_outcome(game.state).dice)
+    game.decide(0, PASS)  # keep the dice
+    game.decide(0, PASS)  # write nothing in B
+    texts = texts_of(game)
+    for seat in (0, 1):
+        moves = game.legal_moves(seat)
+        assert len([move for move in moves if isinstance(move, Write)]) == 4
+        prompt = texts.decision_prompt(game.state, seat, moves)
+        assert "four colours" in prompt and "other" not in prompt, prompt
+        assert ("misthrow" in prompt) == (seat == game.state.active), prompt
+    # Once B took a colour, C offers the other three.
+    after_b = Game("qwantum", ["Ana", "Zoe"], 1, get_game("qwantum").read_data("a"))
+    after_b.roll(after_b.rules.chance_outcome(after_b.state).dice)
+    after_b.decide(0, PASS)
+    after_b.decide(0, Write(0))
+    prompt = texts.decision_prompt(after_b.state, 1, after_b.legal_moves(1))
+    assert "other colours" in prompt, prompt

@@ -48,16 +48,22 @@ def _decision_prompt(state: QwantumState, seat: int, writes: bool) -> str:
                 "Qwantum", "Choose a colour and write its value in its row (action B), or skip."
             )
         return translate("Qwantum", "No colour value fits your rows. Skip to action C.")
-    risk = _misthrow_risk(state, seat)
-    if writes and risk:
-        return translate(
-            "Qwantum",
-            "Write one of the other colours, or pass (a misthrow: you wrote nothing this turn).",
-        )
+    if state.b_row is None:
+        # Nothing was written in B: action C offers all four colours, not "the other" ones.
+        risk = _misthrow_risk(state, seat)
+        if writes and risk:
+            return translate(
+                "Qwantum",
+                # As long as the prompt after a write in B: the banner keeps its height.
+                "Write any of the four colours, or pass (a misthrow: you wrote nothing this turn).",
+            )
+        if writes:
+            return translate("Qwantum", "Write any of the four colours (action C), or pass.")
+        if risk:
+            return translate("Qwantum", "No colour value fits your rows. Pass (a misthrow).")
+        return translate("Qwantum", "No colour value fits your rows. Pass.")
     if writes:
         return translate("Qwantum", "Write one of the other colours (action C), or pass.")
-    if risk:
-        return translate("Qwantum", "None of the other colours fits. Pass (a misthrow).")
     return translate("Qwantum", "None of the other colours fits. Pass.")
 
 
@@ -145,14 +151,16 @@ def rule_text(rule: str, state: QwantumState, player: int, move: Move, active: s
         "game_over": translate("Qwantum", "The game is over."),
         "no_such_row": translate("Qwantum", "That is not a colour row."),
     }
-    text = texts.get(rule, translate("Qwantum", "That is not allowed now."))
-    return text.format(
-        colour=colour.capitalize() if rule == "colour_taken" else colour,
+    text = texts.get(rule, translate("Qwantum", "That is not allowed now.")).format(
+        colour=colour,
         row_colour=_colour(state, row, of_row=True),
         value=value,
         last=last,
         active=active,
     )
+    # A sentence may open with the colour ("Red was taken"); the capital goes on the
+    # sentence, not on the colour, which a translation may put mid-sentence ("El violeta").
+    return text[:1].upper() + text[1:]
 
 
 def die_name(index: int) -> str:

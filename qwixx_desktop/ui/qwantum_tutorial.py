@@ -57,7 +57,8 @@ def differences() -> str:
         "<li>A colour's value is the white die plus the special dice showing that colour. "
         "You write values into four rows instead of crossing numbers.</li><li>Each row "
         "rises up to its thick line, then falls.</li><li>A full column scores its "
-        "second-lowest number; misthrows cost 1, 2, 3… points.</li></ul>",
+        "second-lowest distinct number (5, 5, 8, 9 scores 8); misthrows cost 1, 2, 3… "
+        "points.</li></ul>",
     )
 
 

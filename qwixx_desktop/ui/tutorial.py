@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from ..ai.coach import Advice
 from ..engine import Cross, Game, Move, Pass, Player, Roll
+from ..gamedata import DataFileError
 from ..games import all_games, get_game
 from .accessible import announce
 from .controller import Waiting
@@ -564,7 +565,14 @@ class Tutor(QObject):
             return False
         if not self.window.may_abandon_game(translate("Tutorial", "Start the tutorial")):
             return False
-        game = start_tutorial_game(key, tutorial)
+        try:
+            game = start_tutorial_game(key, tutorial)
+        except DataFileError as error:
+            # The game's data file cannot be used (Qwantum's dice, corrected by hand).
+            from .window import data_problem  # the window imports this module
+
+            self.window.notify(data_problem(error, key, tutorial.board), "error")
+            return False
         self.stop()
         # The script must be in place before the game starts: a computer may roll at once.
         self.run = ScriptRun(key, tutorial, game)

@@ -103,6 +103,18 @@ def _board_errors() -> tuple[type[Exception], ...]:
     return (BoardError, DataFileError)
 
 
+def data_problem(error: Exception, key: str, board: str) -> Said:
+    """Why game `key` cannot be set up from its files: its board file, or, for a game
+    without boards, its own data file (Qwantum's dice, which people may correct)."""
+    if get_game(key).boards:
+        return board_problem(error, board)
+    _log_detail(error)
+    reason = str(error)
+    return lambda: translate("Window", "{game} cannot be played: {reason}").format(
+        game=game_title(key), reason=reason
+    )
+
+
 def board_problem(error: Exception, board: str) -> Said:
     """Why a board file cannot be used, for the person, written when shown (in the language
     then); the engine's English detail is printed once, now."""
@@ -449,11 +461,20 @@ class MainWindow(QMainWindow):
             game = game_from_choice(choice, options)
         except _board_errors() as error:
             boards = get_game(choice.game).boards
-            if choice.board in boards or not boards:
+            if choice.board in boards:
                 raise  # a shipped board is always good: this is a bug, not a user's file
-            # The remembered board file is gone or broken: play on the first shipped board.
-            problem = board_problem(error, choice.board)
-            game = game_from_choice(replace(choice, board=boards[0]))
+            problem = data_problem(error, choice.game, choice.board)
+            if boards:
+                # The remembered board file is gone or broken: play on the first shipped board.
+                game = game_from_choice(replace(choice, board=boards[0]))
+            else:
+                # The game's own data file cannot be used (Qwantum's dice file, corrected by
+                # hand): the first game instead, so that the app starts and says why.
+                first = get_game(game_keys()[0])
+                board = first.boards[0] if first.boards else ""
+                game = game_from_choice(
+                    replace(choice, game=first.key, board=board, house_rules={})
+                )
         except EngineError as error:
             if options is not None or not choice.rules_options():
                 raise
@@ -484,8 +505,9 @@ class MainWindow(QMainWindow):
         try:
             game = game_from_choice(choice)
         except _board_errors() as error:
-            # The dialog checked the file; it changed since. The current game stays.
-            self.notify(board_problem(error, choice.board), "error")
+            # The dialog checked the board file, it changed since; or the game's own data
+            # file cannot be used. The current game stays.
+            self.notify(data_problem(error, choice.game, choice.board), "error")
             return
         except EngineError as error:
             _log_detail(error)
@@ -668,7 +690,13 @@ class MainWindow(QMainWindow):
         if dialog.exec() != daily_dialog.DailyDialog.DialogCode.Accepted:
             return
         if self.may_abandon_game(translate("Window", "Play the daily challenge")):
-            self.start_daily(dialog.game(), today, dialog.for_the_record())
+            key = dialog.game()
+            try:
+                self.start_daily(key, today, dialog.for_the_record())
+            except DataFileError as error:
+                # The game's data file cannot be used (Qwantum's dice, corrected by hand).
+                boards = get_game(key).boards
+                self.notify(data_problem(error, key, boards[0] if boards else ""), "error")
 
     def start_daily(self, key: str, day: date, record: bool) -> Game:
         """The day's game of `key`: you against the expert; `record` False is practice."""

@@ -90,7 +90,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="126"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="258"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="266"/>
         <source>white die {value}</source>
         <translation>dado blanco {value}</translation>
     </message>
@@ -165,102 +165,102 @@
         <translation>jugador activo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="202"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="210"/>
         <source>{colour} field {column}: empty</source>
         <translation>{colour}, casilla {column}: vacía</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="205"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="213"/>
         <source>{colour} field {column}: {value}</source>
         <translation>{colour}, casilla {column}: {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="222"/>
         <source>{colour} row, empty</source>
         <translation>fila {colour}, vacía</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="215"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="223"/>
         <source>{colour} row: {values}</source>
         <translation>fila {colour}: {values}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="224"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="232"/>
         <source>{row}; {value} must be above {last}</source>
         <translation>{row}; {value} tiene que ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="225"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="233"/>
         <source>{row}; {value} must be below {last}</source>
         <translation>{row}; {value} tiene que ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="226"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="234"/>
         <source>{row}; row full</source>
         <translation>{row}; fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="227"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="235"/>
         <source>{row}; taken in action B</source>
         <translation>{row}; usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="230"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="238"/>
         <source>{row}; write {value} here, offered</source>
         <translation>{row}; escribe aquí {value}, disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="232"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="240"/>
         <source>{row}; {value} would fit</source>
         <translation>{row}; {value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="239"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="247"/>
         <source>column {column}: not complete</source>
         <translation>columna {column}: incompleta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="240"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="248"/>
         <source>column {column}: {points} points</source>
         <translation>columna {column}: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="248"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="256"/>
         <source>misthrow {count}, minus {count} points, crossed</source>
         <translation>fallo {count}, menos {count} puntos, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="250"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="258"/>
         <source>misthrow {count}, minus {count} points, empty</source>
         <translation>fallo {count}, menos {count} puntos, vacío</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="259"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="267"/>
         <source>die {number}: {colour} {value}</source>
         <translation>dado {number}: {colour} {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="266"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="274"/>
         <source>{die}, picked for the re-roll</source>
         <translation>{die}, elegido para volver a tirar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="272"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="280"/>
         <source>{colour} value {value}, taken in action B</source>
         <translation>valor {colour} {value}, usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="275"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="283"/>
         <source>{colour} value {value} ({parts})</source>
         <translation>valor {colour} {value} ({parts})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="281"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="289"/>
         <source>{part}, offered</source>
         <translation>{part}, disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="356"/>
         <source>Rolled: white {white}; the colours: {values}.</source>
         <translation>Tirada: blanco {white}; los colores: {values}.</translation>
     </message>
@@ -299,61 +299,56 @@
     <name>Boards</name>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="266"/>
-        <source>the file is not there</source>
-        <translation>el archivo no está</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="267"/>
         <source>the file is too big to be a board</source>
         <translation>el archivo es demasiado grande para ser un tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="268"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="267"/>
         <source>the file cannot be read</source>
         <translation>no se puede leer el archivo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="269"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="268"/>
         <source>the file is damaged: it is not a board&apos;s JSON text</source>
         <translation>el archivo está dañado: no es el texto JSON de un tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="270"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="269"/>
         <source>the file is not a Qwixx On Board board</source>
         <translation>el archivo no es un tablero de Qwixx On Board</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="271"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="270"/>
         <source>it is not a board of version {version}, the one this app reads</source>
         <translation>no es un tablero de la versión {version}, la que lee esta aplicación</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="274"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="273"/>
         <source>its name must be a text of 1 to {most} characters, in every language</source>
         <translation>su nombre debe ser un texto de 1 a {most} caracteres, en cada idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="277"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="276"/>
         <source>its note must be a text, in every language</source>
         <translation>su nota debe ser un texto, en cada idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="278"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="277"/>
         <source>it must list the track&apos;s {count} squares (the start area is not listed)</source>
         <translation>debe listar las {count} casillas del recorrido (la zona de salida no se lista)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="281"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="280"/>
         <source>square {square} must have a colour ({colours}), a number from {low} to {high} and a bonus from {least} to {most}</source>
         <translation>la casilla {square} debe tener un color ({colours}), un número del {low} al {high} y una bonificación de {least} a {most}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="292"/>
         <source>square {square}&apos;s bonus is lower than the square&apos;s before it: bonuses never fall along the track</source>
         <translation>la bonificación de la casilla {square} es menor que la de la casilla anterior: las bonificaciones nunca bajan a lo largo del recorrido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="298"/>
+        <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="297"/>
         <source>the last square&apos;s bonus must be {bonus}</source>
         <translation>la bonificación de la última casilla debe ser {bonus}</translation>
     </message>
@@ -469,150 +464,150 @@
         <translation>Reto diario de {title} {date}: {you} contra el experto {expert}, {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="124"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="345"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="126"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="127"/>
         <source>One game a day for each game: you against the expert, on dice that are the same for everyone who plays that game today ({date}).</source>
         <translation>Una partida al día de cada juego: tú contra el experto, con dados que son los mismos para todos los que juegan hoy ({date}) a ese juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="152"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="153"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="195"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="201"/>
         <source>You played today&apos;s {game} challenge already ({points} points). Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya jugaste el reto de hoy de {game} ({points} puntos). Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="201"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="207"/>
         <source>You started today&apos;s {game} challenge already. Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya empezaste el reto de hoy de {game}. Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="213"/>
         <source>Today&apos;s {game} challenge counts for your daily record: you can play it once.</source>
         <translation>El reto de hoy de {game} cuenta para tu registro diario: puedes jugarlo una vez.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="163"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="213"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="219"/>
         <source>Play the challenge</source>
         <translation>Jugar el reto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="163"/>
         <source>Reading your daily record…</source>
         <translation>Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="215"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="221"/>
         <source>Practise</source>
         <translation>Practicar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="346"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="347"/>
         <source>The expert</source>
         <translation>El experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="437"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="342"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="379"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="349"/>
         <source>The coach&apos;s review</source>
         <translation>El análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="344"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="350"/>
         <source>See the results</source>
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="383"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="428"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="432"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="443"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who played this game&apos;s challenge of {date}).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que jugaron el reto de este juego del {date}).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="457"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="459"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="461"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="459"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="465"/>
         <source>Recorded. Reading your daily record…</source>
         <translation>Registrado. Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="461"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="467"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="474"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="473"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="479"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="484"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="490"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="491"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="497"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="678"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="708"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -703,17 +698,17 @@
         <translation>No mover la ficha: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="321"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="329"/>
         <source>Write {value} in the {colour} row</source>
         <translation>Escribir {value} en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="332"/>
         <source>Write in the {colour} row</source>
         <translation>Escribir en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="334"/>
         <source>Re-roll {dice}</source>
         <translation>Volver a tirar {dice}</translation>
     </message>
@@ -733,33 +728,33 @@
         <translation>No mover la ficha</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="337"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="331"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="339"/>
         <source>Write nothing now</source>
         <translation>No escribir nada ahora</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="334"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="342"/>
         <source>Write nothing: take a misthrow</source>
         <translation>No escribir nada: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="335"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="343"/>
         <source>Write nothing</source>
         <translation>No escribir nada</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="284"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="336"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="344"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="187"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="195"/>
         <source>white {value}</source>
         <translation>blanco {value}</translation>
     </message>
@@ -1327,27 +1322,27 @@
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="940"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="943"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="948"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="951"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="949"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="952"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="950"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="953"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="953"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="956"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
@@ -1362,17 +1357,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1178"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1181"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1182"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1185"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1188"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1191"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1407,17 +1402,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1144"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1147"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1146"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1149"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1212"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1227"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1483,7 +1478,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="168"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="154"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="275"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="677"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="707"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1726,47 +1721,67 @@
 <context>
     <name>Qwantum</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="292"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="300"/>
         <source>{name} looks at the dice: re-roll or keep…</source>
         <translation>{name} mira los dados: volver a tirar o conservar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="296"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="304"/>
         <source>The computer players are choosing a colour…</source>
         <translation>Los jugadores del ordenador están eligiendo un color…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="66"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="72"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="68"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="55"/>
+        <source>Write any of the four colours, or pass (a misthrow: you wrote nothing this turn).</source>
+        <translation>Escribe uno de los cuatro colores, o pasa (un fallo: no has escrito nada en este turno).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="61"/>
+        <source>Write any of the four colours (action C), or pass.</source>
+        <translation>Escribe cualquiera de los cuatro colores (acción C), o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="63"/>
+        <source>No colour value fits your rows. Pass (a misthrow).</source>
+        <translation>Ningún valor de color cabe en tus filas. Pasa (un fallo).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="64"/>
+        <source>No colour value fits your rows. Pass.</source>
+        <translation>Ningún valor de color cabe en tus filas. Pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="74"/>
         <source>Skip action B</source>
         <translation>Saltar la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="70"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="76"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="71"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="77"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="129"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="135"/>
         <source>Your {row_colour} row is full.</source>
         <translation>Tu fila {row_colour} está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="306"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="314"/>
         <source>Decide first: write a highlighted colour value, or pass.</source>
         <translation>Decide primero: escribe un valor de color resaltado, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="77"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="83"/>
         <source>Misthrows are marked for you when the active player writes nothing in a turn. The first costs 1 point, the second 2 more, and so on.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no escribe nada en un turno. El primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
@@ -1786,172 +1801,162 @@
         <translation>Ningún valor de color cabe en tus filas. Salta a la acción C.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="53"/>
-        <source>Write one of the other colours, or pass (a misthrow: you wrote nothing this turn).</source>
-        <translation>Escribe uno de los otros colores, o pasa (un fallo: no has escrito nada en este turno).</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="58"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="66"/>
         <source>Write one of the other colours (action C), or pass.</source>
         <translation>Escribe uno de los otros colores (acción C), o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="60"/>
-        <source>None of the other colours fits. Pass (a misthrow).</source>
-        <translation>No cabe ninguno de los otros colores. Pasa (un fallo).</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="61"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="67"/>
         <source>None of the other colours fits. Pass.</source>
         <translation>No cabe ninguno de los otros colores. Pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="88"/>
         <source>A column scores once all four of its fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8; if all four are equal, that number).</source>
         <translation>Una columna puntúa cuando sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8; si los cuatro son iguales, ese número).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="89"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="95"/>
         <source>Click a highlighted colour row to write its value.</source>
         <translation>Haz clic en una fila de color resaltada para escribir su valor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="95"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="101"/>
         <source>Re-roll</source>
         <translation>Volver a tirar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="96"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="102"/>
         <source>Re-roll ({count})</source>
         <translation>Volver a tirar ({count})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="102"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="108"/>
         <source>Only {name}, the active player, may re-roll.</source>
         <translation>Solo {name}, el jugador activo, puede volver a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="105"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="111"/>
         <source>Dice are picked for the re-roll right after the roll, once per turn.</source>
         <translation>Los dados que se vuelven a tirar se eligen justo después de la tirada, una vez por turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="119"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="125"/>
         <source>The {colour} {value} does not fit: up to the thick line the numbers must rise, and {value} is not above {last}.</source>
         <translation>El {value} {colour} no cabe: hasta la línea gruesa los números deben subir, y {value} no es mayor que {last}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="124"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="130"/>
         <source>The {colour} {value} does not fit: after the thick line the numbers must fall, and {value} is not below {last}.</source>
         <translation>El {value} {colour} no cabe: después de la línea gruesa los números deben bajar, y {value} no es menor que {last}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="130"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="136"/>
         <source>{colour} was taken in action B: action C offers the other colours.</source>
         <translation>El {colour} se usó en la acción B: la acción C ofrece los demás colores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="134"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="140"/>
         <source>Only {active}, the active player, decides now.</source>
         <translation>Ahora solo decide {active}, el jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="135"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="141"/>
         <source>You have chosen for action C; the others are still choosing.</source>
         <translation>Ya has elegido para la acción C; los demás aún están eligiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="144"/>
         <source>Pick at least one die to re-roll, or keep them all.</source>
         <translation>Elige al menos un dado para volver a tirar, o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="139"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="145"/>
         <source>First decide on the re-roll: re-roll some dice or keep them all.</source>
         <translation>Primero decide si vuelves a tirar: vuelve a tirar algunos dados o consérvalos todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="143"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="149"/>
         <source>Now choose a colour to write, or pass.</source>
         <translation>Ahora elige un color para escribir, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="144"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="150"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="145"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="151"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="146"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="152"/>
         <source>That is not a colour row.</source>
         <translation>Esa no es una fila de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="148"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="154"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="160"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="168"/>
         <source>the white die</source>
         <translation>el dado blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="161"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="169"/>
         <source>die {number}</source>
         <translation>el dado {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="177"/>
         <source>You re-roll all the dice.</source>
         <translation>Vuelves a tirar todos los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="178"/>
         <source>{name} re-rolls all the dice.</source>
         <translation>{name} vuelve a tirar todos los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="174"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="182"/>
         <source>You re-roll: {dice}.</source>
         <translation>Vuelves a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="183"/>
         <source>{name} re-rolls: {dice}.</source>
         <translation>{name} vuelve a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="371"/>
         <source>You wrote the {colour} {value}.</source>
         <translation>Escribiste el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="372"/>
         <source>{name} wrote the {colour} {value}.</source>
         <translation>{name} escribió el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="379"/>
         <source>You filled column {column}: {points} points.</source>
         <translation>Completaste la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="380"/>
         <source>{name} filled column {column}: {points} points.</source>
         <translation>{name} completó la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="381"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="389"/>
         <source>You wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>No escribiste nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="385"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="393"/>
         <source>{name} wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>{name} no escribió nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
@@ -2196,47 +2201,47 @@
         <translation>Varias personas pueden jugar en un mismo ordenador: el aviso de arriba nombra a quien decide ahora, y su hoja es la grande.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="422"/>
         <source>Then you may write one colour&apos;s value in its row. After that every player, you included, may write one of the other colours&apos; values in its row; if you wrote nothing, any of the four colours.</source>
         <translation>Después puedes escribir el valor de un color en su fila. A continuación, todos los jugadores, tú incluido, pueden escribir el valor de uno de los otros colores en su fila; si tú no escribiste nada, el de cualquiera de los cuatro colores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="436"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="444"/>
         <source>After your roll, click the dice you want to throw again (they lift and get a ring), then Re-roll; or Keep all dice. With the dice tray focused, keys 1 to 7 pick dice and Enter re-rolls.</source>
         <translation>Tras tu tirada, haz clic en los dados que quieras volver a tirar (se levantan y se marcan con un anillo) y luego en Volver a tirar; o bien en Conservar todos los dados. Con la bandeja de dados seleccionada, las teclas 1 a 7 eligen dados e Intro vuelve a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="443"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="451"/>
         <source>The four colour values are shown under the dice. Your sheet previews each value in the next free field of its row: click a highlighted row (or the value under the dice) to write it. A row where the value does not fit says why.</source>
         <translation>Los cuatro valores de color aparecen bajo los dados. Tu hoja anticipa cada valor en la siguiente casilla libre de su fila: haz clic en una fila resaltada (o en el valor bajo los dados) para escribirlo. Si el valor no cabe en una fila, esta indica por qué.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="458"/>
         <source>P passes, Ctrl+Z takes back your last decision until the dice are rolled again. Several people can play at one computer: the banner names whoever decides now.</source>
         <translation>P pasa, Ctrl+Z deshace tu última decisión mientras no se vuelva a tirar. Varias personas pueden jugar en un mismo ordenador: el aviso nombra a quien decide ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="397"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="405"/>
         <source>Qwantum in short</source>
         <translation>Qwantum en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="399"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="407"/>
         <source>Everyone has a sheet with four colour rows (violet, blue, red, yellow) of six fields. Numbers are written, not crossed, from left to right: up to the thick line each number must be higher than the one before, after it each must be lower.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores (violeta, azul, rojo, amarillo) de seis casillas. Los números se escriben, no se tachan, de izquierda a derecha: hasta la línea gruesa cada número debe ser mayor que el anterior; después, cada uno debe ser menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="415"/>
         <source>On your turn you roll one white die and six special dice whose faces show a colour and a number, and you may roll any of them again once. A colour&apos;s value is the white die plus the special dice showing that colour.</source>
         <translation>En tu turno tiras un dado blanco y seis dados especiales cuyas caras muestran un color y un número, y puedes volver a tirar una vez los que quieras. El valor de un color es el dado blanco más los dados especiales que muestran ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="421"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="429"/>
         <source>If you are the active player and write nothing at all, you take a misthrow: the first costs 1 point, the second 2 more, and so on.</source>
         <translation>Si eres el jugador activo y no escribes nada, anotas un fallo: el primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="427"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="435"/>
         <source>A column scores as soon as its four fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8). The game ends when a sheet is full or someone takes a fifth misthrow; the highest total wins.</source>
         <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8). La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
     </message>
@@ -2783,7 +2788,7 @@
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="990"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="996"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
@@ -2803,22 +2808,22 @@
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="995"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1001"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="988"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="994"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="989"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="995"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="991"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="997"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
@@ -2924,7 +2929,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="971"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="977"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -3155,12 +3160,12 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="967"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="973"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="969"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="975"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -3170,7 +3175,7 @@
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="978"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="984"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
@@ -3186,7 +3191,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="184"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="297"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="305"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
     </message>
@@ -3421,151 +3426,151 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="53"/>
-        <source>&lt;ul&gt;&lt;li&gt;One white die and six special dice whose faces have a colour and a number.&lt;/li&gt;&lt;li&gt;The player who rolled may throw any of the dice again, once.&lt;/li&gt;&lt;li&gt;A colour&apos;s value is the white die plus the special dice showing that colour. You write values into four rows instead of crossing numbers.&lt;/li&gt;&lt;li&gt;Each row rises up to its thick line, then falls.&lt;/li&gt;&lt;li&gt;A full column scores its second-lowest number; misthrows cost 1, 2, 3… points.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;Un dado blanco y seis dados especiales cuyas caras tienen un color y un número.&lt;/li&gt;&lt;li&gt;Quien ha tirado puede volver a tirar los dados que quiera, una vez.&lt;/li&gt;&lt;li&gt;El valor de un color es el dado blanco más los dados especiales que muestran ese color. En lugar de tachar números, escribes valores en cuatro filas.&lt;/li&gt;&lt;li&gt;Cada fila sube hasta su línea gruesa y después baja.&lt;/li&gt;&lt;li&gt;Una columna completa puntúa su segundo número más bajo; los fallos cuestan 1, 2, 3… puntos.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>&lt;ul&gt;&lt;li&gt;One white die and six special dice whose faces have a colour and a number.&lt;/li&gt;&lt;li&gt;The player who rolled may throw any of the dice again, once.&lt;/li&gt;&lt;li&gt;A colour&apos;s value is the white die plus the special dice showing that colour. You write values into four rows instead of crossing numbers.&lt;/li&gt;&lt;li&gt;Each row rises up to its thick line, then falls.&lt;/li&gt;&lt;li&gt;A full column scores its second-lowest distinct number (5, 5, 8, 9 scores 8); misthrows cost 1, 2, 3… points.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;Un dado blanco y seis dados especiales cuyas caras tienen un color y un número.&lt;/li&gt;&lt;li&gt;Quien ha tirado puede volver a tirar los dados que quiera, una vez.&lt;/li&gt;&lt;li&gt;El valor de un color es el dado blanco más los dados especiales que muestran ese color. En lugar de tachar números, escribes valores en cuatro filas.&lt;/li&gt;&lt;li&gt;Cada fila sube hasta su línea gruesa y después baja.&lt;/li&gt;&lt;li&gt;Una columna completa puntúa su segundo número distinto más bajo (5, 5, 8, 9 vale 8); los fallos cuestan 1, 2, 3… puntos.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="66"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="67"/>
         <source>You start. Click Roll the dice: one white die and six special dice, each face a colour and a number.</source>
         <translation>Empiezas tú. Haz clic en Tirar los dados: un dado blanco y seis dados especiales, cada cara con un color y un número.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="75"/>
         <source>The white die counts in every colour, and a 6 makes every value big. The player who rolled may throw any dice again, once: click the white die, then Re-roll.</source>
         <translation>El dado blanco cuenta en todos los colores, y un 6 hace grandes todos los valores. Quien ha tirado puede volver a tirar los dados que quiera, una vez: haz clic en el dado blanco y luego en Volver a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="84"/>
         <source>A colour&apos;s value is the white die plus the special dice showing that colour (the values are under the dice). As the player who rolled you write first: the yellow 2 into the yellow row.</source>
         <translation>El valor de un color es el dado blanco más los dados especiales que muestran ese color (los valores están bajo los dados). Como has tirado tú, escribes primero: el 2 amarillo en la fila amarilla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="92"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="93"/>
         <source>Now everyone writes one of the other colours. Rows rise: each value must be higher than the one before it, up to the thick line; after it they fall. Start low: write the violet 3.</source>
         <translation>Ahora todos escriben uno de los otros colores. Las filas suben: cada valor debe ser mayor que el anterior hasta la línea gruesa; después bajan. Empieza bajo: escribe el 3 violeta.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="101"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="102"/>
         <source>The computer rolled and wrote; now everyone writes one of the other colours. Blue is not on any die, so it is the white die alone: write the blue 1.</source>
         <translation>El ordenador ha tirado y ha escrito; ahora todos escriben uno de los otros colores. El azul no sale en ningún dado, así que vale solo el dado blanco: escribe el 1 azul.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="110"/>
         <source>These values suit you: click Keep all dice instead of re-rolling.</source>
         <translation>Estos valores te vienen bien: haz clic en Conservar todos los dados en lugar de volver a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="115"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="116"/>
         <source>Write the red 5. That fills the first column, and a full column scores at once its second-lowest number: 1, 2, 3, 5 scores 2.</source>
         <translation>Escribe el 5 rojo. Así completas la primera columna, y una columna completa puntúa al momento su segundo número más bajo: 1, 2, 3, 5 puntúa 2.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="123"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="124"/>
         <source>Violet 6 is higher than your violet 3, so it may follow it: the row rises.</source>
         <translation>El 6 violeta es mayor que tu 3 violeta, así que puede ir detrás: la fila sube.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="89"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="90"/>
         <source>Not now: this lesson asks for something else.</source>
         <translation>Ahora no: esta lección te pide otra cosa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="146"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="147"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="147"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="148"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="213"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="214"/>
         <source>Skip tutorial</source>
         <translation>Saltar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="215"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="375"/>
         <source>Learn to play</source>
         <translation>Aprende a jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="377"/>
         <source>New to these games? Learn one in a short game against the computer: each rule is explained when it first matters, and you make the moves.</source>
         <translation>¿Eres nuevo en estos juegos? Aprende uno con una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="382"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="383"/>
         <source>A short game against the computer: each rule is explained when it first matters, and you make the moves. Which game?</source>
         <translation>Una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú. ¿Qué juego?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="393"/>
         <source>No, thanks</source>
         <translation>No, gracias</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="395"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="433"/>
         <source>Got it</source>
         <translation>Entendido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="436"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="437"/>
         <source>{game}: what&apos;s different from Qwixx</source>
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="500"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="501"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="501"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="502"/>
         <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="565"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="566"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="575"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="583"/>
         <source>Tutorial: {game}. Follow the yellow bubbles.</source>
         <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="607"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="615"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="650"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="658"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="651"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="659"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="661"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="669"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="670"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="678"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
@@ -3573,264 +3578,269 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="370"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="371"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="372"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="374"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="375"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="376"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="365"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="377"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="380"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="381"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="382"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="383"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="384"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="385"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="386"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="375"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="387"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="388"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="389"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="390"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="391"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="483"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="482"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="503"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="493"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="515"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="521"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="522"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="543"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="544"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="523"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="545"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="543"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="565"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="668"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="692"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="744"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="776"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="783"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="815"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1290"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1322"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1291"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1323"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1294"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1326"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="121"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="133"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="137"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1300"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1332"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="914"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="946"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1203"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="113"/>
+        <source>{game} cannot be played: {reason}</source>
+        <translation>No se puede jugar a {game}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1235"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1222"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1254"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1317"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1349"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1319"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1351"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1323"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1332"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1355"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1364"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1333"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1365"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1334"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1366"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1335"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1367"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1340"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1372"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1341"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1373"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: su juego, sus jugadores o sus reglas de la casa no son unos que esta versión de Qwixx Desktop pueda jugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1346"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1378"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1322"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1354"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1350"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1382"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1366"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1398"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1377"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1409"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1378"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1410"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="776"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="808"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -3840,97 +3850,97 @@
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="113"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="125"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="378"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="367"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="379"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="848"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="880"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="876"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="908"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="906"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="938"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="912"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="944"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="928"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="960"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="939"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="971"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="970"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1002"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="992"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1024"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1036"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1068"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1020"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1052"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1065"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1097"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1066"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1098"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1105"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1137"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1142"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1174"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1143"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1175"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1202"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1234"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
