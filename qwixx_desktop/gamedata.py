@@ -34,36 +34,49 @@ class DataFileError(Exception):
 
     `reason` names its kind, so the window can say it in the person's language (the message
     is English): "missing", "too_big", "unreadable" or "not_json"; `cause`, the system's error
-    of a file missing or unreadable."""
+    of a file missing or unreadable; "not_usable": JSON whose content the game cannot use
+    (`detail`, the engine's English words on where, for the person correcting the file)."""
 
     def __init__(
-        self, message: str, reason: str = "unreadable", cause: OSError | None = None
+        self,
+        message: str,
+        reason: str = "unreadable",
+        cause: OSError | None = None,
+        detail: str = "",
+        path: Path | None = None,
     ) -> None:
         super().__init__(message)
+        self.path = path  # the file at fault
         self.reason = reason
         self.cause = cause
+        self.detail = detail
 
 
 def read_json(path: Path) -> Any:
     try:
         return parse_json(decode_text(read_bytes_limited(path, MAX_DATA_BYTES)), MAX_DATA_DEPTH)
     except FileNotFoundError as error:
-        raise DataFileError(f"{path}: file not found", "missing", error) from None
+        raise DataFileError(f"{path}: file not found", "missing", error, path=path) from None
     except FileTooBigError:
         raise DataFileError(
-            f"{path}: too big for a data file (more than {MAX_DATA_BYTES} bytes)", "too_big"
+            f"{path}: too big for a data file (more than {MAX_DATA_BYTES} bytes)",
+            "too_big",
+            path=path,
         ) from None
     except OSError as error:
-        raise DataFileError(f"{path}: cannot read it ({error})", "unreadable", error) from None
+        raise DataFileError(
+            f"{path}: cannot read it ({error})", "unreadable", error, path=path
+        ) from None
     except UnicodeDecodeError as error:
-        raise DataFileError(f"{path}: cannot read it ({error})", "not_json") from None
+        raise DataFileError(f"{path}: cannot read it ({error})", "not_json", path=path) from None
     except json.JSONDecodeError as error:
         raise DataFileError(
             f"{path}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})",
             "not_json",
+            path=path,
         ) from None
     except JsonTextError as error:
-        raise DataFileError(f"{path}: not usable JSON ({error})", "not_json") from None
+        raise DataFileError(f"{path}: not usable JSON ({error})", "not_json", path=path) from None
 
 
 def load_board(side_or_path: str) -> Any:
@@ -85,5 +98,7 @@ def load_qwantum_dice() -> Any:
     try:
         parse_dice(data)
     except DiceFileError as error:
-        raise DataFileError(f"{path}: {error}") from None
+        raise DataFileError(
+            f"{path}: {error}", "not_usable", detail=str(error), path=path
+        ) from None
     return data

@@ -812,7 +812,10 @@ def test_a_read_only_data_folder_keeps_the_network_seat_and_table_to_take_back(
     ("change", "detail"),
     [
         (lambda text: text.replace('"R1", "R4"', '"G1", "R4"'), "unknown colour 'G'"),
-        (lambda text: text.replace('"verified"', '"verified":: '), "not valid JSON"),
+        (
+            lambda text: text.replace('"verified"', '"verified":: '),
+            "is damaged: it is not JSON text",
+        ),
     ],
     ids=["unknown_colour", "not_json"],
 )

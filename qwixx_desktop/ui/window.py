@@ -109,10 +109,30 @@ def data_problem(error: Exception, key: str, board: str) -> Said:
     if get_game(key).boards:
         return board_problem(error, board)
     _log_detail(error)
-    reason = str(error)
-    return lambda: translate("Window", "{game} cannot be played: {reason}").format(
-        game=game_title(key), reason=reason
-    )
+    reason = getattr(error, "reason", "")
+    cause = getattr(error, "cause", None)
+    # The engine's words on where the dice go wrong stay as they are (the file and its
+    # format's description are English): the person correcting the file needs them.
+    detail = getattr(error, "detail", "")
+    game = game_title(key)
+    path = getattr(error, "path", None)
+    file = shown_file(path.name if isinstance(path, Path) else f"{key}.json")
+
+    def said() -> str:
+        if isinstance(cause, OSError):  # missing or unreadable: the system's words
+            why = why_it_failed(cause)
+        elif reason == "too_big":
+            why = translate("Window", "{file} is too big to be its data").format(file=file)
+        elif reason == "not_usable":
+            why = translate("Window", "{file} does not describe its dice as it should ({detail})")
+            why = why.format(file=file, detail=detail)
+        else:
+            why = translate("Window", "{file} is damaged: it is not JSON text").format(file=file)
+        return translate("Window", "{game} cannot be played: {reason}").format(
+            game=game, reason=why
+        )
+
+    return said
 
 
 def board_problem(error: Exception, board: str) -> Said:
