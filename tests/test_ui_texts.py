@@ -28,7 +28,7 @@ from qwixx_desktop.ui.gametexts import texts_of
 from qwixx_desktop.ui.names import People
 from qwixx_desktop.ui.rules_text import rules_html
 
-from .helpers import RED, YELLOW, dice_for_white_sum, start_with_sheets
+from .helpers import BLUE, GREEN, RED, YELLOW, dice_for_white_sum, start_with_sheets
 from .qt_helpers import FakeView
 
 # Five-sided dice, rows 2-10, three crosses before a lock, three misthrows of 4 points end it.
@@ -173,6 +173,33 @@ def test_longos_prompt_offers_only_the_crosses_there_are(qapp: Any) -> None:
     both.roll(dice_for_white_sum(both, 2))
     prompt = texts_of(both).decision_prompt(both.state, 0, both.legal_moves(0))
     assert "Cross 2 or the lucky cell" in prompt
+
+
+def test_longos_prompt_says_why_a_lucky_sum_offers_no_lucky_cross(qapp: Any) -> None:
+    """The white sum is your lucky number, but your row with the fewest crosses has reached
+    its locking numbers with too few crosses to lock: no lucky cell is offered, and the prompt
+    says so instead of the plain "Cross the white sum" (people looked for the star in vain)."""
+    green_blue = [16, 15, 14, 13, 12, 11]
+    sheets = {
+        RED: [2, 3, 4, 5, 14],
+        YELLOW: [2, 3, 4, 5, 6, 7],
+        GREEN: green_blue,
+        BLUE: green_blue,
+    }
+    game = Game("longo", ["You", "Ada"], 1, {"lucky_numbers": [[5, 10], [3, 4]]})
+    start_with_sheets(game, {0: sheets})
+    game.roll(dice_for_white_sum(game, 10))
+    moves = game.legal_moves(0)
+    assert not any(isinstance(move, Cross) and move.lucky for move in moves)
+    prompt = texts_of(game).decision_prompt(game.state, 0, moves)
+    assert "lucky number" in prompt and "red\u00a015" in prompt and "6 crosses" in prompt
+    assert prompt.endswith("Cross 10 in one row, or pass.")
+    # A tie between the fewest rows names each row's cell.
+    tie = Game("longo", ["You", "Ada"], 1, {"lucky_numbers": [[5, 10], [3, 4]]})
+    start_with_sheets(tie, {0: {**sheets, YELLOW: [2, 3, 4, 5, 14]}})
+    tie.roll(dice_for_white_sum(tie, 10))
+    prompt = texts_of(tie).decision_prompt(tie.state, 0, tie.legal_moves(0))
+    assert "red\u00a015 or yellow\u00a015" in prompt
 
 
 def test_a_click_on_longos_lock_names_both_locking_numbers(qapp: Any) -> None:

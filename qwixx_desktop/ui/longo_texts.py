@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..engine import Cross, Move, Phase
-from ..engine.crossing import CrossState
+from ..engine.longo import LongoState, lucky_cells
 from ..engine.variants import LONGO
 from .crossing_texts import (
     LOCK_RULE,
@@ -30,8 +30,8 @@ def lucky_name(numbers: Sequence[int]) -> str:
     )
 
 
-class LongoTexts(CrossingTexts[CrossState]):
-    def decision_prompt(self, state: CrossState, seat: int, moves: Sequence[Move]) -> str:
+class LongoTexts(CrossingTexts[LongoState]):
+    def decision_prompt(self, state: LongoState, seat: int, moves: Sequence[Move]) -> str:
         crosses = [move for move in moves if isinstance(move, Cross)]
         if state.phase is Phase.WHITE and any(move.lucky for move in crosses):
             if all(move.lucky for move in crosses):
@@ -45,7 +45,36 @@ class LongoTexts(CrossingTexts[CrossState]):
                 "The white sum {total} is your lucky number! Cross {total} or the lucky cell, "
                 "or pass.",
             ).format(total=state.white_sum)
+        if state.phase is Phase.WHITE and state.white_sum in state.lucky[seat]:
+            # A lucky sum, yet no lucky cell: say why, or the person looks for one in vain.
+            return self._no_lucky_cross(state, seat, bool(crosses))
         return super().decision_prompt(state, seat, moves)
+
+    def _no_lucky_cross(self, state: LongoState, seat: int, can_cross: bool) -> str:
+        """The prompt when the white sum is `seat`'s lucky number but no lucky cross is
+        offered: the next number of each row with the fewest crosses locks that row, and the
+        player has too few crosses there to lock it (the rules fall back on no other row)."""
+        variant = state.variant
+        cells = translate("Table", " or ").join(
+            colour_with_number(translate("Table", "{colour} {number}")).format(
+                colour=row_colour(variant, row), number=variant.rows[row].numbers[index]
+            )
+            for row, index in lucky_cells(state, seat)
+        )
+        if can_cross:
+            text = translate(
+                "Table",
+                "The white sum {total} is your lucky number, but the lucky cell would be {cells}, "
+                "which locks its row and needs {needed} crosses there first. Cross {total} in "
+                "one row, or pass.",
+            )
+        else:
+            text = translate(
+                "Table",
+                "The white sum {total} is your lucky number, but the lucky cell would be {cells}, "
+                "which locks its row and needs {needed} crosses there first. Pass.",
+            )
+        return text.format(total=state.white_sum, cells=cells, needed=variant.min_crosses_to_lock)
 
     def other_click(self, what: str) -> str:
         if what == "lucky":
@@ -60,7 +89,7 @@ class LongoTexts(CrossingTexts[CrossState]):
             )
         return super().other_click(what)
 
-    def move_words(self, move: Move, state: CrossState, player: int) -> str:
+    def move_words(self, move: Move, state: LongoState, player: int) -> str:
         if isinstance(move, Cross) and move.lucky:
             return colour_with_number(
                 translate("Moves", "Cross {colour} {number} (lucky number)")

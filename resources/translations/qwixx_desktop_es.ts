@@ -323,57 +323,57 @@
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="220"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="221"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="222"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="223"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="228"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="229"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="234"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="235"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="439"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="440"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="441"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="447"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="448"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="470"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="314"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="315"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="316"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="317"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="477"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="478"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -407,7 +407,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="124"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="339"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
@@ -453,103 +453,103 @@
         <translation>Practicar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="338"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="340"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="341"/>
         <source>The expert</source>
         <translation>El experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="431"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="340"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="373"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="343"/>
         <source>The coach&apos;s review</source>
         <translation>El análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="344"/>
         <source>See the results</source>
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="375"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="377"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="420"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="422"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="426"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="435"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="437"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who played this game&apos;s challenge of {date}).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que jugaron el reto de este juego del {date}).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="451"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="453"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="455"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="459"/>
         <source>Recorded. Reading your daily record…</source>
         <translation>Registrado. Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="459"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="461"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="466"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="468"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="471"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="473"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="482"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="484"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="489"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="491"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="666"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="674"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -615,7 +615,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="66"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="95"/>
         <source>Cross {colour} {number} (lucky number)</source>
         <translation>Tachar {number} en {colour} (número de la suerte)</translation>
     </message>
@@ -954,52 +954,52 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="94"/>
         <source>Network table</source>
         <translation>Mesa en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="97"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="95"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="98"/>
         <source>Say something…</source>
         <translation>Di algo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="97"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="100"/>
         <source>Messages at the table</source>
         <translation>Mensajes de la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="99"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="102"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="100"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="103"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="120"/>
         <source>Join code: {code}</source>
         <translation>Código: {code}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="123"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="126"/>
         <source>{name} (you)</source>
         <translation>{name} (tú)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="127"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="130"/>
         <source>At the table: {names}</source>
         <translation>En la mesa: {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="139"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="142"/>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>
@@ -1299,17 +1299,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1162"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1164"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1166"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1168"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1172"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1174"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1344,17 +1344,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1196"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1198"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1198"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1200"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1201"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1203"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1362,106 +1362,106 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="178"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="179"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="190"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="191"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="191"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="192"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="198"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="199"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="218"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="219"/>
         <source>Board file…</source>
         <translation>Archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="234"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="234"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="235"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="236"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="237"/>
         <source>Number of players</source>
         <translation>Número de jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="237"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="238"/>
         <source>Seed (optional)</source>
         <translation>Semilla (opcional)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="240"/>
         <source>Several people can share this computer: choose Human for each of them. The same seed gives the same dice.</source>
         <translation>Varias personas pueden compartir este ordenador: elige Persona para cada una. La misma semilla da los mismos dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="251"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="252"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="167"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="168"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="154"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="275"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="665"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="673"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="70"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="71"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="81"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="82"/>
         <source>Standard rules</source>
         <translation>Reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="156"/>
         <source>standard rules</source>
         <translation>reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="322"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="323"/>
         <source>Side {side}</source>
         <translation>Cara {side}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="340"/>
         <source>Choose a board file</source>
         <translation>Elige un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="342"/>
         <source>Qwixx Desktop boards (*.json)</source>
         <translation>Tableros de Qwixx Desktop (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="353"/>
         <source>{file} cannot be used as a board: {reason}</source>
         <translation>{file} no se puede usar como tablero: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="170"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="171"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="384"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -1482,52 +1482,52 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="598"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="606"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="515"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="523"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="527"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="535"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="611"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="619"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="612"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="620"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="652"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="660"/>
         <source>Export this game</source>
         <translation>Exportar esta partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="532"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="540"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="533"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="541"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="534"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="542"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="575"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="583"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -1896,57 +1896,57 @@
 <context>
     <name>QwantumSheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="524"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="529"/>
         <source>rising ↗</source>
         <translation>ascendente ↗</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="525"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="530"/>
         <source>falling ↘</source>
         <translation>descendente ↘</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="661"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="666"/>
         <source>✗ {value} must be above {last}</source>
         <translation>✗ {value} debe ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="665"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="670"/>
         <source>✗ {value} must be below {last}</source>
         <translation>✗ {value} debe ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="669"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="674"/>
         <source>row full</source>
         <translation>fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="671"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="676"/>
         <source>taken in action B</source>
         <translation>usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="673"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="678"/>
         <source>✓ write {value}</source>
         <translation>✓ escribir {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="674"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="679"/>
         <source>{value} would fit</source>
         <translation>{value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="699"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="704"/>
         <source>pts</source>
         <translation>pts</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="719"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="724"/>
         <source>columns {columns}   misthrows {misthrows}</source>
         <translation>columnas {columns}   fallos {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="743"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="748"/>
         <source>misthrows</source>
         <translation>fallos</translation>
     </message>
@@ -1954,77 +1954,77 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="306"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="308"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="307"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="309"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="308"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="310"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="309"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="311"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="310"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="312"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="331"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="333"/>
         <source>You scored {points} points.</source>
         <translation>Has conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="334"/>
         <source>{name} scored {points} points.</source>
         <translation>{name} ha conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="338"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="340"/>
         <source>You win with {points} points!</source>
         <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="341"/>
         <source>{name} wins with {points} points!</source>
         <translation>¡Gana {name} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="345"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="350"/>
         <source>Enough rows were locked to end the game.</source>
         <translation>Se cerraron filas suficientes para terminar la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="351"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="352"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una ficha llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="355"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="361"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -2044,7 +2044,7 @@
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="363"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2052,37 +2052,37 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="433"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="430"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="434"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="435"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="448"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="450"/>
         <source>{game}, on your own. Rolls so far: {rolls}.</source>
         <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="452"/>
         <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
         <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="460"/>
         <source>Saved in {file}.</source>
         <translation>Guardada en {file}.</translation>
     </message>
@@ -2090,17 +2090,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="485"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="489"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="522"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="526"/>
         <source>End of the game</source>
         <translation>Final de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="525"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="529"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -2108,7 +2108,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="689"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="699"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2208,32 +2208,32 @@
         <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="110"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="139"/>
         <source>Qwixx Longo in short</source>
         <translation>Qwixx Longo en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="76"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="105"/>
         <source>Longo plays like classic Qwixx with eight-sided dice and longer rows: red and yellow run from 2 up to 16, green and blue from 16 down to 2.</source>
         <translation>Longo se juega como el Qwixx clásico, con dados de ocho caras y filas más largas: rojo y amarillo van de 2 a 16, verde y azul de 16 a 2.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="111"/>
         <source>A row can be locked with either of its last two numbers, and only once you have six crosses in it.</source>
         <translation>Una fila se cierra con cualquiera de sus dos últimos números, y solo cuando ya tienes seis cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="116"/>
         <source>Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours, you may instead cross the next number of one of your open rows with the fewest crosses. The window marks that cell with a star.</source>
         <translation>Cada hoja tiene dos números de la suerte (los círculos dorados). Si la suma blanca es uno de los tuyos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces. La ventana marca esa casilla con una estrella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="123"/>
         <source>Everything else (the two actions, misthrows, the end of the game and the points) is as in classic Qwixx.</source>
         <translation>Todo lo demás (las dos acciones, los fallos, el final y los puntos) es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="108"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="137"/>
         <source>Everything else is as in classic Qwixx.</source>
         <translation>Todo lo demás es como en el Qwixx clásico.</translation>
     </message>
@@ -2326,106 +2326,106 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="404"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="412"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
         <source>Off (reduced motion)</source>
         <translation>Desactivadas (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="407"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="415"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="422"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="408"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="415"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="416"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="423"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="409"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="416"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="417"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="424"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="421"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="432"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="425"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="433"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="434"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="430"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="438"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="442"/>
         <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="446"/>
         <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="452"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="450"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="473"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="460"/>
         <source>Silent while another application is in front</source>
         <translation>En silencio mientras otra aplicación esté delante</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="466"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="459"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="467"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="460"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="468"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="461"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="469"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="464"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="472"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -2483,7 +2483,7 @@
         <translation>tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="776"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="781"/>
         <location filename="../../qwixx_desktop/ui/sheet.py" line="967"/>
         <source>total</source>
         <translation>total</translation>
@@ -2497,217 +2497,217 @@
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="322"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="599"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="623"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="330"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="607"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="631"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="332"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="356"/>
         <source>games, oldest to newest, in stretches of {count} in a row</source>
         <translation>partidas, de la más antigua a la más reciente, en tramos de {count} seguidas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="360"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="268"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="276"/>
         <source>average; shaded: the middle half of the scores</source>
         <translation>media; sombreado: la mitad central de las puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="270"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="278"/>
         <source>the average score of each stretch</source>
         <translation>la puntuación media de cada tramo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="271"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="279"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="457"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="463"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="463"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="575"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="583"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="577"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="585"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="585"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="593"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="586"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="594"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="587"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="595"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="588"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="596"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="596"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="604"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="597"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="605"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="644"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="652"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="657"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="665"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="668"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="711"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="676"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="719"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="670"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="678"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="675"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="683"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="676"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="684"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="681"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="689"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="685"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="693"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="703"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="711"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="707"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="715"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="712"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="720"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="714"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="722"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="715"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="723"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="737"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="745"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="747"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="755"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="748"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="756"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="749"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="757"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="713"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="750"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="721"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="758"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="751"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="759"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="752"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="760"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="775"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="796"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="783"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="804"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="778"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="786"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="779"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="787"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="797"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="805"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -2720,7 +2720,7 @@
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1002"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="990"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
@@ -2740,27 +2740,27 @@
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1007"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="995"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1000"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="988"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1001"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="989"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1003"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="991"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="586"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="587"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -2820,7 +2820,7 @@
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="609"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="610"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="245"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -2846,12 +2846,32 @@
         <translation>¡La suma blanca {total} es tu número de la suerte! Tacha la casilla de la suerte, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="52"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="58"/>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="59"/>
+        <source>{colour} {number}</source>
+        <translation>el {number} {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="65"/>
+        <source>The white sum {total} is your lucky number, but the lucky cell would be {cells}, which locks its row and needs {needed} crosses there first. Cross {total} in one row, or pass.</source>
+        <translation>La suma blanca {total} es tu número de la suerte, pero la casilla de la suerte sería {cells}, que cierra su fila: antes necesitas {needed} cruces en ella. Tacha {total} en una fila, o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="72"/>
+        <source>The white sum {total} is your lucky number, but the lucky cell would be {cells}, which locks its row and needs {needed} crosses there first. Pass.</source>
+        <translation>La suma blanca {total} es tu número de la suerte, pero la casilla de la suerte sería {cells}, que cierra su fila: antes necesitas {needed} cruces en ella. Pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="81"/>
         <source>Lucky numbers: when the white sum is one of them, you may cross the next number of your row with the fewest crosses.</source>
         <translation>Números de la suerte: si la suma blanca es uno de ellos, puedes tachar el siguiente número de tu fila con menos cruces.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="58"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="87"/>
         <source>The lock is crossed together with either of the row&apos;s last two numbers.</source>
         <translation>El candado se tacha junto con cualquiera de los dos últimos números de la fila.</translation>
     </message>
@@ -2861,7 +2881,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="983"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="971"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -2931,53 +2951,53 @@
         <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="555"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="605"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="556"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="606"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="548"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="549"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="557"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="558"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="561"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="562"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="563"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="564"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="566"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="567"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="611"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="612"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="615"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="616"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="616"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="617"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="619"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="620"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
@@ -2987,12 +3007,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="622"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="623"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="772"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="774"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -3092,12 +3112,12 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="979"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="967"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="981"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="969"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -3107,7 +3127,7 @@
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="990"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="978"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
@@ -3154,7 +3174,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="194"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="891"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="895"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3199,27 +3219,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="701"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="705"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="702"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="706"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="703"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="707"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="706"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="710"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="714"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="718"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3510,264 +3530,264 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="358"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="360"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="361"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="363"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="366"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="367"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="368"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="369"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="370"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="371"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="372"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="365"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="373"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="374"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="367"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="375"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="376"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="377"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="458"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="478"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="481"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="489"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="509"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="510"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="517"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="518"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="511"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="519"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="531"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="539"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="656"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="664"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="732"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="740"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="771"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="779"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1274"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1286"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1275"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1287"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1278"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1290"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="119"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="121"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="123"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1284"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1296"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="902"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="910"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1191"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1199"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1210"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1218"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1301"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1313"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1303"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1315"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1307"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1316"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1319"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1328"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1317"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1329"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1318"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1330"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1319"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1331"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1324"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1336"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1325"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1337"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: su juego, sus jugadores o sus reglas de la casa no son unos que esta versión de Qwixx Desktop pueda jugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1330"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1342"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1306"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1318"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1334"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1346"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1350"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1362"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1361"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1373"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1362"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1374"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="764"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="772"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -3777,97 +3797,97 @@
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="111"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="364"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="357"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="365"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="836"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="844"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="864"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="872"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="894"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="902"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="900"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="908"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="916"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="924"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="927"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="935"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="958"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="966"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="980"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="988"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1024"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1032"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1008"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1016"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1053"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1061"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1054"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1062"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1093"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1101"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1130"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1138"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1131"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1139"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1190"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1198"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
