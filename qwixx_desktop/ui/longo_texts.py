@@ -80,8 +80,9 @@ class LongoTexts(CrossingTexts[LongoState]):
         if what == "lucky":
             return translate(
                 "Table",
-                "Lucky numbers: when the white sum is one of them, you may cross the next "
-                "number of your row with the fewest crosses.",
+                "Lucky numbers: when the white sum is one of them, you may instead cross the "
+                "next number of one of your open rows with the fewest crosses (your choice on a "
+                "tie).",
             )
         if what == "lock":  # classic's words name one last number; Longo's rows have two
             return translate(
