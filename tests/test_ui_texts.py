@@ -202,6 +202,32 @@ def test_longos_prompt_says_why_a_lucky_sum_offers_no_lucky_cross(qapp: Any) -> 
     assert "red\u00a015 or yellow\u00a015" in prompt
 
 
+def test_a_click_on_the_cell_a_lucky_cross_cannot_take_says_why(qtbot: Any, qapp: Any) -> None:
+    """The white sum 10 is lucky and red (fewest crosses) ends at 14: a click on red 15, the
+    cell the lucky cross would take, said "Now only the white sum 10 may be crossed", as if
+    the lucky number did not count; it names the lock condition that refuses it."""
+    green_blue = [16, 15, 14, 13, 12, 11]
+    sheets = {
+        RED: [2, 3, 4, 5, 14],
+        YELLOW: [2, 3, 4, 5, 6, 7],
+        GREEN: green_blue,
+        BLUE: green_blue,
+    }
+    game = Game("longo", [Player("You")], 1, {"lucky_numbers": [[5, 10]]})
+    start_with_sheets(game, {0: sheets})
+    game.roll(dice_for_white_sum(game, 10))
+    view = FakeView()
+    controller = GameController(view, animation=0.0, pace=0.0)
+    controller.start(game)
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=5000)
+    assert not controller.click_cell(0, RED, 15)
+    assert view.hints[-1] == "15 locks the red row: you need 6 crosses there first."
+    # Another cell is still refused for its sum.
+    assert not controller.click_cell(0, YELLOW, 9)
+    assert view.hints[-1] == "Now only the white sum 10 may be crossed (in any open row)."
+    controller.shutdown()
+
+
 def test_a_click_on_longos_lock_names_both_locking_numbers(qapp: Any) -> None:
     longo = texts_of(Game("longo", ["You"], 1)).other_click("lock")
     assert "last two numbers" in longo

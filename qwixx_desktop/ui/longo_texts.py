@@ -21,6 +21,7 @@ from .rules_text import page, sheet_controls
 
 if TYPE_CHECKING:
     from ..engine import AnyRules
+    from .names import People
 
 
 def lucky_name(numbers: Sequence[int]) -> str:
@@ -89,6 +90,23 @@ class LongoTexts(CrossingTexts[LongoState]):
                 "Table", "The lock is crossed together with either of the row's last two numbers."
             )
         return super().other_click(what)
+
+    def rule_text(
+        self, rule: str, state: LongoState, player: int, move: Move, people: People
+    ) -> str:
+        # A click on the cell a lucky cross would take, when the lucky sum cannot take it: the
+        # engine judges the click as a plain cross of the wrong sum, but the person meant the
+        # lucky cross, which only the lock condition can refuse there (see engine.longo).
+        if (
+            rule == "wrong_sum"
+            and state.phase is Phase.WHITE
+            and isinstance(move, Cross)
+            and state.white_sum in state.lucky[player]
+            and (move.row, state.variant.rows[move.row].index_of(move.number))
+            in lucky_cells(state, player)
+        ):
+            rule = "lock_needs_crosses"
+        return super().rule_text(rule, state, player, move, people)
 
     def move_words(self, move: Move, state: LongoState, player: int) -> str:
         if isinstance(move, Cross) and move.lucky:
