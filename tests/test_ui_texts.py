@@ -228,6 +228,19 @@ def test_a_click_on_the_cell_a_lucky_cross_cannot_take_says_why(qtbot: Any, qapp
     controller.shutdown()
 
 
+def test_the_log_says_a_lucky_cross_was_lucky(qapp: Any) -> None:
+    """ "Ada crossed yellow 2" on a white sum of 13 read as a wrong move: the log says a lucky
+    cross was made with a lucky number (and a plain cross stays plain)."""
+    game = Game("longo", [Player("You"), Player("Ada")], 1, {"lucky_numbers": [[5, 13], [3, 13]]})
+    start_with_sheets(game, {0: {RED: [2]}})
+    game.roll(dice_for_white_sum(game, 13))
+    game.decide(0, Cross(RED, 13))
+    game.decide(1, Cross(YELLOW, 2, lucky=True))
+    lines = [line.say() for line in game_lines(game)]
+    assert "You crossed red 13." in lines
+    assert "Ada crossed yellow 2 (lucky number)." in lines
+
+
 def test_a_click_on_longos_lock_names_both_locking_numbers(qapp: Any) -> None:
     longo = texts_of(Game("longo", ["You"], 1)).other_click("lock")
     assert "last two numbers" in longo

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..engine import Cross, Move, Phase
+from ..engine.events import Event, NumberCrossed
 from ..engine.longo import LongoState, lucky_cells
 from ..engine.variants import LONGO
 from .crossing_texts import (
@@ -107,6 +108,18 @@ class LongoTexts(CrossingTexts[LongoState]):
         ):
             rule = "lock_needs_crosses"
         return super().rule_text(rule, state, player, move, people)
+
+    def event_line(self, event: Event, state: LongoState, people: People) -> tuple[str, str] | None:
+        if isinstance(event, NumberCrossed) and event.action == "lucky":
+            # Said as lucky: "Ada crossed yellow 2" on a white sum of 13 read as a wrong move.
+            return people.about(
+                event.player,
+                translate("Table", "You crossed {colour} {number} (lucky number)."),
+                translate("Table", "{name} crossed {colour} {number} (lucky number)."),
+                colour=row_colour(state.variant, event.row),
+                number=event.number,
+            ), "cross"
+        return super().event_line(event, state, people)
 
     def move_words(self, move: Move, state: LongoState, player: int) -> str:
         if isinstance(move, Cross) and move.lucky:
