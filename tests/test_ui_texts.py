@@ -241,6 +241,17 @@ def test_the_log_says_a_lucky_cross_was_lucky(qapp: Any) -> None:
     assert "Ada crossed yellow 2 (lucky number)." in lines
 
 
+def test_longos_rules_page_tells_the_whole_lucky_ruling(qapp: Any) -> None:
+    """RULES-NOTES' lucky ruling: instead of the sum, the next number of an open row with the
+    fewest crosses (the player choosing on a tie); it may lock, counts as the action-1 cross,
+    works every time; a row whose next number it cannot lock offers none (no fallback). The
+    page told only the first part."""
+    page = rules_html("longo")
+    assert "one of your open rows with the fewest crosses" in page
+    assert "counts as your cross of the white sum" in page and "works every time" in page
+    assert "It may lock its row" in page and "no other row takes its place" in page
+
+
 def test_a_click_on_longos_lock_names_both_locking_numbers(qapp: Any) -> None:
     longo = texts_of(Game("longo", ["You"], 1)).other_click("lock")
     assert "last two numbers" in longo

@@ -152,6 +152,15 @@ class LongoTexts(CrossingTexts[LongoState]):
                 "next number of one of your open rows with the fewest "
                 "crosses. The window marks that cell with a star.",
             ),
+            # The rest of the ruling (RULES-NOTES): what a lucky cross counts as, that it
+            # may lock, that it works every time, and when a row offers none.
+            translate(
+                "Rules",
+                "A lucky cross counts as your cross of the white sum and works every time "
+                "the number comes up. It may lock its row, but only as a plain cross may: "
+                "if the next number would lock a row where you have too few crosses, that "
+                "row offers no lucky cross, and no other row takes its place.",
+            ),
             translate(
                 "Rules",
                 "Everything else (the two actions, misthrows, the end of the "

@@ -2208,7 +2208,7 @@
         <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="171"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="180"/>
         <source>Qwixx Longo in short</source>
         <translation>Qwixx Longo en breve</translation>
     </message>
@@ -2228,12 +2228,17 @@
         <translation>Cada hoja tiene dos números de la suerte (los círculos dorados). Si la suma blanca es uno de los tuyos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces. La ventana marca esa casilla con una estrella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="155"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="157"/>
+        <source>A lucky cross counts as your cross of the white sum and works every time the number comes up. It may lock its row, but only as a plain cross may: if the next number would lock a row where you have too few crosses, that row offers no lucky cross, and no other row takes its place.</source>
+        <translation>Una cruz de la suerte cuenta como tu cruz de la suma blanca y vale cada vez que sale el número. Puede cerrar su fila, pero solo como podría una cruz normal: si el siguiente número cerraría una fila en la que tienes pocas cruces, esa fila no ofrece cruz de la suerte, y ninguna otra fila ocupa su lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="164"/>
         <source>Everything else (the two actions, misthrows, the end of the game and the points) is as in classic Qwixx.</source>
         <translation>Todo lo demás (las dos acciones, los fallos, el final y los puntos) es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="178"/>
         <source>Everything else is as in classic Qwixx.</source>
         <translation>Todo lo demás es como en el Qwixx clásico.</translation>
     </message>
