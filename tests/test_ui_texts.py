@@ -172,7 +172,24 @@ def test_longos_prompt_offers_only_the_crosses_there_are(qapp: Any) -> None:
     both = Game("longo", ["You", "Ada"], 1, {"lucky_numbers": [[2, 9], [3, 4]]})
     both.roll(dice_for_white_sum(both, 2))
     prompt = texts_of(both).decision_prompt(both.state, 0, both.legal_moves(0))
-    assert "Cross 2 or the lucky cell" in prompt
+    assert "Cross 2 or one of the lucky cells, or pass" in prompt  # four rows tie
+
+
+def test_longos_prompt_counts_the_lucky_cells(qapp: Any) -> None:
+    """Rows tied for the fewest crosses each offer a lucky cell and the player chooses: the
+    prompt said "the lucky cell" with two or four stars on the sheet."""
+    green_blue = [16, 15, 14, 13, 12, 11]
+    sheets = {RED: [3, 4, 5, 6, 7, 8], YELLOW: [2, 3, 4, 5, 6, 7], GREEN: green_blue}
+    one = Game("longo", ["You", "Ada"], 1, {"lucky_numbers": [[5, 10], [3, 4]]})
+    start_with_sheets(one, {0: {**sheets, BLUE: [16]}})
+    one.roll(dice_for_white_sum(one, 10))
+    prompt = texts_of(one).decision_prompt(one.state, 0, one.legal_moves(0))
+    assert prompt.endswith("Cross 10 or the lucky cell, or pass.")
+    tie = Game("longo", ["You", "Ada"], 1, {"lucky_numbers": [[5, 10], [3, 4]]})
+    start_with_sheets(tie, {0: {**sheets, RED: [2], BLUE: [16]}})
+    tie.roll(dice_for_white_sum(tie, 10))
+    prompt = texts_of(tie).decision_prompt(tie.state, 0, tie.legal_moves(0))
+    assert prompt.endswith("Cross 10 or one of the lucky cells, or pass.")
 
 
 def test_longos_prompt_says_why_a_lucky_sum_offers_no_lucky_cross(qapp: Any) -> None:

@@ -35,18 +35,38 @@ def lucky_name(numbers: Sequence[int]) -> str:
 class LongoTexts(CrossingTexts[LongoState]):
     def decision_prompt(self, state: LongoState, seat: int, moves: Sequence[Move]) -> str:
         crosses = [move for move in moves if isinstance(move, Cross)]
-        if state.phase is Phase.WHITE and any(move.lucky for move in crosses):
-            if all(move.lucky for move in crosses):
-                # The sum itself fits none of the rows: only the lucky cell is offered.
-                return translate(
+        lucky = [move for move in crosses if move.lucky]
+        if state.phase is Phase.WHITE and lucky:
+            # Rows tied for the fewest crosses each offer a lucky cell: the player chooses.
+            several = len(lucky) > 1
+            if len(lucky) == len(crosses):
+                # The sum itself fits none of the rows: only lucky cells are offered.
+                text = (
+                    translate(
+                        "Table",
+                        "The white sum {total} is your lucky number! Cross one of the lucky "
+                        "cells, or pass.",
+                    )
+                    if several
+                    else translate(
+                        "Table",
+                        "The white sum {total} is your lucky number! Cross the lucky cell, "
+                        "or pass.",
+                    )
+                )
+            elif several:
+                text = translate(
                     "Table",
-                    "The white sum {total} is your lucky number! Cross the lucky cell, or pass.",
-                ).format(total=state.white_sum)
-            return translate(
-                "Table",
-                "The white sum {total} is your lucky number! Cross {total} or the lucky cell, "
-                "or pass.",
-            ).format(total=state.white_sum)
+                    "The white sum {total} is your lucky number! Cross {total} or one of the "
+                    "lucky cells, or pass.",
+                )
+            else:
+                text = translate(
+                    "Table",
+                    "The white sum {total} is your lucky number! Cross {total} or the lucky "
+                    "cell, or pass.",
+                )
+            return text.format(total=state.white_sum)
         if state.phase is Phase.WHITE and state.white_sum in state.lucky[seat]:
             # A lucky sum, yet no lucky cell: say why, or the person looks for one in vain.
             return self._no_lucky_cross(state, seat, bool(crosses))

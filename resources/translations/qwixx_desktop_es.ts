@@ -615,7 +615,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="127"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="147"/>
         <source>Cross {colour} {number} (lucky number)</source>
         <translation>Tachar {number} en {colour} (número de la suerte)</translation>
     </message>
@@ -2208,37 +2208,37 @@
         <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="180"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="200"/>
         <source>Qwixx Longo in short</source>
         <translation>Qwixx Longo en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="137"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="157"/>
         <source>Longo plays like classic Qwixx with eight-sided dice and longer rows: red and yellow run from 2 up to 16, green and blue from 16 down to 2.</source>
         <translation>Longo se juega como el Qwixx clásico, con dados de ocho caras y filas más largas: rojo y amarillo van de 2 a 16, verde y azul de 16 a 2.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="143"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="163"/>
         <source>A row can be locked with either of its last two numbers, and only once you have six crosses in it.</source>
         <translation>Una fila se cierra con cualquiera de sus dos últimos números, y solo cuando ya tienes seis cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="148"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="168"/>
         <source>Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours, you may instead cross the next number of one of your open rows with the fewest crosses. The window marks that cell with a star.</source>
         <translation>Cada hoja tiene dos números de la suerte (los círculos dorados). Si la suma blanca es uno de los tuyos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces. La ventana marca esa casilla con una estrella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="157"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="177"/>
         <source>A lucky cross counts as your cross of the white sum and works every time the number comes up. It may lock its row, but only as a plain cross may: if the next number would lock a row where you have too few crosses, that row offers no lucky cross, and no other row takes its place.</source>
         <translation>Una cruz de la suerte cuenta como tu cruz de la suma blanca y vale cada vez que sale el número. Puede cerrar su fila, pero solo como podría una cruz normal: si el siguiente número cerraría una fila en la que tienes pocas cruces, esa fila no ofrece cruz de la suerte, y ninguna otra fila ocupa su lugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="184"/>
         <source>Everything else (the two actions, misthrows, the end of the game and the points) is as in classic Qwixx.</source>
         <translation>Todo lo demás (las dos acciones, los fallos, el final y los puntos) es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="178"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="198"/>
         <source>Everything else is as in classic Qwixx.</source>
         <translation>Todo lo demás es como en el Qwixx clásico.</translation>
     </message>
@@ -2846,47 +2846,57 @@
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="41"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="45"/>
+        <source>The white sum {total} is your lucky number! Cross one of the lucky cells, or pass.</source>
+        <translation>¡La suma blanca {total} es tu número de la suerte! Tacha una de las casillas de la suerte, o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="51"/>
         <source>The white sum {total} is your lucky number! Cross the lucky cell, or pass.</source>
         <translation>¡La suma blanca {total} es tu número de la suerte! Tacha la casilla de la suerte, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="60"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="58"/>
+        <source>The white sum {total} is your lucky number! Cross {total} or one of the lucky cells, or pass.</source>
+        <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o una de las casillas de la suerte, o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="80"/>
         <source> or </source>
         <translation> o </translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="61"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="81"/>
         <source>{colour} {number}</source>
         <translation>el {number} {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="67"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="87"/>
         <source>The white sum {total} is your lucky number, but the lucky cell would be {cells}, which locks its row and needs {needed} crosses there first. Cross {total} in one row, or pass.</source>
         <translation>La suma blanca {total} es tu número de la suerte, pero la casilla de la suerte sería {cells}, que cierra su fila: antes necesitas {needed} cruces en ella. Tacha {total} en una fila, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="94"/>
         <source>The white sum {total} is your lucky number, but the lucky cell would be {cells}, which locks its row and needs {needed} crosses there first. Pass.</source>
         <translation>La suma blanca {total} es tu número de la suerte, pero la casilla de la suerte sería {cells}, que cierra su fila: antes necesitas {needed} cruces en ella. Pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="103"/>
         <source>Lucky numbers: when the white sum is one of them, you may instead cross the next number of one of your open rows with the fewest crosses (your choice on a tie).</source>
         <translation>Números de la suerte: si la suma blanca es uno de ellos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces (si hay empate, eliges tú).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="110"/>
         <source>The lock is crossed together with either of the row&apos;s last two numbers.</source>
         <translation>El candado se tacha junto con cualquiera de los dos últimos números de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="137"/>
         <source>You crossed {colour} {number} (lucky number).</source>
         <translation>Tachaste {number} en {colour} (número de la suerte).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="118"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="138"/>
         <source>{name} crossed {colour} {number} (lucky number).</source>
         <translation>{name} tachó {number} en {colour} (número de la suerte).</translation>
     </message>
@@ -2901,7 +2911,7 @@
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="45"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="64"/>
         <source>The white sum {total} is your lucky number! Cross {total} or the lucky cell, or pass.</source>
         <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o la casilla de la suerte, o pasa.</translation>
     </message>
