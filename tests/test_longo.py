@@ -262,6 +262,44 @@ def test_lucky_cross_may_lock_a_row() -> None:
     assert game.scores()[0].row_points[RED] == triangle(8)  # 6 + 15 + lock
 
 
+def test_lucky_cross_then_action_two_in_the_same_row_and_again_on_the_next_lucky_sum() -> None:
+    """The active player's lucky cross is their action-1 cross: action 2 may follow in the same
+    row to its right. The lucky number works every time it comes up."""
+    game = Game("longo", ["A"], 1, {"lucky_numbers": [[5, 10]]})
+    cross_all(game, [(RED, 3), (YELLOW, 3), (GREEN, 15)])  # blue (empty) has the fewest
+    game.roll([2, 3, 1, 1, 1, 3])  # white sum 5: lucky; white 3 + blue 3 = 6
+    assert lucky_moves(game, 0) == {Cross(BLUE, 16, lucky=True)}
+    game.decide(0, Cross(BLUE, 16, lucky=True))
+    events = game.decide(0, Cross(BLUE, 6))
+    assert NumberCrossed(0, BLUE, 6, (15, 14, 13, 12, 11, 10, 9, 8, 7), "colour") in events
+    assert game.state.crossed_numbers(0, BLUE) == (16, 6)
+    game.roll([1, 4, 1, 1, 1, 1])  # 5 again: red, yellow and green tie with one cross each
+    assert lucky_moves(game, 0) == {
+        Cross(RED, 4, lucky=True),
+        Cross(YELLOW, 4, lucky=True),
+        Cross(GREEN, 14, lucky=True),
+    }
+    game.decide(0, Cross(GREEN, 14, lucky=True))
+    game.decide(0, PASS)
+    assert game.state.misthrows == (0,)
+
+
+def test_a_lucky_cross_that_locks_the_second_row_ends_the_game_before_action_two() -> None:
+    game = Game("longo", ["A"], 1, {"lucky_numbers": [[5, 10]]})
+    six_greens = [(GREEN, n) for n in (16, 15, 14, 13, 12, 11)]
+    cross_all(game, [*six_greens, (GREEN, 3)])  # A locks green
+    assert game.state.is_closed(GREEN)
+    six_reds_ending_at_14 = [(RED, n) for n in (2, 3, 4, 5, 6, 14)]
+    seven_each = [(row, ROW_NUMBERS[row][i]) for row in (YELLOW, BLUE) for i in range(7)]
+    cross_all(game, six_reds_ending_at_14 + seven_each)
+    game.roll([2, 3, 1, 1, None, 1])  # 5: lucky; red (6 crosses) has the fewest open
+    assert lucky_moves(game, 0) == {Cross(RED, 15, lucky=True)}
+    events = game.decide(0, Cross(RED, 15, lucky=True))
+    assert RowLocked(RED, (0,)) in events
+    assert game.phase is Phase.OVER and game.state.over_reason == "locks"
+    assert game.scores()[0].row_points[RED] == triangle(8)  # 6 + 15 + lock
+
+
 def test_no_lucky_fallback_when_fewest_row_cannot_take_its_next_number() -> None:
     seed = seed_with_lucky(0, (5, 10))
     game = Game("longo", ["A"], seed)

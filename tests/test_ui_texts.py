@@ -29,7 +29,7 @@ from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.names import People, colour_name
 from qwixx_desktop.ui.rules_text import rules_html
 
-from .helpers import RED, YELLOW, dice_for_white_sum, start_with_sheets
+from .helpers import BLUE, GREEN, RED, YELLOW, dice_for_white_sum, start_with_sheets
 from .qt_helpers import FakeView
 
 # Five-sided dice, rows 2-10, three crosses before a lock, three misthrows of 4 points end it.
@@ -173,7 +173,101 @@ def test_longos_prompt_offers_only_the_crosses_there_are(qapp: Any) -> None:
     both = Game("longo", ["You", "Ada"], 1, {"lucky_numbers": [[2, 9], [3, 4]]})
     both.roll(dice_for_white_sum(both, 2))
     prompt = texts_of(both).decision_prompt(both.state, 0, both.legal_moves(0))
-    assert "Cross 2 or the lucky cell" in prompt
+    assert "Cross 2 or one of the lucky cells, or pass" in prompt  # four rows tie
+
+
+def test_longos_prompt_counts_the_lucky_cells(qapp: Any) -> None:
+    """Rows tied for the fewest crosses each offer a lucky cell and the player chooses: the
+    prompt said "the lucky cell" with two or four stars on the sheet."""
+    green_blue = [16, 15, 14, 13, 12, 11]
+    sheets = {RED: [3, 4, 5, 6, 7, 8], YELLOW: [2, 3, 4, 5, 6, 7], GREEN: green_blue}
+    one = Game("longo", ["You", "Ada"], 1, {"lucky_numbers": [[5, 10], [3, 4]]})
+    start_with_sheets(one, {0: {**sheets, BLUE: [16]}})
+    one.roll(dice_for_white_sum(one, 10))
+    prompt = texts_of(one).decision_prompt(one.state, 0, one.legal_moves(0))
+    assert prompt.endswith("Cross 10 or the lucky cell, or pass.")
+    tie = Game("longo", ["You", "Ada"], 1, {"lucky_numbers": [[5, 10], [3, 4]]})
+    start_with_sheets(tie, {0: {**sheets, RED: [2], BLUE: [16]}})
+    tie.roll(dice_for_white_sum(tie, 10))
+    prompt = texts_of(tie).decision_prompt(tie.state, 0, tie.legal_moves(0))
+    assert prompt.endswith("Cross 10 or one of the lucky cells, or pass.")
+
+
+def test_longos_prompt_says_why_a_lucky_sum_offers_no_lucky_cross(qapp: Any) -> None:
+    """The white sum is your lucky number, but your row with the fewest crosses has reached
+    its locking numbers with too few crosses to lock: no lucky cell is offered, and the prompt
+    says so instead of the plain "Cross the white sum" (people looked for the star in vain)."""
+    green_blue = [16, 15, 14, 13, 12, 11]
+    sheets = {
+        RED: [2, 3, 4, 5, 14],
+        YELLOW: [2, 3, 4, 5, 6, 7],
+        GREEN: green_blue,
+        BLUE: green_blue,
+    }
+    game = Game("longo", ["You", "Ada"], 1, {"lucky_numbers": [[5, 10], [3, 4]]})
+    start_with_sheets(game, {0: sheets})
+    game.roll(dice_for_white_sum(game, 10))
+    moves = game.legal_moves(0)
+    assert not any(isinstance(move, Cross) and move.lucky for move in moves)
+    prompt = texts_of(game).decision_prompt(game.state, 0, moves)
+    assert "lucky number" in prompt and "red\u00a015" in prompt and "6 crosses" in prompt
+    assert prompt.endswith("Cross 10 in one row, or pass.")
+    # A tie between the fewest rows names each row's cell.
+    tie = Game("longo", ["You", "Ada"], 1, {"lucky_numbers": [[5, 10], [3, 4]]})
+    start_with_sheets(tie, {0: {**sheets, YELLOW: [2, 3, 4, 5, 14]}})
+    tie.roll(dice_for_white_sum(tie, 10))
+    prompt = texts_of(tie).decision_prompt(tie.state, 0, tie.legal_moves(0))
+    assert "red\u00a015 or yellow\u00a015" in prompt
+
+
+def test_a_click_on_the_cell_a_lucky_cross_cannot_take_says_why(qtbot: Any, qapp: Any) -> None:
+    """The white sum 10 is lucky and red (fewest crosses) ends at 14: a click on red 15, the
+    cell the lucky cross would take, said "Now only the white sum 10 may be crossed", as if
+    the lucky number did not count; it names the lock condition that refuses it."""
+    green_blue = [16, 15, 14, 13, 12, 11]
+    sheets = {
+        RED: [2, 3, 4, 5, 14],
+        YELLOW: [2, 3, 4, 5, 6, 7],
+        GREEN: green_blue,
+        BLUE: green_blue,
+    }
+    game = Game("longo", [Player("You")], 1, {"lucky_numbers": [[5, 10]]})
+    start_with_sheets(game, {0: sheets})
+    game.roll(dice_for_white_sum(game, 10))
+    view = FakeView()
+    controller = GameController(view, animation=0.0, pace=0.0)
+    controller.start(game)
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=5000)
+    assert not controller.click_cell(0, RED, 15)
+    assert view.hints[-1] == "15 locks the red row: you need 6 crosses there first."
+    # Another cell is still refused for its sum.
+    assert not controller.click_cell(0, YELLOW, 9)
+    assert view.hints[-1] == "Now only the white sum 10 may be crossed (in any open row)."
+    controller.shutdown()
+
+
+def test_the_log_says_a_lucky_cross_was_lucky(qapp: Any) -> None:
+    """ "Ada crossed yellow 2" on a white sum of 13 read as a wrong move: the log says a lucky
+    cross was made with a lucky number (and a plain cross stays plain)."""
+    game = Game("longo", [Player("You"), Player("Ada")], 1, {"lucky_numbers": [[5, 13], [3, 13]]})
+    start_with_sheets(game, {0: {RED: [2]}})
+    game.roll(dice_for_white_sum(game, 13))
+    game.decide(0, Cross(RED, 13))
+    game.decide(1, Cross(YELLOW, 2, lucky=True))
+    lines = [line.say() for line in game_lines(game)]
+    assert "You crossed red 13." in lines
+    assert "Ada crossed yellow 2 (lucky number)." in lines
+
+
+def test_longos_rules_page_tells_the_whole_lucky_ruling(qapp: Any) -> None:
+    """RULES-NOTES' lucky ruling: instead of the sum, the next number of an open row with the
+    fewest crosses (the player choosing on a tie); it may lock, counts as the action-1 cross,
+    works every time; a row whose next number it cannot lock offers none (no fallback). The
+    page told only the first part."""
+    page = rules_html("longo")
+    assert "one of your open rows with the fewest crosses" in page
+    assert "counts as your cross of the white sum" in page and "works every time" in page
+    assert "It may lock its row" in page and "no other row takes its place" in page
 
 
 def test_a_click_on_longos_lock_names_both_locking_numbers(qapp: Any) -> None:

@@ -383,6 +383,22 @@ def test_whats_different_shows_once_per_game_and_reopens_from_help(
     assert not again.tutor.differences_card.isVisibleTo(again)
 
 
+def test_longos_tutorial_names_the_lucky_numbers_as_the_sheet_draws_them(qapp: Any) -> None:
+    """The sheet draws the lucky numbers as gold circles and marks the lucky cell with a star
+    (as the rules page says); the tutorial called the lucky numbers "the stars". The click on
+    them states the rule as ruled: any open row with the fewest crosses, your choice."""
+    from qwixx_desktop.ui.longo_texts import TEXTS
+    from qwixx_desktop.ui.longo_tutorial import LESSONS, differences
+
+    told = [differences(), *(lesson.text() for lesson in LESSONS if lesson.move is not None)]
+    about_lucky = [text for text in told if "lucky numbers (" in text]
+    assert len(about_lucky) == 2
+    for text in about_lucky:
+        assert "lucky numbers (the gold circles" in text and "star" in text
+    click = TEXTS.other_click("lucky")
+    assert "open rows with the fewest crosses" in click and "tie" in click
+
+
 def shows_every_line(card: DifferencesCard) -> bool:
     """The card's text has the height it needs at its width, above the button, in the card."""
     text, button = card.text, card.close_button

@@ -72,6 +72,30 @@ def draw_lucky_numbers(seed: int, sheet: int, low: int, high: int) -> tuple[int,
     return a, b
 
 
+def lucky_rows(state: CrossState, player: int) -> tuple[int, ...]:
+    """The player's open rows with the fewest crosses (where a lucky cross may go)."""
+    open_rows = [r for r in range(len(state.variant.rows)) if not state.closed >> r & 1]
+    if not open_rows:
+        return ()
+    fewest = min(state.crosses(player, r) for r in open_rows)
+    return tuple(r for r in open_rows if state.crosses(player, r) == fewest)
+
+
+def next_index(state: CrossState, player: int, row: int) -> int:
+    """Index of the number right after the player's last cross in `row`."""
+    return last_index(state.marks[player][row], len(state.variant.rows[row].numbers)) + 1
+
+
+def lucky_cells(state: CrossState, player: int) -> tuple[tuple[int, int], ...]:
+    """(row, index) of the next number of each of `lucky_rows` that has one: where the
+    player's lucky cross would go, whether or not the sheet rules allow crossing it now (the
+    window names the cells a lucky number cannot take, the rules offer those it can)."""
+    cells = ((row, next_index(state, player, row)) for row in lucky_rows(state, player))
+    return tuple(
+        (row, index) for row, index in cells if index < len(state.variant.rows[row].numbers)
+    )
+
+
 class LongoState(CrossState):
     """A crossing-game state that also holds each player's lucky numbers."""
 
@@ -175,28 +199,15 @@ class LongoRules(CrossRules[LongoState]):
 
     # ------------------------------------------------------------------ lucky crosses
 
-    def lucky_rows(self, state: LongoState, player: int) -> tuple[int, ...]:
-        """The player's open rows with the fewest crosses (where a lucky cross may go)."""
-        open_rows = [r for r in range(len(self.variant.rows)) if not state.closed >> r & 1]
-        if not open_rows:
-            return ()
-        fewest = min(state.crosses(player, r) for r in open_rows)
-        return tuple(r for r in open_rows if state.crosses(player, r) == fewest)
-
-    def next_index(self, state: LongoState, player: int, row: int) -> int:
-        """Index of the number right after the player's last cross in `row`."""
-        return last_index(state.marks[player][row], self._row_length[row]) + 1
-
     def lucky_moves(self, state: LongoState, player: int) -> list[Move]:
         if state.white_sum not in state.lucky[player]:
             return []
-        moves: list[Move] = []
-        for row in self.lucky_rows(state, player):
-            index = self.next_index(state, player, row)
-            # No fallback to other rows when this one's next number is not crossable.
-            if index < self._row_length[row] and self.can_cross(state, player, row, index):
-                moves.append(Cross(row, self.variant.rows[row].numbers[index], lucky=True))
-        return moves
+        # No fallback to other rows when a fewest row's next number is not crossable.
+        return [
+            Cross(row, self.variant.rows[row].numbers[index], lucky=True)
+            for row, index in lucky_cells(state, player)
+            if self.can_cross(state, player, row, index)
+        ]
 
     def white_moves(self, state: LongoState, player: int) -> list[Move]:
         return [*super().white_moves(state, player), *self.lucky_moves(state, player)]
@@ -219,7 +230,7 @@ class LongoRules(CrossRules[LongoState]):
             raise IllegalMoveError(
                 "row_locked", f"the {spec.colour} row is locked: nobody may cross in it"
             )
-        rows = self.lucky_rows(state, player)
+        rows = lucky_rows(state, player)
         if move.row not in rows:
             names = ", ".join(self.variant.rows[r].colour for r in rows)
             raise IllegalMoveError(
@@ -228,7 +239,7 @@ class LongoRules(CrossRules[LongoState]):
                 f"{state.crosses(player, rows[0])} each), not in {spec.colour} "
                 f"({state.crosses(player, move.row)})",
             )
-        index = self.next_index(state, player, move.row)
+        index = next_index(state, player, move.row)
         if index >= self._row_length[move.row] or spec.numbers[index] != move.number:
             raise IllegalMoveError(
                 "lucky_number",

@@ -6,7 +6,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..engine import Cross, Move, Phase
-from ..engine.crossing import CrossState
+from ..engine.events import Event, NumberCrossed
+from ..engine.longo import LongoState, lucky_cells
 from ..engine.variants import LONGO
 from .crossing_texts import (
     LOCK_RULE,
@@ -21,6 +22,7 @@ from .rules_text import page, sheet_controls
 
 if TYPE_CHECKING:
     from ..engine import AnyRules
+    from .names import People
 
 
 def lucky_name(numbers: Sequence[int]) -> str:
@@ -30,29 +32,79 @@ def lucky_name(numbers: Sequence[int]) -> str:
     )
 
 
-class LongoTexts(CrossingTexts[CrossState]):
-    def decision_prompt(self, state: CrossState, seat: int, moves: Sequence[Move]) -> str:
+class LongoTexts(CrossingTexts[LongoState]):
+    def decision_prompt(self, state: LongoState, seat: int, moves: Sequence[Move]) -> str:
         crosses = [move for move in moves if isinstance(move, Cross)]
-        if state.phase is Phase.WHITE and any(move.lucky for move in crosses):
-            if all(move.lucky for move in crosses):
-                # The sum itself fits none of the rows: only the lucky cell is offered.
-                return translate(
+        lucky = [move for move in crosses if move.lucky]
+        if state.phase is Phase.WHITE and lucky:
+            # Rows tied for the fewest crosses each offer a lucky cell: the player chooses.
+            several = len(lucky) > 1
+            if len(lucky) == len(crosses):
+                # The sum itself fits none of the rows: only lucky cells are offered.
+                text = (
+                    translate(
+                        "Table",
+                        "The white sum {total} is your lucky number! Cross one of the lucky "
+                        "cells, or pass.",
+                    )
+                    if several
+                    else translate(
+                        "Table",
+                        "The white sum {total} is your lucky number! Cross the lucky cell, "
+                        "or pass.",
+                    )
+                )
+            elif several:
+                text = translate(
                     "Table",
-                    "The white sum {total} is your lucky number! Cross the lucky cell, or pass.",
-                ).format(total=state.white_sum)
-            return translate(
-                "Table",
-                "The white sum {total} is your lucky number! Cross {total} or the lucky cell, "
-                "or pass.",
-            ).format(total=state.white_sum)
+                    "The white sum {total} is your lucky number! Cross {total} or one of the "
+                    "lucky cells, or pass.",
+                )
+            else:
+                text = translate(
+                    "Table",
+                    "The white sum {total} is your lucky number! Cross {total} or the lucky "
+                    "cell, or pass.",
+                )
+            return text.format(total=state.white_sum)
+        if state.phase is Phase.WHITE and state.white_sum in state.lucky[seat]:
+            # A lucky sum, yet no lucky cell: say why, or the person looks for one in vain.
+            return self._no_lucky_cross(state, seat, bool(crosses))
         return super().decision_prompt(state, seat, moves)
+
+    def _no_lucky_cross(self, state: LongoState, seat: int, can_cross: bool) -> str:
+        """The prompt when the white sum is `seat`'s lucky number but no lucky cross is
+        offered: the next number of each row with the fewest crosses locks that row, and the
+        player has too few crosses there to lock it (the rules fall back on no other row)."""
+        variant = state.variant
+        cells = translate("Table", " or ").join(
+            colour_with_number(translate("Table", "{colour} {number}")).format(
+                colour=row_colour(variant, row), number=variant.rows[row].numbers[index]
+            )
+            for row, index in lucky_cells(state, seat)
+        )
+        if can_cross:
+            text = translate(
+                "Table",
+                "The white sum {total} is your lucky number, but the lucky cell would be {cells}, "
+                "which locks its row and needs {needed} crosses there first. Cross {total} in "
+                "one row, or pass.",
+            )
+        else:
+            text = translate(
+                "Table",
+                "The white sum {total} is your lucky number, but the lucky cell would be {cells}, "
+                "which locks its row and needs {needed} crosses there first. Pass.",
+            )
+        return text.format(total=state.white_sum, cells=cells, needed=variant.min_crosses_to_lock)
 
     def other_click(self, what: str) -> str:
         if what == "lucky":
             return translate(
                 "Table",
-                "Lucky numbers: when the white sum is one of them, you may cross the next "
-                "number of your row with the fewest crosses.",
+                "Lucky numbers: when the white sum is one of them, you may instead cross the "
+                "next number of one of your open rows with the fewest crosses (your choice on a "
+                "tie).",
             )
         if what == "lock":  # classic's words name one last number; Longo's rows have two
             return translate(
@@ -60,7 +112,36 @@ class LongoTexts(CrossingTexts[CrossState]):
             )
         return super().other_click(what)
 
-    def move_words(self, move: Move, state: CrossState, player: int) -> str:
+    def rule_text(
+        self, rule: str, state: LongoState, player: int, move: Move, people: People
+    ) -> str:
+        # A click on the cell a lucky cross would take, when the lucky sum cannot take it: the
+        # engine judges the click as a plain cross of the wrong sum, but the person meant the
+        # lucky cross, which only the lock condition can refuse there (see engine.longo).
+        if (
+            rule == "wrong_sum"
+            and state.phase is Phase.WHITE
+            and isinstance(move, Cross)
+            and state.white_sum in state.lucky[player]
+            and (move.row, state.variant.rows[move.row].index_of(move.number))
+            in lucky_cells(state, player)
+        ):
+            rule = "lock_needs_crosses"
+        return super().rule_text(rule, state, player, move, people)
+
+    def event_line(self, event: Event, state: LongoState, people: People) -> tuple[str, str] | None:
+        if isinstance(event, NumberCrossed) and event.action == "lucky":
+            # Said as lucky: "Ada crossed yellow 2" on a white sum of 13 read as a wrong move.
+            return people.about(
+                event.player,
+                translate("Table", "You crossed {colour} {number} (lucky number)."),
+                translate("Table", "{name} crossed {colour} {number} (lucky number)."),
+                colour=row_colour(state.variant, event.row),
+                number=event.number,
+            ), "cross"
+        return super().event_line(event, state, people)
+
+    def move_words(self, move: Move, state: LongoState, player: int) -> str:
         if isinstance(move, Cross) and move.lucky:
             return colour_with_number(
                 translate("Moves", "Cross {colour} {number} (lucky number)")
@@ -90,6 +171,15 @@ class LongoTexts(CrossingTexts[CrossState]):
                 "the white sum is one of yours, you may instead cross the "
                 "next number of one of your open rows with the fewest "
                 "crosses. The window marks that cell with a star.",
+            ),
+            # The rest of the ruling (RULES-NOTES): what a lucky cross counts as, that it
+            # may lock, that it works every time, and when a row offers none.
+            translate(
+                "Rules",
+                "A lucky cross counts as your cross of the white sum and works every time "
+                "the number comes up. It may lock its row, but only as a plain cross may: "
+                "if the next number would lock a row where you have too few crosses, that "
+                "row offers no lucky cross, and no other row takes its place.",
             ),
             translate(
                 "Rules",

@@ -7,14 +7,17 @@ from .i18n import translate
 from .tutorial import Tutorial
 
 
+# The sheet draws its lucky numbers as gold circles and marks a lucky cross's cell with a star:
+# the texts name them so (they once called the lucky numbers "the stars").
 def differences() -> str:
     return translate(
         "Tutorial",
         "<ul><li>The dice have eight sides: red and yellow run 2 to 16, green and blue 16 "
         "to 2.</li><li>A row locks with either of its last two numbers, after at least six "
-        "crosses in it.</li><li>Each sheet has two lucky numbers (the stars). When the white "
-        "sum is one of yours you may, instead of crossing it, cross the next number of one of "
-        "your rows with the fewest crosses.</li><li>Everything else is as in Qwixx.</li></ul>",
+        "crosses in it.</li><li>Each sheet has two lucky numbers (the gold circles). When the "
+        "white sum is one of yours you may, instead of crossing it, cross the next number of "
+        "one of your open rows with the fewest crosses (marked with a star).</li><li>Everything "
+        "else is as in Qwixx.</li></ul>",
     )
 
 
@@ -49,9 +52,9 @@ LESSONS = (
         2,
         lambda: translate(
             "Tutorial",
-            "The white sum is 13, one of your two lucky numbers (the stars on your sheet). "
-            "Instead of crossing 13 you may cross the next number of a row with the fewest "
-            "crosses: the yellow 2.",
+            "The white sum is 13, one of your two lucky numbers (the gold circles on your "
+            "sheet). Instead of crossing 13 you may cross the next number of a row with the "
+            "fewest crosses, marked with a star: the yellow 2.",
         ),
         lucky=True,
     ),

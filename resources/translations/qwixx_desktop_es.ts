@@ -130,7 +130,7 @@
         <translation>Tirada: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="28"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="30"/>
         <source>lucky numbers: {numbers}</source>
         <translation>números de la suerte: {numbers}</translation>
     </message>
@@ -673,7 +673,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="66"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="147"/>
         <source>Cross {colour} {number} (lucky number)</source>
         <translation>Tachar {number} en {colour} (número de la suerte)</translation>
     </message>
@@ -2276,32 +2276,37 @@
         <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="110"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="200"/>
         <source>Qwixx Longo in short</source>
         <translation>Qwixx Longo en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="76"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="157"/>
         <source>Longo plays like classic Qwixx with eight-sided dice and longer rows: red and yellow run from 2 up to 16, green and blue from 16 down to 2.</source>
         <translation>Longo se juega como el Qwixx clásico, con dados de ocho caras y filas más largas: rojo y amarillo van de 2 a 16, verde y azul de 16 a 2.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="163"/>
         <source>A row can be locked with either of its last two numbers, and only once you have six crosses in it.</source>
         <translation>Una fila se cierra con cualquiera de sus dos últimos números, y solo cuando ya tienes seis cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="168"/>
         <source>Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours, you may instead cross the next number of one of your open rows with the fewest crosses. The window marks that cell with a star.</source>
         <translation>Cada hoja tiene dos números de la suerte (los círculos dorados). Si la suma blanca es uno de los tuyos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces. La ventana marca esa casilla con una estrella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="177"/>
+        <source>A lucky cross counts as your cross of the white sum and works every time the number comes up. It may lock its row, but only as a plain cross may: if the next number would lock a row where you have too few crosses, that row offers no lucky cross, and no other row takes its place.</source>
+        <translation>Una cruz de la suerte cuenta como tu cruz de la suma blanca y vale cada vez que sale el número. Puede cerrar su fila, pero solo como podría una cruz normal: si el siguiente número cerraría una fila en la que tienes pocas cruces, esa fila no ofrece cruz de la suerte, y ninguna otra fila ocupa su lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="184"/>
         <source>Everything else (the two actions, misthrows, the end of the game and the points) is as in classic Qwixx.</source>
         <translation>Todo lo demás (las dos acciones, los fallos, el final y los puntos) es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="108"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="198"/>
         <source>Everything else is as in classic Qwixx.</source>
         <translation>Todo lo demás es como en el Qwixx clásico.</translation>
     </message>
@@ -2909,17 +2914,57 @@
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="39"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="45"/>
+        <source>The white sum {total} is your lucky number! Cross one of the lucky cells, or pass.</source>
+        <translation>¡La suma blanca {total} es tu número de la suerte! Tacha una de las casillas de la suerte, o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="51"/>
         <source>The white sum {total} is your lucky number! Cross the lucky cell, or pass.</source>
         <translation>¡La suma blanca {total} es tu número de la suerte! Tacha la casilla de la suerte, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="52"/>
-        <source>Lucky numbers: when the white sum is one of them, you may cross the next number of your row with the fewest crosses.</source>
-        <translation>Números de la suerte: si la suma blanca es uno de ellos, puedes tachar el siguiente número de tu fila con menos cruces.</translation>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="58"/>
+        <source>The white sum {total} is your lucky number! Cross {total} or one of the lucky cells, or pass.</source>
+        <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o una de las casillas de la suerte, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="58"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="80"/>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="81"/>
+        <source>{colour} {number}</source>
+        <translation>el {number} {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="87"/>
+        <source>The white sum {total} is your lucky number, but the lucky cell would be {cells}, which locks its row and needs {needed} crosses there first. Cross {total} in one row, or pass.</source>
+        <translation>La suma blanca {total} es tu número de la suerte, pero la casilla de la suerte sería {cells}, que cierra su fila: antes necesitas {needed} cruces en ella. Tacha {total} en una fila, o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="94"/>
+        <source>The white sum {total} is your lucky number, but the lucky cell would be {cells}, which locks its row and needs {needed} crosses there first. Pass.</source>
+        <translation>La suma blanca {total} es tu número de la suerte, pero la casilla de la suerte sería {cells}, que cierra su fila: antes necesitas {needed} cruces en ella. Pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="103"/>
+        <source>Lucky numbers: when the white sum is one of them, you may instead cross the next number of one of your open rows with the fewest crosses (your choice on a tie).</source>
+        <translation>Números de la suerte: si la suma blanca es uno de ellos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces (si hay empate, eliges tú).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="137"/>
+        <source>You crossed {colour} {number} (lucky number).</source>
+        <translation>Tachaste {number} en {colour} (número de la suerte).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="138"/>
+        <source>{name} crossed {colour} {number} (lucky number).</source>
+        <translation>{name} tachó {number} en {colour} (número de la suerte).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="110"/>
         <source>The lock is crossed together with either of the row&apos;s last two numbers.</source>
         <translation>El candado se tacha junto con cualquiera de los dos últimos números de la fila.</translation>
     </message>
@@ -2934,7 +2979,7 @@
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="43"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="64"/>
         <source>The white sum {total} is your lucky number! Cross {total} or the lucky cell, or pass.</source>
         <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o la casilla de la suerte, o pasa.</translation>
     </message>
@@ -3345,37 +3390,37 @@
         <translation>Has tirado y no has tachado nada, así que pasar ahora te cuesta un fallo: −5 puntos. El cuarto fallo termina la partida. Haz clic en Pasar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="11"/>
-        <source>&lt;ul&gt;&lt;li&gt;The dice have eight sides: red and yellow run 2 to 16, green and blue 16 to 2.&lt;/li&gt;&lt;li&gt;A row locks with either of its last two numbers, after at least six crosses in it.&lt;/li&gt;&lt;li&gt;Each sheet has two lucky numbers (the stars). When the white sum is one of yours you may, instead of crossing it, cross the next number of one of your rows with the fewest crosses.&lt;/li&gt;&lt;li&gt;Everything else is as in Qwixx.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;Los dados tienen ocho caras: el rojo y el amarillo van del 2 al 16, el verde y el azul del 16 al 2.&lt;/li&gt;&lt;li&gt;Una fila se cierra con cualquiera de sus dos últimos números, cuando ya tiene al menos seis cruces.&lt;/li&gt;&lt;li&gt;Cada hoja tiene dos números de la suerte (las estrellas). Cuando la suma blanca es uno de los tuyos, en lugar de tacharla puedes tachar el siguiente número de una de tus filas con menos cruces.&lt;/li&gt;&lt;li&gt;Todo lo demás es como en Qwixx.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="13"/>
+        <source>&lt;ul&gt;&lt;li&gt;The dice have eight sides: red and yellow run 2 to 16, green and blue 16 to 2.&lt;/li&gt;&lt;li&gt;A row locks with either of its last two numbers, after at least six crosses in it.&lt;/li&gt;&lt;li&gt;Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours you may, instead of crossing it, cross the next number of one of your open rows with the fewest crosses (marked with a star).&lt;/li&gt;&lt;li&gt;Everything else is as in Qwixx.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;Los dados tienen ocho caras: el rojo y el amarillo van del 2 al 16, el verde y el azul del 16 al 2.&lt;/li&gt;&lt;li&gt;Una fila se cierra con cualquiera de sus dos últimos números, cuando ya tiene al menos seis cruces.&lt;/li&gt;&lt;li&gt;Cada hoja tiene dos números de la suerte (los círculos dorados). Cuando la suma blanca es uno de los tuyos, en lugar de tacharla puedes tachar el siguiente número de una de tus filas abiertas con menos cruces (marcado con una estrella).&lt;/li&gt;&lt;li&gt;Todo lo demás es como en Qwixx.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="23"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="26"/>
         <source>You start. Click Roll the dice: Longo&apos;s dice have eight sides, so the rows run from 2 to 16.</source>
         <translation>Empiezas tú. Haz clic en Tirar los dados: los dados de Longo tienen ocho caras, así que las filas van del 2 al 16.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="32"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="35"/>
         <source>The white dice add up to 3. That sum is for everyone: each player may cross it in one row. Cross the red 3.</source>
         <translation>Los dados blancos suman 3. Esa suma es para todos: cada jugador puede tacharla en una fila. Tacha el 3 rojo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="41"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="44"/>
         <source>As the player who rolled you may also cross one white die plus one colour die in that colour&apos;s row: white 1 + red 3 = 4.</source>
         <translation>Como has tirado tú, también puedes tachar un dado blanco más un dado de color en la fila de ese color: blanco 1 + rojo 3 = 4.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="50"/>
-        <source>The white sum is 13, one of your two lucky numbers (the stars on your sheet). Instead of crossing 13 you may cross the next number of a row with the fewest crosses: the yellow 2.</source>
-        <translation>La suma blanca es 13, uno de tus dos números de la suerte (las estrellas de tu hoja). En lugar de tachar el 13 puedes tachar el siguiente número de una fila con menos cruces: el 2 amarillo.</translation>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="53"/>
+        <source>The white sum is 13, one of your two lucky numbers (the gold circles on your sheet). Instead of crossing 13 you may cross the next number of a row with the fewest crosses, marked with a star: the yellow 2.</source>
+        <translation>La suma blanca es 13, uno de tus dos números de la suerte (los círculos dorados de tu hoja). En lugar de tachar el 13 puedes tachar el siguiente número de una fila con menos cruces, marcado con una estrella: el 2 amarillo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="62"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="65"/>
         <source>5 is lucky too, and it works every time it comes up. Here the plain cross is better: cross the red 5, right after your 4.</source>
         <translation>El 5 también es de la suerte, y funciona cada vez que sale. Aquí es mejor la cruz normal: tacha el 5 rojo, justo después de tu 4.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="71"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="74"/>
         <source>White 3 + red 3 = 6. In Longo a row locks with either of its last two numbers (15 or 16 in red), once it has six crosses.</source>
         <translation>Blanco 3 + rojo 3 = 6. En Longo una fila se cierra con cualquiera de sus dos últimos números (15 o 16 en la roja), cuando ya tiene seis cruces.</translation>
     </message>
