@@ -142,6 +142,14 @@ def _expect_failure(argv: list[str], capsys: pytest.CaptureFixture[str], message
         (["blank", "--per-page", "3"], "invalid choice: 3"),
         (["blank", "--count", "0"], "must be at least 1"),
         (["blank", "--game", "longo", "--lucky-range", "9-3"], "lucky-number range"),
+        (
+            ["blank", "--game", "classic", "--lucky-range", "3-9"],
+            "--lucky-range: classic sheets have no lucky numbers (only longo sheets do)",
+        ),
+        (
+            ["blank", "--game", "qwantum", "--seed", "7"],
+            "--seed: qwantum sheets have no lucky numbers (only longo sheets do)",
+        ),
         (["blank", "--rule", "lock_crosses"], "'lock_crosses' is not a house rule like"),
         (["blank", "--rule", "lock_crosses=three"], "is not a house rule like lock_crosses=3"),
         (["blank", "--rule", "lock_crosses=11"], "'lock_crosses' must be 0-10, not 11"),
@@ -356,3 +364,14 @@ def test_a_name_the_terminal_cannot_show_is_escaped(tmp_path: Path) -> None:
     )
     assert result.returncode == 0 and result.stderr == ""
     assert "Zo\\xeb.pdf" in result.stdout and "\\u5f20\\u4f1f" in result.stdout and out.is_file()
+
+
+def test_a_blank_pad_without_lucky_numbers_reports_no_seed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The seed only draws lucky numbers: for a game whose sheets have none, the line said
+    "seed 123456", a number nothing on the pad uses."""
+    out = tmp_path / "pads.pdf"
+    assert main(["print", "blank", "--game", "classic", "--count", "2", "-o", str(out)]) == 0
+    said = capsys.readouterr().out
+    assert said.startswith(f"wrote {out}: 2 blank classic sheets") and "seed" not in said

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import cliargs
 from ..gamedata import BOARD_SIDES, load_board, read_json
-from ..games import all_games, game_keys
+from ..games import all_games, game_keys, get_game
 from .options import (
     LANGUAGES,
     LUCKY_LIMITS,
@@ -115,7 +115,7 @@ def add_print_parser(subcommands: Any) -> None:
     blank.add_argument(
         "--lucky-range",
         type=_lucky_range,
-        default=(2, 16),
+        default=None,
         metavar="LOW-HIGH",
         help=f"Longo lucky-number range (default 2-16, within {LUCKY_LIMITS[0]}-{LUCKY_LIMITS[1]})",
     )
@@ -200,17 +200,33 @@ def _report(result: ExportResult, what: str) -> None:
 
 
 def run_print_blank(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from dataclasses import replace
+
     from .document import write_blank_pads  # PDF machinery only when printing
 
+    # The seed draws the lucky numbers: a game whose pads have none would take both and
+    # print nothing of them (the seed reported was a number the sheets do not use).
+    lucky = "lucky_range" in get_game(args.game).pad_options
+    if not lucky:
+        for flag, value in (("--seed", args.seed), ("--lucky-range", args.lucky_range)):
+            if value is not None:
+                games = [spec.key for spec in all_games() if "lucky_range" in spec.pad_options]
+                parser.error(
+                    f"{flag}: {args.game} sheets have no lucky numbers "
+                    f"(only {', '.join(games)} sheets do)"
+                )
+    extra: dict[str, Any] = {"lucky_range": args.lucky_range} if args.lucky_range else {}
     options = _options(
         args,
         game=args.game,
         count=args.count,
         seed=args.seed,
-        lucky_range=args.lucky_range,
         house_rules=dict(args.rule),
+        **extra,
     )
     result = write_blank_pads(args.output, options)
+    if not lucky:
+        result = replace(result, seed=None)
     _report(result, f"{result.sheets} blank {args.game} sheet{'s' if result.sheets != 1 else ''}")
     return 0
 
