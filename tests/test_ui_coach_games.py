@@ -17,12 +17,8 @@ from qwixx_desktop.ai.review import Mistake
 from qwixx_desktop.engine import PASS, Cross, Game, Move, MoveFigure, Phase, Reroll, Write
 from qwixx_desktop.games import get_game
 from qwixx_desktop.ui.board import CELL, BoardView, SquareItem
-from qwixx_desktop.ui.coach_review import (
-    MistakeCard,
-    PictureStack,
-    mistake_picture,
-    position_before,
-)
+from qwixx_desktop.ui.coach_review import MistakeCard, mistake_picture, position_before
+from qwixx_desktop.ui.kit import PictureStack
 from qwixx_desktop.ui.paper import COACH_RING, PLAYED_CROSS
 from qwixx_desktop.ui.qwantum_dice import QwantumDiceTray
 from qwixx_desktop.ui.qwantum_sheet import QwantumSheet

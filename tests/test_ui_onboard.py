@@ -473,6 +473,27 @@ def test_new_game_dialog_offers_the_board(
     assert "mine.json" in window.table.banner.hint.text()
 
 
+def test_a_board_file_s_fault_has_room_in_the_new_game_dialog(qtbot: Any, tmp_path: Path) -> None:
+    """The fault, wrapped over several lines, has them all, above the next row: the dialog
+    had given it one line, the rest drawn over "Number of players". Gone, it leaves no gap."""
+    dialog = NewGameDialog(NewGameChoice("onboard", SEATS, None, "b"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    height = dialog.height()
+    bad = _board_file(tmp_path, "bad.json", lambda d: d["squares"][4].update(colour="pink"))
+    assert not dialog.use_board_file(str(bad))
+    dialog.layout().activate()
+    label = dialog.board_error
+    assert label.heightForWidth(label.width()) > 2 * label.fontMetrics().lineSpacing()
+    assert label.height() >= label.heightForWidth(label.width())
+    assert label.geometry().bottom() < dialog.count_box.geometry().top()
+    assert dialog.height() > height
+    good = _board_file(tmp_path, "good.json", lambda d: None)
+    assert dialog.use_board_file(str(good))
+    dialog.layout().activate()
+    assert dialog.height() == height
+
+
 def test_classic_table_has_no_board(make_window: Callable[..., MainWindow]) -> None:
     window = make_window()
     window.new_game(choice("onboard", 2, *SEATS))

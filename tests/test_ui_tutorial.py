@@ -427,6 +427,24 @@ def test_whats_different_shows_every_line_of_each_game_under_any_title(
             qtbot.waitUntil(lambda: shows_every_line(card))
 
 
+def test_whats_different_after_a_longer_text_has_no_blank_lines(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Longo's card after Qwantum's (a line longer) kept Qwantum's height: a blank line
+    above "Got it"."""
+    window = make_window()
+    window.apply_preferences(replace(QUICK, language="es"))
+    card = window.tutor.differences_card
+    heights = []
+    for key in ("longo", "qwantum", "longo"):
+        new_game(window, key)
+        window.tutor.show_differences()
+        qtbot.waitUntil(lambda: shows_every_line(card))
+        heights.append(card.text.height())
+    assert heights[1] > heights[0], "Qwantum's text is the longer"
+    assert heights[2] == heights[0]
+
+
 def test_the_information_cards_close_on_a_click_beside_them_or_esc_the_resume_offer_does_not(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:

@@ -8,10 +8,7 @@ its dice for a re-roll), the dice, and both moves in words with what the mistake
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -26,26 +23,19 @@ from PySide6.QtWidgets import (
 
 from ..ai.coach import ValueScale, value_scale
 from ..ai.review import LIMIT, Mistake, review_game
-from ..engine import Cross, Game, Move, MoveFigure, Reroll, Write
-from ..engine.qwantum import QwantumState
-from .board import BoardView
+from ..engine import Game
+from ..games import get_game
 from .controller import TableSnapshot, Waiting
-from .crossing_table import crossing_sheet_model
 from .gametexts import texts_of
 from .i18n import translate
 from .jobs import BackgroundJobs, JobContext
+from .kit import PICTURE_WIDTH
 from .movetext import regret_words, scale_note
 from .names import People
 from .overlays import Overlay, _title_font
 from .paper import COACH_RING, PLAYED_CROSS
-from .qwantum_dice import QwantumDiceTray
-from .qwantum_sheet import QwantumSheet, QwantumSheetModel
-from .sheet import CrossSheet
 from .style import Look
 from .table import FocusRing
-
-MINI_SHEET_WIDTH = 360
-MINI_TRAY_HEIGHT = 96
 
 
 def position_before(game: Game, mistake: Mistake) -> TableSnapshot:
@@ -56,111 +46,10 @@ def position_before(game: Game, mistake: Mistake) -> TableSnapshot:
 
 
 def mistake_picture(look: Look, before: TableSnapshot, mistake: Mistake) -> QWidget | None:
-    """The picture of a mistake's position, with the move made and the coach's move marked.
-
-    The one place where a game's picture is chosen for the review, by the moves compared
-    (the two differ, so one of them is not a pass): written values and re-rolls get
-    Qwantum's sheet (below its dice for a re-roll), figure moves the On Board board, crosses
-    a compact `CrossSheet`. None: the card shows the words and the dice only.
-    """
-    moves = (mistake.played.move, mistake.best.move)
-    if any(isinstance(move, Write | Reroll) for move in moves):
-        sheet = _qwantum_sheet(look, before, mistake)
-        if not any(isinstance(move, Reroll) for move in moves):
-            return sheet
-        return PictureStack(_qwantum_dice(look, before.state, *moves), sheet)
-    if any(isinstance(move, MoveFigure) for move in moves):
-        return _board_picture(look, before, *moves)
-    if any(isinstance(move, Cross) for move in moves):
-        return _cross_sheet(look, before, mistake)
-    return None
-
-
-def _still(widget: QWidget) -> QWidget:
-    """A picture, not a control: clicks and focus go past it."""
-    widget.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-    widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    return widget
-
-
-def _cross_sheet(look: Look, before: TableSnapshot, mistake: Mistake) -> QWidget:
-    model = crossing_sheet_model(before, mistake.player)  # with Longo's lucky numbers
-    marks = {
-        name: frozenset({(move.row, move.number)}) if isinstance(move, Cross) else frozenset()
-        for name, move in (("played", mistake.played.move), ("advised", mistake.best.move))
-    }
-    sheet = CrossSheet(look, compact=True)
-    sheet.set_model(replace(model, played=marks["played"], advised=marks["advised"]))
-    return _still(sheet)
-
-
-def _board_picture(look: Look, before: TableSnapshot, played: Move, advised: Move) -> QWidget:
-    board = BoardView(look)
-    board.setMinimumSize(0, 0)
-    board.show_snapshot(before)
-    board.mark_review(
-        played.square if isinstance(played, MoveFigure) else None,
-        advised.square if isinstance(advised, MoveFigure) else None,
-    )
-    return _still(board)
-
-
-def _qwantum_sheet(look: Look, before: TableSnapshot, mistake: Mistake) -> QWidget:
-    rows = [
-        move.row if isinstance(move, Write) else None
-        for move in (mistake.played.move, mistake.best.move)
-    ]
-    model = QwantumSheetModel.from_snapshot(before, mistake.player)
-    sheet = QwantumSheet(look, compact=True)
-    sheet.set_model(model.reviewed(before.state, rows[0], rows[1]))
-    return _still(sheet)
-
-
-def _qwantum_dice(look: Look, state: QwantumState, played: Move, advised: Move) -> QWidget:
-    tray = QwantumDiceTray(look)
-    tray.setMinimumHeight(0)
-    tray.show_state(state, False)
-    tray.set_played(played.dice if isinstance(played, Reroll) else ())
-    tray.set_advice(advised.dice if isinstance(advised, Reroll) else (), None)
-    tray.setFixedHeight(MINI_TRAY_HEIGHT)
-    return _still(tray)
-
-
-class PictureStack(QWidget):
-    """Pictures one above the other, each as tall as its width asks (the card's frame sizes
-    the stack by `heightForWidth`)."""
-
-    GAP = 6
-
-    def __init__(self, *pictures: QWidget) -> None:
-        super().__init__()
-        self.pictures = pictures
-        for picture in pictures:
-            picture.setParent(self)
-
-    @staticmethod
-    def _height(picture: QWidget, width: int) -> int:
-        if picture.hasHeightForWidth():
-            return picture.heightForWidth(width)
-        return picture.minimumHeight() or picture.sizeHint().height()
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        heights = [self._height(picture, width) for picture in self.pictures]
-        return sum(heights) + self.GAP * max(0, len(heights) - 1)
-
-    def sizeHint(self) -> QSize:
-        return QSize(MINI_SHEET_WIDTH, self.heightForWidth(MINI_SHEET_WIDTH))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        y = 0
-        for picture in self.pictures:
-            height = self._height(picture, self.width())
-            picture.setGeometry(0, y, self.width(), height)
-            y += height + self.GAP
+    """The picture of a mistake's position, with the move made and the coach's move marked,
+    as its game's kit draws it (`KitFactory.review_picture`). None: the card shows the words
+    and the dice only."""
+    return get_game(before.game.setup.variant).kit().review_picture(look, before, mistake)
 
 
 def _framed(picture: QWidget) -> QWidget:
@@ -168,13 +57,13 @@ def _framed(picture: QWidget) -> QWidget:
     sheet's height-for-width would let it)."""
     frame = QWidget()
     height = (
-        picture.heightForWidth(MINI_SHEET_WIDTH)
+        picture.heightForWidth(PICTURE_WIDTH)
         if picture.hasHeightForWidth()
         else picture.sizeHint().height()
     )
-    frame.setFixedSize(MINI_SHEET_WIDTH, height)
+    frame.setFixedSize(PICTURE_WIDTH, height)
     picture.setParent(frame)
-    picture.setGeometry(0, 0, MINI_SHEET_WIDTH, height)
+    picture.setGeometry(0, 0, PICTURE_WIDTH, height)
     return frame
 
 

@@ -9,12 +9,14 @@ a sheet ask the controller to explain. Longo (lucky numbers) and On Board (the b
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from ..ai.coach import Advice
-from ..engine import Game
+from ..engine import Cross, Game
 from ..engine.crossing import CrossState
 from ..engine.events import DieRemoved, Event, MisthrowTaken, NumberCrossed, RowLocked
 from ..games import get_game
@@ -30,10 +32,14 @@ from .kit import (
     ScoreTable,
     fit_opponent_sheets,
     misthrow_column,
+    still,
 )
 from .names import colour_letter
 from .sheet import CrossSheet, SheetModel
 from .style import Look
+
+if TYPE_CHECKING:
+    from ..ai.review import Mistake
 
 # The least and most height the tray gets above the sheet.
 TRAY_RANGE = (104, 200)
@@ -236,6 +242,23 @@ class CrossingKit(QObject):
     def _more_scores(cls, game: Game) -> tuple[ScoreColumn, ...]:
         """Columns after the misthrows', before the total (On Board: the board's bonus)."""
         return ()
+
+    # ---------------------------------------------------------------- the coach's review
+
+    @classmethod
+    def review_picture(cls, look: Look, before: TableSnapshot, mistake: Mistake) -> QWidget | None:
+        """A compact sheet for crosses (one of the moves is one)."""
+        moves = (mistake.played.move, mistake.best.move)
+        if not any(isinstance(move, Cross) for move in moves):
+            return None
+        played, advised = (
+            frozenset({(move.row, move.number)}) if isinstance(move, Cross) else frozenset()
+            for move in moves
+        )
+        model = cls.sheet_model(before, mistake.player)  # with Longo's lucky numbers
+        sheet = CrossSheet(look, compact=True)
+        sheet.set_model(replace(model, played=played, advised=advised))
+        return still(sheet)
 
 
 def crossing_sheet_model(snapshot: TableSnapshot, seat: int) -> SheetModel:

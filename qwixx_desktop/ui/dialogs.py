@@ -315,6 +315,7 @@ class NewGameDialog(QDialog):
         boards = self._spec().boards
         self.form.setRowVisible(self.board_row, bool(boards))
         self.form.setRowVisible(self.board_error, bool(boards) and bool(self.board_error.text()))
+        self._fit_height()
         if not boards:
             return
         self.board_box.blockSignals(True)
@@ -365,6 +366,19 @@ class NewGameDialog(QDialog):
         self.board_error.clear()
         self._show_boards()
         return True
+
+    def _fit_height(self) -> None:
+        """Makes the shown dialog as tall as its rows at its width (within the screen): the
+        board file's fault, wrapped over two to four lines (more in Spanish), was given one
+        line and ran over the row below it. The fault gone, or the board row hidden (another
+        game), it shrinks back rather than spread its rows over the room left."""
+        layout = self.layout()
+        if not self.isVisible() or layout is None:
+            return  # a dialog about to show is sized to its rows then
+        layout.activate()  # the rows as they are now (a row just hidden still took room)
+        needed = min(layout.totalHeightForWidth(self.width()), screen_room(self).height())
+        if needed > 0:  # -1: no wrapped text, the layout's minimum size does it
+            self.resize(self.width(), needed)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

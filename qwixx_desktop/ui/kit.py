@@ -3,7 +3,8 @@
 A game's record names its kit factory (`GameSpec.kit()`), a `KitFactory`: the table calls it
 once, the first time a game of that kind is shown, and keeps the kit, hidden while other games
 play. The table itself (banner, buttons, log, coach, layout) is the same for every game; it
-never asks which game it shows, only the kit.
+never asks which game it shows, only the kit. So does the coach's review, for the picture of
+a mistake (`KitFactory.review_picture`).
 """
 
 from __future__ import annotations
@@ -11,14 +12,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QWidget
+
 from ..engine.record import Record, set_field
 from ..typography import number_text
 from .i18n import translate
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout
 
     from ..ai.coach import Advice
+    from ..ai.review import Mistake
     from ..engine import Game
     from ..engine.events import Event
     from .animation import Animation
@@ -28,6 +34,9 @@ if TYPE_CHECKING:
     from .style import Look
 
 SheetT = TypeVar("SheetT", bound="QWidget")
+PictureT = TypeVar("PictureT", bound=QWidget)
+
+PICTURE_WIDTH = 360  # a review card's picture of the position
 
 
 class KitHost(Protocol):
@@ -149,6 +158,55 @@ class KitFactory(Protocol):
 
     def score_table(self, game: Game, look: Look) -> ScoreTable: ...
 
+    def review_picture(self, look: Look, before: TableSnapshot, mistake: Mistake) -> QWidget | None:
+        """The coach review's picture of `mistake` in the position `before` it, the move made
+        in pencil and the coach's move ringed (the two differ: one of them is not a pass).
+        None: the card shows the words and the dice only."""
+
+
+def still(picture: PictureT) -> PictureT:
+    """A picture, not a control: clicks and focus go past it."""
+    picture.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    picture.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return picture
+
+
+class PictureStack(QWidget):
+    """Pictures one above the other, each as tall as its width asks (the card's frame sizes
+    the stack by `heightForWidth`)."""
+
+    GAP = 6
+
+    def __init__(self, *pictures: QWidget) -> None:
+        super().__init__()
+        self.pictures = pictures
+        for picture in pictures:
+            picture.setParent(self)
+
+    @staticmethod
+    def _height(picture: QWidget, width: int) -> int:
+        if picture.hasHeightForWidth():
+            return picture.heightForWidth(width)
+        return picture.minimumHeight() or picture.sizeHint().height()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        heights = [self._height(picture, width) for picture in self.pictures]
+        return sum(heights) + self.GAP * max(0, len(heights) - 1)
+
+    def sizeHint(self) -> QSize:
+        return QSize(PICTURE_WIDTH, self.heightForWidth(PICTURE_WIDTH))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        y = 0
+        for picture in self.pictures:
+            height = self._height(picture, self.width())
+            picture.setGeometry(0, y, self.width(), height)
+            y += height + self.GAP
+
 
 def misthrow_column(game: Game, count: bool) -> ScoreColumn:
     """The misthrows' points per player; with `count`, how many too ("-6 (3 times)": when
@@ -163,13 +221,16 @@ def misthrow_column(game: Game, count: bool) -> ScoreColumn:
 
 
 __all__ = [
+    "PICTURE_WIDTH",
     "AdviceTarget",
     "KitFactory",
     "KitHost",
+    "PictureStack",
     "ScoreColumn",
     "ScoreTable",
     "TableKit",
     "misthrow_column",
+    "still",
 ]
 
 

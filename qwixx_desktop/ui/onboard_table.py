@@ -4,6 +4,7 @@ column. A figure hops before the crosses its landing brings are drawn in."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
@@ -14,9 +15,12 @@ from .board import BoardView
 from .controller import TableSnapshot
 from .crossing_table import CrossingKit
 from .i18n import translate
-from .kit import AdviceTarget, KitHost, ScoreColumn
+from .kit import AdviceTarget, KitHost, ScoreColumn, still
 from .sheet import SheetModel
 from .style import Look
+
+if TYPE_CHECKING:
+    from ..ai.review import Mistake
 
 
 class OnBoardKit(CrossingKit):
@@ -91,6 +95,21 @@ class OnBoardKit(CrossingKit):
         # The figure's square adds its bonus.
         bonus = tuple(f"+{card.bonus}" for card in game.scores())
         return (ScoreColumn(translate("Results", "Board"), bonus),)
+
+    @classmethod
+    def review_picture(cls, look: Look, before: TableSnapshot, mistake: Mistake) -> QWidget | None:
+        """The board for the figure's moves (a "don't move" too), the sheet for crosses."""
+        played, advised = mistake.played.move, mistake.best.move
+        if not isinstance(played, MoveFigure) and not isinstance(advised, MoveFigure):
+            return super().review_picture(look, before, mistake)
+        board = BoardView(look)
+        board.setMinimumSize(0, 0)
+        board.show_snapshot(before)
+        board.mark_review(
+            played.square if isinstance(played, MoveFigure) else None,
+            advised.square if isinstance(advised, MoveFigure) else None,
+        )
+        return still(board)
 
 
 __all__ = ["OnBoardKit"]

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from ..ai.coach import Advice
-from ..engine import Game, Phase, Reroll, Write
+from ..engine import Game, Move, Phase, Reroll, Write
 from ..engine.events import ColumnScored, Event, MisthrowTaken, NumberWritten
 from ..engine.qwantum import N_DICE, QwantumState
 from ..typography import number_text
@@ -26,14 +27,21 @@ from .i18n import translate
 from .kit import (
     AdviceTarget,
     KitHost,
+    PictureStack,
     ScoreColumn,
     ScoreTable,
     fit_opponent_sheets,
     misthrow_column,
+    still,
 )
 from .qwantum_dice import QwantumDiceTray
 from .qwantum_sheet import QwantumSheet, QwantumSheetModel
 from .style import Look, button_sheet
+
+if TYPE_CHECKING:
+    from ..ai.review import Mistake
+
+REVIEW_TRAY_HEIGHT = 96  # the dice above the sheet in a review card's picture of a re-roll
 
 
 class QwantumKit(QObject):
@@ -321,6 +329,33 @@ class QwantumKit(QObject):
             for number in range(1, state.variant.fields + 1)
         )
         return ScoreTable((*columns, misthrow_column(game, True)), "padding: 4px 8px;")
+
+    # ---------------------------------------------------------------- the coach's review
+
+    @classmethod
+    def review_picture(cls, look: Look, before: TableSnapshot, mistake: Mistake) -> QWidget | None:
+        """The compact sheet, the written rows marked; for a re-roll, below the dice with
+        the dice re-rolled marked."""
+        played, advised = mistake.played.move, mistake.best.move
+        if not any(isinstance(move, Write | Reroll) for move in (played, advised)):
+            return None
+        rows = [move.row if isinstance(move, Write) else None for move in (played, advised)]
+        model = QwantumSheetModel.from_snapshot(before, mistake.player)
+        sheet = QwantumSheet(look, compact=True)
+        sheet.set_model(model.reviewed(before.state, rows[0], rows[1]))
+        if not any(isinstance(move, Reroll) for move in (played, advised)):
+            return still(sheet)
+        return PictureStack(cls._review_dice(look, before.state, played, advised), still(sheet))
+
+    @staticmethod
+    def _review_dice(look: Look, state: QwantumState, played: Move, advised: Move) -> QWidget:
+        tray = QwantumDiceTray(look)
+        tray.setMinimumHeight(0)
+        tray.show_state(state, False)
+        tray.set_played(played.dice if isinstance(played, Reroll) else ())
+        tray.set_advice(advised.dice if isinstance(advised, Reroll) else (), None)
+        tray.setFixedHeight(REVIEW_TRAY_HEIGHT)
+        return still(tray)
 
 
 __all__ = ["QwantumKit"]

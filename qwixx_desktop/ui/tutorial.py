@@ -441,7 +441,10 @@ class DifferencesCard(Overlay):
         differences = tutorial_of(self.key).differences
         self.text.setText(differences() if differences else "")
         # The column is as wide as the title, so the layout would give the text the height
-        # it needs at that width, not at its own: its last line would be cut off.
+        # it needs at that width, not at its own: its last line would be cut off. The least
+        # height a longer text had (another game's, another language's) goes first: a label's
+        # height for its width is never below it, and blank lines stood above "Got it".
+        self.text.setMinimumHeight(0)
         self.text.setMinimumHeight(self.text.heightForWidth(self.text.width()))
 
 
