@@ -404,7 +404,9 @@ class RightColumn(QWidget):
     def _arrange(self) -> None:
         width, height, gap = self.width(), self.height(), self.GAP
         coach = self.coach
-        coach_height = 0 if coach is None or coach.isHidden() else coach.sizeHint().height() + gap
+        # The coach's lines wrap: its height at the column's width (its size hint is for a
+        # wider panel, and with a large font the wrapped lines were cut off).
+        coach_height = 0 if coach is None or coach.isHidden() else coach.heightForWidth(width) + gap
         title_height = self.title.sizeHint().height()
         room = height - coach_height - title_height - gap - self.LOG_MIN
         sheets = self.sheets()
