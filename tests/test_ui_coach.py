@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from qwixx_desktop.ai.coach import ValueScale, advise
 from qwixx_desktop.engine import (
@@ -102,17 +101,6 @@ def test_hint_for_a_pass_marks_the_pass_button(
     table.coach_panel.close_button.click()
     assert not table.coach_panel.isVisible()
     assert COACH_RING not in table.pass_button.styleSheet()
-
-
-@pytest.fixture
-def large_font(qapp: Any) -> Iterator[None]:
-    """The desktop's font at 16 pt while the test runs."""
-    before = QApplication.font()
-    font = QFont(before)
-    font.setPointSizeF(16)
-    QApplication.setFont(font)
-    yield
-    QApplication.setFont(before)
 
 
 def test_the_coachs_lines_fit_its_panel_with_a_large_font(
