@@ -128,6 +128,20 @@ def spanish(qapp: Any) -> Iterator[None]:
     translations.use("en")
 
 
+@pytest.fixture
+def large_font(qapp: Any) -> Iterator[None]:
+    """The desktop's font at 16 pt (a person's larger default font) while the test runs."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    before = QApplication.font()
+    font = QFont(before)
+    font.setPointSizeF(16)
+    QApplication.setFont(font)
+    yield
+    QApplication.setFont(before)
+
+
 def shut_down(windows: list[MainWindow]) -> None:
     from PySide6.QtCore import QCoreApplication, QEvent
 

@@ -5,6 +5,7 @@ moves, and the keyboard focus drawn wherever it rests (offscreen, animations off
 from __future__ import annotations
 
 import gc
+import re
 import weakref
 from collections.abc import Callable
 from dataclasses import replace
@@ -12,7 +13,7 @@ from typing import Any, ClassVar
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTranslator
-from PySide6.QtGui import QAccessible, QAccessibleInterface, QImage
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor, QImage
 from PySide6.QtWidgets import QWidget
 
 from qwixx_desktop.ai import make_bot
@@ -25,7 +26,7 @@ from qwixx_desktop.ui.onboard_table import OnBoardKit
 from qwixx_desktop.ui.qwantum_table import QwantumKit
 from qwixx_desktop.ui.window import MainWindow
 
-from .qt_helpers import QUICK, choice, click_cell, play_until, wait_idle
+from .qt_helpers import QUICK, choice, click_cell, new_game, play_until, wait_idle
 from .test_ui_onboard import SEATS, to_board_phase
 
 NAME = QAccessible.Text.Name
@@ -441,3 +442,33 @@ def test_the_dice_are_named_in_a_language_chosen_later(
     assert tray.accessibleName() == "Dice"
     window.apply_preferences(replace(QUICK, language="es"))
     assert tray.accessibleName() == translate("Dice", "Dice") != "Dice"
+
+
+def _contrast(one: QColor, other: QColor) -> float:
+    """WCAG's contrast ratio of two colours (1 to 21)."""
+
+    def luminance(colour: QColor) -> float:
+        def channel(value: float) -> float:
+            return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+        red, green, blue = (channel(v) for v in (colour.redF(), colour.greenF(), colour.blueF()))
+        return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+    high, low = sorted((luminance(one), luminance(other)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_keyboard_focus_on_the_tables_buttons_shows_in_either_theme(
+    make_window: Callable[..., MainWindow], theme: str
+) -> None:
+    # The dark theme: the focus ring of Undo, Hint and the other table buttons was the focus
+    # purple, 1.7:1 on the dark buttons and 2.2:1 on the table: hardly to be seen.
+    window = make_window(replace(QUICK, theme=theme))
+    new_game(window)
+    look = window.table.look
+    for button in (window.table.undo_button, window.table.hint_button):
+        rule = button.styleSheet().split("QPushButton:focus", 1)[1]
+        ring = QColor(re.search(r"solid (#[0-9a-fA-F]{6})", rule).group(1))  # type: ignore[union-attr]
+        for background in (look.table, look.button):
+            assert _contrast(ring, background) >= 3.0, (button.objectName(), ring.name())

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -39,7 +40,7 @@ from qwixx_desktop.ui.style import Look
 from qwixx_desktop.ui.window import MainWindow
 
 from .helpers import bad_pass_game, play_with_coach
-from .qt_helpers import LEFT, FakeView, coach_decisions, new_game, play_until, wait_idle
+from .qt_helpers import LEFT, QUICK, FakeView, coach_decisions, new_game, play_until, wait_idle
 
 WINDOW_SIZE = (1100, 720)  # make_window's size: room for the coach's panel
 
@@ -100,6 +101,26 @@ def test_hint_for_a_pass_marks_the_pass_button(
     table.coach_panel.close_button.click()
     assert not table.coach_panel.isVisible()
     assert COACH_RING not in table.pass_button.styleSheet()
+
+
+def test_the_coachs_lines_fit_its_panel_with_a_large_font(
+    qtbot: Any, make_window: Callable[[], MainWindow], large_font: None
+) -> None:
+    """A desktop font of 16 pt, in Spanish: the values ("-1,1 % de probabilidad de ganar")
+    stayed in one line, the panel was wider than its column and as high as for a wider one,
+    its lines cut and overlapping."""
+    window = make_window()
+    window.apply_preferences(replace(QUICK, language="es"))
+    new_game(window)
+    play_until(qtbot, window, lambda s, r: len(r) >= 3 and r[2].regret > 0)
+    window.hint_action.trigger()
+    panel = window.table.coach_panel
+    qtbot.waitUntil(panel.isVisible, timeout=5000)
+    qtbot.waitUntil(lambda: panel.height() >= panel.heightForWidth(panel.width()), timeout=1000)
+    assert panel.minimumSizeHint().width() <= panel.width()
+    for label in [*panel.moves, *panel.values]:
+        assert label.isVisible()
+        assert label.height() >= label.heightForWidth(label.width()), label.text()
 
 
 def test_nothing_to_hint_before_the_roll(qtbot: Any, make_window: Callable[[], MainWindow]) -> None:
@@ -301,10 +322,6 @@ def test_the_coach_reviews_cards_take_a_theme_chosen_while_it_is_open(
 ) -> None:
     """Settings -> dark and colour-blind while the coach's review showed: its cards kept
     the light colours they were drawn in (the results card took the new ones)."""
-    from dataclasses import replace
-
-    from .qt_helpers import QUICK
-
     window = make_window()
     window.start_game(bad_pass_game()[0])
     wait_idle(qtbot, window)

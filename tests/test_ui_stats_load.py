@@ -169,6 +169,37 @@ def test_many_kinds_of_game_scroll_and_the_legend_names_every_one(qtbot: Any, ho
         assert area.bottom() + 24 + spot.y() + 18 <= chart.height()
 
 
+def test_the_charts_words_keep_apart_in_a_large_font(
+    qtbot: Any, home: Path, large_font: None
+) -> None:
+    # A desktop font of 16 pt: the axis' words ("games, oldest to newest") and the legend's
+    # lines were drawn in rows of 18 pixels, over each other, and the axis' numbers over the
+    # plot's left edge.
+    from qwixx_desktop.typography import number_text
+
+    home.mkdir(parents=True, exist_ok=True)
+    store = StatsStore(home / "statistics.jsonl")
+    for game in ("classic", "longo", "onboard", "qwantum"):
+        store.append(record(game=game, scores=(-12, 5)))
+        store.append(record(game=game, scores=(104, 5)))
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.resize(720, 760)
+    dialog.show()
+    qtbot.waitUntil(lambda: not dialog.loading)
+    chart = dialog.chart
+    metrics, area = chart.fontMetrics(), chart.plot_area()
+    tall = metrics.height()
+    low, high, _ = chart.value_range()
+    for value in (low, high):
+        assert metrics.horizontalAdvance(number_text(value, "g")) <= area.left() - 6
+    rows = sorted({spot.y() for spot, _, _ in chart.legend_spots()})
+    assert len(rows) >= 2, "the legend on more than one line"
+    assert rows[0] >= area.bottom() + 2 + tall  # below the axis' words
+    assert all(b - a >= tall for a, b in itertools.pairwise(rows))
+    assert rows[-1] + tall <= chart.height()
+
+
 def test_the_statistics_follow_a_language_chosen_while_they_show(qtbot: Any, home: Path) -> None:
     # The dialog is not modal: Settings → Spanish left it in English, titles, tables,
     # summary and all.

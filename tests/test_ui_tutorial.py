@@ -11,12 +11,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from qwixx_desktop.engine import Cross, Move, MoveFigure, Pass, Reroll
 from qwixx_desktop.games import register, unregister
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.tutorial import (
+    Bubble,
     DifferencesCard,
     Lesson,
     Tutor,
@@ -541,3 +542,25 @@ def test_the_refusal_the_lesson_hint_and_the_bubble_follow_a_later_language(
     assert hint.text() == english
     window.apply_preferences(replace(QUICK, language="es"))
     assert hint.text() == spanish
+
+
+def test_a_lesson_in_a_large_font_shows_all_its_lines(
+    qtbot: Any, large_font: None, spanish: None
+) -> None:
+    # A desktop font of 16 pt, in Spanish: the bubble, measured once before its first lesson
+    # (both buttons, no text), kept its buttons' row as it was then, wider than the text; the
+    # lesson's three lines got the height of two, cut at the top and the bottom.
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(1000, 700)
+    bubble = Bubble(table)
+    bubble.sizeHint()  # measured before its first lesson
+    text = (
+        "Empiezas tú. Haz clic en Tirar los dados: se lanzan dos dados blancos y cuatro de colores."
+    )
+    bubble.show_lesson("Lección 1 de 11", text, False)
+    table.show()
+    bubble.point_at(None)
+    label = bubble.text
+    assert bubble.size() == bubble.sizeHint()
+    assert label.height() >= label.heightForWidth(label.width())

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -26,6 +26,23 @@ if TYPE_CHECKING:
     from ..engine import Game
 
 SHOWN = 3  # moves listed
+
+
+class _ValueLabel(QLabel):
+    """A move's value: in one line where the panel has the room, else wrapped. In one line
+    always, "-1 % de probabilidad de ganar" with a large font left the moves less room than
+    their words, and the panel was wider than its column (its lines cut and overlapping)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:
+        # A wrapped label's hint is a short, high block: the grid gave the value that width,
+        # and its three lines, while the moves had room to spare.
+        hint = super().sizeHint()
+        line = self.fontMetrics().horizontalAdvance(self.text()) + 2 * self.margin()
+        return QSize(max(hint.width(), line), hint.height())
 
 
 class CoachPanel(QFrame):
@@ -65,7 +82,7 @@ class CoachPanel(QFrame):
             move = QLabel(self)
             move.setObjectName(f"coachMove{line}")
             move.setWordWrap(True)
-            value = QLabel(self)
+            value = _ValueLabel(self)
             value.setObjectName(f"coachValue{line}")
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.grid.addWidget(move, line, 0)

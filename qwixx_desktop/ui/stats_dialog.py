@@ -71,7 +71,7 @@ from .style import screen_room
 ALL_GAMES = ""
 UNKNOWN_GAME_COLOUR = "#777777"  # a game this version does not know (a newer version's)
 LINE_PIECE = 32  # the score chart's lines are stroked this many games at a time
-LEGEND_ROW = 20  # the height of a line of the chart's legend
+TEXT_LINE = 18  # the least height of a line of the chart's words (the legend's: 2 more)
 # Past this many games the chart shows stretches of games in a row (their average and the
 # middle half of their scores), about STRETCHES of them: 20 000 marks were an unreadable blob.
 DETAIL_LIMIT = 300
@@ -210,10 +210,28 @@ class ScoreChart(QWidget):
         )
         self.update()
 
+    def text_line(self) -> int:
+        """The height of a line of the chart's words: TEXT_LINE, more in a large font (a
+        desktop font of 16 pt drew the axis' words and the legend's lines over each other)."""
+        return max(TEXT_LINE, self.fontMetrics().height())
+
     def plot_area(self) -> QRectF:
         # Under the plot: the axis' words, then the legend's lines.
-        rows = 1 + max((spot.y() for spot, _, _ in self.legend_layout()), default=0) // LEGEND_ROW
-        return QRectF(self.rect()).adjusted(46, 12, -14, -(32 + LEGEND_ROW * int(rows)))
+        line = self.text_line()
+        rows = 1 + int(max((spot.y() for spot, _, _ in self.legend_layout()), default=0)) // (
+            line + 2
+        )
+        return QRectF(self.rect()).adjusted(
+            self._plot_left(), 12, -14, -(line + 14 + (line + 2) * rows)
+        )
+
+    def _plot_left(self) -> int:
+        """Where the plot starts: right of the axis' numbers (the lowest or the highest is
+        the widest), which a large font drew over the plot's left edge."""
+        low, high, _ = self.value_range()
+        metrics = self.fontMetrics()
+        numbers = max(metrics.horizontalAdvance(number_text(v, "g")) for v in (low, high))
+        return max(46, numbers + 12)
 
     def legend_layout(self) -> list[tuple[QPointF, str | None, str]]:
         """The legend's entries (a game kind and its name; None and the note on the marks),
@@ -225,7 +243,7 @@ class ScoreChart(QWidget):
             ]
             entries.append((None, self._legend_note()))
             metrics = self.fontMetrics()
-            room = self.width() - 46 - 14
+            room = self.width() - self._plot_left() - 14
             x = y = 0
             self._legend = []
             for kind, full in entries:
@@ -234,7 +252,7 @@ class ScoreChart(QWidget):
                 text = metrics.elidedText(full, Qt.TextElideMode.ElideRight, room - 14 - 18)
                 width = 14 + metrics.horizontalAdvance(text) + 18
                 if x and x + width > room:
-                    x, y = 0, y + LEGEND_ROW
+                    x, y = 0, y + self.text_line() + 2
                 self._legend.append((QPointF(x, y), kind, text))
                 x += width
         return self._legend
@@ -244,9 +262,9 @@ class ScoreChart(QWidget):
 
     def legend_spots(self) -> list[tuple[QPointF, str | None, str]]:
         """The legend's entries where they are drawn (the top left of each, under the plot)."""
-        area = self.plot_area()
+        area, line = self.plot_area(), self.text_line()
         return [
-            (QPointF(area.left() + spot.x(), area.bottom() + 24 + spot.y()), kind, text)
+            (QPointF(area.left() + spot.x(), area.bottom() + line + 6 + spot.y()), kind, text)
             for spot, kind, text in self.legend_layout()
         ]
 
@@ -254,7 +272,7 @@ class ScoreChart(QWidget):
         """The whole name of the legend's entry at `where` when the legend shows it cut."""
         metrics = self.fontMetrics()
         for spot, kind, text in self.legend_spots():
-            box = QRectF(spot.x(), spot.y(), 14 + metrics.horizontalAdvance(text), 18)
+            box = QRectF(spot.x(), spot.y(), 14 + metrics.horizontalAdvance(text), self.text_line())
             if kind is not None and box.contains(where):
                 full = self._legend_title(kind)
                 return full if full != text else ""
@@ -335,6 +353,7 @@ class ScoreChart(QWidget):
             return
         low, high, step = self.value_range()
         metrics = painter.fontMetrics()
+        line = self.text_line()
         value = low
         while value <= high + 1e-9:
             y = area.bottom() - (value - low) / (high - low) * area.height()
@@ -343,7 +362,7 @@ class ScoreChart(QWidget):
             painter.setPen(text)
             label = number_text(value, "g")
             painter.drawText(
-                QRectF(0, y - 9, area.left() - 6, 18),
+                QRectF(0, y - line / 2, area.left() - 6, line),
                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
                 label,
             )
@@ -351,7 +370,7 @@ class ScoreChart(QWidget):
         painter.setPen(QPen(text, 1))
         painter.drawLine(area.bottomLeft(), area.bottomRight())
         painter.drawText(
-            QRectF(area.left(), area.bottom() + 2, area.width(), 18),
+            QRectF(area.left(), area.bottom() + 2, area.width(), line),
             int(Qt.AlignmentFlag.AlignCenter),
             translate(
                 "Statistics", "games, oldest to newest, in stretches of {count} in a row"
@@ -366,7 +385,7 @@ class ScoreChart(QWidget):
             self._paint_games(painter)
         # Legend: the games, and what a hollow mark (or the band) means.
         for spot, kind, name in self.legend_spots():
-            x, y = spot.x(), spot.y()
+            x, y = spot.x(), spot.y() + line / 2 - 9  # the marks centred on the line
             if kind is not None:
                 first = self._firsts[kind]
                 painter.setPen(self._line_pen(first))
@@ -384,7 +403,7 @@ class ScoreChart(QWidget):
                 painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
             painter.setPen(text)
             painter.drawText(
-                QRectF(x + 14, y, metrics.horizontalAdvance(name) + 4, 18),
+                QRectF(x + 14, spot.y(), metrics.horizontalAdvance(name) + 4, line),
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                 name,
             )

@@ -56,7 +56,7 @@ from .i18n import translate
 from .kit import AdviceTarget, KitFactory, TableKit
 from .outlook import OutlookView
 from .paper import COACH_RING, PaperSheet
-from .style import DISABLED_BUTTON, FOCUS_BORDER, Look, button_edge, button_sheet
+from .style import DISABLED_BUTTON, Look, button_edge, button_sheet, focus_border
 
 if TYPE_CHECKING:
     from .coach_panel import CoachPanel
@@ -404,7 +404,9 @@ class RightColumn(QWidget):
     def _arrange(self) -> None:
         width, height, gap = self.width(), self.height(), self.GAP
         coach = self.coach
-        coach_height = 0 if coach is None or coach.isHidden() else coach.sizeHint().height() + gap
+        # The coach's lines wrap: its height at the column's width (its size hint is for a
+        # wider panel, and with a large font the wrapped lines were cut off).
+        coach_height = 0 if coach is None or coach.isHidden() else coach.heightForWidth(width) + gap
         title_height = self.title.sizeHint().height()
         room = height - coach_height - title_height - gap - self.LOG_MIN
         sheets = self.sheets()
@@ -484,7 +486,7 @@ class FocusRing(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(self._look().focus, 3))
+        painter.setPen(QPen(self._look().table_focus, 3))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
         painter.end()
@@ -901,7 +903,7 @@ class TableWidget(TableBackground):
             self.hint_button,
             f"QPushButton {{ border-radius: 8px; color: #1d1d22;"
             f" {button_edge(2, 'solid', COACH_RING)} background: #fffdf8; }}"
-            f" {DISABLED_BUTTON} {FOCUS_BORDER}",
+            f" {DISABLED_BUTTON} {focus_border(self.look)}",
         )
         for button in (self.roll_button, self.pass_button, self.hint_button, self.undo_button):
             button.setVisible(not snapshot.reviewing)

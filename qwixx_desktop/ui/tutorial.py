@@ -224,6 +224,12 @@ class Bubble(QWidget):
         self.setAccessibleDescription(text)
         self.skip_button.setVisible(not last)
         self.done_button.setVisible(last)
+        # Measured anew, the buttons' row (a layout in the bubble's) too: a button hidden in
+        # the hidden bubble left that row as measured before (both buttons), wider than the
+        # text in a large font, and the lesson's lines got the height for that width: cut.
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()
         self.adjustSize()
 
     def point_at(self, area: QRect | None) -> None:
