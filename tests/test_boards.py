@@ -16,7 +16,14 @@ from hypothesis import strategies as st
 
 from qwixx_desktop.ai.base import make_bot
 from qwixx_desktop.engine import EngineError, SetupError, get_rules
-from qwixx_desktop.engine.boards import Board, BoardError, Square, board_to_data, parse_board
+from qwixx_desktop.engine.boards import (
+    MAX_NAME_LENGTH,
+    Board,
+    BoardError,
+    Square,
+    board_to_data,
+    parse_board,
+)
 from qwixx_desktop.engine.chance import derive_seed
 from qwixx_desktop.gamedata import load_board
 from qwixx_desktop.simulate import play_out
@@ -216,7 +223,8 @@ def boards(draw: st.DrawFn) -> dict[str, Any]:
     return {
         "format": "qwixx-desktop-board",
         "version": 1,
-        "name": draw(st.text(min_size=1).filter(str.strip)),
+        # A good board's name: a title, at most MAX_NAME_LENGTH characters.
+        "name": draw(st.text(min_size=1, max_size=MAX_NAME_LENGTH).filter(str.strip)),
         "note": draw(st.text()),
         "squares": squares,
     }
