@@ -554,3 +554,18 @@ def test_the_status_hint_and_a_toast_follow_a_language_chosen_while_they_show(
     assert toast.text() == hint.text() == "Could not read a.qwixx.json."
     window.apply_preferences(replace(QUICK, language="es"))
     assert toast.text() == hint.text() == "No se pudo leer a.qwixx.json."
+
+
+def test_a_new_game_takes_the_last_games_explanation_from_the_banner(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """An explanation about the last game ("Nothing to hint yet: roll the dice first")
+    stood over the next game's banner for seconds."""
+    window = make_window()
+    new_game(window, "classic")
+    wait_idle(qtbot, window)
+    window.controller.hint()
+    hint = window.table.banner.hint
+    assert hint.text().startswith("Nothing to hint yet")
+    new_game(window, "longo")
+    assert hint.text() == ""

@@ -806,10 +806,12 @@ class TableWidget(TableBackground):
         if self._advice_key is not None and snapshot.decision_key != self._advice_key:
             self.clear_advice()  # the position changed: the advice no longer applies
         # A game's review copies share its set-up (the controller fills the log: show_log).
-        if self._toast is not None and (
-            previous is None or previous.game.setup is not snapshot.game.setup
-        ):
-            self._toast.hide()  # the last game's announcement must not cover the new one
+        if previous is None or previous.game.setup is not snapshot.game.setup:
+            # The last game's announcement must not cover the new one, nor its explanation
+            # ("Nothing to hint: Ada is playing") stand over it for seconds.
+            if self._toast is not None:
+                self._toast.hide()
+            self.banner.clear_hint()
         game = snapshot.game.setup.variant
         kit = self.kit_for(game)
         self._use_kit(kit)
