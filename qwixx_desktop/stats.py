@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, overload
 
 from .ai.kit import LEVELS
 from .daily import daily_tag
@@ -307,14 +307,52 @@ class HistoryPoint:
     kind: str = ""  # GameRecord.kind: the chart draws a line per kind
 
 
-def score_history(records: Sequence[GameRecord]) -> list[HistoryPoint]:
-    """Every game's score in the order played."""
-    return [
-        HistoryPoint(
+class ScoreHistory(Sequence[HistoryPoint]):
+    """Every game's score in the order played: each point made when asked, from its record.
+    The Statistics keep a history per choice of Show; made all at once, at 20 000 games they
+    were 40 000 objects a view, and the worker's garbage collection they set off (a full one,
+    through every record kept) held the interpreter, and the window, for 50-150 ms."""
+
+    __slots__ = ("_records",)
+
+    def __init__(self, records: Sequence[GameRecord]) -> None:
+        self._records = records
+
+    def __len__(self) -> int:
+        return len(self._records)
+
+    @overload
+    def __getitem__(self, index: int) -> HistoryPoint: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[HistoryPoint]: ...
+
+    def __getitem__(self, index: int | slice) -> HistoryPoint | list[HistoryPoint]:
+        numbers = range(1, len(self._records) + 1)
+        if isinstance(index, slice):
+            return [self._point(number) for number in numbers[index]]
+        return self._point(numbers[index])
+
+    def __iter__(self) -> Iterator[HistoryPoint]:
+        return map(self._point, range(1, len(self._records) + 1))
+
+    def firsts(self) -> dict[str, HistoryPoint]:
+        """Each kind's first game, in the order the kinds were first played."""
+        found: dict[str, int] = {}
+        for number, record in enumerate(self._records, start=1):
+            found.setdefault(record.kind, number)
+        return {kind: self._point(number) for kind, number in found.items()}
+
+    def _point(self, number: int) -> HistoryPoint:
+        record = self._records[number - 1]
+        return HistoryPoint(
             number, record.game, record.human_score, record.human_won, record.hinted, record.kind
         )
-        for number, record in enumerate(records, start=1)
-    ]
+
+
+def score_history(records: Sequence[GameRecord]) -> ScoreHistory:
+    """Every game's score in the order played."""
+    return ScoreHistory(records)
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,17 +377,20 @@ def stretch_size(count: int, stretches: int) -> int:
 
 def summarise_history(points: Sequence[HistoryPoint], size: int) -> list[HistoryStretch]:
     """Each kind's games in each stretch of `size` games in a row, oldest first."""
-    groups: dict[tuple[int, str], list[HistoryPoint]] = {}
+    # Each group's game and scores, not its points: a history's points are made when asked
+    # (ScoreHistory), and kept here they would all be alive at once.
+    groups: dict[tuple[int, str], tuple[str, list[int]]] = {}
     for point in points:
-        groups.setdefault(((point.number - 1) // size, point.kind), []).append(point)
+        key = ((point.number - 1) // size, point.kind)
+        groups.setdefault(key, (point.game, []))[1].append(point.score)
     stretches = []
-    for (index, kind), group in groups.items():
-        scores = sorted(point.score for point in group)
+    for (index, kind), (game, scores) in groups.items():
+        scores.sort()
         stretches.append(
             HistoryStretch(
                 first=index * size + 1,
                 size=size,
-                game=group[0].game,
+                game=game,
                 kind=kind,
                 count=len(scores),
                 average=sum(scores) / len(scores),
@@ -662,6 +703,7 @@ __all__ = [
     "HouseRules",
     "Loaded",
     "NewerRecord",
+    "ScoreHistory",
     "SeatRecord",
     "StatsStore",
     "Streak",

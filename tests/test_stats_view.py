@@ -3,6 +3,7 @@ derived values once, when read) and the same as a straightforward reckoning from
 
 from __future__ import annotations
 
+import gc
 import json
 import random
 from datetime import date, timedelta
@@ -26,6 +27,8 @@ from qwixx_desktop.stats import (
     _line,
 )
 from qwixx_desktop.ui.stats_dialog import ALL_GAMES, DETAIL_LIMIT, STRETCHES, read_view
+
+from .test_ui_stats_load import history
 
 TODAY = date(2025, 3, 10)
 GAMES = ("classic", "longo", "onboard", "qwantum", "future")  # "future": a newer version's
@@ -219,6 +222,13 @@ def test_every_figure_of_the_statistics_is_the_straightforward_one(
         assert view.levels[choice] == levels and list(view.levels[choice]) == list(levels)
         points, stretches = reference_chart(group)
         assert list(view.charts[choice].points) == points, choice
+        shown = view.charts[choice].points  # made when asked: as a list of them
+        assert (shown[-1], shown[3:9:2], len(shown)) == (points[-1], points[3:9:2], len(points))
+        firsts = view.charts[choice].firsts  # each kind's first game, in order
+        kinds_met = list(dict.fromkeys(p.kind for p in points))
+        assert list(firsts.items()) == [
+            (k, next(p for p in points if p.kind == k)) for k in kinds_met
+        ]
         assert view.charts[choice].stretches == stretches, choice
     daily, streak = reference_daily(games)
     assert view.daily == daily and list(view.daily) == list(daily)
@@ -247,3 +257,20 @@ def test_the_view_reads_no_game_s_seats_again(home: Path, monkeypatch: pytest.Mo
     view = read_view(store, TODAY, lambda: False)
     assert view is not None and view.kinds
     assert looked[0] == 0
+
+
+def test_the_view_of_a_long_history_keeps_no_object_per_game(home: Path) -> None:
+    # The view kept two points per game (the chart of all games and of its kind), 40 000
+    # objects at 20 000 games: enough to set off a full garbage collection on the worker,
+    # through every record kept, that held the interpreter and stalled the window 50-150 ms
+    # at each opening. The summarised chart needs their count and stretches, not the points.
+    count = 6000
+    store = history(home, count)  # one game: its chart and that of all games are summarised
+    assert len(store.load().records) == count
+    gc.collect()
+    before = len(gc.get_objects())
+    view = read_view(store, TODAY, lambda: False)
+    gc.collect()
+    kept = len(gc.get_objects()) - before
+    assert view is not None and len(view.charts[ALL_GAMES].points) == count
+    assert kept < count / 20, kept  # ~120 stretches and a few sums; it was 12 000 points
