@@ -27,10 +27,10 @@ import os
 import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, overload
 
 from .ai.kit import LEVELS
 from .daily import daily_tag
@@ -77,35 +77,43 @@ class GameRecord:
     house_rules: HouseRules = ()  # empty: the standard rules
     daily: str = ""  # a daily challenge played for the record: its day, YYYY-MM-DD
 
-    @property
-    def kind(self) -> str:
-        """The game and its house rules, as one key: "classic" under the standard rules,
-        "classic+lock_crosses=3" under house rules. Games of one kind are summed together."""
-        return "+".join([self.game, *(f"{key}={value}" for key, value in self.house_rules)])
+    # Worked out once, when the record is made (__post_init__), not at every use: the view of
+    # the statistics asks each record for them several times, and at 20 000 games working
+    # them out again from the seats at each call was ~200 000 calls, ~80 % of the worker's
+    # time at each opening of the Statistics. Neither compared nor shown: they follow from
+    # the fields above.
+    # The game and its house rules, as one key: "classic" under the standard rules,
+    # "classic+lock_crosses=3" under house rules. Games of one kind are summed together.
+    kind: str = field(init=False, repr=False, compare=False)
+    human_score: int = field(init=False, repr=False, compare=False)  # the human seats' best
+    human_won: bool = field(init=False, repr=False, compare=False)  # a human seat among winners
+    # The strongest computer level at the table, or NO_COMPUTER.
+    opponent_level: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        """Raises ValueError for a record without a human seat."""
+        humans = self.humans
+        if not humans:
+            raise ValueError("a record needs a human seat")
+        kind = "+".join([self.game, *(f"{key}={value}" for key, value in self.house_rules)])
+        levels = [seat.controller for seat in self.seats if not seat.is_human]
+        derived = {
+            # One text for all the games of a kind (see from_json): kept all session.
+            "kind": self.game if not self.house_rules else sys.intern(kind),
+            "human_score": max(self.seats[seat].score for seat in humans),
+            "human_won": any(seat in self.winners for seat in humans),
+            "opponent_level": max(levels, key=_level_rank) if levels else NO_COMPUTER,
+        }
+        for name, value in derived.items():
+            object.__setattr__(self, name, value)  # frozen: set once, here
 
     @property
     def humans(self) -> tuple[int, ...]:
         return tuple(seat for seat, record in enumerate(self.seats) if record.is_human)
 
     @property
-    def human_score(self) -> int:
-        return max(self.seats[seat].score for seat in self.humans)
-
-    @property
-    def human_won(self) -> bool:
-        return any(seat in self.winners for seat in self.humans)
-
-    @property
     def hinted(self) -> bool:
         return bool(self.hints)
-
-    @property
-    def opponent_level(self) -> str:
-        """The strongest computer level at the table, or NO_COMPUTER."""
-        levels = [seat.controller for seat in self.seats if not seat.is_human]
-        if not levels:
-            return NO_COMPUTER
-        return max(levels, key=_level_rank)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -156,8 +164,6 @@ class GameRecord:
         hints = _seat_list(data.get("hints", []), len(seats), "hints")
         if not winners:
             raise ValueError("a record needs its winners")
-        if not any(seat.is_human for seat in seats):
-            raise ValueError("a record needs a human seat")
         house_rules = data.get("house_rules", {})
         if not isinstance(house_rules, dict) or not all(
             isinstance(key, str) and _is_int(value) for key, value in house_rules.items()
@@ -301,14 +307,52 @@ class HistoryPoint:
     kind: str = ""  # GameRecord.kind: the chart draws a line per kind
 
 
-def score_history(records: Sequence[GameRecord]) -> list[HistoryPoint]:
-    """Every game's score in the order played."""
-    return [
-        HistoryPoint(
+class ScoreHistory(Sequence[HistoryPoint]):
+    """Every game's score in the order played: each point made when asked, from its record.
+    The Statistics keep a history per choice of Show; made all at once, at 20 000 games they
+    were 40 000 objects a view, and the worker's garbage collection they set off (a full one,
+    through every record kept) held the interpreter, and the window, for 50-150 ms."""
+
+    __slots__ = ("_records",)
+
+    def __init__(self, records: Sequence[GameRecord]) -> None:
+        self._records = records
+
+    def __len__(self) -> int:
+        return len(self._records)
+
+    @overload
+    def __getitem__(self, index: int) -> HistoryPoint: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[HistoryPoint]: ...
+
+    def __getitem__(self, index: int | slice) -> HistoryPoint | list[HistoryPoint]:
+        numbers = range(1, len(self._records) + 1)
+        if isinstance(index, slice):
+            return [self._point(number) for number in numbers[index]]
+        return self._point(numbers[index])
+
+    def __iter__(self) -> Iterator[HistoryPoint]:
+        return map(self._point, range(1, len(self._records) + 1))
+
+    def firsts(self) -> dict[str, HistoryPoint]:
+        """Each kind's first game, in the order the kinds were first played."""
+        found: dict[str, int] = {}
+        for number, record in enumerate(self._records, start=1):
+            found.setdefault(record.kind, number)
+        return {kind: self._point(number) for kind, number in found.items()}
+
+    def _point(self, number: int) -> HistoryPoint:
+        record = self._records[number - 1]
+        return HistoryPoint(
             number, record.game, record.human_score, record.human_won, record.hinted, record.kind
         )
-        for number, record in enumerate(records, start=1)
-    ]
+
+
+def score_history(records: Sequence[GameRecord]) -> ScoreHistory:
+    """Every game's score in the order played."""
+    return ScoreHistory(records)
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,17 +377,20 @@ def stretch_size(count: int, stretches: int) -> int:
 
 def summarise_history(points: Sequence[HistoryPoint], size: int) -> list[HistoryStretch]:
     """Each kind's games in each stretch of `size` games in a row, oldest first."""
-    groups: dict[tuple[int, str], list[HistoryPoint]] = {}
+    # Each group's game and scores, not its points: a history's points are made when asked
+    # (ScoreHistory), and kept here they would all be alive at once.
+    groups: dict[tuple[int, str], tuple[str, list[int]]] = {}
     for point in points:
-        groups.setdefault(((point.number - 1) // size, point.kind), []).append(point)
+        key = ((point.number - 1) // size, point.kind)
+        groups.setdefault(key, (point.game, []))[1].append(point.score)
     stretches = []
-    for (index, kind), group in groups.items():
-        scores = sorted(point.score for point in group)
+    for (index, kind), (game, scores) in groups.items():
+        scores.sort()
         stretches.append(
             HistoryStretch(
                 first=index * size + 1,
                 size=size,
-                game=group[0].game,
+                game=game,
                 kind=kind,
                 count=len(scores),
                 average=sum(scores) / len(scores),
@@ -656,6 +703,7 @@ __all__ = [
     "HouseRules",
     "Loaded",
     "NewerRecord",
+    "ScoreHistory",
     "SeatRecord",
     "StatsStore",
     "Streak",

@@ -113,15 +113,19 @@ class ChartData:
     """The score chart of some games: every game, and their stretches when there are too
     many games for a mark each (else none)."""
 
-    points: list[HistoryPoint]
+    # A long history's points are made when asked (see ScoreHistory): the summarised chart
+    # needs their count and each kind's first, not a point per game.
+    points: Sequence[HistoryPoint]
     stretches: list[HistoryStretch]
+    firsts: dict[str, HistoryPoint] = field(default_factory=dict)  # each kind's first game
 
 
 def chart_data(records: Sequence[GameRecord]) -> ChartData:
-    points = score_history(records)
-    if len(points) <= DETAIL_LIMIT:
-        return ChartData(points, [])
-    return ChartData(points, summarise_history(points, stretch_size(len(points), STRETCHES)))
+    history = score_history(records)
+    if len(history) <= DETAIL_LIMIT:  # a mark per game, painted at every paint: made once
+        return ChartData(list(history), [], history.firsts())
+    stretches = summarise_history(history, stretch_size(len(history), STRETCHES))
+    return ChartData(history, stretches, history.firsts())
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +178,7 @@ class ScoreChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.points: list[HistoryPoint] = []
+        self.points: Sequence[HistoryPoint] = []
         self.stretches: list[HistoryStretch] = []
         self.titles: dict[str, str] = {}  # game kind -> its title, for the legend
         self.loading = False
@@ -194,10 +198,8 @@ class ScoreChart(QWidget):
         self.points = data.points
         self.stretches = data.stretches
         self.titles = titles
-        self._firsts = {}  # each kind's first game, for the legend
+        self._firsts = data.firsts  # each kind's first game, for the legend
         self._legend = None
-        for point in self.points:
-            self._firsts.setdefault(point.kind, point)
         # Worked out once here, not in position(): that runs for every point of every paint,
         # and scanning the scores there froze the dialog for seconds at a few thousand games.
         # The band only under one game's line: several overlapping bands were a blur.
@@ -765,8 +767,7 @@ class StatisticsDialog(QDialog):
         )
         titles = self._titles()
         chart = self.view.charts.get(kind, ChartData([], []))
-        shown = {point.kind for point in chart.points}
-        self.chart.set_points(chart, {k: t for k, t in titles.items() if k in shown})
+        self.chart.set_points(chart, {k: t for k, t in titles.items() if k in chart.firsts})
 
     def _fill(self, table: QTableWidget, tallies: dict[str, Tally], first: str) -> None:
         headers = [
