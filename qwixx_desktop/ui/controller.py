@@ -73,6 +73,7 @@ class Waiting(StrEnum):
     HUMAN_DECISION = "human_decision"
     COMPUTER = "computer"
     ANIMATION = "animation"
+    ROLL_SENT = "roll_sent"  # a network table has this window's roll: its dice come back
     OVER = "over"
 
 
@@ -172,8 +173,9 @@ class Elsewhere(Protocol):
 
     def send_decision(self, at: int, move: Move) -> None: ...
 
-    def describe(self, game: Game) -> str:
-        """What the status line adds: who has decided, who is away, the turn timer."""
+    def describe(self, game: Game, sent: bool) -> str:
+        """What the status line adds: who has decided, who is away, the turn timer; `sent`:
+        this window's decision is on its way to the table (it has decided)."""
 
 
 # Plain classes, not dataclasses: made before the first paint, where each dataclass costs ~1 ms.
@@ -314,6 +316,12 @@ class GameController(QObject):
         was aimed at the old position; it is dropped, never applied to the new one."""
         snap = self._snapshot
         return snap is None or self.game is None or snap.state is not self.game.state
+
+    @property
+    def sending(self) -> bool:
+        """A network game: this window's roll or decision is on its way to the table (the
+        table's answer has not come yet)."""
+        return self.remote is not None and self.game is not None and self._sent == self._position()
 
     def refresh(self) -> None:
         """Redraw (after a language or theme change)."""
@@ -608,7 +616,7 @@ class GameController(QObject):
         names = people.names
         if snap.waiting is Waiting.OVER or snap.game.is_over:  # its last move may still animate
             return translate("Table", "The game is over.")
-        if snap.waiting is Waiting.ANIMATION:
+        if snap.waiting in (Waiting.ANIMATION, Waiting.ROLL_SENT):
             return translate("Table", "Just a moment: the dice are still rolling.")
         if snap.waiting is Waiting.HUMAN_ROLL:
             return people.about(
@@ -706,11 +714,15 @@ class GameController(QObject):
             self._publish(Waiting.NOTHING)  # nobody plays it here any more
             return
         seat = remote.seat
-        here = remote.started() and self._sent != self._position()
+        here = remote.started() and not self.sending
         if game.needs_roll:
             active = game.state.active
             if here and active == seat and not game.rolls_itself:
                 self._publish(Waiting.HUMAN_ROLL)
+            elif self.sending and active == seat:
+                # The roll is this window's, not the table's to wait for ("Ana is rolling…"
+                # in Ana's own window): it rolls as soon as the table's answer comes.
+                self._publish(Waiting.ROLL_SENT)
             else:
                 self._publish(Waiting.COMPUTER, computer=active if remote.started() else None)
             return
@@ -859,7 +871,7 @@ class GameController(QObject):
             # Waiting for others' hidden choices, the table's word ("Ana ✓, Ben …") is all.
             collected = game.rules.is_simultaneous(game.phase) and not game.needs_roll
             base = "" if waiting is Waiting.COMPUTER and collected else snap.prompt
-            extra = self.remote.describe(game)
+            extra = self.remote.describe(game, self.sending)
             snap = replace(snap, prompt=" ".join(filter(None, (base, extra))))
         self._snapshot = snap
         self._view.show_table(snap)
@@ -975,6 +987,8 @@ def prompt_text(snap: TableSnapshot, people: People | None = None) -> str:
         return translate("Table", "Game over.")
     if snap.waiting is Waiting.HUMAN_ROLL:
         return people.ask(state.active, translate("Table", "Roll the dice (R or the Roll button)."))
+    if snap.waiting is Waiting.ROLL_SENT:
+        return translate("Table", "Rolling…")
     texts = texts_of(game)
     if snap.waiting is Waiting.ANIMATION:
         return texts.animation_prompt(state)

@@ -322,9 +322,10 @@ class NetSession(QObject):
             return None
         return max(0, round(ends / 1000 - (time.monotonic() - self.status_at)))
 
-    def describe(self, game: Game) -> str:
+    def describe(self, game: Game, sent: bool) -> str:
         """The status line's addition: waiting for people, who has decided in a collected
-        phase ("Ana ✓, Ben …"), who is away, the turn timer."""
+        phase ("Ana ✓, Ben …"), who is away, the turn timer; `sent`: this seat's decision is
+        on its way to the table (decided, though the table's status does not say so yet)."""
         if self._closing:
             return translate(
                 "Network", "You are no longer at this table: its game is not played here."
@@ -338,7 +339,7 @@ class NetSession(QObject):
                 )
             )
         elif self._collecting(game):
-            decided = set(self.status.decided)
+            decided = set(self.status.decided) | ({self.seat} if sent else set())
             you = translate("Names", "you", "in a list of players: Ana, Ben and you")
             parts.append(
                 ", ".join(
@@ -1116,7 +1117,7 @@ class NetworkPlay(QObject):
         self._away = away
         if self.info is not None:
             self.info.refresh()
-        self.dock.set_status(session.describe(game))
+        self.dock.set_status(session.describe(game, self.controller.sending))
         if session.timer_left() is not None:
             self._tick.start()
         else:
@@ -1155,7 +1156,7 @@ class NetworkPlay(QObject):
         if session is None or game is None or session.timer_left() is None:
             self._tick.stop()
             return
-        self.dock.set_status(session.describe(game))
+        self.dock.set_status(session.describe(game, self.controller.sending))
         self.controller.remote_changed()
 
     def retranslate(self) -> None:
@@ -1167,7 +1168,7 @@ class NetworkPlay(QObject):
         session = self.session
         game = self.controller.game
         if session is not None and game is not None:
-            self.dock.set_status(session.describe(game))
+            self.dock.set_status(session.describe(game, self.controller.sending))
 
     def _on_chat(self, seat: int, text: str, phrase: str) -> None:
         names = self.session.names if self.session is not None else ()
