@@ -80,3 +80,41 @@ def test_your_move_on_its_way_to_the_table_is_told_as_yours(
 def _first_move(shown: list[tuple[int, str]], at: int) -> int:
     """The index of the first status shown after the game's log has grown past `at`."""
     return next((i for i, (length, _) in enumerate(shown) if length != at), len(shown))
+
+
+def test_the_log_calls_the_windows_own_seat_you(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    ana, ben, _ = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    windows = {"Ana": ana, "Ben": ben}
+    bot = make_bot("easy", ana.controller.game.rules, 1)  # type: ignore[union-attr]
+
+    def lines(window: MainWindow) -> list[str]:
+        log = window.table.log
+        return [log.item(i).text() for i in range(log.count())]
+
+    def turns_seen() -> bool:  # each window has been told of both seats' turns, twice
+        return all(
+            sum(line in ("Your turn.", "Turn: Ana.", "Turn: Ben.") for line in lines(w)) >= 4
+            for w in windows.values()
+        )
+
+    for _ in range(200):
+        if turns_seen():
+            break
+        qtbot.waitUntil(lambda: playing(ana) or playing(ben), timeout=WAIT)
+        for window in windows.values():
+            if playing(window):
+                act(qtbot, window, bot)
+    assert turns_seen()
+    for name, window in windows.items():
+        other = "Ben" if name == "Ana" else "Ana"
+        said = lines(window)
+        assert "Your turn." in said and f"Turn: {other}." in said
+        # The window's person is "you", as at home; the other person is named.
+        assert not [line for line in said if name in line], said
+        assert any(line.startswith("You ") for line in said), said
+        assert any(line.startswith(f"{other} ") for line in said), said

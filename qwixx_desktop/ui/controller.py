@@ -281,7 +281,8 @@ class GameController(QObject):
         if focus is None:
             focus = remote.seat if remote is not None else humans[0] if humans else 0
         self._focus = focus
-        self._view.show_log(game_lines(game))  # a loaded game's log reads as if played here
+        # A loaded game's log reads as if played here (a network window's seat is "you").
+        self._view.show_log(game_lines(game, people=self.people(game)))
         self.game_started.emit()
         self._advance()
 
@@ -485,7 +486,7 @@ class GameController(QObject):
         self._focus = player
         # The undone lines go; decisions kept by the undo (others' hidden choices) say theirs.
         self._view.rewind_log(first)
-        self._view.log_lines(game_lines(game, first), False)
+        self._view.log_lines(game_lines(game, first, self.people(game)), False)
         people = self.people(game)
         self._view.announce(
             lambda: people.about(
@@ -845,7 +846,8 @@ class GameController(QObject):
         game = self.game
         assert game is not None
         position = len(game.log) - 1
-        self._view.log_lines(action_lines(game, position, game.log[position], events), True)
+        lines = action_lines(game, position, game.log[position], events, self.people(game))
+        self._view.log_lines(lines, True)
 
     # ------------------------------------------------------------------ publishing
 
