@@ -13,7 +13,7 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.window import MainWindow
 
-from .test_ui_net import WAIT, act, no_beacon, playing, two_at_the_table
+from .test_ui_net import WAIT, act, no_beacon, play_out, playing, two_at_the_table
 
 __all__ = ["no_beacon"]  # the fixture keeps these tests off the LAN
 
@@ -118,3 +118,21 @@ def test_the_log_calls_the_windows_own_seat_you(
         assert not [line for line in said if name in line], said
         assert any(line.startswith("You ") for line in said), said
         assert any(line.startswith(f"{other} ") for line in said), said
+
+
+def test_after_a_network_game_its_results_and_log_still_call_the_window_you(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    ana, ben, _ = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    play_out(qtbot, [ana, ben])
+    for name, window in (("Ana", ana), ("Ben", ben)):
+        qtbot.waitUntil(lambda w=window: w.results.isVisible(), timeout=WAIT)  # type: ignore[misc]
+        winner = window.results.winner.text()
+        log = window.table.log
+        said = [log.item(i).text() for i in range(log.count())]
+        # The final replaced the window's game: still "You win" / "Ben wins", "Your turn."
+        assert name not in winner and ("You win" in winner or "wins" in winner), winner
+        assert "Your turn." in said and not [line for line in said if name in line], said

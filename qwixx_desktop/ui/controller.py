@@ -254,6 +254,7 @@ class GameController(QObject):
         self._stopped = False
         self.script: Script | None = None  # the tutorial, while it runs
         self.remote: Elsewhere | None = None
+        self._you: int | None = None  # the seat called "you" if the players do not say
         self._incoming: deque[Action] = deque()  # the host's actions, applied one at a time
         self._sent: tuple[object, ...] | None = None  # the position a move was sent from
 
@@ -266,14 +267,22 @@ class GameController(QObject):
     def animation_factor(self) -> float:
         return self._timing.animation
 
-    def start(self, game: Game, remote: Elsewhere | None = None, focus: int | None = None) -> None:
+    def start(
+        self,
+        game: Game,
+        remote: Elsewhere | None = None,
+        focus: int | None = None,
+        you: int | None = None,
+    ) -> None:
         """Play `game` from its current position (new, loaded or resumed); with `remote`,
         only its seat is played here; `focus`: the seat shown first, if not the first
-        person's (or the remote seat)."""
+        person's (or the remote seat); `you`: the seat of the person at this window when the
+        players alone do not tell it (a network game's final: this window's seat)."""
         self._stopped = False
         self._new_epoch()
         self.game = game
         self.remote = remote
+        self._you = you
         self._incoming.clear()
         self._sent = None
         self._runner.start_game(game)
@@ -597,9 +606,10 @@ class GameController(QObject):
 
     def people(self, game: Game) -> People:
         """The players as sentences here name them: at a network table this window's seat
-        is "you", whoever else is a person; else as People.of says."""
-        if self.remote is not None:
-            return People(tuple(player.name for player in game.players), self.remote.seat)
+        is "you", whoever else is a person (its final's too); else as People.of says."""
+        you = self.remote.seat if self.remote is not None else self._you
+        if you is not None:
+            return People(tuple(player.name for player in game.players), you)
         return People.of(game.players)
 
     def explain_other(self, what: str) -> None:

@@ -1212,7 +1212,9 @@ class NetworkPlay(QObject):
         played = self.controller.game if self.controller.remote is session else None
         self.final = game
         self.end_session(grace=FINAL_GRACE_SECONDS)
-        self.window.start_game(game, focus=seat)  # this window's sheet stays in front
+        # This window's sheet stays in front, and its person is "you" still (the log, the
+        # results), though two people or more played.
+        self.window.start_game(game, focus=seat, you=seat)
         if session is not None and played is not None:
             # The final usually comes before the window has shown the last actions (their
             # animation), whose game over counts a game in the statistics: the network game
