@@ -13,7 +13,8 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.window import MainWindow
 
-from .test_ui_net import WAIT, act, no_beacon, play_out, playing, two_at_the_table
+from .qt_helpers import LEFT
+from .test_ui_net import WAIT, act, answering, no_beacon, play_out, playing, two_at_the_table
 
 __all__ = ["no_beacon"]  # the fixture keeps these tests off the LAN
 
@@ -136,3 +137,20 @@ def test_after_a_network_game_its_results_and_log_still_call_the_window_you(
         # The final replaced the window's game: still "You win" / "Ben wins", "Your turn."
         assert name not in winner and ("You win" in winner or "wins" in winner), winner
         assert "Your turn." in said and not [line for line in said if name in line], said
+
+
+def test_a_host_closing_the_table_is_not_told_as_a_lost_connection(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    ana, ben, _ = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    answering(monkeypatch, "closeTable", "Close the table")
+    qtbot.mouseClick(ana.network.dock.leave_button, LEFT)
+    qtbot.waitUntil(lambda: ben.network.session is None, timeout=WAIT)
+    log = ben.table.log
+    said = [log.item(i).text() for i in range(log.count())]
+    # Ben is told why the game stopped, once: Ana did not lose her connection.
+    assert said[-1] == "The game at that table has ended, or its host closed the table."
+    assert "Ana lost the connection." not in said, said

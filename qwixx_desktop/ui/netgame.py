@@ -262,12 +262,14 @@ class NetSession(QObject):
     def start(self) -> None:
         self._thread.start()
 
-    def close(self) -> None:
-        """Leave the table (the seat stays reserved for the token); returns at once."""
+    def close(self, drop: bool = True) -> None:
+        """Leave the table (the seat stays reserved for the token); returns at once.
+        `drop`: cut the connection now; else the table closes it (its host closes the table
+        for everyone: cut first, the others were told the host had lost the connection)."""
         if self._closing:
             return
         self._closing = True
-        if self._thread.is_alive():
+        if drop and self._thread.is_alive():
             with contextlib.suppress(RuntimeError):  # the loop has ended by itself
                 self._loop.call_soon_threadsafe(self._shut)
 
@@ -451,7 +453,10 @@ class NetSession(QObject):
                 return
 
     def _deliver(self, client: Client, event: object) -> None:
-        """One event, on the worker: copied out of the worker's mirror and signalled."""
+        """One event, on the worker: copied out of the worker's mirror and signalled (none
+        once the window has left: its game is no longer played)."""
+        if self._closing:
+            return
         if isinstance(event, Joined):
             assert client.game is not None
             self.token = client.token
@@ -1012,7 +1017,7 @@ class NetworkPlay(QObject):
         self._tick.stop()
         self._pending = None  # a table waiting to open is not wanted any more
         if self.session is not None:
-            self.session.close()
+            self.session.close(drop=not close_table)
             self.session = None
             self.controller.remote_changed()  # its game, if on the table, is no longer played
         hosted, self.hosted = self.hosted, None
