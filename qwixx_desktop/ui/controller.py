@@ -73,6 +73,7 @@ class Waiting(StrEnum):
     HUMAN_DECISION = "human_decision"
     COMPUTER = "computer"
     ANIMATION = "animation"
+    ROLL_SENT = "roll_sent"  # a network table has this window's roll: its dice come back
     OVER = "over"
 
 
@@ -172,8 +173,9 @@ class Elsewhere(Protocol):
 
     def send_decision(self, at: int, move: Move) -> None: ...
 
-    def describe(self, game: Game) -> str:
-        """What the status line adds: who has decided, who is away, the turn timer."""
+    def describe(self, game: Game, sent: bool) -> str:
+        """What the status line adds: who has decided, who is away, the turn timer; `sent`:
+        this window's decision is on its way to the table (it has decided)."""
 
 
 # Plain classes, not dataclasses: made before the first paint, where each dataclass costs ~1 ms.
@@ -252,6 +254,7 @@ class GameController(QObject):
         self._stopped = False
         self.script: Script | None = None  # the tutorial, while it runs
         self.remote: Elsewhere | None = None
+        self._you: int | None = None  # the seat called "you" if the players do not say
         self._incoming: deque[Action] = deque()  # the host's actions, applied one at a time
         self._sent: tuple[object, ...] | None = None  # the position a move was sent from
 
@@ -264,14 +267,22 @@ class GameController(QObject):
     def animation_factor(self) -> float:
         return self._timing.animation
 
-    def start(self, game: Game, remote: Elsewhere | None = None, focus: int | None = None) -> None:
+    def start(
+        self,
+        game: Game,
+        remote: Elsewhere | None = None,
+        focus: int | None = None,
+        you: int | None = None,
+    ) -> None:
         """Play `game` from its current position (new, loaded or resumed); with `remote`,
         only its seat is played here; `focus`: the seat shown first, if not the first
-        person's (or the remote seat)."""
+        person's (or the remote seat); `you`: the seat of the person at this window when the
+        players alone do not tell it (a network game's final: this window's seat)."""
         self._stopped = False
         self._new_epoch()
         self.game = game
         self.remote = remote
+        self._you = you
         self._incoming.clear()
         self._sent = None
         self._runner.start_game(game)
@@ -279,7 +290,8 @@ class GameController(QObject):
         if focus is None:
             focus = remote.seat if remote is not None else humans[0] if humans else 0
         self._focus = focus
-        self._view.show_log(game_lines(game))  # a loaded game's log reads as if played here
+        # A loaded game's log reads as if played here (a network window's seat is "you").
+        self._view.show_log(game_lines(game, people=self.people(game)))
         self.game_started.emit()
         self._advance()
 
@@ -314,6 +326,12 @@ class GameController(QObject):
         was aimed at the old position; it is dropped, never applied to the new one."""
         snap = self._snapshot
         return snap is None or self.game is None or snap.state is not self.game.state
+
+    @property
+    def sending(self) -> bool:
+        """A network game: this window's roll or decision is on its way to the table (the
+        table's answer has not come yet)."""
+        return self.remote is not None and self.game is not None and self._sent == self._position()
 
     def refresh(self) -> None:
         """Redraw (after a language or theme change)."""
@@ -477,7 +495,7 @@ class GameController(QObject):
         self._focus = player
         # The undone lines go; decisions kept by the undo (others' hidden choices) say theirs.
         self._view.rewind_log(first)
-        self._view.log_lines(game_lines(game, first), False)
+        self._view.log_lines(game_lines(game, first, self.people(game)), False)
         people = self.people(game)
         self._view.announce(
             lambda: people.about(
@@ -588,9 +606,10 @@ class GameController(QObject):
 
     def people(self, game: Game) -> People:
         """The players as sentences here name them: at a network table this window's seat
-        is "you", whoever else is a person; else as People.of says."""
-        if self.remote is not None:
-            return People(tuple(player.name for player in game.players), self.remote.seat)
+        is "you", whoever else is a person (its final's too); else as People.of says."""
+        you = self.remote.seat if self.remote is not None else self._you
+        if you is not None:
+            return People(tuple(player.name for player in game.players), you)
         return People.of(game.players)
 
     def explain_other(self, what: str) -> None:
@@ -608,7 +627,7 @@ class GameController(QObject):
         names = people.names
         if snap.waiting is Waiting.OVER or snap.game.is_over:  # its last move may still animate
             return translate("Table", "The game is over.")
-        if snap.waiting is Waiting.ANIMATION:
+        if snap.waiting in (Waiting.ANIMATION, Waiting.ROLL_SENT):
             return translate("Table", "Just a moment: the dice are still rolling.")
         if snap.waiting is Waiting.HUMAN_ROLL:
             return people.about(
@@ -706,11 +725,15 @@ class GameController(QObject):
             self._publish(Waiting.NOTHING)  # nobody plays it here any more
             return
         seat = remote.seat
-        here = remote.started() and self._sent != self._position()
+        here = remote.started() and not self.sending
         if game.needs_roll:
             active = game.state.active
             if here and active == seat and not game.rolls_itself:
                 self._publish(Waiting.HUMAN_ROLL)
+            elif self.sending and active == seat:
+                # The roll is this window's, not the table's to wait for ("Ana is rolling…"
+                # in Ana's own window): it rolls as soon as the table's answer comes.
+                self._publish(Waiting.ROLL_SENT)
             else:
                 self._publish(Waiting.COMPUTER, computer=active if remote.started() else None)
             return
@@ -833,7 +856,8 @@ class GameController(QObject):
         game = self.game
         assert game is not None
         position = len(game.log) - 1
-        self._view.log_lines(action_lines(game, position, game.log[position], events), True)
+        lines = action_lines(game, position, game.log[position], events, self.people(game))
+        self._view.log_lines(lines, True)
 
     # ------------------------------------------------------------------ publishing
 
@@ -859,7 +883,7 @@ class GameController(QObject):
             # Waiting for others' hidden choices, the table's word ("Ana ✓, Ben …") is all.
             collected = game.rules.is_simultaneous(game.phase) and not game.needs_roll
             base = "" if waiting is Waiting.COMPUTER and collected else snap.prompt
-            extra = self.remote.describe(game)
+            extra = self.remote.describe(game, self.sending)
             snap = replace(snap, prompt=" ".join(filter(None, (base, extra))))
         self._snapshot = snap
         self._view.show_table(snap)
@@ -975,6 +999,8 @@ def prompt_text(snap: TableSnapshot, people: People | None = None) -> str:
         return translate("Table", "Game over.")
     if snap.waiting is Waiting.HUMAN_ROLL:
         return people.ask(state.active, translate("Table", "Roll the dice (R or the Roll button)."))
+    if snap.waiting is Waiting.ROLL_SENT:
+        return translate("Table", "Rolling…")
     texts = texts_of(game)
     if snap.waiting is Waiting.ANIMATION:
         return texts.animation_prompt(state)

@@ -53,12 +53,18 @@ def notice(text: str | Said, kind: str) -> LogLine:
 
 
 def action_lines(
-    game: Game, position: int, action: Action, events: Sequence[Event]
+    game: Game,
+    position: int,
+    action: Action,
+    events: Sequence[Event],
+    people: People | None = None,
 ) -> list[LogLine]:
     """The lines of `action`, the entry `position` of `game`'s log, which produced `events`;
     `game` is in the position right after it. What the game's own moves and events say comes
-    from its texts; the turn and the end of the game read alike in every game."""
-    said = partial(_said, game.players, game.state, texts_of(game), action, tuple(events))
+    from its texts; the turn and the end of the game read alike in every game. `people`: as
+    the players are called here (People.of them unless given; a network window's seat is
+    "you")."""
+    said = partial(_said, game.players, game.state, texts_of(game), action, tuple(events), people)
     return [
         LogLine(partial(_nth_text, said, index), kind, position)
         for index, (_, kind) in enumerate(said())
@@ -75,10 +81,12 @@ def _said(
     texts: GameTexts,
     action: Action,
     events: Sequence[Event],
+    people: People | None,
 ) -> list[tuple[str, str]]:
     """The (text, kind) of each line of an action, in the language shown now (the players'
     names too: "You" is the person's in any language)."""
-    people = People.of(players)
+    if people is None:
+        people = People.of(players)
     said: list[tuple[str, str]] = []
     if isinstance(action, Decision):
         line = texts.decision_line(action.move, action.player, people)
@@ -104,16 +112,16 @@ def _said(
     return said
 
 
-def game_lines(game: Game, start: int = 0) -> list[LogLine]:
+def game_lines(game: Game, start: int = 0, people: People | None = None) -> list[LogLine]:
     """The lines of `game`'s log from entry `start` on, as they were said during play (the
-    game is replayed from its set-up on a copy)."""
+    game is replayed from its set-up on a copy; `people` as for `action_lines`)."""
     replay = game.copy()
     replay.truncate(0)
     lines: list[LogLine] = []
     for position, action in enumerate(game.log):
         events = replay.apply(action)
         if position >= start:
-            lines += action_lines(replay, position, action, events)
+            lines += action_lines(replay, position, action, events, people)
     return lines
 
 

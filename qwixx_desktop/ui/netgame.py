@@ -262,12 +262,14 @@ class NetSession(QObject):
     def start(self) -> None:
         self._thread.start()
 
-    def close(self) -> None:
-        """Leave the table (the seat stays reserved for the token); returns at once."""
+    def close(self, drop: bool = True) -> None:
+        """Leave the table (the seat stays reserved for the token); returns at once.
+        `drop`: cut the connection now; else the table closes it (its host closes the table
+        for everyone: cut first, the others were told the host had lost the connection)."""
         if self._closing:
             return
         self._closing = True
-        if self._thread.is_alive():
+        if drop and self._thread.is_alive():
             with contextlib.suppress(RuntimeError):  # the loop has ended by itself
                 self._loop.call_soon_threadsafe(self._shut)
 
@@ -322,9 +324,10 @@ class NetSession(QObject):
             return None
         return max(0, round(ends / 1000 - (time.monotonic() - self.status_at)))
 
-    def describe(self, game: Game) -> str:
+    def describe(self, game: Game, sent: bool) -> str:
         """The status line's addition: waiting for people, who has decided in a collected
-        phase ("Ana ✓, Ben …"), who is away, the turn timer."""
+        phase ("Ana ✓, Ben …"), who is away, the turn timer; `sent`: this seat's decision is
+        on its way to the table (decided, though the table's status does not say so yet)."""
         if self._closing:
             return translate(
                 "Network", "You are no longer at this table: its game is not played here."
@@ -338,7 +341,7 @@ class NetSession(QObject):
                 )
             )
         elif self._collecting(game):
-            decided = set(self.status.decided)
+            decided = set(self.status.decided) | ({self.seat} if sent else set())
             you = translate("Names", "you", "in a list of players: Ana, Ben and you")
             parts.append(
                 ", ".join(
@@ -450,7 +453,10 @@ class NetSession(QObject):
                 return
 
     def _deliver(self, client: Client, event: object) -> None:
-        """One event, on the worker: copied out of the worker's mirror and signalled."""
+        """One event, on the worker: copied out of the worker's mirror and signalled (none
+        once the window has left: its game is no longer played)."""
+        if self._closing:
+            return
         if isinstance(event, Joined):
             assert client.game is not None
             self.token = client.token
@@ -1011,7 +1017,7 @@ class NetworkPlay(QObject):
         self._tick.stop()
         self._pending = None  # a table waiting to open is not wanted any more
         if self.session is not None:
-            self.session.close()
+            self.session.close(drop=not close_table)
             self.session = None
             self.controller.remote_changed()  # its game, if on the table, is no longer played
         hosted, self.hosted = self.hosted, None
@@ -1116,7 +1122,7 @@ class NetworkPlay(QObject):
         self._away = away
         if self.info is not None:
             self.info.refresh()
-        self.dock.set_status(session.describe(game))
+        self.dock.set_status(session.describe(game, self.controller.sending))
         if session.timer_left() is not None:
             self._tick.start()
         else:
@@ -1155,7 +1161,7 @@ class NetworkPlay(QObject):
         if session is None or game is None or session.timer_left() is None:
             self._tick.stop()
             return
-        self.dock.set_status(session.describe(game))
+        self.dock.set_status(session.describe(game, self.controller.sending))
         self.controller.remote_changed()
 
     def retranslate(self) -> None:
@@ -1167,7 +1173,7 @@ class NetworkPlay(QObject):
         session = self.session
         game = self.controller.game
         if session is not None and game is not None:
-            self.dock.set_status(session.describe(game))
+            self.dock.set_status(session.describe(game, self.controller.sending))
 
     def _on_chat(self, seat: int, text: str, phrase: str) -> None:
         names = self.session.names if self.session is not None else ()
@@ -1211,7 +1217,9 @@ class NetworkPlay(QObject):
         played = self.controller.game if self.controller.remote is session else None
         self.final = game
         self.end_session(grace=FINAL_GRACE_SECONDS)
-        self.window.start_game(game, focus=seat)  # this window's sheet stays in front
+        # This window's sheet stays in front, and its person is "you" still (the log, the
+        # results), though two people or more played.
+        self.window.start_game(game, focus=seat, you=seat)
         if session is not None and played is not None:
             # The final usually comes before the window has shown the last actions (their
             # animation), whose game over counts a game in the statistics: the network game

@@ -296,6 +296,7 @@ class ResultsPanel(Overlay):
         self.coach_button.clicked.connect(self.coach_review)
         self.export_button.clicked.connect(self.export)
         self._game: Game | None = None
+        self._people: People | None = None  # as the players of `_game` are called here
         self._again: Callable[[], str] | None = None  # what Play again says, if not that
         self.retranslate()
 
@@ -312,7 +313,7 @@ class ResultsPanel(Overlay):
         changes the theme or the colour-blind palette: its colours stayed the old ones)."""
         self.look = look
         if self._game is not None:
-            self.show_game(self._game)
+            self.show_game(self._game, self._people)
 
     def retranslate(self) -> None:
         self.title.setText(translate("Results", "Game over"))
@@ -321,10 +322,12 @@ class ResultsPanel(Overlay):
         self.coach_button.setText(translate("Results", "Coach review"))
         self.export_button.setText(translate("Results", "Export sheets (PDF)…"))
         if self._game is not None:
-            self.show_game(self._game)
+            self.show_game(self._game, self._people)
 
-    def show_game(self, game: Game) -> None:
-        self._game = game
+    def show_game(self, game: Game, people: People | None = None) -> None:
+        """The results of `game`; `people`: as the players are called here (People.of them
+        unless given; after a network game this window's seat is "you")."""
+        self._game, self._people = game, people
         while self.grid.count():
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -333,7 +336,7 @@ class ResultsPanel(Overlay):
         state = game.state
         cards = game.scores()
         winners = game.winners()
-        players = People.of(game.players)
+        players = people if people is not None else People.of(game.players)
         people = _short_names(players, self.winner.font())  # the winner's line
         names = _short_names(players, _title_font(self, 15)).names  # the score table's
         best = number_text(cards[winners[0]].total)

@@ -457,10 +457,15 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- games
 
     def start_game(
-        self, game: Game, remote: Elsewhere | None = None, focus: int | None = None
+        self,
+        game: Game,
+        remote: Elsewhere | None = None,
+        focus: int | None = None,
+        you: int | None = None,
     ) -> None:
         """Play `game`; with `remote` (a network table) only its seat is played here;
-        `focus`: the seat on the main sheet (a network game's final: this window's)."""
+        `focus`: the seat on the main sheet; `you`: the seat called "you" when the players
+        do not say (both: a network game's final, this window's seat)."""
         for overlay in (self._results, self._resume_panel):
             if overlay is not None:
                 overlay.hide()
@@ -473,7 +478,7 @@ class MainWindow(QMainWindow):
             self._daily_panel.cancel()
             self._daily_panel.hide()
         self.end_review(show_results=False)
-        self.controller.start(game, remote, focus)
+        self.controller.start(game, remote, focus, you)
 
     def new_game(self, choice: NewGameChoice, options: Mapping[str, Any] | None = None) -> Game:
         problem: Said | None = None
@@ -631,7 +636,7 @@ class MainWindow(QMainWindow):
             and not daily
             and not self.show_daily_result(snap.game)  # a daily challenge has its own card
         ):
-            self.results.show_game(snap.game)
+            self.results.show_game(snap.game, self.controller.people(snap.game))
             self.results.popup()
 
     # ---------------------------------------------------------------- review
@@ -663,7 +668,9 @@ class MainWindow(QMainWindow):
             return
         self.controller.refresh()
         if self.controller.game is not None and self.controller.game.is_over:
-            self.results.show_game(self.controller.game)
+            self.results.show_game(
+                self.controller.game, self.controller.people(self.controller.game)
+            )
             self.results.popup()
 
     @property
@@ -690,7 +697,7 @@ class MainWindow(QMainWindow):
         self.coach_review.hide()
         game = self.controller.game
         if game is not None and game.is_over:
-            self.results.show_game(game)
+            self.results.show_game(game, self.controller.people(game))
             self.results.popup()
 
     # ---------------------------------------------------------------- daily challenge
@@ -758,7 +765,7 @@ class MainWindow(QMainWindow):
         self.daily_panel.hide()
         game = self.controller.game
         if game is not None and game.is_over:
-            self.results.show_game(game)
+            self.results.show_game(game, self.controller.people(game))
             self.results.popup()
 
     # ---------------------------------------------------------------- statistics
