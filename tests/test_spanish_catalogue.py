@@ -12,6 +12,7 @@ from xml.etree import ElementTree
 
 import pytest
 
+from qwixx_desktop.export.labels import _EN, _ES
 from qwixx_desktop.gamedata import resources_dir
 
 CATALOGUE = resources_dir() / "translations" / "qwixx_desktop_es.ts"
@@ -49,6 +50,8 @@ def _messages() -> list[tuple[str, str, str]]:
 
 
 MESSAGES = _messages()
+# The printed pads' words (export/labels.py) follow the same glossary.
+PRINTED = [("Print", _EN[key], _ES[key]) for key in _ES]
 
 
 def test_the_catalogue_is_read() -> None:
@@ -100,6 +103,8 @@ def test_a_sentence_ends_as_its_source_does() -> None:
 # docs/spanish-glossary.md gives each one's source in the rulebooks.
 GLOSSARY = {
     r"\bmisthrows?\b": r"\bfallos?\b",
+    r"\bfigures?\b": r"\bfiguras?\b",
+    r"\bbonus(es)?\b": r"\bpuntos adicionales\b",
     r"\bactive player\b": r"\bjugador activo\b",
     r"\bwhite dice\b": r"\bdados blancos\b",
     r"\block(s|ed|ing)?\b(?!.*\bunlock)": r"\b(cerr|cierr)\w*|\bcandado\b",
@@ -111,6 +116,8 @@ GLOSSARY = {
 
 # Words the glossary decided against: synonyms that once crept in beside the chosen term.
 NOT_USED = {
+    r"\bfichas?\b": "figura (the On Board rulebook's word)",
+    r"\bbonificaci": "puntos adicionales (the On Board rulebook's words)",
     r"\bbloque": "cerrar (the classic rulebook's word)",
     r"\btiradas? fallidas?\b": "fallo (the classic rulebook's word)",
 }
@@ -132,5 +139,5 @@ def test_a_term_is_always_translated_the_same_way(english: str) -> None:
 @pytest.mark.parametrize("word", sorted(NOT_USED))
 def test_a_rejected_synonym_is_not_used(word: str) -> None:
     pattern = re.compile(word, re.IGNORECASE)
-    found = [translation for _, _, translation in MESSAGES if pattern.search(translation)]
+    found = [translation for _, _, translation in MESSAGES + PRINTED if pattern.search(translation)]
     assert not found, (NOT_USED[word], found)

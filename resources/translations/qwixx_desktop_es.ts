@@ -66,7 +66,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="104"/>
         <source>board bonus: {points} points</source>
-        <translation>bonificación del tablero: {points} puntos</translation>
+        <translation>puntos adicionales del tablero: {points}</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="108"/>
@@ -142,7 +142,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="228"/>
         <source>square {position}: {colour} {number}, bonus {bonus}</source>
-        <translation>casilla {position}: {colour} {number}, bonificación {bonus}</translation>
+        <translation>casilla {position}: {colour} {number}, {bonus} puntos adicionales</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="231"/>
@@ -152,7 +152,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="233"/>
         <source>{square}; figures: {names}</source>
-        <translation>{square}; fichas: {names}</translation>
+        <translation>{square}; figuras: {names}</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="241"/>
@@ -340,17 +340,17 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="280"/>
         <source>square {square} must have a colour ({colours}), a number from {low} to {high} and a bonus from {least} to {most}</source>
-        <translation>la casilla {square} debe tener un color ({colours}), un número del {low} al {high} y una bonificación de {least} a {most}</translation>
+        <translation>la casilla {square} debe tener un color ({colours}), un número del {low} al {high} y de {least} a {most} puntos adicionales</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="292"/>
         <source>square {square}&apos;s bonus is lower than the square&apos;s before it: bonuses never fall along the track</source>
-        <translation>la bonificación de la casilla {square} es menor que la de la casilla anterior: las bonificaciones nunca bajan a lo largo del recorrido</translation>
+        <translation>la casilla {square} da menos puntos adicionales que la anterior: los puntos adicionales nunca bajan a lo largo del recorrido</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="297"/>
         <source>the last square&apos;s bonus must be {bonus}</source>
-        <translation>la bonificación de la última casilla debe ser {bonus}</translation>
+        <translation>la última casilla debe dar {bonus} puntos adicionales</translation>
     </message>
 </context>
 <context>
@@ -371,67 +371,67 @@
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="100"/>
         <source>{rank}. Roll {roll}</source>
         <translation>{rank}. Tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="101"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="110"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="223"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="112"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="229"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="118"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="124"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="329"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="330"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="337"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="359"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="315"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="204"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="317"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="206"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="478"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="367"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -615,9 +615,9 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_table.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/crossing_table.py" line="89"/>
         <location filename="../../qwixx_desktop/ui/dice.py" line="87"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="98"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="106"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
@@ -685,17 +685,17 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="79"/>
         <source>Move the figure to square {square} ({colour} {number})</source>
-        <translation>Mover la ficha a la casilla {square} ({colour} {number})</translation>
+        <translation>Mover la figura a la casilla {square} ({colour} {number})</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="86"/>
         <source>Pass: go on to the figure</source>
-        <translation>Pasar: ir a la ficha</translation>
+        <translation>Pasar: ir a la figura</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="90"/>
         <source>Don&apos;t move the figure: take a misthrow</source>
-        <translation>No mover la ficha: anotar un fallo</translation>
+        <translation>No mover la figura: anotar un fallo</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="329"/>
@@ -725,7 +725,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="89"/>
         <source>Don&apos;t move the figure</source>
-        <translation>No mover la ficha</translation>
+        <translation>No mover la figura</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="337"/>
@@ -1498,28 +1498,28 @@
         <translation>reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="323"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="324"/>
         <source>Side {side}</source>
-        <translation>Cara {side}</translation>
+        <translation>Lado {side}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="341"/>
         <source>Choose a board file</source>
         <translation>Elige un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="343"/>
         <source>Qwixx Desktop boards (*.json)</source>
         <translation>Tableros de Qwixx Desktop (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="356"/>
         <source>{file} cannot be used as a board: {reason}</source>
         <translation>{file} no se puede usar como tablero: {reason}</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="171"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="386"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="400"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -1540,52 +1540,52 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="608"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="622"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="525"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="539"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="537"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="551"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="621"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="635"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="622"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="636"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="662"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="676"/>
         <source>Export this game</source>
         <translation>Exportar esta partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="542"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="556"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="543"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="557"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="544"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="558"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="585"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="599"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -2084,7 +2084,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/overlays.py" line="362"/>
         <source>A figure reached the last squares and the last round is over.</source>
-        <translation>Una ficha llegó a las últimas casillas y la última ronda ha terminado.</translation>
+        <translation>Una figura llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/overlays.py" line="365"/>
@@ -2097,17 +2097,17 @@
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="326"/>
         <source>Col. {number}</source>
         <translation>Col. {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_table.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/onboard_table.py" line="97"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/kit.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/kit.py" line="220"/>
         <source>Misthrows</source>
         <translation>Fallos</translation>
     </message>
@@ -2176,7 +2176,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="701"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="715"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2253,12 +2253,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="121"/>
         <source>On Board plays like classic Qwixx, with a board of 40 squares and one figure per player. Each square shows a colour, a number and bonus points.</source>
-        <translation>On Board se juega como el Qwixx clásico, con un tablero de 40 casillas y una ficha por jugador. Cada casilla muestra un color, un número y puntos de bonificación.</translation>
+        <translation>On Board se juega como el Qwixx clásico, con un tablero de 40 casillas y una figura por jugador. Cada casilla muestra un color, un número y puntos adicionales.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="127"/>
         <source>After the two actions of a turn, the active player may move their figure forward by 1 to 5 free squares (squares with another figure are jumped and not counted). It may land only where the square&apos;s number is already crossed in that colour on their sheet, or may be crossed there now, in which case it is crossed.</source>
-        <translation>Tras las dos acciones de un turno, el jugador activo puede avanzar su ficha de 1 a 5 casillas libres (las casillas con otra ficha se saltan y no cuentan). Solo puede caer en una casilla cuyo número ya esté tachado en ese color en su hoja, o se pueda tachar ahora, en cuyo caso se tacha.</translation>
+        <translation>Tras las dos acciones de un turno, el jugador activo puede avanzar su figura de 1 a 5 casillas libres (las casillas con otra figura se saltan y no cuentan). Solo puede caer en una casilla cuyo número ya esté tachado en ese color en su hoja, o se pueda tachar ahora, en cuyo caso se tacha.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="136"/>
@@ -2268,12 +2268,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="139"/>
         <source>When a figure reaches one of the last five squares, every other player has one more turn, then the game ends. It also ends as in classic Qwixx. Each figure&apos;s square adds its bonus to its player&apos;s points.</source>
-        <translation>Cuando una ficha llega a una de las cinco últimas casillas, los demás jugadores juegan un turno más y la partida termina. También termina como en el Qwixx clásico. La casilla de cada ficha suma su bonificación a los puntos de su jugador.</translation>
+        <translation>Cuando una figura llega a una de las cinco últimas casillas, los demás jugadores juegan un turno más y la partida termina. También termina como en el Qwixx clásico. La casilla de cada figura suma sus puntos adicionales a los de su jugador.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="155"/>
         <source>For the figure, click a highlighted square on the board (or Tab to the board, choose with the arrow keys, press Space), or press &quot;Don&apos;t move&quot;.</source>
-        <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
+        <translation>Para la figura, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="200"/>
@@ -2399,106 +2399,106 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="428"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="416"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="430"/>
         <source>Off (reduced motion)</source>
         <translation>Desactivadas (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="417"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="438"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="418"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="425"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="439"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="419"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="433"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="440"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="437"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="448"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="435"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="449"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="436"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="450"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="454"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="458"/>
         <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="462"/>
         <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="468"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="460"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="475"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="489"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="476"/>
         <source>Silent while another application is in front</source>
         <translation>En silencio mientras otra aplicación esté delante</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="482"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="483"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="484"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="471"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="485"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="488"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -2996,22 +2996,22 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="31"/>
         <source>Move your figure: click a highlighted square, or don&apos;t move.</source>
-        <translation>Mueve tu ficha: haz clic en una casilla resaltada, o no la muevas.</translation>
+        <translation>Mueve tu figura: haz clic en una casilla resaltada, o no la muevas.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="34"/>
         <source>Your figure cannot land on any square now. Don&apos;t move.</source>
-        <translation>Ahora tu ficha no puede caer en ninguna casilla. No la muevas.</translation>
+        <translation>Ahora tu figura no puede caer en ninguna casilla. No la muevas.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="37"/>
         <source>Cross one white die + one colour die, or go on to your figure.</source>
-        <translation>Tacha un dado blanco + un dado de color, o pasa a tu ficha.</translation>
+        <translation>Tacha un dado blanco + un dado de color, o pasa a tu figura.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="40"/>
         <source>No colour sum fits. Go on to your figure.</source>
-        <translation>No cabe ninguna suma de color. Pasa a tu ficha.</translation>
+        <translation>No cabe ninguna suma de color. Pasa a tu figura.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="173"/>
@@ -3036,12 +3036,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="177"/>
         <source>Now move your figure: a highlighted square on the board, or don&apos;t move.</source>
-        <translation>Ahora mueve tu ficha: a una casilla resaltada del tablero, o no la muevas.</translation>
+        <translation>Ahora mueve tu figura: a una casilla resaltada del tablero, o no la muevas.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="181"/>
         <source>Now {name} moves the figure: a highlighted square on the board, or don&apos;t move.</source>
-        <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
+        <translation>Ahora {name} mueve la figura: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="556"/>
@@ -3132,12 +3132,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="99"/>
         <source>You moved to square {square}.</source>
-        <translation>Moviste tu ficha a la casilla {square}.</translation>
+        <translation>Moviste tu figura a la casilla {square}.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="100"/>
         <source>{name} moved to square {square}.</source>
-        <translation>{name} movió su ficha a la casilla {square}.</translation>
+        <translation>{name} movió su figura a la casilla {square}.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="106"/>
@@ -3232,7 +3232,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="45"/>
         <source>{name} is moving their figure…</source>
-        <translation>{name} está moviendo su ficha…</translation>
+        <translation>{name} está moviendo su figura…</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="184"/>
@@ -3253,7 +3253,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="54"/>
         <source>On to the figure</source>
-        <translation>Ir a la ficha</translation>
+        <translation>Ir a la figura</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="192"/>
@@ -3274,42 +3274,42 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="59"/>
         <source>The board bonus: the bonus beside your figure&apos;s square, added to your total.</source>
-        <translation>La bonificación del tablero: la que figura junto a la casilla de tu ficha, sumada a tu total.</translation>
+        <translation>Los puntos adicionales del tablero: los que aparecen junto a la casilla de tu figura, sumados a tu total.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="170"/>
         <source>Only {active}, the active player, moves a figure now.</source>
-        <translation>Ahora solo {active}, el jugador activo, mueve una ficha.</translation>
+        <translation>Ahora solo {active}, el jugador activo, mueve una figura.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="187"/>
         <source>The figure moves after the crosses, as the active player&apos;s third action.</source>
-        <translation>La ficha se mueve después de tachar, como tercera acción del jugador activo.</translation>
+        <translation>La figura se mueve después de tachar, como tercera acción del jugador activo.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="191"/>
         <source>Figures never go back to the start.</source>
-        <translation>Las fichas nunca vuelven a la salida.</translation>
+        <translation>Las figuras nunca vuelven a la salida.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="193"/>
         <source>Figures only move forward: square {square} is behind the figure.</source>
-        <translation>Las fichas solo avanzan: la casilla {square} está detrás de la ficha.</translation>
+        <translation>Las figuras solo avanzan: la casilla {square} está detrás de la figura.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="197"/>
         <source>Square {square} holds another figure: only one figure per square.</source>
-        <translation>En la casilla {square} hay otra ficha: solo cabe una ficha por casilla.</translation>
+        <translation>En la casilla {square} hay otra figura: solo cabe una figura por casilla.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="201"/>
         <source>Square {square} is too far: a figure moves 1 to 5 free squares (squares with a figure are jumped and not counted).</source>
-        <translation>La casilla {square} está demasiado lejos: una ficha avanza de 1 a 5 casillas libres (las casillas con ficha se saltan y no cuentan).</translation>
+        <translation>La casilla {square} está demasiado lejos: una figura avanza de 1 a 5 casillas libres (las casillas con figura se saltan y no cuentan).</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="208"/>
         <source>Square {square} shows {colour} {number}: a figure lands there only if that number is crossed on your sheet or may be crossed now.</source>
-        <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
+        <translation>La casilla {square} muestra el {number} {colour}: una figura solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/table.py" line="705"/>
@@ -3427,12 +3427,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="39"/>
         <source>&lt;ul&gt;&lt;li&gt;Everyone has a figure on a shared track of 40 squares.&lt;/li&gt;&lt;li&gt;After crossing, the player who rolled may move their figure 1 to 5 free squares onto a square whose coloured number they have crossed, or cross as they land.&lt;/li&gt;&lt;li&gt;The bonus beside the figure&apos;s square is added to the score at the end.&lt;/li&gt;&lt;li&gt;When a figure reaches the last five squares, everyone else has one more turn, then the game ends.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;Cada jugador tiene una ficha en un recorrido común de 40 casillas.&lt;/li&gt;&lt;li&gt;Después de tachar, quien ha tirado puede avanzar su ficha de 1 a 5 casillas libres hasta una casilla cuyo número de color ya haya tachado, o que tache al llegar.&lt;/li&gt;&lt;li&gt;La bonificación junto a la casilla de la ficha se suma a la puntuación al final.&lt;/li&gt;&lt;li&gt;Cuando una ficha llega a las cinco últimas casillas, los demás juegan un turno más y la partida termina.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;ul&gt;&lt;li&gt;Cada jugador tiene una figura en un recorrido común de 40 casillas.&lt;/li&gt;&lt;li&gt;Después de tachar, quien ha tirado puede avanzar su figura de 1 a 5 casillas libres hasta una casilla cuyo número de color ya haya tachado, o que tache al llegar.&lt;/li&gt;&lt;li&gt;Los puntos adicionales junto a la casilla de la figura se suman a la puntuación al final.&lt;/li&gt;&lt;li&gt;Cuando una figura llega a las cinco últimas casillas, los demás juegan un turno más y la partida termina.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="52"/>
         <source>You start. Click Roll the dice. On Board plays like Qwixx, plus a figure on the board.</source>
-        <translation>Empiezas tú. Haz clic en Tirar los dados. On Board se juega como Qwixx, más una ficha en el tablero.</translation>
+        <translation>Empiezas tú. Haz clic en Tirar los dados. On Board se juega como Qwixx, más una figura en el tablero.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="61"/>
@@ -3447,7 +3447,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="78"/>
         <source>Now your figure may move 1 to 5 free squares, onto a square whose number you have crossed in its colour. Square 5 is the yellow 5: move there.</source>
-        <translation>Ahora tu ficha puede avanzar de 1 a 5 casillas libres, hasta una casilla cuyo número hayas tachado en su color. La casilla 5 es el 5 amarillo: ve allí.</translation>
+        <translation>Ahora tu figura puede avanzar de 1 a 5 casillas libres, hasta una casilla cuyo número hayas tachado en su color. La casilla 5 es el 5 amarillo: ve allí.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="88"/>
@@ -3462,12 +3462,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="100"/>
         <source>No colour sum is worth it here: click On to the figure. You crossed a number already, so there is no misthrow.</source>
-        <translation>Aquí ninguna suma de color merece la pena: haz clic en Ir a la ficha. Ya has tachado un número, así que no hay fallo.</translation>
+        <translation>Aquí ninguna suma de color merece la pena: haz clic en Ir a la figura. Ya has tachado un número, así que no hay fallo.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="108"/>
         <source>Square 9 shows the yellow 7 you just crossed. The number beside a square is its bonus, added to your score at the end: the further, the more. Move to square 9.</source>
-        <translation>La casilla 9 muestra el 7 amarillo que acabas de tachar. El número junto a una casilla es su bonificación, que se suma a tu puntuación al final: cuanto más lejos, más. Ve a la casilla 9.</translation>
+        <translation>La casilla 9 muestra el 7 amarillo que acabas de tachar. El número junto a una casilla son sus puntos adicionales, que se suman a tu puntuación al final: cuanto más lejos, más. Ve a la casilla 9.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="53"/>
@@ -3575,47 +3575,47 @@
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="501"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="504"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="502"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="505"/>
         <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="566"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="569"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="583"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="586"/>
         <source>Tutorial: {game}. Follow the yellow bubbles.</source>
         <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="615"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="618"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="658"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="661"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="659"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="662"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="669"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="672"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="678"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="681"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
