@@ -104,6 +104,7 @@ def test_a_sentence_ends_as_its_source_does() -> None:
 GLOSSARY = {
     r"\bmisthrows?\b": r"\bfallos?\b",
     r"\bfigures?\b": r"\bfiguras?\b",
+    r"\blucky\b": r"\bafortunad[oa]s?\b",
     r"\bbonus(es)?\b": r"\bpuntos adicionales\b",
     r"\bactive player\b": r"\bjugador activo\b",
     r"\bwhite dice\b": r"\bdados blancos\b",
@@ -116,6 +117,7 @@ GLOSSARY = {
 
 # Words the glossary decided against: synonyms that once crept in beside the chosen term.
 NOT_USED = {
+    r"\bde la suerte\b": "afortunado (the Longo rulebook's word)",
     r"\bfichas?\b": "figura (the On Board rulebook's word)",
     r"\bbonificaci": "puntos adicionales (the On Board rulebook's words)",
     r"\bbloque": "cerrar (the classic rulebook's word)",

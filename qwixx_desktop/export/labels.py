@@ -77,7 +77,7 @@ _ES: dict[str, str] = {
     "misthrows": "fallos",
     "board": "tablero",
     "total": "total",
-    "lucky": "Números de la suerte",
+    "lucky": "Números afortunados",
     "columns": "columnas",
     "column_score": "columna",
     "hint.lock": "Se cierra una fila tachando su último número, con al menos {n} cruces en ella.",

@@ -6,7 +6,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="65"/>
         <source>{colour} {number}, offered through your lucky number</source>
-        <translation>{colour} {number}, disponible con tu número de la suerte</translation>
+        <translation>{colour} {number}, disponible con tu número afortunado</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="67"/>
@@ -132,7 +132,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="30"/>
         <source>lucky numbers: {numbers}</source>
-        <translation>números de la suerte: {numbers}</translation>
+        <translation>números afortunados: {numbers}</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="226"/>
@@ -675,7 +675,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="147"/>
         <source>Cross {colour} {number} (lucky number)</source>
-        <translation>Tachar {number} en {colour} (número de la suerte)</translation>
+        <translation>Tachar {number} en {colour} (número afortunado)</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="271"/>
@@ -2293,12 +2293,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="168"/>
         <source>Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours, you may instead cross the next number of one of your open rows with the fewest crosses. The window marks that cell with a star.</source>
-        <translation>Cada hoja tiene dos números de la suerte (los círculos dorados). Si la suma blanca es uno de los tuyos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces. La ventana marca esa casilla con una estrella.</translation>
+        <translation>Cada hoja tiene dos números afortunados (los círculos dorados). Si la suma blanca es uno de los tuyos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces. La ventana marca esa casilla con una estrella.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="177"/>
         <source>A lucky cross counts as your cross of the white sum and works every time the number comes up. It may lock its row, but only as a plain cross may: if the next number would lock a row where you have too few crosses, that row offers no lucky cross, and no other row takes its place.</source>
-        <translation>Una cruz de la suerte cuenta como tu cruz de la suma blanca y vale cada vez que sale el número. Puede cerrar su fila, pero solo como podría una cruz normal: si el siguiente número cerraría una fila en la que tienes pocas cruces, esa fila no ofrece cruz de la suerte, y ninguna otra fila ocupa su lugar.</translation>
+        <translation>Una cruz afortunada cuenta como tu cruz de la suma blanca y vale cada vez que sale el número. Puede cerrar su fila, pero solo como podría una cruz normal: si el siguiente número cerraría una fila en la que tienes pocas cruces, esa fila no ofrece cruz afortunada, y ninguna otra fila ocupa su lugar.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="184"/>
@@ -2533,7 +2533,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/sheet.py" line="286"/>
         <source>lucky numbers</source>
-        <translation>números de la suerte</translation>
+        <translation>números afortunados</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/sheet.py" line="910"/>
@@ -2916,17 +2916,17 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="45"/>
         <source>The white sum {total} is your lucky number! Cross one of the lucky cells, or pass.</source>
-        <translation>¡La suma blanca {total} es tu número de la suerte! Tacha una de las casillas de la suerte, o pasa.</translation>
+        <translation>¡La suma blanca {total} es tu número afortunado! Tacha una de las casillas afortunadas, o pasa.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="51"/>
         <source>The white sum {total} is your lucky number! Cross the lucky cell, or pass.</source>
-        <translation>¡La suma blanca {total} es tu número de la suerte! Tacha la casilla de la suerte, o pasa.</translation>
+        <translation>¡La suma blanca {total} es tu número afortunado! Tacha la casilla afortunada, o pasa.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="58"/>
         <source>The white sum {total} is your lucky number! Cross {total} or one of the lucky cells, or pass.</source>
-        <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o una de las casillas de la suerte, o pasa.</translation>
+        <translation>¡La suma blanca {total} es tu número afortunado! Tacha {total} o una de las casillas afortunadas, o pasa.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="80"/>
@@ -2941,27 +2941,27 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="87"/>
         <source>The white sum {total} is your lucky number, but the lucky cell would be {cells}, which locks its row and needs {needed} crosses there first. Cross {total} in one row, or pass.</source>
-        <translation>La suma blanca {total} es tu número de la suerte, pero la casilla de la suerte sería {cells}, que cierra su fila: antes necesitas {needed} cruces en ella. Tacha {total} en una fila, o pasa.</translation>
+        <translation>La suma blanca {total} es tu número afortunado, pero la casilla afortunada sería {cells}, que cierra su fila: antes necesitas {needed} cruces en ella. Tacha {total} en una fila, o pasa.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="94"/>
         <source>The white sum {total} is your lucky number, but the lucky cell would be {cells}, which locks its row and needs {needed} crosses there first. Pass.</source>
-        <translation>La suma blanca {total} es tu número de la suerte, pero la casilla de la suerte sería {cells}, que cierra su fila: antes necesitas {needed} cruces en ella. Pasa.</translation>
+        <translation>La suma blanca {total} es tu número afortunado, pero la casilla afortunada sería {cells}, que cierra su fila: antes necesitas {needed} cruces en ella. Pasa.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="103"/>
         <source>Lucky numbers: when the white sum is one of them, you may instead cross the next number of one of your open rows with the fewest crosses (your choice on a tie).</source>
-        <translation>Números de la suerte: si la suma blanca es uno de ellos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces (si hay empate, eliges tú).</translation>
+        <translation>Números afortunados: si la suma blanca es uno de ellos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces (si hay empate, eliges tú).</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="137"/>
         <source>You crossed {colour} {number} (lucky number).</source>
-        <translation>Tachaste {number} en {colour} (número de la suerte).</translation>
+        <translation>Tachaste {number} en {colour} (número afortunado).</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="138"/>
         <source>{name} crossed {colour} {number} (lucky number).</source>
-        <translation>{name} tachó {number} en {colour} (número de la suerte).</translation>
+        <translation>{name} tachó {number} en {colour} (número afortunado).</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="110"/>
@@ -2981,7 +2981,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="64"/>
         <source>The white sum {total} is your lucky number! Cross {total} or the lucky cell, or pass.</source>
-        <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o la casilla de la suerte, o pasa.</translation>
+        <translation>¡La suma blanca {total} es tu número afortunado! Tacha {total} o la casilla afortunada, o pasa.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="165"/>
@@ -3392,7 +3392,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="13"/>
         <source>&lt;ul&gt;&lt;li&gt;The dice have eight sides: red and yellow run 2 to 16, green and blue 16 to 2.&lt;/li&gt;&lt;li&gt;A row locks with either of its last two numbers, after at least six crosses in it.&lt;/li&gt;&lt;li&gt;Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours you may, instead of crossing it, cross the next number of one of your open rows with the fewest crosses (marked with a star).&lt;/li&gt;&lt;li&gt;Everything else is as in Qwixx.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;Los dados tienen ocho caras: el rojo y el amarillo van del 2 al 16, el verde y el azul del 16 al 2.&lt;/li&gt;&lt;li&gt;Una fila se cierra con cualquiera de sus dos últimos números, cuando ya tiene al menos seis cruces.&lt;/li&gt;&lt;li&gt;Cada hoja tiene dos números de la suerte (los círculos dorados). Cuando la suma blanca es uno de los tuyos, en lugar de tacharla puedes tachar el siguiente número de una de tus filas abiertas con menos cruces (marcado con una estrella).&lt;/li&gt;&lt;li&gt;Todo lo demás es como en Qwixx.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;ul&gt;&lt;li&gt;Los dados tienen ocho caras: el rojo y el amarillo van del 2 al 16, el verde y el azul del 16 al 2.&lt;/li&gt;&lt;li&gt;Una fila se cierra con cualquiera de sus dos últimos números, cuando ya tiene al menos seis cruces.&lt;/li&gt;&lt;li&gt;Cada hoja tiene dos números afortunados (los círculos dorados). Cuando la suma blanca es uno de los tuyos, en lugar de tacharla puedes tachar el siguiente número de una de tus filas abiertas con menos cruces (marcado con una estrella).&lt;/li&gt;&lt;li&gt;Todo lo demás es como en Qwixx.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="26"/>
@@ -3412,12 +3412,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="53"/>
         <source>The white sum is 13, one of your two lucky numbers (the gold circles on your sheet). Instead of crossing 13 you may cross the next number of a row with the fewest crosses, marked with a star: the yellow 2.</source>
-        <translation>La suma blanca es 13, uno de tus dos números de la suerte (los círculos dorados de tu hoja). En lugar de tachar el 13 puedes tachar el siguiente número de una fila con menos cruces, marcado con una estrella: el 2 amarillo.</translation>
+        <translation>La suma blanca es 13, uno de tus dos números afortunados (los círculos dorados de tu hoja). En lugar de tachar el 13 puedes tachar el siguiente número de una fila con menos cruces, marcado con una estrella: el 2 amarillo.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="65"/>
         <source>5 is lucky too, and it works every time it comes up. Here the plain cross is better: cross the red 5, right after your 4.</source>
-        <translation>El 5 también es de la suerte, y funciona cada vez que sale. Aquí es mejor la cruz normal: tacha el 5 rojo, justo después de tu 4.</translation>
+        <translation>El 5 también es afortunado, y funciona cada vez que sale. Aquí es mejor la cruz normal: tacha el 5 rojo, justo después de tu 4.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="74"/>
