@@ -143,3 +143,17 @@ def test_a_rejected_synonym_is_not_used(word: str) -> None:
     pattern = re.compile(word, re.IGNORECASE)
     found = [translation for _, _, translation in MESSAGES + PRINTED if pattern.search(translation)]
     assert not found, (NOT_USED[word], found)
+
+
+def test_a_coloured_number_reads_as_the_rulebooks_write_it() -> None:
+    """ "Tachaste el 5 rojo", as the rulebooks say "tacha el 6 amarillo" (and Qwantum's lines
+    "escribiste el 11 amarillo"): the log once read "Tachaste 5 en rojo". The screen reader's
+    names of the sheet's cells ("rojo 5, disponible") follow the sheet's order instead."""
+    wrong = [
+        (source, spanish)
+        for context, source, spanish in MESSAGES
+        if context != "Accessible"
+        and re.search(r"\{colour\} \{(number|value)\}", source)
+        and not re.search(r"\bel \{(number|value)\} \{colour\}", spanish, re.IGNORECASE)
+    ]
+    assert not wrong, wrong

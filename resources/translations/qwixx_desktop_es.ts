@@ -675,17 +675,17 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="147"/>
         <source>Cross {colour} {number} (lucky number)</source>
-        <translation>Tachar {number} en {colour} (número afortunado)</translation>
+        <translation>Tachar el {number} {colour} (número afortunado)</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="271"/>
         <source>Cross {colour} {number}</source>
-        <translation>Tachar {number} en {colour}</translation>
+        <translation>Tachar el {number} {colour}</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="79"/>
         <source>Move the figure to square {square} ({colour} {number})</source>
-        <translation>Mover la figura a la casilla {square} ({colour} {number})</translation>
+        <translation>Mover la figura a la casilla {square} (el {number} {colour})</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="86"/>
@@ -2956,12 +2956,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="137"/>
         <source>You crossed {colour} {number} (lucky number).</source>
-        <translation>Tachaste {number} en {colour} (número afortunado).</translation>
+        <translation>Tachaste el {number} {colour} (número afortunado).</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="138"/>
         <source>{name} crossed {colour} {number} (lucky number).</source>
-        <translation>{name} tachó {number} en {colour} (número afortunado).</translation>
+        <translation>{name} tachó el {number} {colour} (número afortunado).</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="110"/>
@@ -3122,12 +3122,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="334"/>
         <source>You crossed {colour} {number}.</source>
-        <translation>Tachaste {number} en {colour}.</translation>
+        <translation>Tachaste el {number} {colour}.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="335"/>
         <source>{name} crossed {colour} {number}.</source>
-        <translation>{name} tachó {number} en {colour}.</translation>
+        <translation>{name} tachó el {number} {colour}.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="99"/>
