@@ -117,6 +117,9 @@ GLOSSARY = {
 
 # Words the glossary decided against: synonyms that once crept in beside the chosen term.
 NOT_USED = {
+    r"\bUnirme\b": "Unirse, as the menu says",
+    r"^Final de la partida$": "Fin de la partida, as the results title it",
+    r"\bcada otro\b": 'los demás ("cada otro" is English\'s every other)',
     r"\bde la suerte\b": "afortunado (the Longo rulebook's word)",
     r"\bfichas?\b": "figura (the On Board rulebook's word)",
     r"\bbonificaci": "puntos adicionales (the On Board rulebook's words)",
@@ -157,3 +160,21 @@ def test_a_coloured_number_reads_as_the_rulebooks_write_it() -> None:
         and not re.search(r"\bel \{(number|value)\} \{colour\}", spanish, re.IGNORECASE)
     ]
     assert not wrong, wrong
+
+
+def _spanish(context: str, source: str) -> str:
+    (found,) = [es for where, text, es in MESSAGES if (where, text) == (context, source)]
+    return found
+
+
+def test_quotations_use_spanish_marks() -> None:
+    """«No mover», as the rulebooks quote; not the English straight marks."""
+    wrong = [spanish for _, _, spanish in MESSAGES if '"' in TAG.sub("", spanish)]
+    assert not wrong, wrong
+
+
+def test_the_animation_choices_agree_with_each_other() -> None:
+    """The Settings list read "Desactivadas (menos movimiento)" (agreeing with Animaciones)
+    beside "Rápido" and "Lento", words shared with the computer players' pace (el ritmo)."""
+    choices = [_spanish("Settings", source) for source in ("Off (reduced motion)", "Fast", "Slow")]
+    assert not [choice for choice in choices if choice.split()[0].endswith(("a", "as"))]

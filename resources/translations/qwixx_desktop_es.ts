@@ -1094,7 +1094,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="106"/>
         <source>Seat 1 is you. Every other Human seat waits for a person who joins with the code; computer players are played by this computer.</source>
-        <translation>El puesto 1 eres tú. Cada otro puesto Persona espera a alguien que se una con el código; los jugadores del ordenador los juega este ordenador.</translation>
+        <translation>El puesto 1 eres tú. Los demás puestos Persona esperan a alguien que se una con el código; los jugadores del ordenador los juega este ordenador.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="123"/>
@@ -1176,7 +1176,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="313"/>
         <source>Join</source>
-        <translation>Unirme</translation>
+        <translation>Unirse</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="342"/>
@@ -1314,7 +1314,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/netgame.py" line="834"/>
         <source>Join the network game</source>
-        <translation>Unirme a la partida en red</translation>
+        <translation>Unirse a la partida en red</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/netgame.py" line="878"/>
@@ -2165,7 +2165,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/overlays.py" line="536"/>
         <source>End of the game</source>
-        <translation>Final de la partida</translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/overlays.py" line="539"/>
@@ -2273,7 +2273,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="155"/>
         <source>For the figure, click a highlighted square on the board (or Tab to the board, choose with the arrow keys, press Space), or press &quot;Don&apos;t move&quot;.</source>
-        <translation>Para la figura, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
+        <translation>Para la figura, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa «No mover».</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="200"/>
@@ -2348,7 +2348,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="431"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow, worth minus five points.</source>
-        <translation>Si eres el jugador activo y no tachas nada, anotas un fallo, que vale cinco puntos menos.</translation>
+        <translation>Si eres el jugador activo y no tachas nada, anotas un fallo, que resta cinco puntos.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="437"/>
@@ -2406,7 +2406,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="430"/>
         <source>Off (reduced motion)</source>
-        <translation>Desactivadas (menos movimiento)</translation>
+        <translation>Sin animaciones (menos movimiento)</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="431"/>
@@ -3867,12 +3867,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/window.py" line="1393"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
-        <translation>No se puede abrir {file}: su juego, sus jugadores o sus reglas de la casa no son unos que esta versión de Qwixx Desktop pueda jugar.</translation>
+        <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/window.py" line="1398"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
-        <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
+        <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/window.py" line="1374"/>
