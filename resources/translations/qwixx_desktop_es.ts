@@ -90,7 +90,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="126"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="266"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="272"/>
         <source>white die {value}</source>
         <translation>dado blanco {value}</translation>
     </message>
@@ -225,42 +225,52 @@
         <translation>columna {column}: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="256"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="259"/>
+        <source>misthrow 1, minus 1 point, crossed</source>
+        <translation>fallo 1, menos 1 punto, tachado</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="260"/>
         <source>misthrow {count}, minus {count} points, crossed</source>
         <translation>fallo {count}, menos {count} puntos, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="258"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="264"/>
+        <source>misthrow 1, minus 1 point, empty</source>
+        <translation>fallo 1, menos 1 punto, vacío</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="265"/>
         <source>misthrow {count}, minus {count} points, empty</source>
         <translation>fallo {count}, menos {count} puntos, vacío</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="267"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="273"/>
         <source>die {number}: {colour} {value}</source>
         <translation>dado {number}: {colour} {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="274"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="280"/>
         <source>{die}, picked for the re-roll</source>
         <translation>{die}, elegido para volver a tirar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="280"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="286"/>
         <source>{colour} value {value}, taken in action B</source>
         <translation>valor {colour} {value}, usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="283"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="289"/>
         <source>{colour} value {value} ({parts})</source>
         <translation>valor {colour} {value} ({parts})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="289"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="295"/>
         <source>{part}, offered</source>
         <translation>{part}, disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="362"/>
         <source>Rolled: white {white}; the colours: {values}.</source>
         <translation>Tirada: blanco {white}; los colores: {values}.</translation>
     </message>
@@ -698,17 +708,17 @@
         <translation>No mover la figura: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="335"/>
         <source>Write {value} in the {colour} row</source>
         <translation>Escribir {value} en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="338"/>
         <source>Write in the {colour} row</source>
         <translation>Escribir en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="334"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="340"/>
         <source>Re-roll {dice}</source>
         <translation>Volver a tirar {dice}</translation>
     </message>
@@ -728,28 +738,28 @@
         <translation>No mover la figura</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="343"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="345"/>
         <source>Write nothing now</source>
         <translation>No escribir nada ahora</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="348"/>
         <source>Write nothing: take a misthrow</source>
         <translation>No escribir nada: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="349"/>
         <source>Write nothing</source>
         <translation>No escribir nada</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="284"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="344"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="350"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -998,7 +1008,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="177"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="345"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -1205,7 +1215,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="424"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="723"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="726"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1240,109 +1250,114 @@
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="336"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="339"/>
+        <source>Waiting for 1 more to join…</source>
+        <translation>Esperando a que se una 1 más…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="340"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="355"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="361"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="495"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="498"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="496"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="499"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="497"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="500"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="501"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="502"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="692"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="717"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="798"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="695"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="720"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="801"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="702"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="705"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="720"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="723"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="726"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="729"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="756"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="759"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="786"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="789"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="834"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="837"/>
         <source>Join the network game</source>
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="878"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="881"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="943"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="946"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="951"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="954"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="952"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="955"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="953"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="956"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="956"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="959"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
@@ -1357,17 +1372,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1181"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1184"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1185"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1188"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1191"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1194"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1402,17 +1417,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1147"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1150"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1149"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1152"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1227"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1230"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1721,12 +1736,12 @@
 <context>
     <name>Qwantum</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="300"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="306"/>
         <source>{name} looks at the dice: re-roll or keep…</source>
         <translation>{name} mira los dados: volver a tirar o conservar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="304"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="310"/>
         <source>The computer players are choosing a colour…</source>
         <translation>Los jugadores del ordenador están eligiendo un color…</translation>
     </message>
@@ -1776,7 +1791,7 @@
         <translation>Tu fila {row_colour} está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="314"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="320"/>
         <source>Decide first: write a highlighted colour value, or pass.</source>
         <translation>Decide primero: escribe un valor de color resaltado, o pasa.</translation>
     </message>
@@ -1931,32 +1946,32 @@
         <translation>{name} vuelve a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="377"/>
         <source>You wrote the {colour} {value}.</source>
         <translation>Escribiste el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="378"/>
         <source>{name} wrote the {colour} {value}.</source>
         <translation>{name} escribió el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="385"/>
         <source>You filled column {column}: {points} points.</source>
         <translation>Completaste la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="380"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="386"/>
         <source>{name} filled column {column}: {points} points.</source>
         <translation>{name} completó la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="389"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="395"/>
         <source>You wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>No escribiste nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="399"/>
         <source>{name} wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>{name} no escribió nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
@@ -2201,47 +2216,47 @@
         <translation>Varias personas pueden jugar en un mismo ordenador: el aviso de arriba nombra a quien decide ahora, y su hoja es la grande.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="428"/>
         <source>Then you may write one colour&apos;s value in its row. After that every player, you included, may write one of the other colours&apos; values in its row; if you wrote nothing, any of the four colours.</source>
         <translation>Después puedes escribir el valor de un color en su fila. A continuación, todos los jugadores, tú incluido, pueden escribir el valor de uno de los otros colores en su fila; si tú no escribiste nada, el de cualquiera de los cuatro colores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="450"/>
         <source>After your roll, click the dice you want to throw again (they lift and get a ring), then Re-roll; or Keep all dice. With the dice tray focused, keys 1 to 7 pick dice and Enter re-rolls.</source>
         <translation>Tras tu tirada, haz clic en los dados que quieras volver a tirar (se levantan y se marcan con un anillo) y luego en Volver a tirar; o bien en Conservar todos los dados. Con la bandeja de dados seleccionada, las teclas 1 a 7 eligen dados e Intro vuelve a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="457"/>
         <source>The four colour values are shown under the dice. Your sheet previews each value in the next free field of its row: click a highlighted row (or the value under the dice) to write it. A row where the value does not fit says why.</source>
         <translation>Los cuatro valores de color aparecen bajo los dados. Tu hoja anticipa cada valor en la siguiente casilla libre de su fila: haz clic en una fila resaltada (o en el valor bajo los dados) para escribirlo. Si el valor no cabe en una fila, esta indica por qué.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="464"/>
         <source>P passes, Ctrl+Z takes back your last decision until the dice are rolled again. Several people can play at one computer: the banner names whoever decides now.</source>
         <translation>P pasa, Ctrl+Z deshace tu última decisión mientras no se vuelva a tirar. Varias personas pueden jugar en un mismo ordenador: el aviso nombra a quien decide ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="405"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="411"/>
         <source>Qwantum in short</source>
         <translation>Qwantum en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="413"/>
         <source>Everyone has a sheet with four colour rows (violet, blue, red, yellow) of six fields. Numbers are written, not crossed, from left to right: up to the thick line each number must be higher than the one before, after it each must be lower.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores (violeta, azul, rojo, amarillo) de seis casillas. Los números se escriben, no se tachan, de izquierda a derecha: hasta la línea gruesa cada número debe ser mayor que el anterior; después, cada uno debe ser menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="415"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="421"/>
         <source>On your turn you roll one white die and six special dice whose faces show a colour and a number, and you may roll any of them again once. A colour&apos;s value is the white die plus the special dice showing that colour.</source>
         <translation>En tu turno tiras un dado blanco y seis dados especiales cuyas caras muestran un color y un número, y puedes volver a tirar una vez los que quieras. El valor de un color es el dado blanco más los dados especiales que muestran ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="435"/>
         <source>If you are the active player and write nothing at all, you take a misthrow: the first costs 1 point, the second 2 more, and so on.</source>
         <translation>Si eres el jugador activo y no escribes nada, anotas un fallo: el primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="435"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="441"/>
         <source>A column scores as soon as its four fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8). The game ends when a sheet is full or someone takes a fifth misthrow; the highest total wins.</source>
         <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8). La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
     </message>
@@ -3236,7 +3251,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="184"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="305"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="311"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
     </message>
