@@ -1,8 +1,10 @@
 """Fill unfinished entries of the Spanish catalogue from a JSON list of translations.
 
-Usage: python scripts/apply_translations.py TRANSLATIONS.json
+Usage: python scripts/apply_translations.py [--revise] TRANSLATIONS.json
 Each item: {"context": ..., "source": ..., "es": ...}. Only entries still marked unfinished
-are filled; the catalogue is then compiled with `make translations`.
+are filled; with --revise, finished entries are replaced too (a wording changed on purpose,
+docs/spanish-glossary.md), and an item that matches no entry is an error. The catalogue is then
+compiled with `make translations`.
 """
 
 from __future__ import annotations
@@ -16,21 +18,32 @@ CATALOGUE = Path(__file__).resolve().parent.parent / "resources/translations/qwi
 
 
 def main() -> None:
-    items = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
+    arguments = sys.argv[1:]
+    revise = "--revise" in arguments
+    (path,) = [argument for argument in arguments if argument != "--revise"]
+    items = json.loads(Path(path).read_text(encoding="utf-8"))
     wanted = {(item["context"], item["source"]): item["es"] for item in items}
     tree = ET.parse(CATALOGUE)
     filled = 0
+    found: set[tuple[str | None, str | None]] = set()
     for context in tree.getroot().iter("context"):
         name = context.findtext("name")
         for message in context.iter("message"):
             translation = message.find("translation")
             key = (name, message.findtext("source"))
-            if translation is None or translation.get("type") != "unfinished":
+            if translation is None or key not in wanted:
                 continue
-            if key in wanted:
-                translation.text = wanted[key]
-                del translation.attrib["type"]
-                filled += 1
+            found.add(key)
+            if translation.get("type") != "unfinished" and not revise:
+                continue
+            translation.text = wanted[key]
+            translation.attrib.pop("type", None)
+            filled += 1
+    # A revision that matches nothing is a typo in its source or context: say so rather than
+    # leave the old wording in place unnoticed.
+    unmatched = [key for key in wanted if key not in found]
+    if revise and unmatched:
+        sys.exit(f"no such entries: {unmatched}")
     tree.write(CATALOGUE, encoding="utf-8", xml_declaration=True)
     print(f"filled {filled} of {len(wanted)} translations")
 

@@ -61,7 +61,7 @@ NOTES = {
     "en": "Qwixx Desktop's own board layout, NOT the published Qwixx On Board board. "
     "Figures start in the start area, before square 1; the start is worth 0 points.",
     "es": "Diseño de tablero propio de Qwixx Desktop, NO el tablero publicado de Qwixx On "
-    "Board. Las fichas empiezan en la salida, antes de la casilla 1; la salida vale 0 puntos.",
+    "Board. Las figuras empiezan en la salida, antes de la casilla 1; la salida vale 0 puntos.",
 }
 
 

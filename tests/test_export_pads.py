@@ -232,7 +232,7 @@ def test_every_font_is_embedded(tmp_path: Path, game: str) -> None:
 
 def test_spanish_labels(tmp_path: Path) -> None:
     text = page_texts(_pad(tmp_path, game="longo", count=1, seed=1, lang="es"))[0]
-    for word in ("Nombre", "Números de la suerte", "fallos", "semilla", "hoja", "cruces"):
+    for word in ("Nombre", "Números afortunados", "fallos", "semilla", "hoja", "cruces"):
         assert word in text
     for word in ("Name", "Lucky", "misthrows", "seed"):
         assert word not in text

@@ -220,16 +220,14 @@ def test_a_colour_and_its_number_stay_on_one_line_in_the_coachs_words(spanish: N
         onboard.decide(next(iter(onboard.deciders())), PASS)
     assert onboard.phase is Phase.BOARD
     words = texts_of(onboard).move_words
-    assert words(MoveFigure(3), onboard.state, 0).endswith("(azul\u00a011)")
+    assert words(MoveFigure(3), onboard.state, 0).endswith("(el 11\u00a0azul)")
     classic = Game("classic", ["You", "Ada"], 2)
     classic.roll([3, 4, 1, 2, 3, 4])
-    assert (
-        texts_of(classic).move_words(Cross(0, 7), classic.state, 0) == "Tachar 7\u00a0en\u00a0rojo"
-    )
+    assert texts_of(classic).move_words(Cross(0, 7), classic.state, 0) == "Tachar el 7\u00a0rojo"
     longo = Game("longo", ["You"], 2)
     longo.roll()
     lucky = texts_of(longo).move_words(Cross(0, 2, lucky=True), longo.state, 0)
-    assert lucky.startswith("Tachar 2\u00a0en\u00a0")
+    assert lucky.startswith("Tachar el 2\u00a0")
 
 
 def test_every_kind_of_move_in_words() -> None:

@@ -22,7 +22,7 @@ from qwixx_desktop.engine.save import to_dict
 from qwixx_desktop.net.client import Finished, play_bot
 from qwixx_desktop.ui import net_dialogs, netgame
 from qwixx_desktop.ui.controller import Waiting, prompt_text
-from qwixx_desktop.ui.i18n import translate
+from qwixx_desktop.ui.i18n import Translations, translate
 from qwixx_desktop.ui.names import People
 from qwixx_desktop.ui.net_dialogs import HostDialog, JoinDialog, normalise_url
 from qwixx_desktop.ui.netgame import SeatRecord, SeatStore
@@ -199,6 +199,13 @@ def test_host_against_a_bot_client_plays_a_whole_game(
     assert session is not None
     qtbot.waitUntil(lambda: window.controller.remote is session, timeout=WAIT)
     assert "Waiting for 1 more to join" in window.controller.snapshot.prompt  # type: ignore[union-attr]
+    # Spanish has its own sentence for one: "se una 1 más", not "se unan 1 más".
+    spanish = Translations()
+    assert spanish.use("es") and window.controller.game is not None
+    try:
+        assert session.describe(window.controller.game).startswith("Esperando a que se una 1 más…")
+    finally:
+        spanish.use("en")
     thread, result = bot_client(hosted.local_url(), hosted.code)
     qtbot.waitUntil(lambda: session.started(), timeout=WAIT)
     qtbot.waitUntil(lambda: "joined" in info.seat_list.item(1).text(), timeout=WAIT)

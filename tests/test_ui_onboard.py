@@ -390,16 +390,16 @@ def _text(text: str) -> Callable[[Path], Path]:
         (
             _changed(lambda d: d["squares"][4].update(colour="pink")),
             "la casilla 5 debe tener un color (rojo, amarillo, verde, azul), un número del 2 al "
-            "12 y una bonificación de 1 a 20",
+            "12 y de 1 a 20 puntos adicionales",
         ),
         (
             _changed(lambda d: d["squares"][6].update(bonus=1)),
-            "la bonificación de la casilla 7 es menor que la de la casilla anterior: las "
-            "bonificaciones nunca bajan a lo largo del recorrido",
+            "la casilla 7 da menos puntos adicionales que la anterior: los puntos adicionales "
+            "nunca bajan a lo largo del recorrido",
         ),
         (
             _changed(lambda d: [square.update(bonus=1) for square in d["squares"]]),
-            "la bonificación de la última casilla debe ser 20",
+            "la última casilla debe dar 20 puntos adicionales",
         ),
     ],
 )
@@ -695,3 +695,24 @@ def test_the_keyboard_goes_to_the_board_for_the_figure_and_back_to_the_sheet(
     qtbot.keyClick(board, Qt.Key.Key_Space)  # the figure moves to the square in focus
     wait_idle(qtbot, window)
     assert game.phase is not Phase.BOARD and sheet.hasFocus()
+
+
+def test_the_new_game_dialog_names_the_board_sides_as_the_boards_do(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """In Spanish the dialog offered "Cara A" while the board it chose was titled "Lado A"
+    (and the rulebook says lado del tablero)."""
+    from dataclasses import replace
+
+    from qwixx_desktop.engine.boards import parse_board
+
+    from .qt_helpers import QUICK
+
+    window = make_window()
+    window.apply_preferences(replace(QUICK, language="es"))
+    dialog = NewGameDialog(NewGameChoice("onboard", SEATS, None, "a"), window)
+    qtbot.addWidget(dialog)
+    offered = [dialog.board_box.itemText(index) for index in range(dialog.board_box.count())]
+    assert offered == ["Lado A", "Lado B"]
+    for side, text in zip("ab", offered, strict=True):
+        assert parse_board(load_board(side)).name_in("es").startswith(text)

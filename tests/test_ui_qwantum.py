@@ -21,7 +21,7 @@ from qwixx_desktop.ui.crossing_table import CrossingKit
 from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.preferences import Preferences, Seat
 from qwixx_desktop.ui.qwantum_table import QwantumKit
-from qwixx_desktop.ui.qwantum_texts import other_click
+from qwixx_desktop.ui.qwantum_texts import misthrow_box_name, other_click
 from qwixx_desktop.ui.qwantum_tutorial import differences
 from qwixx_desktop.ui.rules_text import rules_html
 from qwixx_desktop.ui.window import MainWindow
@@ -538,3 +538,15 @@ def test_the_windows_column_rule_is_the_engines(qapp: Any, language: str, scores
             assert column_score(column) == stated
     finally:
         translations.use("en")
+
+
+def test_a_misthrow_box_s_name_counts_its_points(spanish: None) -> None:
+    """The first box, worth one point, was read out as "menos 1 puntos" ("minus 1 points")."""
+    assert misthrow_box_name(0, crossed=False) == "fallo 1, menos 1 punto, vacío"
+    assert misthrow_box_name(0, crossed=True) == "fallo 1, menos 1 punto, tachado"
+    assert misthrow_box_name(2, crossed=False) == "fallo 3, menos 3 puntos, vacío"
+
+
+def test_a_misthrow_box_s_name_counts_its_points_in_english() -> None:
+    assert misthrow_box_name(0, crossed=True) == "misthrow 1, minus 1 point, crossed"
+    assert misthrow_box_name(4, crossed=True) == "misthrow 5, minus 5 points, crossed"

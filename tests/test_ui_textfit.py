@@ -86,7 +86,7 @@ def test_longos_lucky_label_fits_whole_in_spanish(spanish: None, compact: bool) 
     layout = build_layout(LONGO, compact)
     label_box, badges = lucky_parts(layout.lucky, 2)
     fitted = fit_lucky_label(label_box, font_of(int(LUCKY_FONT * UNIT)))
-    assert fitted.text == "números de la suerte"
+    assert fitted.text == "números afortunados"
     assert fitted.font.pixelSize() == int(LUCKY_FONT * UNIT)  # wrapped, not shrunk
     assert inside(fitted.size, label_box)
     # The badges follow the label inside the lucky area, and nothing else of the header's

@@ -335,7 +335,17 @@ def test_spanish_changes_the_visible_strings(
     ("content", "english", "spanish"),
     [
         ('{"format": "qwixx-desktop-save", "version": 1, "log": [', "is damaged", "dañado"),
-        ('{"format": "qwixx-desktop-save", "version": 99}', "newer", "reciente"),
+        (
+            '{"format": "qwixx-desktop-save", "version": 99}',
+            "newer",
+            "más reciente: actualiza la aplicación para abrirlo.",  # lo: the file
+        ),
+        (
+            '{"format": "qwixx-desktop-save", "version": 1, "variant": "nope", "options": {},'
+            ' "seed": 1, "players": [{"name": "You", "controller": "human"}], "log": []}',
+            "cannot be opened",
+            "bad.json: esta versión de Qwixx Desktop no puede jugar su juego",
+        ),
         ("[1, 2, 3]", "is not a Qwixx Desktop game", "no es una partida"),
     ],
 )

@@ -77,7 +77,7 @@ _ES: dict[str, str] = {
     "misthrows": "fallos",
     "board": "tablero",
     "total": "total",
-    "lucky": "Números de la suerte",
+    "lucky": "Números afortunados",
     "columns": "columnas",
     "column_score": "columna",
     "hint.lock": "Se cierra una fila tachando su último número, con al menos {n} cruces en ella.",
@@ -88,7 +88,8 @@ _ES: dict[str, str] = {
     "hint.lock_two.0": "Se cierra una fila tachando uno de sus dos últimos números.",
     "hint.lock_two.1": "Se cierra una fila tachando uno de sus dos últimos números, "
     "con al menos 1 cruz en ella.",
-    "hint.onboard": "Bonificación: la que figura junto a la casilla de tu ficha al final.",
+    "hint.onboard": "Puntos adicionales: los que aparecen junto a la casilla de tu figura "
+    "al final.",
     "hint.qwantum": "Casillas 1-4 suben, 5-6 bajan por debajo de la 4. Una columna llena "
     "vale su segundo valor distinto más bajo (5, 5, 8, 9 vale 8; cuatro valores iguales "
     "valen ese valor).",
@@ -105,7 +106,7 @@ _ES: dict[str, str] = {
     "start": "SALIDA",
     "board.title": "Qwixx On Board",
     "board.end": "últimas 5 casillas: llegar a una termina la partida",
-    "board.legend": "letra: color · grande: número · arriba: casilla · círculo: bonificación",
+    "board.legend": "letra: color · grande: número · arriba: casilla · círculo: puntos adicionales",
     "board.own": "tablero de Qwixx Desktop (diseño propio)",
     "colour.red": "rojo",
     "colour.yellow": "amarillo",

@@ -58,7 +58,7 @@ from ..net.server import ServerThread, ws_url
 from ..storage import decode_text, read_bytes_limited, set_aside, write_bytes_atomic
 from .controller import GameController
 from .gamelog import Said
-from .i18n import translate, why_it_failed
+from .i18n import counted, translate, why_it_failed
 from .names import People, game_title
 from .paths import SEAT_NAME, TABLE_NAME, data_dir
 
@@ -335,9 +335,12 @@ class NetSession(QObject):
         people = People(tuple(pl.name for pl in game.players), self.seat)
         parts = []
         if self.seat >= 0 and self.status.open:
+            # Its own sentence for one: Spanish's verb agrees ("se una 1 más", not "se unan").
             parts.append(
-                translate("Network", "Waiting for {count} more to join…").format(
-                    count=len(self.status.open)
+                counted(
+                    len(self.status.open),
+                    translate("Network", "Waiting for 1 more to join…"),
+                    translate("Network", "Waiting for {count} more to join…"),
                 )
             )
         elif self._collecting(game):

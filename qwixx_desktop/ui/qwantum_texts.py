@@ -14,7 +14,7 @@ from ..engine import Move, Pass, Phase, Reroll, Write
 from ..engine.events import ColumnScored, Event, MisthrowTaken, NumberWritten
 from ..engine.qwantum import N_DICE, QwantumState
 from ..typography import MINUS
-from .i18n import translate
+from .i18n import counted, translate
 from .names import People, colour_letter, colour_name, row_colour_name
 from .rules_text import page
 
@@ -251,13 +251,19 @@ def column_name(column: int, points: int | None) -> str:
 
 
 def misthrow_box_name(index: int, crossed: bool) -> str:
-    """Misthrow box `index` (0-based): the k-th misthrow costs k points."""
-    text = (
-        translate("Accessible", "misthrow {count}, minus {count} points, crossed")
-        if crossed
-        else translate("Accessible", "misthrow {count}, minus {count} points, empty")
+    """Misthrow box `index` (0-based): the k-th misthrow costs k points (the first box once
+    read "minus 1 points", "menos 1 puntos")."""
+    if crossed:
+        return counted(
+            index + 1,
+            translate("Accessible", "misthrow 1, minus 1 point, crossed"),
+            translate("Accessible", "misthrow {count}, minus {count} points, crossed"),
+        )
+    return counted(
+        index + 1,
+        translate("Accessible", "misthrow 1, minus 1 point, empty"),
+        translate("Accessible", "misthrow {count}, minus {count} points, empty"),
     )
-    return text.format(count=index + 1)
 
 
 def qwantum_die_name(index: int, white: int | None, colour: str, value: int) -> str:

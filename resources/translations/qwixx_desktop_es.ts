@@ -6,7 +6,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="65"/>
         <source>{colour} {number}, offered through your lucky number</source>
-        <translation>{colour} {number}, disponible con tu número de la suerte</translation>
+        <translation>{colour} {number}, disponible con tu número afortunado</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="67"/>
@@ -66,7 +66,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="104"/>
         <source>board bonus: {points} points</source>
-        <translation>bonificación del tablero: {points} puntos</translation>
+        <translation>puntos adicionales del tablero: {points}</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="108"/>
@@ -90,7 +90,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="126"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="266"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="272"/>
         <source>white die {value}</source>
         <translation>dado blanco {value}</translation>
     </message>
@@ -132,7 +132,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="30"/>
         <source>lucky numbers: {numbers}</source>
-        <translation>números de la suerte: {numbers}</translation>
+        <translation>números afortunados: {numbers}</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="226"/>
@@ -142,7 +142,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="228"/>
         <source>square {position}: {colour} {number}, bonus {bonus}</source>
-        <translation>casilla {position}: {colour} {number}, bonificación {bonus}</translation>
+        <translation>casilla {position}: {colour} {number}, {bonus} puntos adicionales</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="231"/>
@@ -152,7 +152,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="233"/>
         <source>{square}; figures: {names}</source>
-        <translation>{square}; fichas: {names}</translation>
+        <translation>{square}; figuras: {names}</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="241"/>
@@ -225,42 +225,52 @@
         <translation>columna {column}: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="256"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="259"/>
+        <source>misthrow 1, minus 1 point, crossed</source>
+        <translation>fallo 1, menos 1 punto, tachado</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="260"/>
         <source>misthrow {count}, minus {count} points, crossed</source>
         <translation>fallo {count}, menos {count} puntos, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="258"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="264"/>
+        <source>misthrow 1, minus 1 point, empty</source>
+        <translation>fallo 1, menos 1 punto, vacío</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="265"/>
         <source>misthrow {count}, minus {count} points, empty</source>
         <translation>fallo {count}, menos {count} puntos, vacío</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="267"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="273"/>
         <source>die {number}: {colour} {value}</source>
         <translation>dado {number}: {colour} {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="274"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="280"/>
         <source>{die}, picked for the re-roll</source>
         <translation>{die}, elegido para volver a tirar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="280"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="286"/>
         <source>{colour} value {value}, taken in action B</source>
         <translation>valor {colour} {value}, usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="283"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="289"/>
         <source>{colour} value {value} ({parts})</source>
         <translation>valor {colour} {value} ({parts})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="289"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="295"/>
         <source>{part}, offered</source>
         <translation>{part}, disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="362"/>
         <source>Rolled: white {white}; the colours: {values}.</source>
         <translation>Tirada: blanco {white}; los colores: {values}.</translation>
     </message>
@@ -340,17 +350,17 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="280"/>
         <source>square {square} must have a colour ({colours}), a number from {low} to {high} and a bonus from {least} to {most}</source>
-        <translation>la casilla {square} debe tener un color ({colours}), un número del {low} al {high} y una bonificación de {least} a {most}</translation>
+        <translation>la casilla {square} debe tener un color ({colours}), un número del {low} al {high} y de {least} a {most} puntos adicionales</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="292"/>
         <source>square {square}&apos;s bonus is lower than the square&apos;s before it: bonuses never fall along the track</source>
-        <translation>la bonificación de la casilla {square} es menor que la de la casilla anterior: las bonificaciones nunca bajan a lo largo del recorrido</translation>
+        <translation>la casilla {square} da menos puntos adicionales que la anterior: los puntos adicionales nunca bajan a lo largo del recorrido</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="297"/>
         <source>the last square&apos;s bonus must be {bonus}</source>
-        <translation>la bonificación de la última casilla debe ser {bonus}</translation>
+        <translation>la última casilla debe dar {bonus} puntos adicionales</translation>
     </message>
 </context>
 <context>
@@ -371,67 +381,67 @@
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="100"/>
         <source>{rank}. Roll {roll}</source>
         <translation>{rank}. Tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="101"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="110"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="223"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="112"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="229"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="118"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="124"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="329"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="330"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="337"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="359"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="315"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="204"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="317"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="206"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="478"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="367"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -615,9 +625,9 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_table.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/crossing_table.py" line="89"/>
         <location filename="../../qwixx_desktop/ui/dice.py" line="87"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="98"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="106"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
@@ -675,40 +685,40 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="147"/>
         <source>Cross {colour} {number} (lucky number)</source>
-        <translation>Tachar {number} en {colour} (número de la suerte)</translation>
+        <translation>Tachar el {number} {colour} (número afortunado)</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="271"/>
         <source>Cross {colour} {number}</source>
-        <translation>Tachar {number} en {colour}</translation>
+        <translation>Tachar el {number} {colour}</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="79"/>
         <source>Move the figure to square {square} ({colour} {number})</source>
-        <translation>Mover la ficha a la casilla {square} ({colour} {number})</translation>
+        <translation>Mover la figura a la casilla {square} (el {number} {colour})</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="86"/>
         <source>Pass: go on to the figure</source>
-        <translation>Pasar: ir a la ficha</translation>
+        <translation>Pasar: ir a la figura</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="90"/>
         <source>Don&apos;t move the figure: take a misthrow</source>
-        <translation>No mover la ficha: anotar un fallo</translation>
+        <translation>No mover la figura: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="335"/>
         <source>Write {value} in the {colour} row</source>
         <translation>Escribir {value} en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="338"/>
         <source>Write in the {colour} row</source>
         <translation>Escribir en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="334"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="340"/>
         <source>Re-roll {dice}</source>
         <translation>Volver a tirar {dice}</translation>
     </message>
@@ -725,31 +735,31 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="89"/>
         <source>Don&apos;t move the figure</source>
-        <translation>No mover la ficha</translation>
+        <translation>No mover la figura</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="343"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="345"/>
         <source>Write nothing now</source>
         <translation>No escribir nada ahora</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="348"/>
         <source>Write nothing: take a misthrow</source>
         <translation>No escribir nada: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="349"/>
         <source>Write nothing</source>
         <translation>No escribir nada</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="284"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="344"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="350"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -998,7 +1008,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="177"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="345"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -1094,7 +1104,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="106"/>
         <source>Seat 1 is you. Every other Human seat waits for a person who joins with the code; computer players are played by this computer.</source>
-        <translation>El puesto 1 eres tú. Cada otro puesto Persona espera a alguien que se una con el código; los jugadores del ordenador los juega este ordenador.</translation>
+        <translation>El puesto 1 eres tú. Los demás puestos Persona esperan a alguien que se una con el código; los jugadores del ordenador los juega este ordenador.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="123"/>
@@ -1176,7 +1186,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="313"/>
         <source>Join</source>
-        <translation>Unirme</translation>
+        <translation>Unirse</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="342"/>
@@ -1205,7 +1215,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="424"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="723"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="726"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1240,109 +1250,114 @@
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="336"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="339"/>
+        <source>Waiting for 1 more to join…</source>
+        <translation>Esperando a que se una 1 más…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="340"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="355"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="361"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="495"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="498"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="496"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="499"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="497"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="500"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="501"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="502"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="692"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="717"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="798"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="695"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="720"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="801"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="702"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="705"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="720"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="723"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="726"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="729"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="756"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="759"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="786"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="789"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="834"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="837"/>
         <source>Join the network game</source>
-        <translation>Unirme a la partida en red</translation>
+        <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="878"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="881"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="943"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="946"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="951"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="954"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="952"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="955"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="953"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="956"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="956"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="959"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
@@ -1357,17 +1372,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1181"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1184"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1185"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1188"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1191"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1194"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1402,17 +1417,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1147"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1150"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1149"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1152"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1227"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1230"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1498,28 +1513,28 @@
         <translation>reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="323"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="324"/>
         <source>Side {side}</source>
-        <translation>Cara {side}</translation>
+        <translation>Lado {side}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="341"/>
         <source>Choose a board file</source>
         <translation>Elige un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="343"/>
         <source>Qwixx Desktop boards (*.json)</source>
         <translation>Tableros de Qwixx Desktop (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="356"/>
         <source>{file} cannot be used as a board: {reason}</source>
         <translation>{file} no se puede usar como tablero: {reason}</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="171"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="386"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="400"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -1540,52 +1555,52 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="608"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="622"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="525"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="539"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="537"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="551"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="621"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="635"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="622"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="636"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="662"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="676"/>
         <source>Export this game</source>
         <translation>Exportar esta partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="542"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="556"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="543"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="557"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="544"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="558"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="585"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="599"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -1721,12 +1736,12 @@
 <context>
     <name>Qwantum</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="300"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="306"/>
         <source>{name} looks at the dice: re-roll or keep…</source>
         <translation>{name} mira los dados: volver a tirar o conservar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="304"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="310"/>
         <source>The computer players are choosing a colour…</source>
         <translation>Los jugadores del ordenador están eligiendo un color…</translation>
     </message>
@@ -1776,7 +1791,7 @@
         <translation>Tu fila {row_colour} está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="314"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="320"/>
         <source>Decide first: write a highlighted colour value, or pass.</source>
         <translation>Decide primero: escribe un valor de color resaltado, o pasa.</translation>
     </message>
@@ -1931,32 +1946,32 @@
         <translation>{name} vuelve a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="377"/>
         <source>You wrote the {colour} {value}.</source>
         <translation>Escribiste el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="378"/>
         <source>{name} wrote the {colour} {value}.</source>
         <translation>{name} escribió el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="385"/>
         <source>You filled column {column}: {points} points.</source>
         <translation>Completaste la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="380"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="386"/>
         <source>{name} filled column {column}: {points} points.</source>
         <translation>{name} completó la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="389"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="395"/>
         <source>You wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>No escribiste nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="399"/>
         <source>{name} wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>{name} no escribió nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
@@ -2084,7 +2099,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/overlays.py" line="362"/>
         <source>A figure reached the last squares and the last round is over.</source>
-        <translation>Una ficha llegó a las últimas casillas y la última ronda ha terminado.</translation>
+        <translation>Una figura llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/overlays.py" line="365"/>
@@ -2097,17 +2112,17 @@
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="326"/>
         <source>Col. {number}</source>
         <translation>Col. {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_table.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/onboard_table.py" line="97"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/kit.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/kit.py" line="220"/>
         <source>Misthrows</source>
         <translation>Fallos</translation>
     </message>
@@ -2165,7 +2180,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/overlays.py" line="536"/>
         <source>End of the game</source>
-        <translation>Final de la partida</translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/overlays.py" line="539"/>
@@ -2176,7 +2191,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="701"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="715"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2201,47 +2216,47 @@
         <translation>Varias personas pueden jugar en un mismo ordenador: el aviso de arriba nombra a quien decide ahora, y su hoja es la grande.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="428"/>
         <source>Then you may write one colour&apos;s value in its row. After that every player, you included, may write one of the other colours&apos; values in its row; if you wrote nothing, any of the four colours.</source>
         <translation>Después puedes escribir el valor de un color en su fila. A continuación, todos los jugadores, tú incluido, pueden escribir el valor de uno de los otros colores en su fila; si tú no escribiste nada, el de cualquiera de los cuatro colores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="450"/>
         <source>After your roll, click the dice you want to throw again (they lift and get a ring), then Re-roll; or Keep all dice. With the dice tray focused, keys 1 to 7 pick dice and Enter re-rolls.</source>
         <translation>Tras tu tirada, haz clic en los dados que quieras volver a tirar (se levantan y se marcan con un anillo) y luego en Volver a tirar; o bien en Conservar todos los dados. Con la bandeja de dados seleccionada, las teclas 1 a 7 eligen dados e Intro vuelve a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="457"/>
         <source>The four colour values are shown under the dice. Your sheet previews each value in the next free field of its row: click a highlighted row (or the value under the dice) to write it. A row where the value does not fit says why.</source>
         <translation>Los cuatro valores de color aparecen bajo los dados. Tu hoja anticipa cada valor en la siguiente casilla libre de su fila: haz clic en una fila resaltada (o en el valor bajo los dados) para escribirlo. Si el valor no cabe en una fila, esta indica por qué.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="464"/>
         <source>P passes, Ctrl+Z takes back your last decision until the dice are rolled again. Several people can play at one computer: the banner names whoever decides now.</source>
         <translation>P pasa, Ctrl+Z deshace tu última decisión mientras no se vuelva a tirar. Varias personas pueden jugar en un mismo ordenador: el aviso nombra a quien decide ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="405"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="411"/>
         <source>Qwantum in short</source>
         <translation>Qwantum en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="413"/>
         <source>Everyone has a sheet with four colour rows (violet, blue, red, yellow) of six fields. Numbers are written, not crossed, from left to right: up to the thick line each number must be higher than the one before, after it each must be lower.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores (violeta, azul, rojo, amarillo) de seis casillas. Los números se escriben, no se tachan, de izquierda a derecha: hasta la línea gruesa cada número debe ser mayor que el anterior; después, cada uno debe ser menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="415"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="421"/>
         <source>On your turn you roll one white die and six special dice whose faces show a colour and a number, and you may roll any of them again once. A colour&apos;s value is the white die plus the special dice showing that colour.</source>
         <translation>En tu turno tiras un dado blanco y seis dados especiales cuyas caras muestran un color y un número, y puedes volver a tirar una vez los que quieras. El valor de un color es el dado blanco más los dados especiales que muestran ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="435"/>
         <source>If you are the active player and write nothing at all, you take a misthrow: the first costs 1 point, the second 2 more, and so on.</source>
         <translation>Si eres el jugador activo y no escribes nada, anotas un fallo: el primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="435"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="441"/>
         <source>A column scores as soon as its four fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8). The game ends when a sheet is full or someone takes a fifth misthrow; the highest total wins.</source>
         <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8). La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
     </message>
@@ -2253,12 +2268,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="121"/>
         <source>On Board plays like classic Qwixx, with a board of 40 squares and one figure per player. Each square shows a colour, a number and bonus points.</source>
-        <translation>On Board se juega como el Qwixx clásico, con un tablero de 40 casillas y una ficha por jugador. Cada casilla muestra un color, un número y puntos de bonificación.</translation>
+        <translation>On Board se juega como el Qwixx clásico, con un tablero de 40 casillas y una figura por jugador. Cada casilla muestra un color, un número y puntos adicionales.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="127"/>
         <source>After the two actions of a turn, the active player may move their figure forward by 1 to 5 free squares (squares with another figure are jumped and not counted). It may land only where the square&apos;s number is already crossed in that colour on their sheet, or may be crossed there now, in which case it is crossed.</source>
-        <translation>Tras las dos acciones de un turno, el jugador activo puede avanzar su ficha de 1 a 5 casillas libres (las casillas con otra ficha se saltan y no cuentan). Solo puede caer en una casilla cuyo número ya esté tachado en ese color en su hoja, o se pueda tachar ahora, en cuyo caso se tacha.</translation>
+        <translation>Tras las dos acciones de un turno, el jugador activo puede avanzar su figura de 1 a 5 casillas libres (las casillas con otra figura se saltan y no cuentan). Solo puede caer en una casilla cuyo número ya esté tachado en ese color en su hoja, o se pueda tachar ahora, en cuyo caso se tacha.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="136"/>
@@ -2268,12 +2283,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="139"/>
         <source>When a figure reaches one of the last five squares, every other player has one more turn, then the game ends. It also ends as in classic Qwixx. Each figure&apos;s square adds its bonus to its player&apos;s points.</source>
-        <translation>Cuando una ficha llega a una de las cinco últimas casillas, los demás jugadores juegan un turno más y la partida termina. También termina como en el Qwixx clásico. La casilla de cada ficha suma su bonificación a los puntos de su jugador.</translation>
+        <translation>Cuando una figura llega a una de las cinco últimas casillas, los demás jugadores juegan un turno más y la partida termina. También termina como en el Qwixx clásico. La casilla de cada figura suma sus puntos adicionales a los de su jugador.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="155"/>
         <source>For the figure, click a highlighted square on the board (or Tab to the board, choose with the arrow keys, press Space), or press &quot;Don&apos;t move&quot;.</source>
-        <translation>Para la ficha, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa &quot;No mover&quot;.</translation>
+        <translation>Para la figura, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa «No mover».</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="200"/>
@@ -2293,12 +2308,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="168"/>
         <source>Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours, you may instead cross the next number of one of your open rows with the fewest crosses. The window marks that cell with a star.</source>
-        <translation>Cada hoja tiene dos números de la suerte (los círculos dorados). Si la suma blanca es uno de los tuyos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces. La ventana marca esa casilla con una estrella.</translation>
+        <translation>Cada hoja tiene dos números afortunados (los círculos dorados). Si la suma blanca es uno de los tuyos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces. La ventana marca esa casilla con una estrella.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="177"/>
         <source>A lucky cross counts as your cross of the white sum and works every time the number comes up. It may lock its row, but only as a plain cross may: if the next number would lock a row where you have too few crosses, that row offers no lucky cross, and no other row takes its place.</source>
-        <translation>Una cruz de la suerte cuenta como tu cruz de la suma blanca y vale cada vez que sale el número. Puede cerrar su fila, pero solo como podría una cruz normal: si el siguiente número cerraría una fila en la que tienes pocas cruces, esa fila no ofrece cruz de la suerte, y ninguna otra fila ocupa su lugar.</translation>
+        <translation>Una cruz afortunada cuenta como tu cruz de la suma blanca y vale cada vez que sale el número. Puede cerrar su fila, pero solo como podría una cruz normal: si el siguiente número cerraría una fila en la que tienes pocas cruces, esa fila no ofrece cruz afortunada, y ninguna otra fila ocupa su lugar.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="184"/>
@@ -2348,7 +2363,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="431"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow, worth minus five points.</source>
-        <translation>Si eres el jugador activo y no tachas nada, anotas un fallo, que vale cinco puntos menos.</translation>
+        <translation>Si eres el jugador activo y no tachas nada, anotas un fallo, que resta cinco puntos.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="437"/>
@@ -2399,106 +2414,106 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="428"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="416"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="430"/>
         <source>Off (reduced motion)</source>
-        <translation>Desactivadas (menos movimiento)</translation>
+        <translation>Sin animaciones (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="417"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="438"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="418"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="425"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="439"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="419"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="433"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="440"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="437"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="448"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="435"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="449"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="436"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="450"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="454"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="458"/>
         <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="462"/>
         <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="468"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="460"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="475"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="489"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="476"/>
         <source>Silent while another application is in front</source>
         <translation>En silencio mientras otra aplicación esté delante</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="482"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="483"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="484"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="471"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="485"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="488"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -2533,7 +2548,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/sheet.py" line="286"/>
         <source>lucky numbers</source>
-        <translation>números de la suerte</translation>
+        <translation>números afortunados</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/sheet.py" line="910"/>
@@ -2916,17 +2931,17 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="45"/>
         <source>The white sum {total} is your lucky number! Cross one of the lucky cells, or pass.</source>
-        <translation>¡La suma blanca {total} es tu número de la suerte! Tacha una de las casillas de la suerte, o pasa.</translation>
+        <translation>¡La suma blanca {total} es tu número afortunado! Tacha una de las casillas afortunadas, o pasa.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="51"/>
         <source>The white sum {total} is your lucky number! Cross the lucky cell, or pass.</source>
-        <translation>¡La suma blanca {total} es tu número de la suerte! Tacha la casilla de la suerte, o pasa.</translation>
+        <translation>¡La suma blanca {total} es tu número afortunado! Tacha la casilla afortunada, o pasa.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="58"/>
         <source>The white sum {total} is your lucky number! Cross {total} or one of the lucky cells, or pass.</source>
-        <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o una de las casillas de la suerte, o pasa.</translation>
+        <translation>¡La suma blanca {total} es tu número afortunado! Tacha {total} o una de las casillas afortunadas, o pasa.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="80"/>
@@ -2941,27 +2956,27 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="87"/>
         <source>The white sum {total} is your lucky number, but the lucky cell would be {cells}, which locks its row and needs {needed} crosses there first. Cross {total} in one row, or pass.</source>
-        <translation>La suma blanca {total} es tu número de la suerte, pero la casilla de la suerte sería {cells}, que cierra su fila: antes necesitas {needed} cruces en ella. Tacha {total} en una fila, o pasa.</translation>
+        <translation>La suma blanca {total} es tu número afortunado, pero la casilla afortunada sería {cells}, que cierra su fila: antes necesitas {needed} cruces en ella. Tacha {total} en una fila, o pasa.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="94"/>
         <source>The white sum {total} is your lucky number, but the lucky cell would be {cells}, which locks its row and needs {needed} crosses there first. Pass.</source>
-        <translation>La suma blanca {total} es tu número de la suerte, pero la casilla de la suerte sería {cells}, que cierra su fila: antes necesitas {needed} cruces en ella. Pasa.</translation>
+        <translation>La suma blanca {total} es tu número afortunado, pero la casilla afortunada sería {cells}, que cierra su fila: antes necesitas {needed} cruces en ella. Pasa.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="103"/>
         <source>Lucky numbers: when the white sum is one of them, you may instead cross the next number of one of your open rows with the fewest crosses (your choice on a tie).</source>
-        <translation>Números de la suerte: si la suma blanca es uno de ellos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces (si hay empate, eliges tú).</translation>
+        <translation>Números afortunados: si la suma blanca es uno de ellos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces (si hay empate, eliges tú).</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="137"/>
         <source>You crossed {colour} {number} (lucky number).</source>
-        <translation>Tachaste {number} en {colour} (número de la suerte).</translation>
+        <translation>Tachaste el {number} {colour} (número afortunado).</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="138"/>
         <source>{name} crossed {colour} {number} (lucky number).</source>
-        <translation>{name} tachó {number} en {colour} (número de la suerte).</translation>
+        <translation>{name} tachó el {number} {colour} (número afortunado).</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="110"/>
@@ -2981,7 +2996,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_texts.py" line="64"/>
         <source>The white sum {total} is your lucky number! Cross {total} or the lucky cell, or pass.</source>
-        <translation>¡La suma blanca {total} es tu número de la suerte! Tacha {total} o la casilla de la suerte, o pasa.</translation>
+        <translation>¡La suma blanca {total} es tu número afortunado! Tacha {total} o la casilla afortunada, o pasa.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="165"/>
@@ -2996,22 +3011,22 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="31"/>
         <source>Move your figure: click a highlighted square, or don&apos;t move.</source>
-        <translation>Mueve tu ficha: haz clic en una casilla resaltada, o no la muevas.</translation>
+        <translation>Mueve tu figura: haz clic en una casilla resaltada, o no la muevas.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="34"/>
         <source>Your figure cannot land on any square now. Don&apos;t move.</source>
-        <translation>Ahora tu ficha no puede caer en ninguna casilla. No la muevas.</translation>
+        <translation>Ahora tu figura no puede caer en ninguna casilla. No la muevas.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="37"/>
         <source>Cross one white die + one colour die, or go on to your figure.</source>
-        <translation>Tacha un dado blanco + un dado de color, o pasa a tu ficha.</translation>
+        <translation>Tacha un dado blanco + un dado de color, o pasa a tu figura.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="40"/>
         <source>No colour sum fits. Go on to your figure.</source>
-        <translation>No cabe ninguna suma de color. Pasa a tu ficha.</translation>
+        <translation>No cabe ninguna suma de color. Pasa a tu figura.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="173"/>
@@ -3036,12 +3051,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="177"/>
         <source>Now move your figure: a highlighted square on the board, or don&apos;t move.</source>
-        <translation>Ahora mueve tu ficha: a una casilla resaltada del tablero, o no la muevas.</translation>
+        <translation>Ahora mueve tu figura: a una casilla resaltada del tablero, o no la muevas.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="181"/>
         <source>Now {name} moves the figure: a highlighted square on the board, or don&apos;t move.</source>
-        <translation>Ahora {name} mueve la ficha: a una casilla resaltada del tablero, o no la mueve.</translation>
+        <translation>Ahora {name} mueve la figura: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="556"/>
@@ -3122,22 +3137,22 @@
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="334"/>
         <source>You crossed {colour} {number}.</source>
-        <translation>Tachaste {number} en {colour}.</translation>
+        <translation>Tachaste el {number} {colour}.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="335"/>
         <source>{name} crossed {colour} {number}.</source>
-        <translation>{name} tachó {number} en {colour}.</translation>
+        <translation>{name} tachó el {number} {colour}.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="99"/>
         <source>You moved to square {square}.</source>
-        <translation>Moviste tu ficha a la casilla {square}.</translation>
+        <translation>Moviste tu figura a la casilla {square}.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="100"/>
         <source>{name} moved to square {square}.</source>
-        <translation>{name} movió su ficha a la casilla {square}.</translation>
+        <translation>{name} movió su figura a la casilla {square}.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="106"/>
@@ -3232,11 +3247,11 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="45"/>
         <source>{name} is moving their figure…</source>
-        <translation>{name} está moviendo su ficha…</translation>
+        <translation>{name} está moviendo su figura…</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="184"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="305"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="311"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
     </message>
@@ -3253,7 +3268,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="54"/>
         <source>On to the figure</source>
-        <translation>Ir a la ficha</translation>
+        <translation>Ir a la figura</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="192"/>
@@ -3274,42 +3289,42 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="59"/>
         <source>The board bonus: the bonus beside your figure&apos;s square, added to your total.</source>
-        <translation>La bonificación del tablero: la que figura junto a la casilla de tu ficha, sumada a tu total.</translation>
+        <translation>Los puntos adicionales del tablero: los que aparecen junto a la casilla de tu figura, sumados a tu total.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="170"/>
         <source>Only {active}, the active player, moves a figure now.</source>
-        <translation>Ahora solo {active}, el jugador activo, mueve una ficha.</translation>
+        <translation>Ahora solo {active}, el jugador activo, mueve una figura.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="187"/>
         <source>The figure moves after the crosses, as the active player&apos;s third action.</source>
-        <translation>La ficha se mueve después de tachar, como tercera acción del jugador activo.</translation>
+        <translation>La figura se mueve después de tachar, como tercera acción del jugador activo.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="191"/>
         <source>Figures never go back to the start.</source>
-        <translation>Las fichas nunca vuelven a la salida.</translation>
+        <translation>Las figuras nunca vuelven a la salida.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="193"/>
         <source>Figures only move forward: square {square} is behind the figure.</source>
-        <translation>Las fichas solo avanzan: la casilla {square} está detrás de la ficha.</translation>
+        <translation>Las figuras solo avanzan: la casilla {square} está detrás de la figura.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="197"/>
         <source>Square {square} holds another figure: only one figure per square.</source>
-        <translation>En la casilla {square} hay otra ficha: solo cabe una ficha por casilla.</translation>
+        <translation>En la casilla {square} hay otra figura: solo cabe una figura por casilla.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="201"/>
         <source>Square {square} is too far: a figure moves 1 to 5 free squares (squares with a figure are jumped and not counted).</source>
-        <translation>La casilla {square} está demasiado lejos: una ficha avanza de 1 a 5 casillas libres (las casillas con ficha se saltan y no cuentan).</translation>
+        <translation>La casilla {square} está demasiado lejos: una figura avanza de 1 a 5 casillas libres (las casillas con figura se saltan y no cuentan).</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="208"/>
         <source>Square {square} shows {colour} {number}: a figure lands there only if that number is crossed on your sheet or may be crossed now.</source>
-        <translation>La casilla {square} muestra el {number} {colour}: una ficha solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
+        <translation>La casilla {square} muestra el {number} {colour}: una figura solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/table.py" line="705"/>
@@ -3392,7 +3407,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="13"/>
         <source>&lt;ul&gt;&lt;li&gt;The dice have eight sides: red and yellow run 2 to 16, green and blue 16 to 2.&lt;/li&gt;&lt;li&gt;A row locks with either of its last two numbers, after at least six crosses in it.&lt;/li&gt;&lt;li&gt;Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours you may, instead of crossing it, cross the next number of one of your open rows with the fewest crosses (marked with a star).&lt;/li&gt;&lt;li&gt;Everything else is as in Qwixx.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;Los dados tienen ocho caras: el rojo y el amarillo van del 2 al 16, el verde y el azul del 16 al 2.&lt;/li&gt;&lt;li&gt;Una fila se cierra con cualquiera de sus dos últimos números, cuando ya tiene al menos seis cruces.&lt;/li&gt;&lt;li&gt;Cada hoja tiene dos números de la suerte (los círculos dorados). Cuando la suma blanca es uno de los tuyos, en lugar de tacharla puedes tachar el siguiente número de una de tus filas abiertas con menos cruces (marcado con una estrella).&lt;/li&gt;&lt;li&gt;Todo lo demás es como en Qwixx.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;ul&gt;&lt;li&gt;Los dados tienen ocho caras: el rojo y el amarillo van del 2 al 16, el verde y el azul del 16 al 2.&lt;/li&gt;&lt;li&gt;Una fila se cierra con cualquiera de sus dos últimos números, cuando ya tiene al menos seis cruces.&lt;/li&gt;&lt;li&gt;Cada hoja tiene dos números afortunados (los círculos dorados). Cuando la suma blanca es uno de los tuyos, en lugar de tacharla puedes tachar el siguiente número de una de tus filas abiertas con menos cruces (marcado con una estrella).&lt;/li&gt;&lt;li&gt;Todo lo demás es como en Qwixx.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="26"/>
@@ -3412,12 +3427,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="53"/>
         <source>The white sum is 13, one of your two lucky numbers (the gold circles on your sheet). Instead of crossing 13 you may cross the next number of a row with the fewest crosses, marked with a star: the yellow 2.</source>
-        <translation>La suma blanca es 13, uno de tus dos números de la suerte (los círculos dorados de tu hoja). En lugar de tachar el 13 puedes tachar el siguiente número de una fila con menos cruces, marcado con una estrella: el 2 amarillo.</translation>
+        <translation>La suma blanca es 13, uno de tus dos números afortunados (los círculos dorados de tu hoja). En lugar de tachar el 13 puedes tachar el siguiente número de una fila con menos cruces, marcado con una estrella: el 2 amarillo.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="65"/>
         <source>5 is lucky too, and it works every time it comes up. Here the plain cross is better: cross the red 5, right after your 4.</source>
-        <translation>El 5 también es de la suerte, y funciona cada vez que sale. Aquí es mejor la cruz normal: tacha el 5 rojo, justo después de tu 4.</translation>
+        <translation>El 5 también es afortunado, y funciona cada vez que sale. Aquí es mejor la cruz normal: tacha el 5 rojo, justo después de tu 4.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="74"/>
@@ -3427,12 +3442,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="39"/>
         <source>&lt;ul&gt;&lt;li&gt;Everyone has a figure on a shared track of 40 squares.&lt;/li&gt;&lt;li&gt;After crossing, the player who rolled may move their figure 1 to 5 free squares onto a square whose coloured number they have crossed, or cross as they land.&lt;/li&gt;&lt;li&gt;The bonus beside the figure&apos;s square is added to the score at the end.&lt;/li&gt;&lt;li&gt;When a figure reaches the last five squares, everyone else has one more turn, then the game ends.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;Cada jugador tiene una ficha en un recorrido común de 40 casillas.&lt;/li&gt;&lt;li&gt;Después de tachar, quien ha tirado puede avanzar su ficha de 1 a 5 casillas libres hasta una casilla cuyo número de color ya haya tachado, o que tache al llegar.&lt;/li&gt;&lt;li&gt;La bonificación junto a la casilla de la ficha se suma a la puntuación al final.&lt;/li&gt;&lt;li&gt;Cuando una ficha llega a las cinco últimas casillas, los demás juegan un turno más y la partida termina.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;ul&gt;&lt;li&gt;Cada jugador tiene una figura en un recorrido común de 40 casillas.&lt;/li&gt;&lt;li&gt;Después de tachar, quien ha tirado puede avanzar su figura de 1 a 5 casillas libres hasta una casilla cuyo número de color ya haya tachado, o que tache al llegar.&lt;/li&gt;&lt;li&gt;Los puntos adicionales junto a la casilla de la figura se suman a la puntuación al final.&lt;/li&gt;&lt;li&gt;Cuando una figura llega a las cinco últimas casillas, los demás juegan un turno más y la partida termina.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="52"/>
         <source>You start. Click Roll the dice. On Board plays like Qwixx, plus a figure on the board.</source>
-        <translation>Empiezas tú. Haz clic en Tirar los dados. On Board se juega como Qwixx, más una ficha en el tablero.</translation>
+        <translation>Empiezas tú. Haz clic en Tirar los dados. On Board se juega como Qwixx, más una figura en el tablero.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="61"/>
@@ -3447,7 +3462,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="78"/>
         <source>Now your figure may move 1 to 5 free squares, onto a square whose number you have crossed in its colour. Square 5 is the yellow 5: move there.</source>
-        <translation>Ahora tu ficha puede avanzar de 1 a 5 casillas libres, hasta una casilla cuyo número hayas tachado en su color. La casilla 5 es el 5 amarillo: ve allí.</translation>
+        <translation>Ahora tu figura puede avanzar de 1 a 5 casillas libres, hasta una casilla cuyo número hayas tachado en su color. La casilla 5 es el 5 amarillo: ve allí.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="88"/>
@@ -3462,12 +3477,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="100"/>
         <source>No colour sum is worth it here: click On to the figure. You crossed a number already, so there is no misthrow.</source>
-        <translation>Aquí ninguna suma de color merece la pena: haz clic en Ir a la ficha. Ya has tachado un número, así que no hay fallo.</translation>
+        <translation>Aquí ninguna suma de color merece la pena: haz clic en Ir a la figura. Ya has tachado un número, así que no hay fallo.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="108"/>
         <source>Square 9 shows the yellow 7 you just crossed. The number beside a square is its bonus, added to your score at the end: the further, the more. Move to square 9.</source>
-        <translation>La casilla 9 muestra el 7 amarillo que acabas de tachar. El número junto a una casilla es su bonificación, que se suma a tu puntuación al final: cuanto más lejos, más. Ve a la casilla 9.</translation>
+        <translation>La casilla 9 muestra el 7 amarillo que acabas de tachar. El número junto a una casilla son sus puntos adicionales, que se suman a tu puntuación al final: cuanto más lejos, más. Ve a la casilla 9.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="53"/>
@@ -3575,47 +3590,47 @@
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="501"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="504"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="502"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="505"/>
         <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="566"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="569"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="583"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="586"/>
         <source>Tutorial: {game}. Follow the yellow bubbles.</source>
         <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="615"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="618"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="658"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="661"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="659"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="662"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="669"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="672"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="678"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="681"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
@@ -3867,12 +3882,12 @@
     <message>
         <location filename="../../qwixx_desktop/ui/window.py" line="1393"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
-        <translation>No se puede abrir {file}: su juego, sus jugadores o sus reglas de la casa no son unos que esta versión de Qwixx Desktop pueda jugar.</translation>
+        <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/window.py" line="1398"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
-        <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirla.</translation>
+        <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/window.py" line="1374"/>
