@@ -234,19 +234,23 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
             beacon.start()
 
     def on_final(table: Table, number: int) -> None:
-        output.say(f"table {number} {table.final_line()}" if several else table.final_line())
-        all_latencies.extend(table.latencies)
-        if table in beacons:
-            beacons.pop(table).stop()
-        if args.stats:
-            _print_stats(all_latencies, output.say)
-        running.discard(table)
-        if args.save_dir is not None and table.config.autosave is not None:
-            table.config.autosave.unlink(missing_ok=True)
-        if args.keep_open:
-            open_table()
-        elif not running:
-            ended.set()
+        try:
+            output.say(f"table {number} {table.final_line()}" if several else table.final_line())
+            all_latencies.extend(table.latencies)
+            if table in beacons:
+                beacons.pop(table).stop()
+            if args.stats:
+                _print_stats(all_latencies, output.say)
+            if args.save_dir is not None and table.config.autosave is not None:
+                table.config.autosave.unlink(missing_ok=True)
+        finally:
+            # Whatever failed above (the server says it), the table is done: else the server
+            # waited for it forever (an autosave it could not remove).
+            running.discard(table)
+            if args.keep_open:
+                open_table()
+            elif not running:
+                ended.set()
 
     def open_table() -> None:
         number = next(numbers)
