@@ -8,9 +8,11 @@ import asyncio
 import errno
 import io
 import os
+import queue
 import re
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -313,3 +315,25 @@ def test_a_full_table_is_one_line_and_exit_2() -> None:
     assert full.stderr.strip().splitlines() == [
         "qwixx-desktop join: the host refused: every seat at this table is taken"
     ]
+
+
+def test_serve_keep_open_with_a_fixed_code_hosts_the_next_table_with_it() -> None:
+    """`serve --keep-open --code C`: the next table, opened as the first ended, was refused
+    the code (still the ended table's, for a rejoin to fetch its final), and the server
+    hosted nothing more without a word. It opens once the final is delivered, with C."""
+    with serving("--keep-open", "--code", "ABCD-EFGH", "--computer", "easy") as (
+        server,
+        url,
+        code,
+    ):
+        lines: queue.Queue[str] = queue.Queue()
+        reader = threading.Thread(target=lambda: [lines.put(x) for x in server.stdout or ()])
+        reader.start()  # ends with the server's output
+        for number in (1, 2):
+            game = run_join(url, code)
+            assert game.returncode == 0 and game.stdout.startswith("final: "), game.stderr
+            assert lines.get(timeout=LIMIT_S).startswith(f"table {number} final: ")
+            try:
+                assert lines.get(timeout=LIMIT_S) == f"table {number + 1}: {url} code {code}\n"
+            except queue.Empty:
+                pytest.fail(f"no table {number + 1}")

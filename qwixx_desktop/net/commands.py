@@ -221,6 +221,7 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
     all_latencies: list[float] = []
 
     beacons: dict[Table, Beacon] = {}
+    reopening: set[asyncio.Task[None]] = set()  # kept: the loop holds only weak references
     output = _Output()
 
     def announce(table: Table, number: int) -> None:
@@ -247,10 +248,21 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
             # Whatever failed above (the server says it), the table is done: else the server
             # waited for it forever (an autosave it could not remove).
             running.discard(table)
-            if args.keep_open:
+            if args.keep_open and args.code is not None:
+                task = asyncio.create_task(reopen())
+                reopening.add(task)
+                task.add_done_callback(reopening.discard)
+            elif args.keep_open:
                 open_table()
             elif not running:
                 ended.set()
+
+    async def reopen() -> None:
+        # A fixed --code is the ended table's until its people have its final (a rejoin
+        # fetches it): the next table takes the code then. Opened at once, it was refused as
+        # taken, and the server hosted nothing more, without a word.
+        await server.finals_delivered()
+        open_table()
 
     def open_table() -> None:
         number = next(numbers)
