@@ -10,6 +10,7 @@ import io
 import os
 import queue
 import re
+import signal
 import subprocess
 import sys
 import threading
@@ -22,7 +23,7 @@ import pytest
 
 from qwixx_desktop.cli import EXIT_BROKEN_PIPE, main
 from qwixx_desktop.games import BUILTIN
-from qwixx_desktop.net.client import Client
+from qwixx_desktop.net.client import Client, ConnectionLost
 from qwixx_desktop.net.commands import _Output
 from qwixx_desktop.net.host import TableConfig, remote_seats
 from qwixx_desktop.net.server import ServerThread
@@ -337,3 +338,31 @@ def test_serve_keep_open_with_a_fixed_code_hosts_the_next_table_with_it() -> Non
                 assert lines.get(timeout=LIMIT_S) == f"table {number + 1}: {url} code {code}\n"
             except queue.Empty:
                 pytest.fail(f"no table {number + 1}")
+
+
+async def seated_when(url: str, code: str, stop: Any) -> str:
+    """Take a seat, call `stop()`, and return how the connection ended."""
+    client = Client(url, code, "Ana")
+    await client.connect()
+    stop()
+    try:
+        async for _ in client.events():
+            pass
+    except ConnectionLost as lost:
+        return str(lost)
+    finally:
+        await client.close()
+    return "the game ended"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGTERM stops a Windows process at once")
+def test_serve_stopped_with_sigterm_closes_its_tables_as_ctrl_c_does(tmp_path: Path) -> None:
+    """A service manager stops `serve` with SIGTERM: it died at once (exit -15), the clients'
+    connections cut without a close and an autosave still to write lost. It now stops as
+    Ctrl-C does: connections closed (going away: the table may be resumed), one line, 143."""
+    with serving("--computer", "easy", "--save-dir", str(tmp_path)) as (server, url, code):
+        ended = asyncio.run(asyncio.wait_for(seated_when(url, code, server.terminate), LIMIT_S))
+        _, errors = server.communicate(timeout=LIMIT_S)
+    assert "received 1001 (going away)" in ended
+    assert server.returncode == 128 + signal.SIGTERM
+    assert errors == "qwixx-desktop serve: terminated\n"

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import ipaddress
 import logging
+import signal
 import socket
 import sys
 from collections.abc import Callable
@@ -24,6 +26,7 @@ if TYPE_CHECKING:
 
 EXIT_BAD_INPUT = 2
 EXIT_NOT_VERIFIED = 1
+EXIT_TERMINATED = 128 + signal.SIGTERM  # as shells report a program stopped by SIGTERM
 MAX_TABLES = 1000
 
 
@@ -202,12 +205,22 @@ def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
     if args.save_dir is not None:
         args.save_dir.mkdir(parents=True, exist_ok=True)
-    return asyncio.run(_serve(args, config))
+    try:
+        return asyncio.run(_serve(args, config))
+    except asyncio.CancelledError:  # SIGTERM (see _serve); Ctrl-C is a KeyboardInterrupt
+        print(f"{parser.prog}: terminated", file=sys.stderr)
+        return EXIT_TERMINATED
 
 
 async def _serve(args: argparse.Namespace, config: Any) -> int:
     from .server import Server
 
+    # A service manager (or `kill`) stops serve with SIGTERM: stopped as Ctrl-C stops it,
+    # the last autosaves written and the players' connections closed, not killed mid-move.
+    main = asyncio.current_task()
+    if main is not None:
+        with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, main.cancel)
     server = Server()
     try:
         await server.start(args.host, args.port)
