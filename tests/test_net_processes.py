@@ -16,15 +16,16 @@ import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from qwixx_desktop.cli import EXIT_BROKEN_PIPE, main
+from qwixx_desktop.cli import EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, main
 from qwixx_desktop.games import BUILTIN
-from qwixx_desktop.net.client import Client, ConnectionLost
-from qwixx_desktop.net.commands import _Output
+from qwixx_desktop.net.client import Client, NetError
+from qwixx_desktop.net.commands import STOPPED_NOTICE, _Output
 from qwixx_desktop.net.host import TableConfig, remote_seats
 from qwixx_desktop.net.server import ServerThread
 
@@ -348,8 +349,8 @@ async def seated_when(url: str, code: str, stop: Any) -> str:
     try:
         async for _ in client.events():
             pass
-    except ConnectionLost as lost:
-        return str(lost)
+    except NetError as error:  # ConnectionLost (code None) or the host's refusal
+        return f"{error.code}: {error}"
     finally:
         await client.close()
     return "the game ended"
@@ -366,3 +367,24 @@ def test_serve_stopped_with_sigterm_closes_its_tables_as_ctrl_c_does(tmp_path: P
     assert "received 1001 (going away)" in ended
     assert server.returncode == 128 + signal.SIGTERM
     assert errors == "qwixx-desktop serve: terminated\n"
+
+
+@pytest.mark.parametrize("autosaved", [False, True])
+def test_serve_stopped_with_ctrl_c_tells_the_players_of_a_table_that_cannot_come_back(
+    autosaved: bool, tmp_path: Path
+) -> None:
+    """Ctrl-C on `serve` without --save-dir: the table is gone for good, but its players
+    were told only that the connection went away, and retried for 90 s before "cannot
+    reach". Now they are told at once that the host stopped; an autosaved table, which
+    `serve --resume` hosts again, still goes away for its players to rejoin."""
+    saving = ("--save-dir", str(tmp_path)) if autosaved else ()
+    with serving("--computer", "easy", *saving) as (server, url, code):
+        interrupt = partial(server.send_signal, signal.SIGINT)
+        ended = asyncio.run(asyncio.wait_for(seated_when(url, code, interrupt), LIMIT_S))
+        _, errors = server.communicate(timeout=LIMIT_S)
+    if autosaved:
+        assert ended.startswith("None: ") and "received 1001 (going away)" in ended
+    else:
+        assert ended == "wrong_code: the host closed this connection: " + STOPPED_NOTICE
+    assert server.returncode == EXIT_INTERRUPTED
+    assert errors == "qwixx-desktop serve: interrupted\n"

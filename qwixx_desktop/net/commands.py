@@ -28,6 +28,7 @@ EXIT_BAD_INPUT = 2
 EXIT_NOT_VERIFIED = 1
 EXIT_TERMINATED = 128 + signal.SIGTERM  # as shells report a program stopped by SIGTERM
 MAX_TABLES = 1000
+STOPPED_NOTICE = "the host stopped serving this table"
 
 
 def add_net_parsers(subcommands: Any) -> None:
@@ -300,7 +301,10 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
     finally:
         for beacon in beacons.values():
             beacon.stop()
-        await server.stop()
+        # Stopped by Ctrl-C or SIGTERM: a table not autosaved cannot come back, and its
+        # players are told so, rather than retrying for 90 s to reach a table that has gone.
+        resumable = args.save_dir is not None or args.resume is not None
+        await server.stop(None if resumable else STOPPED_NOTICE)
     return 0 if output.failed is None else output.failed
 
 
