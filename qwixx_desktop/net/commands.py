@@ -220,7 +220,8 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
     # the last autosaves written and the players' connections closed, not killed mid-move.
     main = asyncio.current_task()
     if main is not None:
-        with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows
+        # No signal handlers on Windows, nor off the main thread (serve run by a test).
+        with contextlib.suppress(NotImplementedError, RuntimeError):
             asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, main.cancel)
     server = Server()
     try:
