@@ -167,7 +167,7 @@ def stdout_failed(error: OSError, tell: bool = True) -> int:
     if isinstance(error, BrokenPipeError):
         return EXIT_BROKEN_PIPE
     if tell:
-        print(f"{PROG}: error: cannot write the output: {_one_line(error)}", file=sys.stderr)
+        print(f"{PROG}: error: cannot write the output: {one_line(error)}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
@@ -200,7 +200,7 @@ def _main(argv: Sequence[str] | None) -> int:
         if isinstance(error, BrokenPipeError):  # e.g. `... | head`: the reader has gone
             _silence_stdout()
             return EXIT_BROKEN_PIPE
-        print(f"{prog}: error: {_one_line(error)}", file=sys.stderr)
+        print(f"{prog}: error: {one_line(error)}", file=sys.stderr)
         return EXIT_BAD_INPUT
 
 
@@ -252,7 +252,7 @@ def _run(
     return code
 
 
-def _one_line(error: Exception) -> str:
+def one_line(error: Exception) -> str:
     if isinstance(error, OSError) and error.strerror:
         # "[Errno 36] File name too long: '/a/very/long/name'" -> the reason and the file.
         where = f"{error.filename}: " if error.filename else ""

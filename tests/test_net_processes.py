@@ -8,20 +8,24 @@ import asyncio
 import errno
 import io
 import os
+import queue
 import re
+import signal
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from qwixx_desktop.cli import EXIT_BROKEN_PIPE, main
+from qwixx_desktop.cli import EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, main
 from qwixx_desktop.games import BUILTIN
-from qwixx_desktop.net.client import Client
-from qwixx_desktop.net.commands import _Output
+from qwixx_desktop.net.client import Client, NetError
+from qwixx_desktop.net.commands import STOPPED_NOTICE, _Output
 from qwixx_desktop.net.host import TableConfig, remote_seats
 from qwixx_desktop.net.server import ServerThread
 
@@ -313,3 +317,74 @@ def test_a_full_table_is_one_line_and_exit_2() -> None:
     assert full.stderr.strip().splitlines() == [
         "qwixx-desktop join: the host refused: every seat at this table is taken"
     ]
+
+
+def test_serve_keep_open_with_a_fixed_code_hosts_the_next_table_with_it() -> None:
+    """`serve --keep-open --code C`: the next table, opened as the first ended, was refused
+    the code (still the ended table's, for a rejoin to fetch its final), and the server
+    hosted nothing more without a word. It opens once the final is delivered, with C."""
+    with serving("--keep-open", "--code", "ABCD-EFGH", "--computer", "easy") as (
+        server,
+        url,
+        code,
+    ):
+        lines: queue.Queue[str] = queue.Queue()
+        reader = threading.Thread(target=lambda: [lines.put(x) for x in server.stdout or ()])
+        reader.start()  # ends with the server's output
+        for number in (1, 2):
+            game = run_join(url, code)
+            assert game.returncode == 0 and game.stdout.startswith("final: "), game.stderr
+            assert lines.get(timeout=LIMIT_S).startswith(f"table {number} final: ")
+            try:
+                assert lines.get(timeout=LIMIT_S) == f"table {number + 1}: {url} code {code}\n"
+            except queue.Empty:
+                pytest.fail(f"no table {number + 1}")
+
+
+async def seated_when(url: str, code: str, stop: Any) -> str:
+    """Take a seat, call `stop()`, and return how the connection ended."""
+    client = Client(url, code, "Ana")
+    await client.connect()
+    stop()
+    try:
+        async for _ in client.events():
+            pass
+    except NetError as error:  # ConnectionLost (code None) or the host's refusal
+        return f"{error.code}: {error}"
+    finally:
+        await client.close()
+    return "the game ended"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGTERM stops a Windows process at once")
+def test_serve_stopped_with_sigterm_closes_its_tables_as_ctrl_c_does(tmp_path: Path) -> None:
+    """A service manager stops `serve` with SIGTERM: it died at once (exit -15), the clients'
+    connections cut without a close and an autosave still to write lost. It now stops as
+    Ctrl-C does: connections closed (going away: the table may be resumed), one line, 143."""
+    with serving("--computer", "easy", "--save-dir", str(tmp_path)) as (server, url, code):
+        ended = asyncio.run(asyncio.wait_for(seated_when(url, code, server.terminate), LIMIT_S))
+        _, errors = server.communicate(timeout=LIMIT_S)
+    assert "received 1001 (going away)" in ended
+    assert server.returncode == 128 + signal.SIGTERM
+    assert errors == "qwixx-desktop serve: terminated\n"
+
+
+@pytest.mark.parametrize("autosaved", [False, True])
+def test_serve_stopped_with_ctrl_c_tells_the_players_of_a_table_that_cannot_come_back(
+    autosaved: bool, tmp_path: Path
+) -> None:
+    """Ctrl-C on `serve` without --save-dir: the table is gone for good, but its players
+    were told only that the connection went away, and retried for 90 s before "cannot
+    reach". Now they are told at once that the host stopped; an autosaved table, which
+    `serve --resume` hosts again, still goes away for its players to rejoin."""
+    saving = ("--save-dir", str(tmp_path)) if autosaved else ()
+    with serving("--computer", "easy", *saving) as (server, url, code):
+        interrupt = partial(server.send_signal, signal.SIGINT)
+        ended = asyncio.run(asyncio.wait_for(seated_when(url, code, interrupt), LIMIT_S))
+        _, errors = server.communicate(timeout=LIMIT_S)
+    if autosaved:
+        assert ended.startswith("None: ") and "received 1001 (going away)" in ended
+    else:
+        assert ended == "wrong_code: the host closed this connection: " + STOPPED_NOTICE
+    assert server.returncode == EXIT_INTERRUPTED
+    assert errors == "qwixx-desktop serve: interrupted\n"

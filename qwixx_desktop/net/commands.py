@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import ipaddress
 import logging
+import signal
 import socket
 import sys
 from collections.abc import Callable
@@ -24,7 +26,9 @@ if TYPE_CHECKING:
 
 EXIT_BAD_INPUT = 2
 EXIT_NOT_VERIFIED = 1
+EXIT_TERMINATED = 128 + signal.SIGTERM  # as shells report a program stopped by SIGTERM
 MAX_TABLES = 1000
+STOPPED_NOTICE = "the host stopped serving this table"
 
 
 def add_net_parsers(subcommands: Any) -> None:
@@ -202,12 +206,23 @@ def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
     if args.save_dir is not None:
         args.save_dir.mkdir(parents=True, exist_ok=True)
-    return asyncio.run(_serve(args, config))
+    try:
+        return asyncio.run(_serve(args, config))
+    except asyncio.CancelledError:  # SIGTERM (see _serve); Ctrl-C is a KeyboardInterrupt
+        print(f"{parser.prog}: terminated", file=sys.stderr)
+        return EXIT_TERMINATED
 
 
 async def _serve(args: argparse.Namespace, config: Any) -> int:
     from .server import Server
 
+    # A service manager (or `kill`) stops serve with SIGTERM: stopped as Ctrl-C stops it,
+    # the last autosaves written and the players' connections closed, not killed mid-move.
+    main = asyncio.current_task()
+    if main is not None:
+        # No signal handlers on Windows, nor off the main thread (serve run by a test).
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, main.cancel)
     server = Server()
     try:
         await server.start(args.host, args.port)
@@ -221,6 +236,7 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
     all_latencies: list[float] = []
 
     beacons: dict[Table, Beacon] = {}
+    reopening: set[asyncio.Task[None]] = set()  # kept: the loop holds only weak references
     output = _Output()
 
     def announce(table: Table, number: int) -> None:
@@ -234,19 +250,34 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
             beacon.start()
 
     def on_final(table: Table, number: int) -> None:
-        output.say(f"table {number} {table.final_line()}" if several else table.final_line())
-        all_latencies.extend(table.latencies)
-        if table in beacons:
-            beacons.pop(table).stop()
-        if args.stats:
-            _print_stats(all_latencies, output.say)
-        running.discard(table)
-        if args.save_dir is not None and table.config.autosave is not None:
-            table.config.autosave.unlink(missing_ok=True)
-        if args.keep_open:
-            open_table()
-        elif not running:
-            ended.set()
+        try:
+            output.say(f"table {number} {table.final_line()}" if several else table.final_line())
+            all_latencies.extend(table.latencies)
+            if table in beacons:
+                beacons.pop(table).stop()
+            if args.stats:
+                _print_stats(all_latencies, output.say)
+            if args.save_dir is not None and table.config.autosave is not None:
+                table.config.autosave.unlink(missing_ok=True)
+        finally:
+            # Whatever failed above (the server says it), the table is done: else the server
+            # waited for it forever (an autosave it could not remove).
+            running.discard(table)
+            if args.keep_open and args.code is not None:
+                task = asyncio.create_task(reopen())
+                reopening.add(task)
+                task.add_done_callback(reopening.discard)
+            elif args.keep_open:
+                open_table()
+            elif not running:
+                ended.set()
+
+    async def reopen() -> None:
+        # A fixed --code is the ended table's until its people have its final (a rejoin
+        # fetches it): the next table takes the code then. Opened at once, it was refused as
+        # taken, and the server hosted nothing more, without a word.
+        await server.finals_delivered()
+        open_table()
 
     def open_table() -> None:
         number = next(numbers)
@@ -271,7 +302,10 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
     finally:
         for beacon in beacons.values():
             beacon.stop()
-        await server.stop()
+        # Stopped by Ctrl-C or SIGTERM: a table not autosaved cannot come back, and its
+        # players are told so, rather than retrying for 90 s to reach a table that has gone.
+        resumable = args.save_dir is not None or args.resume is not None
+        await server.stop(None if resumable else STOPPED_NOTICE)
     return 0 if output.failed is None else output.failed
 
 

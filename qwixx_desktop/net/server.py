@@ -25,6 +25,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import CloseCode
 
+from ..cli import one_line
 from . import protocol as p
 from .host import Table, TableConfig, normalise_code
 
@@ -210,8 +211,14 @@ class Server:
 
     def _ended(self, on_final: Callable[[Table], None] | None) -> Callable[[Table], None]:
         def ended(table: Table) -> None:
-            if on_final is not None:
-                on_final(table)
+            try:
+                if on_final is not None:
+                    on_final(table)
+            except Exception as error:  # said in one line; the table still ends
+                # The host's own work at the end (its autosave removed, the next table opened)
+                # failed: its players already have the final. The failure, raised in the
+                # table's last task, went unsaid and the table was never forgotten.
+                log.error("table %s: the end of the game failed: %s", table.code, one_line(error))
             task = asyncio.get_running_loop().create_task(self._forget(table))
             self._forgetting.add(task)
             task.add_done_callback(self._forgetting.discard)
