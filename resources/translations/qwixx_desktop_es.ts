@@ -366,17 +366,17 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="97"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="114"/>
         <source>The coach suggests</source>
         <translation>El entrenador sugiere</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="99"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="116"/>
         <source>Close the coach&apos;s suggestions</source>
         <translation>Cerrar las sugerencias del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="120"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="137"/>
         <source>This is the only move.</source>
         <translation>Es la única jugada posible.</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="728"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="735"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -1008,7 +1008,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="177"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="348"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -1215,7 +1215,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="424"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="726"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="732"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1245,119 +1245,119 @@
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="332"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="342"/>
         <source>Waiting for 1 more to join…</source>
         <translation>Esperando a que se una 1 más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="343"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="358"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="364"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="504"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="505"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="500"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="506"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="501"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="507"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="502"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="508"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="695"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="720"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="801"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="701"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="726"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="807"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="705"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="711"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="723"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="729"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="729"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="735"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="759"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="765"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="789"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="795"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="837"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="843"/>
         <source>Join the network game</source>
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="881"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="887"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="946"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="952"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="954"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="960"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="955"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="961"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="956"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="962"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="959"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="965"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
@@ -1372,17 +1372,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1184"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1190"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1188"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1194"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1194"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1200"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1417,17 +1417,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1150"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1156"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1152"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1158"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1230"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1238"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1493,7 +1493,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="168"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="154"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="275"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="727"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="734"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2037,77 +2037,77 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="319"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="307"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="308"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="320"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="321"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="321"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="322"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="322"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="323"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="346"/>
         <source>You scored {points} points.</source>
         <translation>Has conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="344"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="347"/>
         <source>{name} scored {points} points.</source>
         <translation>{name} ha conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="353"/>
         <source>You win with {points} points!</source>
         <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="354"/>
         <source>{name} wins with {points} points!</source>
         <translation>¡Gana {name} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="358"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="363"/>
         <source>Enough rows were locked to end the game.</source>
         <translation>Se cerraron filas suficientes para terminar la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="364"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="365"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una figura llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="365"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="368"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="374"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -2127,7 +2127,7 @@
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="376"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2135,37 +2135,37 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="443"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="446"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="447"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="448"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="461"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="460"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="463"/>
         <source>{game}, on your own. Rolls so far: {rolls}.</source>
         <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="465"/>
         <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
         <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="473"/>
         <source>Saved in {file}.</source>
         <translation>Guardada en {file}.</translation>
     </message>
@@ -2173,17 +2173,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="502"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="536"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="539"/>
         <source>End of the game</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="539"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="542"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -2585,217 +2585,217 @@
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="330"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="607"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="631"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="628"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="652"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="352"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="377"/>
         <source>games, oldest to newest, in stretches of {count} in a row</source>
         <translation>partidas, de la más antigua a la más reciente, en tramos de {count} seguidas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="381"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="276"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="296"/>
         <source>average; shaded: the middle half of the scores</source>
         <translation>media; sombreado: la mitad central de las puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="278"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="298"/>
         <source>the average score of each stretch</source>
         <translation>la puntuación media de cada tramo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="279"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="299"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="478"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="463"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="484"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="463"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="484"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="583"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="604"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="585"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="606"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="593"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="614"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="594"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="615"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="595"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="616"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="596"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="617"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="604"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="625"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="605"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="626"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="652"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="673"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="665"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="686"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="676"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="719"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="697"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="740"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="678"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="699"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="683"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="704"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="684"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="705"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="689"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="710"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="693"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="714"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="711"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="732"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="715"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="736"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="720"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="741"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="722"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="743"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="723"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="744"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="745"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="766"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="755"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="775"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="756"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="776"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="757"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="777"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="721"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="758"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="742"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="778"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="759"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="779"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="760"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="780"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="783"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="804"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="803"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="824"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="786"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="806"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="787"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="807"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="805"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="825"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -2803,52 +2803,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="395"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="996"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1022"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="486"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="504"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="392"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="485"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="503"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1001"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1027"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="994"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1020"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="995"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1021"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="997"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1023"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="587"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="605"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -2908,7 +2908,7 @@
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="610"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="629"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="245"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -2989,7 +2989,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="977"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1001"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -3059,53 +3059,53 @@
         <translation>Ahora {name} mueve la figura: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="556"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="606"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="574"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="625"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="549"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="567"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="558"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="576"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="562"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="580"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="564"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="582"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="567"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="585"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="612"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="631"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="616"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="635"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="617"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="636"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="620"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="639"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
@@ -3115,12 +3115,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="623"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="642"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="774"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="797"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -3165,7 +3165,7 @@
         <translation>{name} llegó a las últimas casillas. Última ronda: los demás jugadores juegan un turno más.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="98"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="106"/>
         <source>Your turn.</source>
         <translation>Tu turno.</translation>
     </message>
@@ -3190,52 +3190,53 @@
         <translation>¡{names} y tú cerrasteis juntos la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="127"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="135"/>
         <source>Game over. You scored {points} points.</source>
         <translation>Fin de la partida. Has conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="128"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="136"/>
         <source>Game over. {name} scored {points} points.</source>
         <translation>Fin de la partida. {name} ha conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="132"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="140"/>
         <source>Game over. A tie between {names} with {points} points each.</source>
         <translation>Fin de la partida. Empate entre {names} con {points} puntos cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="137"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="145"/>
         <source>Game over. You win with {points} points.</source>
         <translation>Fin de la partida. Ganas con {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="146"/>
         <source>Game over. Winner: {name} with {points} points.</source>
         <translation>Fin de la partida. Gana {name} con {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="99"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="107"/>
         <source>Turn: {name}.</source>
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="973"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="997"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="975"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="999"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1003"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="187"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="984"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1010"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
@@ -3282,7 +3283,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="194"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="895"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="899"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3327,27 +3328,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una figura solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="705"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="707"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="706"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="708"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="707"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="709"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="710"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="712"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="718"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="720"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3555,82 +3556,82 @@
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="375"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="381"/>
         <source>Learn to play</source>
         <translation>Aprende a jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="383"/>
         <source>New to these games? Learn one in a short game against the computer: each rule is explained when it first matters, and you make the moves.</source>
         <translation>¿Eres nuevo en estos juegos? Aprende uno con una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="383"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="389"/>
         <source>A short game against the computer: each rule is explained when it first matters, and you make the moves. Which game?</source>
         <translation>Una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú. ¿Qué juego?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="399"/>
         <source>No, thanks</source>
         <translation>No, gracias</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="395"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="401"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="433"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="439"/>
         <source>Got it</source>
         <translation>Entendido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="443"/>
         <source>{game}: what&apos;s different from Qwixx</source>
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="504"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="510"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="505"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="511"/>
         <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="569"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="575"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="586"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="592"/>
         <source>Tutorial: {game}. Follow the yellow bubbles.</source>
         <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="618"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="624"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="661"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="667"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="662"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="668"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="672"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="678"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="681"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="687"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
@@ -3733,63 +3734,63 @@
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="503"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="508"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="523"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="528"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="535"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="540"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="563"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="564"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="568"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="569"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="565"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="570"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="585"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="590"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="712"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="719"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="796"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="803"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="835"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="842"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1342"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1349"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1343"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1350"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1346"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1353"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
@@ -3804,12 +3805,12 @@
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1352"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1359"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="966"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="973"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
@@ -3834,88 +3835,88 @@
         <translation>No se puede jugar a {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1255"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1262"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1274"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1281"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1369"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1376"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1371"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1378"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1375"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1384"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1382"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1391"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1385"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1392"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1386"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1393"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1387"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1394"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1392"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1399"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1393"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1400"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1398"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1405"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1374"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1381"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1402"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1409"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1418"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1425"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1429"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1436"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1430"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1437"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="828"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="835"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -3940,82 +3941,82 @@
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="900"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="907"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="928"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="935"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="958"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="965"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="964"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="971"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="980"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="987"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="991"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="998"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1022"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1029"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1044"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1051"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1088"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1095"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1072"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1079"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1117"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1124"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1118"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1125"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1157"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1164"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1194"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1201"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1195"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1202"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1254"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1261"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
