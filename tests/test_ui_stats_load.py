@@ -293,3 +293,69 @@ def test_a_long_game_name_in_the_legend_is_cut_with_the_whole_in_a_tooltip(
     )
     assert QToolTip.text() == title
     QToolTip.hideText()
+
+
+def many_kinds(home: Path, count: int = 20) -> StatsStore:
+    """A history of `count` kinds of game: the games, each under several house rules."""
+    from qwixx_desktop.games.crossing import (
+        LOCK_CROSSES,
+        MISTHROW_POINTS,
+        MISTHROWS_TO_END,
+        ROWS_TO_END,
+    )
+
+    rule_sets: list[dict[str, int] | None] = [
+        None,
+        {LOCK_CROSSES: 3},
+        {MISTHROWS_TO_END: 6},
+        {MISTHROW_POINTS: 10},
+        {ROWS_TO_END: 3},
+        {LOCK_CROSSES: 3, MISTHROW_POINTS: 10},
+        {LOCK_CROSSES: 4, MISTHROWS_TO_END: 5},
+    ]
+    kinds = [("qwantum", None)] + [
+        (game, rules) for rules in rule_sets for game in ("classic", "longo", "onboard")
+    ]
+    home.mkdir(parents=True, exist_ok=True)
+    store = StatsStore(home / "statistics.jsonl")
+    for game, rules in kinds[:count]:
+        store.append(record(game=game, house_rules=rules))
+    return store
+
+
+@pytest.mark.parametrize("height", [400, 760, 1400, 2000])
+def test_with_twenty_kinds_of_game_the_chart_keeps_its_plot(
+    qtbot: Any, home: Path, height: int
+) -> None:
+    # The legend of twenty kinds took all of the chart's fixed 220 px: no plot was left.
+    from PySide6.QtWidgets import QApplication
+
+    dialog = StatisticsDialog(many_kinds(home))
+    qtbot.addWidget(dialog)
+    dialog.resize(720, height)
+    dialog.show()
+    with qtbot.waitSignal(dialog.loaded, timeout=10000):
+        pass
+    chart = dialog.chart
+    assert len(chart.titles) == 20
+
+    def placed() -> tuple[object, ...]:
+        return (chart.geometry(), dialog.body.verticalScrollBar().isVisible())
+
+    settled = None
+    for _ in range(20):  # the layout's posted requests, until it settles
+        QApplication.processEvents()
+        settled, before = placed(), settled
+        if settled == before:
+            break
+    for _ in range(5):  # the scroll bar coming and going flows the legend again: no flipping
+        QApplication.processEvents()
+        assert placed() == settled
+    assert chart.plot_area().height() >= 150
+    metrics, area = chart.fontMetrics(), chart.plot_area()
+    spots = chart.legend_spots()
+    assert len({spot.y() for spot, _, _ in spots}) > 10
+    for spot, _, text in spots:
+        assert area.bottom() < spot.y()
+        assert spot.x() + 14 + metrics.horizontalAdvance(text) <= chart.width()
+        assert spot.y() + chart.text_line() <= chart.height()

@@ -72,6 +72,9 @@ ALL_GAMES = ""
 UNKNOWN_GAME_COLOUR = "#777777"  # a game this version does not know (a newer version's)
 LINE_PIECE = 32  # the score chart's lines are stroked this many games at a time
 TEXT_LINE = 18  # the least height of a line of the chart's words (the legend's: 2 more)
+# The plot's least height: the chart is as tall as this and its legend, which with twenty
+# kinds of game (house rules count apart) took all of a fixed 220 px and left no plot.
+PLOT_HEIGHT = 150
 # Past this many games the chart shows stretches of games in a row (their average and the
 # middle half of their scores), about STRETCHES of them: 20 000 marks were an unreadable blob.
 DETAIL_LIMIT = 300
@@ -200,6 +203,7 @@ class ScoreChart(QWidget):
         self.titles = titles
         self._firsts = data.firsts  # each kind's first game, for the legend
         self._legend = None
+        self.updateGeometry()  # another legend, another height (see heightForWidth)
         # Worked out once here, not in position(): that runs for every point of every paint,
         # and scanning the scores there froze the dialog for seconds at a few thousand games.
         # The band only under one game's line: several overlapping bands were a blur.
@@ -218,14 +222,23 @@ class ScoreChart(QWidget):
         return max(TEXT_LINE, self.fontMetrics().height())
 
     def plot_area(self) -> QRectF:
-        # Under the plot: the axis' words, then the legend's lines.
-        line = self.text_line()
-        rows = 1 + int(max((spot.y() for spot, _, _ in self.legend_layout()), default=0)) // (
-            line + 2
-        )
         return QRectF(self.rect()).adjusted(
-            self._plot_left(), 12, -14, -(line + 14 + (line + 2) * rows)
+            self._plot_left(), 12, -14, -self._under_plot(self.legend_layout())
         )
+
+    def _under_plot(self, legend: list[tuple[QPointF, str | None, str]]) -> int:
+        """The height under the plot: the axis' words, then the legend's lines."""
+        line = self.text_line()
+        rows = 1 + int(max((spot.y() for spot, _, _ in legend), default=0)) // (line + 2)
+        return line + 14 + (line + 2) * rows
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """Room for the plot and, under it, the legend flowed to `width` (see PLOT_HEIGHT);
+        the dialog's body scrolls when that is more than it has."""
+        return 12 + PLOT_HEIGHT + self._under_plot(self._flow_legend(width))
 
     def _plot_left(self) -> int:
         """Where the plot starts: right of the axis' numbers (the lowest or the highest is
@@ -240,24 +253,29 @@ class ScoreChart(QWidget):
         each where it goes from the legend's top left: on as many lines as the width needs
         (on one line, more than four games ran past the chart's edge, unnamed)."""
         if self._legend is None:
-            entries: list[tuple[str | None, str]] = [
-                (kind, self._legend_title(kind)) for kind in self._firsts
-            ]
-            entries.append((None, self._legend_note()))
-            metrics = self.fontMetrics()
-            room = self.width() - self._plot_left() - 14
-            x = y = 0
-            self._legend = []
-            for kind, full in entries:
-                # A game under many house rules ran past the chart's edge on a line of its
-                # own: cut to the line (the whole name is the entry's tooltip).
-                text = metrics.elidedText(full, Qt.TextElideMode.ElideRight, room - 14 - 18)
-                width = 14 + metrics.horizontalAdvance(text) + 18
-                if x and x + width > room:
-                    x, y = 0, y + self.text_line() + 2
-                self._legend.append((QPointF(x, y), kind, text))
-                x += width
+            self._legend = self._flow_legend(self.width())
         return self._legend
+
+    def _flow_legend(self, width: int) -> list[tuple[QPointF, str | None, str]]:
+        """The legend's entries flowed on lines of a chart `width` wide."""
+        entries: list[tuple[str | None, str]] = [
+            (kind, self._legend_title(kind)) for kind in self._firsts
+        ]
+        entries.append((None, self._legend_note()))
+        metrics = self.fontMetrics()
+        room = width - self._plot_left() - 14
+        x = y = 0
+        legend = []
+        for kind, full in entries:
+            # A game under many house rules ran past the chart's edge on a line of its
+            # own: cut to the line (the whole name is the entry's tooltip).
+            text = metrics.elidedText(full, Qt.TextElideMode.ElideRight, room - 14 - 18)
+            advance = 14 + metrics.horizontalAdvance(text) + 18
+            if x and x + advance > room:
+                x, y = 0, y + self.text_line() + 2
+            legend.append((QPointF(x, y), kind, text))
+            x += advance
+        return legend
 
     def _legend_title(self, kind: str) -> str:
         return self.titles.get(kind, game_title(self._firsts[kind].game))
@@ -305,6 +323,7 @@ class ScoreChart(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
             self._legend = None  # other words, other widths
+            self.updateGeometry()
         super().changeEvent(event)
 
     def value_range(self) -> tuple[float, float, float]:
