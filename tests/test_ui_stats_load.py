@@ -359,3 +359,36 @@ def test_with_twenty_kinds_of_game_the_chart_keeps_its_plot(
         assert area.bottom() < spot.y()
         assert spot.x() + 14 + metrics.horizontalAdvance(text) <= chart.width()
         assert spot.y() + chart.text_line() <= chart.height()
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_tables_headers_and_names_fit_in_a_large_font(
+    qtbot: Any, home: Path, large_font: None, language: str
+) -> None:
+    # At 16 pt the columns were all equally wide: headers cut ("% ganadas", "Con pistas") and
+    # every game's name "Qwixx…".
+    from qwixx_desktop.ui.i18n import Translations
+    from qwixx_desktop.ui.style import screen_room
+
+    translations = Translations()
+    try:
+        assert translations.use(language)
+        dialog = StatisticsDialog(many_kinds(home, 4))  # the games, no house rules
+        qtbot.addWidget(dialog)
+        dialog.show()
+        with qtbot.waitSignal(dialog.loaded, timeout=10000):
+            pass
+        for table in (dialog.games_table, dialog.levels_table):
+            header = table.horizontalHeader()
+            for column in range(table.columnCount()):
+                assert header.sectionSize(column) >= header.sectionSizeHint(column), (
+                    table.horizontalHeaderItem(column).text()
+                )
+        games = dialog.games_table
+        # The names whole, the dialog widened for them; cut only on a screen without room.
+        whole = games.columnWidth(0) >= games.sizeHintForColumn(0)
+        assert whole or dialog.width() == screen_room(dialog).width()
+        if language == "en":  # the tests' screen has room for the English names
+            assert whole
+    finally:
+        translations.use("en")

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QToolTip,
@@ -43,7 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import daily
-from ..games import get_game, is_game
+from ..games import all_games, get_game, is_game
 from ..stats import (
     NO_COMPUTER,
     DailyTally,
@@ -504,16 +505,20 @@ def days_words(count: int) -> str:
 
 
 def _fill_table(table: QTableWidget, headers: list[str], rows: list[list[str]]) -> None:
-    """Replace `table`'s contents: the first column names the row, the others centred."""
+    """Replace `table`'s contents: the first column names the row (the whole name its
+    tooltip: the column may be too narrow), the others centred."""
     table.clear()
     table.setColumnCount(len(headers))
     table.setHorizontalHeaderLabels(headers)
+    table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     table.setRowCount(len(rows))
     for row, values in enumerate(rows):
         for column, value in enumerate(values):
             item = QTableWidgetItem(value)
             if column:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            else:
+                item.setToolTip(value)
             table.setItem(row, column, item)
     _fit_height(table)
 
@@ -613,9 +618,31 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.filter_box.currentIndexChanged.connect(self._refresh_filtered)
         # Within the screen: a 1280x720-point laptop has no room for 760 px and its Close.
-        self.resize(QSize(720, 760).boundedTo(screen_room(self)))
+        self.resize(QSize(max(720, self._wanted_width(layout)), 760).boundedTo(screen_room(self)))
         self.retranslate()
         self.reload()
+
+    def _wanted_width(self, layout: QVBoxLayout) -> int:
+        """The width for the By game table's headers and a game's name whole: at 720 px a
+        16 pt font (in Spanish the more) left the names "Qw…"."""
+        table = self.games_table
+        self._fill(table, {}, translate("Statistics", "Game"))  # its headers, until read
+        header, metrics = table.horizontalHeader(), table.fontMetrics()
+        name = max(metrics.horizontalAdvance(game_title(game.key)) for game in all_games())
+        padding = header.sectionSizeHint(0) - header.fontMetrics().horizontalAdvance(
+            translate("Statistics", "Game")
+        )
+        columns = sum(header.sectionSizeHint(column) for column in range(1, table.columnCount()))
+        margins = layout.contentsMargins()
+        return (
+            name
+            + padding
+            + columns
+            + 2 * table.frameWidth()
+            + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+            + margins.left()
+            + margins.right()
+        )
 
     def retranslate(self) -> None:
         """The texts in the language shown now: the dialog stays open while Settings
@@ -660,7 +687,9 @@ class StatisticsDialog(QDialog):
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.verticalHeader().hide()
         table.setAlternatingRowColors(True)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Each column as wide as its header and cells; the first (the names) the rest: all
+        # equally wide, a large font cut the headers ("% ganadas") and every name ("Qwixx…").
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         return table
 
     def reload(self) -> None:
