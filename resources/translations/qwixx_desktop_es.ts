@@ -381,67 +381,67 @@
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="100"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="108"/>
         <source>{rank}. Roll {roll}</source>
         <translation>{rank}. Tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="101"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="109"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="110"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="118"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="112"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="120"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="118"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="126"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="124"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="132"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="340"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="330"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="341"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="349"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="371"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="204"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="215"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="217"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="367"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="379"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="735"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="736"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -1493,7 +1493,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="168"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="154"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="275"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="734"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="735"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2533,7 +2533,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/paper.py" line="483"/>
         <source>winner</source>
-        <translation>ganador</translation>
+        <translation>gana</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/paper.py" line="485"/>
@@ -3765,32 +3765,32 @@
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="719"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="720"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="803"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="804"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="842"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="843"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1349"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1350"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1350"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1351"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1353"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1354"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
@@ -3805,12 +3805,12 @@
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1359"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1360"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="973"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="974"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
@@ -3835,88 +3835,88 @@
         <translation>No se puede jugar a {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1262"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1263"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1281"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1282"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1376"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1377"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1378"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1379"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1382"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1391"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1383"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1392"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1392"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1393"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1393"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1394"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1394"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1395"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1399"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1400"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1400"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1401"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1405"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1406"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1381"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1382"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1409"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1410"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1425"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1426"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1436"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1437"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1437"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1438"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="835"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="836"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -3941,82 +3941,82 @@
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="907"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="908"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="935"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="936"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="965"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="966"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="971"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="972"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="987"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="988"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="998"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="999"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1029"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1030"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1051"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1052"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1095"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1096"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1079"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1080"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1124"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1125"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1125"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1126"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1164"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1165"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1201"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1202"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1202"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1203"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1261"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1262"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
