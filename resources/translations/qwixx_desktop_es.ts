@@ -626,18 +626,18 @@
     <name>Dice</name>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_table.py" line="89"/>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="91"/>
         <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="106"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="190"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="105"/>
         <source>Roll the dice to start.</source>
         <translation>Tira los dados para empezar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="445"/>
         <source>White sum {total}</source>
         <translation>Suma blanca {total}</translation>
     </message>
@@ -2112,7 +2112,7 @@
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="327"/>
         <source>Col. {number}</source>
         <translation>Col. {number}</translation>
     </message>
@@ -2803,52 +2803,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="395"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="408"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1022"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1035"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="504"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="517"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="405"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="503"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="516"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1027"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1040"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1020"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1033"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1021"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1034"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1023"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1036"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="605"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="618"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -2908,7 +2908,7 @@
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="629"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="642"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="245"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -2989,7 +2989,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1001"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1014"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -3059,53 +3059,53 @@
         <translation>Ahora {name} mueve la figura: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="574"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="625"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="587"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="638"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="567"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="580"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="576"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="589"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="580"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="593"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="582"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="595"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="585"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="598"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="631"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="644"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="635"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="648"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="636"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="649"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="639"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="652"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
@@ -3115,12 +3115,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="642"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="655"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="797"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="810"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -3220,23 +3220,24 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="997"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1010"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="999"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1012"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1003"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1016"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="187"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="104"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1010"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1023"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
