@@ -112,11 +112,12 @@ def play_with_coach(game: Game, worst_every: int = 0) -> Game:
     return game
 
 
-def bad_pass_game() -> tuple[Game, int]:
+def bad_pass_game(players: Sequence[Player] | None = None) -> tuple[Game, int]:
     """You (seat 0) have red 2-6 and pass on a white 7 in a close game; the rest is played
-    perfectly. Returns the game and the log index of the pass."""
+    perfectly. Returns the game and the log index of the pass. `players`: two others than
+    You and Ada (expert)."""
     game = start_with_sheets(
-        Game("classic", [Player("You"), Player("Ada", "expert")], 21),
+        Game("classic", list(players or [Player("You"), Player("Ada", "expert")]), 21),
         {
             0: {RED: [2, 3, 4, 5, 6], YELLOW: [2, 3]},
             1: {YELLOW: [2, 3, 4, 5, 6, 7], GREEN: [12, 11]},

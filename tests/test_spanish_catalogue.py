@@ -125,6 +125,7 @@ NOT_USED = {
     r"\bbonificaci": "puntos adicionales (the On Board rulebook's words)",
     r"\bbloque": "cerrar (the classic rulebook's word)",
     r"\btiradas? fallidas?\b": "fallo (the classic rulebook's word)",
+    r"\bganador(a|es|as)?\b": "gana (a sheet's tag: the winner may be anyone, Ana · gana)",
 }
 
 

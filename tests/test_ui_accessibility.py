@@ -17,7 +17,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor, QImage
 from PySide6.QtWidgets import QWidget
 
 from qwixx_desktop.ai import make_bot
-from qwixx_desktop.engine import Cross, MoveFigure, Phase, Write
+from qwixx_desktop.engine import Cross, MoveFigure, Phase, Player, Write
 from qwixx_desktop.ui.accessible import announcements
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.crossing_table import CrossingKit
@@ -26,6 +26,7 @@ from qwixx_desktop.ui.onboard_table import OnBoardKit
 from qwixx_desktop.ui.qwantum_table import QwantumKit
 from qwixx_desktop.ui.window import MainWindow
 
+from .helpers import bad_pass_game
 from .qt_helpers import QUICK, choice, click_cell, new_game, play_until, wait_idle
 from .test_ui_onboard import SEATS, to_board_phase
 
@@ -254,6 +255,22 @@ def test_spanish_names(qtbot: Any, make_window: Callable[..., MainWindow]) -> No
         assert names(crossing_kit(window).tray)[0] == f"dado blanco {dice[0]}"
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_a_winners_sheet_in_spanish_does_not_assume_a_gender(
+    qtbot: Any, make_window: Callable[..., MainWindow], spanish: None
+) -> None:
+    """Ana won: her sheet's header said "Ana · ganador" (masculine, for anyone)."""
+    window = make_window()
+    window.start_game(bad_pass_game([Player("Ana"), Player("Bea", "expert")])[0])
+    wait_idle(qtbot, window)
+    winners = window.controller.game.winners()  # type: ignore[union-attr]
+    for seat in winners:
+        sheet = crossing_kit(window).sheet_for_seat(seat)
+        assert sheet is not None
+        heading = names(sheet)[0]
+        assert heading.split(", ")[-1] == "gana", heading
+    assert winners
 
 
 class _Spanish(QTranslator):

@@ -315,6 +315,27 @@ def test_coach_review_lists_the_bad_pass_first(
     assert not panel.isVisible() and window.results.isVisible()
 
 
+def test_the_coach_review_calls_the_windows_own_seat_you(
+    qtbot: Any, make_window: Callable[[], MainWindow]
+) -> None:
+    """A network game's final (two people, this window's seat given as `you`): the review
+    named Ana, in Ana's window, in the third person ("1. Ana, roll 1") where the results
+    card said "You win"."""
+    window = make_window()
+    game, index = bad_pass_game([Player("Ana"), Player("Ben")])
+    window.start_game(game, you=0)
+    wait_idle(qtbot, window)
+    qtbot.mouseClick(window.results.coach_button, LEFT)
+    panel = window.coach_review
+    qtbot.waitUntil(lambda: panel.mistakes is not None, timeout=20000)
+    headings = {card.mistake.player: card.heading.text() for card in panel.cards()}
+    mine = next(card for card in panel.cards() if card.mistake.index == index)
+    assert mine.heading.text().startswith("1. Roll "), headings
+    assert not [text for text in headings.values() if "Ana" in text], headings
+    if 1 in headings:  # the other person is named
+        assert "Ben, roll" in headings[1], headings
+
+
 def test_the_coach_reviews_cards_take_a_theme_chosen_while_it_is_open(
     qtbot: Any, make_window: Callable[[], MainWindow]
 ) -> None:

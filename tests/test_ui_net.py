@@ -203,7 +203,9 @@ def test_host_against_a_bot_client_plays_a_whole_game(
     spanish = Translations()
     assert spanish.use("es") and window.controller.game is not None
     try:
-        assert session.describe(window.controller.game).startswith("Esperando a que se una 1 más…")
+        assert session.describe(window.controller.game, False).startswith(
+            "Esperando a que se una 1 más…"
+        )
     finally:
         spanish.use("en")
     thread, result = bot_client(hosted.local_url(), hosted.code)

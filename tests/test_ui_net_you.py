@@ -10,7 +10,9 @@ from typing import Any
 import pytest
 
 from qwixx_desktop.ai import make_bot
+from qwixx_desktop.ui import dice
 from qwixx_desktop.ui.controller import Waiting
+from qwixx_desktop.ui.i18n import translate
 from qwixx_desktop.ui.window import MainWindow
 
 from .qt_helpers import LEFT
@@ -76,6 +78,48 @@ def test_your_move_on_its_way_to_the_table_is_told_as_yours(
     assert again and all(text == "Just a moment: the dice are still rolling." for text in again), (
         again
     )
+
+
+def test_the_first_roll_on_its_way_is_not_asked_for_again(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """The game's first roll, sent to the table: the empty dice tray still said "Roll the
+    dice to start." in the roller's window (and in the other, while that roll came)."""
+    ana, ben, _ = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    qtbot.waitUntil(lambda: playing(ana) or playing(ben), timeout=WAIT)
+    roller, other = (ana, ben) if playing(ana) else (ben, ana)
+    assert roller.controller.snapshot.waiting is Waiting.HUMAN_ROLL  # type: ignore[union-attr]
+    assert _tray_says(monkeypatch, roller) == ["Roll the dice to start."]
+    assert _tray_says(monkeypatch, other) == ["Rolling…"]
+    seen: list[tuple[Waiting, list[str]]] = []
+
+    def record() -> None:
+        snap = roller.controller.snapshot
+        assert snap is not None
+        seen.append((snap.waiting, _tray_says(monkeypatch, roller)))
+
+    roller.controller.changed.connect(record)
+    qtbot.mouseClick(roller.table.roll_button, LEFT)
+    qtbot.waitUntil(lambda: Waiting.ROLL_SENT not in {w for w, _ in seen[-1:]}, timeout=WAIT)
+    on_its_way = [said for waiting, said in seen if waiting is Waiting.ROLL_SENT]
+    assert on_its_way and all(said == ["Rolling…"] for said in on_its_way), seen
+
+
+def _tray_says(monkeypatch: pytest.MonkeyPatch, window: MainWindow) -> list[str]:
+    """The words the window's dice tray paints now (an empty tray's: what to do)."""
+    said: list[str] = []
+
+    def recording(context: str, source: str, *rest: Any) -> str:
+        said.append(source)
+        return translate(context, source, *rest)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(dice, "translate", recording)
+        window.table.kit.tray.grab()  # type: ignore[attr-defined]
+    return said
 
 
 def _first_move(shown: list[tuple[int, str]], at: int) -> int:

@@ -232,6 +232,11 @@ def _closed_and_resumed(
     return again
 
 
+def _log_lines(window: MainWindow) -> list[str]:
+    log = window.table.log
+    return [log.item(i).text() for i in range(log.count())]
+
+
 @pytest.mark.parametrize("key", GAMES)
 def test_a_tutorial_closed_mid_way_resumes_with_its_lessons(
     qtbot: Any, start_app: Callable[[], MainWindow], key: str
@@ -242,7 +247,12 @@ def test_a_tutorial_closed_mid_way_resumes_with_its_lessons(
     qtbot.waitExposed(window)
     assert window.tutor.start(key)
     play_lessons(qtbot, window, 3)
+    wait_idle(qtbot, window)
+    played = _log_lines(window)[1:]  # after the tutorial's notice
+    assert played, "no action logged in three lessons"
     again = _closed_and_resumed(qtbot, start_app, window)
+    # The log goes on with what was played before the restart, as an ordinary game's does.
+    assert _log_lines(again) == [*played, "Resumed the unfinished game."]
     run = again.tutor.run
     assert run is not None and run.game is again.controller.game
     assert run.lesson()[0] == 3

@@ -71,8 +71,16 @@ class MistakeCard(QFrame):
     """One decision: picture, dice, the move made and the coach's move."""
 
     def __init__(
-        self, look: Look, game: Game, mistake: Mistake, rank: int, scale: ValueScale
+        self,
+        look: Look,
+        game: Game,
+        mistake: Mistake,
+        rank: int,
+        scale: ValueScale,
+        people: People | None = None,
     ) -> None:
+        """`people`: as the window names the players (a network window's own seat is "you",
+        which the players alone do not say); People.of the game's players by default."""
         super().__init__()
         self.setObjectName("mistakeCard")
         self.setStyleSheet(
@@ -95,7 +103,7 @@ class MistakeCard(QFrame):
         text = QVBoxLayout()
         text.setSpacing(3)
         self.heading = QLabel(
-            People.of(game.players).about(
+            (people or People.of(game.players)).about(
                 player,
                 translate("Coach", "{rank}. Roll {roll}"),
                 translate("Coach", "{rank}. {name}, roll {roll}"),
@@ -152,6 +160,7 @@ class MistakeList(QWidget):
         self._jobs = jobs
         self._ticket: int | None = None
         self._game: Game | None = None
+        self._people: People | None = None
         self.mistakes: list[Mistake] | None = None  # None while analysing or when it failed
         self.progress = QProgressBar(self)
         self.progress.setTextVisible(False)
@@ -173,10 +182,12 @@ class MistakeList(QWidget):
         layout.addWidget(self.progress)
         layout.addWidget(self.scroller, 1)
 
-    def review(self, game: Game, limit: int = LIMIT) -> None:
-        """Judge the human players' decisions in `game` (a copy: the game may go on)."""
+    def review(self, game: Game, limit: int = LIMIT, people: People | None = None) -> None:
+        """Judge the human players' decisions in `game` (a copy: the game may go on);
+        `people`: as the cards name the players (see MistakeCard)."""
         self.cancel()
         self._game = game
+        self._people = people
         self.mistakes = None
         self._clear()
         self.progress.setRange(0, 0)  # busy until the first progress report
@@ -227,7 +238,7 @@ class MistakeList(QWidget):
         assert game is not None, "no game reviewed yet"
         self._clear()
         for rank, mistake in enumerate(self.mistakes or [], start=1):
-            card = MistakeCard(self.look, game, mistake, rank, self.scale())
+            card = MistakeCard(self.look, game, mistake, rank, self.scale(), self._people)
             self.items_layout.insertWidget(self.items_layout.count() - 1, card)
 
     def cards(self) -> list[MistakeCard]:
@@ -332,11 +343,12 @@ class CoachReviewPanel(Overlay):
             self.mistake_list.show_mistakes()
             self._on_reviewed()
 
-    def start(self, game: Game) -> None:
-        """Analyse `game` (off the main thread) and show the panel meanwhile."""
+    def start(self, game: Game, people: People | None = None) -> None:
+        """Analyse `game` (off the main thread) and show the panel meanwhile; `people`: as
+        the window names the players."""
         self.status.setText(translate("Coach", "Analysing the game…"))
         self.note.clear()
-        self.mistake_list.review(game)
+        self.mistake_list.review(game, people=people)
         self.popup()
 
     def cancel(self) -> None:

@@ -97,6 +97,19 @@ class TableSnapshot:
         return tuple(m for m in self.moves if isinstance(m, Cross))
 
     @property
+    def roll_on_its_way(self) -> bool:
+        """A roll nobody here is asked for is being made: this window's own, sent to a
+        network table (its dice come back), or another player's (a computer's, a person's at
+        another window). An empty dice tray then says so rather than ask for a roll."""
+        if self.waiting is Waiting.ROLL_SENT:
+            return True
+        return (
+            self.waiting is Waiting.COMPUTER
+            and self.computer is not None
+            and self.game.rules.is_chance(self.state)
+        )
+
+    @property
     def decision_key(self) -> tuple[object, ...] | None:
         """Identifies the decision a person faces now (None if nobody decides): the coach's
         advice holds while it stays the same, even when other players' choices come in."""

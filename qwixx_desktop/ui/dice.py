@@ -82,6 +82,10 @@ class FeltTray(QWidget):
         self._rolling: QVariantAnimation | None = None
         self._roll_progress = 1.0
         self._random = random.Random()
+        # Before the game's first roll the tray asks for it, unless a roll is already on
+        # its way (TableSnapshot.roll_on_its_way): "Roll the dice to start" then asked for
+        # the roll this window had just sent to a network table.
+        self._roll_on_its_way = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(minimum_height)
         self.setAccessibleName(translate("Dice", "Dice"))
@@ -93,6 +97,17 @@ class FeltTray(QWidget):
     @property
     def is_rolling(self) -> bool:
         return self._rolling is not None
+
+    def no_dice_text(self) -> str:
+        """What the tray says before the game's first roll."""
+        if self._roll_on_its_way:
+            return translate("Table", "Rolling…")
+        return translate("Dice", "Roll the dice to start.")
+
+    def set_roll_on_its_way(self, on: bool) -> None:
+        if on != self._roll_on_its_way:
+            self._roll_on_its_way = on
+            self.update()
 
     def _throw(
         self, reach: tuple[float, float], rise: float, spin: tuple[float, float]
@@ -181,14 +196,12 @@ class FeltTray(QWidget):
         painter.restore()
 
     def _paint_no_dice(self, painter: QPainter, felt: QRectF, size: float) -> None:
-        """Before the first roll: the tray says what to do."""
+        """Before the first roll: the tray says what to do (or that the roll is coming)."""
         painter.setPen(QColor(255, 255, 255, 200))
         font = QFont(self.font())
         font.setPixelSize(max(11, int(size * 0.28)))
         painter.setFont(font)
-        painter.drawText(
-            felt, Qt.AlignmentFlag.AlignCenter, translate("Dice", "Roll the dice to start.")
-        )
+        painter.drawText(felt, Qt.AlignmentFlag.AlignCenter, self.no_dice_text())
 
 
 @accessible.exposes_parts

@@ -690,7 +690,8 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         self.results.hide()
-        self.coach_review.start(game)
+        # Named as the results card names them: a network window's own seat is "you".
+        self.coach_review.start(game, self.controller.people(game))
 
     def end_coach_review(self) -> None:
         self.coach_review.cancel()
