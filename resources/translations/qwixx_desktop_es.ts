@@ -2580,222 +2580,224 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="96"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="100"/>
         <source>{game} · house rules ({rules})</source>
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="350"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="628"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="652"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="674"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="700"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="372"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="397"/>
         <source>games, oldest to newest, in stretches of {count} in a row</source>
         <translation>partidas, de la más antigua a la más reciente, en tramos de {count} seguidas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="381"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="401"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="296"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="315"/>
         <source>average; shaded: the middle half of the scores</source>
         <translation>media; sombreado: la mitad central de las puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="298"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="317"/>
         <source>the average score of each stretch</source>
         <translation>la puntuación media de cada tramo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="299"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="318"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="478"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="498"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="484"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="504"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="484"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="504"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="604"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="650"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="606"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="652"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="614"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="660"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="615"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="661"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="616"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="662"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="617"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="663"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="625"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="671"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="626"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="672"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="673"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="721"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="686"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="734"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="697"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="740"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="629"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="633"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="745"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="788"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="699"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="747"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="704"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="752"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="705"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="753"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="710"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="758"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="714"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="762"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="732"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="780"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="736"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="784"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="741"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="789"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="743"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="791"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="744"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="792"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="766"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="814"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="775"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="823"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="776"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="824"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="777"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="825"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="742"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="778"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="790"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="826"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="779"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="827"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="780"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="828"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="803"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="824"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="851"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="872"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="806"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="854"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="807"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="855"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="825"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="873"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
