@@ -90,3 +90,27 @@ def test_a_table_whose_autosave_cannot_be_removed_ends_and_the_server_with_it(
         "table-2.autosave.json",
         "table-2.json",
     ]
+
+
+def test_a_second_serve_on_the_same_save_folder_is_refused_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Two serves on one --save-dir both numbered their tables from 1: each overwrote the
+    other's table-1 files, and a --resume took up the other server's game. The second is
+    refused now (one line, exit code 2), and the folder is free again once the first ends."""
+    (tmp_path / ".serve.lock").touch()  # left by a serve that was killed: taken over
+    argv = ("--computer", "easy", "--save-dir", str(tmp_path))
+    with serve_here(monkeypatch, *argv) as (lines, thread, result):
+        tables = addresses(lines, 1)
+        second = main(["serve", "--host", "127.0.0.1", "--port", "0", *argv])
+        resumed = main(
+            ["serve", "--port", "0", "--resume", str(tmp_path / "table-1.autosave.json")]
+        )
+        finished = asyncio.run(play_all(tables))
+        thread.join(LIMIT_S)
+        assert not thread.is_alive(), "serve did not end"
+    assert (second, resumed) == (2, 2)
+    said = capsys.readouterr().err.splitlines()
+    assert said == [f"qwixx-desktop serve: error: {tmp_path}: another `serve` uses this folder"] * 2
+    assert result["code"] == 0 and finished[0].game.is_over
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["table-1.json"]

@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import ipaddress
 import logging
+import os
 import signal
 import socket
 import sys
@@ -29,6 +30,7 @@ EXIT_NOT_VERIFIED = 1
 EXIT_TERMINATED = 128 + signal.SIGTERM  # as shells report a program stopped by SIGTERM
 MAX_TABLES = 1000
 STOPPED_NOTICE = "the host stopped serving this table"
+SERVE_LOCK = ".serve.lock"  # held in each folder serve writes table files in
 
 
 def add_net_parsers(subcommands: Any) -> None:
@@ -92,7 +94,7 @@ def add_net_parsers(subcommands: Any) -> None:
         "--save-dir",
         type=cliargs.folder_to_write,
         help="autosave each table here (table-N.autosave.json) and write its "
-        "final save (table-N.json)",
+        "final save (table-N.json); one serve at a time uses a folder",
     )
     serve.add_argument(
         "--resume",
@@ -165,6 +167,7 @@ class _Output:
 
 def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from ..ai import bot_names
+    from ..storage import folder_lock
     from .host import TableConfig, remote_seats
 
     spec = get_game(args.game)
@@ -207,7 +210,12 @@ def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.save_dir is not None:
         args.save_dir.mkdir(parents=True, exist_ok=True)
     try:
-        return asyncio.run(_serve(args, config))
+        with contextlib.ExitStack() as locks:
+            # Two serves on one folder both numbered their tables from 1: each overwrote the
+            # other's table files, and a --resume took up the wrong game. One serve a folder.
+            for folder in _written_folders(args):
+                locks.enter_context(folder_lock(folder, SERVE_LOCK, "`serve`"))
+            return asyncio.run(_serve(args, config))
     except asyncio.CancelledError:  # SIGTERM (see _serve); Ctrl-C is a KeyboardInterrupt
         print(f"{parser.prog}: terminated", file=sys.stderr)
         return EXIT_TERMINATED
@@ -342,6 +350,15 @@ def _advert(table: Table, server: Server) -> Callable[[], TableAd]:
 
     refresh()
     return lambda: current[0]
+
+
+def _written_folders(args: argparse.Namespace) -> list[Path]:
+    """The folders serve writes table files in: --save-dir, and a resumed table's own."""
+    folders = [] if args.save_dir is None else [args.save_dir]
+    if args.resume is not None:
+        folders.append(args.resume.parent)
+    unique = {os.path.realpath(folder): folder for folder in folders}
+    return list(unique.values())
 
 
 def _resumed_final(args: argparse.Namespace) -> Path | None:
