@@ -23,6 +23,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..cli import one_line
 from ..engine import PASS, Decision, EngineError, Game, Move, Player, Roll, SaveError
 from ..engine.chance import SEED_MAX
 from ..engine.game import HUMAN
@@ -161,6 +162,7 @@ class Table:
         self._last_status: dict[str, Any] | None = None
         self._saving: asyncio.Task[None] | None = None
         self._dirty = False
+        self._autosave_failing = False  # the last autosave failed (and said so)
         self._tasks: set[asyncio.Task[Any]] = set()
         # Decision-to-update latency (seconds), for the benchmark.
         self.latencies: list[float] = []
@@ -741,8 +743,15 @@ class Table:
             try:
                 await asyncio.to_thread(write_bytes_atomic, path, partial(bytes, data))
             except OSError as error:
-                log.error("cannot autosave the table to %s: %s", path, error)
+                # A save folder gone or full fails every later autosave too: said once (the
+                # log filled up with one line a move), and again only after a write works.
+                if not self._autosave_failing:
+                    log.error("cannot autosave the table: %s", one_line(error))
+                self._autosave_failing = True
                 return
+            if self._autosave_failing:
+                log.warning("the table is autosaved to %s again", path)
+            self._autosave_failing = False
 
 
 def _timer_key(status: Mapping[str, Any]) -> object:
