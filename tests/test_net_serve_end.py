@@ -114,3 +114,36 @@ def test_a_second_serve_on_the_same_save_folder_is_refused_in_one_line(
     assert said == [f"qwixx-desktop serve: error: {tmp_path}: another `serve` uses this folder"] * 2
     assert result["code"] == 0 and finished[0].game.is_over
     assert sorted(p.name for p in tmp_path.iterdir()) == ["table-1.json"]
+
+
+def test_a_final_save_that_fails_keeps_the_autosave_and_serve_exits_3(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A final save that could not be written (a full disk): serve still exited 0, a script
+    took the game as kept, and the table's autosave, the game's one copy left, was removed.
+    Now the autosave stays and serve exits 3 once its tables have ended."""
+    from qwixx_desktop import storage
+
+    save_game = storage.save_game
+
+    def full_disk(path: Path, game: Any) -> None:
+        if path.name == "table-1.json":
+            raise OSError(28, "No space left on device", str(path))
+        save_game(path, game)
+
+    monkeypatch.setattr(storage, "save_game", full_disk)
+    argv = ("--tables", "2", "--computer", "easy", "--save-dir", str(tmp_path))
+    with serve_here(monkeypatch, *argv) as (lines, thread, result):
+        finished = asyncio.run(play_all(addresses(lines, 2)))
+        thread.join(LIMIT_S)
+        assert not thread.is_alive(), "serve did not end"
+    assert [f.game.is_over for f in finished] == [True, True]
+    assert result["code"] == 3
+    said = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    where = tmp_path / "table-1.json"
+    assert said == [f"cannot write the final save: {where}: No space left on device"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["table-1.autosave.json", "table-2.json"]
+    from qwixx_desktop.net.host import read_table_file
+
+    kept, _, _ = read_table_file(tmp_path / "table-1.autosave.json")
+    assert kept.is_over  # the finished game, to be read back

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 EXIT_BAD_INPUT = 2
 EXIT_NOT_VERIFIED = 1
+EXIT_NOT_SAVED = 3  # serve: a table's final save could not be written
 EXIT_TERMINATED = 128 + signal.SIGTERM  # as shells report a program stopped by SIGTERM
 MAX_TABLES = 1000
 STOPPED_NOTICE = "the host stopped serving this table"
@@ -246,6 +247,7 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
     beacons: dict[Table, Beacon] = {}
     reopening: set[asyncio.Task[None]] = set()  # kept: the loop holds only weak references
     output = _Output()
+    unsaved: list[int] = []  # the tables whose final save failed
 
     def announce(table: Table, number: int) -> None:
         where = f"{server.url()} code {table.code}"
@@ -265,7 +267,10 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
                 beacons.pop(table).stop()
             if args.stats:
                 _print_stats(all_latencies, output.say)
-            if args.save_dir is not None and table.config.autosave is not None:
+            if table.final_save_failed:
+                # Its autosave is kept: the finished game's one copy on disk.
+                unsaved.append(number)
+            elif args.save_dir is not None and table.config.autosave is not None:
                 table.config.autosave.unlink(missing_ok=True)
         finally:
             # Whatever failed above (the server says it), the table is done: else the server
@@ -314,6 +319,8 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
         # players are told so, rather than retrying for 90 s to reach a table that has gone.
         resumable = args.save_dir is not None or args.resume is not None
         await server.stop(None if resumable else STOPPED_NOTICE)
+    if unsaved:  # said in the log line by line; a script sees it in the exit code
+        return EXIT_NOT_SAVED
     return 0 if output.failed is None else output.failed
 
 

@@ -163,6 +163,7 @@ class Table:
         self._saving: asyncio.Task[None] | None = None
         self._dirty = False
         self._autosave_failing = False  # the last autosave failed (and said so)
+        self.final_save_failed = False  # config.final_save could not be written
         self._tasks: set[asyncio.Task[Any]] = set()
         # Decision-to-update latency (seconds), for the benchmark.
         self.latencies: list[float] = []
@@ -684,7 +685,8 @@ class Table:
 
                 await asyncio.to_thread(save_game, path, self.game.copy())
         except (OSError, SaveError) as error:
-            log.error("cannot write the final save: %s", error)
+            log.error("cannot write the final save: %s", one_line(error))
+            self.final_save_failed = True
         finally:
             self.finished.set()
             if self.on_final is not None:
