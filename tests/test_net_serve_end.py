@@ -147,3 +147,29 @@ def test_a_final_save_that_fails_keeps_the_autosave_and_serve_exits_3(
 
     kept, _, _ = read_table_file(tmp_path / "table-1.autosave.json")
     assert kept.is_over  # the finished game, to be read back
+
+
+def test_serve_started_again_on_its_folder_numbers_its_tables_after_the_last_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """serve started again on its --save-dir numbered its tables from 1: the new table-1
+    overwrote the last run's final save, and the autosave of a table killed mid-game that
+    was to be resumed. The new tables now take the numbers after the folder's."""
+    kept = {"table-1.json": b"last run's final", "table-2.autosave.json": b"to resume"}
+    for name, data in kept.items():
+        (tmp_path / name).write_bytes(data)
+    argv = ("--tables", "2", "--computer", "easy", "--save-dir", str(tmp_path))
+    with serve_here(monkeypatch, *argv) as (lines, thread, result):
+        tables = addresses(lines, 2)
+        finished = asyncio.run(play_all(tables))
+        thread.join(LIMIT_S)
+        assert not thread.is_alive(), "serve did not end"
+    assert result["code"] == 0 and [f.game.is_over for f in finished] == [True, True]
+    for name, data in kept.items():
+        assert (tmp_path / name).read_bytes() == data
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "table-1.json",
+        "table-2.autosave.json",
+        "table-3.json",
+        "table-4.json",
+    ]

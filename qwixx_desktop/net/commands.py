@@ -8,6 +8,7 @@ import contextlib
 import ipaddress
 import logging
 import os
+import re
 import signal
 import socket
 import sys
@@ -31,6 +32,7 @@ EXIT_NOT_SAVED = 3  # serve: a table's final save could not be written
 EXIT_TERMINATED = 128 + signal.SIGTERM  # as shells report a program stopped by SIGTERM
 MAX_TABLES = 1000
 STOPPED_NOTICE = "the host stopped serving this table"
+_TABLE_FILE = re.compile(r"table-([0-9]{1,9})(?:\.autosave)?\.json")  # see config()
 SERVE_LOCK = ".serve.lock"  # held in each folder serve writes table files in
 
 
@@ -239,7 +241,7 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
         raise OSError(error.errno, error.strerror, args.host) from None
     lan = _announces(args)
     several = args.tables > 1 or args.keep_open
-    numbers = iter(range(1, sys.maxsize))
+    numbers = iter(range(_first_table_number(args.save_dir), sys.maxsize))
     running: set[Table] = set()
     ended = asyncio.Event()
     all_latencies: list[float] = []
@@ -357,6 +359,19 @@ def _advert(table: Table, server: Server) -> Callable[[], TableAd]:
 
     refresh()
     return lambda: current[0]
+
+
+def _first_table_number(folder: Path | None) -> int:
+    """The number after the tables already in `folder`: a serve started again on its folder
+    numbered from 1 and overwrote the last run's final saves, and a killed table's autosave
+    that was still to be resumed. (Read under the folder's lock: no other serve adds any.)"""
+    taken = [0]
+    with contextlib.suppress(OSError):
+        for path in [] if folder is None else folder.iterdir():
+            match = _TABLE_FILE.fullmatch(path.name)
+            if match:
+                taken.append(int(match.group(1)))
+    return max(taken) + 1
 
 
 def _written_folders(args: argparse.Namespace) -> list[Path]:
