@@ -600,7 +600,7 @@ def test_a_save_folder_gone_mid_game_is_said_once_until_an_autosave_works_again(
         run(scenario(), 60)
     assert len(calls) > 12  # the failing writes went on
     said = [(r.levelname, r.getMessage()) for r in caplog.records if "autosave" in r.getMessage()]
-    failed = ("ERROR", f"cannot autosave the table: {autosave}: No space left on device")
+    failed = ("ERROR", f"cannot autosave the table to {autosave}: No space left on device")
     assert said == [failed, ("WARNING", f"the table is autosaved to {autosave} again"), failed]
 
 

@@ -748,7 +748,9 @@ class Table:
                 # A save folder gone or full fails every later autosave too: said once (the
                 # log filled up with one line a move), and again only after a write works.
                 if not self._autosave_failing:
-                    log.error("cannot autosave the table: %s", one_line(error))
+                    # The file named, not the temporary file the error names.
+                    reason = error.strerror or one_line(error)
+                    log.error("cannot autosave the table to %s: %s", path, reason)
                 self._autosave_failing = True
                 return
             if self._autosave_failing:
