@@ -124,14 +124,14 @@ def test_a_final_save_that_fails_keeps_the_autosave_and_serve_exits_3(
     Now the autosave stays and serve exits 3 once its tables have ended."""
     from qwixx_desktop import storage
 
-    save_game = storage.save_game
+    write = storage.write_bytes_atomic
 
-    def full_disk(path: Path, game: Any) -> None:
+    def full_disk(path: Path, data: Any) -> None:
         if path.name == "table-1.json":
             raise OSError(28, "No space left on device", str(path))
-        save_game(path, game)
+        write(path, data)
 
-    monkeypatch.setattr(storage, "save_game", full_disk)
+    monkeypatch.setattr(storage, "write_bytes_atomic", full_disk)
     argv = ("--tables", "2", "--computer", "easy", "--save-dir", str(tmp_path))
     with serve_here(monkeypatch, *argv) as (lines, thread, result):
         finished = asyncio.run(play_all(addresses(lines, 2)))
@@ -141,7 +141,7 @@ def test_a_final_save_that_fails_keeps_the_autosave_and_serve_exits_3(
     assert result["code"] == 3
     said = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
     where = tmp_path / "table-1.json"
-    assert said == [f"cannot write the final save: {where}: No space left on device"]
+    assert said == [f"the final save failed: cannot write {where}: No space left on device"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["table-1.autosave.json", "table-2.json"]
     from qwixx_desktop.net.host import read_table_file
 

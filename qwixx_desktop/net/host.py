@@ -685,7 +685,7 @@ class Table:
 
                 await asyncio.to_thread(save_game, path, self.game.copy())
         except (OSError, SaveError) as error:
-            log.error("cannot write the final save: %s", one_line(error))
+            log.error("the final save failed: %s", one_line(error))
             self.final_save_failed = True
         finally:
             self.finished.set()
