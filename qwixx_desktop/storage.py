@@ -8,9 +8,10 @@ import errno
 import os
 import stat
 import string
+import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
@@ -121,6 +122,65 @@ def write_bytes_atomic(path: Path, produce: Callable[[], bytes]) -> None:
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
         raise
+
+
+class FolderInUseError(OSError):
+    """Another process holds the folder's lock (see folder_lock)."""
+
+
+def _try_lock(handle: int) -> bool:
+    """Lock the open file `handle` for this process without waiting: False when another
+    process holds it. The operating system drops a lock when its process ends, however."""
+    try:
+        if sys.platform == "win32":
+            import msvcrt
+
+            msvcrt.locking(handle, msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError as error:
+        if error.errno in (errno.EAGAIN, errno.EACCES, errno.EDEADLK):
+            return False
+        raise
+    return True
+
+
+@contextlib.contextmanager
+def folder_lock(folder: Path, name: str, holder: str) -> Iterator[None]:
+    """Hold the file FOLDER/NAME locked while the block runs; FolderInUseError at once
+    ("FOLDER: another HOLDER uses this folder") while another process holds it. A killed
+    holder leaves no lock behind (the system drops it), only the file, which is taken over."""
+    path = folder / name
+    for _ in range(10):
+        handle = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        if not _try_lock(handle):
+            os.close(handle)
+            raise FolderInUseError(errno.EBUSY, f"another {holder} uses this folder", str(folder))
+        # The holder before ended between our open and our lock and removed the name: the
+        # file locked is one no later process finds. Only the file under the name counts.
+        try:
+            if os.path.samestat(os.fstat(handle), os.stat(path)):
+                break
+        except FileNotFoundError:
+            pass
+        os.close(handle)
+    else:
+        raise FolderInUseError(errno.EBUSY, f"another {holder} uses this folder", str(folder))
+    try:
+        yield
+    finally:
+        # Removed while still locked: a process that opened it meanwhile finds it gone
+        # (above). Windows refuses to remove an open file: there it goes after, unless
+        # another process has it open by then.
+        if sys.platform != "win32":
+            with contextlib.suppress(OSError):
+                path.unlink()
+        os.close(handle)
+        if sys.platform == "win32":
+            with contextlib.suppress(OSError):
+                path.unlink()
 
 
 def _cut_to_bytes(name: str, limit: int) -> str:

@@ -563,6 +563,47 @@ def test_stopping_the_server_waits_for_a_tables_last_autosave(
     run(scenario(), 60)
 
 
+def test_a_save_folder_gone_mid_game_is_said_once_until_an_autosave_works_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A save folder that vanished or filled up failed every later autosave, and each one
+    logged its own line (the log filled up, one line a move). Now the table says it once,
+    says when its autosaves work again, and once more if they fail again."""
+    from qwixx_desktop import storage
+
+    autosave = tmp_path / "table.json"
+    write = storage.write_bytes_atomic
+    calls: list[int] = []
+
+    def full_disk(path: Path, data: Callable[[], bytes]) -> None:
+        calls.append(len(calls))
+        if 2 <= len(calls) < 6 or len(calls) >= 9:
+            raise OSError(28, "No space left on device", str(path))
+        write(path, data)
+
+    monkeypatch.setattr(storage, "write_bytes_atomic", full_disk)
+
+    async def scenario() -> None:
+        server = Server()
+        await server.start(LOCAL, 0)
+        try:
+            table = server.add_table(config(autosave=autosave))
+            players = [
+                play_bot(server.url(), table.code, "easy", name, 0) for name in ("Ana", "Ben")
+            ]
+            await asyncio.gather(*players)
+            await table.finished.wait()
+        finally:
+            await server.stop()
+
+    with caplog.at_level(logging.WARNING, logger=host_module.log.name):
+        run(scenario(), 60)
+    assert len(calls) > 12  # the failing writes went on
+    said = [(r.levelname, r.getMessage()) for r in caplog.records if "autosave" in r.getMessage()]
+    failed = ("ERROR", f"cannot autosave the table to {autosave}: No space left on device")
+    assert said == [failed, ("WARNING", f"the table is autosaved to {autosave} again"), failed]
+
+
 def test_the_server_thread_hosts_without_blocking_its_caller() -> None:
     thread = ServerThread()
     port = thread.start(LOCAL, 0)

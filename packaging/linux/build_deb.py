@@ -244,6 +244,7 @@ def man_page_text() -> str:
     parser, so that the page and `--help` are one text and cannot drift apart."""
     sys.path.insert(0, str(ROOT))
     from qwixx_desktop import cli
+    from qwixx_desktop.net.commands import EXIT_NOT_SAVED
 
     version, _ = app_info()
     name = _roff(PACKAGE)  # `\-`: a hyphen-minus to copy, not a typographic hyphen
@@ -283,6 +284,8 @@ def man_page_text() -> str:
             ".TP\n.B 0\nDone.",
             f".TP\n.B {cli.EXIT_BAD_INPUT}",
             "Bad arguments (a usage message), or a file or disk problem (one line on stderr).",
+            f".TP\n.B {EXIT_NOT_SAVED}",
+            "serve: a table's final save could not be written (its autosave is kept).",
             f".TP\n.B {cli.EXIT_INTERRUPTED}\nStopped by Ctrl\\-C.",
             f".TP\n.B {cli.EXIT_BROKEN_PIPE}",
             "The reader of the output went away (as with other commands in a pipe).",

@@ -7,6 +7,8 @@ import asyncio
 import contextlib
 import ipaddress
 import logging
+import os
+import re
 import signal
 import socket
 import sys
@@ -26,9 +28,12 @@ if TYPE_CHECKING:
 
 EXIT_BAD_INPUT = 2
 EXIT_NOT_VERIFIED = 1
+EXIT_NOT_SAVED = 3  # serve: a table's final save could not be written
 EXIT_TERMINATED = 128 + signal.SIGTERM  # as shells report a program stopped by SIGTERM
 MAX_TABLES = 1000
 STOPPED_NOTICE = "the host stopped serving this table"
+_TABLE_FILE = re.compile(r"table-([0-9]{1,9})(?:\.autosave)?\.json")  # see config()
+SERVE_LOCK = ".serve.lock"  # held in each folder serve writes table files in
 
 
 def add_net_parsers(subcommands: Any) -> None:
@@ -92,7 +97,7 @@ def add_net_parsers(subcommands: Any) -> None:
         "--save-dir",
         type=cliargs.folder_to_write,
         help="autosave each table here (table-N.autosave.json) and write its "
-        "final save (table-N.json)",
+        "final save (table-N.json); one serve at a time uses a folder",
     )
     serve.add_argument(
         "--resume",
@@ -165,6 +170,7 @@ class _Output:
 
 def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from ..ai import bot_names
+    from ..storage import folder_lock
     from .host import TableConfig, remote_seats
 
     spec = get_game(args.game)
@@ -207,7 +213,12 @@ def run_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.save_dir is not None:
         args.save_dir.mkdir(parents=True, exist_ok=True)
     try:
-        return asyncio.run(_serve(args, config))
+        with contextlib.ExitStack() as locks:
+            # Two serves on one folder both numbered their tables from 1: each overwrote the
+            # other's table files, and a --resume took up the wrong game. One serve a folder.
+            for folder in _written_folders(args):
+                locks.enter_context(folder_lock(folder, SERVE_LOCK, "`serve`"))
+            return asyncio.run(_serve(args, config))
     except asyncio.CancelledError:  # SIGTERM (see _serve); Ctrl-C is a KeyboardInterrupt
         print(f"{parser.prog}: terminated", file=sys.stderr)
         return EXIT_TERMINATED
@@ -230,7 +241,7 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
         raise OSError(error.errno, error.strerror, args.host) from None
     lan = _announces(args)
     several = args.tables > 1 or args.keep_open
-    numbers = iter(range(1, sys.maxsize))
+    numbers = iter(range(_first_table_number(args.save_dir), sys.maxsize))
     running: set[Table] = set()
     ended = asyncio.Event()
     all_latencies: list[float] = []
@@ -238,6 +249,7 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
     beacons: dict[Table, Beacon] = {}
     reopening: set[asyncio.Task[None]] = set()  # kept: the loop holds only weak references
     output = _Output()
+    unsaved: list[int] = []  # the tables whose final save failed
 
     def announce(table: Table, number: int) -> None:
         where = f"{server.url()} code {table.code}"
@@ -257,7 +269,10 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
                 beacons.pop(table).stop()
             if args.stats:
                 _print_stats(all_latencies, output.say)
-            if args.save_dir is not None and table.config.autosave is not None:
+            if table.final_save_failed:
+                # Its autosave is kept: the finished game's one copy on disk.
+                unsaved.append(number)
+            elif args.save_dir is not None and table.config.autosave is not None:
                 table.config.autosave.unlink(missing_ok=True)
         finally:
             # Whatever failed above (the server says it), the table is done: else the server
@@ -306,6 +321,8 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
         # players are told so, rather than retrying for 90 s to reach a table that has gone.
         resumable = args.save_dir is not None or args.resume is not None
         await server.stop(None if resumable else STOPPED_NOTICE)
+    if unsaved:  # said in the log line by line; a script sees it in the exit code
+        return EXIT_NOT_SAVED
     return 0 if output.failed is None else output.failed
 
 
@@ -342,6 +359,28 @@ def _advert(table: Table, server: Server) -> Callable[[], TableAd]:
 
     refresh()
     return lambda: current[0]
+
+
+def _first_table_number(folder: Path | None) -> int:
+    """The number after the tables already in `folder`: a serve started again on its folder
+    numbered from 1 and overwrote the last run's final saves, and a killed table's autosave
+    that was still to be resumed. (Read under the folder's lock: no other serve adds any.)"""
+    taken = [0]
+    with contextlib.suppress(OSError):
+        for path in [] if folder is None else folder.iterdir():
+            match = _TABLE_FILE.fullmatch(path.name)
+            if match:
+                taken.append(int(match.group(1)))
+    return max(taken) + 1
+
+
+def _written_folders(args: argparse.Namespace) -> list[Path]:
+    """The folders serve writes table files in: --save-dir, and a resumed table's own."""
+    folders = [] if args.save_dir is None else [args.save_dir]
+    if args.resume is not None:
+        folders.append(args.resume.parent)
+    unique = {os.path.realpath(folder): folder for folder in folders}
+    return list(unique.values())
 
 
 def _resumed_final(args: argparse.Namespace) -> Path | None:

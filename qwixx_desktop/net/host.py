@@ -23,6 +23,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..cli import one_line
 from ..engine import PASS, Decision, EngineError, Game, Move, Player, Roll, SaveError
 from ..engine.chance import SEED_MAX
 from ..engine.game import HUMAN
@@ -161,6 +162,8 @@ class Table:
         self._last_status: dict[str, Any] | None = None
         self._saving: asyncio.Task[None] | None = None
         self._dirty = False
+        self._autosave_failing = False  # the last autosave failed (and said so)
+        self.final_save_failed = False  # config.final_save could not be written
         self._tasks: set[asyncio.Task[Any]] = set()
         # Decision-to-update latency (seconds), for the benchmark.
         self.latencies: list[float] = []
@@ -682,7 +685,8 @@ class Table:
 
                 await asyncio.to_thread(save_game, path, self.game.copy())
         except (OSError, SaveError) as error:
-            log.error("cannot write the final save: %s", error)
+            log.error("the final save failed: %s", one_line(error))
+            self.final_save_failed = True
         finally:
             self.finished.set()
             if self.on_final is not None:
@@ -741,8 +745,17 @@ class Table:
             try:
                 await asyncio.to_thread(write_bytes_atomic, path, partial(bytes, data))
             except OSError as error:
-                log.error("cannot autosave the table to %s: %s", path, error)
+                # A save folder gone or full fails every later autosave too: said once (the
+                # log filled up with one line a move), and again only after a write works.
+                if not self._autosave_failing:
+                    # The file named, not the temporary file the error names.
+                    reason = error.strerror or one_line(error)
+                    log.error("cannot autosave the table to %s: %s", path, reason)
+                self._autosave_failing = True
                 return
+            if self._autosave_failing:
+                log.warning("the table is autosaved to %s again", path)
+            self._autosave_failing = False
 
 
 def _timer_key(status: Mapping[str, Any]) -> object:
