@@ -83,6 +83,9 @@ DEPENDS = (
     "libwayland-egl1",
     "libpulse0",  # QtMultimedia's sound output (PulseAudio, also PipeWire's pulse server)
     "libbrotli1",  # QtNetwork, which QtMultimedia links
+    # Python's XML parser (pyexpat), when the bundle's Python uses the system's expat (as
+    # Debian's python3 does; a pyenv build carries its own): the package check found it.
+    "libexpat1",
 )
 # Printing finds a font for names the bundled fonts lack (Chinese, Japanese, Korean...) through
 # fontconfig's `fc-list` (export/fonts.py); without it they print as replacement marks, told.
