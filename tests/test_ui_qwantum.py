@@ -480,6 +480,42 @@ def test_hot_seat_the_next_persons_focus_does_not_show_the_row_just_written(
     assert sheet.focused_row == offered[0]
 
 
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_rows_focus_ring_leaves_the_rising_and_falling_captions_alone(
+    qtbot: Any, make_window: Callable[..., MainWindow], theme: str
+) -> None:
+    # The dashed ring around the focused first row ran over the lower half of "rising ↗"
+    # and "falling ↘".
+    window = make_window(Preferences(animation="off", pace="instant", language="en", theme=theme))
+    window.new_game(choice("qwantum", 12, Seat("You"), Seat("Ada", "easy")))
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    sheet = qwantum_kit(window).main_sheet
+    qtbot.keyClick(sheet, Qt.Key.Key_R)
+    wait_idle(qtbot, window)
+    sheet.setFocus()
+    qtbot.waitUntil(sheet.hasFocus)
+    assert sheet.focused_row == VIOLET  # the first row, under the captions
+    focused = sheet.grab().toImage()
+    sheet.clearFocus()
+    qtbot.waitUntil(lambda: not sheet.hasFocus())
+    plain = sheet.grab().toImage()
+    ratio = focused.devicePixelRatio()
+
+    def pixels(image: QImage, rect: Any) -> list[int]:
+        return [
+            image.pixel(int(x * ratio), int(y * ratio))
+            for x in range(rect.left(), rect.right() + 1)
+            for y in range(rect.top(), rect.bottom() + 1)
+        ]
+
+    ring = sheet.row_rect(VIOLET).adjusted(-6, -6, 6, 6)
+    assert pixels(focused, ring) != pixels(plain, ring)  # the ring shows
+    for caption in (sheet.caption_rect(0), sheet.caption_rect(1)):
+        assert not caption.isEmpty()
+        assert pixels(focused, caption) == pixels(plain, caption)
+
+
 def _inked(image: QImage, rect: Any, background: QColor) -> int:
     """Pixels inside `rect` (shrunk a little) that are far from `background`."""
     ratio = image.devicePixelRatio()

@@ -177,11 +177,18 @@ class QwantumLayout:
     total: QRectF = field(default_factory=QRectF)
 
 
+# The keyboard focus ring around a row (full size only), in UNITs: its pen and how far
+# outside the band it runs. The captions above the first row stand clear of it.
+FOCUS_PEN = 0.08
+FOCUS_OUTSET = 0.08
+CAPTION_CLEARANCE = FOCUS_OUTSET + FOCUS_PEN / 2 + 0.04
+
+
 def build_layout(variant: QwantumVariant, compact: bool) -> QwantumLayout:
     u = UNIT
     margin = (0.22 if compact else 0.3) * u
-    header_h = (0.7 if compact else 0.85) * u
-    caption_h = 0.0 if compact else 0.42 * u
+    header_h = (0.7 if compact else 0.75) * u
+    caption_h = 0.0 if compact else 0.52 * u
     row_h = (0.82 if compact else 1.0) * u
     row_gap = (0.1 if compact else 0.16) * u
     badge = (0.64 if compact else 0.8) * u
@@ -204,14 +211,15 @@ def build_layout(variant: QwantumVariant, compact: bool) -> QwantumLayout:
     layout = QwantumLayout(width=width, height=0.0, header=header, name=QRectF(header))
     top = margin + header_h + caption_h
     if not compact:
-        rising = QRectF(
-            xs[0], top - caption_h, xs[variant.rising_fields - 1] + cell - xs[0], caption_h
-        )
+        # The focus ring of the first row ran over the captions' lower half.
+        caption_top = top - caption_h
+        text_h = caption_h - CAPTION_CLEARANCE * u
+        rising = QRectF(xs[0], caption_top, xs[variant.rising_fields - 1] + cell - xs[0], text_h)
         falling = QRectF(
             xs[variant.rising_fields],
-            top - caption_h,
+            caption_top,
             xs[-1] + cell - xs[variant.rising_fields],
-            caption_h,
+            text_h,
         )
         layout.captions = (rising, falling)
     layout.thick_x = thick_x
@@ -330,6 +338,12 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
         """The clickable part of a row: its band and the note beside it."""
         assert self._layout is not None
         return self._to_widget(self._layout.bands[row].united(self._layout.notes[row]))
+
+    def caption_rect(self, index: int) -> QRect:
+        """Where the caption "rising" (0) or "falling" (1) is written, in widget coordinates;
+        empty on a compact sheet, which has none."""
+        assert self._layout is not None
+        return self._to_widget(self._layout.captions[index])
 
     def preview_rect(self, row: int) -> QRect:
         """The next free field of `row` (where the preview shows), or the band if full."""
@@ -597,8 +611,11 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
         focused = self.hasFocus() and not self._compact and self._focus == row
         if focused:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(look.focus, 0.08 * UNIT, Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(band.adjusted(-4, -4, 4, 4), 0.28 * UNIT, 0.28 * UNIT)
+            painter.setPen(QPen(look.focus, FOCUS_PEN * UNIT, Qt.PenStyle.DashLine))
+            outset = FOCUS_OUTSET * UNIT
+            painter.drawRoundedRect(
+                band.adjusted(-outset, -outset, outset, outset), 0.28 * UNIT, 0.28 * UNIT
+            )
         if preview is not None and not self._compact:
             self._paint_note(painter, layout.notes[row], preview, model.choosing)
         painter.restore()
