@@ -24,6 +24,7 @@ from qwixx_desktop.ui.crossing_table import CrossingKit
 from qwixx_desktop.ui.i18n import translate
 from qwixx_desktop.ui.onboard_table import OnBoardKit
 from qwixx_desktop.ui.qwantum_table import QwantumKit
+from qwixx_desktop.ui.style import Look
 from qwixx_desktop.ui.window import MainWindow
 
 from .helpers import bad_pass_game
@@ -489,3 +490,22 @@ def test_the_keyboard_focus_on_the_tables_buttons_shows_in_either_theme(
         ring = QColor(re.search(r"solid (#[0-9a-fA-F]{6})", rule).group(1))  # type: ignore[union-attr]
         for background in (look.table, look.button):
             assert _contrast(ring, background) >= 3.0, (button.objectName(), ring.name())
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_keyboard_focus_on_the_dice_shows_on_the_felt_and_beside_any_die(
+    dark: bool, colour_blind: bool
+) -> None:
+    # A die's dashed focus ring was the focus purple: 1.2:1 on the felt. One colour cannot be
+    # 3:1 against both the felt and a white or yellow die; the ring is two colours 9:1 apart
+    # (WCAG technique C40), the light one 3:1 on the felt.
+    look = Look(dark, colour_blind)
+    light, dashes = look.felt_focus
+    assert _contrast(light, dashes) >= 9.0
+    assert _contrast(light, look.felt) >= 3.0
+    dice = [look.white_die] + [
+        look.row(colour).band for colour in ("red", "yellow", "green", "blue", "violet")
+    ]
+    for die in dice:
+        assert max(_contrast(light, die), _contrast(dashes, die)) >= 3.0, die.name()

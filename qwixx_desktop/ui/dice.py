@@ -185,14 +185,20 @@ class FeltTray(QWidget):
 
     def _paint_focus_frame(self, painter: QPainter, felt: QRectF) -> None:
         """The keyboard focus on the tray as a whole: a dashed frame inside the felt."""
+        self._paint_focus_ring(painter, felt.adjusted(5, 5, -5, -5), 11, 3)
+
+    def _paint_focus_ring(
+        self, painter: QPainter, rect: QRectF, radius: float, width: float
+    ) -> None:
+        """A keyboard focus ring on the felt: dark dashes `width` wide on a light ring twice
+        as wide (Look.felt_focus), seen on the felt and beside a bright die alike."""
+        light, dark = self._look.felt_focus
         painter.save()
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        frame = felt.adjusted(5, 5, -5, -5)
-        # A light line under the dashes keeps the frame visible on the dark felt.
-        painter.setPen(QPen(QColor(255, 255, 255, 200), 5))
-        painter.drawRoundedRect(frame, 11, 11)
-        painter.setPen(QPen(self._look.focus, 3, Qt.PenStyle.DashLine))
-        painter.drawRoundedRect(frame, 11, 11)
+        painter.setPen(QPen(light, 2 * width))
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setPen(QPen(dark, width, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(rect, radius, radius)
         painter.restore()
 
     def _paint_no_dice(self, painter: QPainter, felt: QRectF, size: float) -> None:
@@ -348,7 +354,7 @@ class DiceTray(FeltTray):
 
     def _die_colours(self, index: int) -> tuple[QColor, QColor]:
         if index < WHITE_DICE:
-            return QColor("#fbfbf8"), QColor("#202024")
+            return self._look.white_die, QColor("#202024")
         colours = self._look.row(self._colours[index - WHITE_DICE])
         return colours.band, colours.badge_text
 
@@ -443,7 +449,7 @@ class DiceTray(FeltTray):
             painter,
             white_area,
             translate("Dice", "White sum {total}").format(total=sum(whites)),
-            QColor("#fbfbf8"),
+            self._look.white_die,
             QColor("#202024"),
         )
         font.setBold(False)

@@ -362,7 +362,7 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
         painter.rotate(angle)
         local = QRectF(-size / 2, -size / 2, size, size)
         if face is None:
-            paint_die(painter, local, value, QColor("#fbfbf8"), QColor("#202024"))
+            paint_die(painter, local, value, look.white_die, QColor("#202024"))
         else:
             state = self._state
             row = state.variant.rows[face.row] if state is not None else None
@@ -397,15 +397,12 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
         if index in self._advised_dice:
             self._paint_coach_ring(painter, rect, size)
         if self.hasFocus() and self._selectable and index == self._focus_die:
-            painter.save()
-            painter.setPen(QPen(look.focus, max(2.0, size * 0.04), Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(
+            self._paint_focus_ring(
+                painter,
                 rect.adjusted(-size * 0.12, -size * 0.2, size * 0.12, size * 0.06),
                 size * 0.2,
-                size * 0.2,
+                max(2.0, size * 0.04),
             )
-            painter.restore()
 
     def _paint_selection(self, painter: QPainter, local: QRectF, size: float) -> None:
         """A picked die: an accent ring and a re-roll arrow badge."""

@@ -101,6 +101,19 @@ class Look(Record):
         return QColor("#c58cff") if self.dark else self.focus
 
     @property
+    def felt_focus(self) -> tuple[QColor, QColor]:
+        """The keyboard focus on the dice's felt: (light ring, dark dashes on it). The focus
+        purple was 1.2:1 on the felt, and no one colour is 3:1 against both the green felt and
+        a white or yellow die beside it; two colours 9:1 apart have one of them 3:1 against
+        any background (WCAG technique C40): the light ring stands out on the felt, the
+        dashes on a bright die."""
+        return QColor("#f7f2ff"), QColor("#3d1470")
+
+    @property
+    def white_die(self) -> QColor:
+        return QColor("#fbfbf8")
+
+    @property
     def table(self) -> QColor:
         return QColor("#23272e") if self.dark else QColor("#e6eaef")
 
