@@ -6,6 +6,7 @@ import itertools
 import json
 import threading
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -293,6 +294,42 @@ def test_a_long_game_name_in_the_legend_is_cut_with_the_whole_in_a_tooltip(
     )
     assert QToolTip.text() == title
     QToolTip.hideText()
+
+
+@pytest.mark.parametrize("font", ["default", "large_font"])
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_daily_tables_game_names_are_whole(
+    qtbot: Any, home: Path, request: pytest.FixtureRequest, language: str, font: str
+) -> None:
+    # At 16 pt in Spanish the long headers ("Ganados al experto" over a "1") took the room
+    # and every game's name was cut ("Qwixx…"), whole only in its tooltip.
+    from qwixx_desktop.ui.i18n import Translations
+
+    if font != "default":
+        request.getfixturevalue(font)
+    home.mkdir(parents=True, exist_ok=True)
+    store = StatsStore(home / "statistics.jsonl")
+    for day, game in enumerate(("classic", "longo", "onboard", "qwantum"), start=1):
+        daily = record(game, (123, 100), ("human", "expert"))
+        store.append(replace(daily, daily=f"2025-03-0{day}"))
+    translations = Translations()
+    try:
+        assert translations.use(language)
+        dialog = StatisticsDialog(store)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        with qtbot.waitSignal(dialog.loaded, timeout=10000):
+            pass
+        table = dialog.daily_table
+        assert table.rowCount() == 4
+        metrics = table.fontMetrics()
+        for row in range(table.rowCount()):
+            name = table.item(row, 0).text()
+            assert table.columnWidth(0) > metrics.horizontalAdvance(name), name
+        # Every row shows under the two-line headers, none behind a scroll bar.
+        assert not table.verticalScrollBar().isVisible()
+    finally:
+        translations.use("en")
 
 
 def many_kinds(home: Path, count: int = 20) -> StatsStore:

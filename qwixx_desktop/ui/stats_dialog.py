@@ -504,6 +504,15 @@ def days_words(count: int) -> str:
     return counted(count, translate("Statistics", "1 day"), translate("Statistics", "{count} days"))
 
 
+def two_lines(header: str) -> str:
+    """A header of several words in two lines, broken at the space nearest its middle."""
+    spaces = [index for index, char in enumerate(header) if char == " "]
+    if not spaces:
+        return header
+    middle = min(spaces, key=lambda index: abs(2 * index - len(header)))
+    return f"{header[:middle]}\n{header[middle + 1 :]}"
+
+
 def _fill_table(table: QTableWidget, headers: list[str], rows: list[list[str]]) -> None:
     """Replace `table`'s contents: the first column names the row (the whole name its
     tooltip: the column may be too narrow), the others centred."""
@@ -525,7 +534,9 @@ def _fill_table(table: QTableWidget, headers: list[str], rows: list[list[str]]) 
 
 def _fit_height(table: QTableWidget) -> None:
     """As tall as its rows: the dialog scrolls nothing but the chart grows."""
-    height = table.horizontalHeader().height() + 4
+    # The header's size hint, not its height: a header just given two-line labels is
+    # taller than it has been laid out yet, and the last row was hidden under a scroll bar.
+    height = table.horizontalHeader().sizeHint().height() + 4
     height += sum(table.rowHeight(r) for r in range(table.rowCount())) or 24
     table.setFixedHeight(height)
 
@@ -784,11 +795,13 @@ class StatisticsDialog(QDialog):
             else translate("Statistics", "No daily challenge played yet (Game → Daily challenge).")
         )
         self.daily_table.setVisible(bool(tallies))
+        # The counts' headers in two lines: on one ("Ganados al experto" over a "1") their
+        # columns left the games' names a 16 pt font cut short ("Qwixx…").
         headers = [
             translate("Statistics", "Game"),
-            translate("Statistics", "Days played"),
+            two_lines(translate("Statistics", "Days played")),
             translate("Statistics", "Best"),
-            translate("Statistics", "Beat the expert"),
+            two_lines(translate("Statistics", "Beat the expert")),
             translate("Statistics", "Last day"),
         ]
         rows = [
