@@ -30,13 +30,18 @@ from qwixx_desktop.export.crossing_sheet import CrossLayout
 from qwixx_desktop.export.document import ExportResult
 from qwixx_desktop.export.fonts import BOLD
 from qwixx_desktop.export.qwantum_sheet import QwantumLayout
-from qwixx_desktop.export.shapes import fit_text
+from qwixx_desktop.export.shapes import Rect, fit_text
+from qwixx_desktop.export.style import Palette
 from qwixx_desktop.games import get_game
 
+from .helpers import start_with_sheets
 from .test_export_support import (
     DATE,
+    Painted,
+    Placement,
     needs_poppler,
     page_texts,
+    painted_paths,
     placement,
     played_game,
     printed_text_sizes,
@@ -202,7 +207,7 @@ def test_crosses_strikes_and_untouched_boxes_render_differently(tmp_path: Path) 
     dpi = 100
     image = render(path, 1, dpi)
     state = game.state
-    seen = {"crossed": 0, "skipped": 0, "open": 0}
+    seen = {"crossed": 0, "lost": 0, "open": 0}
     for row, spec in enumerate(state.variant.rows):
         mark = state.marks[0][row]
         last = (mark & ((1 << len(spec.numbers)) - 1)).bit_length() - 1
@@ -215,8 +220,8 @@ def test_crosses_strikes_and_untouched_boxes_render_differently(tmp_path: Path) 
             if mark >> index & 1:
                 seen["crossed"] += 1
                 assert corner > 0 and pixels > 20, (row, index)
-            elif index < last:
-                seen["skipped"] += 1
+            elif index < last or state.is_closed(row):  # lost: skipped, or the row locked
+                seen["lost"] += 1
                 assert pixels > 5 and corner == 0, (row, index)
             else:
                 seen["open"] += 1
@@ -225,7 +230,8 @@ def test_crosses_strikes_and_untouched_boxes_render_differently(tmp_path: Path) 
     for row in range(4):
         x0, y0 = place.pixel(0, layout.locks[row], 0.15, 0.15, dpi)
         x1, y1 = place.pixel(0, layout.locks[row], 0.85, 0.85, dpi)
-        assert (_mark_pixels(image, (x0, y0, x1, y1)) > 0) == state.has_lock(0, row)
+        # Crossed, or filled in where another player locked the row.
+        assert (_mark_pixels(image, (x0, y0, x1, y1)) > 0) == state.is_closed(row)
 
 
 def test_sheets_from_a_save_file_match_the_live_game(tmp_path: Path) -> None:
@@ -403,3 +409,75 @@ def test_a_bundle_runs_fontconfig_with_the_systems_libraries(
     monkeypatch.delattr(sys, "frozen")
     environment = fonts.system_program_environment()
     assert environment["LD_LIBRARY_PATH"] == "/opt/qwixx-desktop/_internal:/usr/local/lib"
+
+
+# ---------------------------------------------------------------------------- locked rows
+
+RED, YELLOW, GREEN = 0, 1, 2
+
+
+def _pen_marks(paths: list[Painted], place: Placement, rect: Rect) -> set[str]:
+    """The pen marks drawn inside `rect` of a one-sheet page: "cross" (diagonal lines),
+    "strike" (a horizontal line) and "filled" (a shape filled in the pen's colour)."""
+    pen = Palette(colour=True).mark
+    ink = (pen.red, pen.green, pen.blue)
+    x0, top, x1, bottom = place.page_rect(0, rect)
+    marks = set()
+    for path in paths:
+        inside = all(x0 - 1 <= x <= x1 + 1 and top - 1 <= y <= bottom + 1 for x, y in path.points)
+        if not inside or ink not in (path.stroke, path.fill):
+            continue
+        if path.fill == ink:
+            marks.add("filled")
+        elif len(path.points) == 2:
+            (ax, ay), (bx, by) = path.points
+            marks.add("strike" if abs(ay - by) < 0.5 and abs(ax - bx) > 1 else "cross")
+    return marks
+
+
+@pytest.mark.parametrize("kind", ["classic", "longo", "onboard"])
+def test_a_locked_row_is_closed_on_every_sheet(tmp_path: Path, kind: str) -> None:
+    """Seat 0 locks red and yellow (Longo: with the first of the two locking numbers); seat 1
+    has a few reds. On seat 0's sheet the rows' uncrossed numbers, Longo's other locking number
+    among them, are struck and the lock boxes crossed; on seat 1's sheet (rows locked by
+    someone else) every uncrossed number is struck and the lock box is filled in, not crossed.
+    The open green row stays untouched."""
+    game = Game(kind, ["Ana", "Ben"], 4, get_game(kind).read_data("a"))
+    variant = game.state.variant
+    need = variant.min_crosses_to_lock
+
+    def locking(row: int) -> list[int]:
+        numbers = variant.rows[row].numbers
+        return [*numbers[:need], numbers[len(numbers) - variant.lock_numbers]]
+
+    start_with_sheets(
+        game,
+        {0: {RED: locking(RED), YELLOW: locking(YELLOW)}, 1: {RED: variant.rows[RED].numbers[1:3]}},
+    )
+    state = game.state
+    assert state.is_closed(RED) and state.is_closed(YELLOW) and not state.is_closed(GREEN)
+    path = _sheets(tmp_path, game, per_page=1)
+    place = placement(kind, per_page=1)
+    layout = place.layout
+    assert isinstance(layout, CrossLayout)
+    for seat in (0, 1):
+        paths = painted_paths(path, seat + 1)
+        for row in (RED, YELLOW, GREEN):
+            crossed = set(state.crossed_numbers(seat, row))
+            for index, number in enumerate(variant.rows[row].numbers):
+                expected = (
+                    {"cross"}
+                    if number in crossed
+                    else {"strike"}
+                    if state.is_closed(row)
+                    else set()
+                )
+                found = _pen_marks(paths, place, layout.boxes[row][index])
+                assert found == expected, (seat, row, number)
+            lock = _pen_marks(paths, place, layout.locks[row])
+            if not state.is_closed(row):
+                assert lock == set(), (seat, row)
+            elif state.has_lock(seat, row):
+                assert lock == {"cross"}, (seat, row)
+            else:
+                assert lock == {"filled"}, (seat, row)

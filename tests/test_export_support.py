@@ -13,6 +13,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -178,15 +179,12 @@ def _scale(m: Matrix) -> float:
     return math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
 
 
-def printed_text_sizes(data: bytes) -> list[float]:
-    """The size on paper, in points, of every piece of text the PDF shows (forms included):
-    each font size as set, times the scaling in force where the text is drawn."""
-    reader = PdfReader(io.BytesIO(data))
-    sizes: list[float] = []
+def _operations(reader: PdfReader, page: Any) -> Iterator[tuple[list[Any], bytes, Matrix]]:
+    """Every operation a page draws, forms included (between a q and a Q of their own), with
+    the transformation in force where it is drawn."""
 
-    def walk(stream: Any, resources: Any, ctm: Matrix) -> None:
+    def walk(stream: Any, resources: Any, ctm: Matrix) -> Iterator[tuple[list[Any], bytes, Matrix]]:
         stack: list[Matrix] = []
-        text_matrix, font_size = IDENTITY, 0.0
         for operands, operator in ContentStream(stream, reader).operations:
             if operator == b"q":
                 stack.append(ctm)
@@ -194,7 +192,28 @@ def printed_text_sizes(data: bytes) -> list[float]:
                 ctm = stack.pop()
             elif operator == b"cm":
                 ctm = _times(tuple(float(v) for v in operands), ctm)  # type: ignore[arg-type]
-            elif operator == b"BT":
+            elif operator == b"Do":
+                form = resources["/XObject"][operands[0]].get_object()
+                if form.get("/Subtype") == "/Form":
+                    matrix = tuple(float(v) for v in form.get("/Matrix", IDENTITY))
+                    yield [], b"q", ctm
+                    yield from walk(form, form.get("/Resources", resources), _times(matrix, ctm))  # type: ignore[arg-type]
+                    yield [], b"Q", ctm
+                continue
+            yield operands, operator, ctm
+
+    yield from walk(page.get_contents(), page["/Resources"], IDENTITY)
+
+
+def printed_text_sizes(data: bytes) -> list[float]:
+    """The size on paper, in points, of every piece of text the PDF shows (forms included):
+    each font size as set, times the scaling in force where the text is drawn."""
+    reader = PdfReader(io.BytesIO(data))
+    sizes: list[float] = []
+    for page in reader.pages:
+        text_matrix, font_size = IDENTITY, 0.0
+        for operands, operator, ctm in _operations(reader, page):
+            if operator == b"BT":
                 text_matrix = IDENTITY
             elif operator == b"Tm":
                 text_matrix = tuple(float(v) for v in operands)  # type: ignore[assignment]
@@ -202,15 +221,61 @@ def printed_text_sizes(data: bytes) -> list[float]:
                 font_size = float(operands[1])
             elif operator in SHOW_TEXT and any(str(v).strip() for v in operands):
                 sizes.append(font_size * _scale(text_matrix) * _scale(ctm))
-            elif operator == b"Do":
-                form = resources["/XObject"][operands[0]].get_object()
-                if form.get("/Subtype") == "/Form":
-                    matrix = tuple(float(v) for v in form.get("/Matrix", IDENTITY))
-                    walk(form, form.get("/Resources", resources), _times(matrix, ctm))  # type: ignore[arg-type]
-
-    for page in reader.pages:
-        walk(page.get_contents(), page["/Resources"], IDENTITY)
     return sizes
+
+
+Rgb = tuple[float, float, float]
+PATH_POINTS = {b"m": 1, b"l": 1, b"c": 3, b"v": 2, b"y": 2}  # points each operator adds
+STROKES = (b"S", b"s", b"B", b"B*", b"b", b"b*")
+FILLS = (b"f", b"F", b"f*", b"B", b"B*", b"b", b"b*")
+
+
+@dataclass(frozen=True)
+class Painted:
+    """A path a page paints: its points (curves by their control points) in points from the
+    page's top-left, like pdftotext and Placement.page_rect, and its stroke or fill colour."""
+
+    points: tuple[tuple[float, float], ...]
+    stroke: Rgb | None
+    fill: Rgb | None
+
+
+def painted_paths(path: Path, page: int) -> list[Painted]:
+    """Every path painted on page `page` (1-based), forms included, in drawing order."""
+    reader = PdfReader(path)
+    pdf_page = reader.pages[page - 1]
+    height = float(pdf_page.mediabox.height)
+    found: list[Painted] = []
+    colours: tuple[Rgb, Rgb] = ((0.0, 0.0, 0.0), (0.0, 0.0, 0.0))  # stroke, fill
+    stack: list[tuple[Rgb, Rgb]] = []
+    points: list[tuple[float, float]] = []
+    for operands, operator, ctm in _operations(reader, pdf_page):
+        numbers = [float(v) for v in operands] if operator in (*PATH_POINTS, b"re") else []
+        corners: list[tuple[float, float]] = []
+        if operator in PATH_POINTS:
+            corners = list(zip(numbers[::2], numbers[1::2], strict=True))
+        elif operator == b"re":
+            x, y, w, h = numbers
+            corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+        for x, y in corners:
+            a, b, c, d, e, f = ctm
+            points.append((a * x + c * y + e, height - (b * x + d * y + f)))
+        if operator == b"q":
+            stack.append(colours)
+        elif operator == b"Q":
+            colours = stack.pop()
+        elif operator in (b"RG", b"rg", b"G", b"g"):
+            values = [float(v) for v in operands]
+            rgb: Rgb = (values[0], values[1], values[2]) if len(values) == 3 else (values[0],) * 3
+            colours = (rgb, colours[1]) if operator in (b"RG", b"G") else (colours[0], rgb)
+        elif operator in (*STROKES, *FILLS, b"n"):
+            if operator != b"n":
+                stroke = colours[0] if operator in STROKES else None
+                found.append(
+                    Painted(tuple(points), stroke, colours[1] if operator in FILLS else None)
+                )
+            points = []
+    return found
 
 
 def is_saturated(pixel: Any, threshold: int = 40) -> bool:

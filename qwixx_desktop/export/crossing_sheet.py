@@ -45,7 +45,7 @@ from .layout import (
 )
 from .options import ExportError
 from .printed import PrintJob
-from .shapes import Rect, box, centred_text, cross_mark, fit_size, padlock, strike
+from .shapes import Rect, box, centred_text, cross_mark, fit_size, padlock, shut_lock, strike
 from .sheets import SheetInfo, SheetPainter, inset
 
 TABLE_LABEL = 44.0
@@ -108,8 +108,11 @@ class CrossFill:
     """One player's crossing sheet as it stands, read from the engine state."""
 
     crossed: tuple[tuple[int, ...], ...]  # per row: indices of crossed numbers
-    skipped: tuple[tuple[int, ...], ...]  # per row: indices left of the last cross, uncrossed
-    locks: tuple[bool, ...]
+    # Per row, uncrossed numbers that can never be crossed: left of the last cross, and in a
+    # locked row every one (Longo's other locking number, a row someone else closed).
+    lost: tuple[tuple[int, ...], ...]
+    locks: tuple[bool, ...]  # this player crossed the row's lock
+    closed: tuple[bool, ...]  # the row is locked, by this player or another
     misthrows: int
     row_points: tuple[int, ...]
     misthrow_points: int  # zero or negative, as ScoreCard has it
@@ -120,20 +123,24 @@ class CrossFill:
 def cross_fill(state: CrossState, card: ScoreCard, player: int) -> CrossFill:
     """A player's sheet; the totals are the rules' own scores, never recomputed here."""
     crossed: list[tuple[int, ...]] = []
-    skipped: list[tuple[int, ...]] = []
+    lost: list[tuple[int, ...]] = []
     locks: list[bool] = []
+    closed: list[bool] = []
     for row, spec in enumerate(state.variant.rows):
         mark = state.marks[player][row]
         length = len(spec.numbers)
         crossed.append(tuple(i for i in range(length) if mark >> i & 1))
-        # Skipped: left of the last cross and not crossed; they can never be crossed again.
-        last = last_index(mark, length)
-        skipped.append(tuple(i for i in range(last) if not mark >> i & 1))
+        # Left of the last cross nothing can be crossed any more; once the row is locked
+        # (by anyone) nothing right of it either.
+        end = length if state.is_closed(row) else last_index(mark, length)
+        lost.append(tuple(i for i in range(end) if not mark >> i & 1))
         locks.append(state.has_lock(player, row))
+        closed.append(state.is_closed(row))
     return CrossFill(
         crossed=tuple(crossed),
-        skipped=tuple(skipped),
+        lost=tuple(lost),
         locks=tuple(locks),
+        closed=tuple(closed),
         misthrows=state.misthrows[player],
         row_points=card.row_points,
         misthrow_points=card.misthrow_points,
@@ -428,12 +435,15 @@ class CrossingSheet:
     def draw_fill(self, painter: SheetPainter, lay: CrossLayout, fill: CrossFill) -> None:
         c, p = painter.c, painter.palette
         for row in range(len(lay.boxes)):
-            for index in fill.skipped[row]:
+            for index in fill.lost[row]:
                 strike(c, lay.boxes[row][index], p.mark)
             for index in fill.crossed[row]:
                 cross_mark(c, lay.boxes[row][index], p.mark)
             if fill.locks[row]:
                 cross_mark(c, lay.locks[row], p.mark, inset=0.12)
+            elif fill.closed[row]:
+                # Locked by another player: the lock filled in, as the window shows it.
+                shut_lock(c, lay.locks[row], p.mark, p.paper)
         for rect in lay.misthrow_boxes[: fill.misthrows]:
             cross_mark(c, rect, p.mark)
         values = {

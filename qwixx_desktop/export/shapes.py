@@ -144,6 +144,15 @@ def cross_mark(c: Canvas, rect: Rect, colour: Color, inset: float = 0.18) -> Non
     c.setLineCap(0)
 
 
+def shut_lock(c: Canvas, rect: Rect, colour: Color, paper: Color) -> None:
+    """A lock box filled in with `colour`, its padlock in `paper`: a row someone else locked,
+    visibly different from a lock box crossed by the sheet's own player."""
+    x, y, w, h = rect
+    c.setFillColor(colour)
+    c.circle(x + w / 2, y + h / 2, min(w, h) / 2, stroke=0, fill=1)
+    padlock(c, (x + w * 0.2, y + h * 0.2, w * 0.6, h * 0.6), paper, paper, colour)
+
+
 def strike(c: Canvas, rect: Rect, colour: Color) -> None:
     """A single line through a skipped number: visibly different from a cross."""
     x, y, w, h = rect
