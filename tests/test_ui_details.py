@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPalette, QScreen
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QApplication,
     QDialogButtonBox,
     QPushButton,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Phase
+from qwixx_desktop.games import BUILTIN, get_game
 from qwixx_desktop.stats import StatsStore
 from qwixx_desktop.ui.board import SquareItem
 from qwixx_desktop.ui.i18n import Translations, shown_file
@@ -488,6 +490,80 @@ def test_the_window_fits_a_laptop_screen_at_150_percent(
             shown = QRect(button.mapTo(window, QPoint(0, 0)), button.size())
             assert window.rect().contains(shown), button.objectName()
             assert button.width() >= button.sizeHint().width() or button is window.table.main_sheet
+    finally:
+        shut_down([window])
+
+
+def _cut_widgets(window: MainWindow) -> list[str]:
+    """The shown widgets that stick out of their parent (a scroll area's content aside):
+    their part outside is cut off, or covers what lies there."""
+    cut = []
+    for widget in window.findChildren(QWidget):
+        parent = widget.parentWidget()
+        if widget.isWindow() or parent is None or not widget.isVisible():
+            continue
+        if isinstance(parent.parentWidget(), QAbstractScrollArea):
+            continue  # a scroll area's content: it scrolls
+        if not parent.rect().contains(widget.geometry()):
+            cut.append(f"{type(widget).__name__} {widget.objectName()} {widget.geometry()}")
+    return cut
+
+
+@pytest.mark.parametrize("game", BUILTIN)
+def test_every_game_at_its_most_players_fits_1280x720_points(
+    qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch, game: str
+) -> None:
+    """1920x1080 at 150 %, a panel at the top: the window at 1280x680 with the most players
+    in Spanish (the longer texts), the coach shown. With four or five players the other
+    sheets took the column's height and the game log stuck out 16 points below the window."""
+    room = QRect(0, 32, 1280, 688)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda screen: room)
+    window = MainWindow(open_settings(), Translations(), QUICK, bots_in_process=False)
+    qtbot.addWidget(window)
+    try:
+        least = window.minimumSize().expandedTo(window.minimumSizeHint())
+        assert least.width() <= 1280 and least.height() <= 680
+        window.resize(1280, 680)
+        window.show()
+        qtbot.waitExposed(window)
+        window.apply_preferences(replace(QUICK, language="es"))
+        names = ("You", "Ada", "Max", "Zoe", "Lin")
+        seats = [Seat(name, "medium") for name in names[: get_game(game).max_players]]
+        window.new_game(choice(game, 5, Seat("You"), *seats[1:]))
+        qtbot.mouseClick(window.table.roll_button, LEFT)
+        wait_idle(qtbot, window)
+        QApplication.sendPostedEvents()
+        assert _cut_widgets(window) == []
+        qtbot.mouseClick(window.table.hint_button, LEFT)
+        qtbot.waitUntil(window.table.coach_panel.isVisible, timeout=5000)
+        QApplication.sendPostedEvents()
+        assert _cut_widgets(window) == []
+        # The other players' sheets are not squeezed to a sliver under the coach.
+        shown = window.table.sheets_area.height()
+        assert shown >= min(RightColumn.OPPONENT_MIN, window.table.opponent_sheets[0].height())
+    finally:
+        shut_down([window])
+
+
+def test_a_saved_size_larger_than_the_screen_is_brought_within_it(
+    qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A size saved on a big monitor (or at 100 %), restored on a 1280x720-point screen:
+    Qt took it whole and the window's bottom, its buttons, was below the screen's edge."""
+    from qwixx_desktop.ui.style import screen_room
+
+    big = MainWindow(open_settings(), Translations(), QUICK, bots_in_process=False)
+    qtbot.addWidget(big)
+    big.setGeometry(0, 30, 1900, 1150)
+    settings = open_settings()
+    settings.setValue("window/geometry", big.saveGeometry())
+    shut_down([big])
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda screen: QRect(0, 32, 1280, 688))
+    window = MainWindow(settings, Translations(), QUICK, bots_in_process=False)
+    qtbot.addWidget(window)
+    try:
+        room = screen_room(window)
+        assert window.width() <= room.width() and window.height() <= room.height()
     finally:
         shut_down([window])
 

@@ -326,7 +326,9 @@ class RightColumn(QWidget):
 
     The board gets its full size while the sheets can still be shown at a readable size
     (OPPONENT_MIN high) below it, else it gives way down to BOARD_MIN; the sheets shrink
-    together to fit and scroll only below that size; the log takes what is left.
+    together to fit and scroll only below that size; the log takes what is left, at least
+    LOG_MIN. On a short screen with the coach shown (1280x720 points), the log and its title
+    give way before the sheets do: they come back when the coach closes or the window grows.
     """
 
     GAP = 6
@@ -350,6 +352,9 @@ class RightColumn(QWidget):
         self.title, self.log = title, log
         for child in (sheets_area, title, log):
             child.setParent(self)
+        # The log's own least height is the share the column keeps for it: a larger one made
+        # the log stick out below the column (and the window) when the sheets took the rest.
+        log.setMinimumHeight(self.LOG_MIN)
         watched = opponents.parentWidget()
         if watched is not None:
             watched.installEventFilter(self)
@@ -408,7 +413,6 @@ class RightColumn(QWidget):
         # wider panel, and with a large font the wrapped lines were cut off).
         coach_height = 0 if coach is None or coach.isHidden() else coach.heightForWidth(width) + gap
         title_height = self.title.sizeHint().height()
-        room = height - coach_height - title_height - gap - self.LOG_MIN
         sheets = self.sheets()
         spacing = self.opponents.spacing()
         inner = width - self.opponents.contentsMargins().right()
@@ -416,11 +420,18 @@ class RightColumn(QWidget):
         between = spacing * max(0, len(sheets) - 1)
         wanted = sum(natural) + between
         least = sum(min(self.OPPONENT_MIN, h) for h in natural) + between
+        board = self.board if self.board is not None and not self.board.isHidden() else None
+        board_least = min(board.heightForWidth(width), self.BOARD_MIN) + gap if board else 0
+        # One sheet at a readable size, else the sheets were a sliver under the coach.
+        glimpse = min(self.OPPONENT_MIN, natural[0]) if natural else 0
+        log_share = gap + title_height + gap + self.LOG_MIN  # below the sheets
+        shows_log = height - board_least - glimpse - coach_height >= log_share
+        self.title.setVisible(shows_log)
+        self.log.setVisible(shows_log)
+        room = height - coach_height - (log_share if shows_log else 0)
         board_height = 0
-        if self.board is not None and not self.board.isHidden():
-            board_height = min(
-                self.board.heightForWidth(width), max(self.BOARD_MIN, room - gap - least)
-            )
+        if board is not None:
+            board_height = min(board.heightForWidth(width), max(self.BOARD_MIN, room - gap - least))
             room -= board_height + gap
         opponents_height = max(0, min(wanted, room))
         # Each sheet keeps its proportions: a lower one is narrower, centred.
@@ -438,8 +449,8 @@ class RightColumn(QWidget):
             Qt.FocusPolicy.StrongFocus if scrolls else Qt.FocusPolicy.NoFocus
         )
         y = 0
-        if board_height and self.board is not None:
-            self.board.setGeometry(0, y, width, board_height)
+        if board_height and board is not None:
+            board.setGeometry(0, y, width, board_height)
             y += board_height + gap
         self.sheets_area.setGeometry(0, y, width, opponents_height)
         y += opponents_height + gap
@@ -549,7 +560,6 @@ class TableWidget(TableBackground):
         self.log = QListWidget(self)
         self.log.setObjectName("gameLog")
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log.setMinimumHeight(80)
         self.log.setWordWrap(True)
         # The lines wrap at the log's width: a sideways scroll bar let one word wider than
         # the log (a 64-letter name from a save or a network table) widen every line past

@@ -237,7 +237,11 @@ class MainWindow(QMainWindow):
         # laptop's, now a big monitor's): the window would then open at its least size.
         restored = isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)
         if not restored:
-            self.resize(FIRST_SIZE.boundedTo(screen_room(self)).expandedTo(self.minimumSize()))
+            self.resize(FIRST_SIZE)
+        if not self.isMaximized():
+            # Within this screen's room: a size saved on a bigger monitor, or at a lower
+            # scaling, was restored whole and put the bottom row of buttons below the edge.
+            self.resize(self.size().boundedTo(screen_room(self)).expandedTo(self.minimumSize()))
 
     def _fit_least_size(self) -> None:
         """The least size within the room of the window's screen (LEAST_SIZE, LEAST_HEIGHT):
