@@ -3,10 +3,12 @@
     python packaging/linux/build_deb.py build   # make deb (after make package)
     python packaging/linux/build_deb.py check   # make package-check: validators and Depends
 
-The package installs the bundle in /opt/qwixx-desktop, a `qwixx-desktop` launcher in
-/usr/bin, the .desktop file, the hicolor icons, the AppStream metainfo, the launcher's man page
-(section 6, made from the command line's own parser) and the Debian changelog. The version
-comes from qwixx_desktop/__init__.py; nothing here repeats it.
+The package installs the bundle in /usr/lib/qwixx-desktop (a package's own
+architecture-dependent files: Debian keeps /opt for the local administrator, and lintian
+refuses a package that ships files there), a `qwixx-desktop` launcher in /usr/bin, the .desktop
+file, the hicolor icons, the AppStream metainfo, the launcher's man page (section 6, made from
+the command line's own parser) and the Debian changelog. The version comes from
+qwixx_desktop/__init__.py; nothing here repeats it.
 
 Screenshots: AppStream wants web addresses for them, and the project has no website yet. The
 URLs are made from SCREENSHOT_BASE_URL (an environment variable, e.g. the raw address of the
@@ -36,7 +38,7 @@ HERE = ROOT / "packaging" / "linux"
 BUNDLE = ROOT / "dist" / "qwixx-desktop"
 WORK = ROOT / "build" / "linux"
 PACKAGE = "qwixx-desktop"
-INSTALL_DIR = Path("/opt") / PACKAGE
+INSTALL_DIR = Path("/usr/lib") / PACKAGE
 DEFAULT_SCREENSHOT_BASE_URL = "https://qwixx-desktop.invalid/screenshots"
 SCREENSHOTS = (
     ("window-classic.png", "Classic Qwixx against two computer players"),
@@ -160,7 +162,7 @@ def control_text(installed_kib: int) -> str:
         " against computer opponents from easy to expert, or with friends at one\n"
         " computer, and prints score pads as PDF.\n"
         " .\n"
-        " A self-contained build (Python, Qt and the app in /opt/qwixx-desktop).\n"
+        f" A self-contained build (Python, Qt and the app in {INSTALL_DIR}).\n"
     )
 
 
@@ -169,7 +171,7 @@ LAUNCHER = f"""#!/bin/sh
 exec {INSTALL_DIR}/qwixx-desktop "$@"
 """
 
-COPYRIGHT = """Qwixx Desktop
+COPYRIGHT = f"""Qwixx Desktop
 License: MIT
 
 Copyright (c) The Qwixx Desktop contributors
@@ -189,7 +191,7 @@ NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FO
 DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
 OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
 
-Bundled in /opt/qwixx-desktop, each under its own licence: Python (PSF License), Qt 6 and
+Bundled in {INSTALL_DIR}, each under its own licence: Python (PSF License), Qt 6 and
 PySide6 (LGPL-3.0), NumPy (BSD-3-Clause), ReportLab (BSD-3-Clause), Pillow (MIT-CMU),
 DejaVu fonts (Bitstream Vera licence, see _internal/resources/fonts/LICENSE-DejaVu.txt).
 Qwixx is a game by Steffen Benndorf; this program is not affiliated with its publishers.
