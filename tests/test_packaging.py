@@ -249,6 +249,32 @@ def test_the_deb_puts_the_bundle_in_usr_lib_not_in_opt(
             assert b"/opt" not in data, path
 
 
+def test_the_deb_ships_libraries_not_executable_and_a_copyright_lintian_accepts(
+    build_deb: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """lintian: shared-library-is-executable (the wheels' libraries came 755),
+    copyright-without-copyright-notice (no year) and copyright-not-using-common-license-for-lgpl
+    (Qt's LGPL named without Debian's copy of it)."""
+    bundle = tmp_path / "bundle"
+    libraries = ["libQt6Gui.so.6", "_uuid.cpython-311-x86_64-linux-gnu.so", "libpython3.11.so.1.0"]
+    (bundle / "_internal").mkdir(parents=True)
+    for name in ["qwixx-desktop", *(f"_internal/{library}" for library in libraries)]:
+        (bundle / name).write_bytes(b"\x7fELF")
+        (bundle / name).chmod(0o755)
+    monkeypatch.setattr(build_deb, "BUNDLE", bundle)
+    root = tmp_path / "root"
+    build_deb.stage(root)
+    app = root / "usr/lib/qwixx-desktop"
+    assert (app / "qwixx-desktop").stat().st_mode & 0o777 == 0o755
+    for library in libraries:
+        assert (app / "_internal" / library).stat().st_mode & 0o777 == 0o644, library
+    copyright_text = (root / "usr/share/doc/qwixx-desktop/copyright").read_text(encoding="utf-8")
+    assert re.search(
+        r"^Copyright \(c\) \d{4} The Qwixx Desktop contributors$", copyright_text, re.M
+    )
+    assert "LGPL" in copyright_text and "/usr/share/common-licenses/LGPL-3" in copyright_text
+
+
 @pytest.mark.skipif(
     shutil.which("desktop-file-validate") is None or shutil.which("appstreamcli") is None,
     reason="validators not installed (bash scripts/system-deps.sh --packaging)",

@@ -171,10 +171,15 @@ LAUNCHER = f"""#!/bin/sh
 exec {INSTALL_DIR}/qwixx-desktop "$@"
 """
 
-COPYRIGHT = f"""Qwixx Desktop
+
+def copyright_text() -> str:
+    """usr/share/doc/qwixx-desktop/copyright: the app's licence and what the bundle carries.
+    The notice has a year (that of the release), and the LGPL points to Debian's copy of it:
+    lintian wants both."""
+    return f"""Qwixx Desktop
 License: MIT
 
-Copyright (c) The Qwixx Desktop contributors
+Copyright (c) {release_date()[:4]} The Qwixx Desktop contributors
 
 Permission is hereby granted, free of charge, to any person obtaining a copy of this software
 and associated documentation files (the "Software"), to deal in the Software without
@@ -194,6 +199,8 @@ OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SO
 Bundled in {INSTALL_DIR}, each under its own licence: Python (PSF License), Qt 6 and
 PySide6 (LGPL-3.0), NumPy (BSD-3-Clause), ReportLab (BSD-3-Clause), Pillow (MIT-CMU),
 DejaVu fonts (Bitstream Vera licence, see _internal/resources/fonts/LICENSE-DejaVu.txt).
+On Debian systems the complete text of the GNU Lesser General Public License version 3 is in
+/usr/share/common-licenses/LGPL-3.
 Qwixx is a game by Steffen Benndorf; this program is not affiliated with its publishers.
 """
 
@@ -331,20 +338,23 @@ def _write_gzip(path: Path, text: str) -> None:
 def stage_docs(root: Path) -> None:
     """The package's documentation under `root`: the copyright, the changelog, the man page."""
     doc = root / "usr/share/doc" / PACKAGE
-    _write(doc / "copyright", COPYRIGHT)
+    _write(doc / "copyright", copyright_text())
     _write_gzip(doc / "changelog.gz", changelog_text())
     _write_gzip(root / "usr/share/man/man6" / f"{PACKAGE}.6.gz", man_page_text())
 
 
 def _normalise_modes(top: Path) -> None:
-    """Directories 755; files 755 if executable, else 644 (whatever the umask was)."""
+    """Directories 755; files 755 if executable, else 644 (whatever the umask was). Shared
+    libraries 644 even where the wheels made them executable: the loader maps them without
+    the bit, and Debian's policy (lintian's shared-library-is-executable) wants it off."""
     for folder, _dirs, files in os.walk(top):
         Path(folder).chmod(0o755)
         for name in files:
             path = Path(folder) / name
             if path.is_symlink():
                 continue
-            path.chmod(0o755 if os.access(path, os.X_OK) else 0o644)
+            program = os.access(path, os.X_OK) and ".so" not in path.suffixes
+            path.chmod(0o755 if program else 0o644)
 
 
 def stage(root: Path) -> None:
