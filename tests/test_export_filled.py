@@ -401,14 +401,14 @@ def test_a_bundle_runs_fontconfig_with_the_systems_libraries(
 ) -> None:
     # Frozen, the bootloader's library folder comes first; fc-list must not load from it.
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    monkeypatch.setenv("LD_LIBRARY_PATH", "/opt/qwixx-desktop/_internal:/usr/local/lib")
+    monkeypatch.setenv("LD_LIBRARY_PATH", "/usr/lib/qwixx-desktop/_internal:/usr/local/lib")
     monkeypatch.setenv("LD_LIBRARY_PATH_ORIG", "/usr/local/lib")
     assert fonts.system_program_environment()["LD_LIBRARY_PATH"] == "/usr/local/lib"
     monkeypatch.delenv("LD_LIBRARY_PATH_ORIG")
     assert "LD_LIBRARY_PATH" not in fonts.system_program_environment()
     monkeypatch.delattr(sys, "frozen")
     environment = fonts.system_program_environment()
-    assert environment["LD_LIBRARY_PATH"] == "/opt/qwixx-desktop/_internal:/usr/local/lib"
+    assert environment["LD_LIBRARY_PATH"] == "/usr/lib/qwixx-desktop/_internal:/usr/local/lib"
 
 
 # ---------------------------------------------------------------------------- locked rows

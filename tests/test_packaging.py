@@ -185,7 +185,7 @@ def test_deb_lists_the_md5sums_of_its_files(build_deb: ModuleType, tmp_path: Pat
     """The .deb had no DEBIAN/md5sums: `dpkg --verify` could check nothing of it, and
     lintian flags a package without one."""
     root = tmp_path / "root"
-    app = root / "opt" / "qwixx-desktop"
+    app = root / build_deb.INSTALL_DIR.relative_to("/")
     (app / "_internal").mkdir(parents=True)
     (app / "qwixx-desktop").write_bytes(b"\x7fELF the bundle")
     (app / "_internal" / "name with spaces ñ.txt").write_text("data", encoding="utf-8")
@@ -195,9 +195,9 @@ def test_deb_lists_the_md5sums_of_its_files(build_deb: ModuleType, tmp_path: Pat
     build_deb.write_control_files(root)
     sums = (root / "DEBIAN" / "md5sums").read_text(encoding="utf-8")
     assert sorted(line.split("  ", 1)[1] for line in sums.splitlines()) == [
-        "opt/qwixx-desktop/_internal/name with spaces ñ.txt",
-        "opt/qwixx-desktop/qwixx-desktop",
         "usr/bin/qwixx-desktop",
+        "usr/lib/qwixx-desktop/_internal/name with spaces ñ.txt",
+        "usr/lib/qwixx-desktop/qwixx-desktop",
     ]
     checked = subprocess.run(
         ["md5sum", "--check", "--strict", "DEBIAN/md5sums"],
@@ -215,6 +215,64 @@ def test_deb_lists_the_md5sums_of_its_files(build_deb: ModuleType, tmp_path: Pat
         )
         info = subprocess.run(["dpkg-deb", "--info", str(deb)], capture_output=True, text=True)
         assert " md5sums" in info.stdout, info.stdout
+
+
+def test_the_deb_puts_the_bundle_in_usr_lib_not_in_opt(
+    build_deb: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bundle was installed in /opt/qwixx-desktop: Debian keeps /opt for the local
+    administrator (lintian's error dir-or-file-in-opt); a package's own architecture-dependent
+    files go in /usr/lib/PACKAGE. Nothing staged may name /opt any more."""
+    bundle = tmp_path / "bundle"
+    (bundle / "_internal").mkdir(parents=True)
+    (bundle / "qwixx-desktop").write_bytes(b"\x7fELF the bundle")
+    (bundle / "qwixx-desktop").chmod(0o755)
+    monkeypatch.setattr(build_deb, "BUNDLE", bundle)
+    root = tmp_path / "root"
+    build_deb.stage(root)
+    build_deb.write_control_files(root)
+    assert sorted(path.name for path in root.iterdir()) == ["DEBIAN", "usr"]
+    program = root / "usr/lib/qwixx-desktop/qwixx-desktop"
+    assert program.read_bytes() == b"\x7fELF the bundle"
+    assert program.stat().st_mode & 0o777 == 0o755
+    launcher = (root / "usr/bin/qwixx-desktop").read_text(encoding="utf-8")
+    assert '\nexec /usr/lib/qwixx-desktop/qwixx-desktop "$@"\n' in launcher
+    copyright_text = (root / "usr/share/doc/qwixx-desktop/copyright").read_text(encoding="utf-8")
+    assert "Bundled in /usr/lib/qwixx-desktop," in copyright_text
+    control = (root / "DEBIAN/control").read_text(encoding="utf-8")
+    assert "(Python, Qt and the app in /usr/lib/qwixx-desktop)" in control
+    for path in root.rglob("*"):
+        if path.is_file():
+            data = path.read_bytes()
+            if path.suffix == ".gz":
+                data = gzip.decompress(data)
+            assert b"/opt" not in data, path
+
+
+def test_the_deb_ships_libraries_not_executable_and_a_copyright_lintian_accepts(
+    build_deb: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """lintian: shared-library-is-executable (the wheels' libraries came 755),
+    copyright-without-copyright-notice (no year) and copyright-not-using-common-license-for-lgpl
+    (Qt's LGPL named without Debian's copy of it)."""
+    bundle = tmp_path / "bundle"
+    libraries = ["libQt6Gui.so.6", "_uuid.cpython-311-x86_64-linux-gnu.so", "libpython3.11.so.1.0"]
+    (bundle / "_internal").mkdir(parents=True)
+    for name in ["qwixx-desktop", *(f"_internal/{library}" for library in libraries)]:
+        (bundle / name).write_bytes(b"\x7fELF")
+        (bundle / name).chmod(0o755)
+    monkeypatch.setattr(build_deb, "BUNDLE", bundle)
+    root = tmp_path / "root"
+    build_deb.stage(root)
+    app = root / "usr/lib/qwixx-desktop"
+    assert (app / "qwixx-desktop").stat().st_mode & 0o777 == 0o755
+    for library in libraries:
+        assert (app / "_internal" / library).stat().st_mode & 0o777 == 0o644, library
+    copyright_text = (root / "usr/share/doc/qwixx-desktop/copyright").read_text(encoding="utf-8")
+    assert re.search(
+        r"^Copyright \(c\) \d{4} The Qwixx Desktop contributors$", copyright_text, re.M
+    )
+    assert "LGPL" in copyright_text and "/usr/share/common-licenses/LGPL-3" in copyright_text
 
 
 @pytest.mark.skipif(

@@ -3,10 +3,12 @@
     python packaging/linux/build_deb.py build   # make deb (after make package)
     python packaging/linux/build_deb.py check   # make package-check: validators and Depends
 
-The package installs the bundle in /opt/qwixx-desktop, a `qwixx-desktop` launcher in
-/usr/bin, the .desktop file, the hicolor icons, the AppStream metainfo, the launcher's man page
-(section 6, made from the command line's own parser) and the Debian changelog. The version
-comes from qwixx_desktop/__init__.py; nothing here repeats it.
+The package installs the bundle in /usr/lib/qwixx-desktop (a package's own
+architecture-dependent files: Debian keeps /opt for the local administrator, and lintian
+refuses a package that ships files there), a `qwixx-desktop` launcher in /usr/bin, the .desktop
+file, the hicolor icons, the AppStream metainfo, the launcher's man page (section 6, made from
+the command line's own parser) and the Debian changelog. The version comes from
+qwixx_desktop/__init__.py; nothing here repeats it.
 
 Screenshots: AppStream wants web addresses for them, and the project has no website yet. The
 URLs are made from SCREENSHOT_BASE_URL (an environment variable, e.g. the raw address of the
@@ -36,7 +38,7 @@ HERE = ROOT / "packaging" / "linux"
 BUNDLE = ROOT / "dist" / "qwixx-desktop"
 WORK = ROOT / "build" / "linux"
 PACKAGE = "qwixx-desktop"
-INSTALL_DIR = Path("/opt") / PACKAGE
+INSTALL_DIR = Path("/usr/lib") / PACKAGE
 DEFAULT_SCREENSHOT_BASE_URL = "https://qwixx-desktop.invalid/screenshots"
 SCREENSHOTS = (
     ("window-classic.png", "Classic Qwixx against two computer players"),
@@ -160,7 +162,7 @@ def control_text(installed_kib: int) -> str:
         " against computer opponents from easy to expert, or with friends at one\n"
         " computer, and prints score pads as PDF.\n"
         " .\n"
-        " A self-contained build (Python, Qt and the app in /opt/qwixx-desktop).\n"
+        f" A self-contained build (Python, Qt and the app in {INSTALL_DIR}).\n"
     )
 
 
@@ -169,10 +171,15 @@ LAUNCHER = f"""#!/bin/sh
 exec {INSTALL_DIR}/qwixx-desktop "$@"
 """
 
-COPYRIGHT = """Qwixx Desktop
+
+def copyright_text() -> str:
+    """usr/share/doc/qwixx-desktop/copyright: the app's licence and what the bundle carries.
+    The notice has a year (that of the release), and the LGPL points to Debian's copy of it:
+    lintian wants both."""
+    return f"""Qwixx Desktop
 License: MIT
 
-Copyright (c) The Qwixx Desktop contributors
+Copyright (c) {release_date()[:4]} The Qwixx Desktop contributors
 
 Permission is hereby granted, free of charge, to any person obtaining a copy of this software
 and associated documentation files (the "Software"), to deal in the Software without
@@ -189,9 +196,11 @@ NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FO
 DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
 OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
 
-Bundled in /opt/qwixx-desktop, each under its own licence: Python (PSF License), Qt 6 and
+Bundled in {INSTALL_DIR}, each under its own licence: Python (PSF License), Qt 6 and
 PySide6 (LGPL-3.0), NumPy (BSD-3-Clause), ReportLab (BSD-3-Clause), Pillow (MIT-CMU),
 DejaVu fonts (Bitstream Vera licence, see _internal/resources/fonts/LICENSE-DejaVu.txt).
+On Debian systems the complete text of the GNU Lesser General Public License version 3 is in
+/usr/share/common-licenses/LGPL-3.
 Qwixx is a game by Steffen Benndorf; this program is not affiliated with its publishers.
 """
 
@@ -329,20 +338,23 @@ def _write_gzip(path: Path, text: str) -> None:
 def stage_docs(root: Path) -> None:
     """The package's documentation under `root`: the copyright, the changelog, the man page."""
     doc = root / "usr/share/doc" / PACKAGE
-    _write(doc / "copyright", COPYRIGHT)
+    _write(doc / "copyright", copyright_text())
     _write_gzip(doc / "changelog.gz", changelog_text())
     _write_gzip(root / "usr/share/man/man6" / f"{PACKAGE}.6.gz", man_page_text())
 
 
 def _normalise_modes(top: Path) -> None:
-    """Directories 755; files 755 if executable, else 644 (whatever the umask was)."""
+    """Directories 755; files 755 if executable, else 644 (whatever the umask was). Shared
+    libraries 644 even where the wheels made them executable: the loader maps them without
+    the bit, and Debian's policy (lintian's shared-library-is-executable) wants it off."""
     for folder, _dirs, files in os.walk(top):
         Path(folder).chmod(0o755)
         for name in files:
             path = Path(folder) / name
             if path.is_symlink():
                 continue
-            path.chmod(0o755 if os.access(path, os.X_OK) else 0o644)
+            program = os.access(path, os.X_OK) and ".so" not in path.suffixes
+            path.chmod(0o755 if program else 0o644)
 
 
 def stage(root: Path) -> None:

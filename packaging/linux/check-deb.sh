@@ -19,6 +19,8 @@ if dpkg-query -W -f='${Status}' qwixx-desktop 2>/dev/null | grep -q "install ok 
   exit 1
 fi
 app_id="$(python3 -c 'import sys; sys.path.insert(0, "."); import qwixx_desktop as q; print(q.APP_ID)')"
+# Where the package puts the bundle, as build_deb.py says (/usr/lib/qwixx-desktop).
+app_dir="$(python3 -B -c 'import sys; sys.path.insert(0, "packaging/linux"); import build_deb; print(build_deb.INSTALL_DIR)')"
 home="$(mktemp -d)"  # the app's data and settings during the checks, never a real user's
 remove() {
   echo "== removing the package"
@@ -26,15 +28,15 @@ remove() {
   rm -rf "$home"
   dpkg-query -W -f='${Status}' qwixx-desktop 2>/dev/null | grep -q "install ok installed" \
     && { echo "FAIL: still installed" >&2; exit 1; }
-  [ ! -e /opt/qwixx-desktop ] && [ ! -e /usr/bin/qwixx-desktop ] \
+  [ ! -e "$app_dir" ] && [ ! -e /usr/bin/qwixx-desktop ] \
     || { echo "FAIL: files left behind" >&2; exit 1; }
-  echo "ok   removed, nothing left in /opt/qwixx-desktop or /usr/bin"
+  echo "ok   removed, nothing left in $app_dir or /usr/bin"
 }
 trap remove EXIT
 
 echo "== installing $deb"
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "./$deb" >/dev/null
-for file in /usr/bin/qwixx-desktop /opt/qwixx-desktop/qwixx-desktop \
+for file in /usr/bin/qwixx-desktop "$app_dir/qwixx-desktop" \
     "/usr/share/applications/$app_id.desktop" "/usr/share/metainfo/$app_id.metainfo.xml" \
     "/usr/share/icons/hicolor/scalable/apps/$app_id.svg" \
     "/usr/share/icons/hicolor/48x48/apps/$app_id.png" \
