@@ -212,7 +212,10 @@ def read_head(path: Path, size: int) -> bytes:
 def open_regular(path: Path) -> BinaryIO:
     """A regular file opened for reading; OSError for anything else (reading a folder, a
     device or a pipe could block or never end)."""
-    if not stat.S_ISREG(path.stat().st_mode):
+    mode = path.stat().st_mode
+    if stat.S_ISDIR(mode):  # said as a folder, not as a device or a pipe
+        raise IsADirectoryError(errno.EISDIR, "it is a folder, not a file", str(path))
+    if not stat.S_ISREG(mode):
         raise NotRegularFileError(path)
     return open(path, "rb")
 

@@ -179,3 +179,10 @@ def test_the_animation_choices_agree_with_each_other() -> None:
     beside "Rápido" and "Lento", words shared with the computer players' pace (el ritmo)."""
     choices = [_spanish("Settings", source) for source in ("Off (reduced motion)", "Fast", "Slow")]
     assert not [choice for choice in choices if choice.split()[0].endswith(("a", "as"))]
+
+
+def test_a_sheet_s_decided_tag_agrees_with_anyone() -> None:
+    """The tag after a player's name on the sheet read "decidido ✓", masculine beside Ana's
+    name (and hoja's): a verb, as "gana" is, agrees with every name."""
+    tags = {source: spanish for context, source, spanish in MESSAGES if context == "Sheet"}
+    assert tags["decided ✓"] == "ha decidido ✓" and tags["winner"] == "gana"

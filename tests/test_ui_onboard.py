@@ -349,7 +349,7 @@ def _board_file(tmp_path: Path, name: str, change: Callable[[dict[str, Any]], No
 
 
 def _unreadable(tmp_path: Path) -> Path:
-    folder = tmp_path / "folder.json"  # a folder: not a file to read (NotRegularFileError)
+    folder = tmp_path / "folder.json"  # a folder: not a file to read
     folder.mkdir()
     return folder
 
@@ -371,7 +371,7 @@ def _text(text: str) -> Callable[[Path], Path]:
     ("make", "spanish"),
     [
         (lambda tmp_path: tmp_path / "gone.json", "el archivo o la carpeta no existe"),
-        (_unreadable, "es un dispositivo o una tubería, no un archivo"),
+        (_unreadable, "es una carpeta, no un archivo"),
         (_text("{ nope"), "el archivo está dañado: no es el texto JSON de un tablero"),
         (_text("[]"), "el archivo no es un tablero de Qwixx On Board"),
         (
@@ -421,6 +421,28 @@ def test_a_board_file_s_fault_is_told_in_the_person_s_language(
     dialog = NewGameDialog(NewGameChoice("onboard", SEATS, None, "b"), window)
     assert not dialog.use_board_file(str(path))
     assert dialog.board_error.text() == f"{path.name} no se puede usar como tablero: {spanish}"
+
+
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        ("en", "folder.json cannot be used as a board: it is a folder, not a file"),
+        ("es", "folder.json no se puede usar como tablero: es una carpeta, no un archivo"),
+    ],
+)
+def test_a_folder_picked_as_a_board_file_is_called_a_folder(
+    make_window: Callable[..., MainWindow], tmp_path: Path, language: str, told: str
+) -> None:
+    """A folder picked as the board file was told as "a device or a pipe"."""
+    from dataclasses import replace
+
+    from .qt_helpers import QUICK
+
+    window = make_window()
+    window.apply_preferences(replace(QUICK, language=language))
+    dialog = NewGameDialog(NewGameChoice("onboard", SEATS, None, "b"), window)
+    assert not dialog.use_board_file(str(_unreadable(tmp_path)))
+    assert dialog.board_error.text() == told
 
 
 def test_new_game_dialog_offers_the_board(
@@ -566,7 +588,8 @@ def test_every_sheet_shows_the_board_bonus_its_total_includes(
         assert card.bonus > 0
         assert sum(card.row_points) + card.misthrow_points + card.bonus == card.total
         names = [part.name for part in sheet.accessible_parts()]
-        assert f"board bonus: {card.bonus} points" in names
+        points = "1 point" if card.bonus == 1 else f"{card.bonus} points"  # one seat has 1
+        assert f"board bonus: {points}" in names
         # Drawn inside the sheet, clear of the total, with its number on it.
         box, total = sheet.bonus_rect(), sheet.total_rect()
         assert sheet.rect().contains(box) and not box.intersects(total)

@@ -248,10 +248,11 @@ def test_a_tutorial_closed_mid_way_resumes_with_its_lessons(
     assert window.tutor.start(key)
     play_lessons(qtbot, window, 3)
     wait_idle(qtbot, window)
-    played = _log_lines(window)[1:]  # after the tutorial's notice
-    assert played, "no action logged in three lessons"
+    played = _log_lines(window)
+    assert played[0].startswith("Tutorial: ") and played[1:], "no action logged"
     again = _closed_and_resumed(qtbot, start_app, window)
-    # The log goes on with what was played before the restart, as an ordinary game's does.
+    # The log goes on with what was said before the restart, its "Tutorial: ..." line too
+    # (the rebuilt log had lost it).
     assert _log_lines(again) == [*played, "Resumed the unfinished game."]
     run = again.tutor.run
     assert run is not None and run.game is again.controller.game
@@ -268,11 +269,15 @@ def test_a_tutorial_saved_and_opened_again_goes_on_with_its_lessons(
     assert window.tutor.start("longo")
     play_lessons(qtbot, window, 2)
     wait_idle(qtbot, window)
+    played = _log_lines(window)
     path = tmp_path / "lesson.qwixx.json"
     assert window.save_path(path)
     new_game(window, "classic")
     assert not window.tutor.running
     assert window.open_path(path)
+    assert _log_lines(window) == [*played, "Opened lesson.qwixx.json."]
+    window.apply_preferences(replace(QUICK, language="es"))
+    assert _log_lines(window)[0] == "Tutorial: Qwixx Longo. Sigue los globos amarillos."
     run = window.tutor.run
     assert run is not None and run.game is window.controller.game and run.lesson()[0] == 2
     assert play_lessons(qtbot, window) == len(tutorial_of("longo").lessons) - 2
@@ -288,8 +293,11 @@ def test_a_skipped_tutorial_resumes_as_free_play(
     play_lessons(qtbot, window, 2)
     wait_idle(qtbot, window)
     qtbot.mouseClick(window.tutor.bubble.skip_button, LEFT)
+    played = _log_lines(window)
     again = _closed_and_resumed(qtbot, start_app, window)
     assert not again.tutor.running and again.controller.script is None
+    # Free play now, but its log still begins as the tutorial's did.
+    assert _log_lines(again)[0] == played[0] and played[0].startswith("Tutorial: ")
     assert not again.tutor.bubble.isVisible()
 
 

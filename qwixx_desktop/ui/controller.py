@@ -286,11 +286,13 @@ class GameController(QObject):
         remote: Elsewhere | None = None,
         focus: int | None = None,
         you: int | None = None,
+        opening: Sequence[LogLine] = (),
     ) -> None:
         """Play `game` from its current position (new, loaded or resumed); with `remote`,
         only its seat is played here; `focus`: the seat shown first, if not the first
         person's (or the remote seat); `you`: the seat of the person at this window when the
-        players alone do not tell it (a network game's final: this window's seat)."""
+        players alone do not tell it (a network game's final: this window's seat);
+        `opening`: notices the log starts with, before the lines of the game's actions."""
         self._stopped = False
         self._new_epoch()
         self.game = game
@@ -304,7 +306,7 @@ class GameController(QObject):
             focus = remote.seat if remote is not None else humans[0] if humans else 0
         self._focus = focus
         # A loaded game's log reads as if played here (a network window's seat is "you").
-        self._view.show_log(game_lines(game, people=self.people(game)))
+        self._view.show_log([*opening, *game_lines(game, people=self.people(game))])
         self.game_started.emit()
         self._advance()
 

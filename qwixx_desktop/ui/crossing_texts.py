@@ -15,7 +15,7 @@ from ..engine import Cross, Move, Pass, Phase
 from ..engine.crossing import CrossRules, CrossState
 from ..engine.events import Event, MisthrowTaken, NumberCrossed, RowLocked
 from ..engine.variants import CLASSIC, CrossVariant, triangular_points
-from .i18n import counted, translate
+from .i18n import counted, plural, translate
 from .names import People, colour_name, colour_with_number, row_colour_name
 from .rules_text import page, sheet_controls
 
@@ -85,9 +85,11 @@ def lock_name(colour: str, crossed: bool, closed: bool) -> str:
 
 def row_points_name(colour: str, points: int) -> str:
     """`colour`: as it names the row (`names.row_colour_name`)."""
-    return translate("Accessible", "{colour} row: {points} points").format(
-        colour=colour, points=points
-    )
+    return plural(
+        points,
+        translate("Accessible", "{colour} row: {points} point"),
+        translate("Accessible", "{colour} row: {points} points"),
+    ).format(colour=colour, points=points)
 
 
 def misthrow_name(index: int, boxes: int, crossed: bool) -> str:
@@ -101,11 +103,19 @@ def misthrow_name(index: int, boxes: int, crossed: bool) -> str:
 
 
 def bonus_name(points: int) -> str:
-    return translate("Accessible", "board bonus: {points} points").format(points=points)
+    return plural(
+        points,
+        translate("Accessible", "board bonus: {points} point"),
+        translate("Accessible", "board bonus: {points} points"),
+    ).format(points=points)
 
 
 def total_name(points: int) -> str:
-    return translate("Accessible", "total: {points} points").format(points=points)
+    return plural(
+        points,
+        translate("Accessible", "total: {points} point"),
+        translate("Accessible", "total: {points} points"),
+    ).format(points=points)
 
 
 def coach_mark(name: str, advised: bool, played: bool) -> str:

@@ -37,7 +37,7 @@ from ..games import all_games, get_game, is_game
 from ..stats import GameRecord, daily_by_game, daily_result, daily_streak
 from ..typography import number_text
 from .coach_review import MistakeCard, MistakeList
-from .i18n import counted, current_language, translate
+from .i18n import counted, current_language, plural, translate
 from .jobs import BackgroundJobs, JobContext
 from .names import game_title
 from .overlays import Overlay, _title_font
@@ -198,10 +198,18 @@ class DailyDialog(QDialog):
         name = game_title(key)
         played = daily_result(self.records, key, self.today)
         if played is not None:
-            text = translate(
-                "Daily",
-                "You played today's {game} challenge already ({points} points). Playing it "
-                "again is practice: it does not change your daily record.",
+            text = plural(
+                played.human_score,
+                translate(
+                    "Daily",
+                    "You played today's {game} challenge already ({points} point). Playing it "
+                    "again is practice: it does not change your daily record.",
+                ),
+                translate(
+                    "Daily",
+                    "You played today's {game} challenge already ({points} points). Playing it "
+                    "again is practice: it does not change your daily record.",
+                ),
             ).format(game=name, points=number_text(played.human_score))
         elif not self.for_the_record():
             text = translate(

@@ -17,7 +17,7 @@ from ..engine.events import Event, GameOver, TurnPassed
 from ..engine.record import Record, set_field
 from ..typography import number_text
 from .gametexts import GameTexts, texts_of
-from .i18n import translate
+from .i18n import plural, translate
 from .names import People
 
 # Kinds of line that also pop up over the table while a game is played.
@@ -132,18 +132,36 @@ def _game_over_text(people: People, totals: Sequence[int]) -> str:
     if len(totals) == 1:  # solo: a score, nobody beaten
         return people.about(
             0,
-            translate("Table", "Game over. You scored {points} points."),
-            translate("Table", "Game over. {name} scored {points} points."),
+            plural(
+                best,
+                translate("Table", "Game over. You scored {points} point."),
+                translate("Table", "Game over. You scored {points} points."),
+            ),
+            plural(
+                best,
+                translate("Table", "Game over. {name} scored {points} point."),
+                translate("Table", "Game over. {name} scored {points} points."),
+            ),
             points=points,
         )
     if len(winners) > 1:
-        return translate(
-            "Table", "Game over. A tie between {names} with {points} points each."
+        return plural(
+            best,
+            translate("Table", "Game over. A tie between {names} with {points} point each."),
+            translate("Table", "Game over. A tie between {names} with {points} points each."),
         ).format(names=people.listing(winners), points=points)
     return people.about(
         winners[0],
-        translate("Table", "Game over. You win with {points} points."),
-        translate("Table", "Game over. Winner: {name} with {points} points."),
+        plural(
+            best,
+            translate("Table", "Game over. You win with {points} point."),
+            translate("Table", "Game over. You win with {points} points."),
+        ),
+        plural(
+            best,
+            translate("Table", "Game over. Winner: {name} with {points} point."),
+            translate("Table", "Game over. Winner: {name} with {points} points."),
+        ),
         points=points,
     )
 

@@ -26,10 +26,16 @@ def translate(context: str, text: str, disambiguation: str | None = None) -> str
 _language = "en"  # of the installed catalogue; Qt does not say which one it is
 
 
+def plural(count: float, one: str, many: str) -> str:
+    """`one` (the text for a single thing, "1 point") or `many` ("2 points"), both translated
+    by the caller (each translate call must stand where lupdate finds it). English and Spanish
+    both take the singular for one or minus one alone: "0 puntos", "1,5 puntos", "-1 punto"."""
+    return one if abs(count) == 1 else many
+
+
 def counted(count: int, one: str, many: str, **values: object) -> str:
-    """`one` (the sentence for a single thing, "1 sheet") or `many` with its {count}, both
-    translated by the caller (each translate call must stand where lupdate finds it)."""
-    return (one if count == 1 else many).format(count=count, **values)
+    """`plural`'s text filled in with its {count} and `values`."""
+    return plural(count, one, many).format(count=count, **values)
 
 
 # The most characters of a file's name a message shows: a name has no spaces to wrap at, and
@@ -72,7 +78,7 @@ def why_it_failed(error: BaseException) -> str:
         errno.EACCES: denied,
         errno.EPERM: denied,
         errno.ENOENT: translate("Problems", "the file or folder does not exist"),
-        errno.EISDIR: translate("Problems", "a folder has that name"),
+        errno.EISDIR: translate("Problems", "it is a folder, not a file"),
         errno.EEXIST: translate("Problems", "a file has that name"),
         errno.ENOTDIR: translate("Problems", "part of its path is not a folder"),
         errno.ENAMETOOLONG: translate("Problems", "the name is too long"),

@@ -16,7 +16,7 @@ from .crossing_texts import (
     house_paragraphs,
     row_colour,
 )
-from .i18n import translate
+from .i18n import plural, translate
 from .names import colour_with_number
 from .rules_text import page, sheet_controls
 
@@ -83,20 +83,38 @@ class LongoTexts(CrossingTexts[LongoState]):
             )
             for row, index in lucky_cells(state, seat)
         )
+        needed = variant.min_crosses_to_lock
         if can_cross:
-            text = translate(
-                "Table",
-                "The white sum {total} is your lucky number, but the lucky cell would be {cells}, "
-                "which locks its row and needs {needed} crosses there first. Cross {total} in "
-                "one row, or pass.",
+            text = plural(
+                needed,
+                translate(
+                    "Table",
+                    "The white sum {total} is your lucky number, but the lucky cell would be "
+                    "{cells}, which locks its row and needs {needed} cross there first. Cross "
+                    "{total} in one row, or pass.",
+                ),
+                translate(
+                    "Table",
+                    "The white sum {total} is your lucky number, but the lucky cell would be "
+                    "{cells}, which locks its row and needs {needed} crosses there first. Cross "
+                    "{total} in one row, or pass.",
+                ),
             )
         else:
-            text = translate(
-                "Table",
-                "The white sum {total} is your lucky number, but the lucky cell would be {cells}, "
-                "which locks its row and needs {needed} crosses there first. Pass.",
+            text = plural(
+                needed,
+                translate(
+                    "Table",
+                    "The white sum {total} is your lucky number, but the lucky cell would be "
+                    "{cells}, which locks its row and needs {needed} cross there first. Pass.",
+                ),
+                translate(
+                    "Table",
+                    "The white sum {total} is your lucky number, but the lucky cell would be "
+                    "{cells}, which locks its row and needs {needed} crosses there first. Pass.",
+                ),
             )
-        return text.format(total=state.white_sum, cells=cells, needed=variant.min_crosses_to_lock)
+        return text.format(total=state.white_sum, cells=cells, needed=needed)
 
     def other_click(self, what: str) -> str:
         if what == "lucky":

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..ai.coach import Advice, ValueScale
 from ..typography import MINUS, number_text, percent_text
-from .i18n import current_language, translate
+from .i18n import current_language, plural, translate
 
 
 def _number(value: float) -> str:
@@ -40,7 +40,11 @@ def regret_words(regret: float, scale: ValueScale) -> str:
         return translate("Moves", "{minus}{percent} % win chance").format(
             minus=MINUS, percent=_number(100 * regret)
         )
-    return translate("Moves", "{minus}{points} points").format(minus=MINUS, points=_number(regret))
+    return plural(
+        round(regret, 1),  # as shown: 0.96 reads "1"
+        translate("Moves", "{minus}{points} point"),
+        translate("Moves", "{minus}{points} points"),
+    ).format(minus=MINUS, points=_number(regret))
 
 
 def scale_note(scale: ValueScale) -> str:

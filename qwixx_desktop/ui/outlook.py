@@ -21,7 +21,7 @@ from ..ai.kit import Outlook, ValueScale
 from ..engine import AnyRules, Phase
 from ..typography import number_text, percent_texts
 from .controller import TableSnapshot
-from .i18n import translate
+from .i18n import plural, translate
 from .paper import PaperSheet
 
 if TYPE_CHECKING:
@@ -39,7 +39,12 @@ def outlook_note(outlook: Outlook, seat: int) -> str:
         percent = percent_texts(outlook.values)[seat]
         return translate("Outlook", "{percent} % to win").format(percent=percent)
     if outlook.scale is ValueScale.FINAL_SCORE:
-        return translate("Outlook", "≈ {points} points").format(points=number_text(round(value)))
+        points = round(value)
+        return plural(
+            points,
+            translate("Outlook", "≈ {points} point"),
+            translate("Outlook", "≈ {points} points"),
+        ).format(points=number_text(points))
     return ""
 
 

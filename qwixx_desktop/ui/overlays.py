@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from ..engine import Game
 from ..games import get_game
 from ..typography import number_text
-from .i18n import translate
+from .i18n import plural, translate
 from .names import NAME_LIMIT, People, game_title, house_rules_line
 from .style import Look
 
@@ -339,25 +339,44 @@ class ResultsPanel(Overlay):
         players = people if people is not None else People.of(game.players)
         people = _short_names(players, self.winner.font())  # the winner's line
         names = _short_names(players, _title_font(self, 15)).names  # the score table's
-        best = number_text(cards[winners[0]].total)
+        score = cards[winners[0]].total
+        best = number_text(score)
         if len(cards) == 1:  # solo: a score, nobody beaten
             text = people.about(
                 0,
-                translate("Results", "You scored {points} points."),
-                translate("Results", "{name} scored {points} points."),
+                plural(
+                    score,
+                    translate("Results", "You scored {points} point."),
+                    translate("Results", "You scored {points} points."),
+                ),
+                plural(
+                    score,
+                    translate("Results", "{name} scored {points} point."),
+                    translate("Results", "{name} scored {points} points."),
+                ),
                 points=best,
             )
         elif len(winners) == 1:
             text = people.about(
                 winners[0],
-                translate("Results", "You win with {points} points!"),
-                translate("Results", "{name} wins with {points} points!"),
+                plural(
+                    score,
+                    translate("Results", "You win with {points} point!"),
+                    translate("Results", "You win with {points} points!"),
+                ),
+                plural(
+                    score,
+                    translate("Results", "{name} wins with {points} point!"),
+                    translate("Results", "{name} wins with {points} points!"),
+                ),
                 points=best,
             )
         else:
-            text = translate("Results", "A tie: {names} with {points} points each!").format(
-                names=people.listing(winners), points=best
-            )
+            text = plural(
+                score,
+                translate("Results", "A tie: {names} with {points} point each!"),
+                translate("Results", "A tie: {names} with {points} points each!"),
+            ).format(names=people.listing(winners), points=best)
         self.winner.setText(text)
         reasons = {
             "locks": translate("Results", "Enough rows were locked to end the game."),

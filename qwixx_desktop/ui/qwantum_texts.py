@@ -14,7 +14,7 @@ from ..engine import Move, Pass, Phase, Reroll, Write
 from ..engine.events import ColumnScored, Event, MisthrowTaken, NumberWritten
 from ..engine.qwantum import N_DICE, QwantumState
 from ..typography import MINUS
-from .i18n import counted, translate
+from .i18n import counted, plural, translate
 from .names import People, colour_letter, colour_name, row_colour_name
 from .rules_text import page
 
@@ -245,9 +245,11 @@ def column_name(column: int, points: int | None) -> str:
     """A column's score (None: not every field of it is written yet)."""
     if points is None:
         return translate("Accessible", "column {column}: not complete").format(column=column + 1)
-    return translate("Accessible", "column {column}: {points} points").format(
-        column=column + 1, points=points
-    )
+    return plural(
+        points,
+        translate("Accessible", "column {column}: {points} point"),
+        translate("Accessible", "column {column}: {points} points"),
+    ).format(column=column + 1, points=points)
 
 
 def misthrow_box_name(index: int, crossed: bool) -> str:
@@ -382,8 +384,16 @@ class QwantumTexts:
         if isinstance(event, ColumnScored):
             return people.about(
                 event.player,
-                translate("Qwantum", "You filled column {column}: {points} points."),
-                translate("Qwantum", "{name} filled column {column}: {points} points."),
+                plural(
+                    event.points,
+                    translate("Qwantum", "You filled column {column}: {points} point."),
+                    translate("Qwantum", "You filled column {column}: {points} points."),
+                ),
+                plural(
+                    event.points,
+                    translate("Qwantum", "{name} filled column {column}: {points} point."),
+                    translate("Qwantum", "{name} filled column {column}: {points} points."),
+                ),
                 column=event.column + 1,
                 points=event.points,
             ), "column"

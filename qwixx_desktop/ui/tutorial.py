@@ -31,7 +31,7 @@ from ..gamedata import DataFileError
 from ..games import all_games, get_game
 from .accessible import announce
 from .controller import Waiting
-from .gamelog import Said
+from .gamelog import LogLine, Said, notice
 from .i18n import translate
 from .overlays import Overlay
 from .preferences import remember_flag, remembered_flag
@@ -151,6 +151,13 @@ def start_tutorial_game(key: str, tutorial: Tutorial) -> Game:
     game = Game(key, players, tutorial.seed, options)
     game.notes[TUTORIAL_NOTE] = True
     return game
+
+
+def _tutorial_line(key: str) -> str:
+    """The log's first line of a tutorial's game."""
+    return translate("Tutorial", "Tutorial: {game}. Follow the yellow bubbles.").format(
+        game=get_game(key).name(_language())
+    )
 
 
 def tutorial_of(key: str) -> Tutorial:
@@ -588,13 +595,17 @@ class Tutor(QObject):
         self.controller.script = self.run
         self.window.current_path = None
         self.window.start_game(game)
-        self.window.notify(
-            lambda: translate("Tutorial", "Tutorial: {game}. Follow the yellow bubbles.").format(
-                game=get_game(key).name(_language())
-            ),
-            "info",
-        )
+        self.window.notify(partial(_tutorial_line, key), "info")
         return True
+
+    def opening_lines(self, game: Game) -> list[LogLine]:
+        """The notices a tutorial's log began with, for its log rebuilt from a file (the
+        autosave, a save): the rebuilt log lost its "Tutorial: ..." line."""
+        from ..stats import TUTORIAL_NOTE  # the statistics load after the first paint
+
+        if not game.notes.get(TUTORIAL_NOTE):
+            return []
+        return [notice(partial(_tutorial_line, game.setup.variant), "info")]
 
     def take_up(self, game: Game) -> None:
         """Before a game from a file (the autosave, or one opened) starts: a tutorial left

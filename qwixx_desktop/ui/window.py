@@ -31,7 +31,7 @@ from ..storage import SetAside, load_game, save_game, set_aside
 from .autosave import UNWRITABLE, Autosaver, file_of
 from .bots import AfterFirstPaint, ProcessBots
 from .controller import GameController, Waiting
-from .gamelog import Said, game_lines
+from .gamelog import LogLine, Said, game_lines
 from .i18n import Translations, counted, shown_file, translate, why_it_failed
 from .names import game_title, house_rules_line, listing
 from .paths import APPLICATION, autosave_path, data_dir_stand_in, statistics_path
@@ -466,10 +466,12 @@ class MainWindow(QMainWindow):
         remote: Elsewhere | None = None,
         focus: int | None = None,
         you: int | None = None,
+        opening: Sequence[LogLine] = (),
     ) -> None:
         """Play `game`; with `remote` (a network table) only its seat is played here;
         `focus`: the seat on the main sheet; `you`: the seat called "you" when the players
-        do not say (both: a network game's final, this window's seat)."""
+        do not say (both: a network game's final, this window's seat); `opening`: the log's
+        first notices (a game from a file, as they were when it was played)."""
         for overlay in (self._results, self._resume_panel):
             if overlay is not None:
                 overlay.hide()
@@ -482,7 +484,7 @@ class MainWindow(QMainWindow):
             self._daily_panel.cancel()
             self._daily_panel.hide()
         self.end_review(show_results=False)
-        self.controller.start(game, remote, focus, you)
+        self.controller.start(game, remote, focus, you, opening)
 
     def new_game(self, choice: NewGameChoice, options: Mapping[str, Any] | None = None) -> Game:
         problem: Said | None = None
@@ -936,7 +938,7 @@ class MainWindow(QMainWindow):
         if game is not None:
             self.tutor.take_up(game)  # a tutorial closed mid-way goes on with its lessons
             self.current_path = self._resumable_file  # Save writes to it, as before the restart
-            self.start_game(game)
+            self.start_game(game, opening=self.tutor.opening_lines(game))
             self.notify(lambda: translate("Window", "Resumed the unfinished game."), "info")
 
     def _enable_play(self, on: bool) -> None:
@@ -998,7 +1000,7 @@ class MainWindow(QMainWindow):
             return False
         self.current_path = path
         self.tutor.take_up(game)  # a tutorial saved mid-way goes on with its lessons
-        self.start_game(game)
+        self.start_game(game, opening=self.tutor.opening_lines(game))
         self.notify(
             lambda: translate("Window", "Opened {file}.").format(file=shown_file(path.name)), "info"
         )

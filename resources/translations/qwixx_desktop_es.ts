@@ -49,83 +49,98 @@
         <translation>candado {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="88"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="90"/>
+        <source>{colour} row: {points} point</source>
+        <translation>fila {colour}: {points} punto</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="91"/>
         <source>{colour} row: {points} points</source>
         <translation>fila {colour}: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="96"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="98"/>
         <source>misthrow {count} of {boxes}, crossed</source>
         <translation>fallo {count} de {boxes}, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="98"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="100"/>
         <source>misthrow {count} of {boxes}, empty</source>
         <translation>fallo {count} de {boxes}, vacío</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="104"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="108"/>
+        <source>board bonus: {points} point</source>
+        <translation>puntos adicionales del tablero: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="109"/>
         <source>board bonus: {points} points</source>
         <translation>puntos adicionales del tablero: {points}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="108"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="116"/>
+        <source>total: {points} point</source>
+        <translation>total: {points} punto</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="117"/>
         <source>total: {points} points</source>
         <translation>total: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="114"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="124"/>
         <source>{part}; the move made</source>
         <translation>{part}; la jugada que se hizo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="126"/>
         <source>{part}; the coach&apos;s move</source>
         <translation>{part}; la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="124"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="134"/>
         <source>{colour} die, out of the game</source>
         <translation>dado {colour}, fuera del juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="126"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="272"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="136"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="274"/>
         <source>white die {value}</source>
         <translation>dado blanco {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="128"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="138"/>
         <source>{colour} die {value}</source>
         <translation>dado {colour} {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="134"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="144"/>
         <source>{die}, last roll</source>
         <translation>{die}, tirada anterior</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="148"/>
         <source>white sum {total}</source>
         <translation>suma blanca {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="143"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="153"/>
         <source>{colour} sums: {sums}</source>
         <translation>sumas con {colour}: {sums}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="149"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="159"/>
         <source>no dice rolled yet</source>
         <translation>todavía no se han tirado los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="313"/>
         <source>white {first} and {second}, sum {total}</source>
         <translation>blancos {first} y {second}, suma {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="310"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="320"/>
         <source>Rolled: {dice}.</source>
         <translation>Tirada: {dice}.</translation>
     </message>
@@ -220,57 +235,62 @@
         <translation>columna {column}: incompleta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="248"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="250"/>
+        <source>column {column}: {points} point</source>
+        <translation>columna {column}: {points} punto</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="251"/>
         <source>column {column}: {points} points</source>
         <translation>columna {column}: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="259"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="261"/>
         <source>misthrow 1, minus 1 point, crossed</source>
         <translation>fallo 1, menos 1 punto, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="260"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="262"/>
         <source>misthrow {count}, minus {count} points, crossed</source>
         <translation>fallo {count}, menos {count} puntos, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="264"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="266"/>
         <source>misthrow 1, minus 1 point, empty</source>
         <translation>fallo 1, menos 1 punto, vacío</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="265"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="267"/>
         <source>misthrow {count}, minus {count} points, empty</source>
         <translation>fallo {count}, menos {count} puntos, vacío</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="273"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="275"/>
         <source>die {number}: {colour} {value}</source>
         <translation>dado {number}: {colour} {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="280"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="282"/>
         <source>{die}, picked for the re-roll</source>
         <translation>{die}, elegido para volver a tirar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="286"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="288"/>
         <source>{colour} value {value}, taken in action B</source>
         <translation>valor {colour} {value}, usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="289"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="291"/>
         <source>{colour} value {value} ({parts})</source>
         <translation>valor {colour} {value} ({parts})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="295"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="297"/>
         <source>{part}, offered</source>
         <translation>{part}, disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="364"/>
         <source>Rolled: white {white}; the colours: {values}.</source>
         <translation>Tirada: blanco {white}; los colores: {values}.</translation>
     </message>
@@ -475,7 +495,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="125"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="353"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
@@ -490,23 +510,23 @@
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="201"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="208"/>
         <source>You played today&apos;s {game} challenge already ({points} points). Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya jugaste el reto de hoy de {game} ({points} puntos). Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="215"/>
         <source>You started today&apos;s {game} challenge already. Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya empezaste el reto de hoy de {game}. Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="213"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="221"/>
         <source>Today&apos;s {game} challenge counts for your daily record: you can play it once.</source>
         <translation>El reto de hoy de {game} cuenta para tu registro diario: puedes jugarlo una vez.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="164"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="227"/>
         <source>Play the challenge</source>
         <translation>Jugar el reto</translation>
     </message>
@@ -516,108 +536,113 @@
         <translation>Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="229"/>
         <source>Practise</source>
         <translation>Practicar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="354"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="347"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="355"/>
         <source>The expert</source>
         <translation>El experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="445"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="348"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="387"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="203"/>
+        <source>You played today&apos;s {game} challenge already ({points} point). Playing it again is practice: it does not change your daily record.</source>
+        <translation>Ya jugaste el reto de hoy de {game} ({points} punto). Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="357"/>
         <source>The coach&apos;s review</source>
         <translation>El análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="358"/>
         <source>See the results</source>
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="383"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="391"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="436"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="440"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="443"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="451"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who played this game&apos;s challenge of {date}).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que jugaron el reto de este juego del {date}).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="465"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="459"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="467"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="461"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="469"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="473"/>
         <source>Recorded. Reading your daily record…</source>
         <translation>Registrado. Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="467"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="475"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="482"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="479"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="487"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="490"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="498"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="497"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="505"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="736"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="738"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -683,12 +708,12 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="147"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="165"/>
         <source>Cross {colour} {number} (lucky number)</source>
         <translation>Tachar el {number} {colour} (número afortunado)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="271"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="281"/>
         <source>Cross {colour} {number}</source>
         <translation>Tachar el {number} {colour}</translation>
     </message>
@@ -708,27 +733,27 @@
         <translation>No mover la figura: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="335"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="337"/>
         <source>Write {value} in the {colour} row</source>
         <translation>Escribir {value} en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="338"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="340"/>
         <source>Write in the {colour} row</source>
         <translation>Escribir en la fila {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="342"/>
         <source>Re-roll {dice}</source>
         <translation>Volver a tirar {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="282"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="292"/>
         <source>Done: end the turn</source>
         <translation>Hecho: terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="283"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="293"/>
         <source>Pass: take a misthrow</source>
         <translation>Pasar: anotar un fallo</translation>
     </message>
@@ -738,28 +763,28 @@
         <translation>No mover la figura</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="345"/>
         <source>Keep all dice</source>
         <translation>Conservar todos los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="347"/>
         <source>Write nothing now</source>
         <translation>No escribir nada ahora</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="350"/>
         <source>Write nothing: take a misthrow</source>
         <translation>No escribir nada: anotar un fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="351"/>
         <source>Write nothing</source>
         <translation>No escribir nada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="284"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="294"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="352"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -769,7 +794,7 @@
         <translation>blanco {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="291"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="301"/>
         <source>white {first} + {second}</source>
         <translation>blancos {first} + {second}</translation>
     </message>
@@ -799,17 +824,22 @@
         <translation>{minus}{percent} % de probabilidad de ganar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="43"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="45"/>
+        <source>{minus}{points} point</source>
+        <translation>{minus}{points} punto</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="46"/>
         <source>{minus}{points} points</source>
         <translation>{minus}{points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="49"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="53"/>
         <source>Numbers: the estimated win chance lost against the best move.</source>
         <translation>Cifras: la probabilidad de ganar estimada que se pierde frente a la mejor jugada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="50"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="54"/>
         <source>Numbers: the expected points lost against the best move.</source>
         <translation>Cifras: los puntos esperados que se pierden frente a la mejor jugada.</translation>
     </message>
@@ -1493,7 +1523,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="168"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="154"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="275"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="735"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="737"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1547,7 +1577,12 @@
         <translation>{percent} % de ganar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/outlook.py" line="42"/>
+        <location filename="../../qwixx_desktop/ui/outlook.py" line="45"/>
+        <source>≈ {points} point</source>
+        <translation>≈ {points} punto</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/outlook.py" line="46"/>
         <source>≈ {points} points</source>
         <translation>≈ {points} puntos</translation>
     </message>
@@ -1608,127 +1643,127 @@
 <context>
     <name>Problems</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="61"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="67"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="71"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="77"/>
         <source>the disk is read-only</source>
         <translation>el disco es de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="62"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="68"/>
         <source>permission denied</source>
         <translation>permiso denegado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="60"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="66"/>
         <source>it is a device or a pipe, not a file</source>
         <translation>es un dispositivo o una tubería, no un archivo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="63"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="69"/>
         <source>the file or the disk is in use</source>
         <translation>el archivo o el disco está en uso</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="64"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="70"/>
         <source>the device is not connected</source>
         <translation>el dispositivo no está conectado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="65"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="71"/>
         <source>the connection was cut</source>
         <translation>se cortó la conexión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="66"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="72"/>
         <source>the network cannot reach that computer</source>
         <translation>la red no llega a ese ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="67"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="73"/>
         <source>too many files are open</source>
         <translation>hay demasiados archivos abiertos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="80"/>
         <source>the file or folder does not exist</source>
         <translation>el archivo o la carpeta no existe</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="75"/>
-        <source>a folder has that name</source>
-        <translation>hay una carpeta con ese nombre</translation>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="81"/>
+        <source>it is a folder, not a file</source>
+        <translation>es una carpeta, no un archivo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="76"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="82"/>
         <source>a file has that name</source>
         <translation>hay un archivo con ese nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="77"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="83"/>
         <source>part of its path is not a folder</source>
         <translation>parte de su ruta no es una carpeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="78"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="84"/>
         <source>the name is too long</source>
         <translation>el nombre es demasiado largo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="85"/>
         <source>the disk reported an error</source>
         <translation>el disco informó de un error</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="81"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="87"/>
         <source>the disk does not accept that name</source>
         <translation>el disco no acepta ese nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="84"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="90"/>
         <source>it cannot be moved to another disk</source>
         <translation>no se puede mover a otro disco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="85"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="91"/>
         <source>the file is too big for the disk</source>
         <translation>el archivo es demasiado grande para el disco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="92"/>
         <source>its path has a loop of links</source>
         <translation>su ruta tiene un bucle de enlaces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="89"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="95"/>
         <source>the shared folder is no longer available</source>
         <translation>la carpeta compartida ya no está disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="92"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="98"/>
         <source>the computer is short of memory</source>
         <translation>al ordenador le falta memoria</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="99"/>
         <source>another program uses that port</source>
         <translation>otro programa usa ese puerto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="100"/>
         <source>that address is not this computer&apos;s</source>
         <translation>esa dirección no es de este ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="95"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="101"/>
         <source>the other computer refused the connection</source>
         <translation>el otro ordenador rechazó la conexión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="96"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="102"/>
         <source>the connection timed out</source>
         <translation>se agotó el tiempo de espera de la conexión</translation>
     </message>
@@ -1736,12 +1771,12 @@
 <context>
     <name>Qwantum</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="306"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="308"/>
         <source>{name} looks at the dice: re-roll or keep…</source>
         <translation>{name} mira los dados: volver a tirar o conservar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="310"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="312"/>
         <source>The computer players are choosing a colour…</source>
         <translation>Los jugadores del ordenador están eligiendo un color…</translation>
     </message>
@@ -1791,7 +1826,7 @@
         <translation>Tu fila {row_colour} está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="320"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="322"/>
         <source>Decide first: write a highlighted colour value, or pass.</source>
         <translation>Decide primero: escribe un valor de color resaltado, o pasa.</translation>
     </message>
@@ -1946,32 +1981,42 @@
         <translation>{name} vuelve a tirar: {dice}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="379"/>
         <source>You wrote the {colour} {value}.</source>
         <translation>Escribiste el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="380"/>
         <source>{name} wrote the {colour} {value}.</source>
         <translation>{name} escribió el {value} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="385"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="389"/>
+        <source>You filled column {column}: {points} point.</source>
+        <translation>Completaste la columna {column}: {points} punto.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="390"/>
         <source>You filled column {column}: {points} points.</source>
         <translation>Completaste la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="386"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="394"/>
+        <source>{name} filled column {column}: {points} point.</source>
+        <translation>{name} completó la columna {column}: {points} punto.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="395"/>
         <source>{name} filled column {column}: {points} points.</source>
         <translation>{name} completó la columna {column}: {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="395"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="405"/>
         <source>You wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>No escribiste nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="399"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="409"/>
         <source>{name} wrote nothing: misthrow {count} of {boxes} ({points} in all).</source>
         <translation>{name} no escribió nada: fallo {count} de {boxes} ({points} en total).</translation>
     </message>
@@ -2062,52 +2107,77 @@
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="349"/>
+        <source>You scored {points} point.</source>
+        <translation>Has conseguido {points} punto.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="350"/>
         <source>You scored {points} points.</source>
         <translation>Has conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="347"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="354"/>
+        <source>{name} scored {points} point.</source>
+        <translation>{name} ha conseguido {points} punto.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="355"/>
         <source>{name} scored {points} points.</source>
         <translation>{name} ha conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="364"/>
+        <source>You win with {points} point!</source>
+        <translation>¡Ganas con {points} punto!</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="365"/>
         <source>You win with {points} points!</source>
         <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="369"/>
+        <source>{name} wins with {points} point!</source>
+        <translation>¡Gana {name} con {points} punto!</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="370"/>
         <source>{name} wins with {points} points!</source>
         <translation>¡Gana {name} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="377"/>
+        <source>A tie: {names} with {points} point each!</source>
+        <translation>¡Empate: {names} con {points} punto cada uno!</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="378"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="382"/>
         <source>Enough rows were locked to end the game.</source>
         <translation>Se cerraron filas suficientes para terminar la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="383"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="365"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="384"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una figura llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="387"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="393"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -2127,7 +2197,7 @@
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="395"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2135,37 +2205,37 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="465"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="447"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="466"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="467"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="461"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="480"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="463"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="482"/>
         <source>{game}, on your own. Rolls so far: {rolls}.</source>
         <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="484"/>
         <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
         <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="473"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="492"/>
         <source>Saved in {file}.</source>
         <translation>Guardada en {file}.</translation>
     </message>
@@ -2173,17 +2243,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="502"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="521"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="539"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="558"/>
         <source>End of the game</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="542"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="561"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -2216,47 +2286,47 @@
         <translation>Varias personas pueden jugar en un mismo ordenador: el aviso de arriba nombra a quien decide ahora, y su hoja es la grande.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="438"/>
         <source>Then you may write one colour&apos;s value in its row. After that every player, you included, may write one of the other colours&apos; values in its row; if you wrote nothing, any of the four colours.</source>
         <translation>Después puedes escribir el valor de un color en su fila. A continuación, todos los jugadores, tú incluido, pueden escribir el valor de uno de los otros colores en su fila; si tú no escribiste nada, el de cualquiera de los cuatro colores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="460"/>
         <source>After your roll, click the dice you want to throw again (they lift and get a ring), then Re-roll; or Keep all dice. With the dice tray focused, keys 1 to 7 pick dice and Enter re-rolls.</source>
         <translation>Tras tu tirada, haz clic en los dados que quieras volver a tirar (se levantan y se marcan con un anillo) y luego en Volver a tirar; o bien en Conservar todos los dados. Con la bandeja de dados seleccionada, las teclas 1 a 7 eligen dados e Intro vuelve a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="467"/>
         <source>The four colour values are shown under the dice. Your sheet previews each value in the next free field of its row: click a highlighted row (or the value under the dice) to write it. A row where the value does not fit says why.</source>
         <translation>Los cuatro valores de color aparecen bajo los dados. Tu hoja anticipa cada valor en la siguiente casilla libre de su fila: haz clic en una fila resaltada (o en el valor bajo los dados) para escribirlo. Si el valor no cabe en una fila, esta indica por qué.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="464"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="474"/>
         <source>P passes, Ctrl+Z takes back your last decision until the dice are rolled again. Several people can play at one computer: the banner names whoever decides now.</source>
         <translation>P pasa, Ctrl+Z deshace tu última decisión mientras no se vuelva a tirar. Varias personas pueden jugar en un mismo ordenador: el aviso nombra a quien decide ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="411"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="421"/>
         <source>Qwantum in short</source>
         <translation>Qwantum en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="423"/>
         <source>Everyone has a sheet with four colour rows (violet, blue, red, yellow) of six fields. Numbers are written, not crossed, from left to right: up to the thick line each number must be higher than the one before, after it each must be lower.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores (violeta, azul, rojo, amarillo) de seis casillas. Los números se escriben, no se tachan, de izquierda a derecha: hasta la línea gruesa cada número debe ser mayor que el anterior; después, cada uno debe ser menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="421"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="431"/>
         <source>On your turn you roll one white die and six special dice whose faces show a colour and a number, and you may roll any of them again once. A colour&apos;s value is the white die plus the special dice showing that colour.</source>
         <translation>En tu turno tiras un dado blanco y seis dados especiales cuyas caras muestran un color y un número, y puedes volver a tirar una vez los que quieras. El valor de un color es el dado blanco más los dados especiales que muestran ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="435"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="445"/>
         <source>If you are the active player and write nothing at all, you take a misthrow: the first costs 1 point, the second 2 more, and so on.</source>
         <translation>Si eres el jugador activo y no escribes nada, anotas un fallo: el primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="451"/>
         <source>A column scores as soon as its four fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8). The game ends when a sheet is full or someone takes a fifth misthrow; the highest total wins.</source>
         <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8). La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
     </message>
@@ -2291,122 +2361,122 @@
         <translation>Para la figura, haz clic en una casilla resaltada del tablero (o ve al tablero con Tab, elige con las flechas y pulsa Espacio), o pulsa «No mover».</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="200"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="218"/>
         <source>Qwixx Longo in short</source>
         <translation>Qwixx Longo en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="157"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="175"/>
         <source>Longo plays like classic Qwixx with eight-sided dice and longer rows: red and yellow run from 2 up to 16, green and blue from 16 down to 2.</source>
         <translation>Longo se juega como el Qwixx clásico, con dados de ocho caras y filas más largas: rojo y amarillo van de 2 a 16, verde y azul de 16 a 2.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="163"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="181"/>
         <source>A row can be locked with either of its last two numbers, and only once you have six crosses in it.</source>
         <translation>Una fila se cierra con cualquiera de sus dos últimos números, y solo cuando ya tienes seis cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="186"/>
         <source>Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours, you may instead cross the next number of one of your open rows with the fewest crosses. The window marks that cell with a star.</source>
         <translation>Cada hoja tiene dos números afortunados (los círculos dorados). Si la suma blanca es uno de los tuyos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces. La ventana marca esa casilla con una estrella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="177"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="195"/>
         <source>A lucky cross counts as your cross of the white sum and works every time the number comes up. It may lock its row, but only as a plain cross may: if the next number would lock a row where you have too few crosses, that row offers no lucky cross, and no other row takes its place.</source>
         <translation>Una cruz afortunada cuenta como tu cruz de la suma blanca y vale cada vez que sale el número. Puede cerrar su fila, pero solo como podría una cruz normal: si el siguiente número cerraría una fila en la que tienes pocas cruces, esa fila no ofrece cruz afortunada, y ninguna otra fila ocupa su lugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="202"/>
         <source>Everything else (the two actions, misthrows, the end of the game and the points) is as in classic Qwixx.</source>
         <translation>Todo lo demás (las dos acciones, los fallos, el final y los puntos) es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="198"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="216"/>
         <source>Everything else is as in classic Qwixx.</source>
         <translation>Todo lo demás es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="356"/>
         <source>Qwixx in short</source>
         <translation>Qwixx en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="358"/>
         <source>{game} in short</source>
         <translation>{game} en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="400"/>
         <source>Everyone has a sheet with four colour rows. Red and yellow run from 2 up to 12, green and blue from 12 down to 2. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores. Rojo y amarillo van de 2 a 12, verde y azul de 12 a 2. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="398"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="408"/>
         <source>{colour} from {first} to {last}</source>
         <translation>{colour} de {first} a {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="413"/>
         <source>Everyone has a sheet with these colour rows: {rows}. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con estas filas de colores: {rows}. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="423"/>
         <source>On your turn you roll six dice: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras seis dados: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="420"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="430"/>
         <source>On your turn you roll {count} dice with {faces} faces: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras {count} dados de {faces} caras: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="441"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow, worth minus five points.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo, que resta cinco puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="447"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow; misthrows cost no points, but they count towards the end of the game.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; los fallos no restan puntos, pero cuentan para el final de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="443"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="453"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow; each misthrow takes {points} off your total.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; cada fallo resta {points} de tu total.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="465"/>
         <source>The last number of a row locks it, but only once you have five crosses there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya tienes cinco cruces en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="463"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="473"/>
         <source>The last number of a row locks it, even as your first cross there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, aunque sea tu primera cruz en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="479"/>
         <source>Any of the last {count} numbers of a row locks it, even as your first cross there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>Cualquiera de los últimos {count} números de una fila la cierra, aunque sea tu primera cruz en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="476"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="486"/>
         <source>The last number of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="483"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="493"/>
         <source>Any of the last {count} numbers of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>Cualquiera de los últimos {count} números de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="509"/>
         <source>The game ends when a player takes a fourth misthrow or when two rows are locked. Each row scores by its number of crosses (1, 3, 6, 10, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando alguien anota su cuarto fallo o cuando se han cerrado dos filas. Cada fila puntúa según su número de cruces (1, 3, 6, 10, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="506"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="516"/>
         <source>The game ends when a player&apos;s misthrows reach {misthrows} or when the locked rows reach {rows}. Each row scores by its number of crosses ({points}, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando los fallos de alguien llegan a {misthrows} o cuando las filas cerradas llegan a {rows}. Cada fila puntúa según su número de cruces ({points}, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
@@ -2543,7 +2613,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/paper.py" line="487"/>
         <source>decided ✓</source>
-        <translation>decidido ✓</translation>
+        <translation>ha decidido ✓</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/sheet.py" line="286"/>
@@ -2805,128 +2875,128 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="410"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1035"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1037"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="517"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="519"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="405"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="407"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="516"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="518"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1040"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1042"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1033"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1035"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1034"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1036"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1036"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1038"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="618"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="620"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="218"/>
         <source>Now only the white sum {total} may be crossed (in any open row).</source>
         <translation>Ahora solo se puede tachar la suma blanca {total} (en cualquier fila abierta).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="222"/>
         <source>{number} is not a white die plus the {colour} die.</source>
         <translation>{number} no es un dado blanco más el dado {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="231"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="241"/>
         <source>The {row_colour} row is locked.</source>
         <translation>La fila {row_colour} está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="232"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="242"/>
         <source>Numbers are crossed from left to right: {number} is not right of your last {row_colour} cross.</source>
         <translation>Se tacha de izquierda a derecha: {number} no está a la derecha de tu última cruz en la fila {row_colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="222"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="232"/>
         <source>{number} locks the {row_colour} row: you need {needed} crosses there first.</source>
         <translation>{number} cierra la fila {row_colour}: antes necesitas {needed} cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="229"/>
         <source>{number} locks the {row_colour} row: you need 1 cross there first.</source>
         <translation>{number} cierra la fila {row_colour}: antes necesitas 1 cruz en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="237"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="247"/>
         <source>Only {active}, the active player, may use a colour die now.</source>
         <translation>Solo {active}, el jugador activo, puede usar ahora un dado de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="240"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="250"/>
         <source>The {colour} die has left the game.</source>
         <translation>El dado {colour} ha salido del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="241"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="251"/>
         <source>You have decided on the white sum; the others are still deciding.</source>
         <translation>Ya has decidido sobre la suma blanca; los demás aún están decidiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="244"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="254"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="246"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="256"/>
         <source>The {row_colour} row has no {number}.</source>
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="642"/>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="245"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="644"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="255"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="248"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="258"/>
         <source>That move is not allowed now.</source>
         <translation>Esa jugada no está permitida ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="258"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="268"/>
         <source>The lock is crossed together with the row&apos;s last number.</source>
         <translation>El candado se tacha junto con el último número de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="259"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="269"/>
         <source>Misthrows are marked for you when the active player crosses nothing.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
@@ -2956,42 +3026,52 @@
         <translation>el {number} {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="90"/>
+        <source>The white sum {total} is your lucky number, but the lucky cell would be {cells}, which locks its row and needs {needed} cross there first. Cross {total} in one row, or pass.</source>
+        <translation>La suma blanca {total} es tu número afortunado, pero la casilla afortunada sería {cells}, que cierra su fila: antes necesitas {needed} cruz en ella. Tacha {total} en una fila, o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="96"/>
         <source>The white sum {total} is your lucky number, but the lucky cell would be {cells}, which locks its row and needs {needed} crosses there first. Cross {total} in one row, or pass.</source>
         <translation>La suma blanca {total} es tu número afortunado, pero la casilla afortunada sería {cells}, que cierra su fila: antes necesitas {needed} cruces en ella. Tacha {total} en una fila, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="106"/>
+        <source>The white sum {total} is your lucky number, but the lucky cell would be {cells}, which locks its row and needs {needed} cross there first. Pass.</source>
+        <translation>La suma blanca {total} es tu número afortunado, pero la casilla afortunada sería {cells}, que cierra su fila: antes necesitas {needed} cruz en ella. Pasa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="111"/>
         <source>The white sum {total} is your lucky number, but the lucky cell would be {cells}, which locks its row and needs {needed} crosses there first. Pass.</source>
         <translation>La suma blanca {total} es tu número afortunado, pero la casilla afortunada sería {cells}, que cierra su fila: antes necesitas {needed} cruces en ella. Pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="103"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="121"/>
         <source>Lucky numbers: when the white sum is one of them, you may instead cross the next number of one of your open rows with the fewest crosses (your choice on a tie).</source>
         <translation>Números afortunados: si la suma blanca es uno de ellos, puedes tachar en su lugar el siguiente número de una de tus filas abiertas con menos cruces (si hay empate, eliges tú).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="137"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="155"/>
         <source>You crossed {colour} {number} (lucky number).</source>
         <translation>Tachaste el {number} {colour} (número afortunado).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="156"/>
         <source>{name} crossed {colour} {number} (lucky number).</source>
         <translation>{name} tachó el {number} {colour} (número afortunado).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="110"/>
+        <location filename="../../qwixx_desktop/ui/longo_texts.py" line="128"/>
         <source>The lock is crossed together with either of the row&apos;s last two numbers.</source>
         <translation>El candado se tacha junto con cualquiera de los dos últimos números de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="264"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="274"/>
         <source>Click a highlighted number to cross it.</source>
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1014"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1016"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -3001,12 +3081,12 @@
         <translation>¡La suma blanca {total} es tu número afortunado! Tacha {total} o la casilla afortunada, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="165"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="175"/>
         <source>Cross the white sum {total} in one row, or pass.</source>
         <translation>Tacha la suma blanca {total} en una fila, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="178"/>
         <source>The white sum {total} fits none of your rows. Pass.</source>
         <translation>La suma blanca {total} no cabe en ninguna de tus filas. Pasa.</translation>
     </message>
@@ -3031,22 +3111,22 @@
         <translation>No cabe ninguna suma de color. Pasa a tu figura.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="173"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="183"/>
         <source>Cross one white die + one colour die, or finish your turn.</source>
         <translation>Tacha un dado blanco + un dado de color, o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="177"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="187"/>
         <source>No colour sum fits. Finish the turn (a misthrow).</source>
         <translation>No cabe ninguna suma de color. Termina el turno (un fallo).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="178"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="188"/>
         <source>No colour sum fits. Finish your turn.</source>
         <translation>No cabe ninguna suma de color. Termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="179"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="189"/>
         <source>Your decision.</source>
         <translation>Tu decisión.</translation>
     </message>
@@ -3061,88 +3141,88 @@
         <translation>Ahora {name} mueve la figura: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="587"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="589"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="640"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="580"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="582"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="589"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="591"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="593"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="595"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="595"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="597"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="598"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="600"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="644"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="646"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="648"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="650"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="649"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="651"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="652"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="654"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="197"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="207"/>
         <source>Decide first: cross a highlighted number or pass.</source>
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="655"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="657"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="810"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="812"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="336"/>
         <source>You crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>No tachaste nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="337"/>
         <source>{name} crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>{name} no tachó nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="334"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="344"/>
         <source>You crossed {colour} {number}.</source>
         <translation>Tachaste el {number} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="335"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="345"/>
         <source>{name} crossed {colour} {number}.</source>
         <translation>{name} tachó el {number} {colour}.</translation>
     </message>
@@ -3192,27 +3272,52 @@
         <translation>¡{names} y tú cerrasteis juntos la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="135"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="137"/>
+        <source>Game over. You scored {points} point.</source>
+        <translation>Fin de la partida. Has conseguido {points} punto.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="138"/>
         <source>Game over. You scored {points} points.</source>
         <translation>Fin de la partida. Has conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="136"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="142"/>
+        <source>Game over. {name} scored {points} point.</source>
+        <translation>Fin de la partida. {name} ha conseguido {points} punto.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="143"/>
         <source>Game over. {name} scored {points} points.</source>
         <translation>Fin de la partida. {name} ha conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="140"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="150"/>
+        <source>Game over. A tie between {names} with {points} point each.</source>
+        <translation>Fin de la partida. Empate entre {names} con {points} punto cada uno.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="151"/>
         <source>Game over. A tie between {names} with {points} points each.</source>
         <translation>Fin de la partida. Empate entre {names} con {points} puntos cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="145"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="157"/>
+        <source>Game over. You win with {points} point.</source>
+        <translation>Fin de la partida. Ganas con {points} punto.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="158"/>
         <source>Game over. You win with {points} points.</source>
         <translation>Fin de la partida. Ganas con {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="146"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="162"/>
+        <source>Game over. Winner: {name} with {points} point.</source>
+        <translation>Fin de la partida. Gana {name} con {points} punto.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="163"/>
         <source>Game over. Winner: {name} with {points} points.</source>
         <translation>Fin de la partida. Gana {name} con {points} puntos.</translation>
     </message>
@@ -3222,29 +3327,29 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1010"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1012"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1012"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1014"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1016"/>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="187"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1018"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="197"/>
         <location filename="../../qwixx_desktop/ui/dice.py" line="104"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1023"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1025"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="183"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="193"/>
         <source>The computer players are choosing on the white sum…</source>
         <translation>Los jugadores del ordenador eligen sobre la suma blanca…</translation>
     </message>
@@ -3254,8 +3359,8 @@
         <translation>{name} está moviendo su figura…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="184"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="311"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="194"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="313"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
     </message>
@@ -3275,17 +3380,17 @@
         <translation>Ir a la figura</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="192"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="202"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="193"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="203"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="194"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="204"/>
         <location filename="../../qwixx_desktop/ui/table.py" line="899"/>
         <source>Pass</source>
         <translation>Pasar</translation>
@@ -3549,92 +3654,92 @@
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="221"/>
         <source>Skip tutorial</source>
         <translation>Saltar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="215"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="222"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="381"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="388"/>
         <source>Learn to play</source>
         <translation>Aprende a jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="383"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="390"/>
         <source>New to these games? Learn one in a short game against the computer: each rule is explained when it first matters, and you make the moves.</source>
         <translation>¿Eres nuevo en estos juegos? Aprende uno con una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="389"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="396"/>
         <source>A short game against the computer: each rule is explained when it first matters, and you make the moves. Which game?</source>
         <translation>Una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú. ¿Qué juego?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="399"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="406"/>
         <source>No, thanks</source>
         <translation>No, gracias</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="401"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="408"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="439"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="446"/>
         <source>Got it</source>
         <translation>Entendido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="443"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="450"/>
         <source>{game}: what&apos;s different from Qwixx</source>
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="510"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="517"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="511"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="518"/>
         <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="575"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="582"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="592"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="158"/>
         <source>Tutorial: {game}. Follow the yellow bubbles.</source>
         <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="624"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="635"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="667"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="678"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="668"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="679"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="678"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="689"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="687"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="698"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
@@ -3737,63 +3842,63 @@
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="508"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="510"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="528"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="530"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="540"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="542"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="568"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="569"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="570"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="571"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="570"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="572"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="590"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="592"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="720"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="722"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="804"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="806"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="843"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="845"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1350"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1352"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1351"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1353"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1354"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1356"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
@@ -3808,12 +3913,12 @@
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1360"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1362"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="974"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="976"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
@@ -3838,88 +3943,88 @@
         <translation>No se puede jugar a {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1263"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1265"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1282"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1284"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1377"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1379"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1379"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1381"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1383"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1392"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1385"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1394"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1393"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1395"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1394"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1396"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1395"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1397"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1400"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1402"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1401"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1403"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1406"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1408"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1382"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1384"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1410"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1412"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1426"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1428"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1437"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1439"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1438"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1440"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="836"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="838"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -3944,82 +4049,82 @@
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="908"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="910"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="936"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="938"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="966"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="968"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="972"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="974"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="988"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="990"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="999"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1001"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1030"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1032"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1052"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1054"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1096"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1098"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1080"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1082"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1125"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1127"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1126"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1128"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1165"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1167"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1202"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1204"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1203"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1205"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1262"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1264"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
