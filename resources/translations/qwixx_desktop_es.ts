@@ -642,7 +642,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="738"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="742"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -662,12 +662,12 @@
         <translation>Tira los dados para empezar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="451"/>
         <source>White sum {total}</source>
         <translation>Suma blanca {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="517"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="514"/>
         <source>taken</source>
         <translation>usado</translation>
     </message>
@@ -1523,7 +1523,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="168"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="154"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="275"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="737"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="741"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2024,57 +2024,57 @@
 <context>
     <name>QwantumSheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="529"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="543"/>
         <source>rising ↗</source>
         <translation>ascendente ↗</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="530"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="544"/>
         <source>falling ↘</source>
         <translation>descendente ↘</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="666"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="683"/>
         <source>✗ {value} must be above {last}</source>
         <translation>✗ {value} debe ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="670"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="687"/>
         <source>✗ {value} must be below {last}</source>
         <translation>✗ {value} debe ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="674"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="691"/>
         <source>row full</source>
         <translation>fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="676"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="693"/>
         <source>taken in action B</source>
         <translation>usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="678"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="695"/>
         <source>✓ write {value}</source>
         <translation>✓ escribir {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="679"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="696"/>
         <source>{value} would fit</source>
         <translation>{value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="704"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="721"/>
         <source>pts</source>
         <translation>pts</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="724"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="741"/>
         <source>columns {columns}   misthrows {misthrows}</source>
         <translation>columnas {columns}   fallos {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="748"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="765"/>
         <source>misthrows</source>
         <translation>fallos</translation>
     </message>
@@ -2641,7 +2641,7 @@
         <translation>tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="781"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="798"/>
         <location filename="../../qwixx_desktop/ui/sheet.py" line="967"/>
         <source>total</source>
         <translation>total</translation>
@@ -2656,8 +2656,8 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="370"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="674"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="700"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="685"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="711"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
@@ -2707,167 +2707,167 @@
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="650"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="661"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="652"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="663"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="660"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="671"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="661"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="672"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="662"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="673"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="663"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="674"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="671"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="682"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="672"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="683"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="721"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="732"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="734"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="745"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="629"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="633"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="745"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="788"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="640"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="644"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="756"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="801"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="747"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="758"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="752"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="763"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="753"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="764"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="758"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="769"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="762"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="773"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="780"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="791"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="784"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="795"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="789"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="802"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="791"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="804"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="792"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="805"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="814"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="827"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="823"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="836"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="824"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="837"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="825"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="838"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="790"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="826"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="803"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="839"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="827"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="840"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="828"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="841"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="851"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="872"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="864"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="885"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="854"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="867"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="855"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="868"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="873"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="886"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -3391,7 +3391,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="204"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="899"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="909"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3436,27 +3436,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una figura solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="707"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="717"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="708"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="718"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="709"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="719"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="712"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="722"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="720"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="730"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3747,158 +3747,158 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="394"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="391"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="395"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="396"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="398"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="395"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="399"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="400"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="397"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="401"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="400"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="404"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="401"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="405"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="406"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="407"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="404"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="408"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="405"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="409"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="410"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="411"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="412"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="413"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="410"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="414"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="411"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="415"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="510"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="514"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="530"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="534"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="542"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="546"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="570"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="571"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="574"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="575"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="572"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="576"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="592"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="596"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="722"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="726"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="806"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="810"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="845"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="849"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1352"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1356"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1353"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1357"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1356"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1360"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
@@ -3913,12 +3913,12 @@
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1362"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1366"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="976"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="980"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
@@ -3943,88 +3943,88 @@
         <translation>No se puede jugar a {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1265"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1269"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1284"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1288"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1379"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1383"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1381"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1385"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1385"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1394"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1389"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1398"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1395"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1399"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1396"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1400"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1397"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1401"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1402"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1406"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1403"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1407"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1408"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1412"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1384"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1388"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1412"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1416"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1428"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1432"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1439"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1443"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1440"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1444"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="838"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="842"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -4039,92 +4039,92 @@
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="398"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="402"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="399"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="403"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="910"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="914"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="938"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="942"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="968"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="972"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="974"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="978"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="990"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="994"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1001"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1005"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1032"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1036"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1054"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1058"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1098"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1102"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1082"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1086"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1127"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1131"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1128"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1132"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1167"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1171"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1204"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1208"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1205"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1209"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1264"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1268"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
