@@ -11,6 +11,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import pytest
+
 from qwixx_desktop.ui.pyside_start import pause_collector, resume_collector, uses_pyside
 from qwixx_desktop.ui.window import MainWindow
 
@@ -214,3 +216,46 @@ def test_a_window_not_painted_still_autosaves(
     window = start_app()
     assert not window.isVisible()
     qtbot.waitUntil(lambda: (home / AUTOSAVE_NAME).exists())
+
+
+# The real start's window, ended once its work after the first paint (sound, the tutor, the
+# offer to rejoin a network game, the statistics' check) has run on the GUI thread.
+AFTER_THE_FIRST_PAINT = """
+from qwixx_desktop.ui.app import create_window, make_application
+from qwixx_desktop.ui.window import MainWindow
+
+app = make_application()
+after_first_paint = MainWindow.after_first_paint
+
+def then_quit(window):
+    after_first_paint(window)
+    window.autosave_enabled = False
+    app.quit()
+
+MainWindow.after_first_paint = then_quit
+window = create_window(app)
+window.show()
+app.exec()
+"""
+
+NETWORK_PLAY = {"qwixx_desktop.ui.netgame", "qwixx_desktop.net", "websockets", "asyncio"}
+
+
+@pytest.mark.parametrize("resume", [False, True], ids=["first-start", "game-to-resume"])
+def test_the_work_after_the_first_paint_loads_no_network_play_without_a_kept_seat(
+    tmp_path: Path, resume: bool
+) -> None:
+    """With no network table or seat kept, the offer to rejoin one has nothing to offer: it
+    imported network play (asyncio, websockets) on the GUI thread, ~100 ms as the window had
+    just shown, even behind the offer to resume a local game."""
+    from qwixx_desktop.engine import Game, Player
+    from qwixx_desktop.engine.save import encode
+    from qwixx_desktop.ui.paths import AUTOSAVE_NAME
+
+    if resume:
+        game = Game("classic", [Player("You"), Player("Ada", "medium")], seed=5)
+        game.roll()
+        (tmp_path / AUTOSAVE_NAME).write_bytes(encode(game))
+    loaded = modules_loaded_by(AFTER_THE_FIRST_PAINT, tmp_path, packages_only=False)
+    assert "qwixx_desktop.ui.tutorial" in loaded  # the work after the first paint has run
+    assert loaded.isdisjoint(NETWORK_PLAY), sorted(loaded & NETWORK_PLAY)

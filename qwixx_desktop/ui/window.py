@@ -34,7 +34,15 @@ from .controller import GameController, Waiting
 from .gamelog import LogLine, Said, game_lines
 from .i18n import Translations, counted, shown_file, translate, why_it_failed
 from .names import game_title, house_rules_line, listing
-from .paths import APPLICATION, autosave_path, data_dir_stand_in, statistics_path
+from .paths import (
+    APPLICATION,
+    SEAT_NAME,
+    TABLE_NAME,
+    autosave_path,
+    data_dir,
+    data_dir_stand_in,
+    statistics_path,
+)
 from .preferences import (
     NewGameChoice,
     Preferences,
@@ -949,12 +957,17 @@ class MainWindow(QMainWindow):
         """At the start, unless a local game is offered for resuming (or the first start's
         tutorial): the table this window hosted, or the seat kept at an unfinished network
         game, offered to take back."""
-        from .netgame import SeatStore, table_path
-
         if self._resumable is not None or self.tutor.choose_card.isVisibleTo(self):
             return
         if self.controller.remote is not None:
             return
+        # Most starts keep neither file: network play's modules (asyncio, websockets) took
+        # ~100 ms of the window's first moments to find that out.
+        folder = data_dir()
+        if not (folder / TABLE_NAME).exists() and not (folder / SEAT_NAME).exists():
+            return
+        from .netgame import SeatStore, table_path
+
         # The table this window hosted comes first (the host's own seat is in it).
         kept = self.network.kept_table() if table_path().exists() else None
         record = kept or SeatStore().load()
