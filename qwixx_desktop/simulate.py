@@ -15,6 +15,7 @@ from . import cliargs
 from .engine import AnyRules, Decision, Phase, get_rules
 from .engine.chance import ChanceStream, derive_seed
 from .games import game_keys, get_game
+from .typography import plural
 
 if TYPE_CHECKING:
     from .ai import Bot
@@ -197,7 +198,7 @@ def simulate(
 
 
 def format_result(result: SimulationResult) -> str:
-    games = f"{result.games} game{'s' if result.games != 1 else ''}"  # as print's "1 page"
+    games = f"{result.games} {plural(result.games, 'game', 'games')}"  # as print's "1 page"
     lines = [f"{result.game}: {games}, seed {result.seed}"]
     width = max(len(e.label) for e in result.entries)
     for e in result.entries:

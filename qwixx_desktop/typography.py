@@ -9,6 +9,14 @@ MINUS = "\u2212"  # the typographic minus sign: a hyphen looks too short next to
 DECIMAL_SIGNS = {"es": ","}
 
 
+def plural(count: float, one: str, many: str) -> str:
+    """`one` (the text for a single thing, "1 point") or `many` ("2 points"), both already in
+    the person's language. English and Spanish both take the singular for one or minus one
+    alone: "0 puntos", "1,5 puntos", "-1 punto". Plain Python: the printed pads and the command
+    line use it without Qt."""
+    return one if abs(count) == 1 else many
+
+
 def number_text(value: float, spec: str = "", language: str = "en") -> str:
     """`value` formatted by `spec`, its minus sign the typographic one (U+2212) and its
     decimal sign `language`'s."""

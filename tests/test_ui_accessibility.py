@@ -13,16 +13,19 @@ from typing import Any, ClassVar
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTranslator
-from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor, QImage
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Cross, MoveFigure, Phase, Player, Write
+from qwixx_desktop.engine.boards import Square
 from qwixx_desktop.ui.accessible import announcements
+from qwixx_desktop.ui.board import SquareItem
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.crossing_table import CrossingKit
 from qwixx_desktop.ui.i18n import translate
 from qwixx_desktop.ui.onboard_table import OnBoardKit
+from qwixx_desktop.ui.paper import COACH_RING
 from qwixx_desktop.ui.qwantum_table import QwantumKit
 from qwixx_desktop.ui.style import Look
 from qwixx_desktop.ui.window import MainWindow
@@ -501,7 +504,7 @@ def test_the_keyboard_focus_on_the_dice_shows_on_the_felt_and_beside_any_die(
     # 3:1 against both the felt and a white or yellow die; the ring is two colours 9:1 apart
     # (WCAG technique C40), the light one 3:1 on the felt.
     look = Look(dark, colour_blind)
-    light, dashes = look.felt_focus
+    light, dashes = look.focus_ring_colours
     assert _contrast(light, dashes) >= 9.0
     assert _contrast(light, look.felt) >= 3.0
     dice = [look.white_die] + [
@@ -509,3 +512,27 @@ def test_the_keyboard_focus_on_the_dice_shows_on_the_felt_and_beside_any_die(
     ]
     for die in dice:
         assert max(_contrast(light, die), _contrast(dashes, die)) >= 3.0, die.name()
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_keyboard_focus_on_the_board_shows_beside_an_offered_square(
+    qtbot: Any, dark: bool
+) -> None:
+    # The focused square's dashed ring was the focus purple: 2.7:1 on the black outline of an
+    # offered square it overlaps (and next to the coach's magenta ring); now the two-colour
+    # ring of the dice, its light part outside the dashes.
+    look = Look(dark, False)
+    square = SquareItem(1, Square("red", 2, 1), look, final=False)
+    square.set_marks(offered=True, dimmed=False, focused=True)
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    image.fill(look.table)
+    painter = QPainter(image)
+    painter.scale(2, 2)  # the pixel at x 5 is x 2.5-3 in the square: ring over the outline
+    square.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    # The ring's outer part over the outline, and its darkest dash (the cell's edge, x 0-1).
+    ring = image.pixelColor(5, 100)
+    dashes = min((image.pixelColor(1, y) for y in range(200)), key=lambda c: c.lightness())
+    for background in (look.highlight, QColor(COACH_RING), look.paper, look.table):
+        seen = max(_contrast(ring, background), _contrast(dashes, background))
+        assert seen >= 3.0, (ring.name(), dashes.name(), background.name())

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPalette, QScreen
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -27,7 +27,7 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Phase
 from qwixx_desktop.games import BUILTIN, get_game
 from qwixx_desktop.stats import StatsStore
-from qwixx_desktop.ui.board import SquareItem
+from qwixx_desktop.ui.board import FIGURE_BODY, FigureItem, SquareItem
 from qwixx_desktop.ui.i18n import Translations, shown_file
 from qwixx_desktop.ui.onboard_table import OnBoardKit
 from qwixx_desktop.ui.paths import APPLICATION, open_settings
@@ -283,8 +283,8 @@ def test_the_board_is_one_tab_from_the_sheet_and_shows_the_focus(
     qtbot.keyClick(sheet, Qt.Key.Key_Tab)
     assert board.hasFocus()
     with_focus = board.grab().toImage()
-    focus_colour = window.look.focus.rgb()
-    # The frame around the board: the focus colour along its left edge.
+    focus_colour = window.look.focus_ring_colours[0].rgb()
+    # The frame around the board: the focus ring's light colour along its left edge.
     edge = [with_focus.pixel(x, y) for x in range(0, 12) for y in range(board.height())]
     assert focus_colour in edge
     assert focus_colour not in [
@@ -645,3 +645,47 @@ def test_a_new_game_takes_the_last_games_explanation_from_the_banner(
     assert hint.text().startswith("Nothing to hint yet")
     new_game(window, "longo")
     assert hint.text() == ""
+
+
+@pytest.mark.parametrize(
+    ("size", "language", "players"),
+    [((960, 640), "es", 4), ((960, 640), "en", 3), ((1280, 820), "en", 4), ((1280, 820), "es", 2)],
+)
+def test_the_start_areas_label_and_the_figures_waiting_there_do_not_overlap(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    size: tuple[int, int],
+    language: str,
+    players: int,
+) -> None:
+    # The figures stood over "Start" / "Salida": the label grows as the board shrinks (to stay
+    # readable) and the figures kept their places, covering it at every window size.
+    window = make_window()
+    window.resize(*size)
+    window.apply_preferences(replace(QUICK, language=language))
+    seats = (*SEATS, Seat("Zoe", "easy"))[:players]
+    window.new_game(choice("onboard", 5, *seats))
+    wait_idle(qtbot, window)
+    QApplication.sendPostedEvents()
+    kit = window.table.kit
+    assert isinstance(kit, OnBoardKit)
+    board = kit.board_view
+    items = board.scene().items()
+    start = next(item for item in items if isinstance(item, SquareItem) and item.number == 0)
+    figures = [item for item in items if isinstance(item, FigureItem)]
+    assert len(figures) == players
+    # As laid out in the window, and as small and as large as the board is drawn.
+    for board_size in (board.size(), board.minimumSize(), QSize(180, 120), QSize(1000, 760)):
+        board.resize(board_size)
+        scale = board.transform().m11()
+        (label,) = start.texts(scale)
+        label_area = start.mapRectToScene(label.painted())
+        assert start.sceneBoundingRect().contains(label_area)
+        bodies = [figure.mapRectToScene(FIGURE_BODY) for figure in figures]
+        for body in bodies:
+            assert start.sceneBoundingRect().contains(body), (board_size, body)
+            assert not body.intersects(label_area), (board_size, body, label_area)
+            # Not shrunk to dots: at least 40 % of a figure's size on the track.
+            assert body.width() >= 0.4 * FIGURE_BODY.width(), (board_size, body.width())
+        for one, other in combinations(bodies, 2):
+            assert not one.adjusted(0.1, 0.1, -0.1, -0.1).intersects(other), (board_size,)

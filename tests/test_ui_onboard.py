@@ -259,8 +259,6 @@ def test_a_figure_leaving_the_start_grows_as_it_goes_and_the_middle_changes_as_i
     """A figure leaving the start area stood at full size over the figures still waiting
     there for its first hop, and the middle of the board told its new square and bonus while
     it was still hopping."""
-    from qwixx_desktop.ui.board import START_SCALE
-
     window = make_window(
         Preferences(animation="fast", pace="instant", language="en", theme="light")
     )
@@ -269,12 +267,14 @@ def test_a_figure_leaving_the_start_grows_as_it_goes_and_the_middle_changes_as_i
     assert to_board_phase(qtbot, window, make_bot("greedy", game.rules, 0))
     assert game.state.figures[0] == 0
     figure, name = board._figures[0], game.players[0].name
+    waiting = board.waiting_scale(game.state.figures)
+    assert waiting < 1.0 and figure.scale() == waiting
     target = max(board_squares(window))
     click_square(qtbot, window, target)
     assert board.is_animating and game.state.figures[0] == target
-    assert figure.scale() == START_SCALE, "the size of the figures waiting beside it"
+    assert figure.scale() == waiting, "the size of the figures waiting beside it"
     assert f"{name}: start" in board._info_text
-    qtbot.waitUntil(lambda: figure.scale() > START_SCALE, timeout=5000)  # growing on its way
+    qtbot.waitUntil(lambda: figure.scale() > waiting, timeout=5000)  # growing on its way
     assert board.is_animating and f"{name}: start" in board._info_text
     qtbot.waitUntil(lambda: not board.is_animating, timeout=10000)
     assert figure.scale() == 1.0 and figure_at_its_square(window, 0)

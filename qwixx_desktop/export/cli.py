@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .. import cliargs
 from ..gamedata import BOARD_SIDES, load_board, read_json
 from ..games import all_games, game_keys, get_game
+from ..typography import plural
 from .options import (
     LANGUAGES,
     LUCKY_LIMITS,
@@ -191,7 +192,7 @@ def _check_output_is_not(source: str, args: argparse.Namespace) -> None:
 
 
 def _report(result: ExportResult, what: str) -> None:
-    pages = f"{result.pages} page{'s' if result.pages != 1 else ''}"
+    pages = f"{result.pages} {plural(result.pages, 'page', 'pages')}"
     seed = f", seed {result.seed}" if result.seed is not None else ""
     print(f"wrote {result.path}: {what}, {pages}{seed}")
     if result.unprinted:  # never a silent gap on the paper (export/printable.py)
@@ -227,7 +228,8 @@ def run_print_blank(args: argparse.Namespace, parser: argparse.ArgumentParser) -
     result = write_blank_pads(args.output, options)
     if not lucky:
         result = replace(result, seed=None)
-    _report(result, f"{result.sheets} blank {args.game} sheet{'s' if result.sheets != 1 else ''}")
+    sheets = plural(result.sheets, "sheet", "sheets")
+    _report(result, f"{result.sheets} blank {args.game} {sheets}")
     return 0
 
 
@@ -237,7 +239,7 @@ def run_print_game(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
     game = read_game(args.save)
     _check_output_is_not(args.save, args)
     result = write_game_sheets(args.output, game, _options(args, date=args.date))
-    _report(result, f"{result.sheets} player sheet{'s' if result.sheets != 1 else ''}")
+    _report(result, f"{result.sheets} player {plural(result.sheets, 'sheet', 'sheets')}")
     return 0
 
 

@@ -59,14 +59,14 @@ from .i18n import current_language, translate
 from .names import colour_letter, colour_name
 from .onboard_texts import square_name, square_offered
 from .paper import COACH_RING, PLAYED_CROSS
-from .style import Look
+from .style import Look, paint_focus_ring
 from .textfit import MIN_SHRINK, FittedText, draw_fitted, fit_named_line, fit_text
 
 CELL = 100.0  # one grid cell, in scene units
 INSET = 5.0  # the gap around a square inside its cell
 MARGIN = 8.0  # around the whole board
 HOP_MS = 190  # a figure's step to the next square, at normal speed
-START_SCALE = 0.78  # figures waiting in the start area stand closer together
+START_SCALE = 0.78  # figures waiting in the start area stand closer together (at most)
 MIN_TEXT_PX = 12  # the least size of the board's texts on the screen: digits ~9 px high
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -236,9 +236,9 @@ class SquareItem(QGraphicsObject):
             painter.setPen(QPen(QColor(COACH_RING), 10))
             painter.drawRoundedRect(ring, 14, 14)
         if self.focused:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(look.focus, 5, Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(QRectF(0.5, 0.5, CELL - 1, CELL - 1), 15, 15)
+            # Two colours: the focus purple alone was 2.7:1 on the offer's black outline and
+            # hardly differed from the coach's magenta ring.
+            paint_focus_ring(painter, look, QRectF(0.5, 0.5, CELL - 1, CELL - 1), 15, 3)
 
     def _paint_pencil_cross(self, painter: QPainter, inner: QRectF) -> None:
         """The review's move made: a pencil cross over the square, on a white halo."""
@@ -259,10 +259,12 @@ class SquareItem(QGraphicsObject):
         letters and without the track position (no text below MIN_TEXT_PX)."""
         inner = QRectF(INSET, INSET, CELL - 2 * INSET, CELL - 2 * INSET)
         if self.square is None:
+            # Along the top of the area: the figures waiting there stand below it.
+            label = translate("Board", "Start")
             size = readable(17, scale)
-            fitting = (inner.width() - 6) / _advance(translate("Board", "Start"), size) * size
-            box = QRectF(inner.left(), inner.top() + 3, inner.width(), size * 1.3)
-            return [BoardText(translate("Board", "Start"), box, min(size, fitting), True, "start")]
+            size = min(size, (inner.width() - 6) / _advance(label, size, True) * size)
+            box = QRectF(inner.left(), inner.top() + 2, inner.width(), size * 1.3)
+            return [BoardText(label, box, size, True, "start")]
         square = self.square
         letter = colour_letter(square.colour, square.colour[:1].upper())
         bonus = f"+{square.bonus}"
@@ -410,6 +412,38 @@ class FigureItem(QGraphicsObject):
         painter.setPen(text)
         painter.setFont(_font(17, bold=True))
         painter.drawText(QRectF(-14, -2, 28, 22), Qt.AlignmentFlag.AlignCenter, self.initial)
+
+
+# What a figure's pawn and shadow cover around its position (the active ring reaches a little
+# wider, under its neighbours if need be).
+FIGURE_BODY = QRectF(-22, -36, 44, 66)
+
+
+def start_places(room: QRectF, count: int) -> tuple[list[QPointF], float]:
+    """Where `count` figures waiting in the start area stand within `room` (below the area's
+    label), and their scale: in as many rows as lets them be largest, up to START_SCALE."""
+    rows, scale = 1, 0.0
+    for lines in range(1, count + 1):
+        columns = -(-count // lines)
+        fits = min(
+            START_SCALE,
+            room.width() / columns / FIGURE_BODY.width(),
+            room.height() / lines / FIGURE_BODY.height(),
+        )
+        if fits > scale:
+            rows, scale = lines, fits
+    columns = -(-count // rows)
+    width, height = room.width() / columns, room.height() / rows
+    places = []
+    for index in range(count):
+        row, column = divmod(index, columns)
+        in_row = min(columns, count - row * columns)  # a short last row stands centred
+        centre = QPointF(
+            room.center().x() + (column - (in_row - 1) / 2) * width,
+            room.top() + (row + 0.5) * height,
+        )
+        places.append(centre - FIGURE_BODY.center() * scale)
+    return places, scale
 
 
 def middle_rect(grid: TrackGrid) -> QRectF:
@@ -744,26 +778,35 @@ class BoardView(QGraphicsView):
         """Where `seat`'s figure stands (scene coordinates) when the figures are at
         `positions`: the middle of its square, or its place in the start area."""
         square = positions[seat]
-        column, row = self._grid.start if square == 0 else self._grid.squares[square - 1]
-        left, top = column * CELL, row * CELL
         if square != 0:
-            return QPointF(left + CELL / 2, top + CELL / 2 + 4)
+            column, row = self._grid.squares[square - 1]
+            return QPointF(column * CELL + CELL / 2, row * CELL + CELL / 2 + 4)
         waiting = [s for s, p in enumerate(positions) if p == 0]
-        index = waiting.index(seat)
-        if len(waiting) == 1:
-            return QPointF(left + CELL / 2, top + 62)
-        line, column_index = divmod(index, 2)
-        lines = (len(waiting) + 1) // 2
-        y = top + (62 if lines == 1 else 48 + line * 34)
-        x = left + (30 if column_index == 0 else 70)
-        if column_index == 0 and index == len(waiting) - 1:
-            x = left + CELL / 2  # an odd one out stands in the middle
-        return QPointF(x, y)
+        places, _ = start_places(self.start_room(), len(waiting))
+        return places[waiting.index(seat)]
+
+    def waiting_scale(self, positions: Sequence[int]) -> float:
+        """The scale of the figures waiting in the start area when the figures are at
+        `positions`: the more of them and the larger the area's label, the smaller."""
+        return start_places(self.start_room(), positions.count(0))[1]
+
+    def start_room(self) -> QRectF:
+        """The start area's room for its figures, below its label at the board's present
+        scale (scene coordinates): the label grows as the board shrinks, to stay readable."""
+        column, row = self._grid.start
+        inner = QRectF(INSET, INSET, CELL - 2 * INSET, CELL - 2 * INSET)
+        top = inner.top()
+        if self._squares:
+            labels = self._squares[0].texts(self.transform().m11())
+            top = max(text.painted().bottom() for text in labels) + 1
+        room = QRectF(inner.left() + 2, top, inner.width() - 4, inner.bottom() - 2 - top)
+        return room.translated(column * CELL, row * CELL)
 
     def _place(self, seat: int) -> None:
         figure = self._figures[seat]
+        waiting = self._positions[seat] == 0
         figure.setPos(self.figure_point(seat, self._positions))
-        figure.setScale(START_SCALE if self._positions[seat] == 0 else 1.0)
+        figure.setScale(self.waiting_scale(self._positions) if waiting else 1.0)
 
     def _place_all(self) -> None:
         for seat in range(len(self._figures)):
@@ -791,7 +834,8 @@ class BoardView(QGraphicsView):
         figure.setPos(self.figure_point(seat, before))
         # Leaving the start area, it grows to full size on its first hop: at full size at
         # once, it stood over the figures still waiting there.
-        figure.setScale(START_SCALE if leaving else 1.0)
+        waiting_scale = self.waiting_scale(before)
+        figure.setScale(waiting_scale if leaving else 1.0)
         figure.setZValue(20)
         group = QSequentialAnimationGroup(self)
         for index, square in enumerate(path):
@@ -802,7 +846,7 @@ class BoardView(QGraphicsView):
                 group.addAnimation(hop_group)
                 grow = QPropertyAnimation(figure, b"scale", hop_group)
                 grow.setDuration(hop)
-                grow.setStartValue(START_SCALE)
+                grow.setStartValue(waiting_scale)
                 grow.setEndValue(1.0)
                 hop_group.addAnimation(grow)
             step = QPropertyAnimation(figure, b"pos", hop_group)
@@ -916,12 +960,13 @@ class BoardView(QGraphicsView):
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # The keyboard focus: a frame around the whole board (the focused square has its own).
+        # Two colours: at its corners, past the paper, the focus purple was 2.2:1 on the dark
+        # theme's table.
         if self.hasFocus() and self._background is not None:
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(self._look.focus, 6, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self._scene.sceneRect().adjusted(3, 3, -3, -3), 18, 18)
+            frame = self._scene.sceneRect().adjusted(3, 3, -3, -3)
+            paint_focus_ring(painter, self._look, frame, 18, 3)
             painter.restore()
 
     # ---------------------------------------------------------------- size
@@ -929,6 +974,7 @@ class BoardView(QGraphicsView):
     def _fit(self) -> None:
         if self._background is not None:
             self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            self._place_all()  # the start area's label takes more of it on a smaller board
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -20,7 +20,7 @@ from . import accessible
 from .accessible import Part
 from .i18n import translate
 from .names import colour_letter, colour_name
-from .style import Look
+from .style import Look, paint_focus_ring
 
 WHITE_DICE = 2
 ROLL_MS = 600  # at normal speed
@@ -185,21 +185,7 @@ class FeltTray(QWidget):
 
     def _paint_focus_frame(self, painter: QPainter, felt: QRectF) -> None:
         """The keyboard focus on the tray as a whole: a dashed frame inside the felt."""
-        self._paint_focus_ring(painter, felt.adjusted(5, 5, -5, -5), 11, 3)
-
-    def _paint_focus_ring(
-        self, painter: QPainter, rect: QRectF, radius: float, width: float
-    ) -> None:
-        """A keyboard focus ring on the felt: dark dashes `width` wide on a light ring twice
-        as wide (Look.felt_focus), seen on the felt and beside a bright die alike."""
-        light, dark = self._look.felt_focus
-        painter.save()
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(light, 2 * width))
-        painter.drawRoundedRect(rect, radius, radius)
-        painter.setPen(QPen(dark, width, Qt.PenStyle.DashLine))
-        painter.drawRoundedRect(rect, radius, radius)
-        painter.restore()
+        paint_focus_ring(painter, self._look, felt.adjusted(5, 5, -5, -5), 11, 3)
 
     def _paint_no_dice(self, painter: QPainter, felt: QRectF, size: float) -> None:
         """Before the first roll: the tray says what to do (or that the roll is coming)."""

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..gamedata import resources_dir
 from ..storage import NotRegularFileError
+from ..typography import plural as plural  # the rule has no Qt: the pads and CLI use it
 
 LANGUAGES = ("en", "es")
 CATALOGUE = "qwixx_desktop"
@@ -26,15 +27,9 @@ def translate(context: str, text: str, disambiguation: str | None = None) -> str
 _language = "en"  # of the installed catalogue; Qt does not say which one it is
 
 
-def plural(count: float, one: str, many: str) -> str:
-    """`one` (the text for a single thing, "1 point") or `many` ("2 points"), both translated
-    by the caller (each translate call must stand where lupdate finds it). English and Spanish
-    both take the singular for one or minus one alone: "0 puntos", "1,5 puntos", "-1 punto"."""
-    return one if abs(count) == 1 else many
-
-
 def counted(count: int, one: str, many: str, **values: object) -> str:
-    """`plural`'s text filled in with its {count} and `values`."""
+    """`plural`'s text filled in with its {count} and `values` (`one` and `many` translated
+    by the caller: each translate call must stand where lupdate finds it)."""
     return plural(count, one, many).format(count=count, **values)
 
 

@@ -40,7 +40,7 @@ from .i18n import translate
 from .names import colour_letter, colour_name
 from .paper import COACH_RING, PLAYED_CROSS, RepaintOnFocus
 from .qwantum_texts import colour_value_name, offered_name, picked_name, qwantum_die_name
-from .style import Look
+from .style import Look, paint_focus_ring
 
 GROUP_GAP = 0.8  # between the white die and the special dice, in die sizes
 GAP = 0.3
@@ -397,8 +397,9 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
         if index in self._advised_dice:
             self._paint_coach_ring(painter, rect, size)
         if self.hasFocus() and self._selectable and index == self._focus_die:
-            self._paint_focus_ring(
+            paint_focus_ring(
                 painter,
+                self._look,
                 rect.adjusted(-size * 0.12, -size * 0.2, size * 0.12, size * 0.06),
                 size * 0.2,
                 max(2.0, size * 0.04),

@@ -7,8 +7,8 @@ around them follows the theme.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
 
 from ..engine.record import Record, set_field
@@ -101,12 +101,12 @@ class Look(Record):
         return QColor("#c58cff") if self.dark else self.focus
 
     @property
-    def felt_focus(self) -> tuple[QColor, QColor]:
-        """The keyboard focus on the dice's felt: (light ring, dark dashes on it). The focus
-        purple was 1.2:1 on the felt, and no one colour is 3:1 against both the green felt and
-        a white or yellow die beside it; two colours 9:1 apart have one of them 3:1 against
-        any background (WCAG technique C40): the light ring stands out on the felt, the
-        dashes on a bright die."""
+    def focus_ring_colours(self) -> tuple[QColor, QColor]:
+        """The keyboard focus ring on the dice's felt and on the On Board board: (light ring,
+        dark dashes on it). The focus purple was 1.2:1 on the felt, and no one colour is 3:1
+        against both the green felt and a white or yellow die beside it (or the board's paper,
+        the dark table beside it and the offer's black outline); two colours 9:1 apart have one
+        of them 3:1 against any background (WCAG technique C40)."""
         return QColor("#f7f2ff"), QColor("#3d1470")
 
     @property
@@ -142,6 +142,21 @@ class Look(Record):
     def log_base(self) -> QColor:
         """The game log's background: a shade off the table."""
         return self.table.lighter(130 if self.dark else 104)
+
+
+def paint_focus_ring(
+    painter: QPainter, look: Look, rect: QRectF, radius: float, width: float
+) -> None:
+    """A keyboard focus ring seen on any background: dark dashes `width` wide on a light
+    ring twice as wide (Look.focus_ring_colours)."""
+    light, dark = look.focus_ring_colours
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(light, 2 * width))
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setPen(QPen(dark, width, Qt.PenStyle.DashLine))
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.restore()
 
 
 # A table button's border and padding add up to the same in every state (BOX_EDGE pixels
