@@ -4,6 +4,7 @@ final scores elsewhere. No Qt here."""
 from __future__ import annotations
 
 import math
+import statistics
 from dataclasses import replace
 from typing import Any
 
@@ -237,3 +238,19 @@ def test_a_margin_is_surer_the_fewer_points_are_to_come(
     assert margin_sd(spread, 0.0) == pytest.approx(1.0)
     assert margin_sd(spread, more, floor) >= spread * math.sqrt(more)
     assert margin_sd(spread, more, floor) == pytest.approx(math.sqrt(floor**2 + spread**2 * more))
+
+
+def test_solo_qwantum_forecasts_the_score_the_expert_makes() -> None:
+    # The start forecast against the mean of a few seeded expert games, within three standard
+    # errors plus the misthrows still to come, which the forecast leaves out (1.7 points a game
+    # on average). The expert's own decision windows expected 35 points of its 63.
+    games = 10
+    finals = []
+    for seed in range(games):
+        game = new_game("qwantum", 1, 300 + seed)
+        finals.append(float(game.rules.scores(positions(game, "expert")[-1])[0].total))
+    start = outlook_of(game.rules, new_game("qwantum", 1, 300).state)
+    assert start is not None
+    mean = statistics.fmean(finals)
+    tolerance = 3 * statistics.stdev(finals) / math.sqrt(games) + 2.0
+    assert start.values[0] == pytest.approx(mean, abs=tolerance)
