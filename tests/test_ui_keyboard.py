@@ -444,3 +444,34 @@ def test_a_qwantum_pass_hands_the_keys_to_the_sheet_not_the_dice(
         if checked >= 3:
             break
     assert checked >= 3
+
+
+def test_tab_goes_through_the_statistics_as_they_read_and_out_of_the_tables(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Tab went from the game box to Reset and Close (made before the tables), then into the
+    By game table, where it stepped from cell to cell and never came out."""
+    from qwixx_desktop.ui.stats_dialog import StatisticsDialog
+
+    window = make_window()
+    game, _ = bad_pass_game()
+    window.start_game(game)
+    wait_idle(qtbot, window)
+    window.record_statistics()
+    dialog = StatisticsDialog(window.stats, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitActive(dialog):
+        dialog.activateWindow()
+    qtbot.waitUntil(lambda: dialog.reset_button.isEnabled())  # the file is read
+    close = dialog.findChild(QDialogButtonBox).button(  # type: ignore[union-attr]
+        QDialogButtonBox.StandardButton.Close
+    )
+    assert tab_round(qtbot, dialog.filter_box) == [
+        dialog.filter_box,
+        dialog.body,
+        dialog.games_table,
+        dialog.levels_table,
+        dialog.reset_button,
+        close,
+    ]
