@@ -8,10 +8,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
+from qwixx_desktop.ai.coach import advise
+from qwixx_desktop.engine.moves import Cross, MoveFigure, Pass, Reroll, Write
+from qwixx_desktop.ui.board import BoardView
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.preferences import Seat
 from qwixx_desktop.ui.qwantum_table import QwantumKit
@@ -444,3 +448,95 @@ def test_a_qwantum_pass_hands_the_keys_to_the_sheet_not_the_dice(
         if checked >= 3:
             break
     assert checked >= 3
+
+
+def test_tab_goes_through_the_statistics_as_they_read_and_out_of_the_tables(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Tab went from the game box to Reset and Close (made before the tables), then into the
+    By game table, where it stepped from cell to cell and never came out."""
+    from qwixx_desktop.ui.stats_dialog import StatisticsDialog
+
+    window = make_window()
+    game, _ = bad_pass_game()
+    window.start_game(game)
+    wait_idle(qtbot, window)
+    window.record_statistics()
+    dialog = StatisticsDialog(window.stats, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitActive(dialog):
+        dialog.activateWindow()
+    qtbot.waitUntil(lambda: dialog.reset_button.isEnabled())  # the file is read
+    close = dialog.findChild(QDialogButtonBox).button(  # type: ignore[union-attr]
+        QDialogButtonBox.StandardButton.Close
+    )
+    assert tab_round(qtbot, dialog.filter_box) == [
+        dialog.filter_box,
+        dialog.body,
+        dialog.games_table,
+        dialog.levels_table,
+        dialog.reset_button,
+        close,
+    ]
+
+
+def _key_to(qtbot: Any, widget: QWidget, where: Callable[[], object], goal: object) -> None:
+    """Right until the widget's keyboard place is `goal` (the arrows go round the offered
+    places), then Space: the move is played."""
+    for _ in range(60):
+        if where() == goal:
+            qtbot.keyClick(widget, Qt.Key.Key_Space)
+            return
+        qtbot.keyClick(widget, Qt.Key.Key_Right)
+    raise AssertionError(f"the keys never reach {goal}")
+
+
+@pytest.mark.parametrize("game", ["classic", "longo", "onboard", "qwantum"])
+def test_a_whole_game_is_played_with_the_keys_alone(
+    qtbot: Any, make_window: Callable[..., MainWindow], game: str
+) -> None:
+    """Against two computers, every move the coach picks is made with keys where the focus
+    already is: R rolls, P passes, arrows and Space cross, move the figure and write,
+    the digits and Enter re-roll; the focus never rests on nothing or on a hidden widget."""
+    window = make_window()
+    window.settings.setValue(f"tutorial/differences_seen/{game}", True)
+    window.new_game(choice(game, 7, Seat("You"), Seat("Ada", "easy"), Seat("Max", "easy")))
+    _active(qtbot, window)
+    controller, kit = window.controller, window.table.kit
+    played = 0
+    for _ in range(400):
+        wait_idle(qtbot, window)
+        snap = controller.snapshot
+        assert snap is not None
+        if snap.waiting is Waiting.OVER:
+            break
+        focus = _focus()
+        assert focus is kit.play_focus(snap) and focus.isVisible(), snap.state.phase
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            qtbot.keyClick(focus, Qt.Key.Key_R)
+            continue
+        game_now = controller.game
+        assert game_now is not None and snap.decider is not None
+        move = advise(game_now.rules, game_now.known_state(snap.decider), snap.decider)[0].move
+        before = len(game_now.log)
+        match move:
+            case Pass():
+                qtbot.keyClick(focus, Qt.Key.Key_P)
+            case Cross(row=row, number=number):
+                _key_to(qtbot, focus, kit.main_sheet.focused_cell, (row, number))
+            case MoveFigure(square=square):
+                assert isinstance(kit.board, BoardView)
+                _key_to(qtbot, focus, kit.board.focused_square, square)
+            case Write(row=row):
+                _key_to(qtbot, focus, lambda: kit.main_sheet.focused_row, row)
+            case Reroll(dice=dice):
+                for die in dice:
+                    qtbot.keyClick(focus, Qt.Key.Key_1 + die)
+                qtbot.keyClick(focus, Qt.Key.Key_Return)
+        wait_idle(qtbot, window)
+        assert len(game_now.log) > before, move  # the keys played it
+        played += 1
+    else:
+        raise AssertionError("the game did not end")
+    assert played > 10 and window.results.isVisible()

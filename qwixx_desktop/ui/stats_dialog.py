@@ -10,6 +10,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -627,6 +628,18 @@ class StatisticsDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(self.body, 1)
         layout.addWidget(buttons)
+        # Tab goes as the dialog reads: the buttons, made before the tables, came first.
+        chain = (
+            self.filter_box,
+            self.body,
+            self.games_table,
+            self.levels_table,
+            self.daily_table,
+            self.reset_button,
+            close_button,
+        )
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
         self.filter_box.currentIndexChanged.connect(self._refresh_filtered)
         # Within the screen: a 1280x720-point laptop has no room for 760 px and its Close.
         self.resize(QSize(max(720, self._wanted_width(layout)), 760).boundedTo(screen_room(self)))
@@ -698,6 +711,8 @@ class StatisticsDialog(QDialog):
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.verticalHeader().hide()
         table.setAlternatingRowColors(True)
+        # Tab leaves the table: it went from cell to cell, and never on to Close.
+        table.setTabKeyNavigation(False)
         # Each column as wide as its header and cells; the first (the names) the rest: all
         # equally wide, a large font cut the headers ("% ganadas") and every name ("Qwixx…").
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
