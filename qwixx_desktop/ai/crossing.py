@@ -164,10 +164,8 @@ def expected_scores(expert: CrossingExpert[Any], state: CrossState) -> tuple[flo
     ctx = Context(state, 0, list(range(1, n)), 1.0, {}, sheets=list(state.marks))
     first = sheet(0)
     key, probs = expert.distribution(ctx, first)
-    weights = expert.row_weights(key, probs, n)
     return tuple(
-        expert.total(ctx, player, sheet(player), first, weights, probs, False)
-        for player in range(n)
+        expert.forecast_total(ctx, player, sheet(player), first, key, probs) for player in range(n)
     )
 
 

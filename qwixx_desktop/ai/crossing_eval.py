@@ -499,6 +499,10 @@ class CrossingExpert(Generic[S]):
 
     # Under house rules, a misthrow's chance on an own roll with a full sheet (`misthrow_means`).
     misthrow_at_full = MISTHROW_AT_FULL
+    # The forecast's own row shares (`forecast_total`), fitted to the expert's final sheets;
+    # None: the decisions' shares, a device for choosing moves, not a count of what gets
+    # crossed. A game whose forecast sets them also counts the misthrows still to come.
+    forecast_shares: tuple[float, float] | None = None
 
     def __init__(
         self,
@@ -529,7 +533,7 @@ class CrossingExpert(Generic[S]):
         # House rules' corrections; nothing under the standard rules (see the class).
         self.house = HouseCorrection(rules.variant, rules.standard_variant, self.misthrow_at_full)
         self._future_misthrows: dict[tuple[int, int, float], FloatArray] = {}
-        self._tables: dict[int, tuple[RowTables, RowTables]] = {}
+        self._tables: dict[tuple[int, tuple[float, float]], tuple[RowTables, RowTables]] = {}
         self._weights: dict[tuple[Any, ...], tuple[list[float], list[float]]] = {}
         self._horizons: dict[tuple[int, int, int, int], tuple[float, float, float, float]] = {}
         self._mean_left: dict[tuple[float, ...], float] = {}
@@ -539,11 +543,15 @@ class CrossingExpert(Generic[S]):
 
     # ------------------------------------------------------------ tables
 
-    def tables(self, n_players: int) -> tuple[RowTables, RowTables]:
-        """Row tables for a row nobody else threatens and for one somebody may lock soon."""
-        found = self._tables.get(n_players)
+    def tables(
+        self, n_players: int, shares: tuple[float, float] | None = None
+    ) -> tuple[RowTables, RowTables]:
+        """Row tables for a row nobody else threatens and for one somebody may lock soon,
+        with the decisions' shares unless `shares` are given."""
+        shares = shares or self.shares
+        found = self._tables.get((n_players, shares))
         if found is None:
-            white, colour = self.shares
+            white, colour = shares
             plain = row_tables(self.variant, RowModel(max(n_players, 1), white, colour))
             threatened = plain
             if self.close_hazard:
@@ -552,25 +560,29 @@ class CrossingExpert(Generic[S]):
                     RowModel(max(n_players, 1), white, colour, self.close_hazard),
                 )
             found = (plain, threatened)
-            self._tables[n_players] = found
+            self._tables[(n_players, shares)] = found
         return found
 
     def row_weights(
-        self, key: tuple[float, ...], probs: FloatArray, n_players: int
+        self,
+        key: tuple[float, ...],
+        probs: FloatArray,
+        n_players: int,
+        shares: tuple[float, float] | None = None,
     ) -> tuple[list[float], list[float]]:
         """Row values mixed over a rolls-left distribution (cached per distribution), as
         lists: `total` reads single entries, which a list serves several times faster."""
-        weights = self._weights.get((key, n_players))
+        weights = self._weights.get((key, n_players, shares))
         if weights is None:
             if len(self._weights) > WEIGHTS_CACHE:
                 self._weights.clear()
-            plain, threatened = self.tables(n_players)
+            plain, threatened = self.tables(n_players, shares)
             mixed: list[float] = (probs @ plain.values).tolist()
             weights = (
                 mixed,
                 mixed if threatened is plain else (probs @ threatened.values).tolist(),
             )
-            self._weights[(key, n_players)] = weights
+            self._weights[(key, n_players, shares)] = weights
         return weights
 
     # ------------------------------------------------------------ hooks
@@ -806,6 +818,27 @@ class CrossingExpert(Generic[S]):
             return total
         share = self.style.joint_share
         return (1.0 - share) * total + share * self.joint_total(sheet, ended, joint)
+
+    def forecast_total(
+        self,
+        ctx: Context,
+        player: int,
+        sheet: Outcome,
+        mine: Outcome,
+        key: tuple[float, ...],
+        probs: FloatArray,
+    ) -> float:
+        """The coach's forecast of `player`'s final score (ctx.player's sheet being `mine`,
+        `key` and `probs` the rolls left): `total` without the joint model (it values a short
+        game: it decides moves well but expects too few points), from the rows' tables with
+        `forecast_shares` and then less the misthrows still to come, which `total` counts
+        only under house rules."""
+        n_players = ctx.state.n_players
+        weights = self.row_weights(key, probs, n_players, self.forecast_shares)
+        total = self.total(ctx, player, sheet, mine, weights, probs, False)
+        if self.forecast_shares is not None and not self.house.active:
+            total -= self.future_misthrow_cost(n_players, sheet, probs)
+        return total
 
     def future_misthrow_cost(self, n_players: int, sheet: Outcome, probs: FloatArray) -> float:
         """Under house rules, the points the player of `sheet` is expected to lose to
