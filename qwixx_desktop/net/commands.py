@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import cliargs
-from ..cli import stdout_failed
+from ..cli import EXIT_BAD_INPUT, EXIT_FAILED, stdout_failed
 from ..games import all_games, game_keys, get_game
 from .discovery import DISCOVERY_PORT, INTERVAL, Beacon, TableAd
 from .protocol import MAX_CODE_LENGTH, MAX_NAME_LENGTH, clean_text
@@ -28,8 +28,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-EXIT_BAD_INPUT = 2
-EXIT_NOT_VERIFIED = 1
+EXIT_NOT_VERIFIED = EXIT_FAILED  # join: the dice or the final save are not the game played
 EXIT_NOT_SAVED = 3  # serve: a table's final save could not be written
 EXIT_TERMINATED = 128 + signal.SIGTERM  # as shells report a program stopped by SIGTERM
 MAX_TABLES = 1000
