@@ -626,18 +626,28 @@
     <name>Dice</name>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_table.py" line="89"/>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="102"/>
         <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="106"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="105"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="118"/>
+        <source>Waiting for the other players to join.</source>
+        <translation>Esperando a que se unan los demás jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="120"/>
+        <source>Waiting for players to join: give them the join code and an address from “Your network table”.</source>
+        <translation>Esperando a que se unan jugadores: dales el código para unirse y una dirección de «Tu mesa en red».</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="125"/>
         <source>Roll the dice to start.</source>
         <translation>Tira los dados para empezar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="466"/>
         <source>White sum {total}</source>
         <translation>Suma blanca {total}</translation>
     </message>
@@ -1008,7 +1018,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="177"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="352"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -1215,7 +1225,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="424"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="732"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="736"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1245,119 +1255,119 @@
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="336"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="346"/>
         <source>Waiting for 1 more to join…</source>
         <translation>Esperando a que se una 1 más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="347"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="362"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="368"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="504"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="508"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="505"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="509"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="506"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="510"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="507"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="511"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="508"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="512"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="701"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="726"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="807"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="705"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="730"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="811"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="711"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="715"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="729"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="733"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="735"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="739"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="765"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="769"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="795"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="799"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="843"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="847"/>
         <source>Join the network game</source>
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="887"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="894"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="952"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="959"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="960"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="967"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="961"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="968"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="962"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="969"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="965"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="972"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
@@ -1372,17 +1382,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1190"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1197"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1194"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1201"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1200"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1207"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1417,17 +1427,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1156"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1163"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1158"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1165"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1238"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1245"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -2805,52 +2815,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="423"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1035"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1053"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="517"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="532"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="405"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="420"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="516"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="531"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1040"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1058"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1033"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1051"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1034"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1052"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1036"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1054"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="618"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="633"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -2910,7 +2920,7 @@
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="642"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="657"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="245"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -2991,7 +3001,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1014"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1032"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -3061,53 +3071,53 @@
         <translation>Ahora {name} mueve la figura: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="587"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="602"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="653"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="580"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="595"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="589"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="604"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="593"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="608"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="595"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="610"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="598"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="613"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="644"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="659"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="648"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="663"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="649"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="664"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="652"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="667"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
@@ -3117,12 +3127,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="655"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="670"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="810"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="825"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -3222,24 +3232,24 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1010"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1028"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1012"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1030"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1016"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1034"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="187"/>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="104"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="116"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1023"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1041"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
