@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
 PROG = "qwixx-desktop"
+# Every exit code is a named EXIT_ constant (here or in net.commands): the man page lists them
+# all, and tests/test_packaging.py checks that it does.
+EXIT_FAILED = 1  # a check failed: --self-test, `join`'s check of the game, the window's start
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a program stopped by Ctrl-C
 # 128 + SIGPIPE, as shells report a Unix tool (cat, grep, seq) whose reader went away: the

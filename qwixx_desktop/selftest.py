@@ -42,6 +42,7 @@ from .ai.solo_table import (
     hazard_path,
     read_table,
 )
+from .cli import EXIT_FAILED
 from .engine import EngineError, Game
 from .export import ExportError, PrintOptions, fonts, write_blank_pads, write_game_sheets
 from .gamedata import DataFileError, resources_dir
@@ -81,7 +82,7 @@ def run_self_test(out: TextIO | None = None) -> int:
     except SelfTestFailure as failure:
         say(f"FAIL {failure}")
         say("self-test FAILED")
-        code = 1
+        code = EXIT_FAILED
     except Exception as error:  # anything unexpected is a failure too, never a crash
         where = traceback.extract_tb(error.__traceback__)[-1]
         say(
@@ -89,7 +90,7 @@ def run_self_test(out: TextIO | None = None) -> int:
             f"(at {Path(where.filename).name}:{where.lineno})"
         )
         say("self-test FAILED")
-        code = 1
+        code = EXIT_FAILED
     else:
         say(f"self-test passed in {time.perf_counter() - started:.1f} s")
         code = 0

@@ -420,6 +420,62 @@ def test_the_turn_timer_passes_for_a_silent_seat() -> None:
     run(hosting(config(people=1, turn_timer=0.05), body))
 
 
+def test_a_failing_turn_timer_is_one_line_naming_the_table_which_plays_on(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A bug in the turn timer's callback reached asyncio's handler: "Exception in callback"
+    and a traceback on serve's log. Now it is one line naming the table; the game goes on."""
+    time_out = Table._time_out
+    failures: list[int] = []
+
+    def fails_once(table: Table, seat: int, marker: tuple[object, ...]) -> None:
+        if not failures:
+            failures.append(seat)
+            raise RuntimeError("a bug\nin the timer")
+        time_out(table, seat, marker)
+
+    monkeypatch.setattr(Table, "_time_out", fails_once)
+
+    async def body(server: Server, table: Table) -> None:
+        client = Client(server.url(), table.code, "Sam")
+        await client.connect()
+        while not failures:  # Sam waits until the timer has failed, then plays on
+            await asyncio.sleep(0.01)
+        finished = await drive(client)
+        assert finished is not None and finished.game.is_over
+        said = [r for r in caplog.records if r.levelno >= logging.ERROR]
+        assert [r.getMessage() for r in said] == [
+            f"table {table.code}: the turn timer failed: a bug in the timer; the table plays on"
+        ]
+        assert not any(r.exc_info for r in said)
+
+    run(hosting(config(people=1, turn_timer=0.2), body))
+
+
+def test_a_failing_end_of_the_game_is_one_line_naming_the_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """An unexpected error in the table's last task (its final save) was left in the task:
+    "Task exception was never retrieved" and a traceback, whenever it was collected."""
+    from qwixx_desktop import storage
+
+    def broken_save(*_: Any) -> None:
+        raise ValueError("a bug in the save")
+
+    monkeypatch.setattr(storage, "save_game", broken_save)
+
+    async def body(server: Server, table: Table) -> None:
+        await play_bot(server.url(), table.code, "easy", "Ana")
+        await asyncio.wait_for(table.finished.wait(), 10)
+        await asyncio.sleep(0)  # the task's done callback
+        said = [r for r in caplog.records if r.levelno >= logging.ERROR]
+        assert [r.getMessage() for r in said] == [
+            f"table {table.code}: the end of the game failed: a bug in the save"
+        ]
+
+    run(hosting(config(people=1, final_save=tmp_path / "final.json"), body))
+
+
 def test_no_client_ever_receives_another_seats_pending_decision() -> None:
     """Ana decides late, so the computers have always decided before her: until her decision
     is in, nothing she receives holds theirs; each update completes the phase it shows."""

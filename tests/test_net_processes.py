@@ -130,6 +130,24 @@ def test_serve_plays_on_when_the_reader_of_its_output_goes_away() -> None:
     assert server.returncode == EXIT_BROKEN_PIPE and errors == ""
 
 
+def test_serve_keep_open_opens_no_table_whose_code_nobody_can_read() -> None:
+    """`serve --keep-open | head -1`: the next table's code was printed nowhere, so nobody
+    could ever join it, and serve hosted unreachable tables until killed. Now it opens no
+    new table once its output is gone, says so in one line and ends with its tables."""
+    with serving("--keep-open", "--computer", "easy") as (server, url, code):
+        assert server.stdout is not None and server.stderr is not None
+        server.stdout.close()
+        game = run_join(url, code)  # its final line cannot be written: no next table
+        server.wait(timeout=30)
+        errors = server.stderr.read()
+    assert game.returncode == 0 and game.stdout.startswith("final: "), game.stderr
+    assert server.returncode == EXIT_BROKEN_PIPE
+    assert errors == (
+        "qwixx-desktop serve: the output cannot be written: no new table is opened; "
+        "serve ends when its tables have\n"
+    )
+
+
 class FullDisk(io.FileIO):
     """A file on a full disk: every write fails with ENOSPC."""
 

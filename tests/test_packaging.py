@@ -4,7 +4,9 @@ metainfo (validated when the validators are installed: `make package-check` alwa
 from __future__ import annotations
 
 import argparse
+import ast
 import gzip
+import importlib
 import importlib.util
 import os
 import re
@@ -531,4 +533,42 @@ def test_the_deb_has_a_man_page_of_every_command_and_a_changelog(
     assert shown.returncode == 0 and shown.stderr == "", shown.stderr
     text = " ".join(shown.stdout.split())  # justified: spaces widened
     assert "qwixx-desktop serve [--game {classic,longo,onboard,qwantum}] [--players" in text
-    assert "EXIT STATUS 0 Done. 2 Bad arguments" in text and "141 The reader" in text
+    assert "EXIT STATUS 0 Done. 1 join: the dice" in text and "141 The reader" in text
+    assert "(one line on stderr). 2 Bad arguments" in text and "143 serve: stopped by" in text
+
+
+def _exit_codes_in_the_code() -> set[int]:
+    """Every exit code the command line gives: 0 and each EXIT_ constant's value, wherever
+    defined (read from the source: a new module's constant counts as soon as it exists)."""
+    codes = {0}
+    for path in (ROOT / "qwixx_desktop").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Assign | ast.AnnAssign):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                names = [t.id for t in targets if isinstance(t, ast.Name)]
+                if any(name.startswith("EXIT_") for name in names):
+                    module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+                    codes.add(getattr(importlib.import_module(module), names[0]))
+            # A bare number given to exit bypasses the constants (and the page).
+            if isinstance(node, ast.Call) and ast.unparse(node.func) in (
+                "os._exit",
+                "sys.exit",
+                "SystemExit",
+            ):
+                assert not any(
+                    isinstance(a, ast.Constant) and a.value not in (0, None) for a in node.args
+                ), f"{path.name}:{node.lineno}: a number, not an EXIT_ constant"
+    return codes
+
+
+def test_the_man_page_lists_every_exit_code_the_command_line_gives(
+    build_deb: ModuleType,
+) -> None:
+    """The EXIT STATUS section had 0, 2, 3, 130 and 141, not 1 (`join` could not verify the
+    game, --self-test failed, the window could not open) nor 143 (SIGTERM ends serve)."""
+    page = build_deb.man_page_text()
+    section = page.split(".SH EXIT STATUS\n", 1)[1].split("\n.SH ", 1)[0]
+    listed = [int(code) for code in re.findall(r"^\.B (\d+)$", section, re.MULTILINE)]
+    assert listed == sorted(set(listed))
+    assert set(listed) == _exit_codes_in_the_code()

@@ -10,13 +10,25 @@ from typing import Any
 import pytest
 
 from qwixx_desktop.ai import make_bot
+from qwixx_desktop.engine import HUMAN
 from qwixx_desktop.ui import dice
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.i18n import translate
+from qwixx_desktop.ui.netgame import SeatStore
 from qwixx_desktop.ui.window import MainWindow
 
 from .qt_helpers import LEFT
-from .test_ui_net import WAIT, act, answering, no_beacon, play_out, playing, two_at_the_table
+from .test_ui_net import (
+    WAIT,
+    act,
+    answering,
+    host,
+    join,
+    no_beacon,
+    play_out,
+    playing,
+    two_at_the_table,
+)
 
 __all__ = ["no_beacon"]  # the fixture keeps these tests off the LAN
 
@@ -198,3 +210,35 @@ def test_a_host_closing_the_table_is_not_told_as_a_lost_connection(
     # Ben is told why the game stopped, once: Ana did not lose her connection.
     assert said[-1] == "The game at that table has ended, or its host closed the table."
     assert "Ana lost the connection." not in said, said
+
+
+def test_the_dice_tray_says_the_table_waits_for_players_to_join(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """While a hosted table waited for people to join, the empty tray said "Roll the dice to
+    start." in every window, though nobody could roll yet. It says what goes on: the host
+    is told what to give the others, who joined is told to wait."""
+    ana, ben = make_window(), make_window()
+    ben.network.store = SeatStore(tmp_path / "ben-seat.json")
+    hosted = host(qtbot, monkeypatch, ana, (HUMAN, HUMAN))  # Ben joins, a seat stays open
+    join(qtbot, monkeypatch, ben, hosted.local_url(), hosted.code, "Ben")
+    for window in (ana, ben):
+        qtbot.waitUntil(
+            lambda w=window: (  # type: ignore[misc]
+                w.network.session is not None
+                and w.network.session.seat >= 0
+                and w.controller.remote is w.network.session
+                and w.controller.snapshot is not None
+                and not w.network.session.started()
+            ),
+            timeout=WAIT,
+        )
+    host_text = (
+        "Waiting for players to join: give them the join code and an address from "
+        "“Your network table”."
+    )
+    assert _tray_says(monkeypatch, ana) == [host_text]
+    assert _tray_says(monkeypatch, ben) == ["Waiting for the other players to join."]

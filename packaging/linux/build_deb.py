@@ -256,7 +256,7 @@ def man_page_text() -> str:
     parser, so that the page and `--help` are one text and cannot drift apart."""
     sys.path.insert(0, str(ROOT))
     from qwixx_desktop import cli
-    from qwixx_desktop.net.commands import EXIT_NOT_SAVED
+    from qwixx_desktop.net.commands import EXIT_NOT_SAVED, EXIT_TERMINATED
 
     version, _ = app_info()
     name = _roff(PACKAGE)  # `\-`: a hyphen-minus to copy, not a typographic hyphen
@@ -294,13 +294,22 @@ def man_page_text() -> str:
             *_man_commands(parser),
             ".SH EXIT STATUS",
             ".TP\n.B 0\nDone.",
+            f".TP\n.B {cli.EXIT_FAILED}",
+            "join: the dice or the host's final save are not the game played;",
+            "\\-\\-self\\-test: a check failed; without a command: the window could not",
+            "open (one line on stderr).",
             f".TP\n.B {cli.EXIT_BAD_INPUT}",
-            "Bad arguments (a usage message), or a file or disk problem (one line on stderr).",
+            "Bad arguments (a usage message), or a file or disk problem (one line on stderr);",
+            "join: a wrong code, a full table or a host it cannot reach.",
             f".TP\n.B {EXIT_NOT_SAVED}",
             "serve: a table's final save could not be written (its autosave is kept).",
             f".TP\n.B {cli.EXIT_INTERRUPTED}\nStopped by Ctrl\\-C.",
             f".TP\n.B {cli.EXIT_BROKEN_PIPE}",
-            "The reader of the output went away (as with other commands in a pipe).",
+            "The reader of the output went away (as with other commands in a pipe); serve",
+            "plays its tables to their end first and, with \\-\\-keep\\-open, opens no new",
+            "one.",
+            f".TP\n.B {EXIT_TERMINATED}",
+            "serve: stopped by SIGTERM (as by Ctrl\\-C, the last autosaves written).",
             ".SH ENVIRONMENT",
             ".TP\n.B QWIXX_DESKTOP_HOME",
             "A folder for the app's data and settings instead of the usual ones.",

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import cliargs
-from ..cli import stdout_failed
+from ..cli import EXIT_BAD_INPUT, EXIT_FAILED, stdout_failed
 from ..games import all_games, game_keys, get_game
 from .discovery import DISCOVERY_PORT, INTERVAL, Beacon, TableAd
 from .protocol import MAX_CODE_LENGTH, MAX_NAME_LENGTH, clean_text
@@ -26,8 +26,9 @@ if TYPE_CHECKING:
     from .host import Table
     from .server import Server
 
-EXIT_BAD_INPUT = 2
-EXIT_NOT_VERIFIED = 1
+log = logging.getLogger(__name__)
+
+EXIT_NOT_VERIFIED = EXIT_FAILED  # join: the dice or the final save are not the game played
 EXIT_NOT_SAVED = 3  # serve: a table's final save could not be written
 EXIT_TERMINATED = 128 + signal.SIGTERM  # as shells report a program stopped by SIGTERM
 MAX_TABLES = 1000
@@ -85,7 +86,11 @@ def add_net_parsers(subcommands: Any) -> None:
         help="the computer that plays a dropped person's seat after 90 s",
     )
     serve.add_argument(
-        "--keep-open", action="store_true", help="host a new table whenever one ends (until Ctrl-C)"
+        "--keep-open",
+        action="store_true",
+        help="host a new table whenever one ends, until Ctrl-C; without --code, not once the "
+        "output cannot be written (the new code would be printed nowhere): serve then ends "
+        "with its tables",
     )
     serve.add_argument(
         "--tables",
@@ -250,6 +255,7 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
     reopening: set[asyncio.Task[None]] = set()  # kept: the loop holds only weak references
     output = _Output()
     unsaved: list[int] = []  # the tables whose final save failed
+    opening_stopped = False  # --keep-open, once the output cannot be written
 
     def announce(table: Table, number: int) -> None:
         where = f"{server.url()} code {table.code}"
@@ -262,6 +268,7 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
             beacon.start()
 
     def on_final(table: Table, number: int) -> None:
+        nonlocal opening_stopped
         try:
             output.say(f"table {number} {table.final_line()}" if several else table.final_line())
             all_latencies.extend(table.latencies)
@@ -282,10 +289,18 @@ async def _serve(args: argparse.Namespace, config: Any) -> int:
                 task = asyncio.create_task(reopen())
                 reopening.add(task)
                 task.add_done_callback(reopening.discard)
-            elif args.keep_open:
+            elif args.keep_open and output.failed is None:
                 open_table()
-            elif not running:
-                ended.set()
+            else:
+                if args.keep_open and not opening_stopped:
+                    # A new table's random code would be printed nowhere: nobody could join.
+                    opening_stopped = True
+                    log.warning(
+                        "the output cannot be written: no new table is opened; "
+                        "serve ends when its tables have"
+                    )
+                if not running:
+                    ended.set()
 
     async def reopen() -> None:
         # A fixed --code is the ended table's until its people have its final (a rejoin

@@ -17,7 +17,7 @@ import secrets
 import time
 import unicodedata
 from collections import deque
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Coroutine, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -208,8 +208,8 @@ class Table:
         table.published = table._visible()
         for index, seat in enumerate(seats):
             if seat.person:
-                seat.reserve = table._loop.call_later(
-                    config.reserve_seconds, table._stand_in, index
+                seat.reserve = table._later(
+                    config.reserve_seconds, "the stand-in", table._stand_in, index
                 )
         table._advance()
         return table
@@ -413,7 +413,9 @@ class Table:
             s.token = None  # before the start a seat is simply free again
             s.name = f"Seat {seat + 1}"
         elif self.started:
-            s.reserve = self._loop.call_later(self.config.reserve_seconds, self._stand_in, seat)
+            s.reserve = self._later(
+                self.config.reserve_seconds, "the stand-in", self._stand_in, seat
+            )
         self._post_status()
 
     def _stand_in(self, seat: int) -> None:
@@ -568,11 +570,10 @@ class Table:
         s = self.seats[seat]
         level = s.level if s.kind == "computer" and s.level else self.config.fallback
         self._thinking.add(seat)
-        task = self._loop.create_task(
-            self._bot_move(seat, level, self.game.known_state(seat), self._marker())
+        self._task(
+            "a computer player's move",
+            self._bot_move(seat, level, self.game.known_state(seat), self._marker()),
         )
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
 
     async def _bot_move(
         self, seat: int, level: str, state: Any, marker: tuple[object, ...]
@@ -625,7 +626,9 @@ class Table:
                 self._timers.pop(seat)[2].cancel()
         for seat in awaited - set(self._timers):
             deadline = time.monotonic() + self.config.turn_timer
-            handle = self._loop.call_later(self.config.turn_timer, self._time_out, seat, marker)
+            handle = self._later(
+                self.config.turn_timer, "the turn timer", self._time_out, seat, marker
+            )
             self._timers[seat] = (marker, deadline, handle)
 
     def _time_out(self, seat: int, marker: tuple[object, ...]) -> None:
@@ -637,6 +640,48 @@ class Table:
             self._apply(self.rules.chance_outcome(game.state))
         elif seat in game.deciders():
             self._apply(Decision(seat, self._fallback_move(seat)))
+
+    # ------------------------------------------------------------------ callbacks
+
+    # What the loop runs for the table by itself (timers, tasks) goes through these two. A
+    # failure there reached asyncio's own handler: a traceback ("Exception in callback",
+    # "Task exception was never retrieved") on serve's log instead of a line. Now it is one
+    # line naming the table, and the table plays on: its game changes only by whole legal
+    # actions, and the people at it can still act (a missed timeout or stand-in waits for
+    # them, as a table without one does).
+
+    def _later(
+        self, delay: float, what: str, callback: Callable[..., None], *args: Any
+    ) -> asyncio.TimerHandle:
+        def guarded() -> None:
+            try:
+                callback(*args)
+            except Exception as error:
+                self._failed(what, error)
+
+        return self._loop.call_later(delay, guarded)
+
+    def _task(
+        self, what: str, work: Coroutine[Any, Any, None], cancel_on_close: bool = True
+    ) -> asyncio.Task[None]:
+        task = self._loop.create_task(work)
+        if cancel_on_close:  # close() cancels it
+            self._tasks.add(task)
+
+        def done(task: asyncio.Task[None]) -> None:
+            self._tasks.discard(task)
+            if not task.cancelled() and task.exception() is not None:
+                error = task.exception()
+                assert error is not None
+                self._failed(what, error)
+
+        task.add_done_callback(done)
+        return task
+
+    def _failed(self, what: str, error: BaseException) -> None:
+        reason = one_line(error) if isinstance(error, Exception) else type(error).__name__
+        going_on = "" if self.closed else "; the table plays on"
+        log.error("table %s: %s failed: %s%s", self.code, what, reason, going_on)
 
     # ------------------------------------------------------------------ the end
 
@@ -667,12 +712,11 @@ class Table:
                 s.link.finish()
                 self._final_links[s.link] = i
         if self._missed:
-            self._loop.call_later(FINAL_REJOIN_SECONDS, self._forget_final)
+            self._later(FINAL_REJOIN_SECONDS, "the wait for rejoins", self._forget_final)
         else:
             self._forget_final()
         self._save_soon()
-        task = self._loop.create_task(self._write_final())
-        self._tasks.add(task)
+        self._task("the end of the game", self._write_final())
 
     async def _write_final(self) -> None:
         try:
@@ -729,7 +773,9 @@ class Table:
             return
         self._dirty = True
         if self._saving is None or self._saving.done():
-            self._saving = self._loop.create_task(self._autosave(self.config.autosave))
+            self._saving = self._task(
+                "the autosave", self._autosave(self.config.autosave), cancel_on_close=False
+            )
 
     async def saved(self) -> None:
         """Wait until every autosave asked for so far is written (or has failed)."""

@@ -10,6 +10,7 @@ from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
 from .. import APP_ID
+from ..cli import EXIT_FAILED
 from .bots import AfterFirstPaint
 from .i18n import Translations
 from .icons import app_icon
@@ -91,7 +92,7 @@ def _start_qt(arguments: list[str]) -> QApplication:
         if kind == QtMsgType.QtFatalMsg:
             reason = said[0][1] if said else message.strip().splitlines()[0]
             print(f"qwixx-desktop: cannot open the window: {reason}", file=sys.stderr, flush=True)
-            os._exit(1)  # nothing to clean up yet; returning would let Qt abort
+            os._exit(EXIT_FAILED)  # nothing to clean up yet; returning would let Qt abort
         said.append((context.category or "default", message))
 
     previous = qInstallMessageHandler(note)
@@ -118,7 +119,7 @@ def run_gui() -> int:
     problem = no_display()
     if problem is not None:
         print(f"qwixx-desktop: {problem}", file=sys.stderr)
-        return 1
+        return EXIT_FAILED
     app = make_application()
     try:
         folder: Path | None = data_dir()
@@ -126,7 +127,7 @@ def run_gui() -> int:
         # Not even a temporary folder takes a file (a read-only or full disk): no game,
         # setting or statistic of the session could be kept, so it does not start.
         print(f"qwixx-desktop: {error}", file=sys.stderr)
-        return 1
+        return EXIT_FAILED
     if data_dir_stand_in() is not None:
         folder = None  # a session's own temporary folder: no other start shares it
     instance = SingleInstance(folder)

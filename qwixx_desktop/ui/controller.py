@@ -51,6 +51,7 @@ from ..engine.events import (
     RowLocked,
 )
 from .bots import BotRunner, ThreadBots
+from .dice import BeforeFirstRoll
 from .gamelog import LogLine, Said, action_lines, game_lines
 from .gametexts import texts_of
 from .i18n import translate
@@ -91,6 +92,8 @@ class TableSnapshot:
     can_undo: bool = False
     prompt: str = ""
     reviewing: bool = False
+    players_to_join: bool = False  # a network table whose seats are not all taken yet
+    hosting: bool = False  # this window hosts the network table
 
     @property
     def cross_moves(self) -> tuple[Cross, ...]:
@@ -108,6 +111,15 @@ class TableSnapshot:
             and self.computer is not None
             and self.game.rules.is_chance(self.state)
         )
+
+    @property
+    def before_first_roll(self) -> BeforeFirstRoll:
+        """What an empty dice tray says: nobody may roll while people are still to join."""
+        if self.players_to_join:
+            if self.hosting:
+                return BeforeFirstRoll.PLAYERS_TO_JOIN_HOST
+            return BeforeFirstRoll.PLAYERS_TO_JOIN
+        return BeforeFirstRoll.ON_ITS_WAY if self.roll_on_its_way else BeforeFirstRoll.ASK
 
     @property
     def decision_key(self) -> tuple[object, ...] | None:
@@ -178,6 +190,9 @@ class Elsewhere(Protocol):
 
     def left(self) -> bool:
         """Whether this window has left the table: its game stays, no longer played here."""
+
+    def hosting(self) -> bool:
+        """Whether this window hosts the table (its person gives the others the code)."""
 
     def decided(self) -> tuple[int, ...]:
         """The seats that have decided in the phase being collected (their choices hidden)."""
@@ -883,6 +898,7 @@ class GameController(QObject):
         if game is None:
             return
         moves: tuple[Move, ...] = tuple(game.legal_moves(decider)) if decider is not None else ()
+        remote = self.remote
         snap = TableSnapshot(
             game=game,
             state=game.state,
@@ -892,6 +908,8 @@ class GameController(QObject):
             moves=moves,
             computer=computer,
             can_undo=self.undo_target() is not None,
+            players_to_join=remote is not None and not remote.started() and not remote.left(),
+            hosting=remote is not None and remote.hosting(),
         )
         snap = _with_prompt(snap, self.people(game))
         if self.remote is not None and not snap.reviewing:

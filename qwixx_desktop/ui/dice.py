@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from enum import StrEnum
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
@@ -73,6 +74,15 @@ def paint_die(
     painter.restore()
 
 
+class BeforeFirstRoll(StrEnum):
+    """What an empty dice tray says, before the game's first roll."""
+
+    ASK = "ask"  # "Roll the dice to start."
+    ON_ITS_WAY = "on_its_way"  # a roll nobody here is asked for is being made
+    PLAYERS_TO_JOIN = "players_to_join"  # a network table waits for people to join
+    PLAYERS_TO_JOIN_HOST = "players_to_join_host"  # ...and this window hosts it
+
+
 class FeltTray(QWidget):
     """What both dice trays share: the felt, the roll's clock and a thrown die's tumble."""
 
@@ -82,10 +92,11 @@ class FeltTray(QWidget):
         self._rolling: QVariantAnimation | None = None
         self._roll_progress = 1.0
         self._random = random.Random()
-        # Before the game's first roll the tray asks for it, unless a roll is already on
-        # its way (TableSnapshot.roll_on_its_way): "Roll the dice to start" then asked for
-        # the roll this window had just sent to a network table.
-        self._roll_on_its_way = False
+        # Before the game's first roll the tray asks for it, unless nobody here may make it
+        # (TableSnapshot.before_first_roll): "Roll the dice to start" asked for the roll this
+        # window had just sent to a network table, and for one while people were still to
+        # join, when nobody could roll.
+        self._before_first_roll = BeforeFirstRoll.ASK
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(minimum_height)
         self.setAccessibleName(translate("Dice", "Dice"))
@@ -100,13 +111,22 @@ class FeltTray(QWidget):
 
     def no_dice_text(self) -> str:
         """What the tray says before the game's first roll."""
-        if self._roll_on_its_way:
+        before = self._before_first_roll
+        if before is BeforeFirstRoll.ON_ITS_WAY:
             return translate("Table", "Rolling…")
+        if before is BeforeFirstRoll.PLAYERS_TO_JOIN:
+            return translate("Dice", "Waiting for the other players to join.")
+        if before is BeforeFirstRoll.PLAYERS_TO_JOIN_HOST:
+            return translate(
+                "Dice",
+                "Waiting for players to join: give them the join code and an address "
+                "from “Your network table”.",
+            )
         return translate("Dice", "Roll the dice to start.")
 
-    def set_roll_on_its_way(self, on: bool) -> None:
-        if on != self._roll_on_its_way:
-            self._roll_on_its_way = on
+    def set_before_first_roll(self, before: BeforeFirstRoll) -> None:
+        if before is not self._before_first_roll:
+            self._before_first_roll = before
             self.update()
 
     def _throw(
@@ -193,7 +213,8 @@ class FeltTray(QWidget):
         font = QFont(self.font())
         font.setPixelSize(max(11, int(size * 0.28)))
         painter.setFont(font)
-        painter.drawText(felt, Qt.AlignmentFlag.AlignCenter, self.no_dice_text())
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        painter.drawText(felt, flags, self.no_dice_text())
 
 
 @accessible.exposes_parts

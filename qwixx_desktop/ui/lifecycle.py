@@ -23,6 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QSocketNotifier, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
+from ..cli import EXIT_FAILED
 from ..storage import remove_stale_temp_files, set_aside
 
 LOCK_NAME = "instance.lock"
@@ -112,7 +113,7 @@ class SingleInstance(QObject):
                 f"cannot ask it to show its window: {error}",
                 file=sys.stderr,
             )
-            return 1
+            return EXIT_FAILED
         deadline = time.monotonic() + ANSWER_TIMEOUT_S
         while self._request.exists():
             if time.monotonic() > deadline:
@@ -124,7 +125,7 @@ class SingleInstance(QObject):
                     f"running, remove {self._request.parent / LOCK_NAME}",
                     file=sys.stderr,
                 )
-                return 1
+                return EXIT_FAILED
             time.sleep(0.05)
         return 0
 

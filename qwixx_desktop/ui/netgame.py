@@ -247,6 +247,7 @@ class NetSession(QObject):
         self.status_at = time.monotonic()  # when `status` came (the timer counts from it)
         self.names: tuple[str, ...] = ()
         self.kinds: tuple[str, ...] = ()
+        self.hosts = False  # the seat of this window's own hosted table
         self.game_key = ""
         self.over = False
         self._loop = asyncio.new_event_loop()
@@ -305,6 +306,9 @@ class NetSession(QObject):
 
     def left(self) -> bool:
         return self._closing
+
+    def hosting(self) -> bool:
+        return self.hosts
 
     def decided(self) -> tuple[int, ...]:
         return self.status.decided
@@ -871,9 +875,12 @@ class NetworkPlay(QObject):
         self.last_hosted, self.last_joined = None, (url, name)
         return self._sit(url, code, name, token)
 
-    def _sit(self, url: str, code: str, name: str, token: str | None) -> NetSession:
+    def _sit(
+        self, url: str, code: str, name: str, token: str | None, hosts: bool = False
+    ) -> NetSession:
         # Not a child: its worker may still emit while it winds down after `close`.
         session = NetSession(url, code, name, token, self.store)
+        session.hosts = hosts
         session.joined.connect(self._on_joined)
         session.updated.connect(self.controller.receive)
         session.status_changed.connect(self._on_status)
@@ -938,7 +945,7 @@ class NetworkPlay(QObject):
         self.last_joined = None
         hosted.announce(name)
         _, token = hosted.host_token()
-        self._sit(hosted.local_url(), hosted.code, name, token)
+        self._sit(hosted.local_url(), hosted.code, name, token, hosts=True)
         return hosted
 
     def leave(self) -> None:

@@ -132,7 +132,7 @@ class QwantumKit(QObject):
         main_model = QwantumSheetModel.from_snapshot(snapshot, snapshot.focus)
         if main_model.choosing:
             offered = main_model.offered_rows
-        self.tray.set_roll_on_its_way(snapshot.roll_on_its_way)
+        self.tray.set_before_first_roll(snapshot.before_first_roll)
         if not self.tray.is_rolling:
             self.tray.show_state(state, picking, offered)
         seats = range(len(snapshot.game.players))

@@ -299,28 +299,27 @@
     <name>Board</name>
     <message>
         <location filename="../../qwixx_desktop/ui/board.py" line="263"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="265"/>
         <source>Start</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="568"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="587"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="602"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="621"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="658"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="692"/>
         <source>{name}: start</source>
         <translation>{name}: salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="660"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="694"/>
         <source>{name}: {square} (+{bonus})</source>
         <translation>{name}: {square} (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="667"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="701"/>
         <source>Last round: every other player has one more turn</source>
         <translation>Última ronda: los demás jugadores juegan un turno más</translation>
     </message>
@@ -642,7 +641,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="742"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="750"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -651,23 +650,33 @@
     <name>Dice</name>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_table.py" line="89"/>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="102"/>
         <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="106"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="105"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="118"/>
+        <source>Waiting for the other players to join.</source>
+        <translation>Esperando a que se unan los demás jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="120"/>
+        <source>Waiting for players to join: give them the join code and an address from “Your network table”.</source>
+        <translation>Esperando a que se unan jugadores: dales el código para unirse y una dirección de «Tu mesa en red».</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="125"/>
         <source>Roll the dice to start.</source>
         <translation>Tira los dados para empezar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="458"/>
         <source>White sum {total}</source>
         <translation>Suma blanca {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="514"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_dice.py" line="515"/>
         <source>taken</source>
         <translation>usado</translation>
     </message>
@@ -1038,7 +1047,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="177"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="352"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -1245,7 +1254,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="424"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="732"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="736"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1275,119 +1284,119 @@
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="332"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="336"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="346"/>
         <source>Waiting for 1 more to join…</source>
         <translation>Esperando a que se una 1 más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="347"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="362"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="368"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="504"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="508"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="505"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="509"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="506"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="510"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="507"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="511"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="508"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="512"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="701"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="726"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="807"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="705"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="730"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="811"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="711"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="715"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="729"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="733"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="735"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="739"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="765"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="769"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="795"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="799"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="843"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="847"/>
         <source>Join the network game</source>
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="887"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="894"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="952"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="959"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="960"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="967"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="961"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="968"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="962"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="969"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="965"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="972"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
@@ -1402,17 +1411,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1190"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1197"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1194"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1201"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1200"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1207"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1447,17 +1456,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1156"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1163"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1158"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1165"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1238"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1245"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1523,7 +1532,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="168"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="154"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="275"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="741"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="749"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1643,127 +1652,127 @@
 <context>
     <name>Problems</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="67"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="62"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="77"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="72"/>
         <source>the disk is read-only</source>
         <translation>el disco es de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="68"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="63"/>
         <source>permission denied</source>
         <translation>permiso denegado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="66"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="61"/>
         <source>it is a device or a pipe, not a file</source>
         <translation>es un dispositivo o una tubería, no un archivo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="69"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="64"/>
         <source>the file or the disk is in use</source>
         <translation>el archivo o el disco está en uso</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="70"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="65"/>
         <source>the device is not connected</source>
         <translation>el dispositivo no está conectado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="71"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="66"/>
         <source>the connection was cut</source>
         <translation>se cortó la conexión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="72"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="67"/>
         <source>the network cannot reach that computer</source>
         <translation>la red no llega a ese ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="73"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="68"/>
         <source>too many files are open</source>
         <translation>hay demasiados archivos abiertos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="80"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="75"/>
         <source>the file or folder does not exist</source>
         <translation>el archivo o la carpeta no existe</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="81"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="76"/>
         <source>it is a folder, not a file</source>
         <translation>es una carpeta, no un archivo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="77"/>
         <source>a file has that name</source>
         <translation>hay un archivo con ese nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="78"/>
         <source>part of its path is not a folder</source>
         <translation>parte de su ruta no es una carpeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="84"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="79"/>
         <source>the name is too long</source>
         <translation>el nombre es demasiado largo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="85"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="80"/>
         <source>the disk reported an error</source>
         <translation>el disco informó de un error</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="82"/>
         <source>the disk does not accept that name</source>
         <translation>el disco no acepta ese nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="85"/>
         <source>it cannot be moved to another disk</source>
         <translation>no se puede mover a otro disco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="86"/>
         <source>the file is too big for the disk</source>
         <translation>el archivo es demasiado grande para el disco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="92"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="87"/>
         <source>its path has a loop of links</source>
         <translation>su ruta tiene un bucle de enlaces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="95"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="90"/>
         <source>the shared folder is no longer available</source>
         <translation>la carpeta compartida ya no está disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="98"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="93"/>
         <source>the computer is short of memory</source>
         <translation>al ordenador le falta memoria</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="99"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="94"/>
         <source>another program uses that port</source>
         <translation>otro programa usa ese puerto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="100"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="95"/>
         <source>that address is not this computer&apos;s</source>
         <translation>esa dirección no es de este ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="101"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="96"/>
         <source>the other computer refused the connection</source>
         <translation>el otro ordenador rechazó la conexión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="102"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="97"/>
         <source>the connection timed out</source>
         <translation>se agotó el tiempo de espera de la conexión</translation>
     </message>
@@ -2650,224 +2659,224 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="100"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="101"/>
         <source>{game} · house rules ({rules})</source>
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="370"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="685"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="711"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="698"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="726"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="373"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="397"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="398"/>
         <source>games, oldest to newest, in stretches of {count} in a row</source>
         <translation>partidas, de la más antigua a la más reciente, en tramos de {count} seguidas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="401"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="402"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="315"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="316"/>
         <source>average; shaded: the middle half of the scores</source>
         <translation>media; sombreado: la mitad central de las puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="317"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="318"/>
         <source>the average score of each stretch</source>
         <translation>la puntuación media de cada tramo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="319"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="499"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="504"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="505"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="504"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="505"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="661"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="674"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="663"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="676"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="671"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="684"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="672"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="685"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="673"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="686"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="674"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="687"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="682"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="695"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="683"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="696"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="732"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="747"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="745"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="760"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="640"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="644"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="756"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="801"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="653"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="657"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="771"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="816"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="758"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="773"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="763"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="778"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="764"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="779"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="769"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="784"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="773"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="788"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="791"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="806"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="795"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="810"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="802"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="817"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="804"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="819"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="805"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="820"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="827"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="842"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="836"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="851"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="837"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="852"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="838"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="853"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="803"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="839"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="818"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="854"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="840"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="855"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="841"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="856"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="864"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="885"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="879"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="900"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="867"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="882"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="868"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="883"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="886"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="901"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -2875,52 +2884,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="410"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="425"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1037"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1055"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="519"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="534"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="422"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="518"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="533"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1042"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1060"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1035"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1053"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1036"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1054"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1038"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1056"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="620"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="635"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -2980,7 +2989,7 @@
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="644"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="659"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="255"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -3071,7 +3080,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1016"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1034"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -3141,53 +3150,53 @@
         <translation>Ahora {name} mueve la figura: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="589"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="640"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="604"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="655"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="582"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="597"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="591"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="606"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="595"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="610"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="597"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="612"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="600"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="615"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="646"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="661"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="650"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="665"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="651"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="666"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="654"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="669"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
@@ -3197,12 +3206,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="657"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="672"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="812"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="827"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -3327,24 +3336,24 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1012"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1030"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1014"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1032"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1018"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1036"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="197"/>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="104"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="116"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1025"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1043"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
@@ -3747,284 +3756,284 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="402"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="395"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="403"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="404"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="398"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="406"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="399"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="407"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="400"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="408"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="401"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="409"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="404"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="412"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="405"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="413"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="414"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="415"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="416"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="417"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="410"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="418"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="411"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="419"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="420"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="421"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="422"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="415"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="423"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="514"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="522"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="534"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="542"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="546"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="554"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="574"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="575"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="582"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="583"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="576"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="584"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="596"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="604"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="726"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="734"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="810"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="818"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="849"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="857"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1356"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1369"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1357"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1370"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1360"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1373"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="153"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="161"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="157"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="165"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1366"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1379"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="980"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="993"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="133"/>
         <source>{file} is too big to be its data</source>
         <translation>{file} es demasiado grande para ser sus datos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="127"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="135"/>
         <source>{file} does not describe its dice as it should ({detail})</source>
         <translation>{file} no describe sus dados como debe ({detail})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="130"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="138"/>
         <source>{file} is damaged: it is not JSON text</source>
         <translation>{file} está dañado: no es texto JSON</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="131"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="139"/>
         <source>{game} cannot be played: {reason}</source>
         <translation>No se puede jugar a {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1269"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1282"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1288"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1301"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1383"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1396"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1385"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1398"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1389"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1398"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1402"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1411"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1399"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1412"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1400"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1413"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1401"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1414"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1406"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1419"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1407"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1420"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1412"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1425"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1388"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1401"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1416"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1429"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1432"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1445"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1443"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1456"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1444"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1457"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="842"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="850"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -4034,97 +4043,97 @@
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="145"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="153"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="410"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="411"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="914"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="922"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="942"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="950"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="972"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="985"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="978"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="991"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="994"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1007"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1005"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1018"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1036"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1049"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1058"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1071"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1102"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1115"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1086"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1099"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1131"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1144"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1132"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1145"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1171"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1184"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1208"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1221"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1209"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1222"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1268"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1281"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
