@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPalette, QScreen
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -27,7 +27,7 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Phase
 from qwixx_desktop.games import BUILTIN, get_game
 from qwixx_desktop.stats import StatsStore
-from qwixx_desktop.ui.board import FIGURE_BODY, FigureItem, SquareItem
+from qwixx_desktop.ui.board import FIGURE_BODY, START_SCALE, FigureItem, SquareItem, start_places
 from qwixx_desktop.ui.i18n import Translations, shown_file
 from qwixx_desktop.ui.onboard_table import OnBoardKit
 from qwixx_desktop.ui.paths import APPLICATION, open_settings
@@ -645,6 +645,14 @@ def test_a_new_game_takes_the_last_games_explanation_from_the_banner(
     assert hint.text().startswith("Nothing to hint yet")
     new_game(window, "longo")
     assert hint.text() == ""
+
+
+def test_an_empty_start_area_has_no_places_and_no_division_by_zero() -> None:
+    # The last figure to leave the start asks how large the figures still waiting there are:
+    # none are (a ZeroDivisionError stopped the move's animation).
+    assert start_places(QRectF(0, 0, 80, 40), 0) == ([], START_SCALE)
+    places, scale = start_places(QRectF(0, 0, 80, 40), 3)
+    assert len(places) == 3 and 0 < scale <= START_SCALE
 
 
 @pytest.mark.parametrize(

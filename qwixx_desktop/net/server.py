@@ -58,7 +58,8 @@ class _QuietHandshakes(logging.Filter):
 wire_log = logging.getLogger(f"{__name__}.websockets")
 wire_log.addFilter(_QuietHandshakes())
 
-HELLO_TIMEOUT = 10.0
+HELLO_TIMEOUT = 10.0  # seconds from the connection to the hello message
+OPEN_TIMEOUT = 10.0  # seconds for the HTTP upgrade that opens a connection
 RATE = 20  # messages per second per connection (a burst of RATE), legal moves not counted
 WRONG_CODES = (5, 60.0)  # this many wrong codes from one address within this many seconds...
 BLOCK_SECONDS = 60.0  # ...and that address waits this long
@@ -172,7 +173,7 @@ class Server:
             compression=None,  # small messages; and no decompression to bound
             ping_interval=p.PING_INTERVAL,
             ping_timeout=p.PING_TIMEOUT,
-            open_timeout=HELLO_TIMEOUT,
+            open_timeout=OPEN_TIMEOUT,
             close_timeout=p.CLOSE_TIMEOUT,
             max_queue=32,
             server_header=None,

@@ -422,6 +422,8 @@ FIGURE_BODY = QRectF(-22, -36, 44, 66)
 def start_places(room: QRectF, count: int) -> tuple[list[QPointF], float]:
     """Where `count` figures waiting in the start area stand within `room` (below the area's
     label), and their scale: in as many rows as lets them be largest, up to START_SCALE."""
+    if count == 0:  # nobody waits there (every figure is on the track)
+        return [], START_SCALE
     rows, scale = 1, 0.0
     for lines in range(1, count + 1):
         columns = -(-count // lines)
