@@ -8,6 +8,7 @@ import ast
 import gzip
 import importlib
 import importlib.util
+import locale
 import os
 import re
 import shutil
@@ -46,6 +47,12 @@ def build_deb() -> ModuleType:
     return load_packaging_module(PACKAGING / "linux" / "build_deb.py")
 
 
+def installed_here(name: str) -> bool:
+    """A system with English, Spanish and German installed (the test does not depend on the
+    machine's own list)."""
+    return name in ("C.UTF-8", "en_US.UTF-8", "es_ES.UTF-8", "de_DE.UTF-8")
+
+
 @pytest.mark.parametrize(
     ("environ", "lc_ctype"),
     [
@@ -55,16 +62,30 @@ def build_deb() -> ModuleType:
         ({"LANG": "es_ES.UTF-8"}, None),
         ({"LC_CTYPE": "de_DE.UTF-8"}, "de_DE.UTF-8"),
         ({"LC_ALL": "C"}, None),  # set by hand: left alone, as Python leaves it
+        # Not installed here: the C library would fall back to C.
+        ({"LANG": "pt_BR.UTF-8"}, "C.UTF-8"),
+        ({"LANG": "es_ES.UTF-8", "LC_CTYPE": "fr_FR.UTF-8"}, "C.UTF-8"),
     ],
 )
 def test_the_bundle_asks_for_utf8_characters_in_the_c_locale(
     environ: dict[str, str], lc_ctype: str | None
 ) -> None:
     """PyInstaller's start skips Python's own (PEP 538): Qt printed four lines about the C
-    locale not being UTF-8 when the bundle was started without LANG."""
+    locale not being UTF-8 when the bundle was started without LANG, or with a LANG the
+    system has not installed (LANG=es_ES.UTF-8 on a system with only C.UTF-8)."""
     entry = load_packaging_module(PACKAGING / "qwixx-desktop.py")
-    entry.ask_for_utf8(environ)
+    language = environ.get("LANG")
+    entry.ask_for_utf8(environ, installed_here)
     assert environ.get("LC_CTYPE") == lc_ctype
+    assert environ.get("LANG") == language  # the window's language is untouched
+
+
+def test_the_bundle_asks_the_c_library_which_locales_are_installed() -> None:
+    entry = load_packaging_module(PACKAGING / "qwixx-desktop.py")
+    before = locale.setlocale(locale.LC_CTYPE)
+    assert entry.locale_installed("C")
+    assert not entry.locale_installed("xx_NOWHERE.UTF-8")
+    assert locale.setlocale(locale.LC_CTYPE) == before  # the process's setting is put back
 
 
 def test_version_command_prints_the_package_version() -> None:

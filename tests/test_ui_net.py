@@ -26,6 +26,7 @@ from qwixx_desktop.ui.i18n import Translations, translate
 from qwixx_desktop.ui.names import People
 from qwixx_desktop.ui.net_dialogs import HostDialog, JoinDialog, normalise_url
 from qwixx_desktop.ui.netgame import SeatRecord, SeatStore
+from qwixx_desktop.ui.preferences import NewGameChoice, Seat
 from qwixx_desktop.ui.window import MainWindow
 
 from .qt_helpers import LEFT, QUICK
@@ -224,6 +225,18 @@ def test_host_against_a_bot_client_plays_a_whole_game(
     assert window.results.isVisible()  # export and save from there / the Game menu
     assert not autosaved.exists()  # the network game was never autosaved as a local game
     assert not window.network.store.path.exists()  # the seat token is gone with the game
+
+
+def test_a_computer_seat_keeps_the_name_the_host_dialog_shows() -> None:
+    """The dialog lists the computers as Ada and Max; the table called them "Computer 2
+    (medium)", in English even in a Spanish window."""
+    choice = NewGameChoice("classic", (Seat("Ana"), Seat("Ada", "medium"), Seat("Bea")))
+    config = net_dialogs.table_config(choice, {}, turn_timer=0)
+    assert [(seat.kind, seat.name) for seat in config.seats] == [
+        ("host", "Ana"),
+        ("computer", "Ada"),
+        ("remote", None),  # the person who joins brings a name
+    ]
 
 
 def test_the_host_chooses_the_stand_in_for_someone_away(

@@ -59,7 +59,8 @@ def table_config(
         elif seat.controller == HUMAN:
             seats.append(SeatConfig("remote"))
         else:
-            seats.append(SeatConfig("computer", seat.controller))
+            # The name the dialog shows (Ada, Max), not the host's English "Computer 2 (medium)".
+            seats.append(SeatConfig("computer", seat.controller, name=seat.name))
     return TableConfig(
         game=choice.game,
         seats=tuple(seats),
