@@ -1,7 +1,7 @@
 """Command line: `qwixx-desktop` opens the window; subcommands work without it.
 
-Whatever happens, the user sees no traceback: bad arguments are argparse's usage error, a
-file or disk problem is one line on stderr, both with exit code 2; Ctrl-C is one line and
+Whatever happens, the user sees no traceback: bad arguments and a file or disk problem are
+one line on stderr, both with exit code 2; Ctrl-C is one line and
 exit code 130; a reader that goes away (`... | head`) ends the command quietly, exit code
 141. Each command imports what it needs only when it runs, so that `--version`, `--help` and
 the window start quickly (no ReportLab, NumPy or AI tables before they are used).
@@ -20,6 +20,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     import argparse
     from collections.abc import Sequence
+    from typing import NoReturn
 
     from _typeshed import SupportsWrite
 
@@ -51,6 +52,11 @@ def build_parser() -> argparse.ArgumentParser:
             stream = file if file is not None else sys.stdout
             if stream is not None:  # None: no stdout at all (closed, a windowed bundle), as print
                 stream.write(self.format_help())
+
+        def error(self, message: str) -> NoReturn:
+            # One line, as every other refusal: argparse put its whole usage block first.
+            hint = f"{self.prog} --help"
+            self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message} (see {hint})\n")
 
     parser: argparse.ArgumentParser = Parser(
         prog=PROG,

@@ -122,13 +122,13 @@ def _expect_failure(argv: list[str], capsys: pytest.CaptureFixture[str], message
     code = None
     try:
         code = main(argv)
-    except SystemExit as exit_:  # argparse's own usage errors
+    except SystemExit as exit_:  # refused by the parser
         code = exit_.code
     assert code == 2
     captured = capsys.readouterr()
     assert captured.out == ""
     assert "error:" in captured.err and message in captured.err
-    assert "Traceback" not in captured.err
+    assert "Traceback" not in captured.err and captured.err.count("\n") == 1, captured.err
 
 
 @pytest.mark.parametrize(

@@ -213,7 +213,8 @@ def usage_error(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
     assert exit_.value.code == 2
     captured = capsys.readouterr()
     assert captured.out == "" and "Traceback" not in captured.err
-    return captured.err.strip().splitlines()[-1]
+    assert captured.err.count("\n") == 1, captured.err  # one line, not argparse's usage block
+    return captured.err
 
 
 @pytest.mark.parametrize(

@@ -152,7 +152,8 @@ def test_bad_flags_exit_2_with_a_message(
         main(argv)
     assert exit_info.value.code == 2
     error = capsys.readouterr().err
-    assert message in error and "usage: qwixx-desktop" in error
+    # One line, ending with where to read more; not argparse's usage block.
+    assert message in error and error.count("\n") == 1 and "--help)" in error
 
 
 def test_module_entry_point_runs() -> None:
