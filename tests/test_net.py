@@ -633,7 +633,9 @@ def test_a_save_folder_gone_mid_game_is_said_once_until_an_autosave_works_again(
 
     def full_disk(path: Path, data: Callable[[], bytes]) -> None:
         calls.append(len(calls))
-        if 2 <= len(calls) < 6 or len(calls) >= 9:
+        # The 2nd write fails, the 3rd works, every one from the 4th fails. Few numbers: a
+        # loaded machine folds quick moves into fewer writes (7 in one run).
+        if len(calls) == 2 or len(calls) >= 4:
             raise OSError(28, "No space left on device", str(path))
         write(path, data)
 
@@ -654,7 +656,7 @@ def test_a_save_folder_gone_mid_game_is_said_once_until_an_autosave_works_again(
 
     with caplog.at_level(logging.WARNING, logger=host_module.log.name):
         run(scenario(), 60)
-    assert len(calls) > 12  # the failing writes went on
+    assert len(calls) >= 6  # the failing writes went on, said once
     said = [(r.levelname, r.getMessage()) for r in caplog.records if "autosave" in r.getMessage()]
     failed = ("ERROR", f"cannot autosave the table to {autosave}: No space left on device")
     assert said == [failed, ("WARNING", f"the table is autosaved to {autosave} again"), failed]
