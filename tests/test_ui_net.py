@@ -44,8 +44,10 @@ def host(
     name: str = "Ana",
     stand_in: str | None = None,
     house_rules: dict[str, int] | None = None,
+    seat_names: dict[int, str] | None = None,
 ) -> netgame.HostedTable:
-    """Host a table through Game → Host a network game… (seat 1 is the host)."""
+    """Host a table through Game → Host a network game… (seat 1 is the host; `seat_names`
+    typed over the other seats' default names)."""
 
     def run(dialog: HostDialog) -> int:
         if stand_in is not None:
@@ -57,6 +59,8 @@ def host(
         dialog.name_edits[0].setText(name)
         for seat, kind in enumerate(kinds, start=1):
             dialog.kind_boxes[seat].setCurrentIndex(dialog.kind_boxes[seat].findData(kind))
+        for seat, seat_name in (seat_names or {}).items():
+            dialog.name_edits[seat].setText(seat_name)
         dialog.seed_edit.setText("7")
         dialog.timer_box.setCurrentIndex(dialog.timer_box.findData(timer))
         return HostDialog.DialogCode.Accepted
@@ -237,6 +241,34 @@ def test_a_computer_seat_keeps_the_name_the_host_dialog_shows() -> None:
         ("computer", "Ada"),
         ("remote", None),  # the person who joins brings a name
     ]
+
+
+def test_a_computer_seat_left_unnamed_is_named_as_in_a_local_game_the_same_at_every_window(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """A computer seat whose name is left empty in the Host dialog of a Spanish window is
+    named as New game names it ("Jugador 3"), not "Computer 3 (medium)": by the host, for
+    every window at the table."""
+    ana, ben = make_window(), make_window()
+    ana.apply_preferences(dataclasses.replace(QUICK, language="es"))
+    ben.network.store = SeatStore(tmp_path / "ben-seat.json")
+    hosted = host(qtbot, monkeypatch, ana, (HUMAN, "medium"), seat_names={2: "  "})
+    named = translate("NewGame", "Player {number}").format(number=3)
+    assert named != "Player 3"  # in Spanish
+    assert [s[0] for s in hosted.seat_names()][2] == named
+    join(qtbot, monkeypatch, ben, hosted.local_url(), hosted.code, "Ben")
+    for window in (ana, ben):
+        qtbot.waitUntil(
+            lambda w=window: (  # type: ignore[misc]
+                w.network.session is not None and w.network.session.started()
+            ),
+            timeout=WAIT,
+        )
+        game = window.controller.game
+        assert game is not None and [p.name for p in game.players] == ["Ana", "Ben", named]
 
 
 def test_the_host_chooses_the_stand_in_for_someone_away(
