@@ -554,6 +554,41 @@ def two_at_the_table(
     return ana, ben, hosted
 
 
+def test_the_host_shows_its_tables_card_again_from_the_menu_and_the_dock(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """The tray sends the host to "Your network table" for an address, but that card opened
+    once, when hosting: closed, nothing opened it again."""
+    fresh = make_window()
+    assert not fresh.table_info_action.isEnabled()  # no table hosted here
+    ana, ben, hosted = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    first = ana.network.info
+    assert first is not None
+    first.close()
+    qtbot.waitUntil(lambda: ana.network.info is None)
+    assert ana.table_info_action.isEnabled()
+    ana.table_info_action.trigger()
+    info = ana.network.info
+    assert info is not None and info.isVisible()
+    assert info.code_label.text() == hosted.code
+    assert info.address_label.text().split("\n") == hosted.addresses()
+    info.close()
+    qtbot.waitUntil(lambda: ana.network.info is None)
+    button = ana.network.dock.table_button
+    assert button.isVisible()  # beside the join code
+    qtbot.mouseClick(button, LEFT)
+    assert ana.network.info is not None and ana.network.info.isVisible()
+    # Ben joined: the table is not his to show.
+    assert not ben.table_info_action.isEnabled()
+    assert not ben.network.dock.table_button.isVisible()
+    ana.network.end_session()
+    assert not ana.table_info_action.isEnabled()
+    assert not ana.network.dock.table_button.isVisibleTo(ana.network.dock)
+
+
 def answering(monkeypatch: pytest.MonkeyPatch, name: str, button: str) -> list[str]:
     """From now on the message box `name` is answered with `button`; returns the list its
     questions are added to."""
