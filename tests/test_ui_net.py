@@ -44,8 +44,10 @@ def host(
     name: str = "Ana",
     stand_in: str | None = None,
     house_rules: dict[str, int] | None = None,
+    seat_names: dict[int, str] | None = None,
 ) -> netgame.HostedTable:
-    """Host a table through Game → Host a network game… (seat 1 is the host)."""
+    """Host a table through Game → Host a network game… (seat 1 is the host; `seat_names`
+    typed over the other seats' default names)."""
 
     def run(dialog: HostDialog) -> int:
         if stand_in is not None:
@@ -57,6 +59,8 @@ def host(
         dialog.name_edits[0].setText(name)
         for seat, kind in enumerate(kinds, start=1):
             dialog.kind_boxes[seat].setCurrentIndex(dialog.kind_boxes[seat].findData(kind))
+        for seat, seat_name in (seat_names or {}).items():
+            dialog.name_edits[seat].setText(seat_name)
         dialog.seed_edit.setText("7")
         dialog.timer_box.setCurrentIndex(dialog.timer_box.findData(timer))
         return HostDialog.DialogCode.Accepted
@@ -237,6 +241,34 @@ def test_a_computer_seat_keeps_the_name_the_host_dialog_shows() -> None:
         ("computer", "Ada"),
         ("remote", None),  # the person who joins brings a name
     ]
+
+
+def test_a_computer_seat_left_unnamed_is_named_as_in_a_local_game_the_same_at_every_window(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """A computer seat whose name is left empty in the Host dialog of a Spanish window is
+    named as New game names it ("Jugador 3"), not "Computer 3 (medium)": by the host, for
+    every window at the table."""
+    ana, ben = make_window(), make_window()
+    ana.apply_preferences(dataclasses.replace(QUICK, language="es"))
+    ben.network.store = SeatStore(tmp_path / "ben-seat.json")
+    hosted = host(qtbot, monkeypatch, ana, (HUMAN, "medium"), seat_names={2: "  "})
+    named = translate("NewGame", "Player {number}").format(number=3)
+    assert named != "Player 3"  # in Spanish
+    assert [s[0] for s in hosted.seat_names()][2] == named
+    join(qtbot, monkeypatch, ben, hosted.local_url(), hosted.code, "Ben")
+    for window in (ana, ben):
+        qtbot.waitUntil(
+            lambda w=window: (  # type: ignore[misc]
+                w.network.session is not None and w.network.session.started()
+            ),
+            timeout=WAIT,
+        )
+        game = window.controller.game
+        assert game is not None and [p.name for p in game.players] == ["Ana", "Ben", named]
 
 
 def test_the_host_chooses_the_stand_in_for_someone_away(
@@ -520,6 +552,41 @@ def two_at_the_table(
             timeout=WAIT,
         )
     return ana, ben, hosted
+
+
+def test_the_host_shows_its_tables_card_again_from_the_menu_and_the_dock(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """The tray sends the host to "Your network table" for an address, but that card opened
+    once, when hosting: closed, nothing opened it again."""
+    fresh = make_window()
+    assert not fresh.table_info_action.isEnabled()  # no table hosted here
+    ana, ben, hosted = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    first = ana.network.info
+    assert first is not None
+    first.close()
+    qtbot.waitUntil(lambda: ana.network.info is None)
+    assert ana.table_info_action.isEnabled()
+    ana.table_info_action.trigger()
+    info = ana.network.info
+    assert info is not None and info.isVisible()
+    assert info.code_label.text() == hosted.code
+    assert info.address_label.text().split("\n") == hosted.addresses()
+    info.close()
+    qtbot.waitUntil(lambda: ana.network.info is None)
+    button = ana.network.dock.table_button
+    assert button.isVisible()  # beside the join code
+    qtbot.mouseClick(button, LEFT)
+    assert ana.network.info is not None and ana.network.info.isVisible()
+    # Ben joined: the table is not his to show.
+    assert not ben.table_info_action.isEnabled()
+    assert not ben.network.dock.table_button.isVisible()
+    ana.network.end_session()
+    assert not ana.table_info_action.isEnabled()
+    assert not ana.network.dock.table_button.isVisibleTo(ana.network.dock)
 
 
 def answering(monkeypatch: pytest.MonkeyPatch, name: str, button: str) -> list[str]:

@@ -33,6 +33,7 @@ class ChatDock(QDockWidget):
     send_text = Signal(str)
     send_phrase = Signal(str)  # a phrase key (net.protocol.PHRASES)
     leave = Signal()
+    show_table = Signal()  # the hosted table's card: its code, addresses and seats
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -42,6 +43,14 @@ class ChatDock(QDockWidget):
         column = QVBoxLayout(body)
         self.code_label = QLabel(body)
         self.code_label.setObjectName("networkCode")
+        # Beside the code, for the host only: the addresses to give are on the card.
+        self.table_button = QPushButton(body)
+        self.table_button.setObjectName("showTable")
+        self.table_button.clicked.connect(self.show_table.emit)
+        self.table_button.hide()
+        code_row = QHBoxLayout()
+        code_row.addWidget(self.code_label, 1)
+        code_row.addWidget(self.table_button)
         self.players_label = QLabel(body)
         self.players_label.setWordWrap(True)
         self.status_label = QLabel(body)
@@ -73,7 +82,8 @@ class ChatDock(QDockWidget):
         self.leave_button = QPushButton(body)
         self.leave_button.setObjectName("leaveTable")
         self.leave_button.clicked.connect(self.leave.emit)
-        for widget in (self.code_label, self.players_label, self.status_label):
+        column.addLayout(code_row)
+        for widget in (self.players_label, self.status_label):
             column.addWidget(widget)
         column.addWidget(self.lines, 1)
         column.addLayout(phrases)
@@ -101,6 +111,8 @@ class ChatDock(QDockWidget):
         # A placeholder is read as a description at most, and it goes once something is typed.
         self.entry.setAccessibleName(translate("Network", "Your message"))
         self.leave_button.setText(translate("Network", "Leave the table"))
+        self.table_button.setText(translate("Network", "Addresses…"))
+        self.table_button.setToolTip(translate("Network", "Your network table"))
         self.set_code(self._code)
         self.set_players(self._players, self._seat)
         for row, said in enumerate(self._said):
@@ -119,6 +131,9 @@ class ChatDock(QDockWidget):
             # Codes are read case-blind; shown as the host's window shows them.
             translate("Network", "Join code: {code}").format(code=code.upper()) if code else ""
         )
+
+    def set_hosting(self, hosting: bool) -> None:
+        self.table_button.setVisible(hosting)
 
     def set_players(self, names: Sequence[str], seat: int) -> None:
         self._players, self._seat = tuple(names), seat

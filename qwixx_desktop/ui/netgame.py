@@ -638,6 +638,7 @@ class NetworkPlay(QObject):
 
     session_started = Signal()
     game_over = Signal()
+    hosting_changed = Signal(bool)  # whether this window hosts a table now
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -675,6 +676,7 @@ class NetworkPlay(QObject):
         self.dock.send_text.connect(lambda text: self._say(text=text))
         self.dock.send_phrase.connect(lambda key: self._say(phrase=key))
         self.dock.leave.connect(self.leave)
+        self.dock.show_table.connect(self.show_info)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
         self.controller.game_started.connect(self._on_game_started)
@@ -940,13 +942,20 @@ class NetworkPlay(QObject):
             return HostedTable(table, self.bind, 0)  # that port is taken
 
     def _seat_host(self, hosted: HostedTable, name: str) -> HostedTable:
-        self.hosted = hosted
+        self._set_hosted(hosted)
         self.last_hosted = (replace(hosted.table.config, code=None, seed=None), name)
         self.last_joined = None
         hosted.announce(name)
         _, token = hosted.host_token()
         self._sit(hosted.local_url(), hosted.code, name, token, hosts=True)
         return hosted
+
+    def _set_hosted(self, hosted: HostedTable | None) -> None:
+        """The table this window hosts, or none: its card is offered (the menu, the dock)
+        only while there is one."""
+        self.hosted = hosted
+        self.dock.set_hosting(hosted is not None)
+        self.hosting_changed.emit(hosted is not None)
 
     def leave(self) -> None:
         """Leave the table: the window's game stays as it was, no longer played (the seat
@@ -1030,7 +1039,8 @@ class NetworkPlay(QObject):
             self.session.close(drop=not close_table)
             self.session = None
             self.controller.remote_changed()  # its game, if on the table, is no longer played
-        hosted, self.hosted = self.hosted, None
+        hosted = self.hosted
+        self._set_hosted(None)
         if hosted is not None:
             hurry = threading.Event()
             if close_table:

@@ -302,8 +302,12 @@ class MainWindow(QMainWindow):
         self._network: NetworkPlay | None = None
         self.host_net_action = self._action(None, lambda: self.network.host_dialog())
         self.join_net_action = self._action(None, lambda: self.network.join_dialog())
+        # The hosted table's code and addresses again (its card opens once, when hosting).
+        self.table_info_action = self._action(None, lambda: self.network.show_info())
+        self.table_info_action.setEnabled(False)  # while this window hosts a table
         self.game_menu.addAction(self.host_net_action)
         self.game_menu.addAction(self.join_net_action)
+        self.game_menu.addAction(self.table_info_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.print_action)
         self.game_menu.addAction(self.export_action)
@@ -396,6 +400,7 @@ class MainWindow(QMainWindow):
             from .netgame import NetworkPlay
 
             self._network = NetworkPlay(self)
+            self._network.hosting_changed.connect(self.table_info_action.setEnabled)
         return self._network
 
     def retranslate(self) -> None:
@@ -418,6 +423,7 @@ class MainWindow(QMainWindow):
             self.daily_action: translate("Window", "&Daily challenge…"),
             self.host_net_action: translate("Window", "&Host a network game…"),
             self.join_net_action: translate("Window", "&Join a network game…"),
+            self.table_info_action: translate("Window", "Your net&work table…"),
             self.settings_action: translate("Window", "Se&ttings…"),
             self.rules_action: translate("Window", "&Rules"),
             self.about_action: translate("Window", "&About Qwixx Desktop"),

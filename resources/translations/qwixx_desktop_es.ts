@@ -303,23 +303,23 @@
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="602"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="621"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="604"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="623"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="692"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="694"/>
         <source>{name}: start</source>
         <translation>{name}: salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="694"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="696"/>
         <source>{name}: {square} (+{bonus})</source>
         <translation>{name}: {square} (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="701"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="703"/>
         <source>Last round: every other player has one more turn</source>
         <translation>Última ronda: los demás jugadores juegan un turno más</translation>
     </message>
@@ -641,7 +641,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="750"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="756"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -1061,220 +1061,226 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="104"/>
         <source>Network table</source>
         <translation>Mesa en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="97"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="107"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="98"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="108"/>
         <source>Say something…</source>
         <translation>Di algo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="100"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="110"/>
         <source>Messages at the table</source>
         <translation>Mensajes de la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="102"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="112"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="103"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="113"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="120"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="114"/>
+        <source>Addresses…</source>
+        <translation>Direcciones…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="132"/>
         <source>Join code: {code}</source>
         <translation>Código: {code}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="126"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="141"/>
         <source>{name} (you)</source>
         <translation>{name} (tú)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="130"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="145"/>
         <source>At the table: {names}</source>
         <translation>En la mesa: {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="142"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="157"/>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="80"/>
         <source>Host a network game</source>
         <translation>Crear una partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="84"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="85"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="87"/>
         <source>Off</source>
         <translation>Sin límite</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="89"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="90"/>
         <source>Turn timer</source>
         <translation>Tiempo por turno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="98"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="99"/>
         <source>A person away for 90 s: this computer player plays their seat until they come back.</source>
         <translation>Si alguien se ausenta 90 s, este jugador del ordenador ocupa su puesto hasta que vuelva.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="104"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="105"/>
         <source>Stand-in for someone away</source>
         <translation>Sustituto de quien se ausente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="106"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="107"/>
         <source>Seat 1 is you. Every other Human seat waits for a person who joins with the code; computer players are played by this computer.</source>
         <translation>El puesto 1 eres tú. Los demás puestos Persona esperan a alguien que se una con el código; los jugadores del ordenador los juega este ordenador.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="123"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="124"/>
         <source>Host the table</source>
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="182"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="115"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="183"/>
         <source>Your network table</source>
         <translation>Tu mesa en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="183"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="286"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="287"/>
         <source>Join code</source>
         <translation>Código para unirse</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="184"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="284"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="185"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="285"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="186"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="187"/>
         <source>Give the code and an address to the people who join (Game → Join a network game…). On the same network the table also appears in their list.</source>
         <translation>Da el código y una dirección a quienes se unan (Partida → Unirse a una partida en red…). En la misma red, la mesa también aparece en su lista.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="192"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="193"/>
         <source>Seats</source>
         <translation>Puestos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="205"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="206"/>
         <source>{name} — computer</source>
         <translation>{name} — ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="208"/>
         <source>{name} — you</source>
         <translation>{name} — tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="209"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="210"/>
         <source>{name} — joined</source>
         <translation>{name} — se ha unido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="212"/>
         <source>Seat {number} — waiting…</source>
         <translation>Puesto {number} — esperando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="263"/>
         <source>Join a network game</source>
         <translation>Unirse a una partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="285"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="286"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="292"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="293"/>
         <source>Resume hosting your {game} game with {names}</source>
         <translation>Volver a abrir la mesa de tu partida de {game} con {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="296"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="297"/>
         <source>Rejoin your {game} game at {address}</source>
         <translation>Volver a tu partida de {game} en {address}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="304"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="305"/>
         <source>Tables on this network</source>
         <translation>Mesas en esta red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="313"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="314"/>
         <source>Join</source>
         <translation>Unirse</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="342"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="343"/>
         <source>{host}: {game}, {open} of {players} seats free</source>
         <translation>{host}: {game}, {open} de {players} puestos libres</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="373"/>
         <source>Type the table&apos;s address, or pick a table above.</source>
         <translation>Escribe la dirección de la mesa o elige una mesa de arriba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="375"/>
         <source>Type your name.</source>
         <translation>Escribe tu nombre.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="377"/>
         <source>Type the join code the host gave you.</source>
         <translation>Escribe el código que te dio el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="417"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="418"/>
         <source>You hosted this game and left it unfinished. Host it again and the others rejoin their seats; later, Game → Host a network game… offers it too.</source>
         <translation>Creaste esta partida y la dejaste sin terminar. Vuelve a abrir la mesa y los demás recuperarán sus puestos; más tarde, Partida → Crear una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="424"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="736"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="425"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="738"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="429"/>
         <source>Rejoin the game at {address}?</source>
         <translation>¿Volver a la partida en {address}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="432"/>
         <source>You left a network game of {game} unfinished, as {name}. Your seat is kept for you; later, Game → Join a network game… offers it too.</source>
         <translation>Dejaste sin terminar una partida en red de {game}, como {name}. Tu puesto te sigue esperando; más tarde, Partida → Unirse a una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="438"/>
         <source>Rejoin</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="414"/>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
@@ -1334,69 +1340,69 @@
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="705"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="730"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="811"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="707"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="732"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="813"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="715"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="717"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="733"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="735"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="739"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="741"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="769"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="771"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="799"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="801"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="847"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="849"/>
         <source>Join the network game</source>
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="894"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="896"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="959"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="968"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="967"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="976"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="968"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="977"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="969"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="978"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="972"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="981"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
@@ -1411,17 +1417,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1197"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1207"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1201"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1211"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1207"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1217"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1456,17 +1462,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1163"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1173"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1165"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1175"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1245"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1255"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1532,7 +1538,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="168"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="154"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="275"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="749"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="755"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -3756,158 +3762,163 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="407"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="408"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="404"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="409"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="411"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="412"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="413"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="414"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="417"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="418"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="419"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="415"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="420"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="416"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="421"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="417"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="422"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="418"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="423"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="419"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="424"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="420"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="425"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="421"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="426"/>
+        <source>Your net&amp;work table…</source>
+        <translation>Tu &amp;mesa en red…</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="427"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="428"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="429"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="522"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="528"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="542"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="548"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="554"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="560"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="582"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="583"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="588"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="589"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="584"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="590"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="604"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="610"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="734"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="740"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="818"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="824"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="857"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="863"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1369"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1375"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1370"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1376"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1373"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1379"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
@@ -3922,12 +3933,12 @@
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1379"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1385"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="993"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="999"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
@@ -3952,88 +3963,88 @@
         <translation>No se puede jugar a {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1282"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1288"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1301"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1307"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1396"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1402"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1398"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1404"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1402"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1411"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1408"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1417"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1412"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1418"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1413"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1419"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1414"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1420"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1419"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1425"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1420"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1426"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1425"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1431"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1401"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1407"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1429"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1435"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1445"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1451"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1456"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1462"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1457"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1463"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="850"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="856"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -4048,92 +4059,92 @@
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="410"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="415"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="411"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="416"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="922"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="928"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="950"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="956"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="985"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="991"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="991"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="997"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1007"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1013"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1018"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1024"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1049"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1055"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1071"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1077"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1115"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1121"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1099"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1105"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1144"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1150"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1145"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1151"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1184"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1190"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1221"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1227"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1222"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1228"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1281"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1287"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
