@@ -12,6 +12,7 @@ from typing import Any, BinaryIO
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
 
 from qwixx_desktop import stats
 from qwixx_desktop.stats import StatsStore
@@ -427,5 +428,55 @@ def test_the_tables_headers_and_names_fit_in_a_large_font(
         assert whole or dialog.width() == screen_room(dialog).width()
         if language == "en":  # the tests' screen has room for the English names
             assert whole
+    finally:
+        translations.use("en")
+
+
+def _filter_cut_items(box: QComboBox) -> list[str]:
+    """The game filter's items whose text is wider than the box's room for it."""
+    metrics, cut = box.fontMetrics(), []
+    for index in range(box.count()):
+        box.setCurrentIndex(index)
+        option = QStyleOptionComboBox()
+        box.initStyleOption(option)
+        room = box.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, box
+        )
+        if metrics.horizontalAdvance(box.itemText(index)) > room.width():
+            cut.append(box.itemText(index))
+    return cut
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_game_filter_stays_whole_beside_a_long_summary(
+    qtbot: Any, home: Path, request: pytest.FixtureRequest, language: str, large: bool
+) -> None:
+    # The summary, on one line, said the damaged lines and a newer version's games: the
+    # dialog grew past the screen and the filter was squeezed to "All game" ("Todos los").
+    from qwixx_desktop.ui.i18n import Translations
+
+    if large:
+        request.getfixturevalue("large_font")
+    store = many_kinds(home, 4)
+    with open(store.path, "a", encoding="utf-8") as handle:
+        handle.write("{damaged\n")
+        handle.write(json.dumps({**record().to_json(), "v": 99}) + "\n")
+    translations = Translations()
+    try:
+        assert translations.use(language)
+        dialog = StatisticsDialog(store)
+        qtbot.addWidget(dialog)
+        dialog.resize(720, 760)
+        dialog.show()
+        with qtbot.waitSignal(dialog.loaded, timeout=10000):
+            pass
+        assert dialog.newer == 1 and dialog.skipped == 1
+        for width in (720, dialog.minimumSizeHint().width()):
+            dialog.resize(width, 760)
+            qtbot.waitUntil(lambda: dialog.width() <= max(width, 720))  # noqa: B023
+            dialog.layout().activate()
+            assert dialog.width() <= 720, "the summary widened the dialog"
+            assert _filter_cut_items(dialog.filter_box) == []
     finally:
         translations.use("en")

@@ -563,11 +563,17 @@ class StatisticsDialog(QDialog):
         # 40 characters: a game under many house rules is cut there, not the summary.
         self.filter_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.filter_box.setMaximumWidth(self.filter_box.fontMetrics().averageCharWidth() * 40)
+        # Never narrower than that: beside a long summary (damaged lines, a newer version's
+        # games) the layout squeezed it to its least width, "All game" ("Todos los").
+        self.filter_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.games_table = self._table("statsByGame")
         self.levels_table = self._table("statsByLevel")
         self.chart = ScoreChart(self)
         self.summary = QLabel(self)
         self.summary.setObjectName("statsSummary")
+        # On lines of its own width: on one line, a long summary widened the dialog past the
+        # screen (1900 px at 16 pt in Spanish) and took the game filter's room.
+        self.summary.setWordWrap(True)
         self.definitions = QLabel(self)
         self.definitions.setWordWrap(True)
         small = self.definitions.font()
