@@ -480,3 +480,60 @@ def test_the_game_filter_stays_whole_beside_a_long_summary(
             assert _filter_cut_items(dialog.filter_box) == []
     finally:
         translations.use("en")
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_scrolling_body_shows_when_it_has_the_keyboard_focus(
+    qtbot: Any, home: Path, qapp: Any, dark: bool
+) -> None:
+    # The body is a Tab stop (PageDown scrolls it), and nothing showed that it had the focus.
+    from PySide6.QtGui import QPalette
+
+    from qwixx_desktop.ui.style import apply_theme
+
+    from .test_ui_accessibility import _contrast
+
+    before = qapp.palette()
+    apply_theme(qapp, dark)
+    try:
+        dialog = StatisticsDialog(history(home, 10))
+        qtbot.addWidget(dialog)
+        dialog.resize(720, 760)
+        dialog.show()
+        with qtbot.waitSignal(dialog.loaded, timeout=10000):
+            pass
+        qtbot.waitExposed(dialog)
+        dialog.activateWindow()
+        dialog.filter_box.setFocus()
+        qtbot.waitUntil(dialog.filter_box.hasFocus)
+        unfocused = dialog.grab().toImage()
+        qtbot.keyClick(dialog.filter_box, Qt.Key.Key_Tab)
+        qtbot.waitUntil(dialog.body.hasFocus)
+        focused = dialog.grab().toImage()
+        body = dialog.body.geometry()
+        scale = focused.devicePixelRatio()
+        palette = dialog.palette()
+        backgrounds = [
+            palette.color(QPalette.ColorRole.Window),
+            palette.color(QPalette.ColorRole.Base),
+        ]
+        # Along each edge of the body, a frame seen against the window and the tables.
+        middle = body.center()
+        for x, y in (
+            (body.left() + 1, middle.y()),
+            (body.right() - 1, middle.y()),
+            (middle.x(), body.top() + 1),
+            (middle.x(), body.bottom() - 1),
+        ):
+            ring = focused.pixelColor(int(x * scale), int(y * scale))
+            assert ring != unfocused.pixelColor(int(x * scale), int(y * scale))
+            for background in backgrounds:
+                assert _contrast(ring, background) >= 3.0, (ring.name(), background.name())
+        qtbot.keyClick(dialog.body, Qt.Key.Key_Tab)
+        qtbot.waitUntil(lambda: not dialog.body.hasFocus())
+        after = dialog.grab().toImage()
+        assert after.pixelColor(int((body.left() + 1) * scale), int(middle.y() * scale)) == (
+            unfocused.pixelColor(int((body.left() + 1) * scale), int(middle.y() * scale))
+        )
+    finally:
+        qapp.setPalette(before)
