@@ -9,6 +9,7 @@ import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pypdf import PdfReader
@@ -375,3 +376,61 @@ def test_a_blank_pad_without_lucky_numbers_reports_no_seed(
     assert main(["print", "blank", "--game", "classic", "--count", "2", "-o", str(out)]) == 0
     said = capsys.readouterr().out
     assert said.startswith(f"wrote {out}: 2 blank classic sheets") and "seed" not in said
+
+
+def _print_to_standard_output(
+    tmp_path: Path, what: list[str], **streams: Any
+) -> subprocess.CompletedProcess[bytes]:
+    """`qwixx-desktop print WHAT -o -` in a real process, run in `tmp_path`."""
+    return subprocess.run(
+        [sys.executable, "-m", "qwixx_desktop", "print", *what, "-o", "-"],
+        cwd=tmp_path,
+        check=False,
+        timeout=120,
+        **streams,
+    )
+
+
+def test_dash_as_output_writes_the_pdf_to_standard_output(tmp_path: Path) -> None:
+    """`-o -` wrote a file named "-"; as Unix tools do, it is standard output (a file or a
+    pipe here), and the report goes to stderr, never into the PDF."""
+    save = tmp_path / "game.json"
+    save.write_text(dumps(Game("classic", ["Ada", "Bo"], 3, {})), encoding="utf-8")
+    for what in (["blank", "--count", "1"], ["game", str(save)], ["board"]):
+        out = tmp_path / "out.pdf"
+        with open(out, "wb") as handle:
+            result = _print_to_standard_output(
+                tmp_path, what, stdout=handle, stderr=subprocess.PIPE
+            )
+        assert result.returncode == 0, result.stderr
+        assert out.read_bytes().startswith(b"%PDF") and out.read_bytes().rstrip().endswith(b"%%EOF")
+        assert result.stderr.decode().startswith("wrote standard output: ")
+        assert not (tmp_path / "-").exists()
+        out.unlink()
+    piped = _print_to_standard_output(tmp_path, ["board"], capture_output=True)
+    assert piped.returncode == 0 and piped.stdout.startswith(b"%PDF")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+
+
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="no terminals here")
+def test_dash_as_output_to_a_terminal_is_refused_in_one_line(tmp_path: Path) -> None:
+    """A PDF's bytes on a terminal are garbage on the screen: refused before it is made."""
+    main_side, terminal = os.openpty()
+    try:
+        result = _print_to_standard_output(
+            tmp_path, ["blank", "--count", "1"], stdout=terminal, stderr=subprocess.PIPE
+        )
+    finally:
+        os.close(terminal)
+        os.close(main_side)
+    assert result.returncode == 2
+    message = result.stderr.decode()
+    assert message.count("\n") == 1 and "standard output is a terminal" in message
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_help_says_what_dash_as_output_does(capsys: pytest.CaptureFixture[str]) -> None:
+    for what in ("blank", "game", "board"):
+        with pytest.raises(SystemExit):
+            main(["print", what, "--help"])
+        assert "- writes it to standard output" in " ".join(capsys.readouterr().out.split())

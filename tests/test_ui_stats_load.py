@@ -12,6 +12,7 @@ from typing import Any, BinaryIO
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
 
 from qwixx_desktop import stats
 from qwixx_desktop.stats import StatsStore
@@ -429,3 +430,110 @@ def test_the_tables_headers_and_names_fit_in_a_large_font(
             assert whole
     finally:
         translations.use("en")
+
+
+def _filter_cut_items(box: QComboBox) -> list[str]:
+    """The game filter's items whose text is wider than the box's room for it."""
+    metrics, cut = box.fontMetrics(), []
+    for index in range(box.count()):
+        box.setCurrentIndex(index)
+        option = QStyleOptionComboBox()
+        box.initStyleOption(option)
+        room = box.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, box
+        )
+        if metrics.horizontalAdvance(box.itemText(index)) > room.width():
+            cut.append(box.itemText(index))
+    return cut
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_game_filter_stays_whole_beside_a_long_summary(
+    qtbot: Any, home: Path, request: pytest.FixtureRequest, language: str, large: bool
+) -> None:
+    # The summary, on one line, said the damaged lines and a newer version's games: the
+    # dialog grew past the screen and the filter was squeezed to "All game" ("Todos los").
+    from qwixx_desktop.ui.i18n import Translations
+
+    if large:
+        request.getfixturevalue("large_font")
+    store = many_kinds(home, 4)
+    with open(store.path, "a", encoding="utf-8") as handle:
+        handle.write("{damaged\n")
+        handle.write(json.dumps({**record().to_json(), "v": 99}) + "\n")
+    translations = Translations()
+    try:
+        assert translations.use(language)
+        dialog = StatisticsDialog(store)
+        qtbot.addWidget(dialog)
+        dialog.resize(720, 760)
+        dialog.show()
+        with qtbot.waitSignal(dialog.loaded, timeout=10000):
+            pass
+        assert dialog.newer == 1 and dialog.skipped == 1
+        for width in (720, dialog.minimumSizeHint().width()):
+            dialog.resize(width, 760)
+            qtbot.waitUntil(lambda: dialog.width() <= max(width, 720))  # noqa: B023
+            dialog.layout().activate()
+            assert dialog.width() <= 720, "the summary widened the dialog"
+            assert _filter_cut_items(dialog.filter_box) == []
+    finally:
+        translations.use("en")
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_scrolling_body_shows_when_it_has_the_keyboard_focus(
+    qtbot: Any, home: Path, qapp: Any, dark: bool
+) -> None:
+    # The body is a Tab stop (PageDown scrolls it), and nothing showed that it had the focus.
+    from PySide6.QtGui import QPalette
+
+    from qwixx_desktop.ui.style import apply_theme
+
+    from .test_ui_accessibility import _contrast
+
+    before = qapp.palette()
+    apply_theme(qapp, dark)
+    try:
+        dialog = StatisticsDialog(history(home, 10))
+        qtbot.addWidget(dialog)
+        dialog.resize(720, 760)
+        dialog.show()
+        with qtbot.waitSignal(dialog.loaded, timeout=10000):
+            pass
+        qtbot.waitExposed(dialog)
+        dialog.activateWindow()
+        dialog.filter_box.setFocus()
+        qtbot.waitUntil(dialog.filter_box.hasFocus)
+        unfocused = dialog.grab().toImage()
+        qtbot.keyClick(dialog.filter_box, Qt.Key.Key_Tab)
+        qtbot.waitUntil(dialog.body.hasFocus)
+        focused = dialog.grab().toImage()
+        body = dialog.body.geometry()
+        scale = focused.devicePixelRatio()
+        palette = dialog.palette()
+        backgrounds = [
+            palette.color(QPalette.ColorRole.Window),
+            palette.color(QPalette.ColorRole.Base),
+        ]
+        # Along each edge of the body, a frame seen against the window and the tables.
+        middle = body.center()
+        for x, y in (
+            (body.left() + 1, middle.y()),
+            (body.right() - 1, middle.y()),
+            (middle.x(), body.top() + 1),
+            (middle.x(), body.bottom() - 1),
+        ):
+            ring = focused.pixelColor(int(x * scale), int(y * scale))
+            assert ring != unfocused.pixelColor(int(x * scale), int(y * scale))
+            for background in backgrounds:
+                assert _contrast(ring, background) >= 3.0, (ring.name(), background.name())
+        qtbot.keyClick(dialog.body, Qt.Key.Key_Tab)
+        qtbot.waitUntil(lambda: not dialog.body.hasFocus())
+        after = dialog.grab().toImage()
+        assert after.pixelColor(int((body.left() + 1) * scale), int(middle.y() * scale)) == (
+            unfocused.pixelColor(int((body.left() + 1) * scale), int(middle.y() * scale))
+        )
+    finally:
+        qapp.setPalette(before)

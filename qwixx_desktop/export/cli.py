@@ -10,6 +10,10 @@ from __future__ import annotations
 import argparse
 import datetime
 import os
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +32,9 @@ from .options import (
 
 if TYPE_CHECKING:
     from .document import ExportResult
+
+# `-o -`: the PDF on standard output, as Unix tools take "-" (it wrote a file named "-").
+STANDARD_OUTPUT = "-"
 
 
 def _lucky_range(text: str) -> tuple[int, int]:
@@ -66,7 +73,8 @@ def _common(parser: argparse.ArgumentParser, per_page: bool = True) -> None:
         "--output",
         required=True,
         metavar="PDF",
-        help="the PDF file to write, under exactly this name (no .pdf is added)",
+        help="the PDF file to write, under exactly this name (no .pdf is added); "
+        "- writes it to standard output, which must then be a file or a pipe, not a terminal",
     )
     parser.add_argument(
         "--paper",
@@ -177,9 +185,36 @@ def _options(args: argparse.Namespace, **extra: Any) -> PrintOptions:
     )
 
 
+def _check_standard_output(args: argparse.Namespace) -> None:
+    """ExportError for `-o -` when standard output is a terminal: a PDF's bytes there are
+    garbage on the screen. Said before the PDF is made."""
+    if args.output == STANDARD_OUTPUT and sys.stdout.isatty():
+        raise ExportError(
+            "-o -: standard output is a terminal; redirect it (-o - > sheets.pdf) "
+            "or give a file name",
+            "unwritable",
+        )
+
+
+def _written(args: argparse.Namespace, write: Callable[[str], ExportResult]) -> ExportResult:
+    """`write(path)`'s result, to -o's file or, for `-o -`, to standard output: made whole in
+    a temporary file first (nothing reaches the reader if it fails), then copied there."""
+    if args.output != STANDARD_OUTPUT:
+        return write(args.output)
+    with tempfile.TemporaryDirectory(prefix="qwixx-print-") as folder:
+        result = write(str(Path(folder) / "print.pdf"))
+        data = result.path.read_bytes()
+    sys.stdout.flush()
+    sys.stdout.buffer.write(data)
+    sys.stdout.buffer.flush()
+    return replace(result, path=Path(STANDARD_OUTPUT))
+
+
 def _check_output_is_not(source: str, args: argparse.Namespace) -> None:
     """ExportError when -o names the file being printed (also through a link): the PDF would
     replace the saved game or board, which is then lost."""
+    if args.output == STANDARD_OUTPUT:
+        return
     try:
         same = os.path.samefile(args.output, source)
     except OSError:  # either is missing or unreadable: nothing of the source to overwrite
@@ -194,16 +229,22 @@ def _check_output_is_not(source: str, args: argparse.Namespace) -> None:
 def _report(result: ExportResult, what: str) -> None:
     pages = f"{result.pages} {plural(result.pages, 'page', 'pages')}"
     seed = f", seed {result.seed}" if result.seed is not None else ""
-    print(f"wrote {result.path}: {what}, {pages}{seed}")
+    # With the PDF on standard output, the report goes beside it, never into it.
+    piped = str(result.path) == STANDARD_OUTPUT
+    where, stream = ("standard output", sys.stderr) if piped else (str(result.path), sys.stdout)
+    print(f"wrote {where}: {what}, {pages}{seed}", file=stream)
     if result.unprinted:  # never a silent gap on the paper (export/printable.py)
         names = ", ".join(f'"{text}"' for text in result.unprinted)
-        print(f"note: no font on this system has some characters of {names}; they print as \ufffd")
+        print(
+            f"note: no font on this system has some characters of {names}; they print as \ufffd",
+            file=stream,
+        )
 
 
 def run_print_blank(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from dataclasses import replace
-
     from .document import write_blank_pads  # PDF machinery only when printing
+
+    _check_standard_output(args)
 
     # The seed draws the lucky numbers: a game whose pads have none would take both and
     # print nothing of them (the seed reported was a number the sheets do not use).
@@ -225,7 +266,7 @@ def run_print_blank(args: argparse.Namespace, parser: argparse.ArgumentParser) -
         house_rules=dict(args.rule),
         **extra,
     )
-    result = write_blank_pads(args.output, options)
+    result = _written(args, lambda path: write_blank_pads(path, options))
     if not lucky:
         result = replace(result, seed=None)
     sheets = plural(result.sheets, "sheet", "sheets")
@@ -236,9 +277,11 @@ def run_print_blank(args: argparse.Namespace, parser: argparse.ArgumentParser) -
 def run_print_game(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from .document import read_game, write_game_sheets
 
+    _check_standard_output(args)
     game = read_game(args.save)
     _check_output_is_not(args.save, args)
-    result = write_game_sheets(args.output, game, _options(args, date=args.date))
+    options = _options(args, date=args.date)
+    result = _written(args, lambda path: write_game_sheets(path, game, options))
     _report(result, f"{result.sheets} player {plural(result.sheets, 'sheet', 'sheets')}")
     return 0
 
@@ -246,10 +289,12 @@ def run_print_game(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
 def run_print_board(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from .document import write_board
 
+    _check_standard_output(args)
     # A file given with --board is always a file, even if it is called "a".
     data = read_json(Path(args.board)) if args.board else load_board(args.side or "a")
     if args.board:
         _check_output_is_not(args.board, args)
-    result = write_board(args.output, data, _options(args))
+    options = _options(args)
+    result = _written(args, lambda path: write_board(path, data, options))
     _report(result, "board")
     return 0

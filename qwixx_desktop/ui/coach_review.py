@@ -34,8 +34,7 @@ from .movetext import regret_words, scale_note
 from .names import People
 from .overlays import Overlay, _title_font
 from .paper import COACH_RING, PLAYED_CROSS
-from .style import Look
-from .table import FocusRing
+from .style import FocusRing, Look
 
 
 def position_before(game: Game, mistake: Mistake) -> TableSnapshot:

@@ -68,7 +68,7 @@ from ..typography import number_text, percent_text
 from .i18n import counted, current_language, shown_file, translate, why_it_failed
 from .jobs import BackgroundJobs
 from .names import game_title, house_rules_text, short_level
-from .style import screen_room
+from .style import FocusRing, palette_look, screen_room
 
 ALL_GAMES = ""
 UNKNOWN_GAME_COLOUR = "#777777"  # a game this version does not know (a newer version's)
@@ -81,6 +81,7 @@ PLOT_HEIGHT = 150
 # middle half of their scores), about STRETCHES of them: 20 000 marks were an unreadable blob.
 DETAIL_LIMIT = 300
 STRETCHES = 60
+BODY_MARGIN = 5  # around the scrolling body's contents: its focus frame is 3 px wide
 
 
 def game_colour(game: str) -> QColor:
@@ -563,11 +564,17 @@ class StatisticsDialog(QDialog):
         # 40 characters: a game under many house rules is cut there, not the summary.
         self.filter_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.filter_box.setMaximumWidth(self.filter_box.fontMetrics().averageCharWidth() * 40)
+        # Never narrower than that: beside a long summary (damaged lines, a newer version's
+        # games) the layout squeezed it to its least width, "All game" ("Todos los").
+        self.filter_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.games_table = self._table("statsByGame")
         self.levels_table = self._table("statsByLevel")
         self.chart = ScoreChart(self)
         self.summary = QLabel(self)
         self.summary.setObjectName("statsSummary")
+        # On lines of its own width: on one line, a long summary widened the dialog past the
+        # screen (1900 px at 16 pt in Spanish) and took the game filter's room.
+        self.summary.setWordWrap(True)
         self.definitions = QLabel(self)
         self.definitions.setWordWrap(True)
         small = self.definitions.font()
@@ -604,7 +611,8 @@ class StatisticsDialog(QDialog):
         # are taller than the dialog, where they ran over one another. So they scroll.
         body = QWidget()
         column = QVBoxLayout(body)
-        column.setContentsMargins(0, 0, 0, 0)
+        # Room for the body's focus frame: drawn over the tables' edges, it hid them.
+        column.setContentsMargins(*[BODY_MARGIN] * 4)
         for part in (
             self.games_title,
             self.games_table,
@@ -624,6 +632,8 @@ class StatisticsDialog(QDialog):
         self.body.setFrameShape(QFrame.Shape.NoFrame)
         self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body.setWidget(body)
+        # A Tab stop (PageDown scrolls it) that showed nothing when it had the focus.
+        self._body_focus = FocusRing(self.body, lambda: palette_look(self))
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.body, 1)
@@ -666,6 +676,7 @@ class StatisticsDialog(QDialog):
             + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
             + margins.left()
             + margins.right()
+            + 2 * BODY_MARGIN
         )
 
     def retranslate(self) -> None:

@@ -7,8 +7,10 @@ around them follows the theme.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
 
 from ..engine.record import Record, set_field
@@ -144,6 +146,13 @@ class Look(Record):
         return self.table.lighter(130 if self.dark else 104)
 
 
+def palette_look(widget: QWidget) -> Look:
+    """The Look of a window with no game table to ask (a dialog): dark when its palette is,
+    as apply_theme made it, so it follows a theme chosen while it shows."""
+    window = widget.palette().color(QPalette.ColorRole.Window)
+    return Look(dark=window.lightness() < 128, colour_blind=False)
+
+
 def paint_focus_ring(
     painter: QPainter, look: Look, rect: QRectF, radius: float, width: float
 ) -> None:
@@ -157,6 +166,48 @@ def paint_focus_ring(
     painter.setPen(QPen(dark, width, Qt.PenStyle.DashLine))
     painter.drawRoundedRect(rect, radius, radius)
     painter.restore()
+
+
+class FocusRing(QWidget):
+    """A frame in the focus colour over a widget that shows no focus of its own (the other
+    players' scrolling sheets, the coach's review, the Statistics' body), while it has the
+    focus; clicks go through it."""
+
+    def __init__(self, target: QWidget, look: Callable[[], Look]) -> None:
+        super().__init__(target.parentWidget())
+        self._target, self._look = target, look
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hide()
+        target.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in self.FOLLOW:
+            shown = self._target.hasFocus() and self._target.isVisible()
+            if shown:
+                self.setGeometry(self._target.geometry())
+                self.raise_()
+            self.setVisible(shown)
+        return False
+
+    FOLLOW = frozenset(
+        {
+            QEvent.Type.FocusIn,
+            QEvent.Type.FocusOut,
+            QEvent.Type.Move,
+            QEvent.Type.Resize,
+            QEvent.Type.Show,
+            QEvent.Type.Hide,
+        }
+    )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self._look().table_focus, 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
+        painter.end()
 
 
 # A table button's border and padding add up to the same in every state (BOX_EDGE pixels

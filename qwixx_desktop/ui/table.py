@@ -6,7 +6,7 @@ animations, and forwards clicks and key presses to the controller.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
@@ -16,7 +16,6 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QPropertyAnimation,
-    QRectF,
     QSize,
     Qt,
     QTimer,
@@ -28,7 +27,6 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPalette,
-    QPen,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -56,7 +54,7 @@ from .i18n import translate
 from .kit import AdviceTarget, KitFactory, TableKit
 from .outlook import OutlookView
 from .paper import COACH_RING, PaperSheet
-from .style import DISABLED_BUTTON, Look, button_edge, button_sheet, focus_border
+from .style import DISABLED_BUTTON, FocusRing, Look, button_edge, button_sheet, focus_border
 
 if TYPE_CHECKING:
     from .coach_panel import CoachPanel
@@ -460,47 +458,6 @@ class RightColumn(QWidget):
         self.title.setGeometry(0, y, width, title_height)
         y += title_height + gap
         self.log.setGeometry(0, y, width, max(0, height - y))
-
-
-class FocusRing(QWidget):
-    """A frame in the focus colour over a widget that shows no focus of its own (the other
-    players' scrolling sheets), while it has the focus; clicks go through it."""
-
-    def __init__(self, target: QWidget, look: Callable[[], Look]) -> None:
-        super().__init__(target.parentWidget())
-        self._target, self._look = target, look
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.hide()
-        target.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in self.FOLLOW:
-            shown = self._target.hasFocus() and self._target.isVisible()
-            if shown:
-                self.setGeometry(self._target.geometry())
-                self.raise_()
-            self.setVisible(shown)
-        return False
-
-    FOLLOW = frozenset(
-        {
-            QEvent.Type.FocusIn,
-            QEvent.Type.FocusOut,
-            QEvent.Type.Move,
-            QEvent.Type.Resize,
-            QEvent.Type.Show,
-            QEvent.Type.Hide,
-        }
-    )
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(self._look().table_focus, 3))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
-        painter.end()
 
 
 class TableWidget(TableBackground):
