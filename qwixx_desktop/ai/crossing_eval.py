@@ -651,6 +651,15 @@ class CrossingExpert(Generic[S]):
         whose sheet is `sheet` while ctx.player's is `mine`."""
         return 0.0
 
+    def forecast_extra(
+        self, ctx: Context, player: int, sheet: Outcome, rows: list[float], probs: FloatArray
+    ) -> float:
+        """Points the coach's forecast adds for `player` (sheet `sheet`) beyond `total`, with
+        `rows` the forecast's row values and `probs` the rolls left; the decisions never read
+        it (On Board: the crosses its figure's landings still make). `rows` is indexed as
+        `RowTables.index_of_mask`."""
+        return 0.0
+
     # ------------------------------------------------------------ valuation
 
     def threats(self, ctx: Context, player: int, closed: int, mine: tuple[int, ...]) -> int:
@@ -832,10 +841,11 @@ class CrossingExpert(Generic[S]):
         `key` and `probs` the rolls left): `total` without the joint model (it values a short
         game: it decides moves well but expects too few points), from the rows' tables with
         `forecast_shares` and then less the misthrows still to come, which `total` counts
-        only under house rules."""
+        only under house rules; plus `forecast_extra`."""
         n_players = ctx.state.n_players
         weights = self.row_weights(key, probs, n_players, self.forecast_shares)
         total = self.total(ctx, player, sheet, mine, weights, probs, False)
+        total += self.forecast_extra(ctx, player, sheet, weights[0], probs)
         if self.forecast_shares is not None and not self.house.active:
             total -= self.future_misthrow_cost(n_players, sheet, probs)
         return total
