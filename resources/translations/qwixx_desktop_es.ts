@@ -400,67 +400,67 @@
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="108"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="107"/>
         <source>{rank}. Roll {roll}</source>
         <translation>{rank}. Tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="108"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="118"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="117"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="120"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="119"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="126"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="125"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="132"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="131"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="339"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="340"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="348"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="370"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="215"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="214"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="217"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="216"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="378"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -2665,224 +2665,224 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="101"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="102"/>
         <source>{game} · house rules ({rules})</source>
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="371"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="698"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="726"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="709"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="737"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="374"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="398"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="399"/>
         <source>games, oldest to newest, in stretches of {count} in a row</source>
         <translation>partidas, de la más antigua a la más reciente, en tramos de {count} seguidas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="403"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="316"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="317"/>
         <source>average; shaded: the middle half of the scores</source>
         <translation>media; sombreado: la mitad central de las puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="318"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="319"/>
         <source>the average score of each stretch</source>
         <translation>la puntuación media de cada tramo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="320"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="500"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="505"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="506"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="505"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="506"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="674"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="685"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="676"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="687"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="684"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="695"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="685"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="696"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="686"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="697"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="687"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="698"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="695"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="706"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="696"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="707"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="747"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="758"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="760"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="771"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="653"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="657"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="771"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="816"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="663"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="667"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="782"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="827"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="773"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="784"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="778"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="789"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="779"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="790"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="784"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="795"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="788"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="799"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="806"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="817"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="810"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="821"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="817"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="828"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="819"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="830"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="820"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="831"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="842"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="853"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="851"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="862"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="852"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="863"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="853"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="864"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="818"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="854"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="829"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="865"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="855"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="866"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="856"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="867"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="879"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="900"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="890"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="911"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="882"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="893"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="883"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="894"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="901"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="912"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -3406,7 +3406,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="204"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="909"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="866"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3451,27 +3451,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una figura solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="717"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="674"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="718"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="675"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="719"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="676"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="722"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="679"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="730"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="687"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
