@@ -243,50 +243,37 @@ def test_a_margin_is_surer_the_fewer_points_are_to_come(
     assert margin_sd(spread, more, floor) == pytest.approx(math.sqrt(floor**2 + spread**2 * more))
 
 
-def test_solo_qwantum_forecasts_the_score_the_expert_makes() -> None:
-    # The start forecast against the mean of a few seeded expert games, within three standard
-    # errors plus the misthrows still to come, which the forecast leaves out (1.7 points a game
-    # on average). The expert's own decision windows expected 35 points of its 63.
-    games = 10
+def forecast_and_finals(kind: str, players: int, seeds: range) -> tuple[float, float, float]:
+    """The start forecast of the game of the first seed (the players' mean), and the mean of
+    the expert's final scores (the players' mean) over `seeds` with three standard errors."""
     finals = []
-    for seed in range(games):
-        game = new_game("qwantum", 1, 300 + seed)
-        finals.append(float(game.rules.scores(positions(game, "expert")[-1])[0].total))
-    start = outlook_of(game.rules, new_game("qwantum", 1, 300).state)
+    for seed in seeds:
+        game = new_game(kind, players, seed)
+        final = game.rules.scores(positions(game, "expert")[-1])
+        finals.append(statistics.fmean(card.total for card in final))
+    start = outlook_of(game.rules, new_game(kind, players, seeds[0]).state)
     assert start is not None
-    mean = statistics.fmean(finals)
-    tolerance = 3 * statistics.stdev(finals) / math.sqrt(games) + 2.0
-    assert start.values[0] == pytest.approx(mean, abs=tolerance)
+    three_errors = 3 * statistics.stdev(finals) / math.sqrt(len(finals))
+    return statistics.fmean(start.values), statistics.fmean(finals), three_errors
+
+
+def test_solo_qwantum_forecasts_the_score_the_expert_makes() -> None:
+    # Within three standard errors plus the misthrows still to come, which the forecast leaves
+    # out (1.7 points a game on average). The expert's own decision windows expected 35
+    # points of its 63.
+    forecast, mean, three_errors = forecast_and_finals("qwantum", 1, range(300, 310))
+    assert forecast == pytest.approx(mean, abs=three_errors + 2.0)
 
 
 def test_solo_longo_forecasts_the_score_the_expert_makes() -> None:
-    # The start forecast against the mean of seeded expert games, within three standard
-    # errors. The decisions' row shares (0.6 / 0.6) without the misthrows to come expected
-    # 103 points of the expert's 136 (lucky crosses and crosses gathered in the best rows).
-    games = 40
-    finals = []
-    for seed in range(games):
-        game = new_game("longo", 1, 500 + seed)
-        finals.append(float(game.rules.scores(positions(game, "expert")[-1])[0].total))
-    start = outlook_of(game.rules, new_game("longo", 1, 500).state)
-    assert start is not None
-    mean = statistics.fmean(finals)
-    tolerance = 3 * statistics.stdev(finals) / math.sqrt(games)
-    assert start.values[0] == pytest.approx(mean, abs=tolerance)
+    # The decisions' row shares (0.6 / 0.6) without the misthrows to come expected 103 points
+    # of the expert's 136 (lucky crosses and crosses gathered in the best rows).
+    forecast, mean, three_errors = forecast_and_finals("longo", 1, range(500, 540))
+    assert forecast == pytest.approx(mean, abs=three_errors)
 
 
 def test_on_board_forecasts_the_crosses_its_figures_still_make() -> None:
-    # 1v1 (On Board's smallest table): the start forecast against the mean of seeded expert
-    # games, within three standard errors. The rows alone, without the crosses the figures
-    # make where they land (about 6 a player), expected 76 points of the expert's 97.
-    games = 16
-    finals = []
-    for seed in range(games):
-        game = new_game("onboard", 2, 700 + seed)
-        final = game.rules.scores(positions(game, "expert")[-1])
-        finals.append(statistics.fmean(card.total for card in final))
-    start = outlook_of(game.rules, new_game("onboard", 2, 700).state)
-    assert start is not None
-    mean = statistics.fmean(finals)
-    tolerance = 3 * statistics.stdev(finals) / math.sqrt(games)
-    assert statistics.fmean(start.values) == pytest.approx(mean, abs=tolerance)
+    # 1v1 (On Board's smallest table). The rows alone, without the crosses the figures make
+    # where they land (about 6 a player), expected 76 points of the expert's 97.
+    forecast, mean, three_errors = forecast_and_finals("onboard", 2, range(700, 716))
+    assert forecast == pytest.approx(mean, abs=three_errors)
