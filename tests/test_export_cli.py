@@ -429,6 +429,19 @@ def test_dash_as_output_to_a_terminal_is_refused_in_one_line(tmp_path: Path) -> 
     assert list(tmp_path.iterdir()) == []
 
 
+def test_dash_as_output_without_any_standard_output_is_refused_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A windowed program has none (sys.stdout is None): asking it whether it is a terminal
+    # was an AttributeError.
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "stdout", None)
+    assert main(["print", "blank", "--count", "1", "-o", "-"]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and "there is no standard output" in error
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_the_help_says_what_dash_as_output_does(capsys: pytest.CaptureFixture[str]) -> None:
     for what in ("blank", "game", "board"):
         with pytest.raises(SystemExit):

@@ -188,7 +188,11 @@ def _options(args: argparse.Namespace, **extra: Any) -> PrintOptions:
 def _check_standard_output(args: argparse.Namespace) -> None:
     """ExportError for `-o -` when standard output is a terminal: a PDF's bytes there are
     garbage on the screen. Said before the PDF is made."""
-    if args.output == STANDARD_OUTPUT and sys.stdout.isatty():
+    if args.output != STANDARD_OUTPUT:
+        return
+    if sys.stdout is None:  # closed, or a windowed program's
+        raise ExportError("-o -: there is no standard output; give a file name", "unwritable")
+    if sys.stdout.isatty():
         raise ExportError(
             "-o -: standard output is a terminal; redirect it (-o - > sheets.pdf) "
             "or give a file name",
