@@ -536,3 +536,27 @@ def test_the_keyboard_focus_on_the_board_shows_beside_an_offered_square(
     for background in (look.highlight, QColor(COACH_RING), look.paper, look.table):
         seen = max(_contrast(ring, background), _contrast(dashes, background))
         assert seen >= 3.0, (ring.name(), dashes.name(), background.name())
+
+
+def test_a_focus_frames_widget_destroyed_with_the_focus_does_not_crash(qtbot: Any) -> None:
+    # A focused widget gives its focus up from inside its own destructor; its focus frame then
+    # asked the half-destroyed widget whether it had the focus, and the error raised there
+    # crashed the app (Statistics closed with the focus in its body: found by
+    # tests/test_ui_random_input.py's menu commands).
+    import shiboken6
+    from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
+
+    from qwixx_desktop.ui.style import FocusRing, Look
+
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    target = QScrollArea()
+    QVBoxLayout(owner).addWidget(target)
+    ring = FocusRing(target, lambda: Look(dark=False, colour_blind=False))
+    owner.show()
+    qtbot.waitExposed(owner)
+    owner.activateWindow()
+    target.setFocus()
+    qtbot.waitUntil(lambda: target.hasFocus() and ring.isVisible())
+    shiboken6.delete(target)
+    assert not ring.isVisible()  # the frame followed the focus out, and nothing raised

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
@@ -183,7 +184,10 @@ class FocusRing(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in self.FOLLOW:
-            shown = self._target.hasFocus() and self._target.isVisible()
+            # A focused target being destroyed gives up its focus from inside its destructor:
+            # asked then, it raised in the middle of Qt's destructor and crashed the app.
+            alive = shiboken6.isValid(self._target)
+            shown = alive and self._target.hasFocus() and self._target.isVisible()
             if shown:
                 self.setGeometry(self._target.geometry())
                 self.raise_()
