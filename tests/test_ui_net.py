@@ -977,3 +977,48 @@ def test_the_hosted_tables_card_and_the_rejoin_offer_follow_a_later_language(
         translate("Network", "Rejoin the game at {address}?").split("{")[0]
     )
     assert not panel.title.text().startswith("Rejoin the game")
+
+
+def test_an_open_seat_is_named_in_the_windows_language_until_the_start(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """While the table waited, an open seat was the host's "Seat 4" in a Spanish window, on
+    its sheet and in the dock's "En la mesa" line; and a seat its person left before the start
+    kept that person's name at the windows seated after them."""
+    ana, ben, cleo = make_window(), make_window(), make_window()
+    ana.apply_preferences(dataclasses.replace(QUICK, language="es"))  # every window's language
+    ben.network.store = SeatStore(tmp_path / "ben-seat.json")
+    cleo.network.store = SeatStore(tmp_path / "cleo-seat.json")
+    hosted = host(qtbot, monkeypatch, ana, (HUMAN, HUMAN, HUMAN))
+
+    def seat(number: int) -> str:
+        return translate("Network", "Seat {number}").format(number=number)
+
+    def shown(window: MainWindow) -> list[str]:
+        game = window.controller.game
+        return [] if game is None else [pl.name for pl in game.players]
+
+    assert seat(4) == "Puesto 4"
+    qtbot.waitUntil(lambda: shown(ana) == ["Ana", seat(2), seat(3), seat(4)], timeout=WAIT)
+    you = translate("Network", "{name} (you)").format(name="Ana")
+    assert ana.network.dock.players_label.text() == translate(
+        "Network", "At the table: {names}"
+    ).format(names=f"{you}, {seat(2)}, {seat(3)}, {seat(4)}")
+    join(qtbot, monkeypatch, ben, hosted.local_url(), hosted.code, "Ben")
+    qtbot.waitUntil(lambda: shown(ben) == ["Ana", "Ben", seat(3), seat(4)], timeout=WAIT)
+    join(qtbot, monkeypatch, cleo, hosted.local_url(), hosted.code, "Cleo")
+    qtbot.waitUntil(lambda: shown(cleo) == ["Ana", "Ben", "Cleo", seat(4)], timeout=WAIT)
+    qtbot.mouseClick(ben.network.dock.leave_button, LEFT)  # before the start: seat 2 opens
+    qtbot.waitUntil(lambda: shown(cleo) == ["Ana", seat(2), "Cleo", seat(4)], timeout=WAIT)
+    assert "Ben" not in cleo.network.dock.players_label.text()
+    # Each window names the seat in its language, whichever it is now (Qt's catalogue is the
+    # process's: Ana's Settings switch every window here, as Cleo's own would hers).
+    ana.apply_preferences(QUICK)
+    qtbot.waitUntil(lambda: shown(cleo) == ["Ana", "Seat 2", "Cleo", "Seat 4"], timeout=WAIT)
+    assert cleo.network.dock.players_label.text() == "At the table: Ana, Seat 2, Cleo (you), Seat 4"
+    assert cleo.controller.snapshot is not None and not cleo.network.session.started()  # type: ignore[union-attr]
+    # The host's own names (`serve` prints them) are as they were.
+    assert [s.name for s in hosted.table.seats] == ["Ana", "Seat 2", "Cleo", "Seat 4"]

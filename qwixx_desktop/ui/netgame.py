@@ -29,7 +29,7 @@ from urllib.parse import urlsplit
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog
 
-from ..engine import HUMAN, Decision, EngineError, Game, Move, SaveError
+from ..engine import HUMAN, Decision, EngineError, Game, Move, Player, SaveError
 from ..engine.boards import BoardError
 from ..engine.jsontext import parse_json
 from ..engine.save import HIDDEN_SEED_NOTE
@@ -245,7 +245,10 @@ class NetSession(QObject):
         self.seat = -1
         self.status = p.Status((), (), (), (), None)
         self.status_at = time.monotonic()  # when `status` came (the timer counts from it)
-        self.names: tuple[str, ...] = ()
+        self.names: tuple[str, ...] = ()  # as the host names the players
+        # Seats open at some point since the welcome: the host names who sits there only at
+        # the start, and calls an open seat "Seat 2" in no one's language.
+        self._unnamed: set[int] = set()
         self.kinds: tuple[str, ...] = ()
         self.hosts = False  # the seat of this window's own hosted table
         self.game_key = ""
@@ -381,14 +384,26 @@ class NetSession(QObject):
 
     # ------------------------------------------------------------------ signals, window side
 
+    def seat_names(self) -> tuple[str, ...]:
+        """The players' names as this window shows them: a seat not (yet) known by its
+        person's name is "Seat 2" in the reader's language, whichever it is now."""
+        return tuple(
+            translate("Network", "Seat {number}").format(number=seat + 1)
+            if seat in self._unnamed
+            else name
+            for seat, name in enumerate(self.names)
+        )
+
     def _on_joined(self, game: Game, seat: int, status: p.Status) -> None:
         self.seat = seat
+        self._unnamed = set()  # a welcome names everyone it can
         self._on_status(status)
         self.names = tuple(pl.name for pl in game.players)
 
     def _on_status(self, status: p.Status) -> None:
         self.status = status
         self.status_at = time.monotonic()
+        self._unnamed.update(status.open)
 
     # ------------------------------------------------------------------ the worker
 
@@ -494,6 +509,19 @@ class NetSession(QObject):
             if self.store is not None:
                 self.store.forget()
             self.finished.emit(event.game, event.scores)
+
+
+def named(game: Game, names: Sequence[str]) -> Game:
+    """`game` with its players called `names` (the same game if they already are)."""
+    if tuple(names) == tuple(pl.name for pl in game.players):
+        return game
+    setup = game.setup
+    players = [Player(name, pl.controller) for name, pl in zip(names, setup.players, strict=True)]
+    renamed = Game(setup.variant, players, setup.seed, setup.options)
+    for action in game.log:
+        renamed.apply(action)
+    renamed.notes = dict(game.notes)
+    return renamed
 
 
 class _Relay(QObject):
@@ -1123,13 +1151,26 @@ class NetworkPlay(QObject):
         if session is None:
             return
         self.window.current_path = None
-        self.window.start_game(game, session)
-        self.dock.set_players(tuple(pl.name for pl in game.players), seat)
+        self.window.start_game(named(game, session.seat_names()), session)
+        self.dock.set_players(session.seat_names(), seat)
         self.dock.show()
         self._on_status(status)
         self.session_started.emit()
 
+    def _name_seats(self) -> None:
+        """Before the start: the players as the session names them now (a seat opened
+        again, the language switched); the waiting game is shown again if that changed."""
+        session = self.session
+        game = self.controller.game
+        if session is None or game is None or self.controller.remote is not session:
+            return
+        names = session.seat_names()
+        if names != tuple(pl.name for pl in game.players):
+            self.window.start_game(named(game, names), session)
+        self.dock.set_players(names, session.seat)
+
     def _on_status(self, status: p.Status) -> None:
+        self._name_seats()
         session = self.session
         game = self.controller.game
         if session is None or game is None:
@@ -1190,13 +1231,14 @@ class NetworkPlay(QObject):
         self.dock.retranslate()
         if self.rejoin_panel is not None:
             self.rejoin_panel.retranslate()  # offered at the start, over the table
+        self._name_seats()  # an open seat's name is in the window's language
         session = self.session
         game = self.controller.game
         if session is not None and game is not None:
             self.dock.set_status(session.describe(game, self.controller.sending))
 
     def _on_chat(self, seat: int, text: str, phrase: str) -> None:
-        names = self.session.names if self.session is not None else ()
+        names = self.session.seat_names() if self.session is not None else ()
         name = names[seat] if 0 <= seat < len(names) else "?"
         # A phrase is said in the reader's language, again after a switch.
         self.dock.add_line(name, text or partial(phrase_text, phrase))

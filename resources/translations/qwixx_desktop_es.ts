@@ -1047,7 +1047,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="177"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="355"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -1260,7 +1260,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="425"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="738"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="766"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1290,119 +1290,124 @@
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="336"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="339"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="346"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="349"/>
         <source>Waiting for 1 more to join…</source>
         <translation>Esperando a que se una 1 más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="347"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="350"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="365"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="371"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="508"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="391"/>
+        <source>Seat {number}</source>
+        <translation>Puesto {number}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="536"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="509"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="537"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="510"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="538"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="511"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="539"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="512"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="540"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="707"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="732"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="813"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="735"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="760"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="841"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="717"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="745"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="735"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="763"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="741"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="769"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="771"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="799"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="801"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="829"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="849"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="877"/>
         <source>Join the network game</source>
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="896"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="924"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="968"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="996"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="976"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1004"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="977"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1005"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="978"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1006"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="981"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1009"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
@@ -1417,17 +1422,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1207"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1249"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1211"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1253"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1217"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1259"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1462,17 +1467,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1173"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1214"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1175"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1216"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1255"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1297"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
