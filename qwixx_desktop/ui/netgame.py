@@ -1152,9 +1152,8 @@ class NetworkPlay(QObject):
             return
         self.window.current_path = None
         self.window.start_game(named(game, session.seat_names()), session)
-        self.dock.set_players(session.seat_names(), seat)
         self.dock.show()
-        self._on_status(status)
+        self._on_status(status)  # the dock's players too (_name_seats)
         self.session_started.emit()
 
     def _name_seats(self) -> None:
