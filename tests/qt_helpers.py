@@ -83,6 +83,14 @@ def wait_idle(qtbot: Any, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: window.controller.idle_for_human, timeout=10000)
 
 
+def pdf_written(qtbot: Any, start: Callable[[], bool], window: MainWindow) -> bool:
+    """Start a PDF from the window (export_game, print_pads: written on a worker) and wait
+    for it to end: True when written, False when told it was not."""
+    with qtbot.waitSignal(window.pdf_finished, timeout=20000) as finished:
+        assert start()
+    return bool(finished.args[0])
+
+
 def click_cell(qtbot: Any, window: MainWindow, row: int, number: int) -> None:
     sheet = window.table.main_sheet
     qtbot.mouseClick(sheet, LEFT, pos=sheet.cell_rect(row, number).center())

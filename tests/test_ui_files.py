@@ -8,6 +8,7 @@ import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +31,7 @@ from qwixx_desktop.ui.preferences import (
 from qwixx_desktop.ui.savefile import GAME_ENDING, PDF_ENDING, with_ending
 from qwixx_desktop.ui.window import MainWindow
 
-from .qt_helpers import QUICK, choice
+from .qt_helpers import QUICK, choice, pdf_written
 from .test_export_support import page_texts
 
 
@@ -101,6 +102,27 @@ def typing_names(
     if failures:
         raise failures[0]
     assert names == [] and answers == [], "every dialog expected was shown"
+
+
+@pytest.fixture
+def make_window(qtbot: Any, make_window: Callable[..., MainWindow]) -> Callable[..., MainWindow]:
+    """conftest's windows, whose Export and blank pads dialogs return once the PDF they
+    started (on a worker) is written: these tests read it next, or open the next dialog."""
+
+    def waiting(window: MainWindow, asked: Callable[[], None]) -> Callable[[], None]:
+        def then_wait() -> None:
+            asked()
+            qtbot.waitUntil(lambda: not window.writing_pdf(), timeout=20000)
+
+        return then_wait
+
+    def make(*args: Any, **kwargs: Any) -> MainWindow:
+        window = make_window(*args, **kwargs)
+        for name in ("export_game_dialog", "print_pads_dialog"):
+            setattr(window, name, waiting(window, getattr(window, name)))
+        return window
+
+    return make
 
 
 @pytest.fixture
@@ -282,7 +304,7 @@ def test_blank_pads_print_the_house_rules_chosen(
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_a_folder_gone_since_it_was_chosen_is_told_with_why(
-    make_window: Callable[..., MainWindow], folder: Path, language: str
+    qtbot: Any, make_window: Callable[..., MainWindow], folder: Path, language: str
 ) -> None:
     """A folder removed (a USB stick pulled) between the Save dialog and the writing: Save,
     Export and blank pads said only "Could not write game.pdf."; now also why, in the
@@ -295,16 +317,17 @@ def test_a_folder_gone_since_it_was_chosen_is_told_with_why(
         "en": "Could not write {file}: the file or folder does not exist.",
         "es": "No se pudo escribir {file}: el archivo o la carpeta no existe.",
     }[language]
+    assert not window.save_path(gone / "game.qwixx.json")
+    assert window.table.banner.hint.text() == told.format(file="game.qwixx.json")
     for write, name in (
-        (window.save_path, "game.qwixx.json"),
         (window.export_game, "sheets.pdf"),
         (lambda path: window.print_pads(path, {"count": 1}), "pads.pdf"),
     ):
-        assert not write(gone / name)
+        assert not pdf_written(qtbot, partial(write, gone / name), window)
         assert window.table.banner.hint.text() == told.format(file=name)
     # A file where the folder was: part of the path is not a folder.
     gone.write_text("not a folder")
-    assert not window.export_game(gone / "sheets.pdf")
+    assert not pdf_written(qtbot, lambda: window.export_game(gone / "sheets.pdf"), window)
     assert window.table.banner.hint.text().endswith(
         {"en": "part of its path is not a folder.", "es": "parte de su ruta no es una carpeta."}[
             language

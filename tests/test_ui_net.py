@@ -29,7 +29,7 @@ from qwixx_desktop.ui.netgame import SeatRecord, SeatStore
 from qwixx_desktop.ui.preferences import NewGameChoice, Seat
 from qwixx_desktop.ui.window import MainWindow
 
-from .qt_helpers import LEFT, QUICK
+from .qt_helpers import LEFT, QUICK, pdf_written
 
 WAIT = 20_000
 
@@ -881,7 +881,8 @@ def test_a_network_game_in_play_is_not_saved_or_printed_with_a_false_seed(
     assert not (tmp_path / "played.qwixx.json").exists()
     # Its sheets print as they stand, with no seed line rather than "seed 0".
     game = window.controller.game
-    assert game is not None and window.export_game(tmp_path / "now.pdf")
+    assert game is not None
+    assert pdf_written(qtbot, lambda: window.export_game(tmp_path / "now.pdf"), window)
     footers = [info.footer for info in game_sheets(game, PrintOptions()).infos]
     assert len(footers) == 2 and not any("seed" in footer for footer in footers)
 

@@ -26,7 +26,7 @@ from qwixx_desktop.ui.preferences import Seat
 from qwixx_desktop.ui.window import MainWindow
 
 from .helpers import bad_pass_game
-from .qt_helpers import LEFT, QUICK, choice, click_cell, wait_idle
+from .qt_helpers import LEFT, QUICK, choice, click_cell, pdf_written, wait_idle
 
 
 def offered(window: MainWindow) -> set[tuple[int, int]]:
@@ -117,23 +117,27 @@ def test_complete_classic_game_through_clicks(
     window.autosaver.flush()
     assert not autosave_path().exists()
     exported = tmp_path / "sheets.pdf"
-    assert window.export_game(exported) and exported.read_bytes().startswith(b"%PDF")
+    assert pdf_written(qtbot, lambda: window.export_game(exported), window)
+    assert exported.read_bytes().startswith(b"%PDF")
 
 
 def test_an_export_tells_the_names_no_font_can_print(
-    make_window: Callable[..., MainWindow], tmp_path: Path, system_fonts: list[tuple[str, int]]
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    tmp_path: Path,
+    system_fonts: list[tuple[str, int]],
 ) -> None:
     """A CJK name (no CJK font on the computer) printed blank, and "Exported" said nothing of
     it; the sheet shows replacement marks and the message names the name, in either language."""
     window = make_window()
     window.new_game(choice("classic", 5, Seat("张伟"), Seat("Ada", "easy")))
-    assert window.export_game(tmp_path / "two.pdf")
+    assert pdf_written(qtbot, lambda: window.export_game(tmp_path / "two.pdf"), window)
     assert window.table.banner.hint.text() == (
         "Exported 2 sheets to two.pdf. No font on this computer has some letters of"
         " \u201c张伟\u201d: they print as \ufffd."
     )
     window.apply_preferences(replace(QUICK, language="es"))
-    assert window.export_game(tmp_path / "two.pdf")
+    assert pdf_written(qtbot, lambda: window.export_game(tmp_path / "two.pdf"), window)
     assert window.table.banner.hint.text().endswith(
         "Ninguna fuente de este ordenador tiene algunas letras de \u201c张伟\u201d: se imprimen"
         " como \ufffd."
@@ -141,24 +145,26 @@ def test_an_export_tells_the_names_no_font_can_print(
 
 
 def test_one_sheet_is_told_in_the_singular(
-    make_window: Callable[..., MainWindow], tmp_path: Path
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path
 ) -> None:
     """A solo game's export and a one-sheet pad said "1 sheets" ("1 hojas" in Spanish)."""
     window = make_window()
     window.new_game(choice("classic", 5, Seat("You")))
-    assert window.export_game(tmp_path / "solo.pdf")
+    assert pdf_written(qtbot, lambda: window.export_game(tmp_path / "solo.pdf"), window)
     assert window.table.banner.hint.text() == "Exported 1 sheet to solo.pdf."
-    assert window.print_pads(tmp_path / "pad.pdf", {"count": 1})
+    assert pdf_written(qtbot, lambda: window.print_pads(tmp_path / "pad.pdf", {"count": 1}), window)
     assert window.table.banner.hint.text() == "Saved 1 blank sheet to pad.pdf."
     window.apply_preferences(replace(QUICK, language="es"))
-    assert window.export_game(tmp_path / "solo.pdf")
+    assert pdf_written(qtbot, lambda: window.export_game(tmp_path / "solo.pdf"), window)
     assert window.table.banner.hint.text() == "Exportada 1 hoja a solo.pdf."
-    assert window.print_pads(tmp_path / "pads.pdf", {"count": 2})
+    assert pdf_written(
+        qtbot, lambda: window.print_pads(tmp_path / "pads.pdf", {"count": 2}), window
+    )
     assert window.table.banner.hint.text() == "Guardadas 2 hojas en blanco en pads.pdf."
 
 
 def test_a_file_name_too_long_for_the_disk_is_told_not_raised(
-    make_window: Callable[..., MainWindow], tmp_path: Path
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path
 ) -> None:
     """A 300-character name from the file dialog raised OSError out of Print blank pads and
     Export this game (checking whether it was a folder failed before the write did)."""
@@ -169,9 +175,9 @@ def test_a_file_name_too_long_for_the_disk_is_told_not_raised(
     too_long = folder / ("x" * 300 + ".pdf")
     # Cut in the middle: the whole name ran past the window's edges.
     told = f"Could not write {'x' * 35}\u2026{'x' * 20}.pdf: the name is too long."
-    assert not window.print_pads(too_long, {"count": 1})
+    assert not pdf_written(qtbot, lambda: window.print_pads(too_long, {"count": 1}), window)
     assert window.table.banner.hint.text() == told
-    assert not window.export_game(too_long)
+    assert not pdf_written(qtbot, lambda: window.export_game(too_long), window)
     assert window.table.banner.hint.text() == told
     assert list(folder.iterdir()) == []
 

@@ -4,13 +4,22 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import (
+    QByteArray,
+    QEvent,
+    QSettings,
+    QSize,
+    QStandardPaths,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 
 # QFileDialog and QMessageBox are imported where a dialog opens: importing a PySide6 class
@@ -64,11 +73,13 @@ if TYPE_CHECKING:
 
     from PySide6.QtGui import QWindow
 
+    from ..export import ExportResult
     from ..stats import StatsStore
     from .coach_review import CoachReviewPanel
     from .controller import Elsewhere
     from .daily_dialog import DailyResultPanel
     from .dialogs import ExportDialog, PrintPadsDialog
+    from .jobs import BackgroundJobs
     from .netgame import NetworkPlay
     from .overlays import ResultsPanel, ResumePanel, ReviewBar
     from .sound import SoundPlayer
@@ -168,6 +179,10 @@ def where_kept(aside: SetAside) -> str:
 
 
 class MainWindow(QMainWindow):
+    # A PDF that export_game or print_pads started has been written (True) or not (False);
+    # either is told in the window.
+    pdf_finished = Signal(bool)
+
     def __init__(
         self,
         settings: QSettings,
@@ -221,6 +236,10 @@ class MainWindow(QMainWindow):
         self._resumable_file: Path | None = None  # the file the game offered came from
         # Damaged files found at the start, told once the game is on the table.
         self._damaged_files: list[tuple[str, SetAside]] = []
+        # PDFs are written on a worker (made at the first): the first one loads ReportLab and
+        # its fonts, a second or more the window froze for, its animations stopped.
+        self._pdf_jobs: BackgroundJobs | None = None
+        self._pdf_ticket: int | None = None
 
         self.autosaver = Autosaver(autosave_path(), self)
         self.autosaver.failed.connect(self._autosave_failed)
@@ -644,7 +663,7 @@ class MainWindow(QMainWindow):
         if snap is None:
             return
         self.undo_action.setEnabled(snap.can_undo)
-        self.export_action.setEnabled(True)
+        self.export_action.setEnabled(not self.writing_pdf())
         finished = snap.waiting is Waiting.OVER and not snap.reviewing
         coaching = self._coach_review is not None and self._coach_review.isVisible()
         daily = self._daily_panel is not None and self._daily_panel.isVisible()
@@ -1110,7 +1129,7 @@ class MainWindow(QMainWindow):
         # The game on the table now: the one exported, even if another takes its place while
         # the dialogs are open (a network table's host starts the next game).
         game = self.controller.game
-        if game is None:
+        if game is None or self._refused_while_writing():
             return
         from .dialogs import ExportDialog
 
@@ -1125,9 +1144,10 @@ class MainWindow(QMainWindow):
     def export_game(
         self, path: Path, values: Mapping[str, object] | None = None, game: Game | None = None
     ) -> bool:
-        """The sheets of `game` (by default the one on the table) as a PDF, printed as `values`
-        say (export.PrintOptions' names; by default A4, two to a page, in colour, in the
-        window's language)."""
+        """Start writing the sheets of `game` (by default the one on the table) as a PDF,
+        printed as `values` say (export.PrintOptions' names; by default A4, two to a page, in
+        colour, in the window's language). False when it does not start (told); else
+        `pdf_finished` says how it ended."""
         game = game or self.controller.game
         if game is None:
             return False
@@ -1137,27 +1157,33 @@ class MainWindow(QMainWindow):
         chosen = {"lang": self.translations.language, **(values or {})}
         try:
             options = PrintOptions(**chosen)  # type: ignore[arg-type]
-            result = write_game_sheets(path, game, options)
         except ExportError as error:
             self.notify(_export_problem(error, path.name), "error")
             return False
-        self.settings.setValue(PDF_FOLDER, str(path.parent))
-        # A solo game has one sheet: "1 sheets" read wrong (and "1 hojas" in Spanish).
-        self.notify(
-            lambda: (
-                counted(
-                    result.sheets,
-                    translate("Window", "Exported 1 sheet to {file}."),
-                    translate("Window", "Exported {count} sheets to {file}."),
-                    file=shown_file(path.name),
-                )
-                + _unprinted_note(result.unprinted)
-            ),
-            "warning" if result.unprinted else "info",
-        )
-        return True
+        # A copy: the game on the table goes on (computer players, a network host) while the
+        # worker reads it.
+        printed = game.copy()
+
+        def told(result: ExportResult) -> None:
+            # A solo game has one sheet: "1 sheets" read wrong (and "1 hojas" in Spanish).
+            self.notify(
+                lambda: (
+                    counted(
+                        result.sheets,
+                        translate("Window", "Exported 1 sheet to {file}."),
+                        translate("Window", "Exported {count} sheets to {file}."),
+                        file=shown_file(path.name),
+                    )
+                    + _unprinted_note(result.unprinted)
+                ),
+                "warning" if result.unprinted else "info",
+            )
+
+        return self._write_pdf(path, partial(write_game_sheets, path, printed, options), told)
 
     def print_pads_dialog(self) -> None:
+        if self._refused_while_writing():
+            return
         from .dialogs import PrintPadsDialog
 
         # The pads of the game on the table, under its house rules (it always offered the
@@ -1212,25 +1238,85 @@ class MainWindow(QMainWindow):
         return None
 
     def print_pads(self, path: Path, values: dict[str, object]) -> bool:
+        """Start writing blank pads as `values` say; as export_game."""
         from ..export import ExportError, PrintOptions, write_blank_pads
 
         try:
             options = PrintOptions(**values)  # type: ignore[arg-type]
-            result = write_blank_pads(path, options)
         except ExportError as error:
             self.notify(_export_problem(error, path.name), "error")
             return False
-        self.settings.setValue(PDF_FOLDER, str(path.parent))
+
+        def told(result: ExportResult) -> None:
+            self.notify(
+                lambda: counted(
+                    result.sheets,
+                    translate("Window", "Saved 1 blank sheet to {file}."),
+                    translate("Window", "Saved {count} blank sheets to {file}."),
+                    file=shown_file(path.name),
+                ),
+                "info",
+            )
+
+        return self._write_pdf(path, partial(write_blank_pads, path, options), told)
+
+    def writing_pdf(self) -> bool:
+        """A PDF export_game or print_pads started is still being written."""
+        return self._pdf_jobs is not None and self._pdf_jobs.busy(self._pdf_ticket)
+
+    def _refused_while_writing(self) -> bool:
+        """One PDF at a time: a second, asked for from the results panel or before the
+        actions were greyed, is refused and told why."""
+        if not self.writing_pdf():
+            return False
         self.notify(
-            lambda: counted(
-                result.sheets,
-                translate("Window", "Saved 1 blank sheet to {file}."),
-                translate("Window", "Saved {count} blank sheets to {file}."),
-                file=shown_file(path.name),
-            ),
-            "info",
+            lambda: translate("Window", "A PDF is still being saved: try again once it is done."),
+            "warning",
         )
         return True
+
+    def _write_pdf(
+        self, path: Path, write: Callable[[], ExportResult], told: Callable[[ExportResult], None]
+    ) -> bool:
+        """Run `write` (export code only: no Qt object) on the PDF worker, the window live
+        meanwhile; `told(result)` when written, the problem when not. The file appears whole
+        or not at all (export.write_atomic), even if the app quits meanwhile."""
+        if self._refused_while_writing():
+            return False
+        if self._pdf_jobs is None:
+            from .jobs import BackgroundJobs
+
+            self._pdf_jobs = BackgroundJobs(self)
+        self._pdf_ticket = self._pdf_jobs.submit(
+            lambda _context: write(), partial(self._pdf_written, path, told)
+        )
+        self._enable_pdf_actions()
+        self.table.show_hint(
+            lambda: translate("Window", "Saving {file}…").format(file=shown_file(path.name))
+        )
+        return True
+
+    def _pdf_written(
+        self, path: Path, told: Callable[[ExportResult], None], result: object
+    ) -> None:
+        from ..export import ExportError
+
+        self._pdf_ticket = None
+        self._enable_pdf_actions()
+        if isinstance(result, ExportError):
+            self.notify(_export_problem(result, path.name), "error")
+            self.pdf_finished.emit(False)
+            return
+        if isinstance(result, BaseException):
+            raise result  # a fault of the program: as if raised here, where it was asked for
+        self.settings.setValue(PDF_FOLDER, str(path.parent))
+        told(cast("ExportResult", result))
+        self.pdf_finished.emit(True)
+
+    def _enable_pdf_actions(self) -> None:
+        writing = self.writing_pdf()
+        self.print_action.setEnabled(not writing)
+        self.export_action.setEnabled(not writing)
 
     # ---------------------------------------------------------------- settings and help
 
@@ -1332,6 +1418,9 @@ class MainWindow(QMainWindow):
             self._coach_review.shutdown()
         if self._daily_panel is not None:
             self._daily_panel.shutdown()
+        if self._pdf_jobs is not None:
+            # Waits for a PDF being written (its message is dropped): it ends whole.
+            self._pdf_jobs.shutdown()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.shutdown()
