@@ -452,6 +452,62 @@ def test_a_failing_turn_timer_is_one_line_naming_the_table_which_plays_on(
     run(hosting(config(people=1, turn_timer=0.2), body))
 
 
+BROKEN_MOVE = object()  # a computer's move the engine fails on (not an illegal move: a bug)
+
+
+@pytest.mark.parametrize("failing", ["the bot", "its move", "what it knows"])
+def test_a_failing_computer_player_plays_the_safe_move_and_the_game_goes_on(
+    failing: str, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A computer whose decision failed past the bot itself (applying its move raised, or
+    the table could not tell it what it may know) left its seat waiting for ever: one log
+    line, and the game hung for everyone. Now the seat plays the table's safe move."""
+    from qwixx_desktop import ai
+
+    def broken_bot(level: str, rules: object, seed: int) -> Callable[[object, int], object]:
+        def bot(state: object, seat: int) -> object:
+            if failing == "the bot":
+                raise RuntimeError("a bug\nin the bot")
+            return BROKEN_MOVE
+
+        return bot
+
+    apply, known_state = Game.apply, Game.known_state
+
+    def failing_apply(game: Game, action: Any) -> Any:
+        if isinstance(action, Decision) and action.move is BROKEN_MOVE:
+            raise RuntimeError("a bug in the engine")
+        return apply(game, action)
+
+    def failing_known_state(game: Game, seat: int) -> Any:
+        if seat == 1:
+            raise RuntimeError("a bug in known_state")
+        return known_state(game, seat)
+
+    monkeypatch.setattr(ai, "make_bot", broken_bot)
+    monkeypatch.setattr(Game, "apply", failing_apply)
+    if failing == "what it knows":
+        monkeypatch.setattr(Game, "known_state", failing_known_state)
+
+    async def body(server: Server, table: Table) -> None:
+        client = Client(server.url(), table.code, "Sam")
+        await client.connect()
+        finished = await drive(client)
+        assert finished is not None and finished.game.is_over
+        computer = [a for a in finished.game.log if isinstance(a, Decision) and a.player == 1]
+        assert computer  # the computer did decide, every time the safe move
+        said = [r for r in caplog.records if r.levelno >= logging.ERROR]
+        assert len(said) == len(computer)  # one line per failed decision
+        assert all(
+            r.getMessage().startswith(f"table {table.code}: the computer player of seat 2 failed")
+            and r.getMessage().endswith("; it plays the safe move")
+            and not r.exc_info
+            for r in said
+        )
+
+    run(hosting(config(people=1), body), 30)
+
+
 def test_a_failing_end_of_the_game_is_one_line_naming_the_table(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -946,6 +1002,40 @@ def test_the_connections_are_bounded_by_the_file_descriptors(
         await ben.close()
 
     run(hosting(config(people=2, computers=()), body), 30)
+
+
+def test_a_waiting_client_learns_who_joins_and_who_leaves_before_the_start() -> None:
+    """The host named the seats only at the start: Ana, seated first, saw "Seat 2" while Ben
+    sat there. Now every change of the seats before the start is a fresh welcome to all."""
+    from qwixx_desktop.net.client import Joined
+
+    def names(client: Client) -> list[str]:
+        assert client.game is not None
+        return [pl.name for pl in client.game.players]
+
+    async def next_welcome(events: Any) -> None:
+        async for event in events:
+            if isinstance(event, Joined):
+                return
+
+    async def body(server: Server, table: Table) -> None:
+        ana = Client(server.url(), table.code, "Ana")
+        await ana.connect()
+        events = ana.events()
+        await next_welcome(events)  # the first event is her own welcome
+        assert names(ana) == ["Ana", "Seat 2", "Seat 3", "Computer 4 (easy)"]
+        ben = Client(server.url(), table.code, "Ben")
+        await ben.connect()
+        await asyncio.wait_for(next_welcome(events), 5)
+        assert names(ana) == ["Ana", "Ben", "Seat 3", "Computer 4 (easy)"]
+        assert ana.status.open == (2,) and ana.status.connected[:2] == (True, True)
+        await ben.close()
+        await asyncio.wait_for(next_welcome(events), 5)
+        assert names(ana) == ["Ana", "Seat 2", "Seat 3", "Computer 4 (easy)"]
+        assert ana.status.open == (1, 2) and ana.seat == 0 and not table.started
+        await ana.close()
+
+    run(hosting(config(people=3), body), 30)
 
 
 def test_a_name_with_format_characters_takes_its_seat() -> None:

@@ -1023,3 +1023,40 @@ def test_an_open_seat_is_named_in_the_windows_language_until_the_start(
     assert cleo.controller.snapshot is not None and not cleo.network.session.started()  # type: ignore[union-attr]
     # The host's own names (`serve` prints them) are as they were.
     assert [s.name for s in hosted.table.seats] == ["Ana", "Seat 2", "Cleo", "Seat 4"]
+
+
+def test_a_waiting_window_shows_who_joins_and_a_seat_opened_again(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """The host named the seats only at the start: Ben, seated before Cleo, kept seeing
+    "Puesto 3" in his dock and on his sheet while Cleo sat there. Now he sees her as she
+    joins, and the open seat again when she leaves before the start."""
+    ana, ben, cleo = make_window(), make_window(), make_window()
+    ana.apply_preferences(dataclasses.replace(QUICK, language="es"))  # every window's language
+    ben.network.store = SeatStore(tmp_path / "ben-seat.json")
+    cleo.network.store = SeatStore(tmp_path / "cleo-seat.json")
+    hosted = host(qtbot, monkeypatch, ana, (HUMAN, HUMAN, HUMAN))
+
+    def shown(window: MainWindow) -> list[str]:
+        game = window.controller.game
+        return [] if game is None else [pl.name for pl in game.players]
+
+    def dock(window: MainWindow) -> str:
+        return window.network.dock.players_label.text()
+
+    join(qtbot, monkeypatch, ben, hosted.local_url(), hosted.code, "Ben")
+    qtbot.waitUntil(lambda: shown(ben) == ["Ana", "Ben", "Puesto 3", "Puesto 4"], timeout=WAIT)
+    join(qtbot, monkeypatch, cleo, hosted.local_url(), hosted.code, "Cleo")
+    qtbot.waitUntil(lambda: shown(ben) == ["Ana", "Ben", "Cleo", "Puesto 4"], timeout=WAIT)
+    assert dock(ben) == "En la mesa: Ana, Ben (tú), Cleo, Puesto 4"
+    qtbot.waitUntil(lambda: shown(ana) == ["Ana", "Ben", "Cleo", "Puesto 4"], timeout=WAIT)
+    assert ben.network.session is not None and not ben.network.session.started()
+    ana.apply_preferences(QUICK)
+    qtbot.waitUntil(lambda: dock(ben) == "At the table: Ana, Ben (you), Cleo, Seat 4", timeout=WAIT)
+    qtbot.mouseClick(cleo.network.dock.leave_button, LEFT)  # before the start: seat 3 opens
+    qtbot.waitUntil(lambda: shown(ben) == ["Ana", "Ben", "Seat 3", "Seat 4"], timeout=WAIT)
+    assert dock(ben) == "At the table: Ana, Ben (you), Seat 3, Seat 4"
+    assert "Cleo" not in dock(ana)

@@ -331,6 +331,8 @@ class Table:
         s.link = link
         if not self.started and all(x.token for x in self.seats if x.kind == "remote"):
             self._start()
+        elif not self.started:
+            self._welcome_all()  # the others see who sat down, as they wait
         else:
             link.post(self._welcome(seat))
             self._advance()
@@ -388,6 +390,14 @@ class Table:
             number += 1
         return candidate
 
+    def _welcome_all(self) -> None:
+        """A fresh welcome to every connection: before the start, whenever a seat is taken
+        or freed (the names in its set-up are who sits where now), and at the start."""
+        for seat, s in enumerate(self.seats):
+            if s.link is not None:
+                s.link.post(self._welcome(seat))
+        self._last_status = self.status()
+
     def _welcome(self, seat: int) -> dict[str, Any]:
         token = self.seats[seat].token
         assert token is not None
@@ -409,13 +419,13 @@ class Table:
             return
         s = self.seats[seat]
         s.link = None
-        if not self.started and s.kind == "remote":
-            s.token = None  # before the start a seat is simply free again
-            s.name = f"Seat {seat + 1}"
-        elif self.started:
-            s.reserve = self._later(
-                self.config.reserve_seconds, "the stand-in", self._stand_in, seat
-            )
+        if not self.started:
+            if s.kind == "remote":
+                s.token = None  # before the start a seat is simply free again
+                s.name = f"Seat {seat + 1}"
+            self._welcome_all()
+            return
+        s.reserve = self._later(self.config.reserve_seconds, "the stand-in", self._stand_in, seat)
         self._post_status()
 
     def _stand_in(self, seat: int) -> None:
@@ -499,10 +509,7 @@ class Table:
         ]
         # The clients' game has seed 0; the host's draws its dice from the real seed.
         self.game = Game(self.config.game, players, self.seed, self.options)
-        for seat, s in enumerate(self.seats):
-            if s.link is not None:
-                s.link.post(self._welcome(seat))
-        self._last_status = self.status()
+        self._welcome_all()
         self._advance()
 
     def _apply(self, action: Roll | Decision) -> None:
@@ -570,40 +577,64 @@ class Table:
         s = self.seats[seat]
         level = s.level if s.kind == "computer" and s.level else self.config.fallback
         self._thinking.add(seat)
-        self._task(
-            "a computer player's move",
-            self._bot_move(seat, level, self.game.known_state(seat), self._marker()),
-        )
+        try:
+            state = self.game.known_state(seat)
+        except Exception as error:
+            self._bot_failed(seat, error)
+            state = None  # nothing to think on: the seat plays the safe move
+        self._task("a computer player's move", self._bot_move(seat, level, state, self._marker()))
 
     async def _bot_move(
         self, seat: int, level: str, state: Any, marker: tuple[object, ...]
     ) -> None:
+        """The computer's move for `seat` at `marker`; whatever fails on the way (the bot, its
+        move, what applying it sets off) ends in the table's safe move, said in one line: a
+        seat left waiting for a computer that will not move hangs the game for everyone."""
+        move: Move | None = None
         try:
-            bot = self._bots.get((seat, level))
-            if bot is None:
-                bot = await asyncio.to_thread(self._make_bot, level, seat)
-                self._bots[(seat, level)] = bot
-            move: Move = await asyncio.to_thread(bot, state, seat)
-        except Exception:
-            log.exception("the computer player of seat %d failed; it passes", seat)
-            move = PASS
+            if state is not None:
+                bot = self._bots.get((seat, level))
+                if bot is None:
+                    bot = await asyncio.to_thread(self._make_bot, level, seat)
+                    self._bots[(seat, level)] = bot
+                move = await asyncio.to_thread(bot, state, seat)
+        except Exception as error:
+            self._bot_failed(seat, error)
         finally:
             self._thinking.discard(seat)
-        game = self.game
-        if (
-            game is None
-            or self.closed
-            or self._marker() != marker
-            or seat not in game.deciders()
-            or not self._plays_for(seat)
-        ):
+        if not self._still_decides(seat, marker):
             self._advance()
             return
-        try:
-            self._apply(Decision(seat, move))
-        except EngineError:
-            log.exception("the computer player of seat %d chose an illegal move", seat)
-            self._apply(Decision(seat, self._fallback_move(seat)))
+        if move is not None:
+            try:
+                self._apply(Decision(seat, move))
+                return
+            except Exception as error:  # EngineError (an illegal move) or a bug
+                self._bot_failed(seat, error)
+            if not self._still_decides(seat, marker):
+                self._advance()  # the move went in and what came after it failed: go on
+                return
+        self._apply(Decision(seat, self._fallback_move(seat)))
+
+    def _still_decides(self, seat: int, marker: tuple[object, ...]) -> bool:
+        """Whether the computer playing `seat` still has the decision it was asked at
+        `marker` (not if the game went on, the table closed or the person came back)."""
+        game = self.game
+        return (
+            game is not None
+            and not self.closed
+            and self._marker() == marker
+            and seat in game.deciders()
+            and self._plays_for(seat)
+        )
+
+    def _bot_failed(self, seat: int, error: Exception) -> None:
+        log.error(
+            "table %s: the computer player of seat %d failed: %s; it plays the safe move",
+            self.code,
+            seat + 1,
+            one_line(error),
+        )
 
     def _make_bot(self, level: str, seat: int) -> Bot:
         from ..ai import make_bot

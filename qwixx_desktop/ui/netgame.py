@@ -246,8 +246,9 @@ class NetSession(QObject):
         self.status = p.Status((), (), (), (), None)
         self.status_at = time.monotonic()  # when `status` came (the timer counts from it)
         self.names: tuple[str, ...] = ()  # as the host names the players
-        # Seats open at some point since the welcome: the host names who sits there only at
-        # the start, and calls an open seat "Seat 2" in no one's language.
+        # Seats open at some point since the last welcome (the host sends a new one whenever
+        # a seat is taken or freed before the start): it calls an open seat "Seat 2" in no
+        # one's language.
         self._unnamed: set[int] = set()
         self.kinds: tuple[str, ...] = ()
         self.hosts = False  # the seat of this window's own hosted table
