@@ -34,7 +34,7 @@ from qwixx_desktop.ui.paths import APPLICATION, open_settings
 from qwixx_desktop.ui.preferences import Seat
 from qwixx_desktop.ui.qwantum_table import QwantumKit
 from qwixx_desktop.ui.stats_dialog import StatisticsDialog
-from qwixx_desktop.ui.table import RightColumn
+from qwixx_desktop.ui.table import RightColumn, StatusBanner
 from qwixx_desktop.ui.window import MainWindow
 
 from .conftest import shut_down
@@ -543,6 +543,73 @@ def test_every_game_at_its_most_players_fits_1280x720_points(
         assert shown >= min(RightColumn.OPPONENT_MIN, window.table.opponent_sheets[0].height())
     finally:
         shut_down([window])
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_on_board_shows_a_whole_other_sheet_under_the_coach_at_the_least_size(
+    qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    """A short screen's least window, 960x640, On Board with four players and the coach: the
+    banner over both columns, the board and the (Spanish, wrapped) coach left some 80 px of
+    the first other sheet, the rest scrolled. The banner now heads the person's column only."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda screen: QRect(0, 32, 1280, 688))
+    window = MainWindow(open_settings(), Translations(), QUICK, bots_in_process=False)
+    qtbot.addWidget(window)
+    try:
+        assert window.minimumHeight() <= 640
+        window.resize(960, 640)
+        window.show()
+        qtbot.waitExposed(window)
+        window.apply_preferences(replace(QUICK, language=language))
+        window.new_game(choice("onboard", 5, *SEATS, Seat("Zoe", "easy")))
+        qtbot.mouseClick(window.table.roll_button, LEFT)
+        wait_idle(qtbot, window)
+        qtbot.mouseClick(window.table.hint_button, LEFT)
+        qtbot.waitUntil(window.table.coach_panel.isVisible, timeout=5000)
+        QApplication.sendPostedEvents()
+        table = window.table
+        assert window.height() == 640 and len(table.opponent_sheets) == 3
+        assert _cut_widgets(window) == []
+        first = table.opponent_sheets[0]
+        viewport = table.sheets_area.viewport()
+        shown = QRect(first.mapTo(viewport, QPoint(0, 0)), first.size())
+        assert first.height() >= RightColumn.OPPONENT_MIN
+        assert viewport.rect().contains(shown), (shown, viewport.rect())
+    finally:
+        shut_down([window])
+
+
+def test_the_banner_keeps_no_room_for_an_absent_explanation(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """An empty hint line was kept under the prompt all game: the sheets lost its height.
+    The explanation now hangs over the table's top while it shows, below the banner."""
+    window = make_window()
+    new_game(window)
+    wait_idle(qtbot, window)
+    QApplication.sendPostedEvents()
+    table = window.table
+    banner, hint = table.banner, table.banner.hint
+    prompt_only = banner.prompt.height() + 2 * StatusBanner.MARGIN
+    assert banner.height() <= prompt_only + 1
+    assert not hint.isVisible()
+    place = table.left_column.mapTo(window, QPoint(0, 0)).y()
+    click_cell(qtbot, window, 0, 2)  # before the roll: says why not
+    QApplication.sendPostedEvents()
+    assert hint.text() and hint.isVisible()
+    assert banner.height() <= prompt_only + 1
+    assert table.left_column.mapTo(window, QPoint(0, 0)).y() == place
+    # Just below the banner, whole, and in front of the table it covers.
+    assert hint.geometry().top() == banner.geometry().bottom() + 1
+    assert hint.height() >= hint.heightForWidth(hint.width()) > 0
+    assert banner.geometry().left() <= hint.geometry().left()
+    assert hint.geometry().right() <= banner.geometry().right()
+    assert table.childAt(hint.geometry().center()) is hint or hint.testAttribute(
+        Qt.WidgetAttribute.WA_TransparentForMouseEvents
+    )
+    hint.clear()
+    QApplication.sendPostedEvents()
+    assert not hint.isVisible()
 
 
 def test_a_saved_size_larger_than_the_screen_is_brought_within_it(

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
 
 from qwixx_desktop import stats
@@ -483,6 +483,37 @@ def test_the_game_filter_stays_whole_beside_a_long_summary(
 
 
 @pytest.mark.parametrize("dark", [False, True])
+def test_the_bodys_focus_frame_leaves_its_scroll_bar_alone(
+    qtbot: Any, home: Path, qapp: Any, dark: bool
+) -> None:
+    # The frame was drawn over the whole scroll area: its right edge covered the scroll bar's.
+    from qwixx_desktop.ui.style import apply_theme
+
+    before = qapp.palette()
+    apply_theme(qapp, dark)
+    try:
+        dialog = StatisticsDialog(history(home, 10))
+        qtbot.addWidget(dialog)
+        dialog.resize(720, 420)  # short: the body scrolls
+        dialog.show()
+        with qtbot.waitSignal(dialog.loaded, timeout=10000):
+            pass
+        qtbot.waitExposed(dialog)
+        dialog.body.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(dialog.body.hasFocus)
+        bar = dialog.body.verticalScrollBar()
+        qtbot.waitUntil(bar.isVisible)
+        ring = dialog._body_focus
+        qtbot.waitUntil(ring.isVisible)
+        shown_bar = QRect(bar.mapTo(dialog, QPoint(0, 0)), bar.size())
+        assert not ring.geometry().intersects(shown_bar), (ring.geometry(), shown_bar)
+        viewport = dialog.body.viewport()
+        assert ring.geometry() == QRect(viewport.mapTo(dialog, QPoint(0, 0)), viewport.size())
+    finally:
+        qapp.setPalette(before)
+
+
+@pytest.mark.parametrize("dark", [False, True])
 def test_the_scrolling_body_shows_when_it_has_the_keyboard_focus(
     qtbot: Any, home: Path, qapp: Any, dark: bool
 ) -> None:
@@ -510,7 +541,9 @@ def test_the_scrolling_body_shows_when_it_has_the_keyboard_focus(
         qtbot.keyClick(dialog.filter_box, Qt.Key.Key_Tab)
         qtbot.waitUntil(dialog.body.hasFocus)
         focused = dialog.grab().toImage()
-        body = dialog.body.geometry()
+        # The frame goes round the viewport: a scroll bar beside it is not covered.
+        viewport = dialog.body.viewport()
+        body = QRect(viewport.mapTo(dialog, QPoint(0, 0)), viewport.size())
         scale = focused.devicePixelRatio()
         palette = dialog.palette()
         backgrounds = [

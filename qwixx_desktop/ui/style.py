@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QStyleFactory, QWidget
 
 from ..engine.record import Record, set_field
 
@@ -181,6 +181,9 @@ class FocusRing(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hide()
         target.installEventFilter(self)
+        if isinstance(target, QAbstractScrollArea):
+            # Its viewport narrows when the scroll bar shows: the frame follows.
+            target.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in self.FOLLOW:
@@ -189,10 +192,19 @@ class FocusRing(QWidget):
             alive = shiboken6.isValid(self._target)
             shown = alive and self._target.hasFocus() and self._target.isVisible()
             if shown:
-                self.setGeometry(self._target.geometry())
+                self.setGeometry(self._framed())
                 self.raise_()
             self.setVisible(shown)
         return False
+
+    def _framed(self) -> QRect:
+        """A scroll area's viewport, not its scroll bar: drawn over the whole area, the frame
+        covered the bar's edge (Statistics)."""
+        target = self._target
+        if not isinstance(target, QAbstractScrollArea):
+            return target.geometry()
+        viewport = target.viewport()
+        return QRect(viewport.mapTo(target, QPoint(0, 0)) + target.pos(), viewport.size())
 
     FOLLOW = frozenset(
         {

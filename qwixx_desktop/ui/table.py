@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QFocusEvent,
     QFont,
     QFontMetrics,
+    QMoveEvent,
     QPainter,
     QPaintEvent,
     QPalette,
@@ -71,17 +72,37 @@ def _set_style(widget: QWidget, sheet: str) -> None:
         widget.setStyleSheet(sheet)
 
 
+class HintLine(QLabel):
+    """The banner's explanation of a refused click: shown only while it has a text (set or
+    cleared by anyone), laid over the table just below the banner by `StatusBanner`."""
+
+    def __init__(self, banner: StatusBanner, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self._banner = banner
+        self.hide()
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._banner.place_hint()
+
+    def clear(self) -> None:
+        super().clear()
+        self._banner.place_hint()
+
+
 class StatusBanner(QFrame):
     """Whose decision it is and what they can do; explanations of refused clicks below.
 
-    Its height stays the same from state to state (one prompt line and one hint line are
-    always reserved), so the table below never jumps: a prompt too long for its line is
-    set smaller first, and wraps only when even the smallest size does not fit.
+    Its height is the prompt's alone, the same from state to state, so the table below never
+    jumps: a prompt too long for its line is set smaller first, and wraps only when even the
+    smallest size does not fit. An explanation (`hint`) takes no room of its own: it hangs
+    below the banner, over the table's top, while it shows (a few seconds after a refused
+    click); a line kept for it took the sheets' height for nothing the rest of the game.
     """
 
     MARGIN = 8
-    SPACING = 2
     SMALLEST = 13  # pixels: the prompt's smallest size, and the hint's
+    HINT_PADDING = 6  # around the hint's text, under the banner
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,17 +110,17 @@ class StatusBanner(QFrame):
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
-        self.hint = QLabel(self)
+        # A sibling, not a child: a child is cut off at the banner's edge.
+        self.hint = HintLine(self, parent)
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
+        self.hint.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         for label in (self.prompt, self.hint):
             # They name the players: a name typed as <b>Bo</b> reads as typed.
             label.setTextFormat(Qt.TextFormat.PlainText)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, self.MARGIN, 14, self.MARGIN)
-        layout.setSpacing(self.SPACING)
         layout.addWidget(self.prompt)
-        layout.addWidget(self.hint)
         layout.addStretch(1)
         self._hint_timer = QTimer(self)
         self._hint_timer.setSingleShot(True)
@@ -120,18 +141,15 @@ class StatusBanner(QFrame):
         shows (`retranslate`)."""
         self._said = text if callable(text) else None
         self.hint.setText(text() if callable(text) else text)
-        self._fit()
         self._hint_timer.start(HINT_MS)
 
     def clear_hint(self) -> None:
         self._said = None
         self.hint.clear()
-        self._fit()
 
     def retranslate(self) -> None:
         if self._said is not None and self.hint.text():
             self.hint.setText(self._said())
-            self._fit()
 
     def set_mood(self, mood: str) -> None:
         """ "you": a person decides (bright), "wait": computers play, "idle", "over"."""
@@ -139,35 +157,56 @@ class StatusBanner(QFrame):
             return  # restyling is costly; it happens only when the mood changes
         self._mood = mood
         backgrounds = {"you": "#ffcf4d", "wait": "#d9dee6", "idle": "#d9dee6", "over": "#b8e0c2"}
+        background = backgrounds.get(mood, "#d9dee6")
         self.setStyleSheet(
-            f"QFrame#statusBanner {{ background: {backgrounds.get(mood, '#d9dee6')};"
-            " border-radius: 10px; }"
+            f"QFrame#statusBanner {{ background: {background}; border-radius: 10px; }}"
             " QLabel#prompt { color: #1d1d22; }"
-            " QLabel#hint { color: #7a1f1f; }"
+        )
+        # The banner's colour, hanging from its lower edge; a line keeps it apart from
+        # what it covers.
+        self.hint.setStyleSheet(
+            f"QLabel#hint {{ color: #7a1f1f; background: {background};"
+            f" padding: {self.HINT_PADDING}px 14px; border: 1px solid #b9a06a;"
+            " border-top: none; border-bottom-left-radius: 10px;"
+            " border-bottom-right-radius: 10px; }"
         )
 
     def _fit(self) -> None:
         """The prompt's size and the banner's height for the text now and this width."""
         room = max(100, self.width() - 28)
-        largest = max(self.SMALLEST, min(20, self.width() // 52))
+        # The banner heads the person's column, some 55 % of the window's width.
+        largest = max(self.SMALLEST, min(20, self.width() // 29))
         size = largest
         while size > self.SMALLEST and _text_width(self.prompt.text(), size) > room:
             size -= 1
         self.prompt.setFont(_banner_font(size, QFont.Weight.DemiBold))
-        hint_size = max(self.SMALLEST, largest - 3)
-        self.hint.setFont(_banner_font(hint_size))
+        self.hint.setFont(_banner_font(max(self.SMALLEST, largest - 3)))
         prompt_height = max(
             QFontMetrics(_banner_font(largest)).height(), self.prompt.heightForWidth(room)
         )
-        hint_height = max(
-            QFontMetrics(self.hint.font()).height(),
-            self.hint.heightForWidth(room) if self.hint.text() else 0,
-        )
-        self.setFixedHeight(2 * self.MARGIN + prompt_height + self.SPACING + hint_height)
+        self.setFixedHeight(2 * self.MARGIN + prompt_height)
+        self.place_hint()
+
+    def place_hint(self) -> None:
+        """The hint below the banner, as wide, over the table (shown only with a text)."""
+        hint = self.hint
+        if not hint.text():
+            hint.hide()
+            return
+        inset = 10  # under the banner's straight part, clear of its rounded corners
+        width = max(100, self.width() - 2 * inset)
+        hint.setGeometry(self.x() + inset, self.geometry().bottom() + 1, width, 0)
+        hint.setFixedHeight(hint.heightForWidth(width))
+        hint.show()
+        hint.raise_()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self.place_hint()
 
 
 def _banner_font(pixels: int, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
@@ -546,16 +585,18 @@ class TableWidget(TableBackground):
         )
         self._opponents_focus = FocusRing(sheets_area, lambda: self.look)
 
-        columns = QHBoxLayout()
+        # The banner heads the person's column only: the right column (a board, the other
+        # sheets, the coach) runs from the table's top, else on a short window its sheets
+        # were a sliver under the board and the coach.
+        person = QVBoxLayout()
+        person.setSpacing(10)
+        person.addWidget(self.banner)
+        person.addWidget(self.left_column, 1)
+        columns = QHBoxLayout(self)
+        columns.setContentsMargins(12, 10, 12, 10)
         columns.setSpacing(14)
-        columns.addWidget(self.left_column, 63)
+        columns.addLayout(person, 63)
         columns.addWidget(self.right_column, 37)
-
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(12, 10, 12, 10)
-        outer.setSpacing(10)
-        outer.addWidget(self.banner)
-        outer.addLayout(columns, 1)
 
         # Each game's kit, by its factory (games built alike share one); before any game,
         # the first game's empty table is shown.
