@@ -641,7 +641,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="756"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="765"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -1157,130 +1157,130 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/chat_panel.py" line="115"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="183"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="192"/>
         <source>Your network table</source>
         <translation>Tu mesa en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="184"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="287"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="193"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="296"/>
         <source>Join code</source>
         <translation>Código para unirse</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="185"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="285"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="194"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="294"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="187"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="196"/>
         <source>Give the code and an address to the people who join (Game → Join a network game…). On the same network the table also appears in their list.</source>
         <translation>Da el código y una dirección a quienes se unan (Partida → Unirse a una partida en red…). En la misma red, la mesa también aparece en su lista.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="193"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="202"/>
         <source>Seats</source>
         <translation>Puestos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="215"/>
         <source>{name} — computer</source>
         <translation>{name} — ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="217"/>
         <source>{name} — you</source>
         <translation>{name} — tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="219"/>
         <source>{name} — joined</source>
         <translation>{name} — se ha unido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="221"/>
         <source>Seat {number} — waiting…</source>
         <translation>Puesto {number} — esperando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="272"/>
         <source>Join a network game</source>
         <translation>Unirse a una partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="286"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="295"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="302"/>
         <source>Resume hosting your {game} game with {names}</source>
         <translation>Volver a abrir la mesa de tu partida de {game} con {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="297"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="306"/>
         <source>Rejoin your {game} game at {address}</source>
         <translation>Volver a tu partida de {game} en {address}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="305"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="314"/>
         <source>Tables on this network</source>
         <translation>Mesas en esta red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="314"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="323"/>
         <source>Join</source>
         <translation>Unirse</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="352"/>
         <source>{host}: {game}, {open} of {players} seats free</source>
         <translation>{host}: {game}, {open} de {players} puestos libres</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="382"/>
         <source>Type the table&apos;s address, or pick a table above.</source>
         <translation>Escribe la dirección de la mesa o elige una mesa de arriba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="375"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="384"/>
         <source>Type your name.</source>
         <translation>Escribe tu nombre.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="386"/>
         <source>Type the join code the host gave you.</source>
         <translation>Escribe el código que te dio el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="418"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="427"/>
         <source>You hosted this game and left it unfinished. Host it again and the others rejoin their seats; later, Game → Host a network game… offers it too.</source>
         <translation>Creaste esta partida y la dejaste sin terminar. Vuelve a abrir la mesa y los demás recuperarán sus puestos; más tarde, Partida → Crear una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="425"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="434"/>
         <location filename="../../qwixx_desktop/ui/netgame.py" line="766"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="438"/>
         <source>Rejoin the game at {address}?</source>
         <translation>¿Volver a la partida en {address}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="441"/>
         <source>You left a network game of {game} unfinished, as {name}. Your seat is kept for you; later, Game → Join a network game… offers it too.</source>
         <translation>Dejaste sin terminar una partida en red de {game}, como {name}. Tu puesto te sigue esperando; más tarde, Partida → Unirse a una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="447"/>
         <source>Rejoin</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="423"/>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
@@ -1422,17 +1422,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1249"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1248"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1253"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1252"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1259"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1258"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1467,17 +1467,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1214"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1213"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1216"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1215"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1297"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1296"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1485,106 +1485,111 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="179"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="193"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="191"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="205"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="192"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="206"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="199"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="213"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="242"/>
         <source>Board file…</source>
         <translation>Archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="234"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="257"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="258"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="237"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="260"/>
         <source>Number of players</source>
         <translation>Número de jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="238"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="261"/>
         <source>Seed (optional)</source>
         <translation>Semilla (opcional)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="263"/>
         <source>Several people can share this computer: choose Human for each of them. The same seed gives the same dice.</source>
         <translation>Varias personas pueden compartir este ordenador: elige Persona para cada una. La misma semilla da los mismos dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="252"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="275"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="438"/>
+        <source>Two players cannot have the same name: rename the one marked.</source>
+        <translation>Dos jugadores no pueden llamarse igual: cambia el nombre del marcado.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="176"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="154"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="275"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="755"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="764"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="71"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="72"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="83"/>
         <source>Standard rules</source>
         <translation>Reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="156"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="157"/>
         <source>standard rules</source>
         <translation>reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="351"/>
         <source>Side {side}</source>
         <translation>Lado {side}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="368"/>
         <source>Choose a board file</source>
         <translation>Elige un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="370"/>
         <source>Qwixx Desktop boards (*.json)</source>
         <translation>Tableros de Qwixx Desktop (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="383"/>
         <source>{file} cannot be used as a board: {reason}</source>
         <translation>{file} no se puede usar como tablero: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="171"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="400"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="185"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="105"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -1610,52 +1615,52 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="622"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="689"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="539"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="606"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="551"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="618"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="635"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="702"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="636"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="703"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="676"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="743"/>
         <source>Export this game</source>
         <translation>Exportar esta partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="556"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="623"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="557"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="624"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="558"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="625"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="599"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="666"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -2281,7 +2286,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="715"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="782"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2504,106 +2509,106 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="495"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="430"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="497"/>
         <source>Off (reduced motion)</source>
         <translation>Sin animaciones (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="431"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="505"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="432"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="439"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="506"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="433"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="500"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="507"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="504"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="515"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="516"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="517"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="521"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="525"/>
         <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="529"/>
         <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="535"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="474"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="489"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="541"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="556"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="476"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="543"/>
         <source>Silent while another application is in front</source>
         <translation>En silencio mientras otra aplicación esté delante</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="482"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="549"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="483"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="550"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="484"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="551"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="485"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="552"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="555"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -3767,289 +3772,289 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="407"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="416"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="417"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="418"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="411"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="420"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="421"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="422"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="423"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="417"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="426"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="418"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="427"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="419"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="428"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="420"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="429"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="421"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="430"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="431"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="432"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="433"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="425"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="434"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="435"/>
         <source>Your net&amp;work table…</source>
         <translation>Tu &amp;mesa en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="427"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="436"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="437"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="438"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="528"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="537"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="548"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="557"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="560"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="569"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="588"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="589"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="597"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="598"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="590"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="599"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="610"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="619"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="740"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="749"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="824"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="833"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="863"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="872"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1375"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1384"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1376"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1385"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1379"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1388"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="161"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="170"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="165"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="174"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1385"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1394"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="999"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1008"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="133"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="142"/>
         <source>{file} is too big to be its data</source>
         <translation>{file} es demasiado grande para ser sus datos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="135"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="144"/>
         <source>{file} does not describe its dice as it should ({detail})</source>
         <translation>{file} no describe sus dados como debe ({detail})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="147"/>
         <source>{file} is damaged: it is not JSON text</source>
         <translation>{file} está dañado: no es texto JSON</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="139"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="148"/>
         <source>{game} cannot be played: {reason}</source>
         <translation>No se puede jugar a {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1288"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1297"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1307"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1316"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1402"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1411"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1404"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1413"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1408"/>
         <location filename="../../qwixx_desktop/ui/window.py" line="1417"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1426"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1418"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1427"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1419"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1428"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1420"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1429"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1425"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1434"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1426"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1435"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1431"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1440"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1407"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1416"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1435"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1444"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1451"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1460"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1462"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1471"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1463"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1472"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="856"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="865"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -4059,97 +4064,97 @@
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="153"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="162"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="415"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="424"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="416"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="425"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="928"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="937"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="956"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="965"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="991"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1000"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="997"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1006"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1013"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1022"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1024"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1033"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1055"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1064"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1077"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1086"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1121"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1130"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1105"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1114"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1150"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1159"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1151"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1160"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1190"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1199"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1227"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1236"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1228"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1237"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1287"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1296"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
