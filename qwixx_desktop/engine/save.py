@@ -14,6 +14,7 @@ from .errors import EngineError, SaveError
 from .game import Game, Player
 from .jsontext import JsonTextError, parse_json
 from .moves import Action, Decision, Roll
+from .seat_names import distinct_names
 
 T = TypeVar("T")
 
@@ -205,7 +206,10 @@ def _players(raw_players: list[object]) -> list[Player]:
                 f"a controller"
             )
         players.append(Player(entry["name"], entry["controller"]))
-    return players
+    # An older version's save may name two seats alike (or not at all): told apart here, so
+    # that its log and results say who.
+    names = distinct_names([player.name for player in players], MAX_NAME_LENGTH)
+    return [Player(name, player.controller) for name, player in zip(names, players, strict=True)]
 
 
 def _notes(raw: object) -> dict[str, Any]:

@@ -29,6 +29,7 @@ from ..engine.chance import SEED_MAX
 from ..engine.game import HUMAN
 from ..engine.jsontext import parse_json
 from ..engine.save import MAX_SAVE_BYTES, action_to_json, from_dict, to_dict
+from ..engine.seat_names import unique_name
 from . import protocol as p
 
 if TYPE_CHECKING:
@@ -378,17 +379,13 @@ class Table:
         self.delivered.set()
 
     def _unique_name(self, name: str, seat: int) -> str:
-        taken = {
+        """`name`, numbered if a seat taken already has it, but for case and spaces."""
+        taken = [
             s.name
             for i, s in enumerate(self.seats)
             if i != seat and (s.token is not None or not s.person)
-        }
-        candidate, number = name, 2
-        while candidate in taken:
-            suffix = f" {number}"
-            candidate = name[: p.MAX_NAME_LENGTH - len(suffix)] + suffix
-            number += 1
-        return candidate
+        ]
+        return unique_name(name, taken, p.MAX_NAME_LENGTH)
 
     def _welcome_all(self) -> None:
         """A fresh welcome to every connection: before the start, whenever a seat is taken

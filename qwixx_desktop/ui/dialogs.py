@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSize, Qt
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ..ai.kit import LEVELS
 from ..engine import HUMAN, AnyRules
 from ..engine.boards import BoardError, parse_board
+from ..engine.seat_names import distinct_names, name_key, repeated_seats, unique_name
 from ..export.options import PER_PAGE_CHOICES
 from ..gamedata import DataFileError, load_board
 from ..games import GameSpec, all_games, get_game
@@ -163,11 +164,24 @@ def _tab_in_order(chain: Iterable[QWidget]) -> None:
         QWidget.setTabOrder(first, second)
 
 
-def _default_name(seat: int) -> str:
-    if seat == 0:
-        return translate("NewGame", "You")
-    if seat <= len(DEFAULT_NAMES):
-        return DEFAULT_NAMES[seat - 1]
+# How a repeated name's field is marked (the message under the seats says why).
+REPEATED_NAME_STYLE = "QLineEdit { border: 2px solid #b3261e; border-radius: 3px; padding: 1px; }"
+
+
+def _default_names(count: int, taken: Sequence[str]) -> list[str]:
+    """Seat 1 "You", then Ada, Max, ... and "Player N" beyond them, leaving out the names
+    `taken` (a person who calls themselves Ada: the computer is not called Ada too)."""
+    keys = {name_key(name) for name in taken}
+    free = [name for name in DEFAULT_NAMES if name_key(name) not in keys]
+    names = [translate("NewGame", "You"), *free]
+    chosen: list[str] = []
+    for seat in range(count):
+        name = names[seat] if seat < len(names) else _empty_seat_name(seat)
+        chosen.append(unique_name(name, [*taken, *chosen], NAME_LIMIT))
+    return chosen
+
+
+def _empty_seat_name(seat: int) -> str:
     return translate("NewGame", "Player {number}").format(number=seat + 1)
 
 
@@ -210,6 +224,15 @@ class NewGameDialog(QDialog):
             self.seat_labels.append(label)
             self.name_edits.append(name)
             self.kind_boxes.append(kind)
+            name.textChanged.connect(self._mark_repeated_names)
+            kind.currentIndexChanged.connect(self._mark_repeated_names)
+        # Two seats with one name: the log and the results could not tell them apart.
+        self.name_error = QLabel(self.seats_box)
+        self.name_error.setObjectName("nameError")
+        self.name_error.setWordWrap(True)
+        self.name_error.setStyleSheet("color: #b3261e;")
+        self.name_error.hide()
+        self.seats_grid.addWidget(self.name_error, self.seat_count, 0, 1, 3)
         # Games with boards (On Board): which board (one it ships or the user's board file).
         self.board_box = QComboBox(self)
         self.board_box.setObjectName("boardChoice")
@@ -272,9 +295,13 @@ class NewGameDialog(QDialog):
         self._on_game_changed()
         if choice.board not in shipped:
             self.use_board_file(choice.board)  # checked again: the file may have changed
+        stored_names = [seat.name for seat in choice.seats]
+        # A default name is given only where no seat chosen before has it (a person who
+        # calls themselves Ada, and a computer called Ada by default).
+        defaults = _default_names(self.seat_count, stored_names)
         for seat in range(self.seat_count):
             stored = choice.seats[seat] if seat < len(choice.seats) else None
-            default = Seat(_default_name(seat), HUMAN if seat == 0 else "medium")
+            default = Seat(defaults[seat], HUMAN if seat == 0 else "medium")
             entry = stored or default
             self.name_edits[seat].setText(entry.name)
             kind = self.kind_boxes[seat].findData(entry.controller)
@@ -393,14 +420,54 @@ class NewGameDialog(QDialog):
             visible = seat < count
             for widget in (self.seat_labels[seat], self.name_edits[seat], self.kind_boxes[seat]):
                 widget.setVisible(visible)
+        self._mark_repeated_names()
+
+    def named_seats(self) -> list[int]:
+        """The seats whose names the game takes (all of them here)."""
+        return list(range(self.count_box.value()))
+
+    def repeated_names(self) -> list[int]:
+        """The seats whose name, but for case and spaces, an earlier seat already has."""
+        seats = self.named_seats()
+        names = [self.name_edits[seat].text() for seat in seats]
+        return [seats[index] for index in repeated_seats(names)]
+
+    def _mark_repeated_names(self) -> None:
+        repeated = set(self.repeated_names())
+        message = (
+            translate("NewGame", "Two players cannot have the same name: rename the one marked.")
+            if repeated
+            else ""
+        )
+        for seat, edit in enumerate(self.name_edits):
+            marked = seat in repeated
+            edit.setStyleSheet(REPEATED_NAME_STYLE if marked else "")
+            edit.setToolTip(message if marked else "")
+        if message != self.name_error.text():
+            self.name_error.setText(message)
+            self.name_error.setVisible(bool(message))
+            self._fit_height()
+
+    def accept(self) -> None:
+        repeated = self.repeated_names()
+        if repeated:  # marked already; the first one is where to type
+            self.name_edits[repeated[0]].setFocus()
+            self.name_edits[repeated[0]].selectAll()
+            return
+        super().accept()
 
     def choice(self) -> NewGameChoice:
-        seats = []
-        for seat in range(self.count_box.value()):
-            name = self.name_edits[seat].text().strip() or translate(
-                "NewGame", "Player {number}"
-            ).format(number=seat + 1)
-            seats.append(Seat(name, self.kind_boxes[seat].currentData()))
+        count = self.count_box.value()
+        typed = [self.name_edits[seat].text() for seat in range(count)]
+        # An empty name is its seat's "Player N"; one that an earlier seat has (a dialog
+        # accepted without asking) is numbered, as a save's would be.
+        names = [
+            text if text.strip() else _empty_seat_name(seat) for seat, text in enumerate(typed)
+        ]
+        seats = [
+            Seat(name, self.kind_boxes[seat].currentData())
+            for seat, name in enumerate(distinct_names(names, NAME_LIMIT))
+        ]
         seed_text = self.seed_edit.text().strip()
         seed = int(seed_text) if seed_text.isdigit() else None
         return NewGameChoice(

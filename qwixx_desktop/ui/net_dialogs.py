@@ -127,6 +127,15 @@ class HostDialog(NewGameDialog):
         self.kind_boxes[0].setCurrentIndex(max(0, self.kind_boxes[0].findData(HUMAN)))
         self.kind_boxes[0].setEnabled(False)
 
+    def named_seats(self) -> list[int]:
+        """The host's seat and the computers': a person who joins brings their own name
+        (numbered by the table if it is taken), whatever the seat's field says."""
+        return [
+            seat
+            for seat in super().named_seats()
+            if seat == 0 or self.kind_boxes[seat].currentData() != HUMAN
+        ]
+
     def turn_timer(self) -> int:
         return int(self.timer_box.currentData())
 

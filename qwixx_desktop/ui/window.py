@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..engine import HUMAN, SEED_MAX, EngineError, Game, Player, SaveError
-from ..engine.save import check_savable
+from ..engine.save import MAX_NAME_LENGTH, check_savable
+from ..engine.seat_names import distinct_names
 from ..gamedata import DataFileError
 from ..games import all_games, game_keys, get_game
 from ..storage import SetAside, load_game, save_game, set_aside
@@ -108,7 +109,15 @@ def game_from_choice(choice: NewGameChoice, options: Mapping[str, Any] | None = 
 
     Raises DataFileError or BoardError when the chosen board file cannot be used."""
     seed = choice.seed if choice.seed is not None else _SYSTEM_RANDOM.randrange(SEED_LIMIT)
-    players = [Player(seat.name, seat.controller) for seat in choice.seats]
+    # Settings kept from an older version may name two seats alike: numbered, as a save's.
+    names = distinct_names(
+        [seat.name for seat in choice.seats],
+        MAX_NAME_LENGTH,
+        translate("NewGame", "Player {number}"),
+    )
+    players = [
+        Player(name, seat.controller) for name, seat in zip(names, choice.seats, strict=True)
+    ]
     if options is None:
         options = {**get_game(choice.game).read_data(choice.board), **choice.rules_options()}
     return Game(choice.game, players, seed, options)

@@ -641,7 +641,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="775"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="784"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -1047,7 +1047,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="177"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="356"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -1157,130 +1157,130 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/chat_panel.py" line="115"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="183"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="192"/>
         <source>Your network table</source>
         <translation>Tu mesa en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="184"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="287"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="193"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="296"/>
         <source>Join code</source>
         <translation>Código para unirse</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="185"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="285"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="194"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="294"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="187"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="196"/>
         <source>Give the code and an address to the people who join (Game → Join a network game…). On the same network the table also appears in their list.</source>
         <translation>Da el código y una dirección a quienes se unan (Partida → Unirse a una partida en red…). En la misma red, la mesa también aparece en su lista.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="193"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="202"/>
         <source>Seats</source>
         <translation>Puestos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="215"/>
         <source>{name} — computer</source>
         <translation>{name} — ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="217"/>
         <source>{name} — you</source>
         <translation>{name} — tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="219"/>
         <source>{name} — joined</source>
         <translation>{name} — se ha unido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="221"/>
         <source>Seat {number} — waiting…</source>
         <translation>Puesto {number} — esperando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="272"/>
         <source>Join a network game</source>
         <translation>Unirse a una partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="286"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="295"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="302"/>
         <source>Resume hosting your {game} game with {names}</source>
         <translation>Volver a abrir la mesa de tu partida de {game} con {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="297"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="306"/>
         <source>Rejoin your {game} game at {address}</source>
         <translation>Volver a tu partida de {game} en {address}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="305"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="314"/>
         <source>Tables on this network</source>
         <translation>Mesas en esta red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="314"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="323"/>
         <source>Join</source>
         <translation>Unirse</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="352"/>
         <source>{host}: {game}, {open} of {players} seats free</source>
         <translation>{host}: {game}, {open} de {players} puestos libres</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="382"/>
         <source>Type the table&apos;s address, or pick a table above.</source>
         <translation>Escribe la dirección de la mesa o elige una mesa de arriba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="375"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="384"/>
         <source>Type your name.</source>
         <translation>Escribe tu nombre.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="386"/>
         <source>Type the join code the host gave you.</source>
         <translation>Escribe el código que te dio el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="418"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="427"/>
         <source>You hosted this game and left it unfinished. Host it again and the others rejoin their seats; later, Game → Host a network game… offers it too.</source>
         <translation>Creaste esta partida y la dejaste sin terminar. Vuelve a abrir la mesa y los demás recuperarán sus puestos; más tarde, Partida → Crear una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="425"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="766"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="767"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="438"/>
         <source>Rejoin the game at {address}?</source>
         <translation>¿Volver a la partida en {address}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="441"/>
         <source>You left a network game of {game} unfinished, as {name}. Your seat is kept for you; later, Game → Join a network game… offers it too.</source>
         <translation>Dejaste sin terminar una partida en red de {game}, como {name}. Tu puesto te sigue esperando; más tarde, Partida → Unirse a una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="447"/>
         <source>Rejoin</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="414"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="423"/>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
@@ -1290,124 +1290,124 @@
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="340"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="350"/>
         <source>Waiting for 1 more to join…</source>
         <translation>Esperando a que se una 1 más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="351"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="365"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="366"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="372"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="391"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="392"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="536"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="537"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="537"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="538"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="538"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="539"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="539"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="540"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="540"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="541"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="735"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="760"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="841"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="736"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="761"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="842"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="745"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="746"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="763"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="764"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="769"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="770"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="799"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="800"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="829"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="830"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="877"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="878"/>
         <source>Join the network game</source>
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="924"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="925"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="996"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="997"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1004"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1005"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1005"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1006"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1006"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1007"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1009"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1010"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
@@ -1422,17 +1422,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1248"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1249"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1252"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1253"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1258"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1259"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1467,17 +1467,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1213"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1214"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1215"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1216"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1296"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1297"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1485,106 +1485,111 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="179"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="193"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="191"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="205"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="192"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="206"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="199"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="213"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="242"/>
         <source>Board file…</source>
         <translation>Archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="234"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="257"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="235"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="258"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="237"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="260"/>
         <source>Number of players</source>
         <translation>Número de jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="238"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="261"/>
         <source>Seed (optional)</source>
         <translation>Semilla (opcional)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="263"/>
         <source>Several people can share this computer: choose Human for each of them. The same seed gives the same dice.</source>
         <translation>Varias personas pueden compartir este ordenador: elige Persona para cada una. La misma semilla da los mismos dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="252"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="275"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="438"/>
+        <source>Two players cannot have the same name: rename the one marked.</source>
+        <translation>Dos jugadores no pueden llamarse igual: cambia el nombre del marcado.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="176"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="154"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="275"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="774"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="783"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="71"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="72"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="83"/>
         <source>Standard rules</source>
         <translation>Reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="156"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="157"/>
         <source>standard rules</source>
         <translation>reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="351"/>
         <source>Side {side}</source>
         <translation>Lado {side}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="368"/>
         <source>Choose a board file</source>
         <translation>Elige un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="343"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="370"/>
         <source>Qwixx Desktop boards (*.json)</source>
         <translation>Tableros de Qwixx Desktop (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="383"/>
         <source>{file} cannot be used as a board: {reason}</source>
         <translation>{file} no se puede usar como tablero: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="171"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="400"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="185"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="116"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -1610,52 +1615,52 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="622"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="689"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="539"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="606"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="551"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="618"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="635"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="702"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="636"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="703"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="676"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="743"/>
         <source>Export this game</source>
         <translation>Exportar esta partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="556"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="623"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="557"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="624"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="558"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="625"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="599"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="666"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -2281,7 +2286,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="715"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="782"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2504,106 +2509,106 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="495"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="430"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="497"/>
         <source>Off (reduced motion)</source>
         <translation>Sin animaciones (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="431"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="505"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="432"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="439"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="506"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="433"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="500"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="507"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="504"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="515"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="516"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="517"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="521"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="525"/>
         <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="529"/>
         <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="535"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="474"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="489"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="541"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="556"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="476"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="543"/>
         <source>Silent while another application is in front</source>
         <translation>En silencio mientras otra aplicación esté delante</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="482"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="549"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="483"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="550"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="484"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="551"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="485"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="552"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="555"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -3411,7 +3416,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="204"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="866"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="907"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3456,27 +3461,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una figura solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="674"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="715"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="675"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="716"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="676"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="717"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="679"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="720"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="687"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="728"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3767,299 +3772,299 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="426"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="435"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="427"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="436"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="428"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="437"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="430"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="439"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="440"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="432"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="441"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="433"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="442"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="436"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="445"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="446"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="447"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="439"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="448"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="449"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="450"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="442"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="451"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="443"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="452"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="453"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="454"/>
         <source>Your net&amp;work table…</source>
         <translation>Tu &amp;mesa en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="455"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="447"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="456"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="457"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="547"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="556"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="567"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="576"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="579"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="588"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="607"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="608"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="616"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="617"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="609"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="618"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="629"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="638"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="759"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="768"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="843"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="852"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="882"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="891"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1273"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1282"/>
         <source>A PDF is still being saved: try again once it is done.</source>
         <translation>Todavía se está guardando un PDF: vuelve a intentarlo cuando termine.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1295"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1304"/>
         <source>Saving {file}…</source>
         <translation>Guardando {file}…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1464"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1473"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1465"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1474"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1468"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1477"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="172"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="181"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="176"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="185"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1474"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1483"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1018"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1027"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="144"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="153"/>
         <source>{file} is too big to be its data</source>
         <translation>{file} es demasiado grande para ser sus datos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="146"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="155"/>
         <source>{file} does not describe its dice as it should ({detail})</source>
         <translation>{file} no describe sus dados como debe ({detail})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="149"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="158"/>
         <source>{file} is damaged: it is not JSON text</source>
         <translation>{file} está dañado: no es texto JSON</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="150"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="159"/>
         <source>{game} cannot be played: {reason}</source>
         <translation>No se puede jugar a {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1374"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1383"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1393"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1402"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1491"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1500"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1493"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1502"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1497"/>
         <location filename="../../qwixx_desktop/ui/window.py" line="1506"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1515"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1507"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1516"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1508"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1517"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1509"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1518"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1514"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1523"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1515"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1524"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1520"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1529"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1496"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1505"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1524"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1533"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1540"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1549"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1551"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1560"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1552"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1561"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="875"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="884"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -4069,97 +4074,97 @@
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="173"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="443"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="435"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="444"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="947"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="956"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="975"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="984"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1010"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1019"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1016"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1025"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1032"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1041"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1043"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1052"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1074"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1083"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1096"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1105"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1140"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1149"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1124"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1133"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1173"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1182"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1174"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1183"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1216"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1225"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1254"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1263"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1255"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1264"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1373"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1382"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
