@@ -241,7 +241,7 @@ class OnBoardExpert(CrossingExpert[OnBoardState]):
         lacks is not the game's length (0.2 rolls off on seed 2): the walk's landings fall
         from 7.4 to 1.0 over ten rolls where the expert's figure crosses fall from 6.1 to
         1.5, and the one scale undervalues a late one. 3 players (decisions' rolls left):
-        -6.0, +11.4, +20.7, +10.0 with 0.5; -2.3, +11.2, +19.5, +10.0 with 0.37 (seed 2)."""
+        -6.0, +11.4, +20.7, +10.0 with 0.5; -1.2, +13.3, +21.2, +10.2 with 0.37."""
         state = _on_board(ctx.state)
         _, spots = self.layout(state.board)
         index_of = self.tables(state.n_players)[0].index_of_mask
