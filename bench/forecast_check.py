@@ -1,9 +1,9 @@
 """How well the coach's forecast (`GameAI.outlook`, expected final scores) predicts the expert's
-final score: seeded games of the `expert` bot, the forecast before roll 0, 10 and 20 against
-the final score, as the mean of (final - forecast) with its 95 % interval (per game the mean
-over the seats). Solo where the game allows it, else 1v1 (On Board), and classic and On Board
-also under the costly-misthrow house rule (20 points a misthrow, eight boxes); Qwantum
-also 1v1, where the columns race an opponent's sheet.
+final score: seeded games of the `expert` bot, the forecast before roll 0, 5, 10, 15 and 20
+against the final score, as the mean of (final - forecast) with its 95 % interval (per game
+the mean over the seats). Solo where the game allows it, else 1v1 (On Board, also with 3),
+and classic and On Board also under the costly-misthrow house rule (20 points a misthrow,
+eight boxes); Qwantum also 1v1, where the columns race an opponent's sheet.
 
 Not part of `make bench` or `make bench-ai` (hence not bench_*.py): 300 games take 10 s
 (classic) to over a minute (On Board, Qwantum) of CPU per case.
@@ -33,11 +33,12 @@ CASES: dict[str, tuple[str, Mapping[str, Any], int]] = {
     "classic-costly": ("classic", COSTLY, 1),
     "longo": ("longo", {}, 1),
     "onboard": ("onboard", {}, 2),  # On Board is for 2-4 players
+    "onboard-3": ("onboard", {}, 3),
     "onboard-costly": ("onboard", COSTLY, 2),
     "qwantum": ("qwantum", {}, 1),
     "qwantum-1v1": ("qwantum", {}, 2),  # the race to fill a sheet first, which solo lacks
 }
-CHECKS = (0, 10, 20)  # rolls made when the forecast is taken
+CHECKS = (0, 5, 10, 15, 20)  # rolls made when the forecast is taken
 GAMES = 300
 SEED = 1
 

@@ -163,7 +163,7 @@ def expected_scores(expert: CrossingExpert[Any], state: CrossState) -> tuple[flo
     # Seen from seat 0; nobody's move is judged, so nobody's locks are foreseen.
     ctx = Context(state, 0, list(range(1, n)), 1.0, {}, sheets=list(state.marks))
     first = sheet(0)
-    key, probs = expert.distribution(ctx, first)
+    key, probs = expert.distribution(ctx, first, forecast=True)
     return tuple(
         expert.forecast_total(ctx, player, sheet(player), first, key, probs) for player in range(n)
     )

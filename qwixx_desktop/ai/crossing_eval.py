@@ -277,6 +277,10 @@ class HorizonModel:
         factors = self.misthrow_factors
         return self.scale * mean * factors[min(most_misthrows, len(factors) - 1)]
 
+    def lock_sd(self, mean: float) -> float:
+        """The sd of the lock end whose mean is `mean` (the fitted rule in the class doc)."""
+        return self.spread * (1.0 - math.exp(-mean / 3.0)) + 0.3
+
 
 def _normal_survival(mean: float, sd: float) -> FloatArray:
     """P(T > t) for t = 0..HORIZON, T normal(mean, sd) rounded to whole rolls."""
@@ -630,9 +634,16 @@ class CrossingExpert(Generic[S]):
         if found is None:
             model = self.horizon_model(state.n_players)
             mean = model.lock_mean(locked, distance, misthrows)
-            sd = model.spread * (1.0 - math.exp(-mean / 3.0)) + 0.3
-            found = self._horizons[horizon_key] = (mean, sd, -1.0, 0.0)
+            found = self._horizons[horizon_key] = (mean, model.lock_sd(mean), -1.0, 0.0)
         return found
+
+    def forecast_rolls_left(
+        self, ctx: Context, outcome: Outcome
+    ) -> tuple[float, float, float, float] | None:
+        """The coach's forecast's own (lock mean, lock sd, race mean, race sd), where the
+        decisions' `rolls_left` (a device for choosing moves, tuned by win rate) miscounts
+        the game's length; None: the decisions' (every game but On Board)."""
+        return None
 
     def figure(self, state: CrossState, player: int) -> int:
         """The player's place on a track (On Board's figure); 0 in games without one."""
@@ -678,9 +689,12 @@ class CrossingExpert(Generic[S]):
                     mask |= 1 << row
         return mask
 
-    def distribution(self, ctx: Context, outcome: Outcome) -> tuple[tuple[float, ...], FloatArray]:
+    def distribution(
+        self, ctx: Context, outcome: Outcome, forecast: bool = False
+    ) -> tuple[tuple[float, ...], FloatArray]:
         """Rolls left after this roll. Only the win mode sees how the move itself brings the
-        end closer: valued alone, a shorter game looks like lost points."""
+        end closer: valued alone, a shorter game looks like lost points. `forecast`: the
+        coach's forecast's rolls left (`forecast_rolls_left`), never the decisions'."""
         if (
             outcome.closed.bit_count() >= self.locks_to_end
             or outcome.misthrows >= self.misthrow_boxes
@@ -689,7 +703,8 @@ class CrossingExpert(Generic[S]):
         elif ctx.now and not self.style.horizon_moves:
             key = ctx.now
         else:
-            key = tuple(round(x * 4) / 4 for x in self.rolls_left(ctx, outcome))
+            ends = self.forecast_rolls_left(ctx, outcome) if forecast else None
+            key = tuple(round(x * 4) / 4 for x in ends or self.rolls_left(ctx, outcome))
             if self.house.active:
                 key += self.house_misthrow_end(ctx, outcome)
         if len(key) > 4:
