@@ -236,10 +236,13 @@ class NetSession(QObject):
         token: str | None = None,
         store: SeatStore | None = None,
         reconnect_seconds: float = RESERVE_SECONDS,
+        hosts: bool = False,
         parent: QObject | None = None,
     ) -> None:
+        """`hosts`: the seat is at this window's own hosted table."""
         super().__init__(parent)
         self.url, self.code, self.name, self.token = url, code, name, token
+        self.hosts = hosts
         self.store = store
         self.reconnect_seconds = reconnect_seconds
         self.seat = -1
@@ -250,8 +253,6 @@ class NetSession(QObject):
         # a seat is taken or freed before the start): it calls an open seat "Seat 2" in no
         # one's language.
         self._unnamed: set[int] = set()
-        self.kinds: tuple[str, ...] = ()
-        self.hosts = False  # the seat of this window's own hosted table
         self.game_key = ""
         self.over = False
         self._loop = asyncio.new_event_loop()
@@ -910,8 +911,7 @@ class NetworkPlay(QObject):
         self, url: str, code: str, name: str, token: str | None, hosts: bool = False
     ) -> NetSession:
         # Not a child: its worker may still emit while it winds down after `close`.
-        session = NetSession(url, code, name, token, self.store)
-        session.hosts = hosts
+        session = NetSession(url, code, name, token, self.store, hosts=hosts)
         session.joined.connect(self._on_joined)
         session.updated.connect(self.controller.receive)
         session.status_changed.connect(self._on_status)
