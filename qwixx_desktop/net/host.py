@@ -294,6 +294,7 @@ class Table:
             "connected": [s.link is not None or not s.person for s in self.seats],
             "open": [i for i, s in enumerate(self.seats) if s.kind == "remote" and not s.token],
             "timer": timer,
+            "stand_in": [i for i, s in enumerate(self.seats) if s.stand_in],
         }
 
     # ------------------------------------------------------------------ connections
