@@ -158,7 +158,18 @@ def test_the_protocol_reads_good_client_messages() -> None:
     assert p.parse_client('{"type": "chat", "text": "  hi  "}') == p.Chat("hi", None)
     assert p.parse_client('{"type": "chat", "phrase": "oops"}') == p.Chat(None, "oops")
     hello = p.parse_client(json.dumps(p.hello("ab", "Ana", None)))
-    assert hello == p.Hello(1, "ab", "Ana", None)
+    assert hello == p.Hello(p.VERSION, "ab", "Ana", None)
+
+
+def test_a_status_names_the_seats_a_computer_plays_for_and_nothing_else_unchecked() -> None:
+    status = {"decided": [], "connected": [True, False], "open": [], "timer": None}
+    read = p.parse_host(json.dumps({"type": "status", **status, "stand_in": [1]}))
+    assert isinstance(read, p.Status) and read.stand_in == (1,)
+    # A status without it (a version 1 host's) or with a bad one is refused, as every field.
+    for bad in ({}, {"stand_in": [9]}, {"stand_in": 1}, {"stand_in": [True]}):
+        with pytest.raises(p.ProtocolError) as refused:
+            p.parse_host(json.dumps({"type": "status", **status, **bad}))
+        assert refused.value.code == p.E_BAD_MESSAGE
 
 
 def test_join_codes_have_40_bits_and_no_look_alikes() -> None:
@@ -332,15 +343,24 @@ def test_a_dropped_seat_goes_to_a_computer_and_the_person_takes_it_back() -> Non
         client.abort()
         assert client.game is not None
         seen = len(client.game.log)
-        # The computer stands in after the reservation and the game goes on without Ana.
+        # The computer stands in after the reservation and the game goes on without Ana;
+        # Ben's status says a computer plays her seat.
         for _ in range(200):
             await asyncio.sleep(0.02)
             if table.game is not None and table.published > seen + 10:
                 break
         assert table.game is not None and table.published > seen + 10
+        assert ben.status.stand_in == (client.seat,)
+        assert ben.status.connected[client.seat] is False
         back = Client(server.url(), table.code, "Ana", client.token)
         await back.connect()
         assert not table.seats[back.seat].stand_in
+        assert back.status.stand_in == ()
+        for _ in range(200):  # Ben learns that she plays her seat again
+            if ben.status.stand_in == () and ben.status.connected[back.seat]:
+                break
+            await asyncio.sleep(0.02)
+        assert ben.status.stand_in == () and ben.status.connected[back.seat]
         finished = await drive(back)
         await other
         assert finished is not None
@@ -568,7 +588,7 @@ def test_no_client_ever_receives_another_seats_pending_decision() -> None:
         assert waited_for_hidden > 3
         statuses = [m for m in ana.raw if m.startswith('{"type":"status"')]
         assert statuses and all(
-            set(json.loads(m)) == {"type", "decided", "connected", "open", "timer"}
+            set(json.loads(m)) == {"type", "decided", "connected", "open", "timer", "stand_in"}
             for m in statuses
         )
 
@@ -850,10 +870,14 @@ def test_floods_slow_hellos_and_wrong_codes_are_cut_off(monkeypatch: pytest.Monk
             # Silence after connecting.
             quiet = await connect(url)
             assert (await answer(quiet) or {}).get("code") == p.E_TIMEOUT
-            # A wrong version, then five wrong codes: that address waits.
-            old = await connect(url)
-            await old.send(json.dumps({**p.hello(table.code, "Old", None), "version": 2}))
-            assert (await answer(old) or {}).get("code") == p.E_VERSION
+            # An older and a newer version are refused as such (not read as another
+            # version's messages); then five wrong codes: that address waits.
+            for version in (p.VERSION - 1, p.VERSION + 1):
+                other = await connect(url)
+                await other.send(
+                    json.dumps({**p.hello(table.code, "Old", None), "version": version})
+                )
+                assert (await answer(other) or {}).get("code") == p.E_VERSION
             for _ in range(5):
                 with pytest.raises(NetError) as refused:
                     await Client(url, "WRONG", "Eve").connect()

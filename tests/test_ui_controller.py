@@ -235,3 +235,50 @@ def test_finished_computer_decisions_are_freed(qtbot: Any, view: FakeView) -> No
     gc.collect()
     # The second game's bots are still the runner's; the first game's are gone.
     assert [ref() is not None for ref in held[:2]] == [False, False]
+
+
+@pytest.mark.parametrize("failing", ["known_state", "decide", "log"])
+def test_a_computer_whose_move_fails_past_its_bot_plays_safe_and_the_game_ends(
+    qtbot: Any,
+    view: FakeView,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    failing: str,
+) -> None:
+    # Only a bot that raised or answered nonsense passed: a failure on the way to its move
+    # (the seat's known state) or in applying it (the move, the log it writes) escaped from
+    # the controller's slot as a traceback, and the seat waited for a move that never came.
+    failed: list[int] = []
+    real_known, real_decide, real_log = Game.known_state, Game.decide, view.log_lines
+
+    def once(seat: int) -> None:
+        if seat == 1 and not failed:
+            failed.append(seat)
+            raise RuntimeError(f"{failing} broke")
+
+    def known_state(game: Game, seat: int) -> Any:
+        if failing == "known_state":
+            once(seat)
+        return real_known(game, seat)
+
+    def decide(game: Game, seat: int, move: Move) -> Any:
+        if failing == "decide":
+            once(seat)
+        return real_decide(game, seat, move)
+
+    def log_lines(lines: Any, live: bool) -> None:
+        real_log(lines, live)
+        if failing == "log" and any(isinstance(a, Decision) for a in game.log[-1:]):
+            once(game.log[-1].player)  # type: ignore[union-attr]
+
+    monkeypatch.setattr(Game, "known_state", known_state)
+    monkeypatch.setattr(Game, "decide", decide)
+    monkeypatch.setattr(view, "log_lines", log_lines)
+    controller = make_controller(view)
+    game = Game("classic", [Player("Ann", "easy"), Player("Cy", "easy")], seed=3)
+    controller.start(game)
+    qtbot.waitUntil(lambda: view.snapshots[-1].waiting is Waiting.OVER, timeout=20000)
+    assert failed == [1] and game.is_over
+    assert view.announcements.count(("Cy could not decide and passes.", "warning")) == 1
+    assert capsys.readouterr().err.count(f"{failing} broke") == 1  # one line, no traceback
+    controller.shutdown()

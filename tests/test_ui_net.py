@@ -652,6 +652,18 @@ def test_a_seat_played_by_a_computer_is_taken_back_from_the_window(
     seat = hosted.table.seats[1]
     ben.network.end_session()  # Ben's window goes, as in a crash
     qtbot.waitUntil(lambda: seat.stand_in, timeout=WAIT)
+    # Ana's window says the computer plays Ben's seat now: who sits at the table, the status
+    # line, and a line in the log when it starts (Ben's moves from here are the computer's).
+    dock = ana.network.dock
+    qtbot.waitUntil(lambda: "Ben (computer playing)" in dock.players_label.text(), timeout=WAIT)
+    assert dock.players_label.text() == "At the table: Ana (you), Ben (computer playing)"
+    assert "The computer plays for Ben." in dock.status_label.text()
+    assert "Disconnected" not in dock.status_label.text()
+
+    def said() -> list[str]:
+        return [ana.table.log.item(i).text() for i in range(ana.table.log.count())]
+
+    assert any("Ben has not come back: the computer plays for them." in t for t in said())
     # The computer plays Ben's seat: Ana's game goes on and Ben's decisions come.
     bot = make_bot("easy", ana.controller.game.rules, 1)  # type: ignore[union-attr]
     start = len(ana.controller.game.log)  # type: ignore[union-attr]
@@ -673,6 +685,10 @@ def test_a_seat_played_by_a_computer_is_taken_back_from_the_window(
     assert session is not None
     qtbot.waitUntil(lambda: session.seat == 1 and ben.controller.remote is session, timeout=WAIT)
     assert not seat.stand_in
+    qtbot.waitUntil(lambda: "computer" not in dock.players_label.text(), timeout=WAIT)
+    assert dock.players_label.text() == "At the table: Ana (you), Ben"
+    assert "computer" not in dock.status_label.text()
+    assert any("Ben is back: the computer no longer plays for them." in t for t in said())
     play_out(qtbot, [ana, ben])
     assert to_dict(ana.network.final) == to_dict(ben.network.final)  # type: ignore[arg-type]
 

@@ -13,7 +13,7 @@ from typing import Any
 from .chance import SEED_MAX, is_seed
 from .errors import SetupError, UndoError
 from .events import Event
-from .moves import Action, Decision, Move, Phase, Roll
+from .moves import PASS, Action, Decision, Move, Phase, Roll
 from .record import Record, set_field
 from .registry import get_rules
 from .rules import AnyRules, GameState, ScoreCard
@@ -103,6 +103,12 @@ class Game:
 
     def legal_moves(self, player: int) -> list[Move]:
         return self.rules.legal_moves(self.state, player)
+
+    def safe_move(self, player: int) -> Move:
+        """The move made for a seat that does not decide (a turn timer ran out, a computer
+        player failed): a pass where it is legal, else the first legal move."""
+        moves = self.legal_moves(player)
+        return PASS if PASS in moves or not moves else moves[0]
 
     def scores(self) -> tuple[ScoreCard, ...]:
         return self.rules.scores(self.state)

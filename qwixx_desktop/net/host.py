@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..cli import one_line
-from ..engine import PASS, Decision, EngineError, Game, Move, Player, Roll, SaveError
+from ..engine import Decision, EngineError, Game, Move, Player, Roll, SaveError
 from ..engine.chance import SEED_MAX
 from ..engine.game import HUMAN
 from ..engine.jsontext import parse_json
@@ -295,6 +295,7 @@ class Table:
             "connected": [s.link is not None or not s.person for s in self.seats],
             "open": [i for i, s in enumerate(self.seats) if s.kind == "remote" and not s.token],
             "timer": timer,
+            "stand_in": [i for i, s in enumerate(self.seats) if s.stand_in],
         }
 
     # ------------------------------------------------------------------ connections
@@ -611,7 +612,8 @@ class Table:
             if not self._still_decides(seat, marker):
                 self._advance()  # the move went in and what came after it failed: go on
                 return
-        self._apply(Decision(seat, self._fallback_move(seat)))
+        assert self.game is not None  # _still_decides says so
+        self._apply(Decision(seat, self.game.safe_move(seat)))
 
     def _still_decides(self, seat: int, marker: tuple[object, ...]) -> bool:
         """Whether the computer playing `seat` still has the decision it was asked at
@@ -639,11 +641,6 @@ class Table:
         assert self.game is not None
         return make_bot(level, self.game.rules, secrets.randbelow(SEED_MAX + 1))
 
-    def _fallback_move(self, seat: int) -> Move:
-        assert self.game is not None
-        moves = self.game.legal_moves(seat)
-        return PASS if PASS in moves or not moves else moves[0]
-
     def _arm_timers(self) -> None:
         if self.config.turn_timer <= 0 or self.game is None:
             return
@@ -667,7 +664,7 @@ class Table:
         if game.needs_roll and not game.rolls_itself and game.state.active == seat:
             self._apply(self.rules.chance_outcome(game.state))
         elif seat in game.deciders():
-            self._apply(Decision(seat, self._fallback_move(seat)))
+            self._apply(Decision(seat, game.safe_move(seat)))
 
     # ------------------------------------------------------------------ callbacks
 

@@ -16,7 +16,11 @@ from typing import Any, TypeGuard
 from ..engine.jsontext import parse_json
 from ..engine.save import MAX_LOG_LENGTH, MAX_PLAYERS, MAX_SAVE_BYTES
 
-VERSION = 1
+# 2: `status` says which seats a computer plays for a dropped person (`stand_in`). A field
+# more is a new version, not an optional one: both sides refuse unknown fields, so a window of
+# version 1 would drop the connection at the first status; refused at `hello` instead, it
+# says "another version of the app".
+VERSION = 2
 
 # A client's message is small (a decision is ~60 bytes); the host's carry a log or a save.
 MAX_CLIENT_MESSAGE = 16 * 1024
@@ -228,6 +232,7 @@ class Status:
     open: tuple[int, ...]  # seats still waiting for a person: the game has not started
     timer_seats: tuple[int, ...]
     timer_ends_in_ms: int | None
+    stand_in: tuple[int, ...] = ()  # dropped people's seats a computer plays for now
 
 
 @dataclass(frozen=True)
@@ -285,7 +290,7 @@ def _seats(value: object, what: str) -> tuple[int, ...]:
 def _status(data: object) -> Status:
     if not isinstance(data, dict):
         raise _bad("'status' is an object")
-    _fields(data, "status", {"decided", "connected", "open", "timer"}, {"type"})
+    _fields(data, "status", {"decided", "connected", "open", "timer", "stand_in"}, {"type"})
     connected = data["connected"]
     if (
         not isinstance(connected, list)
@@ -309,6 +314,7 @@ def _status(data: object) -> Status:
         _seats(data["open"], "'open'"),
         seats,
         ends,
+        _seats(data["stand_in"], "'stand_in'"),
     )
 
 

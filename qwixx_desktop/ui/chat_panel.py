@@ -6,7 +6,7 @@ and ready phrases, which every player reads in their own language.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import partial
 
 from PySide6.QtCore import Qt, Signal
@@ -94,6 +94,7 @@ class ChatDock(QDockWidget):
         self._code = ""
         self._players: tuple[str, ...] = ()
         self._seat = -1
+        self._stand_in: frozenset[int] = frozenset()
         # Each line's text, written again in a language chosen later (the row's item).
         self._said: list[Said] = []
         self.retranslate()
@@ -114,7 +115,7 @@ class ChatDock(QDockWidget):
         self.table_button.setText(translate("Network", "Addresses…"))
         self.table_button.setToolTip(translate("Network", "Your network table"))
         self.set_code(self._code)
-        self.set_players(self._players, self._seat)
+        self.set_players(self._players, self._seat, self._stand_in)
         for row, said in enumerate(self._said):
             item = self.lines.item(row)
             if item is not None:
@@ -135,10 +136,16 @@ class ChatDock(QDockWidget):
     def set_hosting(self, hosting: bool) -> None:
         self.table_button.setVisible(hosting)
 
-    def set_players(self, names: Sequence[str], seat: int) -> None:
-        self._players, self._seat = tuple(names), seat
+    def set_players(self, names: Sequence[str], seat: int, stand_in: Collection[int] = ()) -> None:
+        """Who sits where: this window's seat is "you"; `stand_in`: dropped people's seats
+        the table's computer plays for now."""
+        self._players, self._seat, self._stand_in = tuple(names), seat, frozenset(stand_in)
         shown = [
-            translate("Network", "{name} (you)").format(name=n) if i == seat else n
+            translate("Network", "{name} (you)").format(name=n)
+            if i == seat
+            else translate("Network", "{name} (computer playing)").format(name=n)
+            if i in self._stand_in
+            else n
             for i, n in enumerate(names)
         ]
         self.players_label.setText(

@@ -13,6 +13,7 @@ prompts, the pass button, refusals) comes from the game's texts (`ui/gametexts.p
 
 from __future__ import annotations
 
+import sys
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
@@ -25,6 +26,7 @@ from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 
 from ..ai.coach import Advice
 from ..ai.kit import BotMaker
+from ..cli import one_line
 from ..engine import (
     PASS,
     Action,
@@ -722,7 +724,7 @@ class GameController(QObject):
             pending = flow.bots.get(seat)
             if pending is not None and pending.move is not None and pending.due <= now:
                 del flow.bots[seat]
-                self._apply_decision(seat, pending.move)
+                self._apply_bot_move(seat, pending.move)
                 return
         for seat in deciders:
             if not game.players[seat].is_human and seat not in flow.bots:
@@ -806,12 +808,19 @@ class GameController(QObject):
         game = self.game
         assert game is not None
         think = COMPUTER_COLOUR_THINK if game.phase is not Phase.WHITE else COMPUTER_WHITE_THINK
-        self._flow.bots[seat] = _PendingBot(time.monotonic(), self._pace_ms(think))
+        pending = _PendingBot(time.monotonic(), self._pace_ms(think))
+        self._flow.bots[seat] = pending
+        try:
+            # Asked again after an undo or a resume, others' choices may be in: unseen.
+            state = game.known_state(seat)
+        except Exception as error:  # a bug: nothing to think on, the seat plays safe
+            self._bot_failed(seat, error)
+            self._bot_answered(pending, game.safe_move(seat))
+            return
         ticket = self._next_ticket
         self._next_ticket += 1
         self._tickets[ticket] = (self._flow.epoch, seat)
-        # Asked again after an undo or a resume, others' choices may be in: they stay unseen.
-        self._runner.request(ticket, seat, game.known_state(seat))
+        self._runner.request(ticket, seat, state)
 
     def _on_bot_decided(self, ticket: int, seat: int, result: object) -> None:
         epoch, _ = self._tickets.pop(ticket, (-1, -1))
@@ -821,16 +830,51 @@ class GameController(QObject):
         legal = self.game.legal_moves(seat)
         move = next((m for m in legal if m == result), None)
         if move is None:
-            # A broken bot must not stop the game: it passes, and the log says why.
-            name = self.game.players[seat].name
-            self._view.announce(
-                lambda: translate("Table", "{name} could not decide and passes.").format(name=name),
-                "warning",
-            )
-            move = PASS
+            # A broken bot must not stop the game: it plays safe, and the log says why (its
+            # error is on stderr already: the runner's).
+            self._bot_failed(seat, None)
+            move = self.game.safe_move(seat)
+        self._bot_answered(pending, move)
+
+    def _bot_answered(self, pending: _PendingBot, move: Move) -> None:
         pending.move = move
         pending.due = pending.requested_at + pending.think_ms / 1000
         self._queue_advance()
+
+    def _bot_failed(self, seat: int, error: Exception | None) -> None:
+        """One line in the log (and the reason on stderr): the computer at `seat` plays the
+        safe move, a pass in every game so far."""
+        assert self.game is not None
+        name = self.game.players[seat].name
+        if error is not None:
+            print(
+                f"qwixx-desktop: the computer player {name} failed: {one_line(error)}; "
+                "it plays the safe move",
+                file=sys.stderr,
+            )
+        self._view.announce(
+            lambda: translate("Table", "{name} could not decide and passes.").format(name=name),
+            "warning",
+        )
+
+    def _apply_bot_move(self, seat: int, move: Move) -> None:
+        """A computer's move; if applying it fails (its move, or what applying it sets off:
+        the log, the animation) the seat plays the safe move, said in one line: a seat
+        waiting for a computer that never moves would hang the game."""
+        game = self.game
+        assert game is not None
+        length = len(game.log)
+        try:
+            self._apply_decision(seat, move)
+            return
+        except Exception as error:
+            self._bot_failed(seat, error)
+        if len(game.log) > length or seat not in game.deciders():
+            # The move went in and what came after it failed: nothing animates; go on.
+            self._animating = False
+            self._queue_advance()
+            return
+        self._apply_decision(seat, game.safe_move(seat))
 
     # ------------------------------------------------------------------ applying
 

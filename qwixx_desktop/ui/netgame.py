@@ -158,6 +158,18 @@ def _is_back(name: str) -> str:
     return translate("Network", "{name} is back.").format(name=name)
 
 
+def _stood_in(name: str) -> str:
+    return translate("Network", "{name} has not come back: the computer plays for them.").format(
+        name=name
+    )
+
+
+def _back_from_stand_in(name: str) -> str:
+    return translate("Network", "{name} is back: the computer no longer plays for them.").format(
+        name=name
+    )
+
+
 def _failed_text(code: str, message: str, gone: bool) -> str:
     """Why this window could not play at the table, in the language shown now; `gone`: the
     seat's table is no more."""
@@ -236,10 +248,13 @@ class NetSession(QObject):
         token: str | None = None,
         store: SeatStore | None = None,
         reconnect_seconds: float = RESERVE_SECONDS,
+        hosts: bool = False,
         parent: QObject | None = None,
     ) -> None:
+        """`hosts`: the seat is at this window's own hosted table."""
         super().__init__(parent)
         self.url, self.code, self.name, self.token = url, code, name, token
+        self.hosts = hosts
         self.store = store
         self.reconnect_seconds = reconnect_seconds
         self.seat = -1
@@ -250,8 +265,6 @@ class NetSession(QObject):
         # a seat is taken or freed before the start): it calls an open seat "Seat 2" in no
         # one's language.
         self._unnamed: set[int] = set()
-        self.kinds: tuple[str, ...] = ()
-        self.hosts = False  # the seat of this window's own hosted table
         self.game_key = ""
         self.over = False
         self._loop = asyncio.new_event_loop()
@@ -360,11 +373,19 @@ class NetSession(QObject):
                     for s in game.deciders()
                 )
             )
-        away = self.away()
+        # A seat the computer plays is away too: said once, with who plays it.
+        stand_in = [s for s in self.status.stand_in if s < len(people.names)]
+        away = [s for s in self.away() if s not in stand_in]
         if away:
             parts.append(
                 translate("Network", "Disconnected: {names}.").format(
                     names=", ".join(people.names[s] for s in away)
+                )
+            )
+        if stand_in:
+            parts.append(
+                translate("Network", "The computer plays for {names}.").format(
+                    names=", ".join(people.names[s] for s in stand_in)
                 )
             )
         left = self.timer_left()
@@ -696,6 +717,7 @@ class NetworkPlay(QObject):
         self._stop_wait.setInterval(int(STOP_WAIT_SECONDS * 1000))
         self._stop_wait.timeout.connect(self._stopped_waiting)
         self._away: tuple[int, ...] = ()
+        self._stand_in: tuple[int, ...] = ()  # people's seats the table's computer plays
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
         self._tick.timeout.connect(self._on_tick)
@@ -910,8 +932,7 @@ class NetworkPlay(QObject):
         self, url: str, code: str, name: str, token: str | None, hosts: bool = False
     ) -> NetSession:
         # Not a child: its worker may still emit while it winds down after `close`.
-        session = NetSession(url, code, name, token, self.store)
-        session.hosts = hosts
+        session = NetSession(url, code, name, token, self.store, hosts=hosts)
         session.joined.connect(self._on_joined)
         session.updated.connect(self.controller.receive)
         session.status_changed.connect(self._on_status)
@@ -932,7 +953,7 @@ class NetworkPlay(QObject):
         # "Play again" in between. It says Host again or Join again as the table now is.
         if self.final is not None:
             self._say_again()
-        self._away = ()
+        self._away, self._stand_in = (), ()
         self.dock.clear()
         self.dock.set_code(code)
         session.start()
@@ -1167,7 +1188,7 @@ class NetworkPlay(QObject):
         names = session.seat_names()
         if names != tuple(pl.name for pl in game.players):
             self.window.start_game(named(game, names), session)
-        self.dock.set_players(names, session.seat)
+        self.dock.set_players(names, session.seat, session.status.stand_in)
 
     def _on_status(self, status: p.Status) -> None:
         self._name_seats()
@@ -1176,11 +1197,16 @@ class NetworkPlay(QObject):
         if session is None or game is None:
             return
         away = tuple(session.away())
+        stand_in = tuple(s for s in status.stand_in if s < len(game.players))
         for seat in set(away) - set(self._away):
             self._notify(partial(_lost_connection, game.players[seat].name), "warning")
+        for seat in set(stand_in) - set(self._stand_in):
+            self._notify(partial(_stood_in, game.players[seat].name), "warning")
         for seat in set(self._away) - set(away):
-            self._notify(partial(_is_back, game.players[seat].name), "info")
-        self._away = away
+            # Back from a stand-in: one line says both (the moves since were the computer's).
+            back = _back_from_stand_in if seat in self._stand_in else _is_back
+            self._notify(partial(back, game.players[seat].name), "info")
+        self._away, self._stand_in = away, stand_in
         if self.info is not None:
             self.info.refresh()
         self.dock.set_status(session.describe(game, self.controller.sending))

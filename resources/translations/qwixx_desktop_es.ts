@@ -1047,7 +1047,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="177"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="369"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -1061,57 +1061,62 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="104"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="105"/>
         <source>Network table</source>
         <translation>Mesa en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="107"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="108"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="108"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="109"/>
         <source>Say something…</source>
         <translation>Di algo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="110"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="111"/>
         <source>Messages at the table</source>
         <translation>Mensajes de la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="112"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="113"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="113"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="114"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="114"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="115"/>
         <source>Addresses…</source>
         <translation>Direcciones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="132"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="133"/>
         <source>Join code: {code}</source>
         <translation>Código: {code}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="141"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="144"/>
         <source>{name} (you)</source>
         <translation>{name} (tú)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="145"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="146"/>
+        <source>{name} (computer playing)</source>
+        <translation>{name} (juega el ordenador)</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="152"/>
         <source>At the table: {names}</source>
         <translation>En la mesa: {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="157"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="164"/>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>
@@ -1156,7 +1161,7 @@
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="115"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="116"/>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="192"/>
         <source>Your network table</source>
         <translation>Tu mesa en red</translation>
@@ -1260,7 +1265,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="434"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="767"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="789"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1290,124 +1295,139 @@
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="162"/>
+        <source>{name} has not come back: the computer plays for them.</source>
+        <translation>{name} no ha vuelto: el ordenador juega en su lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="168"/>
+        <source>{name} is back: the computer no longer plays for them.</source>
+        <translation>{name} ha vuelto: el ordenador ya no juega en su lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="353"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="363"/>
         <source>Waiting for 1 more to join…</source>
         <translation>Esperando a que se una 1 más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="364"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="381"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="372"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="387"/>
+        <source>The computer plays for {names}.</source>
+        <translation>El ordenador juega en lugar de {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="393"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="413"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="537"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="558"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="538"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="559"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="539"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="560"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="540"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="561"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="541"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="562"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="736"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="761"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="842"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="758"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="783"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="864"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="746"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="768"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="764"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="786"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="770"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="792"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="800"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="822"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="830"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="852"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="878"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="900"/>
         <source>Join the network game</source>
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="925"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="946"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="997"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1018"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1005"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1026"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1006"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1027"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1007"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1028"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1010"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1031"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
@@ -1422,62 +1442,62 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1249"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1275"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1253"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1279"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1259"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1285"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="181"/>
         <source>No table has this code, or its game has ended.</source>
         <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="170"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="182"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="171"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="183"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="172"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="184"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="165"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="177"/>
         <source>The game at that table has ended, or its host closed the table.</source>
         <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="174"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="186"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1214"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1240"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1216"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1242"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1297"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1323"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -2900,52 +2920,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="425"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="427"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1055"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1099"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="534"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="536"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="424"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="533"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="535"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1060"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1104"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1053"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1097"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1054"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1098"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1056"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1100"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="635"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="637"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -3005,7 +3025,7 @@
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="659"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="661"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="255"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -3096,7 +3116,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1034"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1078"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -3166,53 +3186,53 @@
         <translation>Ahora {name} mueve la figura: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="604"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="655"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="606"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="657"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="597"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="599"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="606"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="608"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="610"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="612"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="612"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="614"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="615"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="617"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="661"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="663"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="665"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="667"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="666"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="668"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="669"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="671"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
@@ -3222,12 +3242,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="672"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="674"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="827"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="856"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -3352,24 +3372,24 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1030"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1074"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1032"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1076"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1036"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1080"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="197"/>
         <location filename="../../qwixx_desktop/ui/dice.py" line="116"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1043"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1087"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
