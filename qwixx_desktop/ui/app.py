@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 from pathlib import Path
@@ -121,6 +122,9 @@ def run_gui() -> int:
         print(f"qwixx-desktop: {problem}", file=sys.stderr)
         return EXIT_FAILED
     app = make_application()
+    # What the window's parts log (a failed computer player, a network table it hosts) is one
+    # line on stderr named as the command's own messages are.
+    logging.basicConfig(level=logging.WARNING, format="qwixx-desktop: %(message)s")
     try:
         folder: Path | None = data_dir()
     except NoFolderError as error:
