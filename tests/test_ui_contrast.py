@@ -200,3 +200,12 @@ def test_the_systems_contrast_wish_is_read_and_followed_where_qt_tells_it(
     assert window.look.high_contrast
     monkeypatch.undo()
     apply_theme(QApplication.instance(), dark=False)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_a_disabled_table_button_is_readable_in_high_contrast(dark: bool) -> None:
+    # Its text was a pale translucent grey (2:1 on the light table) in every look.
+    look = Look(dark, colour_blind=False, high_contrast=True)
+    rule = style.disabled_button(look)
+    text = QColor(rule.split("color: ", 1)[1].split(";", 1)[0])
+    assert contrast_ratio(text, look.table) >= 4.5
