@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 
 from qwixx_desktop.ai.coach import Advice, advise
 from qwixx_desktop.engine import Game
@@ -20,6 +21,20 @@ if TYPE_CHECKING:
 
 LEFT = Qt.MouseButton.LeftButton
 QUICK = Preferences(animation="off", pace="instant", language="en", theme="light")
+
+
+def contrast_ratio(one: QColor, other: QColor) -> float:
+    """WCAG's contrast ratio of two colours (1 to 21)."""
+
+    def luminance(colour: QColor) -> float:
+        def channel(value: float) -> float:
+            return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+        red, green, blue = (channel(v) for v in (colour.redF(), colour.greenF(), colour.blueF()))
+        return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+    high, low = sorted((luminance(one), luminance(other)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
 
 
 class FakeView:

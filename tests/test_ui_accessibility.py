@@ -31,7 +31,15 @@ from qwixx_desktop.ui.style import Look
 from qwixx_desktop.ui.window import MainWindow
 
 from .helpers import bad_pass_game
-from .qt_helpers import QUICK, choice, click_cell, new_game, play_until, wait_idle
+from .qt_helpers import (
+    QUICK,
+    choice,
+    click_cell,
+    contrast_ratio,
+    new_game,
+    play_until,
+    wait_idle,
+)
 from .test_ui_onboard import SEATS, to_board_phase
 
 NAME = QAccessible.Text.Name
@@ -465,20 +473,6 @@ def test_the_dice_are_named_in_a_language_chosen_later(
     assert tray.accessibleName() == translate("Dice", "Dice") != "Dice"
 
 
-def _contrast(one: QColor, other: QColor) -> float:
-    """WCAG's contrast ratio of two colours (1 to 21)."""
-
-    def luminance(colour: QColor) -> float:
-        def channel(value: float) -> float:
-            return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
-
-        red, green, blue = (channel(v) for v in (colour.redF(), colour.greenF(), colour.blueF()))
-        return 0.2126 * red + 0.7152 * green + 0.0722 * blue
-
-    high, low = sorted((luminance(one), luminance(other)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
-
-
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_the_keyboard_focus_on_the_tables_buttons_shows_in_either_theme(
     make_window: Callable[..., MainWindow], theme: str
@@ -492,7 +486,7 @@ def test_the_keyboard_focus_on_the_tables_buttons_shows_in_either_theme(
         rule = button.styleSheet().split("QPushButton:focus", 1)[1]
         ring = QColor(re.search(r"solid (#[0-9a-fA-F]{6})", rule).group(1))  # type: ignore[union-attr]
         for background in (look.table, look.button):
-            assert _contrast(ring, background) >= 3.0, (button.objectName(), ring.name())
+            assert contrast_ratio(ring, background) >= 3.0, (button.objectName(), ring.name())
 
 
 @pytest.mark.parametrize("colour_blind", [False, True])
@@ -505,13 +499,13 @@ def test_the_keyboard_focus_on_the_dice_shows_on_the_felt_and_beside_any_die(
     # (WCAG technique C40), the light one 3:1 on the felt.
     look = Look(dark, colour_blind)
     light, dashes = look.focus_ring_colours
-    assert _contrast(light, dashes) >= 9.0
-    assert _contrast(light, look.felt) >= 3.0
+    assert contrast_ratio(light, dashes) >= 9.0
+    assert contrast_ratio(light, look.felt) >= 3.0
     dice = [look.white_die] + [
         look.row(colour).band for colour in ("red", "yellow", "green", "blue", "violet")
     ]
     for die in dice:
-        assert max(_contrast(light, die), _contrast(dashes, die)) >= 3.0, die.name()
+        assert max(contrast_ratio(light, die), contrast_ratio(dashes, die)) >= 3.0, die.name()
 
 
 @pytest.mark.parametrize("dark", [False, True])
@@ -534,7 +528,7 @@ def test_the_keyboard_focus_on_the_board_shows_beside_an_offered_square(
     ring = image.pixelColor(5, 100)
     dashes = min((image.pixelColor(1, y) for y in range(200)), key=lambda c: c.lightness())
     for background in (look.highlight, QColor(COACH_RING), look.paper, look.table):
-        seen = max(_contrast(ring, background), _contrast(dashes, background))
+        seen = max(contrast_ratio(ring, background), contrast_ratio(dashes, background))
         assert seen >= 3.0, (ring.name(), dashes.name(), background.name())
 
 

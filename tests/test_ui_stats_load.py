@@ -522,7 +522,7 @@ def test_the_scrolling_body_shows_when_it_has_the_keyboard_focus(
 
     from qwixx_desktop.ui.style import apply_theme
 
-    from .test_ui_accessibility import _contrast
+    from .qt_helpers import contrast_ratio
 
     before = qapp.palette()
     apply_theme(qapp, dark)
@@ -561,7 +561,7 @@ def test_the_scrolling_body_shows_when_it_has_the_keyboard_focus(
             ring = focused.pixelColor(int(x * scale), int(y * scale))
             assert ring != unfocused.pixelColor(int(x * scale), int(y * scale))
             for background in backgrounds:
-                assert _contrast(ring, background) >= 3.0, (ring.name(), background.name())
+                assert contrast_ratio(ring, background) >= 3.0, (ring.name(), background.name())
         qtbot.keyClick(dialog.body, Qt.Key.Key_Tab)
         qtbot.waitUntil(lambda: not dialog.body.hasFocus())
         after = dialog.grab().toImage()

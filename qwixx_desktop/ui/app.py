@@ -28,7 +28,7 @@ from .paths import (
 )
 from .preferences import load_new_game_choice, load_preferences
 from .pyside_start import resume_collector
-from .style import FUSION_BY_NAME, apply_theme, resolve_dark
+from .style import FUSION_BY_NAME, apply_theme, chosen_look
 from .window import MainWindow
 
 
@@ -43,7 +43,8 @@ def create_window(app: QApplication) -> MainWindow:
     preferences = load_preferences(settings)
     translations = Translations()
     translations.use(preferences.language)
-    apply_theme(app, resolve_dark(preferences.theme))
+    look = chosen_look(preferences.theme, preferences.colour_blind, preferences.high_contrast)
+    apply_theme(app, look.dark, look.high_contrast)
     window = MainWindow(settings, translations, preferences)
     saved = window.saved_game_to_resume()
     if saved is not None:

@@ -140,7 +140,7 @@ class BoardBackground(QGraphicsObject):
     ) -> None:
         look = self.look
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(0, 0, 0, 60), 2))
+        painter.setPen(QPen(look.paper_edge, 2))
         painter.setBrush(look.paper)
         painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 18, 18)
         cells = [self.grid.start, *self.grid.squares]
@@ -335,7 +335,8 @@ class SquareItem(QGraphicsObject):
     ) -> None:
         look = self.look
         colours = look.row(square.colour)
-        painter.setPen(Qt.PenStyle.NoPen)
+        # High contrast: an edge in the row's ink, as a yellow square is pale on the paper.
+        painter.setPen(QPen(colours.ink, 2) if look.high_contrast else Qt.PenStyle.NoPen)
         painter.setBrush(colours.band)
         painter.drawRoundedRect(inner, 12, 12)
         scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())

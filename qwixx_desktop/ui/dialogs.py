@@ -521,6 +521,16 @@ class SettingsDialog(QDialog):
             translate("Settings", "Colour-blind friendly row colours"), self
         )
         self.colour_blind_box.setObjectName("colourBlind")
+        self.high_contrast_box = QCheckBox(translate("Settings", "High contrast"), self)
+        self.high_contrast_box.setObjectName("highContrast")
+        self.high_contrast_box.setToolTip(
+            translate(
+                "Settings",
+                "Darker text and numbers, solid edges round the cells and buttons. With the "
+                "theme like the system's, it is also on while your system asks for high "
+                "contrast.",
+            )
+        )
         self.outlook_box = QCheckBox(
             translate("Settings", "Coach: each player's chance to win (or expected score)"), self
         )
@@ -551,6 +561,7 @@ class SettingsDialog(QDialog):
         form.addRow(translate("Settings", "Language"), self.language_box)
         form.addRow(translate("Settings", "Theme"), self.theme_box)
         form.addRow("", self.colour_blind_box)
+        form.addRow("", self.high_contrast_box)
         form.addRow("", self.outlook_box)
         form.addRow(translate("Settings", "Sound"), self.sound_box)
         form.addRow(translate("Settings", "Volume"), self.volume_slider)
@@ -571,6 +582,7 @@ class SettingsDialog(QDialog):
         ):
             box.setCurrentIndex(max(0, box.findData(value)))
         self.colour_blind_box.setChecked(preferences.colour_blind)
+        self.high_contrast_box.setChecked(preferences.high_contrast)
         self.outlook_box.setChecked(preferences.outlook)
         self.volume_slider.setValue(preferences.sound.volume)
         self.mute_inactive_box.setChecked(preferences.sound.mute_inactive)
@@ -585,6 +597,7 @@ class SettingsDialog(QDialog):
             language=self.language_box.currentData(),
             theme=self.theme_box.currentData(),
             colour_blind=self.colour_blind_box.isChecked(),
+            high_contrast=self.high_contrast_box.isChecked(),
             outlook=self.outlook_box.isChecked(),
             sound=SoundSettings(
                 on=self.sound_box.isChecked(),

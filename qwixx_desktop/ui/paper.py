@@ -403,7 +403,7 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         elif model.active:
             border = QPen(look.accent.darker(130), 2.5, Qt.PenStyle.DashLine)
         else:
-            border = QPen(QColor(0, 0, 0, 60), 1.2)
+            border = QPen(look.paper_edge, 1.2)
         painter.setPen(border)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(self._paper_rect(layout), 10, 10)
@@ -434,7 +434,9 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
     ) -> None:
         """A row's coloured band with its letter on a paper badge: colour is never the only
         cue. Leaves the pen in the row's ink."""
-        painter.setPen(Qt.PenStyle.NoPen)
+        # High contrast: an edge in the row's ink, as the yellow band is pale on the paper.
+        edged = self._look.high_contrast
+        painter.setPen(QPen(colours.ink, 0.04 * UNIT) if edged else Qt.PenStyle.NoPen)
         painter.setBrush(colours.band)
         painter.drawRoundedRect(layout.bands[row], 0.22 * UNIT, 0.22 * UNIT)
         badge = layout.badges[row]

@@ -139,6 +139,7 @@ class Preferences:
     language: str = "en"
     theme: str = "system"
     colour_blind: bool = False
+    high_contrast: bool = False  # also on while the theme follows a system that asks for it
     outlook: bool = False  # the coach's outlook: each player's chance to win on their sheet
     sound: SoundSettings = field(default_factory=SoundSettings)
 
@@ -186,6 +187,7 @@ def load_preferences(settings: QSettings) -> Preferences:
         language=_text(settings, "display/language", LANGUAGES, system_language()),
         theme=_text(settings, "display/theme", THEMES, "system"),
         colour_blind=_flag(settings, "display/colour_blind"),
+        high_contrast=_flag(settings, "display/high_contrast"),
         outlook=_flag(settings, "coach/outlook"),
         sound=SoundSettings(
             on=_flag(settings, "sound/on", True),
@@ -201,6 +203,7 @@ def save_preferences(settings: QSettings, preferences: Preferences) -> None:
     settings.setValue("display/language", preferences.language)
     settings.setValue("display/theme", preferences.theme)
     settings.setValue("display/colour_blind", preferences.colour_blind)
+    settings.setValue("display/high_contrast", preferences.high_contrast)
     settings.setValue("coach/outlook", preferences.outlook)
     settings.setValue("sound/on", preferences.sound.on)
     settings.setValue("sound/volume", preferences.sound.volume)

@@ -828,13 +828,16 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             if state in ("skipped", "dead"):
                 fill = QColor(colours.tint).darker(112)
                 fill.setHsv(fill.hue(), max(0, fill.saturation() // 3), fill.value())
-            painter.setPen(Qt.PenStyle.NoPen)
+            # High contrast: an edge in the row's ink, as a yellow row's boxes are pale on
+            # its band.
+            edged = look.high_contrast
+            painter.setPen(QPen(colours.ink, 0.03 * UNIT) if edged else Qt.PenStyle.NoPen)
             painter.setBrush(fill)
             painter.drawRoundedRect(rect, radius, radius)
         ink = QColor(colours.ink)
         if state in ("skipped", "dead"):
             ink = QColor(look.soft_ink)
-            ink.setAlpha(150)
+            ink.setAlpha(look.faded_alpha)
         if offered:
             ink = look.ink
         painter.setPen(ink)

@@ -11,7 +11,15 @@ from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QStyleHints,
+)
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QStyleFactory, QWidget
 
 from ..engine.record import Record, set_field
@@ -31,6 +39,30 @@ _COLOUR_BLIND_ROWS: dict[str, tuple[str, str, str, str]] = {
     "green": ("#009e73", "#006649", "#d9f2ea", "#ffffff"),
     "blue": ("#0072b2", "#004f7c", "#d9ebf6", "#ffffff"),
     "violet": ("#cc79a7", "#8a3f6b", "#f7e6ef", "#2b0f20"),  # Qwantum
+}
+# High contrast (the system's wish, or Settings): the same hues, the bands darker (light
+# badge text on them 7:1 and more; yellow keeps its brightness, with dark text) and the
+# numbers' ink darker (7:1 and more on the number boxes and the paper badges).
+_HIGH_CONTRAST_ROWS: dict[str, tuple[str, str, str, str]] = {
+    "red": ("#ac1029", "#6e0b1a", "#fde8ea", "#ffffff"),
+    "yellow": ("#f2c014", "#4a3900", "#fff6d1", "#1a1400"),
+    "green": ("#0a652d", "#0a4420", "#e3f5e9", "#ffffff"),
+    "blue": ("#174fa6", "#0e2f66", "#e4edfb", "#ffffff"),
+    "violet": ("#62308f", "#3e1c5e", "#efe6f8", "#ffffff"),
+}
+# The colour-blind hues, likewise (the vermilion darkens towards brown, the pink lightens).
+_HIGH_CONTRAST_COLOUR_BLIND_ROWS: dict[str, tuple[str, str, str, str]] = {
+    "red": ("#934000", "#5c2800", "#fbe7d9", "#ffffff"),
+    "yellow": ("#f0e442", "#3f3a00", "#fcf9d6", "#1a1400"),
+    "green": ("#006246", "#003d2b", "#d9f2ea", "#ffffff"),
+    "blue": ("#005a8c", "#003352", "#d9ebf6", "#ffffff"),
+    "violet": ("#d484b0", "#5a2444", "#f7e6ef", "#000000"),
+}
+_ROW_TABLES = {
+    (False, False): _STANDARD_ROWS,
+    (True, False): _COLOUR_BLIND_ROWS,
+    (False, True): _HIGH_CONTRAST_ROWS,
+    (True, True): _HIGH_CONTRAST_COLOUR_BLIND_ROWS,
 }
 _FALLBACK = ("#777777", "#333333", "#eeeeee", "#ffffff")
 
@@ -53,17 +85,21 @@ class RowColours(Record):
 class Look(Record):
     """Everything the painted widgets need to know about colours."""
 
-    __match_args__ = ("dark", "colour_blind")
+    __match_args__ = ("dark", "colour_blind", "high_contrast")
     __slots__ = __match_args__
     dark: bool
     colour_blind: bool
+    # Darker ink, solid edges round the papers, the number boxes and the buttons: all text
+    # 7:1 and more on its background, every edge 3:1.
+    high_contrast: bool
 
-    def __init__(self, dark: bool, colour_blind: bool) -> None:
+    def __init__(self, dark: bool, colour_blind: bool, high_contrast: bool = False) -> None:
         set_field(self, "dark", dark)
         set_field(self, "colour_blind", colour_blind)
+        set_field(self, "high_contrast", high_contrast)
 
     def row(self, colour: str) -> RowColours:
-        table = _COLOUR_BLIND_ROWS if self.colour_blind else _STANDARD_ROWS
+        table = _ROW_TABLES[self.colour_blind, self.high_contrast]
         band, ink, tint, badge = table.get(colour, _FALLBACK)
         return RowColours(QColor(band), QColor(ink), QColor(tint), QColor(badge))
 
@@ -73,11 +109,24 @@ class Look(Record):
 
     @property
     def ink(self) -> QColor:
-        return QColor("#1d1d22")
+        return QColor("#000000") if self.high_contrast else QColor("#1d1d22")
 
     @property
     def soft_ink(self) -> QColor:
-        return QColor("#6d6a66")
+        """Secondary text on the paper (labels, points): 5:1 normally, 9:1 in high contrast."""
+        return QColor("#3f3c39") if self.high_contrast else QColor("#6d6a66")
+
+    @property
+    def faded_alpha(self) -> int:
+        """The opacity of the numbers of the cells no longer to be crossed: faded normally,
+        solid in high contrast (they are struck through or greyed besides)."""
+        return 255 if self.high_contrast else 150
+
+    @property
+    def paper_edge(self) -> QColor:
+        """The line round a paper sheet and the On Board board; in high contrast also round
+        the rows' bands and number boxes (in the row's ink there)."""
+        return self.ink if self.high_contrast else QColor(0, 0, 0, 60)
 
     @property
     def cross(self) -> QColor:
@@ -122,6 +171,8 @@ class Look(Record):
 
     @property
     def table_text(self) -> QColor:
+        if self.high_contrast:
+            return QColor("#ffffff") if self.dark else QColor("#000000")
         return QColor("#e8e8ea") if self.dark else QColor("#1f2328")
 
     @property
@@ -135,11 +186,21 @@ class Look(Record):
     @property
     def button(self) -> QColor:
         """Plain buttons (the window palette's Button role too)."""
+        if self.high_contrast:
+            return QColor("#1b1e23") if self.dark else QColor("#ffffff")
         return QColor("#343941") if self.dark else QColor("#f7f8fa")
 
     @property
     def button_text(self) -> QColor:
-        return QColor("#e8e8ea") if self.dark else QColor("#1f2328")
+        return self.table_text
+
+    @property
+    def button_outline(self) -> str:
+        """A plain table button's border (a style sheet colour): faint normally (1.4:1), in
+        the button's text colour in high contrast."""
+        if self.high_contrast:
+            return self.button_text.name()
+        return "rgba(255,255,255,60)" if self.dark else "rgba(0,0,0,70)"
 
     @property
     def log_base(self) -> QColor:
@@ -150,8 +211,11 @@ class Look(Record):
 def palette_look(widget: QWidget) -> Look:
     """The Look of a window with no game table to ask (a dialog): dark when its palette is,
     as apply_theme made it, so it follows a theme chosen while it shows."""
-    window = widget.palette().color(QPalette.ColorRole.Window)
-    return Look(dark=window.lightness() < 128, colour_blind=False)
+    palette = widget.palette()
+    window = palette.color(QPalette.ColorRole.Window)
+    text = palette.color(QPalette.ColorRole.WindowText)
+    high_contrast = text.name() in (HIGH_CONTRAST_TEXT_LIGHT, HIGH_CONTRAST_TEXT_DARK)
+    return Look(window.lightness() < 128, colour_blind=False, high_contrast=high_contrast)
 
 
 def paint_focus_ring(
@@ -248,10 +312,17 @@ def focus_border(look: Look) -> str:
     return f"QPushButton:focus {{ {button_edge(3, 'solid', look.table_focus.name())} }}"
 
 
-DISABLED_BUTTON = (
-    "QPushButton:disabled { color: rgba(120,120,120,160);"
-    f" {button_edge(1, 'dashed', 'rgba(120,120,120,110)')} background: transparent; }}"
-)
+def disabled_button(look: Look) -> str:
+    """A table button's style sheet rule while it cannot be pressed: faded and dashed; in
+    high contrast still faded, but its text 4.5:1 on the table (not pale on pale)."""
+    if look.high_contrast:
+        text = edge = "#b0b5bd" if look.dark else "#4a4f57"
+    else:
+        text, edge = "rgba(120,120,120,160)", "rgba(120,120,120,110)"
+    return (
+        f"QPushButton:disabled {{ color: {text};"
+        f" {button_edge(1, 'dashed', edge)} background: transparent; }}"
+    )
 
 
 def button_sheet(
@@ -268,17 +339,48 @@ def button_sheet(
             f" font-weight: 700; {shape} {button_edge(border[0], 'solid', border[1])} }}"
             f" {focus_border(look)}"
         )
-    edge = "rgba(255,255,255,60)" if look.dark else "rgba(0,0,0,70)"
     return (
-        f"QPushButton {{ {shape} {button_edge(1, 'solid', edge)}"
+        f"QPushButton {{ {shape} {button_edge(1, 'solid', look.button_outline)}"
         f" background: {look.button.name()}; color: {look.button_text.name()}; }}"
-        f" {DISABLED_BUTTON} {focus_border(look)}"
+        f" {disabled_button(look)} {focus_border(look)}"
     )
 
 
 def system_prefers_dark() -> bool:
     hints = QGuiApplication.styleHints()
     return hints.colorScheme() == Qt.ColorScheme.Dark
+
+
+def _accessibility_hints(hints: QStyleHints) -> QObject | None:
+    """Qt's accessibility hints, which tell the system's contrast wish: Qt 6.10 has them
+    (QStyleHints.accessibility()); older Qt (6.6 and later are allowed) does not tell, and
+    the app then keeps the normal contrast unless Settings ask for high. The one place that
+    looks for them. The caller keeps `hints` while it uses them: PySide6 invalidates them
+    with its wrapper of `hints`."""
+    if not hasattr(hints, "accessibility"):
+        return None
+    accessibility: QObject = hints.accessibility()
+    return accessibility
+
+
+def system_prefers_high_contrast() -> bool:
+    hints = QGuiApplication.styleHints()
+    accessibility = _accessibility_hints(hints)
+    if accessibility is None:
+        return False
+    preference = accessibility.contrastPreference()  # type: ignore[attr-defined]
+    return bool(preference == Qt.ContrastPreference.HighContrast)
+
+
+def follow_system_scheme(slot: Callable[[], None]) -> None:
+    """Calls `slot` whenever the system turns dark or light, or asks for high contrast or no
+    longer does (where Qt tells: see _accessibility_hints). A bound method of a QObject is
+    disconnected when its object goes."""
+    hints = QGuiApplication.styleHints()
+    hints.colorSchemeChanged.connect(slot)
+    accessibility = _accessibility_hints(hints)
+    if accessibility is not None:
+        accessibility.contrastPreferenceChanged.connect(slot)  # type: ignore[attr-defined]
 
 
 def resolve_dark(theme: str) -> bool:
@@ -289,13 +391,26 @@ def resolve_dark(theme: str) -> bool:
     return system_prefers_dark()
 
 
+def chosen_look(theme: str, colour_blind: bool, high_contrast: bool) -> Look:
+    """The Look the preferences ask for: a "system" theme follows the system's dark or light
+    and its wish for high contrast; high contrast chosen in Settings holds in any theme."""
+    follows_system = theme not in ("light", "dark")
+    high = high_contrast or (follows_system and system_prefers_high_contrast())
+    return Look(resolve_dark(theme), colour_blind, high)
+
+
 # A property of an app whose style is Fusion already: started with "-style Fusion"
 # (ui.app.make_application), or given it by the first apply_theme.
 FUSION_BY_NAME = "qwixxFusionByName"
 
 
-def apply_theme(app: QApplication, dark: bool) -> None:
-    """Fusion everywhere (the same look on every platform), with a light or dark palette.
+HIGH_CONTRAST_TEXT_LIGHT = "#000000"
+HIGH_CONTRAST_TEXT_DARK = "#ffffff"
+
+
+def apply_theme(app: QApplication, dark: bool, high_contrast: bool = False) -> None:
+    """Fusion everywhere (the same look on every platform), with a light or dark palette,
+    in high contrast or not.
 
     Fusion is made once: a theme is a palette. A new style at each change of theme (or of
     language, which applies the preferences again) polished every widget anew and left
@@ -307,8 +422,10 @@ def apply_theme(app: QApplication, dark: bool) -> None:
             app.setProperty(FUSION_BY_NAME, True)
     palette = QPalette()
     role = QPalette.ColorRole
-    look = Look(dark, colour_blind=False)
-    if dark:
+    look = Look(dark, colour_blind=False, high_contrast=high_contrast)
+    if high_contrast:
+        colours = _high_contrast_palette(dark)
+    elif dark:
         colours = {
             role.Window: "#2a2e35",
             role.WindowText: "#e8e8ea",
@@ -346,11 +463,53 @@ def apply_theme(app: QApplication, dark: bool) -> None:
     colours[role.ButtonText] = look.button_text.name()
     for colour_role, value in colours.items():
         palette.setColor(colour_role, QColor(value))
-    if dark:
+    if dark or high_contrast:
         disabled = QPalette.ColorGroup.Disabled
+        grey = ("#a0a5ad" if dark else "#5e636b") if high_contrast else "#7d828a"
         for colour_role in (role.WindowText, role.Text, role.ButtonText):
-            palette.setColor(disabled, colour_role, QColor("#7d828a"))
+            palette.setColor(disabled, colour_role, QColor(grey))
     app.setPalette(palette)
+
+
+def _high_contrast_palette(dark: bool) -> dict[QPalette.ColorRole, str]:
+    """Black on white or white on black, with the frames' shades (Mid, Dark) 3:1 and more on
+    the window."""
+    role = QPalette.ColorRole
+    if dark:
+        return {
+            role.Window: "#000000",
+            role.WindowText: HIGH_CONTRAST_TEXT_DARK,
+            role.Base: "#000000",
+            role.AlternateBase: "#1a1d22",
+            role.Text: "#ffffff",
+            role.Highlight: "#7fb0ff",
+            role.HighlightedText: "#000000",
+            role.ToolTipBase: "#1b1e23",
+            role.ToolTipText: "#ffffff",
+            role.PlaceholderText: "#c4c8cf",
+            role.Link: "#a8ccff",
+            role.BrightText: "#ffffff",
+            role.Mid: "#8a9099",
+            role.Dark: "#000000",
+            role.Light: "#c4c8cf",
+        }
+    return {
+        role.Window: "#ffffff",
+        role.WindowText: HIGH_CONTRAST_TEXT_LIGHT,
+        role.Base: "#ffffff",
+        role.AlternateBase: "#eef0f3",
+        role.Text: "#000000",
+        role.Highlight: "#0b4fb3",
+        role.HighlightedText: "#ffffff",
+        role.ToolTipBase: "#ffffff",
+        role.ToolTipText: "#000000",
+        role.PlaceholderText: "#3f4349",
+        role.Link: "#0a3d91",
+        role.BrightText: "#ffffff",
+        role.Mid: "#5a5f66",
+        role.Dark: "#2b2f35",
+        role.Light: "#ffffff",
+    }
 
 
 FRAME = QSize(16, 48)  # a window's title bar and borders, about

@@ -55,7 +55,14 @@ from .i18n import translate
 from .kit import AdviceTarget, KitFactory, TableKit
 from .outlook import OutlookView
 from .paper import COACH_RING, PaperSheet
-from .style import DISABLED_BUTTON, FocusRing, Look, button_edge, button_sheet, focus_border
+from .style import (
+    FocusRing,
+    Look,
+    button_edge,
+    button_sheet,
+    disabled_button,
+    focus_border,
+)
 
 if TYPE_CHECKING:
     from .coach_panel import CoachPanel
@@ -913,7 +920,7 @@ class TableWidget(TableBackground):
             self.hint_button,
             f"QPushButton {{ border-radius: 8px; color: #1d1d22;"
             f" {button_edge(2, 'solid', COACH_RING)} background: #fffdf8; }}"
-            f" {DISABLED_BUTTON} {focus_border(self.look)}",
+            f" {disabled_button(self.look)} {focus_border(self.look)}",
         )
         for button in (self.roll_button, self.pass_button, self.hint_button, self.undo_button):
             button.setVisible(not snapshot.reviewing)

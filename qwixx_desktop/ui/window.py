@@ -66,7 +66,7 @@ from .preferences import (
     save_preferences,
     save_print_choice,
 )
-from .style import Look, apply_theme, resolve_dark, screen_room
+from .style import Look, apply_theme, chosen_look, follow_system_scheme, screen_room
 from .table import TableWidget
 
 if TYPE_CHECKING:
@@ -205,7 +205,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.translations = translations or Translations()
         self.preferences = preferences or load_preferences(settings)
-        self.look = Look(resolve_dark(self.preferences.theme), self.preferences.colour_blind)
+        self.look = self._chosen_look()
         self.current_path: Path | None = None
         self.autosave_enabled = True
         self._told_settings_unsaved = False
@@ -263,6 +263,7 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self._on_changed)
         self.controller.hint_used.connect(lambda: self._autosave([]))
         self.controller.game_finished.connect(self.record_statistics)
+        follow_system_scheme(self._system_scheme_changed)
 
         self._build_actions()
         self._build_menus()
@@ -1344,11 +1345,25 @@ class MainWindow(QMainWindow):
         self.table.animation_factor = preferences.animation_factor
         self.table.outlook.set_enabled(preferences.outlook)
         self.sound.apply(preferences.sound)
-        dark = resolve_dark(preferences.theme)
+        self._apply_look()
+        if language_changed:
+            self.translations.use(preferences.language)
+            # Qt also posts a LanguageChange event; doing it now shows the change at once.
+            self.retranslate()
+        self._redraw()
+        self.report_unsaved_settings()  # in the language just chosen
+
+    def _chosen_look(self) -> Look:
+        preferences = self.preferences
+        return chosen_look(preferences.theme, preferences.colour_blind, preferences.high_contrast)
+
+    def _apply_look(self) -> None:
+        """The preferences' Look on the palette (the open dialogs follow it), the table and
+        the panels that paint their own."""
+        self.look = self._chosen_look()
         app = QApplication.instance()
         if isinstance(app, QApplication):
-            apply_theme(app, dark)
-        self.look = Look(dark, preferences.colour_blind)
+            apply_theme(app, self.look.dark, self.look.high_contrast)
         self.table.set_look(self.look)
         if self._results is not None:
             self._results.set_look(self.look)
@@ -1356,12 +1371,14 @@ class MainWindow(QMainWindow):
             self._coach_review.set_look(self.look)
         if self._daily_panel is not None:
             self._daily_panel.set_look(self.look)
-        if language_changed:
-            self.translations.use(preferences.language)
-            # Qt also posts a LanguageChange event; doing it now shows the change at once.
-            self.retranslate()
-        self._redraw()
-        self.report_unsaved_settings()  # in the language just chosen
+
+    def _system_scheme_changed(self, *_: object) -> None:
+        """The system turned dark or light, or asked for high contrast or no longer: a
+        window whose theme is like the system's changes at once (not only at the next
+        start), as after a change in Settings."""
+        if self._chosen_look() != self.look:
+            self._apply_look()
+            self._redraw()
 
     def show_rules(self) -> None:
         from .dialogs import RulesDialog

@@ -175,7 +175,7 @@
         <translation>{square}; disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="496"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="498"/>
         <source>active player</source>
         <translation>jugador activo</translation>
     </message>
@@ -303,23 +303,23 @@
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="604"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="623"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="605"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="624"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="694"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="695"/>
         <source>{name}: start</source>
         <translation>{name}: salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="696"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="697"/>
         <source>{name}: {square} (+{bonus})</source>
         <translation>{name}: {square} (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="703"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="704"/>
         <source>Last round: every other player has one more turn</source>
         <translation>Última ronda: los demás jugadores juegan un turno más</translation>
     </message>
@@ -641,7 +641,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="784"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="785"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -1567,8 +1567,8 @@
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="176"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="154"/>
-        <location filename="../../qwixx_desktop/ui/preferences.py" line="275"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="783"/>
+        <location filename="../../qwixx_desktop/ui/preferences.py" line="278"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="784"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1635,52 +1635,52 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="689"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="702"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="606"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="619"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="618"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="631"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="702"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="715"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="703"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="716"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="743"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="756"/>
         <source>Export this game</source>
         <translation>Exportar esta partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="623"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="636"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="624"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="637"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="625"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="638"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="666"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="679"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -2306,7 +2306,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="782"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="795"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2582,53 +2582,63 @@
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="525"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="524"/>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="527"/>
+        <source>Darker text and numbers, solid edges round the cells and buttons. With the theme like the system&apos;s, it is also on while your system asks for high contrast.</source>
+        <translation>Texto y números más oscuros, y bordes marcados en las casillas y los botones. Con el tema como el sistema, también está activo mientras tu sistema pida alto contraste.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="535"/>
         <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="529"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="539"/>
         <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="535"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="545"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="541"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="556"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="551"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="567"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="543"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="553"/>
         <source>Silent while another application is in front</source>
         <translation>En silencio mientras otra aplicación esté delante</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="549"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="559"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="550"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="560"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="551"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="561"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="552"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="562"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="555"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="566"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -2641,22 +2651,22 @@
         <translation>Hoja de {name}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="480"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="482"/>
         <source>computer, {level}</source>
         <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="483"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="485"/>
         <source>winner</source>
         <translation>gana</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="485"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="487"/>
         <source>deciding</source>
         <translation>decidiendo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="487"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="489"/>
         <source>decided ✓</source>
         <translation>ha decidido ✓</translation>
     </message>
@@ -2666,28 +2676,28 @@
         <translation>números afortunados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="910"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="913"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="933"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="936"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="938"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="941"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="1014"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="1017"/>
         <source>board</source>
         <translation>tablero</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="798"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="967"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="970"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -2920,52 +2930,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="427"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="429"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1099"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1100"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="536"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="538"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="426"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="535"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="537"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1104"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1105"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1097"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1098"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1098"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1099"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1100"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1101"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="637"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="639"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -3025,7 +3035,7 @@
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="661"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="663"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="255"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -3116,7 +3126,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1078"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1079"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -3186,53 +3196,53 @@
         <translation>Ahora {name} mueve la figura: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="606"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="657"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="608"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="659"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="599"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="601"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="608"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="610"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="612"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="614"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="614"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="616"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="617"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="619"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="663"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="665"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="667"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="669"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="668"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="670"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="671"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="673"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
@@ -3242,12 +3252,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="674"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="676"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="856"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="857"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -3372,24 +3382,24 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1074"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1075"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1076"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1077"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1080"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1081"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="197"/>
         <location filename="../../qwixx_desktop/ui/dice.py" line="116"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1087"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1088"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
@@ -3436,7 +3446,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="204"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="907"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="914"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3481,27 +3491,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una figura solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="715"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="722"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="716"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="723"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="717"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="724"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="720"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="727"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="728"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="735"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3792,173 +3802,173 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="435"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="436"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="436"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="437"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="438"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="439"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="440"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="441"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="442"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="442"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="443"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="446"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="447"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="447"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="448"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="449"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="450"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="451"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="452"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="453"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="454"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="455"/>
         <source>Your net&amp;work table…</source>
         <translation>Tu &amp;mesa en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="456"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="457"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="458"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="556"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="557"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="576"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="577"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="588"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="589"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="616"/>
         <location filename="../../qwixx_desktop/ui/window.py" line="617"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="618"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="618"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="619"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="639"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="768"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="769"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="852"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="853"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="891"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="892"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1282"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1283"/>
         <source>A PDF is still being saved: try again once it is done.</source>
         <translation>Todavía se está guardando un PDF: vuelve a intentarlo cuando termine.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1304"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1305"/>
         <source>Saving {file}…</source>
         <translation>Guardando {file}…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1473"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1490"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1474"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1491"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1477"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1494"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
@@ -3973,12 +3983,12 @@
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1483"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1500"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1027"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1028"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
@@ -4003,88 +4013,88 @@
         <translation>No se puede jugar a {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1383"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1400"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1402"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1419"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1500"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1517"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1502"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1519"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1506"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1515"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1523"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1532"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1516"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1533"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1517"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1534"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1518"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1535"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1523"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1540"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1524"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1541"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1529"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1546"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1505"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1522"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1533"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1550"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1549"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1566"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1560"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1577"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1561"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1578"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="884"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="885"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -4099,92 +4109,92 @@
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="443"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="444"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="445"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="956"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="957"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="984"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="985"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1019"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1020"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1025"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1026"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1041"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1042"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1052"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1053"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1083"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1084"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1105"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1106"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1149"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1150"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1133"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1134"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1182"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1183"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1183"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1184"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1225"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1226"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1263"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1264"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1264"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1265"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1382"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1399"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>

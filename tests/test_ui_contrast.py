@@ -1,0 +1,211 @@
+"""The theme follows the system while it runs, and the high-contrast Look: its colours'
+contrast ratios, its setting, the system's wish for it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QDialog
+
+from qwixx_desktop.ui import style
+from qwixx_desktop.ui.preferences import Preferences, load_preferences, save_preferences
+from qwixx_desktop.ui.style import Look, apply_theme, palette_look
+from qwixx_desktop.ui.window import MainWindow
+
+from .qt_helpers import QUICK, choice, contrast_ratio, wait_idle
+
+ROWS = ("red", "yellow", "green", "blue", "violet")
+TEXT, EDGE = 7.0, 3.0  # the high-contrast Look's least ratios for text and for edges
+
+
+@pytest.fixture
+def system(monkeypatch: pytest.MonkeyPatch, qapp: QApplication) -> Iterator[dict[str, bool]]:
+    """The system's scheme, as the app reads it: light and normal contrast at first; the
+    app's palette back to light afterwards."""
+    wishes = {"dark": False, "high_contrast": False}
+    monkeypatch.setattr(style, "system_prefers_dark", lambda: wishes["dark"])
+    monkeypatch.setattr(style, "system_prefers_high_contrast", lambda: wishes["high_contrast"])
+    yield wishes
+    apply_theme(qapp, dark=False)
+
+
+def system_changes() -> None:
+    """What Qt does when the desktop turns dark or light (or asks for high contrast: that
+    signal, where Qt has it, goes to the same place)."""
+    QGuiApplication.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+
+
+def window_colour(qapp: QApplication) -> QColor:
+    return qapp.palette().color(QPalette.ColorRole.Window)
+
+
+def test_a_window_like_the_system_turns_dark_with_it_at_once(
+    qtbot: Any, qapp: QApplication, make_window: Callable[..., MainWindow], system: dict[str, bool]
+) -> None:
+    # The system's scheme was read at the start only: the app stayed light until a restart.
+    window = make_window(replace(QUICK, theme="system"))
+    window.new_game(choice("classic", 3))
+    wait_idle(qtbot, window)
+    dialog = QDialog(window)  # an open dialog that takes its look from the palette
+    dialog.show()
+    assert not window.look.dark and not palette_look(dialog).dark
+    system["dark"] = True
+    system_changes()
+    assert window.look.dark and window.table.look == window.look
+    assert window_colour(qapp).lightness() < 128
+    qtbot.waitUntil(lambda: palette_look(dialog).dark)
+    system["dark"] = False
+    system_changes()
+    assert not window.look.dark and window_colour(qapp).lightness() > 128
+
+
+def test_a_chosen_theme_ignores_the_system(
+    qtbot: Any, qapp: QApplication, make_window: Callable[..., MainWindow], system: dict[str, bool]
+) -> None:
+    window = make_window(replace(QUICK, theme="light"))
+    window.new_game(choice("classic", 3))
+    system["dark"] = system["high_contrast"] = True
+    system_changes()
+    assert window.look == Look(dark=False, colour_blind=False, high_contrast=False)
+    assert window_colour(qapp).lightness() > 128
+
+
+def test_high_contrast_follows_the_systems_wish_and_the_setting(
+    qtbot: Any, qapp: QApplication, make_window: Callable[..., MainWindow], system: dict[str, bool]
+) -> None:
+    window = make_window(replace(QUICK, theme="system", colour_blind=True))
+    window.new_game(choice("onboard", 3))
+    wait_idle(qtbot, window)
+    assert not window.look.high_contrast
+    system["high_contrast"] = True
+    system_changes()
+    assert window.look == Look(dark=False, colour_blind=True, high_contrast=True)
+    assert window.table.look == window.look
+    dialog = QDialog(window)
+    dialog.show()
+    qtbot.waitUntil(lambda: palette_look(dialog).high_contrast)
+    # Chosen in Settings, it holds in a chosen theme too, with dark.
+    window.apply_preferences(replace(QUICK, theme="dark", high_contrast=True))
+    assert window.look == Look(dark=True, colour_blind=False, high_contrast=True)
+    dark_high = Look(dark=True, colour_blind=False, high_contrast=True)
+    qtbot.waitUntil(lambda: palette_look(dialog) == dark_high)
+    window.apply_preferences(replace(QUICK, theme="dark"))
+    assert not window.look.high_contrast
+    qtbot.waitUntil(lambda: palette_look(dialog) == Look(dark=True, colour_blind=False))
+
+
+def test_the_high_contrast_setting_is_kept_and_checked_on_load(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    assert load_preferences(settings).high_contrast is False
+    save_preferences(settings, Preferences(high_contrast=True))
+    again = QSettings(settings.fileName(), settings.format())
+    assert load_preferences(again).high_contrast is True
+    for damaged in ("maybe", "2", "", "[1]"):
+        settings.setValue("display/high_contrast", damaged)
+        assert load_preferences(settings).high_contrast is False
+
+
+def test_the_settings_dialog_sets_high_contrast(qtbot: Any) -> None:
+    from qwixx_desktop.ui.dialogs import SettingsDialog
+
+    dialog = SettingsDialog(replace(QUICK, high_contrast=True))
+    qtbot.addWidget(dialog)
+    assert dialog.high_contrast_box.isChecked()
+    dialog.high_contrast_box.setChecked(False)
+    assert dialog.preferences().high_contrast is False
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_high_contrast_rows_are_7_to_1_for_text_and_3_to_1_for_edges(
+    dark: bool, colour_blind: bool
+) -> None:
+    look = Look(dark, colour_blind, high_contrast=True)
+    for colour in ROWS:
+        row = look.row(colour)
+        seen = f"{colour}: {row.band.name()} {row.ink.name()} {row.tint.name()}"
+        assert contrast_ratio(row.badge_text, row.band) >= TEXT, seen  # letters on the band
+        assert contrast_ratio(row.ink, row.tint) >= TEXT, seen  # the numbers
+        assert contrast_ratio(row.ink, look.paper) >= TEXT, seen  # the badges' letters
+        # A number box's edge is its own (tint) or its ink outline, against the band; the
+        # band's edge on the paper is its ink outline.
+        box_edge = max(contrast_ratio(row.tint, row.band), contrast_ratio(row.ink, row.band))
+        assert box_edge >= EDGE, seen
+        assert contrast_ratio(row.tint, row.ink) >= EDGE, seen
+    for text in (look.ink, look.soft_ink):
+        assert contrast_ratio(text, look.paper) >= TEXT, text.name()
+    assert contrast_ratio(look.table_text, look.table) >= TEXT
+    assert contrast_ratio(look.button_text, look.button) >= TEXT
+    outline = QColor(look.button_outline)
+    assert contrast_ratio(outline, look.button) >= EDGE
+    assert contrast_ratio(look.paper_edge, look.paper) >= EDGE
+
+
+def test_the_high_contrast_rows_are_stronger_than_the_normal_ones() -> None:
+    # Darker numbers on the same hues: the rows stay recognisable.
+    for colour_blind in (False, True):
+        normal = Look(False, colour_blind)
+        high = Look(False, colour_blind, high_contrast=True)
+        for colour in ROWS:
+            before, after = normal.row(colour), high.row(colour)
+            assert contrast_ratio(after.ink, after.tint) > contrast_ratio(before.ink, before.tint)
+            assert abs(after.band.hslHue() - before.band.hslHue()) <= 20, colour
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_high_contrast_palette_is_7_to_1_for_text(qapp: QApplication, dark: bool) -> None:
+    apply_theme(qapp, dark, high_contrast=True)
+    try:
+        palette = qapp.palette()
+        role = QPalette.ColorRole
+        pairs = [
+            (role.WindowText, role.Window),
+            (role.Text, role.Base),
+            (role.ButtonText, role.Button),
+            (role.HighlightedText, role.Highlight),
+            (role.ToolTipText, role.ToolTipBase),
+            (role.PlaceholderText, role.Base),
+            (role.Link, role.Base),
+        ]
+        for text, background in pairs:
+            ratio = contrast_ratio(palette.color(text), palette.color(background))
+            assert ratio >= TEXT, (text, background, ratio)
+        disabled = palette.color(QPalette.ColorGroup.Disabled, role.Text)
+        assert contrast_ratio(disabled, palette.color(role.Base)) >= 4.5
+        assert contrast_ratio(palette.color(role.Mid), palette.color(role.Window)) >= EDGE
+    finally:
+        apply_theme(qapp, dark=False)
+
+
+def test_the_systems_contrast_wish_is_read_and_followed_where_qt_tells_it(
+    qtbot: Any, make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Qt's own hints, not a stand-in: PySide6 invalidated the accessibility hints with the
+    # style hints' wrapper they came from, and asking them raised.
+    assert style.system_prefers_high_contrast() is False  # offscreen: no wish
+    hints = QGuiApplication.styleHints()
+    if not hasattr(hints, "accessibility"):
+        pytest.skip("Qt before 6.10 does not tell the system's contrast wish")
+    window = make_window(replace(QUICK, theme="system"))
+    monkeypatch.setattr(style, "system_prefers_high_contrast", lambda: True)
+    hints.accessibility().contrastPreferenceChanged.emit(Qt.ContrastPreference.HighContrast)
+    assert window.look.high_contrast
+    monkeypatch.undo()
+    apply_theme(QApplication.instance(), dark=False)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_a_disabled_table_button_is_readable_in_high_contrast(dark: bool) -> None:
+    # Its text was a pale translucent grey (2:1 on the light table) in every look.
+    look = Look(dark, colour_blind=False, high_contrast=True)
+    rule = style.disabled_button(look)
+    text = QColor(rule.split("color: ", 1)[1].split(";", 1)[0])
+    assert contrast_ratio(text, look.table) >= 4.5
