@@ -582,6 +582,10 @@ def test_every_sheet_shows_the_board_bonus_its_total_includes(
     kit = window.table.kit_for("onboard")
     sheets = kit.sheets()
     assert len(sheets) == 4
+    # The others' sheets show on the next turn of the event loop (as any widget laid out in a
+    # shown one): measured before, their boxes were where a hidden sheet's default size put
+    # them and the pixels read were off the picture.
+    qtbot.waitUntil(lambda: all(sheet.isVisible() for sheet in sheets))
     for sheet in sheets:
         assert isinstance(sheet, CrossSheet) and sheet.model is not None
         card = game.scores()[sheet.model.seat]
@@ -595,6 +599,7 @@ def test_every_sheet_shows_the_board_bonus_its_total_includes(
         assert sheet.rect().contains(box) and not box.intersects(total)
         image = sheet.grab().toImage()
         ratio = image.devicePixelRatio()
+        assert sheet.bonus_rect() == box  # the grab laid out no hidden sheet anew
         # Where the number stands: right of a small sheet's figure, under the big one's word.
         inner = box.adjusted(box.width() * 2 // 5, box.height() * 2 // 5, -3, -3)
         darkest = min(
