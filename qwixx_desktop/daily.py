@@ -12,6 +12,12 @@ who plays a day's game sees the same dice roll for roll. What your opponent scor
 on your moves, so the day's *expert score* that everyone compares with is `expert_score`:
 what the expert scores in your seat, playing the day's game against the expert. The command
 `qwixx-desktop daily --date D --game K` prints the seed and that score.
+
+A day's game counts for the record once, played straight through: a game is a seed and its
+moves, so from a file saved part-way anyone could play on, see the dice to come, and play that
+stretch again from the file knowing them. So a daily game opened from a file is practice
+(`open_as_practice`, the one place that decides it). The app's own autosave, resumed after a
+quit or a crash, is the same attempt: it is not opened as a file and keeps counting.
 """
 
 from __future__ import annotations
@@ -25,7 +31,8 @@ from .engine import HUMAN, Game, Player
 from .engine.chance import SEED_MAX
 from .games import get_game
 
-DAILY_NOTE = "daily"  # Game.notes key: {"date": "YYYY-MM-DD", "record": bool}
+# Game.notes key: {"date": "YYYY-MM-DD", "record": bool, "opened": bool (opened from a file)}
+DAILY_NOTE = "daily"
 YOUR_SEAT = 0
 EXPERT_SEAT = 1
 
@@ -68,6 +75,7 @@ class DailyTag:
 
     day: date
     record: bool  # False: practice, not recorded as the day's result
+    opened: bool = False  # opened from a file: practice for that reason (open_as_practice)
 
 
 def daily_tag(game: Game) -> DailyTag | None:
@@ -79,7 +87,19 @@ def daily_tag(game: Game) -> DailyTag | None:
         day = date.fromisoformat(note["date"])
     except ValueError:
         return None
-    return DailyTag(day, note.get("record") is True)
+    return DailyTag(day, note.get("record") is True, note.get("opened") is True)
+
+
+def open_as_practice(game: Game) -> DailyTag | None:
+    """A daily game opened from a file, made practice (see the module's docstring): its new
+    tag, for the window to say so; None for an ordinary game. Whether it was played for the
+    record, or finished and recorded already, makes no difference: only the attempt that
+    started from the Daily challenge dialog (and its autosave) counts."""
+    tag = daily_tag(game)
+    if tag is None:
+        return None
+    game.notes[DAILY_NOTE] = {"date": tag.day.isoformat(), "record": False, "opened": True}
+    return daily_tag(game)
 
 
 @dataclass(frozen=True)
@@ -115,4 +135,5 @@ __all__ = [
     "daily_seed",
     "daily_tag",
     "expert_score",
+    "open_as_practice",
 ]

@@ -18,10 +18,12 @@ from qwixx_desktop.daily import (
     DAILY_NOTE,
     EXPERT_SEAT,
     YOUR_SEAT,
+    DailyTag,
     daily_game,
     daily_seed,
     daily_tag,
     expert_score,
+    open_as_practice,
 )
 from qwixx_desktop.engine import HUMAN, Roll
 from qwixx_desktop.engine.chance import SEED_MAX
@@ -115,6 +117,23 @@ def test_notes_that_make_no_sense_are_no_daily_challenge(notes: dict[str, object
     game = daily_game("classic", DAY, "You", "Expert")
     game.notes = dict(notes)
     assert daily_tag(game) is None
+
+
+@pytest.mark.parametrize("record", [True, False])
+def test_a_daily_game_opened_from_a_file_is_practice_and_stays_so(record: bool) -> None:
+    game = play_with_coach(daily_game("classic", DAY, "You", "Expert", record=record))
+    opened = loads(dumps(game))
+    assert open_as_practice(opened) == DailyTag(DAY, record=False, opened=True)
+    assert daily_tag(loads(dumps(opened))) == DailyTag(DAY, record=False, opened=True)
+    record_made = record_game(opened)
+    assert record_made is not None and record_made.daily == ""
+    assert daily_tag(game) == DailyTag(DAY, record=record)  # the game on the table: unchanged
+
+
+def test_an_ordinary_game_opened_from_a_file_is_left_alone() -> None:
+    game = daily_game("classic", DAY, "You", "Expert")
+    game.notes = {"other": 1}
+    assert open_as_practice(game) is None and game.notes == {"other": 1}
 
 
 def test_the_experts_score_is_the_expert_in_your_seat() -> None:

@@ -4,10 +4,12 @@ to share and its copy), the record once a day, practice after that, and the stat
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import date, timedelta
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from qwixx_desktop import daily
 from qwixx_desktop.ai.coach import advise
-from qwixx_desktop.daily import YOUR_SEAT, daily_seed, daily_tag, expert_score
+from qwixx_desktop.daily import YOUR_SEAT, DailyTag, daily_seed, daily_tag, expert_score
 from qwixx_desktop.engine import Game
 from qwixx_desktop.stats import GameRecord, SeatRecord, daily_results
 from qwixx_desktop.ui import daily_dialog
@@ -26,7 +28,7 @@ from qwixx_desktop.ui.daily_dialog import DailyDialog
 from qwixx_desktop.ui.stats_dialog import StatisticsDialog
 from qwixx_desktop.ui.window import MainWindow
 
-from .qt_helpers import LEFT, wait_idle
+from .qt_helpers import LEFT, play_until, wait_idle
 
 DAY = date(2026, 11, 23)
 WINDOW_SIZE = (1100, 820)
@@ -373,3 +375,122 @@ def test_the_daily_card_says_whose_dice_by_the_games_day(
         assert said.endswith("the same for everyone who plays this game today).")
     qtbot.waitUntil(lambda: not panel.busy, timeout=60000)
     panel.shutdown()
+
+
+# ---------------------------------------------------------------------------- saved files
+
+
+def play_a_few_rolls(qtbot: Any, window: MainWindow, rolls: int) -> None:
+    """Play the coach's moves until `rolls` dice rolls are in the game's log."""
+    play_until(qtbot, window, lambda _snap, _ranking: rolled(window) >= rolls)
+
+
+def rolled(window: MainWindow) -> int:
+    from qwixx_desktop.engine.game import Roll
+
+    game = window.controller.game
+    assert game is not None
+    return sum(isinstance(action, Roll) for action in game.log)
+
+
+def dailies(window: MainWindow) -> list[str]:
+    """The day of each game in the statistics ("" for one that is no daily result)."""
+    return [record.daily for record in window.stats.load().records]
+
+
+def test_a_daily_saved_part_way_and_opened_again_is_practice(
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    """Saved part-way, played on (the dice to come seen), then opened from the file and that
+    stretch played again knowing them: it counted for the record (a second daily result of
+    the day in the statistics; the first, had the game been abandoned). Opened from a file,
+    a daily game is practice, and the window says so; opened twice, twice practice."""
+    window = make_window()
+    start_daily(qtbot, window)
+    play_a_few_rolls(qtbot, window, 3)
+    saved = tmp_path / "daily.qwixx.json"
+    assert window.save_path(saved)
+    play_to_the_end(qtbot, window)
+    card_ready(qtbot, window)
+    assert dailies(window) == [DAY.isoformat()]
+    for again in (1, 2):
+        assert window.open_path(saved)
+        game = window.controller.game
+        assert game is not None and not game.is_over
+        told = window.table.banner.hint.text()
+        play_to_the_end(qtbot, window)
+        panel = card_ready(qtbot, window)
+        assert dailies(window) == [DAY.isoformat()] + [""] * again
+        assert "practice" in panel.subtitle.text()
+        assert panel.record.text().startswith("Practice: not recorded")
+        assert "opened from a file" in panel.record.text()
+        assert "opened from a file is practice" in told
+        assert daily_tag(game) == DailyTag(DAY, record=False, opened=True)
+
+
+@pytest.mark.parametrize("days_ago", [0, 1])
+def test_a_daily_abandoned_and_opened_from_its_file_counts_for_nothing(
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path, days_ago: int
+) -> None:
+    """Saved part-way and left unfinished (today's, or yesterday's opened today): finished
+    from the file it was the day's result, a streak's day filled in afterwards."""
+    from qwixx_desktop.daily import daily_game
+    from qwixx_desktop.storage import save_game
+
+    window = make_window()
+    game = daily_game("classic", DAY - timedelta(days=days_ago), "You", "Expert")
+    window.start_game(game)
+    play_a_few_rolls(qtbot, window, 2)
+    saved = tmp_path / "daily.qwixx.json"
+    save_game(saved, game)
+    window.new_game(daily_dialog_default_choice())  # abandoned
+    assert window.open_path(saved)
+    play_to_the_end(qtbot, window)
+    card_ready(qtbot, window)
+    assert dailies(window) == [""]
+    assert not daily_results(window.stats.load().records)
+
+
+def test_a_finished_daily_opened_from_its_file_is_shown_as_practice(
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    """The day's game played through and saved, then opened: its card said "Recorded" of
+    the file's copy. Practice, as any daily game opened from a file; no second result."""
+    window = make_window()
+    window.resize(*WINDOW_SIZE)
+    start_daily(qtbot, window)
+    play_to_the_end(qtbot, window)
+    card_ready(qtbot, window)
+    saved = tmp_path / "finished.qwixx.json"
+    assert window.save_path(saved)
+    assert window.open_path(saved)
+    panel = card_ready(qtbot, window)
+    assert "practice" in panel.subtitle.text() and "opened from a file" in panel.record.text()
+    assert dailies(window) == [DAY.isoformat()]
+    shot = os.environ.get("QWIXX_DAILY_FILE_SHOT")  # pictures of the card, when asked for
+    if shot:
+        window.grab().save(f"{shot}-window.png")
+        panel.card.grab().save(f"{shot}-card.png")
+
+
+def test_the_autosaved_daily_resumed_after_quitting_still_counts(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """The app's own autosave, resumed at the next start, is the same attempt: not a file
+    opened, so it keeps counting for the record."""
+    window = make_window()
+    start_daily(qtbot, window, "longo")
+    play_a_few_rolls(qtbot, window, 2)
+    window.autosaver.flush()
+    window.close()
+    again = make_window()
+    resumable = again.saved_game_to_resume()
+    assert resumable is not None
+    again.offer_resume(resumable)
+    qtbot.mouseClick(again.resume_panel.resume_button, LEFT)
+    game = again.controller.game
+    assert game is not None and daily_tag(game) == DailyTag(DAY, record=True)
+    play_to_the_end(qtbot, again)
+    panel = card_ready(qtbot, again)
+    assert "Recorded" in panel.record.text() and "practice" not in panel.subtitle.text()
+    assert dailies(again) == [DAY.isoformat()]

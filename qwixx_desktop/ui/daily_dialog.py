@@ -5,7 +5,8 @@ decisions, the line to share).
 The rules of the day (seed, players, the expert's score) are in `daily.py`; the day's
 results, streak and best in `stats.py`. A day's game counts for the record once: from its
 first start (kept in the settings, so that abandoning it and starting again is practice
-too) or a recorded result on, playing it again is practice.
+too) or a recorded result on, playing it again is practice; so is a daily game opened from a
+file (daily.open_as_practice).
 """
 
 from __future__ import annotations
@@ -477,6 +478,12 @@ class DailyResultPanel(Overlay):
             ).format(
                 days=days_words(standing.streak),
                 best=number_text(yours.total if standing.best is None else standing.best),
+            )
+        elif tag.opened:
+            record = translate(
+                "Daily",
+                "Practice: not recorded (a daily challenge opened from a file does not count "
+                "for your daily record).",
             )
         else:
             record = translate(

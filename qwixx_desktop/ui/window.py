@@ -1046,12 +1046,14 @@ class MainWindow(QMainWindow):
                 "error",
             )
             return False
+        from ..daily import open_as_practice
+
+        # Not the autosave's resume (resume_saved_game): that is the same attempt, still counting.
+        daily = open_as_practice(game)
         self.current_path = path
         self.tutor.take_up(game)  # a tutorial saved mid-way goes on with its lessons
         self.start_game(game, opening=self.tutor.opening_lines(game))
-        self.notify(
-            lambda: translate("Window", "Opened {file}.").format(file=shown_file(path.name)), "info"
-        )
+        self.notify(partial(_opened_text, path.name, daily is not None), "info")
         return True
 
     def save_dialog(self) -> None:
@@ -1499,6 +1501,19 @@ def _damaged_text(kind: str, aside: SetAside) -> str:
     if kind == "autosave" and aside.kept_as is None:
         where += " " + translate("Window", "Autosave is off.")
     return f"{what[kind]} {where}"
+
+
+def _opened_text(file: str, daily: bool) -> str:
+    """A saved game opened (`daily`: a daily challenge, made practice by opening it)."""
+    if daily:
+        text = translate(
+            "Window",
+            "Opened {file}. A daily challenge opened from a file is practice: it does not "
+            "change your daily record.",
+        )
+    else:
+        text = translate("Window", "Opened {file}.")
+    return text.format(file=shown_file(file))
 
 
 def _save_problem(error: SaveError, file: str) -> Said:
