@@ -37,6 +37,21 @@ def contrast_ratio(one: QColor, other: QColor) -> float:
     return (high + 0.05) / (low + 0.05)
 
 
+def over(colour: QColor, background: QColor) -> QColor:
+    """A translucent `colour` as it shows on an opaque `background` (contrast_ratio reads
+    no alpha)."""
+    alpha = colour.alphaF()
+
+    def mix(top: float, bottom: float) -> float:
+        return top * alpha + bottom * (1.0 - alpha)
+
+    return QColor.fromRgbF(
+        mix(colour.redF(), background.redF()),
+        mix(colour.greenF(), background.greenF()),
+        mix(colour.blueF(), background.blueF()),
+    )
+
+
 class FakeView:
     """Records what the controller asks a table to show; animations end at once."""
 

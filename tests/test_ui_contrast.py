@@ -18,7 +18,7 @@ from qwixx_desktop.ui.preferences import Preferences, load_preferences, save_pre
 from qwixx_desktop.ui.style import Look, apply_theme, palette_look
 from qwixx_desktop.ui.window import MainWindow
 
-from .qt_helpers import QUICK, choice, contrast_ratio, wait_idle
+from .qt_helpers import QUICK, choice, contrast_ratio, over, wait_idle
 
 ROWS = ("red", "yellow", "green", "blue", "violet")
 TEXT, EDGE = 7.0, 3.0  # the high-contrast Look's least ratios for text and for edges
@@ -209,3 +209,88 @@ def test_a_disabled_table_button_is_readable_in_high_contrast(dark: bool) -> Non
     rule = style.disabled_button(look)
     text = QColor(rule.split("color: ", 1)[1].split(";", 1)[0])
     assert contrast_ratio(text, look.table) >= 4.5
+
+
+def seen_ratio(colour: QColor, background: QColor) -> float:
+    """The contrast of a colour, translucent or not, on an opaque background."""
+    return contrast_ratio(over(colour, background), background)
+
+
+def css_colour(value: str) -> QColor:
+    """A style sheet colour: a name or rgba(r,g,b,a)."""
+    if value.startswith("rgba("):
+        red, green, blue, alpha = (int(part) for part in value[5:-1].split(","))
+        return QColor(red, green, blue, alpha)
+    return QColor(value)
+
+
+def drawn_pairs(look: Look) -> dict[str, tuple[QColor, QColor, float]]:
+    """The colours drawn on the table outside the rows, each on its background, with the
+    least ratio high contrast asks of it (text 7:1, lines and edges 3:1)."""
+    window = QColor(HIGH_CONTRAST_WINDOW[look.dark]) if look.high_contrast else QColor("#ffffff")
+    return {
+        "felt text": (look.felt_text, look.felt, TEXT),
+        "an empty die's place on the felt": (look.felt_line, look.felt, EDGE),
+        "the white dice's pips": (look.pip, look.white_die, TEXT),
+        "the points table's grid": (look.rule, look.paper, EDGE),
+        "an empty box's edge": (look.empty_box_edge, look.paper, EDGE),
+        "a pencilled value": (look.pencilled, look.paper, TEXT),
+        "a card's edge": (css_colour(look.card_edge), window, EDGE),
+        "the Hint button's text": (look.ink, look.coach_paper, TEXT),
+    }
+
+
+HIGH_CONTRAST_WINDOW = {False: "#ffffff", True: "#000000"}  # the palette's Window
+
+
+DRAWN = tuple(drawn_pairs(Look(False, False)))
+
+
+@pytest.mark.parametrize("role", DRAWN)
+@pytest.mark.parametrize("colour_blind", [False, True])
+@pytest.mark.parametrize("dark", [False, True])
+def test_what_the_table_draws_besides_the_rows_is_readable_in_high_contrast(
+    dark: bool, colour_blind: bool, role: str
+) -> None:
+    # These were fixed colours outside the Look: a grid at 1.6:1, the words on the felt at
+    # 4.2:1, cards' edges at 1.8:1, a pencilled value at 2.7:1, in high contrast too.
+    colour, background, least = drawn_pairs(Look(dark, colour_blind, high_contrast=True))[role]
+    ratio = seen_ratio(colour, background)
+    assert ratio >= least, (colour.name(), background.name(), ratio)
+    # Stronger than in the normal look, which stays as it was.
+    before, on, _ = drawn_pairs(Look(dark, colour_blind))[role]
+    assert ratio > seen_ratio(before, on)
+
+
+def test_the_high_contrast_palettes_window_is_what_the_cards_are_measured_on(
+    qapp: QApplication,
+) -> None:
+    for dark in (False, True):
+        apply_theme(qapp, dark, high_contrast=True)
+        window = qapp.palette().color(QPalette.ColorRole.Window)
+        assert window.name() == HIGH_CONTRAST_WINDOW[dark]
+    apply_theme(qapp, dark=False)
+
+
+def test_the_table_draws_in_the_high_contrast_look(
+    qtbot: Any, qapp: QApplication, make_window: Callable[..., MainWindow]
+) -> None:
+    # The Hint button's text and the cards' edges were fixed: high contrast did not reach them.
+    window = make_window(QUICK)
+    try:
+        window.new_game(choice("classic", 3))
+        wait_idle(qtbot, window)
+        assert window.results.isHidden()  # a card made before the change: it must follow
+        window.apply_preferences(replace(QUICK, high_contrast=True))
+        look = window.look
+        assert look.high_contrast
+        hint = window.table.hint_button.styleSheet()
+        assert f"color: {look.ink.name()};" in hint
+        assert f"background: {look.coach_paper.name()};" in hint
+        edge = f"border: 1px solid {look.card_edge};"
+        qtbot.waitUntil(lambda: edge in window.results.card.styleSheet())
+        # Back to the normal look: the card's edge follows.
+        window.apply_preferences(QUICK)
+        qtbot.waitUntil(lambda: Look(False, False).card_edge in window.results.card.styleSheet())
+    finally:
+        apply_theme(qapp, dark=False)

@@ -84,7 +84,7 @@ class MistakeCard(QFrame):
         self.setObjectName("mistakeCard")
         self.setStyleSheet(
             "QFrame#mistakeCard { background: palette(base); border-radius: 10px;"
-            " border: 1px solid rgba(0,0,0,40); }"
+            f" border: 1px solid {look.card_edge}; }}"
             " QFrame#mistakeCard QLabel { background: transparent; border: none; }"
         )
         self.mistake = mistake

@@ -209,7 +209,7 @@ class FeltTray(QWidget):
 
     def _paint_no_dice(self, painter: QPainter, felt: QRectF, size: float) -> None:
         """Before the first roll: the tray says what to do (or that the roll is coming)."""
-        painter.setPen(QColor(255, 255, 255, 200))
+        painter.setPen(self._look.felt_text)
         font = QFont(self.font())
         font.setPixelSize(max(11, int(size * 0.28)))
         painter.setFont(font)
@@ -361,7 +361,7 @@ class DiceTray(FeltTray):
 
     def _die_colours(self, index: int) -> tuple[QColor, QColor]:
         if index < WHITE_DICE:
-            return self._look.white_die, QColor("#202024")
+            return self._look.white_die, self._look.pip
         colours = self._look.row(self._colours[index - WHITE_DICE])
         return colours.band, colours.badge_text
 
@@ -400,7 +400,7 @@ class DiceTray(FeltTray):
         painter.save()
         row = index - WHITE_DICE
         colours = self._look.row(self._colours[row]) if row >= 0 else None
-        pen = QPen(QColor(255, 255, 255, 150), max(1.0, size * 0.03), Qt.PenStyle.DashLine)
+        pen = QPen(self._look.felt_line, max(1.0, size * 0.03), Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect, size * 0.18, size * 0.18)
@@ -457,7 +457,7 @@ class DiceTray(FeltTray):
             white_area,
             translate("Dice", "White sum {total}").format(total=sum(whites)),
             self._look.white_die,
-            QColor("#202024"),
+            self._look.pip,
         )
         font.setBold(False)
         painter.setFont(font)

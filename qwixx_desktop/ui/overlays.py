@@ -37,7 +37,7 @@ from ..games import get_game
 from ..typography import number_text
 from .i18n import plural, translate
 from .names import NAME_LIMIT, People, game_title, house_rules_line
-from .style import Look
+from .style import Look, palette_look
 
 
 class Overlay(QWidget):
@@ -51,10 +51,7 @@ class Overlay(QWidget):
         super().__init__(parent)
         self.card = QFrame(self)
         self.card.setObjectName("card")
-        self.card.setStyleSheet(
-            "QFrame#card { background: palette(window); border-radius: 16px;"
-            " border: 1px solid rgba(0,0,0,60); }"
-        )
+        self._style_card()
         outer = QVBoxLayout(self)
         outer.addStretch(1)
         row = QHBoxLayout()
@@ -69,9 +66,16 @@ class Overlay(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.PaletteChange:
-            # A style sheet resolves palette(window) when it is set: set it again.
-            self.card.setStyleSheet(self.card.styleSheet())
+            # A style sheet resolves palette(window) when it is set: set it again (its edge
+            # follows the theme's contrast too).
+            self._style_card()
         super().changeEvent(event)
+
+    def _style_card(self) -> None:
+        self.card.setStyleSheet(
+            "QFrame#card { background: palette(window); border-radius: 16px;"
+            f" border: 1px solid {palette_look(self).card_edge}; }}"
+        )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parent() and event.type() == QEvent.Type.Resize:

@@ -362,7 +362,7 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
         painter.rotate(angle)
         local = QRectF(-size / 2, -size / 2, size, size)
         if face is None:
-            paint_die(painter, local, value, look.white_die, QColor("#202024"))
+            paint_die(painter, local, value, look.white_die, look.pip)
         else:
             state = self._state
             row = state.variant.rows[face.row] if state is not None else None

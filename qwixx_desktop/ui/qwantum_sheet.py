@@ -664,8 +664,7 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
             painter.setPen(QPen(look.soft_ink, 0.04 * UNIT, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), radius, radius)
-            faint = QColor(look.soft_ink)
-            faint.setAlpha(170)
+            faint = look.pencilled
             painter.setPen(faint)
             painter.setFont(self._font(0.42))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(preview.value))
@@ -722,7 +721,7 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
         )
         for column, rect in enumerate(layout.columns):
             complete = model.complete[column]
-            painter.setPen(QPen(look.ink if complete else QColor(0, 0, 0, 70), 1.4))
+            painter.setPen(QPen(look.ink if complete else look.empty_box_edge, 1.4))
             painter.setBrush(QColor("#ffffff") if complete else look.paper)
             painter.drawRoundedRect(rect, 5, 5)
             if complete:

@@ -944,7 +944,7 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             x = area.left() + label_width + i * column
             top = QRectF(x, area.top(), column, half)
             bottom = QRectF(x, area.top() + half, column, half)
-            painter.setPen(QPen(QColor(0, 0, 0, 50), 1))
+            painter.setPen(QPen(look.rule, 1))
             painter.setBrush(QColor(0, 0, 0, 10) if i % 2 else Qt.BrushStyle.NoBrush)
             painter.drawRect(top.united(bottom))
             painter.setPen(look.soft_ink)

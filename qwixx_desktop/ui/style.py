@@ -123,6 +123,27 @@ class Look(Record):
         return 255 if self.high_contrast else 150
 
     @property
+    def rule(self) -> QColor:
+        """The lines that divide the paper (the points table's grid): faint normally (1.6:1),
+        in the soft ink in high contrast."""
+        return self.soft_ink if self.high_contrast else QColor(0, 0, 0, 50)
+
+    @property
+    def empty_box_edge(self) -> QColor:
+        """The edge of a box on the paper still to be filled (Qwantum's columns): 2:1
+        normally, in the soft ink in high contrast."""
+        return self.soft_ink if self.high_contrast else QColor(0, 0, 0, 70)
+
+    @property
+    def pencilled(self) -> QColor:
+        """A value that could be written where it is shown, not yet written (Qwantum's
+        preview): the soft ink, faint normally (2.7:1), solid in high contrast."""
+        faint = QColor(self.soft_ink)
+        if not self.high_contrast:
+            faint.setAlpha(170)
+        return faint
+
+    @property
     def paper_edge(self) -> QColor:
         """The line round a paper sheet and the On Board board; in high contrast also round
         the rows' bands and number boxes (in the row's ink there)."""
@@ -177,7 +198,26 @@ class Look(Record):
 
     @property
     def felt(self) -> QColor:
-        return QColor("#1f5a43") if self.dark else QColor("#2e7355")
+        """The dice's tray; darker in the light high contrast, where white was 5.7:1 on it."""
+        if self.dark:
+            return QColor("#1f5a43")
+        return QColor("#1d4a37") if self.high_contrast else QColor("#2e7355")
+
+    @property
+    def felt_text(self) -> QColor:
+        """Words on the felt (what to do before the first roll): 7:1 in high contrast."""
+        return QColor("#ffffff") if self.high_contrast else QColor(255, 255, 255, 200)
+
+    @property
+    def felt_line(self) -> QColor:
+        """The dashed place of a die gone from the felt: solid in high contrast (it was
+        3:1)."""
+        return QColor("#ffffff") if self.high_contrast else QColor(255, 255, 255, 150)
+
+    @property
+    def pip(self) -> QColor:
+        """The white dice's pips and the white sum's text on them."""
+        return QColor("#000000") if self.high_contrast else QColor("#202024")
 
     @property
     def accent(self) -> QColor:
@@ -201,6 +241,20 @@ class Look(Record):
         if self.high_contrast:
             return self.button_text.name()
         return "rgba(255,255,255,60)" if self.dark else "rgba(0,0,0,70)"
+
+    @property
+    def card_edge(self) -> str:
+        """The border of a card over the table or in a dialog (a style sheet colour): faint
+        normally (1.8:1 on white), in the text's colour in high contrast."""
+        if self.high_contrast:
+            return self.table_text.name()
+        return "rgba(0,0,0,60)"
+
+    @property
+    def coach_paper(self) -> QColor:
+        """The Hint button's face: a slip of paper, in either theme, with the coach's ring
+        round it; its text in the paper's ink."""
+        return QColor("#fffdf8")
 
     @property
     def log_base(self) -> QColor:

@@ -918,8 +918,9 @@ class TableWidget(TableBackground):
         _set_style(self.undo_button, button_sheet(self.look))
         _set_style(
             self.hint_button,
-            f"QPushButton {{ border-radius: 8px; color: #1d1d22;"
-            f" {button_edge(2, 'solid', COACH_RING)} background: #fffdf8; }}"
+            f"QPushButton {{ border-radius: 8px; color: {self.look.ink.name()};"
+            f" {button_edge(2, 'solid', COACH_RING)}"
+            f" background: {self.look.coach_paper.name()}; }}"
             f" {disabled_button(self.look)} {focus_border(self.look)}",
         )
         for button in (self.roll_button, self.pass_button, self.hint_button, self.undo_button):
