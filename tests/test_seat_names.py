@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
@@ -18,7 +19,7 @@ from qwixx_desktop.engine.seat_names import distinct_names, name_key, repeated_s
 from qwixx_desktop.net.client import Client
 from qwixx_desktop.net.server import Server
 from qwixx_desktop.ui.dialogs import NewGameDialog
-from qwixx_desktop.ui.net_dialogs import HostDialog
+from qwixx_desktop.ui.net_dialogs import HostDialog, table_config
 from qwixx_desktop.ui.preferences import NewGameChoice, Seat
 from qwixx_desktop.ui.window import game_from_choice
 
@@ -138,3 +139,21 @@ def test_settings_from_an_older_version_with_two_anas_start_a_game_that_tells_th
     choice = NewGameChoice("classic", (Seat("Ana"), Seat("Ana ", "easy"), Seat("", "easy")))
     game = game_from_choice(choice)
     assert [player.name for player in game.players] == ["Ana", "Ana 2", "Player 3"]
+
+
+@pytest.mark.parametrize("waiting_seat_name", ["Max", ""])
+def test_host_keeps_a_computers_name_that_only_a_seat_people_join_has(
+    qtbot: Any, waiting_seat_name: str
+) -> None:
+    # The check ignored the seat waiting for a person, the clean-up did not: the computer
+    # called as that seat's field ("Max", or "Player 2" for an empty one) became "... 2".
+    computer_name = waiting_seat_name or "Player 2"
+    dialog = _dialog(qtbot, ["Ana", waiting_seat_name, computer_name], HostDialog)
+    dialog.kind_boxes[1].setCurrentIndex(dialog.kind_boxes[1].findData(HUMAN))
+    assert not dialog.repeated_names()
+    with qtbot.waitSignal(dialog.accepted):
+        _start(qtbot, dialog)
+    choice = dialog.choice()
+    assert choice.seats[2].name == computer_name
+    table = table_config(choice, {}, 0)
+    assert [seat.name for seat in table.seats] == ["Ana", None, computer_name]
