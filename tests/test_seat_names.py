@@ -4,7 +4,10 @@ number ("Ana 2"), and a computer's default name steers clear of a person's."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,8 +24,9 @@ from qwixx_desktop.net.server import Server
 from qwixx_desktop.ui.dialogs import NewGameDialog
 from qwixx_desktop.ui.net_dialogs import HostDialog, table_config
 from qwixx_desktop.ui.preferences import NewGameChoice, Seat
-from qwixx_desktop.ui.window import game_from_choice
+from qwixx_desktop.ui.window import MainWindow, game_from_choice
 
+from .qt_helpers import QUICK
 from .test_net import config, hosting, run
 
 LONGEST = 24
@@ -157,3 +161,24 @@ def test_host_keeps_a_computers_name_that_only_a_seat_people_join_has(
     assert choice.seats[2].name == computer_name
     table = table_config(choice, {}, 0)
     assert [seat.name for seat in table.seats] == ["Ana", None, computer_name]
+
+
+def test_a_spanish_window_names_an_old_saves_unnamed_seat_in_spanish(
+    make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    # The engine named it "Player 2", in English: it has no translations.
+    game = Game("classic", [Player("Ana"), Player("Max", "easy"), Player("Lina", "easy")], 5)
+    data = json.loads(dumps(game))
+    data["players"][1]["name"] = ""
+    data["players"][2]["name"] = "Jugador 2"  # the Spanish name is taken: numbered
+    path = tmp_path / "old.qwixx.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window = make_window()
+    window.apply_preferences(dataclasses.replace(QUICK, language="es"))
+    assert window.open_path(path)
+    assert window.controller.game is not None
+    assert [player.name for player in window.controller.game.players] == [
+        "Ana",
+        "Jugador 2",
+        "Jugador 2 2",
+    ]
