@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, BinaryIO
 from .engine import Game, SaveError
 from .engine.record import Record, set_field
 from .engine.save import MAX_SAVE_BYTES, encode, loads
+from .engine.seat_names import UNNAMED_SEAT
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -234,7 +235,8 @@ def save_game(path: Path, game: Game) -> None:
         raise SaveError(f"cannot write {path}: {error.strerror or error}", "unwritable") from error
 
 
-def load_game(path: Path) -> Game:
+def load_game(path: Path, unnamed: str = UNNAMED_SEAT) -> Game:
+    """The game saved in `path` (a seat saved without a name called `unnamed`, see loads)."""
     try:
         data = read_bytes_limited(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
@@ -244,18 +246,18 @@ def load_game(path: Path) -> Game:
     except OSError as error:
         raise SaveError(f"cannot read {path}: {error.strerror or error}", "unreadable") from error
     try:
-        return game_from_bytes(data)
+        return game_from_bytes(data, unnamed)
     except SaveError as error:
         raise SaveError(f"{path}: {error}", error.reason) from None
 
 
-def game_from_bytes(data: bytes) -> Game:
+def game_from_bytes(data: bytes, unnamed: str = UNNAMED_SEAT) -> Game:
     """A save file's game from its bytes (UTF-8 JSON); SaveError naming what is wrong."""
     try:
         text = decode_text(data)
     except UnicodeDecodeError:
         raise SaveError("not a save file (not UTF-8 text)", "not_a_save") from None
-    return loads(text)
+    return loads(text, unnamed)
 
 
 class SetAside(Record):

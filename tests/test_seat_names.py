@@ -4,9 +4,13 @@ number ("Ana 2"), and a computer's default name steers clear of a person's."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
@@ -18,10 +22,11 @@ from qwixx_desktop.engine.seat_names import distinct_names, name_key, repeated_s
 from qwixx_desktop.net.client import Client
 from qwixx_desktop.net.server import Server
 from qwixx_desktop.ui.dialogs import NewGameDialog
-from qwixx_desktop.ui.net_dialogs import HostDialog
+from qwixx_desktop.ui.net_dialogs import HostDialog, table_config
 from qwixx_desktop.ui.preferences import NewGameChoice, Seat
-from qwixx_desktop.ui.window import game_from_choice
+from qwixx_desktop.ui.window import MainWindow, game_from_choice
 
+from .qt_helpers import QUICK
 from .test_net import config, hosting, run
 
 LONGEST = 24
@@ -138,3 +143,42 @@ def test_settings_from_an_older_version_with_two_anas_start_a_game_that_tells_th
     choice = NewGameChoice("classic", (Seat("Ana"), Seat("Ana ", "easy"), Seat("", "easy")))
     game = game_from_choice(choice)
     assert [player.name for player in game.players] == ["Ana", "Ana 2", "Player 3"]
+
+
+@pytest.mark.parametrize("waiting_seat_name", ["Max", ""])
+def test_host_keeps_a_computers_name_that_only_a_seat_people_join_has(
+    qtbot: Any, waiting_seat_name: str
+) -> None:
+    # The check ignored the seat waiting for a person, the clean-up did not: the computer
+    # called as that seat's field ("Max", or "Player 2" for an empty one) became "... 2".
+    computer_name = waiting_seat_name or "Player 2"
+    dialog = _dialog(qtbot, ["Ana", waiting_seat_name, computer_name], HostDialog)
+    dialog.kind_boxes[1].setCurrentIndex(dialog.kind_boxes[1].findData(HUMAN))
+    assert not dialog.repeated_names()
+    with qtbot.waitSignal(dialog.accepted):
+        _start(qtbot, dialog)
+    choice = dialog.choice()
+    assert choice.seats[2].name == computer_name
+    table = table_config(choice, {}, 0)
+    assert [seat.name for seat in table.seats] == ["Ana", None, computer_name]
+
+
+def test_a_spanish_window_names_an_old_saves_unnamed_seat_in_spanish(
+    make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    # The engine named it "Player 2", in English: it has no translations.
+    game = Game("classic", [Player("Ana"), Player("Max", "easy"), Player("Lina", "easy")], 5)
+    data = json.loads(dumps(game))
+    data["players"][1]["name"] = ""
+    data["players"][2]["name"] = "Jugador 2"  # the Spanish name is taken: numbered
+    path = tmp_path / "old.qwixx.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window = make_window()
+    window.apply_preferences(dataclasses.replace(QUICK, language="es"))
+    assert window.open_path(path)
+    assert window.controller.game is not None
+    assert [player.name for player in window.controller.game.players] == [
+        "Ana",
+        "Jugador 2",
+        "Jugador 2 2",
+    ]

@@ -1076,3 +1076,42 @@ def test_a_waiting_window_shows_who_joins_and_a_seat_opened_again(
     qtbot.waitUntil(lambda: shown(ben) == ["Ana", "Ben", "Seat 3", "Seat 4"], timeout=WAIT)
     assert dock(ben) == "At the table: Ana, Ben (you), Seat 3, Seat 4"
     assert "Cleo" not in dock(ana)
+
+
+def test_a_person_whose_name_is_taken_is_told_once_what_the_table_calls_them(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """Ana joining Ana's table became "Ana 2" at the host, and her window said so only in the
+    seat list. Now it tells her, in her language, once: not again at each later welcome (the
+    host sends one whenever someone sits down before the start)."""
+    host_window, ana, cleo = make_window(), make_window(), make_window()
+    host_window.apply_preferences(dataclasses.replace(QUICK, language="es"))  # every window's
+    ana.network.store = SeatStore(tmp_path / "ana-seat.json")
+    cleo.network.store = SeatStore(tmp_path / "cleo-seat.json")
+    hosted = host(qtbot, monkeypatch, host_window, (HUMAN, HUMAN, HUMAN))
+
+    def shown(window: MainWindow) -> list[str]:
+        game = window.controller.game
+        return [] if game is None else [pl.name for pl in game.players]
+
+    told = translate(
+        "Network", "Another player is called {taken}: at this table you are {given}."
+    ).format(taken="Ana", given="Ana 2")
+    assert told == "Otra persona se llama Ana: en esta mesa eres Ana 2."
+
+    def notices(window: MainWindow) -> list[str]:
+        lines = window.network.dock.lines
+        return [lines.item(row).text() for row in range(lines.count())]
+
+    join(qtbot, monkeypatch, ana, hosted.local_url(), hosted.code, "Ana")
+    qtbot.waitUntil(lambda: shown(ana)[:2] == ["Ana", "Ana 2"], timeout=WAIT)
+    assert ana.table.banner.hint.text() == told
+    assert notices(ana) == [told]
+    join(qtbot, monkeypatch, cleo, hosted.local_url(), hosted.code, "Cleo")
+    qtbot.waitUntil(lambda: shown(ana)[:3] == ["Ana", "Ana 2", "Cleo"], timeout=WAIT)
+    assert notices(ana) == [told]  # once
+    # The others kept the names they asked for: nothing to tell them.
+    assert notices(cleo) == [] and notices(host_window) == []

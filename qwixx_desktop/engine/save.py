@@ -14,7 +14,7 @@ from .errors import EngineError, SaveError
 from .game import Game, Player
 from .jsontext import JsonTextError, parse_json
 from .moves import Action, Decision, Roll
-from .seat_names import distinct_names
+from .seat_names import UNNAMED_SEAT, distinct_names
 
 T = TypeVar("T")
 
@@ -97,8 +97,9 @@ def action_to_json(game: Game, action: Action) -> dict[str, Any]:
     return {"player": action.player, **game.rules.move_to_json(action.move)}
 
 
-def loads(text: str) -> Game:
-    """Rebuild a game from save-file text; raises SaveError with the reason."""
+def loads(text: str, unnamed: str = UNNAMED_SEAT) -> Game:
+    """Rebuild a game from save-file text; raises SaveError with the reason. A seat saved
+    without a name is called `unnamed` with its number ("Player {number}")."""
     if len(text) > MAX_SAVE_BYTES:
         raise SaveError(
             f"not a save file: longer than the limit of {MAX_SAVE_BYTES} bytes", "too_big"
@@ -116,7 +117,7 @@ def loads(text: str) -> Game:
             f"column {error.colno}: {error.msg}{hint}",
             "damaged" if truncated else "not_a_save",
         ) from None
-    return from_dict(data)
+    return from_dict(data, unnamed)
 
 
 def _invalid(detail: str) -> SaveError:
@@ -144,7 +145,7 @@ def is_short_text(value: object, longest: int) -> bool:
     return isinstance(value, str) and len(value) <= longest
 
 
-def from_dict(data: object) -> Game:
+def from_dict(data: object, unnamed: str = UNNAMED_SEAT) -> Game:
     if not isinstance(data, dict):
         raise SaveError("not a valid save file: the top level is not a JSON object", "not_a_save")
     if data.get("format") != FORMAT:
@@ -163,7 +164,7 @@ def from_dict(data: object) -> Game:
     variant = _require(data, "variant", str, "the game")
     options = _require(data, "options", dict, "the game options")
     seed = _require_int(data, "seed", 0, SEED_MAX, "the seed")
-    players = _players(_require(data, "players", list, "the player list"))
+    players = _players(_require(data, "players", list, "the player list"), unnamed)
     raw_log = _require(data, "log", list, "the action log")
     if len(raw_log) > MAX_LOG_LENGTH:
         raise _invalid(f"the action log has more than {MAX_LOG_LENGTH} entries")
@@ -189,7 +190,7 @@ def from_dict(data: object) -> Game:
     return game
 
 
-def _players(raw_players: list[object]) -> list[Player]:
+def _players(raw_players: list[object], unnamed: str) -> list[Player]:
     if not raw_players:
         raise _invalid("a game needs at least one player")
     if len(raw_players) > MAX_PLAYERS:
@@ -208,7 +209,7 @@ def _players(raw_players: list[object]) -> list[Player]:
         players.append(Player(entry["name"], entry["controller"]))
     # An older version's save may name two seats alike (or not at all): told apart here, so
     # that its log and results say who.
-    names = distinct_names([player.name for player in players], MAX_NAME_LENGTH)
+    names = distinct_names([player.name for player in players], MAX_NAME_LENGTH, unnamed)
     return [Player(name, player.controller) for name, player in zip(names, players, strict=True)]
 
 

@@ -42,7 +42,11 @@ def unique_name(name: str, taken: Iterable[str], longest: int) -> str:
     return candidate
 
 
-def distinct_names(names: Sequence[str], longest: int, empty: str = "Player {number}") -> list[str]:
+# An empty name's seat, in English: the engine has no translations (the window gives its own).
+UNNAMED_SEAT = "Player {number}"
+
+
+def distinct_names(names: Sequence[str], longest: int, empty: str = UNNAMED_SEAT) -> list[str]:
     """The names with spaces at their ends dropped, an empty one as `empty` (its seat's
     number in it) and each one an earlier seat has numbered ("Ana", "Ana 2")."""
     shown = [name.strip() or empty.format(number=seat + 1) for seat, name in enumerate(names)]

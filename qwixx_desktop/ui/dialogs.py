@@ -458,16 +458,17 @@ class NewGameDialog(QDialog):
 
     def choice(self) -> NewGameChoice:
         count = self.count_box.value()
-        typed = [self.name_edits[seat].text() for seat in range(count)]
         # An empty name is its seat's "Player N"; one that an earlier seat has (a dialog
-        # accepted without asking) is numbered, as a save's would be.
+        # accepted without asking) is numbered, as a save's would be. Only the seats
+        # `repeated_names` compares: a seat a person joins is named by them (Host).
         names = [
-            text if text.strip() else _empty_seat_name(seat) for seat, text in enumerate(typed)
+            self.name_edits[seat].text().strip() or _empty_seat_name(seat) for seat in range(count)
         ]
-        seats = [
-            Seat(name, self.kind_boxes[seat].currentData())
-            for seat, name in enumerate(distinct_names(names, NAME_LIMIT))
-        ]
+        named = self.named_seats()
+        distinct = distinct_names([names[seat] for seat in named], NAME_LIMIT)
+        for seat, name in zip(named, distinct, strict=True):
+            names[seat] = name
+        seats = [Seat(name, self.kind_boxes[seat].currentData()) for seat, name in enumerate(names)]
         seed_text = self.seed_edit.text().strip()
         seed = int(seed_text) if seed_text.isdigit() else None
         return NewGameChoice(

@@ -33,6 +33,7 @@ from ..engine import HUMAN, Decision, EngineError, Game, Move, Player, SaveError
 from ..engine.boards import BoardError
 from ..engine.jsontext import parse_json
 from ..engine.save import HIDDEN_SEED_NOTE
+from ..engine.seat_names import name_key
 from ..gamedata import DataFileError
 from ..net import discovery as lan
 from ..net import protocol as p
@@ -154,6 +155,12 @@ def _lost_connection(name: str) -> str:
     return translate("Network", "{name} lost the connection.").format(name=name)
 
 
+def _new_name(taken: str, given: str) -> str:
+    return translate(
+        "Network", "Another player is called {taken}: at this table you are {given}."
+    ).format(taken=taken, given=given)
+
+
 def _is_back(name: str) -> str:
     return translate("Network", "{name} is back.").format(name=name)
 
@@ -265,6 +272,9 @@ class NetSession(QObject):
         # a seat is taken or freed before the start): it calls an open seat "Seat 2" in no
         # one's language.
         self._unnamed: set[int] = set()
+        # Whether this window was told the table's name for its seat differs from the one
+        # asked for (another player has it): once, not at every welcome.
+        self._told_new_name = False
         self.game_key = ""
         self.over = False
         self._loop = asyncio.new_event_loop()
@@ -415,6 +425,28 @@ class NetSession(QObject):
             else name
             for seat, name in enumerate(self.names)
         )
+
+    def new_name(self) -> tuple[str, str] | None:
+        """The name another player has, the one this window asked for, and the one the table
+        gave its seat instead ("Ana", "Ana 2"), the first time the table's differs; then
+        None. Only this window knows what it asked for."""
+        if self._told_new_name or not 0 <= self.seat < len(self.names):
+            return None
+        asked = p.sendable(self.name, p.MAX_NAME_LENGTH)  # as the client sent it
+        given = self.names[self.seat]
+        if not asked or name_key(asked) == name_key(given):
+            return None
+        self._told_new_name = True
+        # Said as the other player is called ("Ana", though "ana " was asked for).
+        taken = next(
+            (
+                name
+                for seat, name in enumerate(self.names)
+                if seat != self.seat and name_key(name) == name_key(asked)
+            ),
+            asked,
+        )
+        return taken, given
 
     def _on_joined(self, game: Game, seat: int, status: p.Status) -> None:
         self.seat = seat
@@ -1176,6 +1208,13 @@ class NetworkPlay(QObject):
         self.window.start_game(named(game, session.seat_names()), session)
         self.dock.show()
         self._on_status(status)  # the dock's players too (_name_seats)
+        renamed = session.new_name()
+        if renamed is not None:
+            said = partial(_new_name, *renamed)
+            self._notify(said, "info")
+            # The log goes at the next welcome (someone else sits down); the table's
+            # messages stay.
+            self.dock.add_notice(said)
         self.session_started.emit()
 
     def _name_seats(self) -> None:

@@ -103,6 +103,12 @@ PDF_FOLDER = "files/pdf_folder"
 _SYSTEM_RANDOM = random.SystemRandom()
 
 
+def unnamed_seat() -> str:
+    """What a seat without a name is called, its number to fill in: "Player {number}" in the
+    window's language (the engine's is English)."""
+    return translate("NewGame", "Player {number}")
+
+
 def game_from_choice(choice: NewGameChoice, options: Mapping[str, Any] | None = None) -> Game:
     """A new game as chosen: its data files, board and house rules; `options` (e.g. a
     finished game's own, board and house rules included) win over the choice's.
@@ -110,11 +116,7 @@ def game_from_choice(choice: NewGameChoice, options: Mapping[str, Any] | None = 
     Raises DataFileError or BoardError when the chosen board file cannot be used."""
     seed = choice.seed if choice.seed is not None else _SYSTEM_RANDOM.randrange(SEED_LIMIT)
     # Settings kept from an older version may name two seats alike: numbered, as a save's.
-    names = distinct_names(
-        [seat.name for seat in choice.seats],
-        MAX_NAME_LENGTH,
-        translate("NewGame", "Player {number}"),
-    )
+    names = distinct_names([seat.name for seat in choice.seats], MAX_NAME_LENGTH, unnamed_seat())
     players = [
         Player(name, seat.controller) for name, seat in zip(names, choice.seats, strict=True)
     ]
@@ -902,7 +904,7 @@ class MainWindow(QMainWindow):
         reported by report_damaged_files."""
         path = autosave_path()
         try:
-            game = load_game(path)
+            game = load_game(path, unnamed_seat())
         except SaveError as error:
             if error.reason != "missing":
                 _log_detail(error)
@@ -1031,7 +1033,7 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path) -> bool:
         """Load and continue a saved game; a bad file leaves the current game untouched."""
         try:
-            game = load_game(path)
+            game = load_game(path, unnamed_seat())
         except SaveError as error:
             self.notify(_save_problem(error, path.name), "error")
             return False

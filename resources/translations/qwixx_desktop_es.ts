@@ -646,7 +646,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="785"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="787"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -1052,7 +1052,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="177"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="379"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -1270,7 +1270,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="434"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="789"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="821"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1295,214 +1295,219 @@
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="148"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="149"/>
         <source>Resume hosting the network game of {game} with {names}?</source>
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="159"/>
+        <source>Another player is called {taken}: at this table you are {given}.</source>
+        <translation>Otra persona se llama {taken}: en esta mesa eres {given}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="169"/>
         <source>{name} has not come back: the computer plays for them.</source>
         <translation>{name} no ha vuelto: el ordenador juega en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="175"/>
         <source>{name} is back: the computer no longer plays for them.</source>
         <translation>{name} ha vuelto: el ordenador ya no juega en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="363"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="373"/>
         <source>Waiting for 1 more to join…</source>
         <translation>Esperando a que se una 1 más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="374"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="381"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="391"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="387"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="397"/>
         <source>The computer plays for {names}.</source>
         <translation>El ordenador juega en lugar de {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="403"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="423"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="558"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="590"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="559"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="591"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="560"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="592"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="561"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="593"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="562"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="594"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="758"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="783"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="864"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="790"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="815"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="896"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="768"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="800"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="786"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="818"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="792"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="824"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="822"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="854"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="852"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="884"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="900"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="932"/>
         <source>Join the network game</source>
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="946"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="978"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1018"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1050"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1026"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1058"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1027"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1059"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1028"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1060"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1031"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1063"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="154"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="155"/>
         <source>{name} lost the connection.</source>
         <translation>{name} ha perdido la conexión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="158"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="165"/>
         <source>{name} is back.</source>
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1275"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1314"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1279"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1318"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1285"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1324"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="181"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="188"/>
         <source>No table has this code, or its game has ended.</source>
         <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="182"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="189"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="183"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="190"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="191"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="177"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="184"/>
         <source>The game at that table has ended, or its host closed the table.</source>
         <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="186"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="193"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1240"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1279"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1242"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1281"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1323"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1362"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1573,7 +1578,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="176"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="154"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="278"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="784"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="786"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1614,7 +1619,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="185"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="109"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -1640,52 +1645,52 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="702"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="703"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="619"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="620"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="631"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="632"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="715"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="716"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="716"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="717"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="756"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="757"/>
         <source>Export this game</source>
         <translation>Exportar esta partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="636"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="637"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="637"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="638"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="639"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="679"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="680"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -2084,47 +2089,47 @@
         <translation>descendente ↘</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="683"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="682"/>
         <source>✗ {value} must be above {last}</source>
         <translation>✗ {value} debe ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="687"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="686"/>
         <source>✗ {value} must be below {last}</source>
         <translation>✗ {value} debe ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="691"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="690"/>
         <source>row full</source>
         <translation>fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="693"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="692"/>
         <source>taken in action B</source>
         <translation>usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="695"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="694"/>
         <source>✓ write {value}</source>
         <translation>✓ escribir {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="696"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="695"/>
         <source>{value} would fit</source>
         <translation>{value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="721"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="720"/>
         <source>pts</source>
         <translation>pts</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="741"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="740"/>
         <source>columns {columns}   misthrows {misthrows}</source>
         <translation>columnas {columns}   fallos {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="765"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="764"/>
         <source>misthrows</source>
         <translation>fallos</translation>
     </message>
@@ -2132,102 +2137,102 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="323"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="308"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="312"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="321"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="325"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="322"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="326"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="323"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="327"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="353"/>
         <source>You scored {points} point.</source>
         <translation>Has conseguido {points} punto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="350"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="354"/>
         <source>You scored {points} points.</source>
         <translation>Has conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="358"/>
         <source>{name} scored {points} point.</source>
         <translation>{name} ha conseguido {points} punto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="359"/>
         <source>{name} scored {points} points.</source>
         <translation>{name} ha conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="368"/>
         <source>You win with {points} point!</source>
         <translation>¡Ganas con {points} punto!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="365"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="369"/>
         <source>You win with {points} points!</source>
         <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="373"/>
         <source>{name} wins with {points} point!</source>
         <translation>¡Gana {name} con {points} punto!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="374"/>
         <source>{name} wins with {points} points!</source>
         <translation>¡Gana {name} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="381"/>
         <source>A tie: {names} with {points} point each!</source>
         <translation>¡Empate: {names} con {points} punto cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="382"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="382"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="386"/>
         <source>Enough rows were locked to end the game.</source>
         <translation>Se cerraron filas suficientes para terminar la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="383"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="387"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="384"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="388"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una figura llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="387"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="391"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="397"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -2247,7 +2252,7 @@
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="395"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="399"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2255,37 +2260,37 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="469"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="466"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="470"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="467"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="471"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="480"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="484"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="482"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="486"/>
         <source>{game}, on your own. Rolls so far: {rolls}.</source>
         <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="484"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="488"/>
         <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
         <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="492"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="496"/>
         <source>Saved in {file}.</source>
         <translation>Guardada en {file}.</translation>
     </message>
@@ -2293,17 +2298,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="521"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="525"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="558"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="562"/>
         <source>End of the game</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="561"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="565"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -2311,7 +2316,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="795"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="796"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2534,116 +2539,116 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="495"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="496"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="497"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="498"/>
         <source>Off (reduced motion)</source>
         <translation>Sin animaciones (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="498"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="505"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="506"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="499"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="506"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="500"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="507"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="500"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="507"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="501"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="508"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="504"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="505"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="515"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="516"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="516"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="517"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="517"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="518"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="521"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="522"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="524"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="525"/>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="527"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="528"/>
         <source>Darker text and numbers, solid edges round the cells and buttons. With the theme like the system&apos;s, it is also on while your system asks for high contrast.</source>
         <translation>Texto y números más oscuros, y bordes marcados en las casillas y los botones. Con el tema como el sistema, también está activo mientras tu sistema pida alto contraste.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="535"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="536"/>
         <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="539"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="540"/>
         <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="545"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="546"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="551"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="567"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="552"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="568"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="553"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="554"/>
         <source>Silent while another application is in front</source>
         <translation>En silencio mientras otra aplicación esté delante</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="559"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="560"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="560"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="561"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="561"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="562"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="562"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="563"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="566"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="567"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -2701,7 +2706,7 @@
         <translation>tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="798"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="797"/>
         <location filename="../../qwixx_desktop/ui/sheet.py" line="970"/>
         <source>total</source>
         <translation>total</translation>
@@ -3807,304 +3812,304 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="436"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="438"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="439"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="440"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="440"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="442"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="443"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="442"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="444"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="443"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="445"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="448"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="447"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="449"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="450"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="451"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="452"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="453"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="454"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="455"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="456"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="457"/>
         <source>Your net&amp;work table…</source>
         <translation>Tu &amp;mesa en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="458"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="459"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="460"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="557"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="559"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="577"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="579"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="589"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="591"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="617"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="618"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="619"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="620"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="619"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="621"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="639"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="641"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="769"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="771"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="853"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="855"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="892"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="894"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1285"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1287"/>
         <source>A PDF is still being saved: try again once it is done.</source>
         <translation>Todavía se está guardando un PDF: vuelve a intentarlo cuando termine.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1307"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1309"/>
         <source>Saving {file}…</source>
         <translation>Guardando {file}…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1492"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1494"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1493"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1495"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1496"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1498"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="181"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="183"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="185"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="187"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1502"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1504"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1028"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1030"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="153"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="155"/>
         <source>{file} is too big to be its data</source>
         <translation>{file} es demasiado grande para ser sus datos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="155"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="157"/>
         <source>{file} does not describe its dice as it should ({detail})</source>
         <translation>{file} no describe sus dados como debe ({detail})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="158"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="160"/>
         <source>{file} is damaged: it is not JSON text</source>
         <translation>{file} está dañado: no es texto JSON</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="159"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="161"/>
         <source>{game} cannot be played: {reason}</source>
         <translation>No se puede jugar a {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1402"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1404"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1421"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1423"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1509"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1511"/>
         <source>Opened {file}. A daily challenge opened from a file is practice: it does not change your daily record.</source>
         <translation>Abierto {file}. Un reto diario abierto desde un archivo es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1532"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1534"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1534"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1536"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1538"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1547"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1540"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1549"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1548"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1550"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1549"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1551"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1550"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1552"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1555"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1557"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1556"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1558"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1561"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1563"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1537"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1539"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1565"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1567"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1581"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1583"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1592"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1594"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1593"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1595"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="885"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="887"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -4114,97 +4119,97 @@
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="173"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="175"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="446"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="447"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="957"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="959"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="985"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="987"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1020"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1022"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1026"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1028"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1042"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1044"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1515"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1517"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1086"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1088"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1108"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1110"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1152"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1154"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1136"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1138"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1185"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1187"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1186"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1188"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1228"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1230"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1266"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1268"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1267"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1269"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1401"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1403"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
