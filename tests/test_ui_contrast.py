@@ -27,8 +27,10 @@ TEXT, EDGE = 7.0, 3.0  # the high-contrast Look's least ratios for text and for 
 @pytest.fixture
 def system(monkeypatch: pytest.MonkeyPatch, qapp: QApplication) -> Iterator[dict[str, bool]]:
     """The system's scheme, as the app reads it: light and normal contrast at first; the
-    app's palette back to light afterwards."""
+    app's palette light before and after."""
     wishes = {"dark": False, "high_contrast": False}
+    # As the app starts (ui/app.py): another test may have left the shared app dark.
+    apply_theme(qapp, dark=False)
     monkeypatch.setattr(style, "system_prefers_dark", lambda: wishes["dark"])
     monkeypatch.setattr(style, "system_prefers_high_contrast", lambda: wishes["high_contrast"])
     yield wishes
