@@ -19,6 +19,7 @@ from qwixx_desktop.daily import daily_game
 from qwixx_desktop.storage import save_game
 from qwixx_desktop.ui import table
 from qwixx_desktop.ui.daily_dialog import DailyResultPanel
+from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.window import MainWindow
 
 from .helpers import play_with_coach
@@ -104,3 +105,39 @@ def test_every_card_over_the_table_covers_the_message_line(
         card.hide()
         assert window.table.banner.hint.isVisible(), card
         assert window.table.banner.hint.text() == "A notice given while a card is open."
+
+
+def test_the_coachs_cards_on_the_daily_card_change_with_the_language(
+    qtbot: Any, finished_daily: Any
+) -> None:
+    """Only the card's own lines changed: its review cards kept "Roll 6", "Dice:",
+    "Played:", "The coach:", "Cost:" after a switch to Spanish."""
+    from PySide6.QtCore import QCoreApplication
+
+    from qwixx_desktop.daily import daily_tag
+    from qwixx_desktop.ui.style import Look
+
+    table_widget = QWidget()
+    table_widget.resize(*WINDOW_SIZE)
+    qtbot.addWidget(table_widget)
+    panel = DailyResultPanel(table_widget, Look(False, colour_blind=False), lambda: [])
+    tag = daily_tag(finished_daily)
+    assert tag is not None
+    panel.show_game(finished_daily, tag)
+    qtbot.waitUntil(lambda: not panel.busy, timeout=60000)
+    cards = panel.cards()
+    assert cards and cards[0].heading.text().startswith("1. Roll ")
+    translations = Translations()
+    try:
+        assert translations.use("es")
+        QCoreApplication.processEvents()
+        for card in panel.cards():
+            assert ". Tirada " in card.heading.text()
+            assert card.dice.text().startswith("Dados: ")
+            assert "Jugado:" in card.played.text() and "El entrenador:" in card.best.text()
+            assert card.cost.text().startswith("Coste: ")
+    finally:
+        translations.use("en")
+        QCoreApplication.processEvents()
+    assert panel.cards()[0].heading.text().startswith("1. Roll ")
+    panel.shutdown()

@@ -359,8 +359,7 @@ class DailyResultPanel(Overlay):
         self.results_button.setText(translate("Daily", "See the results"))
         if self._game is not None:
             self._describe()
-            if self.mistakes is not None:
-                self.mistake_list.show_mistakes()
+            if self.mistakes is not None:  # the cards follow the language themselves
                 self._on_reviewed()
 
     def prepare(self, game: str, day: date) -> None:
