@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from qwixx_desktop import daily
 from qwixx_desktop.daily import daily_game
@@ -141,3 +141,60 @@ def test_the_coachs_cards_on_the_daily_card_change_with_the_language(
         QCoreApplication.processEvents()
     assert panel.cards()[0].heading.text().startswith("1. Roll ")
     panel.shutdown()
+
+
+def cut_texts(panel: DailyResultPanel) -> list[str]:
+    """The card's texts shown smaller than they need: a label lower than its text's lines
+    at its width (or narrower than a line it does not wrap), a button narrower than its
+    text."""
+    cut: list[str] = []
+    for label in panel.card.findChildren(QLabel):
+        if not label.isVisibleTo(panel) or not label.text():
+            continue
+        if label.wordWrap():
+            needed = label.heightForWidth(label.width())
+            if label.height() < needed:
+                cut.append(f"{label.text()!r}: {label.height()} px high of {needed}")
+        elif label.width() < label.sizeHint().width() or label.height() < label.sizeHint().height():
+            cut.append(f"{label.text()!r}: {label.size()} of {label.sizeHint()}")
+    for button in panel.card.findChildren(QPushButton):
+        if button.isVisibleTo(panel) and button.width() < button.sizeHint().width():
+            cut.append(
+                f"{button.text()!r}: {button.width()} px wide of {button.sizeHint().width()}"
+            )
+    return cut
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1100, 820), (1280, 820)])
+@pytest.mark.parametrize("first, then", [("en", "es"), ("es", "en")])
+def test_every_text_on_the_daily_card_is_whole(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    tmp_path: Path,
+    finished_daily: Any,
+    size: tuple[int, int],
+    first: str,
+    then: str,
+) -> None:
+    """Switched to Spanish while the card showed, its line about the expert's score was two
+    lines squeezed into one line's height, and "Ver los resultados" was cut at both ends:
+    the card showed the new texts in the old ones' room until the next turn of the event
+    loop (and a window painted or grabbed then showed them so)."""
+    from PySide6.QtCore import QCoreApplication
+
+    translations = Translations()
+    try:
+        assert translations.use(first)
+        QCoreApplication.processEvents()
+        window = make_window()
+        window.resize(*size)
+        panel = open_card(qtbot, window, finished_daily, tmp_path)
+        QCoreApplication.processEvents()
+        assert not cut_texts(panel)
+        assert translations.use(then)
+        QCoreApplication.processEvents()  # the language's change, once
+        shot(window, f"card-{first}-{then}-{size[0]}x{size[1]}")
+        assert not cut_texts(panel)
+    finally:
+        translations.use("en")
+        QCoreApplication.processEvents()
