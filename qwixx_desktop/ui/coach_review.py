@@ -90,7 +90,6 @@ class MistakeCard(QFrame):
         self.mistake = mistake
         before = position_before(game, mistake)
         state = before.state
-        player = mistake.player
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 8, 10, 8)
         row.setSpacing(14)
@@ -101,42 +100,59 @@ class MistakeCard(QFrame):
             self.setMinimumHeight(frame.height() + 18)
         text = QVBoxLayout()
         text.setSpacing(3)
-        self.heading = QLabel(
-            (people or People.of(game.players)).about(
-                player,
-                translate("Coach", "{rank}. Roll {roll}"),
-                translate("Coach", "{rank}. {name}, roll {roll}"),
-                rank=rank,
-                roll=max(1, mistake.roll),
-            )
-        )
+        self._game, self._rank, self._scale = game, rank, scale
+        self._people = people or People.of(game.players)
+        self._state = state
+        self.heading, self.dice, self.played, self.best, self.cost = (QLabel() for _ in range(5))
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.heading.setFont(_title_font(self, 15))
-        texts = texts_of(game)
-        dice = texts.dice_words(state)
-        self.dice = QLabel(translate("Coach", "Dice: {dice}").format(dice=dice) if dice else "")
-        self.played = QLabel(
-            translate("Coach", "{mark} Played: {move}").format(
-                mark=f"<span style='color:{PLAYED_CROSS}; font-weight:700'>\u2715</span>",
-                move=f"<b>{texts.move_words(mistake.played.move, state, player)}</b>",
-            )
-        )
-        self.best = QLabel(
-            translate("Coach", "{mark} The coach: {move}").format(
-                mark=f"<span style='color:{COACH_RING}; font-weight:700'>\u25ef</span>",
-                move=f"<b>{texts.move_words(mistake.best.move, state, player)}</b>",
-            )
-        )
-        self.cost = QLabel(
-            translate("Coach", "Cost: {loss}").format(loss=regret_words(mistake.regret, scale))
-        )
         self.cost.setObjectName("mistakeCost")
         for label in (self.heading, self.dice, self.played, self.best, self.cost):
             label.setWordWrap(True)
             label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             text.addWidget(label)
+        self.retranslate()
         text.addStretch(1)
         row.addLayout(text, 1)
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Its words follow the language chosen while it shows, as the rest of the window's
+        # do: the daily card kept "Roll 6", "Dice:", "Played:" after a switch to Spanish.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        mistake, state, player = self.mistake, self._state, self.mistake.player
+        self.heading.setText(
+            self._people.about(
+                player,
+                translate("Coach", "{rank}. Roll {roll}"),
+                translate("Coach", "{rank}. {name}, roll {roll}"),
+                rank=self._rank,
+                roll=max(1, mistake.roll),
+            )
+        )
+        texts = texts_of(self._game)
+        dice = texts.dice_words(state)
+        self.dice.setText(translate("Coach", "Dice: {dice}").format(dice=dice) if dice else "")
+        self.played.setText(
+            translate("Coach", "{mark} Played: {move}").format(
+                mark=f"<span style='color:{PLAYED_CROSS}; font-weight:700'>\u2715</span>",
+                move=f"<b>{texts.move_words(mistake.played.move, state, player)}</b>",
+            )
+        )
+        self.best.setText(
+            translate("Coach", "{mark} The coach: {move}").format(
+                mark=f"<span style='color:{COACH_RING}; font-weight:700'>\u25ef</span>",
+                move=f"<b>{texts.move_words(mistake.best.move, state, player)}</b>",
+            )
+        )
+        self.cost.setText(
+            translate("Coach", "Cost: {loss}").format(
+                loss=regret_words(mistake.regret, self._scale)
+            )
+        )
 
 
 class MistakeList(QWidget):
@@ -232,7 +248,7 @@ class MistakeList(QWidget):
             self.show_mistakes()
 
     def show_mistakes(self) -> None:
-        """One card a mistake, in order (again after a change of language or look)."""
+        """One card a mistake, in order (again after a change of look)."""
         game = self._game
         assert game is not None, "no game reviewed yet"
         self._clear()
@@ -338,8 +354,7 @@ class CoachReviewPanel(Overlay):
     def retranslate(self) -> None:
         self.title.setText(translate("Coach", "Coach review"))
         self.back_button.setText(translate("Coach", "Back to the results"))
-        if self.mistakes is not None:
-            self.mistake_list.show_mistakes()
+        if self.mistakes is not None:  # the cards follow the language themselves
             self._on_reviewed()
 
     def start(self, game: Game, people: People | None = None) -> None:

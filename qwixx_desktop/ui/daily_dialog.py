@@ -359,9 +359,14 @@ class DailyResultPanel(Overlay):
         self.results_button.setText(translate("Daily", "See the results"))
         if self._game is not None:
             self._describe()
-            if self.mistakes is not None:
-                self.mistake_list.show_mistakes()
+            if self.mistakes is not None:  # the cards follow the language themselves
                 self._on_reviewed()
+        # Laid out for the new texts now, not on the event loop's next turn: a window painted
+        # (or grabbed) before it showed two lines of Spanish in one line's room and the
+        # results button's longer text cut at both ends.
+        layout = self.card.layout()
+        if layout is not None:
+            layout.activate()
 
     def prepare(self, game: str, day: date) -> None:
         """Work out the day's expert score ahead (off the main thread), for the card."""

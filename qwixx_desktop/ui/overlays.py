@@ -38,10 +38,12 @@ from ..typography import number_text
 from .i18n import plural, translate
 from .names import NAME_LIMIT, People, game_title, house_rules_line
 from .style import Look, palette_look
+from .table import Cover
 
 
-class Overlay(QWidget):
-    """A dimmed layer over its parent with a centred card; follows the parent's size."""
+class Overlay(Cover):
+    """A dimmed layer over its parent with a centred card; follows the parent's size (the
+    table's hint line waits under it: `Cover`)."""
 
     # A card that only informs or offers closes on a click beside it or Esc, as a person
     # expects; one that waits for an answer (resume, the results) stays until answered.

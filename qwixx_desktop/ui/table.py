@@ -24,11 +24,13 @@ from PySide6.QtGui import (
     QFocusEvent,
     QFont,
     QFontMetrics,
+    QHideEvent,
     QMoveEvent,
     QPainter,
     QPaintEvent,
     QPalette,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -79,14 +81,47 @@ def _set_style(widget: QWidget, sheet: str) -> None:
         widget.setStyleSheet(sheet)
 
 
+class Cover(QWidget):
+    """A layer over the whole of its parent (a card over the table). The banner's hint,
+    another layer over the table, stays hidden under it and waits: raised above each widget
+    of the table as it shows, it was drawn on top of the card, cut across its title."""
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._tell_hints()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self._tell_hints()
+
+    def _tell_hints(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            for hint in parent.findChildren(HintLine, options=DIRECT_CHILDREN):
+                hint.covers_changed()
+
+
+DIRECT_CHILDREN = Qt.FindChildOption.FindDirectChildrenOnly
+
+
 class HintLine(QLabel):
     """The banner's explanation of a refused click: shown only while it has a text (set or
-    cleared by anyone), laid over the table just below the banner by `StatusBanner`."""
+    cleared by anyone), laid over the table just below the banner by `StatusBanner`; while a
+    card covers the table (a `Cover`), it waits hidden, and shows when the last card goes."""
 
     def __init__(self, banner: StatusBanner, parent: QWidget | None) -> None:
         super().__init__(parent)
         self._banner = banner
         self.hide()
+
+    def covered(self) -> bool:
+        parent = self.parentWidget()
+        return parent is not None and any(
+            not cover.isHidden() for cover in parent.findChildren(Cover, options=DIRECT_CHILDREN)
+        )
+
+    def covers_changed(self) -> None:
+        self._banner.hint_covers_changed()
 
     def setText(self, text: str) -> None:
         super().setText(text)
@@ -148,7 +183,22 @@ class StatusBanner(QFrame):
         shows (`retranslate`)."""
         self._said = text if callable(text) else None
         self.hint.setText(text() if callable(text) else text)
-        self._hint_timer.start(HINT_MS)
+        if self.hint.covered():
+            self._hint_timer.stop()  # its seconds start when it can be read
+        else:
+            self._hint_timer.start(HINT_MS)
+
+    def hint_covers_changed(self) -> None:
+        """A card over the table showed or went: the hint hides under it, its seconds
+        stopped; with the last card gone it shows for its full time (a notice given as a
+        card opened, "Opened game.qwixx.json…", is read when the card is closed)."""
+        if not self.hint.text():
+            return
+        if self.hint.covered():
+            self._hint_timer.stop()
+        elif not self._hint_timer.isActive():
+            self._hint_timer.start(HINT_MS)
+        self.place_hint()
 
     def clear_hint(self) -> None:
         self._said = None
@@ -197,7 +247,7 @@ class StatusBanner(QFrame):
     def place_hint(self) -> None:
         """The hint below the banner, as wide, over the table (shown only with a text)."""
         hint = self.hint
-        if not hint.text():
+        if not hint.text() or hint.covered():
             hint.hide()
             return
         inset = 10  # under the banner's straight part, clear of its rounded corners

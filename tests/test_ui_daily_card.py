@@ -1,0 +1,200 @@
+"""The daily challenge's result card as a person sees it: over the window's message line,
+every text whole at the window's sizes in both languages, and in the language chosen while
+it is open (the coach's review cards too)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+from qwixx_desktop import daily
+from qwixx_desktop.daily import daily_game
+from qwixx_desktop.storage import save_game
+from qwixx_desktop.ui import table
+from qwixx_desktop.ui.daily_dialog import DailyResultPanel
+from qwixx_desktop.ui.i18n import Translations
+from qwixx_desktop.ui.window import MainWindow
+
+from .helpers import play_with_coach
+
+DAY = date(2026, 11, 23)
+WINDOW_SIZE = (1100, 820)
+
+
+@pytest.fixture(autouse=True)
+def today(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(daily, "today", lambda: DAY)
+
+
+@pytest.fixture(scope="module")
+def finished_daily() -> Any:
+    """A day's classic game played to its end, the coach's move but every 4th its worst."""
+    return play_with_coach(daily_game("classic", DAY, "You", "Expert"), worst_every=4)
+
+
+def open_card(qtbot: Any, window: MainWindow, game: Any, folder: Path) -> DailyResultPanel:
+    """The finished daily game opened from a file: its card shows, and the window's message
+    line says the file was opened."""
+    path = folder / "finished.qwixx.json"
+    save_game(path, game)
+    assert window.open_path(path)
+    panel = window.daily_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and not panel.busy, timeout=60000)
+    return panel
+
+
+def shot(widget: QWidget, name: str) -> None:
+    folder = os.environ.get("QWIXX_DAILY_CARD_SHOTS")  # pictures, when asked for
+    if folder:
+        widget.grab().save(str(Path(folder) / f"{name}.png"))
+
+
+def drawn_over(hint: QWidget, cover: QWidget) -> bool:
+    """Whether `hint` shows on top of `cover`, a sibling (later siblings are drawn over)."""
+    siblings = hint.parentWidget().children()
+    return hint.isVisible() and siblings.index(hint) > siblings.index(cover)
+
+
+def test_the_daily_card_covers_the_message_line_which_shows_when_the_cards_close(
+    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path, finished_daily: Any
+) -> None:
+    """The notice "Opened finished.qwixx.json. …", given as the card opened, was drawn over
+    the card's title. It waits under the cards (the daily card, then the results) and shows
+    once they are closed, for its full time."""
+    window = make_window()
+    panel = open_card(qtbot, window, finished_daily, tmp_path)
+    hint = window.table.banner.hint
+    assert hint.text().startswith("Opened finished.qwixx.json.")
+    banner = window.table.banner.geometry()
+    below_banner = QPoint(banner.center().x(), banner.bottom() + 10)  # where it was drawn
+    assert panel.card.geometry().contains(below_banner)
+    assert not drawn_over(hint, panel) and not hint.isVisible()
+    shot(window, "covered-en")
+    panel.results_button.click()
+    assert window.results.isVisible() and not drawn_over(hint, window.results)
+    qtbot.wait(table.HINT_MS + 200)  # the cards stay open long: the notice waits
+    window.results.hide()
+    assert hint.isVisible() and hint.text().startswith("Opened finished.qwixx.json.")
+    assert hint.parentWidget().children()[-1] is hint  # over the table's widgets
+    qtbot.waitUntil(lambda: not hint.isVisible(), timeout=table.HINT_MS + 2000)
+
+
+def test_every_card_over_the_table_covers_the_message_line(
+    qtbot: Any, make_window: Callable[..., MainWindow], finished_daily: Any
+) -> None:
+    window = make_window()
+    cards: list[QWidget] = [
+        window.results,
+        window.resume_panel,
+        window.coach_review,
+        window.daily_panel,
+        window.tutor.choose_card,
+        window.tutor.differences_card,
+    ]
+    for card in cards:
+        card.popup()
+        window.notify("A notice given while a card is open.", "info")
+        assert not drawn_over(window.table.banner.hint, card), card
+        card.hide()
+        assert window.table.banner.hint.isVisible(), card
+        assert window.table.banner.hint.text() == "A notice given while a card is open."
+
+
+def test_the_coachs_cards_on_the_daily_card_change_with_the_language(
+    qtbot: Any, finished_daily: Any
+) -> None:
+    """Only the card's own lines changed: its review cards kept "Roll 6", "Dice:",
+    "Played:", "The coach:", "Cost:" after a switch to Spanish."""
+    from PySide6.QtCore import QCoreApplication
+
+    from qwixx_desktop.daily import daily_tag
+    from qwixx_desktop.ui.style import Look
+
+    table_widget = QWidget()
+    table_widget.resize(*WINDOW_SIZE)
+    qtbot.addWidget(table_widget)
+    panel = DailyResultPanel(table_widget, Look(False, colour_blind=False), lambda: [])
+    tag = daily_tag(finished_daily)
+    assert tag is not None
+    panel.show_game(finished_daily, tag)
+    qtbot.waitUntil(lambda: not panel.busy, timeout=60000)
+    cards = panel.cards()
+    assert cards and cards[0].heading.text().startswith("1. Roll ")
+    translations = Translations()
+    try:
+        assert translations.use("es")
+        QCoreApplication.processEvents()
+        for card in panel.cards():
+            assert ". Tirada " in card.heading.text()
+            assert card.dice.text().startswith("Dados: ")
+            assert "Jugado:" in card.played.text() and "El entrenador:" in card.best.text()
+            assert card.cost.text().startswith("Coste: ")
+    finally:
+        translations.use("en")
+        QCoreApplication.processEvents()
+    assert panel.cards()[0].heading.text().startswith("1. Roll ")
+    panel.shutdown()
+
+
+def cut_texts(panel: DailyResultPanel) -> list[str]:
+    """The card's texts shown smaller than they need: a label lower than its text's lines
+    at its width (or narrower than a line it does not wrap), a button narrower than its
+    text."""
+    cut: list[str] = []
+    for label in panel.card.findChildren(QLabel):
+        if not label.isVisibleTo(panel) or not label.text():
+            continue
+        if label.wordWrap():
+            needed = label.heightForWidth(label.width())
+            if label.height() < needed:
+                cut.append(f"{label.text()!r}: {label.height()} px high of {needed}")
+        elif label.width() < label.sizeHint().width() or label.height() < label.sizeHint().height():
+            cut.append(f"{label.text()!r}: {label.size()} of {label.sizeHint()}")
+    for button in panel.card.findChildren(QPushButton):
+        if button.isVisibleTo(panel) and button.width() < button.sizeHint().width():
+            cut.append(
+                f"{button.text()!r}: {button.width()} px wide of {button.sizeHint().width()}"
+            )
+    return cut
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1100, 820), (1280, 820)])
+@pytest.mark.parametrize("first, then", [("en", "es"), ("es", "en")])
+def test_every_text_on_the_daily_card_is_whole(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    tmp_path: Path,
+    finished_daily: Any,
+    size: tuple[int, int],
+    first: str,
+    then: str,
+) -> None:
+    """Switched to Spanish while the card showed, its line about the expert's score was two
+    lines squeezed into one line's height, and "Ver los resultados" was cut at both ends:
+    the card showed the new texts in the old ones' room until the next turn of the event
+    loop (and a window painted or grabbed then showed them so)."""
+    from PySide6.QtCore import QCoreApplication
+
+    translations = Translations()
+    try:
+        assert translations.use(first)
+        QCoreApplication.processEvents()
+        window = make_window()
+        window.resize(*size)
+        panel = open_card(qtbot, window, finished_daily, tmp_path)
+        QCoreApplication.processEvents()
+        assert not cut_texts(panel)
+        assert translations.use(then)
+        QCoreApplication.processEvents()  # the language's change, once
+        shot(window, f"card-{first}-{then}-{size[0]}x{size[1]}")
+        assert not cut_texts(panel)
+    finally:
+        translations.use("en")
+        QCoreApplication.processEvents()
