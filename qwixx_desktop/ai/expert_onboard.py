@@ -87,11 +87,12 @@ LAND_FAR = 0.3  # ... at least (numbers far right, locking numbers not yet allow
 # players no one scale fits: 1.5 made the start 3.6 rolls too long and roll 10 still 2.4
 # too short (seed 2), so other counts keep the decisions' lock end.
 FORECAST_LOCK_SCALES = {2: 2.5}
-# `forecast_extra` scaled (fitted before roll 0 on the same games, with FORECAST_LOCK_SCALES):
-# its walk never crosses a number, so it lands on open numbers every turn (7.4 landings a
-# player where the expert made 6.1 figure crosses), and an early figure cross takes the place
-# of a dice cross the row tables count.
-FIGURE_CROSS_SCALE = 0.37
+# `forecast_extra`: the chance per roll that a number still open now is still open then (the
+# dice cross or skip it meanwhile), so a landing n rolls ahead counts this to the n-th power.
+# Fitted before roll 0 (1v1, 300 games of seed 2, with FORECAST_LOCK_SCALES: -1.0 with 0.87,
+# +0.2 with 0.85); it replaces a flat scale of the landings' points (0.37), which no walk
+# length could fit at both the start and roll 10.
+OPEN_SURVIVAL = 0.86
 
 LEVELS: dict[str, Style] = {
     # As in Longo, the expert does not devalue rows an opponent could lock soon
@@ -227,57 +228,64 @@ class OnBoardExpert(CrossingExpert[OnBoardState]):
     def forecast_extra(
         self, ctx: Context, player: int, sheet: Outcome, rows: list[float], probs: FloatArray
     ) -> float:
-        """The row points the figure's landings still add, for the coach's forecast only:
-        along the walk (`walk`), each own turn the player probably still has, the chance of
-        landing on each square ahead whose number is open, times what one more cross (the
-        row's next number: the expert lands where little is skipped) adds to that row now,
-        scaled by FIGURE_CROSS_SCALE. The row tables count only the dice's crosses; the
-        landings' were about 6 a game per player (1v1), 21 points the forecast lacked at the
-        start (bench/forecast_check.py).
+        """The row points the figure's landings still add, for the coach's forecast only.
+        The figure walks as in the game: each own turn the player probably still has, it
+        lands on one of the next five free squares (the furthest first, with
+        `landing_chance`), and the chance-weighted points of landing on an open number count:
+        what one more cross (the row's next number: the expert lands where little is skipped)
+        adds to that row now, times OPEN_SURVIVAL per roll until then. Then it moves to the
+        likeliest of those squares and crosses its number there, so that number is no longer
+        open and the ones its cross skips are lost. The row tables count only the dice's
+        crosses; the landings' were about 6 a game per player (1v1), 21 points the forecast
+        lacked at the start (bench/forecast_check.py).
 
         final - forecast, 300 games of seed 1 (bench/forecast_check.py), before rolls 0, 5,
-        10, 15; 1v1: +0.0, +12.5, +18.0, +5.3 with the decisions' rolls left and a scale of
-        0.5; +1.7, +2.8, +7.9, +3.2 with `forecast_rolls_left` and 0.37. What roll 10 still
-        lacks is not the game's length (0.2 rolls off on seed 2): the walk's landings fall
-        from 7.4 to 1.0 over ten rolls where the expert's figure crosses fall from 6.1 to
-        1.5, and the one scale undervalues a late one. 3 players (decisions' rolls left):
-        -6.0, +11.4, +20.7, +10.0 with 0.5; -1.2, +13.3, +21.2, +10.2 with 0.37."""
+        10, 15; 1v1: +0.0, +12.5, +18.0, +5.3 with the decisions' rolls left and a walk that
+        never crossed a number, scaled by 0.5; +1.7, +2.8, +7.9, +3.2 with
+        `forecast_rolls_left` and 0.37 (its landings fell from 7.4 to 1.0 over ten rolls where
+        the expert's figure crosses fell from 6.1 to 1.5); +1.3, +1.2, +6.3, +2.4 with the
+        crossing walk and OPEN_SURVIVAL, no scale. 3 players (decisions' rolls left): -6.0,
+        +11.4, +20.7, +10.0 with 0.5; -1.2, +13.3, +21.2, +10.2 with 0.37; -0.9, +11.9,
+        +20.1, +9.6 with the crossing walk."""
         state = _on_board(ctx.state)
         _, spots = self.layout(state.board)
         index_of = self.tables(state.n_players)[0].index_of_mask
         occupied = tuple(f for p, f in enumerate(state.figures) if p != player)
         marks, closed = sheet.marks, sheet.closed
         own_turns = ROLLS / state.n_players
-        added: dict[int, float] = {}  # square -> points its cross adds (0: none)
-        here, points = float(sheet.figure), 0.0
+        here, points = sheet.figure, 0.0
         for turn in range(WALK_TURNS):
             # The chance that this own turn still comes (the last one in part).
             comes = float(probs @ np.clip(own_turns - turn, 0.0, 1.0))
             if comes <= 0.0:
                 break
-            square = int(here)
-            gain, crosses, missed = 0.0, 0.0, 1.0
-            for target in reversed(_free_ahead(square, occupied)):
+            crosses, missed, likeliest, best = 0.0, 1.0, 0, 0.0
+            for target in reversed(_free_ahead(here, occupied)):
                 row, index = spots[target]
                 chance = self.landing_chance(marks, closed, row, index)
-                if target not in added:
-                    mask, shut = marks[row], bool(closed >> row & 1)
-                    open_ = chance > 0.0 and not mask >> index & 1
+                mask, shut = marks[row], bool(closed >> row & 1)
+                if chance > 0.0 and not mask >> index & 1:
                     # Valued as the row's next number: one more cross, nothing skipped.
                     following = mask | 1 << mask.bit_length()
-                    added[target] = (
-                        rows[index_of(following, shut)] - rows[index_of(mask, shut)]
-                        if open_
-                        else 0.0
+                    crosses += (
+                        missed
+                        * chance
+                        * (rows[index_of(following, shut)] - rows[index_of(mask, shut)])
                     )
-                gain += missed * chance * (target - square)
-                crosses += missed * chance * added[target]
+                if missed * chance > best:
+                    likeliest, best = target, missed * chance
                 missed *= 1.0 - chance
-            points += comes * crosses
-            if gain == 0.0:
+            # A number still open now may be crossed or skipped by the dice before then.
+            points += comes * crosses * OPEN_SURVIVAL ** (state.n_players * turn)
+            if not likeliest:
                 break
-            here = min(float(TRACK_LENGTH), here + gain)
-        return FIGURE_CROSS_SCALE * points
+            row, index = spots[likeliest]
+            # The figure lands where it most likely can; a number it crosses there is no longer
+            # open, and the numbers its cross skips are lost.
+            if self.ops.can_cross(marks[row], closed, row, index):
+                marks, closed = self.ops.cross(marks, closed, row, index)
+            here = likeliest
+        return points
 
     # ------------------------------------------------------------ horizon and figure
 
