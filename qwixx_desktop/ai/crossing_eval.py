@@ -615,7 +615,19 @@ class CrossingExpert(Generic[S]):
 
     def rolls_left(self, ctx: Context, outcome: Outcome) -> tuple[float, float, float, float]:
         """(lock mean, lock sd, race mean, race sd) of the rolls left after this one."""
-        state = ctx.state
+        locked, distance, misthrows = self.lock_situation(ctx, outcome)
+        n_players = ctx.state.n_players
+        horizon_key = (n_players, locked, distance, misthrows)
+        found = self._horizons.get(horizon_key)
+        if found is None:
+            model = self.horizon_model(n_players)
+            mean = model.lock_mean(locked, distance, misthrows)
+            found = self._horizons[horizon_key] = (mean, model.lock_sd(mean), -1.0, 0.0)
+        return found
+
+    def lock_situation(self, ctx: Context, outcome: Outcome) -> tuple[int, int, int]:
+        """(rows locked, lock distance, most misthrows) as `HorizonModel.lock_mean` reads
+        them, after this outcome."""
         # lock_distance, with the other players' best crosses per row counted once.
         need = self.variant.min_crosses_to_lock
         closed = outcome.closed
@@ -629,13 +641,7 @@ class CrossingExpert(Generic[S]):
         misthrows = max(outcome.misthrows, ctx.others_misthrows)
         if self.house.active:  # the fitted model's count: by what is left (HouseCorrection)
             locked = self.house.locked_index(locked)
-        horizon_key = (state.n_players, locked, distance, misthrows)
-        found = self._horizons.get(horizon_key)
-        if found is None:
-            model = self.horizon_model(state.n_players)
-            mean = model.lock_mean(locked, distance, misthrows)
-            found = self._horizons[horizon_key] = (mean, model.lock_sd(mean), -1.0, 0.0)
-        return found
+        return locked, distance, misthrows
 
     def forecast_rolls_left(
         self, ctx: Context, outcome: Outcome

@@ -39,6 +39,7 @@ left changed nothing either (+0.0 +- 1.0 points over 300 pairs).
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import numpy as np
 
@@ -80,13 +81,30 @@ BOARDS_KEPT = 64  # board objects remembered (each game parses its own)
 LAND_NEXT = 0.95  # chance to land on an open square whose number is next in its row
 LAND_SKIP = 0.05  # ... less per number its cross would skip
 LAND_FAR = 0.3  # ... at least (numbers far right, locking numbers not yet allowed)
-# The coach's forecast only (`forecast_rolls_left`), by players: the lock end's mean times
-# this, so that its mean rolls left matches the expert's games (1v1, 300 games of seed 2,
-# before rolls 5, 10 and 15: -0.1, +0.2 and -0.4 rolls off with 2.5; +1.7, +2.0, +0.1 with
-# the decisions' 1.0, whose table is hand-set and scaled by win rate, not by length). With 3
-# players no one scale fits: 1.5 made the start 3.6 rolls too long and roll 10 still 2.4
-# too short (seed 2), so other counts keep the decisions' lock end.
+# The coach's forecast only (`forecast_rolls_left`): the lock end's model by players (other
+# counts keep the decisions'). 1v1: the decisions' table with its mean times
+# FORECAST_LOCK_SCALES[2], so that the mean rolls left matches the expert's games (300 games
+# of seed 2, before rolls 5, 10 and 15: -0.1, +0.2 and -0.4 rolls off with 2.5; +1.7, +2.0,
+# +0.1 with the decisions' 1.0, whose table is hand-set and scaled by win rate, not by
+# length). 3 players: no one scale fits (1.5 made the start 3.6 rolls too long and roll 10
+# still 2.4 too short), so its own table by [rows locked][lock distance]: each entry is the
+# lock mean for which the forecast's mean rolls left (the race and the misthrow factors as
+# they are) equals the rolls the expert's games still went on, over the states of 300 games
+# of seed 2 at every roll before the final round with that key (scratch fit, 250 to 1 500
+# states an entry; distance 9, 16 states, read between its neighbours; one lock, distance
+# 2 and more, too rare to fit: the last entry). Before rolls 0, 5, 10, 15 and 20 of seed 1
+# the mean rolls left are then +0.1, -0.1, 0.0, +0.3, +0.3 too many (-0.1, -3.2, -4.4,
+# -2.2, -0.6 with the decisions' table).
 FORECAST_LOCK_SCALES = {2: 2.5}
+FORECAST_HORIZONS: dict[int, HorizonModel] = {
+    2: replace(HORIZONS[2], scale=HORIZONS[2].scale * FORECAST_LOCK_SCALES[2]),
+    3: HorizonModel(
+        (
+            (11.9, 14.1, 15.9, 16.1, 17.6, 18.9, 19.6, 20.1, 20.9, 21.3, 21.6),
+            (7.7, 8.9),
+        )
+    ),
+}
 # `forecast_extra`: the chance per roll that a number still open now is still open then (the
 # dice cross or skip it meanwhile), so a landing n rolls ahead counts this to the n-th power.
 # Fitted before roll 0 (1v1, 300 games of seed 2, with FORECAST_LOCK_SCALES: -1.0 with 0.87,
@@ -246,7 +264,8 @@ class OnBoardExpert(CrossingExpert[OnBoardState]):
         the expert's figure crosses fell from 6.1 to 1.5); +1.3, +1.2, +6.3, +2.4 with the
         crossing walk and OPEN_SURVIVAL, no scale. 3 players (decisions' rolls left): -6.0,
         +11.4, +20.7, +10.0 with 0.5; -1.2, +13.3, +21.2, +10.2 with 0.37; -0.9, +11.9,
-        +20.1, +9.6 with the crossing walk."""
+        +20.1, +9.6 with the crossing walk; -1.4, -2.0, -1.1, +0.1 with it and
+        `forecast_rolls_left`'s own 3-player lock end (FORECAST_HORIZONS)."""
         state = _on_board(ctx.state)
         _, spots = self.layout(state.board)
         index_of = self.tables(state.n_players)[0].index_of_mask
@@ -311,16 +330,15 @@ class OnBoardExpert(CrossingExpert[OnBoardState]):
     def forecast_rolls_left(
         self, ctx: Context, outcome: Outcome
     ) -> tuple[float, float, float, float] | None:
-        """The decisions' rolls left with the lock end FORECAST_LOCK_SCALES times as far: the
+        """The decisions' rolls left with the lock end read from FORECAST_HORIZONS: the
         hand-set lock table, made for choosing moves, ends the game too soon (1v1, before
         roll 10 it expected 3.4 rolls after the next where the games went on for 5.5)."""
-        n_players = ctx.state.n_players
-        scale = FORECAST_LOCK_SCALES.get(n_players)
-        if scale is None:
+        model = FORECAST_HORIZONS.get(ctx.state.n_players)
+        if model is None:
             return None
-        lock_mean, _, race_mean, race_sd = self.rolls_left(ctx, outcome)
-        mean = scale * lock_mean
-        return mean, self.horizon_model(n_players).lock_sd(mean), race_mean, race_sd
+        _, _, race_mean, race_sd = self.rolls_left(ctx, outcome)
+        mean = model.lock_mean(*self.lock_situation(ctx, outcome))
+        return mean, model.lock_sd(mean), race_mean, race_sd
 
     def extra_value(
         self,
