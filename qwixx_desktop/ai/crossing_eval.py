@@ -43,7 +43,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from statistics import NormalDist
 from typing import Any, Generic, TypeVar
@@ -503,6 +503,9 @@ class CrossingExpert(Generic[S]):
 
     # Under house rules, a misthrow's chance on an own roll with a full sheet (`misthrow_means`).
     misthrow_at_full = MISTHROW_AT_FULL
+    # The coach's forecast's own (`forecast_total`, `distribution(forecast=True)`); None: the
+    # decisions'. Apart because the decisions' rate is part of how the levels were tuned.
+    forecast_misthrow_at_full: float | None = None
     # The forecast's own row shares (`forecast_total`), fitted to the expert's final sheets;
     # None: the decisions' shares, a device for choosing moves, not a count of what gets
     # crossed. A game whose forecast sets them also counts the misthrows still to come.
@@ -536,7 +539,13 @@ class CrossingExpert(Generic[S]):
         self.points = rules.variant.points
         # House rules' corrections; nothing under the standard rules (see the class).
         self.house = HouseCorrection(rules.variant, rules.standard_variant, self.misthrow_at_full)
-        self._future_misthrows: dict[tuple[int, int, float], FloatArray] = {}
+        forecast_at_full = self.forecast_misthrow_at_full
+        self.forecast_house = (
+            self.house
+            if forecast_at_full is None
+            else replace(self.house, at_full=forecast_at_full)
+        )
+        self._future_misthrows: dict[tuple[int, int, float, bool], FloatArray] = {}
         self._tables: dict[tuple[int, tuple[float, float]], tuple[RowTables, RowTables]] = {}
         self._weights: dict[tuple[Any, ...], tuple[list[float], list[float]]] = {}
         self._horizons: dict[tuple[int, int, int, int], tuple[float, float, float, float]] = {}
@@ -615,7 +624,19 @@ class CrossingExpert(Generic[S]):
 
     def rolls_left(self, ctx: Context, outcome: Outcome) -> tuple[float, float, float, float]:
         """(lock mean, lock sd, race mean, race sd) of the rolls left after this one."""
-        state = ctx.state
+        locked, distance, misthrows = self.lock_situation(ctx, outcome)
+        n_players = ctx.state.n_players
+        horizon_key = (n_players, locked, distance, misthrows)
+        found = self._horizons.get(horizon_key)
+        if found is None:
+            model = self.horizon_model(n_players)
+            mean = model.lock_mean(locked, distance, misthrows)
+            found = self._horizons[horizon_key] = (mean, model.lock_sd(mean), -1.0, 0.0)
+        return found
+
+    def lock_situation(self, ctx: Context, outcome: Outcome) -> tuple[int, int, int]:
+        """(rows locked, lock distance, most misthrows) as `HorizonModel.lock_mean` reads
+        them, after this outcome."""
         # lock_distance, with the other players' best crosses per row counted once.
         need = self.variant.min_crosses_to_lock
         closed = outcome.closed
@@ -629,13 +650,7 @@ class CrossingExpert(Generic[S]):
         misthrows = max(outcome.misthrows, ctx.others_misthrows)
         if self.house.active:  # the fitted model's count: by what is left (HouseCorrection)
             locked = self.house.locked_index(locked)
-        horizon_key = (state.n_players, locked, distance, misthrows)
-        found = self._horizons.get(horizon_key)
-        if found is None:
-            model = self.horizon_model(state.n_players)
-            mean = model.lock_mean(locked, distance, misthrows)
-            found = self._horizons[horizon_key] = (mean, model.lock_sd(mean), -1.0, 0.0)
-        return found
+        return locked, distance, misthrows
 
     def forecast_rolls_left(
         self, ctx: Context, outcome: Outcome
@@ -706,16 +721,18 @@ class CrossingExpert(Generic[S]):
             ends = self.forecast_rolls_left(ctx, outcome) if forecast else None
             key = tuple(round(x * 4) / 4 for x in ends or self.rolls_left(ctx, outcome))
             if self.house.active:
-                key += self.house_misthrow_end(ctx, outcome)
+                key += self.house_misthrow_end(ctx, outcome, forecast)
         if len(key) > 4:
             return key, house_rolls_left_distribution(*key)
         return key, rolls_left_distribution(*key)
 
-    def house_misthrow_end(self, ctx: Context, outcome: Outcome) -> tuple[float, ...]:
+    def house_misthrow_end(
+        self, ctx: Context, outcome: Outcome, forecast: bool = False
+    ) -> tuple[float, ...]:
         """Under house rules, (misthrows the fitted model leaves before the end, misthrows
         the house rules leave, the fullest sheet's `fill`, players, chance at full) for
         `house_rolls_left_distribution`; empty when both leave the same (the fitted model
-        holds)."""
+        holds). `forecast`: with the forecast's chance at full."""
         self.others_best(ctx)
         most = max(outcome.misthrows, ctx.others_misthrows)
         fitted = self.house.fitted.misthrow_boxes
@@ -729,7 +746,8 @@ class CrossingExpert(Generic[S]):
             ctx.others_fill = max(others, default=0.0)
         fill = max(self.fill(outcome.marks, outcome.closed), ctx.others_fill)
         players = ctx.state.n_players
-        return (float(fitted_left), float(left), round(fill * 20) / 20, players, self.house.at_full)
+        at_full = (self.forecast_house if forecast else self.house).at_full
+        return (float(fitted_left), float(left), round(fill * 20) / 20, players, at_full)
 
     def fill(self, marks: tuple[int, ...], closed: int) -> float:
         """The share of a sheet's numbers no longer crossable (a closed row is full)."""
@@ -816,6 +834,7 @@ class CrossingExpert(Generic[S]):
         probs: FloatArray,
         ended: bool,
         joint: PairsModel | None = None,
+        forecast: bool = False,
     ) -> float:
         """Expected final score of `player` whose sheet is `sheet`, ctx.player's being `mine`:
         its rows valued apart, with `style.joint_share` from `joint` (the whole sheet's value,
@@ -837,7 +856,7 @@ class CrossingExpert(Generic[S]):
         extra = self.extra_value(ctx, player, sheet, mine, probs, ended)
         total = rows - self.penalty * sheet.misthrows + extra
         if self.house.active and not ended:
-            total -= self.future_misthrow_cost(ctx.state.n_players, sheet, probs)
+            total -= self.future_misthrow_cost(ctx.state.n_players, sheet, probs, forecast)
         if joint is None:
             return total
         share = self.style.joint_share
@@ -859,20 +878,24 @@ class CrossingExpert(Generic[S]):
         only under house rules; plus `forecast_extra`."""
         n_players = ctx.state.n_players
         weights = self.row_weights(key, probs, n_players, self.forecast_shares)
-        total = self.total(ctx, player, sheet, mine, weights, probs, False)
+        total = self.total(ctx, player, sheet, mine, weights, probs, False, forecast=True)
         total += self.forecast_extra(ctx, player, sheet, weights[0], probs)
         if self.forecast_shares is not None and not self.house.active:
-            total -= self.future_misthrow_cost(n_players, sheet, probs)
+            total -= self.future_misthrow_cost(n_players, sheet, probs, forecast=True)
         return total
 
-    def future_misthrow_cost(self, n_players: int, sheet: Outcome, probs: FloatArray) -> float:
+    def future_misthrow_cost(
+        self, n_players: int, sheet: Outcome, probs: FloatArray, forecast: bool = False
+    ) -> float:
         """Under house rules, the points the player of `sheet` is expected to lose to
-        misthrows still to come, over the rolls-left distribution `probs` (HouseCorrection)."""
+        misthrows still to come, over the rolls-left distribution `probs` (HouseCorrection;
+        `forecast`: at the forecast's rate, `forecast_misthrow_at_full`)."""
         fill = round(self.fill(sheet.marks, sheet.closed) * 20) / 20
-        key = (n_players, sheet.misthrows, fill)
+        key = (n_players, sheet.misthrows, fill, forecast)
         future = self._future_misthrows.get(key)
         if future is None:
-            future = self._future_misthrows[key] = self.house.future_misthrows(
+            house = self.forecast_house if forecast else self.house
+            future = self._future_misthrows[key] = house.future_misthrows(
                 sheet.misthrows, fill, n_players
             )
         return self.penalty * float(probs @ future)
