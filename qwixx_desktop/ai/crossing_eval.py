@@ -312,14 +312,16 @@ def _survival(lock_mean: float, lock_sd: float, race_mean: float, race_sd: float
     return survival
 
 
-def misthrow_means(fill: float, n_players: int, at_full: float = MISTHROW_AT_FULL) -> FloatArray:
+def misthrow_means(
+    fill: float, n_players: int, at_full: float = MISTHROW_AT_FULL, floor: float = 0.0
+) -> FloatArray:
     """By rolls left t (0..HORIZON): the misthrows a player whose sheet is `fill` full
     (the share of its numbers no longer crossable) is expected to take in the next t rolls,
     under house rules (`HouseCorrection`). A misthrow comes on an own roll with chance
     `at_full` * fill^MISTHROW_POWER, the sheet filling by FILL_PER_ROLL a roll: hardly
     ever on an empty sheet, most of the time on a full one."""
     fills = np.minimum(1.0, fill + FILL_PER_ROLL * np.arange(1, HORIZON + 2))
-    per_roll = at_full * fills**MISTHROW_POWER / max(1, n_players)
+    per_roll = (floor + at_full * fills**MISTHROW_POWER) / max(1, n_players)
     means: FloatArray = np.cumsum(per_roll) - 0.5 * per_roll  # half of the last roll
     return means
 
@@ -345,6 +347,7 @@ def house_rolls_left_distribution(
     fill: float,
     n_players: float,
     at_full: float,
+    floor: float = 0.0,
 ) -> FloatArray:
     """`rolls_left_distribution` under house rules that leave `left` misthrows before the
     end where the fitted model (standard rules) left `fitted_left`: the fitted survival with
@@ -353,7 +356,7 @@ def house_rolls_left_distribution(
     `fill` full, with `at_full`), so the survival is multiplied by P(N < left) /
     P(N < fitted_left) (at most 1, never rising)."""
     survival = _survival(lock_mean, lock_sd, race_mean, race_sd)
-    means = misthrow_means(fill, int(n_players), at_full)
+    means = misthrow_means(fill, int(n_players), at_full, floor)
     ratio = _poisson_below(int(left), means) / _poisson_below(int(fitted_left), means)
     survival = np.minimum.accumulate(np.clip(survival * ratio, 0.0, 1.0))
     return _distribution_of(survival)
@@ -405,6 +408,7 @@ class HouseCorrection:
     variant: CrossVariant
     fitted: CrossVariant
     at_full: float = MISTHROW_AT_FULL  # a misthrow's chance on a full sheet (misthrow_means)
+    floor: float = 0.0  # a misthrow's chance on any sheet besides (misthrow_means)
 
     @property
     def active(self) -> bool:
@@ -419,7 +423,7 @@ class HouseCorrection:
         sheet is `fill` full, still takes, E[min(N, boxes still free)] for N Poisson with
         `misthrow_means`."""
         free = max(0, self.variant.misthrow_boxes - misthrows)
-        means = misthrow_means(fill, n_players, self.at_full)
+        means = misthrow_means(fill, n_players, self.at_full, self.floor)
         return sum((1.0 - _poisson_below(k + 1, means) for k in range(free)), np.zeros_like(means))
 
 
@@ -506,6 +510,7 @@ class CrossingExpert(Generic[S]):
     # The coach's forecast's own (`forecast_total`, `distribution(forecast=True)`); None: the
     # decisions'. Apart because the decisions' rate is part of how the levels were tuned.
     forecast_misthrow_at_full: float | None = None
+    forecast_misthrow_floor: float = 0.0
     # The forecast's own row shares (`forecast_total`), fitted to the expert's final sheets;
     # None: the decisions' shares, a device for choosing moves, not a count of what gets
     # crossed. A game whose forecast sets them also counts the misthrows still to come.
@@ -540,10 +545,15 @@ class CrossingExpert(Generic[S]):
         # House rules' corrections; nothing under the standard rules (see the class).
         self.house = HouseCorrection(rules.variant, rules.standard_variant, self.misthrow_at_full)
         forecast_at_full = self.forecast_misthrow_at_full
+        forecast_floor = self.forecast_misthrow_floor
         self.forecast_house = (
             self.house
-            if forecast_at_full is None
-            else replace(self.house, at_full=forecast_at_full)
+            if forecast_at_full is None and not forecast_floor
+            else replace(
+                self.house,
+                at_full=self.misthrow_at_full if forecast_at_full is None else forecast_at_full,
+                floor=forecast_floor,
+            )
         )
         self._future_misthrows: dict[tuple[int, int, float, bool], FloatArray] = {}
         self._tables: dict[tuple[int, tuple[float, float]], tuple[RowTables, RowTables]] = {}
@@ -746,8 +756,9 @@ class CrossingExpert(Generic[S]):
             ctx.others_fill = max(others, default=0.0)
         fill = max(self.fill(outcome.marks, outcome.closed), ctx.others_fill)
         players = ctx.state.n_players
-        at_full = (self.forecast_house if forecast else self.house).at_full
-        return (float(fitted_left), float(left), round(fill * 20) / 20, players, at_full)
+        house = self.forecast_house if forecast else self.house
+        end = (float(fitted_left), float(left), round(fill * 20) / 20, players, house.at_full)
+        return (*end, house.floor) if house.floor else end
 
     def fill(self, marks: tuple[int, ...], closed: int) -> float:
         """The share of a sheet's numbers no longer crossable (a closed row is full)."""
