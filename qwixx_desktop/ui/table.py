@@ -82,43 +82,53 @@ def _set_style(widget: QWidget, sheet: str) -> None:
 
 
 class Cover(QWidget):
-    """A layer over the whole of its parent (a card over the table). The banner's hint,
-    another layer over the table, stays hidden under it and waits: raised above each widget
-    of the table as it shows, it was drawn on top of the card, cut across its title."""
+    """A layer over the whole of its parent (a card over the table). The banner's hint and
+    the toast, other layers over the table, stay hidden under it and wait (`UnderCovers`):
+    raised above each widget of the table as they showed, they were drawn on top of the
+    card, across its title or its scores."""
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._tell_hints()
+        self._tell_waiting()
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
-        self._tell_hints()
+        self._tell_waiting()
 
-    def _tell_hints(self) -> None:
+    def _tell_waiting(self) -> None:
         parent = self.parentWidget()
         if parent is not None:
-            for hint in parent.findChildren(HintLine, options=DIRECT_CHILDREN):
-                hint.covers_changed()
+            for waiting in parent.findChildren(UnderCovers, options=DIRECT_CHILDREN):
+                waiting.covers_changed()
 
 
 DIRECT_CHILDREN = Qt.FindChildOption.FindDirectChildrenOnly
 
 
-class HintLine(QLabel):
-    """The banner's explanation of a refused click: shown only while it has a text (set or
-    cleared by anyone), laid over the table just below the banner by `StatusBanner`; while a
-    card covers the table (a `Cover`), it waits hidden, and shows when the last card goes."""
-
-    def __init__(self, banner: StatusBanner, parent: QWidget | None) -> None:
-        super().__init__(parent)
-        self._banner = banner
-        self.hide()
+class UnderCovers(QLabel):
+    """A line laid over the table for a few seconds (the banner's hint, the toast) that
+    waits hidden, its seconds stopped, while a card covers the table (a `Cover`), and shows
+    for its full time when the last card goes."""
 
     def covered(self) -> bool:
         parent = self.parentWidget()
         return parent is not None and any(
             not cover.isHidden() for cover in parent.findChildren(Cover, options=DIRECT_CHILDREN)
         )
+
+    def covers_changed(self) -> None:
+        """A card over the table showed or went."""
+        raise NotImplementedError
+
+
+class HintLine(UnderCovers):
+    """The banner's explanation of a refused click: shown only while it has a text (set or
+    cleared by anyone), laid over the table just below the banner by `StatusBanner`."""
+
+    def __init__(self, banner: StatusBanner, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self._banner = banner
+        self.hide()
 
     def covers_changed(self) -> None:
         self._banner.hint_covers_changed()
@@ -277,8 +287,9 @@ def _text_width(text: str, pixels: int) -> int:
     return QFontMetrics(_banner_font(pixels, QFont.Weight.DemiBold)).horizontalAdvance(text)
 
 
-class Toast(QLabel):
-    """A short announcement over the table (a lock, a misthrow), fading out by itself."""
+class Toast(UnderCovers):
+    """A short announcement over the table (a lock, a misthrow), fading out by itself; one
+    made while a card covers the table waits for it to close (`UnderCovers`)."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -296,6 +307,8 @@ class Toast(QLabel):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_fade)
         self._said: Said | None = None  # what shows, written again in a new language
+        self._shown_ms = TOAST_MS
+        self._waiting = False  # popped or showing as a card covered the table
         self.hide()
 
     def pop(self, text: str | Said, kind: str, speed: float) -> None:
@@ -308,13 +321,39 @@ class Toast(QLabel):
         )
         self._said = text if callable(text) else None
         self.setText(text() if callable(text) else text)
+        self._shown_ms = int(TOAST_MS * max(speed, 0.6))
+        if self.covered():
+            self._wait()
+        else:
+            self._show_now()
+
+    def dismiss(self) -> None:
+        """Gone, and not waiting either (a new game: the last one's news is stale)."""
+        self._waiting = False
+        self._timer.stop()
+        self._fade.stop()
+        self.hide()
+
+    def covers_changed(self) -> None:
+        if self.covered():
+            if not self.isHidden():
+                self._wait()
+        elif self._waiting:
+            self._waiting = False
+            self._show_now()
+
+    def _wait(self) -> None:
+        self.dismiss()
+        self._waiting = True
+
+    def _show_now(self) -> None:
         self._fade.stop()
         self._effect.setOpacity(1.0)
         self.adjustSize()
         self.place()
         self.show()
         self.raise_()
-        self._timer.start(int(TOAST_MS * max(speed, 0.6)))
+        self._timer.start(self._shown_ms)
 
     def place(self) -> None:
         parent = self.parentWidget()
@@ -326,7 +365,7 @@ class Toast(QLabel):
         self.move((parent.width() - width) // 2, int(parent.height() * 0.36))
 
     def retranslate(self) -> None:
-        if self._said is not None and not self.isHidden():
+        if self._said is not None and (self._waiting or not self.isHidden()):
             self.setText(self._said())
             self.place()
 
@@ -875,7 +914,7 @@ class TableWidget(TableBackground):
             # The last game's announcement must not cover the new one, nor its explanation
             # ("Nothing to hint: Ada is playing") stand over it for seconds.
             if self._toast is not None:
-                self._toast.hide()
+                self._toast.dismiss()
             self.banner.clear_hint()
         game = snapshot.game.setup.variant
         kit = self.kit_for(game)
