@@ -6,7 +6,7 @@ animations, and forwards clicks and key presses to the controller.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
@@ -156,8 +156,9 @@ class StatusBanner(QFrame):
     SMALLEST = 13  # pixels: the prompt's smallest size, and the hint's
     HINT_PADDING = 6  # around the hint's text, under the banner
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, look: Look, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._look = look
         self.setObjectName("statusBanner")
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
@@ -223,8 +224,16 @@ class StatusBanner(QFrame):
         if mood == self._mood:
             return  # restyling is costly; it happens only when the mood changes
         self._mood = mood
-        backgrounds = {"you": "#ffcf4d", "wait": "#d9dee6", "idle": "#d9dee6", "over": "#b8e0c2"}
-        background = backgrounds.get(mood, "#d9dee6")
+        self._restyle()
+
+    def set_look(self, look: Look) -> None:
+        if look != self._look:
+            self._look = look
+            self._restyle()
+
+    def _restyle(self) -> None:
+        mood, look = self._mood, self._look
+        background = look.banner_background(mood).name()
         self.setStyleSheet(
             f"QFrame#statusBanner {{ background: {background}; border-radius: 10px; }}"
             " QLabel#prompt { color: #1d1d22; }"
@@ -232,8 +241,8 @@ class StatusBanner(QFrame):
         # The banner's colour, hanging from its lower edge; a line keeps it apart from
         # what it covers.
         self.hint.setStyleSheet(
-            f"QLabel#hint {{ color: #7a1f1f; background: {background};"
-            f" padding: {self.HINT_PADDING}px 14px; border: 1px solid #b9a06a;"
+            f"QLabel#hint {{ color: {look.hint_text.name()}; background: {background};"
+            f" padding: {self.HINT_PADDING}px 14px; border: 1px solid {look.hint_edge.name()};"
             " border-top: none; border-bottom-left-radius: 10px;"
             " border-bottom-right-radius: 10px; }"
         )
@@ -291,8 +300,9 @@ class Toast(UnderCovers):
     """A short announcement over the table (a lock, a misthrow), fading out by itself; one
     made while a card covers the table waits for it to close (`UnderCovers`)."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, look: Callable[[], Look]) -> None:
         super().__init__(parent)
+        self._look = look
         self.setObjectName("toast")
         self.setTextFormat(Qt.TextFormat.PlainText)  # it names players, as the banner does
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -314,9 +324,9 @@ class Toast(UnderCovers):
     def pop(self, text: str | Said, kind: str, speed: float) -> None:
         """`text` written when shown (Said) is written again in a language chosen while it
         shows (`retranslate`)."""
-        colours = {"lock": "#2b2f8f", "misthrow": "#8f2b2b", "over": "#1f6b3a", "final": "#7a4a00"}
+        background = self._look().toast_background(kind).name()
         self.setStyleSheet(
-            f"QLabel#toast {{ background: {colours.get(kind, '#333842')}; color: white;"
+            f"QLabel#toast {{ background: {background}; color: white;"
             " border-radius: 12px; padding: 10px 18px; font-weight: 600; }"
         )
         self._said = text if callable(text) else None
@@ -611,7 +621,7 @@ class TableWidget(TableBackground):
         self._playing: QAbstractAnimation | None = None  # the animation playing now
         self._spoken_prompt = ""  # the last request to a person a screen reader heard
 
-        self.banner = StatusBanner(self)
+        self.banner = StatusBanner(look, self)
         self.roll_button = QPushButton(self)
         self.roll_button.setObjectName("rollButton")
         self.pass_button = QPushButton(self)
@@ -722,7 +732,7 @@ class TableWidget(TableBackground):
     def toast(self) -> Toast:
         """The short announcement over the table, made when first needed."""
         if self._toast is None:
-            self._toast = Toast(self)
+            self._toast = Toast(self, lambda: self.look)
         return self._toast
 
     @property
@@ -782,6 +792,7 @@ class TableWidget(TableBackground):
 
     def set_look(self, look: Look) -> None:
         self.look = look
+        self.banner.set_look(look)
         for kit in self._kits.values():
             kit.set_look(look)
         self._style_side_panel()
