@@ -239,10 +239,31 @@ def drawn_pairs(look: Look) -> dict[str, tuple[QColor, QColor, float]]:
         "a pencilled value": (look.pencilled, look.paper, TEXT),
         "a card's edge": (css_colour(look.card_edge), window, EDGE),
         "the Hint button's text": (look.ink, look.coach_paper, TEXT),
+        "the message line's text on the yellow banner": (
+            look.hint_text,
+            look.banner_background("you"),
+            TEXT,
+        ),
+        "the message line's edge": (look.hint_edge, look.table, EDGE),
+        "the game's end announcement": (QColor("#ffffff"), look.toast_background("over"), TEXT),
+        "the tutorial bubble's edge": (look.bubble_edge, look.table, EDGE),
     }
 
 
 HIGH_CONTRAST_WINDOW = {False: "#ffffff", True: "#000000"}  # the palette's Window
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_table_s_announcements_and_message_line_are_7_to_1_in_high_contrast(
+    dark: bool,
+) -> None:
+    # The message line's red was 6.99:1 on the yellow banner, the game's end 6.5:1.
+    look = Look(dark, colour_blind=False, high_contrast=True)
+    for mood in ("you", "wait", "idle", "over"):
+        background = look.banner_background(mood)
+        assert contrast_ratio(look.hint_text, background) >= TEXT, mood
+    for kind in ("lock", "misthrow", "over", "final", "info"):
+        assert contrast_ratio(QColor("#ffffff"), look.toast_background(kind)) >= TEXT, kind
 
 
 DRAWN = tuple(drawn_pairs(Look(False, False)))
@@ -289,6 +310,9 @@ def test_the_table_draws_in_the_high_contrast_look(
         hint = window.table.hint_button.styleSheet()
         assert f"color: {look.ink.name()};" in hint
         assert f"background: {look.coach_paper.name()};" in hint
+        hint_line = window.table.banner.hint.styleSheet()
+        assert f"color: {look.hint_text.name()};" in hint_line
+        assert f"solid {look.hint_edge.name()};" in hint_line
         edge = f"border: 1px solid {look.card_edge};"
         qtbot.waitUntil(lambda: edge in window.results.card.styleSheet())
         # Back to the normal look: the card's edge follows.

@@ -107,6 +107,41 @@ def test_every_card_over_the_table_covers_the_message_line(
         assert window.table.banner.hint.text() == "A notice given while a card is open."
 
 
+def test_every_card_over_the_table_covers_the_toast_which_shows_when_it_closes(
+    qtbot: Any, make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An announcement ("Bo locked the red row.") popped over the results card's scores and
+    the daily card: it waits under the cards as the message line does, for its full time."""
+    monkeypatch.setattr(table, "TOAST_MS", 300)  # its seconds, short for the test
+    window = make_window()
+    toast = window.table.toast
+    cards: list[QWidget] = [
+        window.results,
+        window.resume_panel,
+        window.coach_review,
+        window.daily_panel,
+        window.tutor.choose_card,
+        window.tutor.differences_card,
+    ]
+    for card in cards:
+        card.popup()
+        window.table.announce("Bo locked the red row.", "lock")
+        assert not drawn_over(toast, card) and not toast.isVisible(), card
+        qtbot.wait(table.TOAST_MS + 700)  # longer than it shows and fades: it still waits
+        card.hide()
+        assert toast.isVisible() and toast.text() == "Bo locked the red row.", card
+        assert toast.parentWidget().children()[-1] is toast  # over the table's widgets
+        qtbot.waitUntil(lambda: not toast.isVisible(), timeout=5000)
+    # Showing as a card opens, it hides under it and shows again when it closes.
+    window.table.announce("Bo locked the blue row.", "lock")
+    assert toast.isVisible()
+    window.results.popup()
+    assert not toast.isVisible()
+    window.results.hide()
+    assert toast.isVisible() and toast.text() == "Bo locked the blue row."
+    qtbot.waitUntil(lambda: not toast.isVisible(), timeout=5000)
+
+
 def test_the_coachs_cards_on_the_daily_card_change_with_the_language(
     qtbot: Any, finished_daily: Any
 ) -> None:

@@ -250,6 +250,45 @@ class Look(Record):
             return self.table_text.name()
         return "rgba(0,0,0,60)"
 
+    def banner_background(self, mood: str) -> QColor:
+        """The status banner's colour (the same in either theme), by its mood: "you" (a
+        person decides), "wait" (computers play), "idle", "over"."""
+        backgrounds = {"you": "#ffcf4d", "wait": "#d9dee6", "idle": "#d9dee6", "over": "#b8e0c2"}
+        return QColor(backgrounds.get(mood, "#d9dee6"))
+
+    @property
+    def hint_text(self) -> QColor:
+        """The banner's explanation of a refused click, on the banner's colours (its yellow,
+        grey, green in either theme): 7:1 and more in high contrast (it was 6.99:1)."""
+        return QColor("#5c1414") if self.high_contrast else QColor("#7a1f1f")
+
+    @property
+    def hint_edge(self) -> QColor:
+        """The line round that explanation where it hangs over the table: 2.1:1 on the light
+        table normally, in the table's text colour in high contrast."""
+        return self.table_text if self.high_contrast else QColor("#b9a06a")
+
+    def toast_background(self, kind: str) -> QColor:
+        """An announcement's colour (white text on it), by its kind: in high contrast the
+        game's end darker (white was 6.5:1 on its green)."""
+        if kind == "over":
+            return QColor("#175a30") if self.high_contrast else QColor("#1f6b3a")
+        colours = {"lock": "#2b2f8f", "misthrow": "#8f2b2b", "final": "#7a4a00"}
+        return QColor(colours.get(kind, "#333842"))
+
+    @property
+    def bubble_edge(self) -> QColor:
+        """The tutorial bubble's outline (its face a pale yellow in either theme): 2.5:1 on
+        the light table normally; in high contrast a dark amber on the light table (6.7:1),
+        white on the dark one."""
+        if self.high_contrast:
+            return QColor("#ffffff") if self.dark else QColor("#6b4a00")
+        return QColor("#c78a00")
+
+    @property
+    def bubble_face(self) -> QColor:
+        return QColor("#fff6d6")
+
     @property
     def coach_paper(self) -> QColor:
         """The Hint button's face: a slip of paper, in either theme, with the coach's ring

@@ -6,7 +6,7 @@ animations, and forwards clicks and key presses to the controller.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
@@ -82,43 +82,53 @@ def _set_style(widget: QWidget, sheet: str) -> None:
 
 
 class Cover(QWidget):
-    """A layer over the whole of its parent (a card over the table). The banner's hint,
-    another layer over the table, stays hidden under it and waits: raised above each widget
-    of the table as it shows, it was drawn on top of the card, cut across its title."""
+    """A layer over the whole of its parent (a card over the table). The banner's hint and
+    the toast, other layers over the table, stay hidden under it and wait (`UnderCovers`):
+    raised above each widget of the table as they showed, they were drawn on top of the
+    card, across its title or its scores."""
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._tell_hints()
+        self._tell_waiting()
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
-        self._tell_hints()
+        self._tell_waiting()
 
-    def _tell_hints(self) -> None:
+    def _tell_waiting(self) -> None:
         parent = self.parentWidget()
         if parent is not None:
-            for hint in parent.findChildren(HintLine, options=DIRECT_CHILDREN):
-                hint.covers_changed()
+            for waiting in parent.findChildren(UnderCovers, options=DIRECT_CHILDREN):
+                waiting.covers_changed()
 
 
 DIRECT_CHILDREN = Qt.FindChildOption.FindDirectChildrenOnly
 
 
-class HintLine(QLabel):
-    """The banner's explanation of a refused click: shown only while it has a text (set or
-    cleared by anyone), laid over the table just below the banner by `StatusBanner`; while a
-    card covers the table (a `Cover`), it waits hidden, and shows when the last card goes."""
-
-    def __init__(self, banner: StatusBanner, parent: QWidget | None) -> None:
-        super().__init__(parent)
-        self._banner = banner
-        self.hide()
+class UnderCovers(QLabel):
+    """A line laid over the table for a few seconds (the banner's hint, the toast) that
+    waits hidden, its seconds stopped, while a card covers the table (a `Cover`), and shows
+    for its full time when the last card goes."""
 
     def covered(self) -> bool:
         parent = self.parentWidget()
         return parent is not None and any(
             not cover.isHidden() for cover in parent.findChildren(Cover, options=DIRECT_CHILDREN)
         )
+
+    def covers_changed(self) -> None:
+        """A card over the table showed or went."""
+        raise NotImplementedError
+
+
+class HintLine(UnderCovers):
+    """The banner's explanation of a refused click: shown only while it has a text (set or
+    cleared by anyone), laid over the table just below the banner by `StatusBanner`."""
+
+    def __init__(self, banner: StatusBanner, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self._banner = banner
+        self.hide()
 
     def covers_changed(self) -> None:
         self._banner.hint_covers_changed()
@@ -146,8 +156,9 @@ class StatusBanner(QFrame):
     SMALLEST = 13  # pixels: the prompt's smallest size, and the hint's
     HINT_PADDING = 6  # around the hint's text, under the banner
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, look: Look, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._look = look
         self.setObjectName("statusBanner")
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
@@ -213,8 +224,16 @@ class StatusBanner(QFrame):
         if mood == self._mood:
             return  # restyling is costly; it happens only when the mood changes
         self._mood = mood
-        backgrounds = {"you": "#ffcf4d", "wait": "#d9dee6", "idle": "#d9dee6", "over": "#b8e0c2"}
-        background = backgrounds.get(mood, "#d9dee6")
+        self._restyle()
+
+    def set_look(self, look: Look) -> None:
+        if look != self._look:
+            self._look = look
+            self._restyle()
+
+    def _restyle(self) -> None:
+        mood, look = self._mood, self._look
+        background = look.banner_background(mood).name()
         self.setStyleSheet(
             f"QFrame#statusBanner {{ background: {background}; border-radius: 10px; }}"
             " QLabel#prompt { color: #1d1d22; }"
@@ -222,8 +241,8 @@ class StatusBanner(QFrame):
         # The banner's colour, hanging from its lower edge; a line keeps it apart from
         # what it covers.
         self.hint.setStyleSheet(
-            f"QLabel#hint {{ color: #7a1f1f; background: {background};"
-            f" padding: {self.HINT_PADDING}px 14px; border: 1px solid #b9a06a;"
+            f"QLabel#hint {{ color: {look.hint_text.name()}; background: {background};"
+            f" padding: {self.HINT_PADDING}px 14px; border: 1px solid {look.hint_edge.name()};"
             " border-top: none; border-bottom-left-radius: 10px;"
             " border-bottom-right-radius: 10px; }"
         )
@@ -277,11 +296,13 @@ def _text_width(text: str, pixels: int) -> int:
     return QFontMetrics(_banner_font(pixels, QFont.Weight.DemiBold)).horizontalAdvance(text)
 
 
-class Toast(QLabel):
-    """A short announcement over the table (a lock, a misthrow), fading out by itself."""
+class Toast(UnderCovers):
+    """A short announcement over the table (a lock, a misthrow), fading out by itself; one
+    made while a card covers the table waits for it to close (`UnderCovers`)."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, look: Callable[[], Look]) -> None:
         super().__init__(parent)
+        self._look = look
         self.setObjectName("toast")
         self.setTextFormat(Qt.TextFormat.PlainText)  # it names players, as the banner does
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -296,25 +317,53 @@ class Toast(QLabel):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_fade)
         self._said: Said | None = None  # what shows, written again in a new language
+        self._shown_ms = TOAST_MS
+        self._waiting = False  # popped or showing as a card covered the table
         self.hide()
 
     def pop(self, text: str | Said, kind: str, speed: float) -> None:
         """`text` written when shown (Said) is written again in a language chosen while it
         shows (`retranslate`)."""
-        colours = {"lock": "#2b2f8f", "misthrow": "#8f2b2b", "over": "#1f6b3a", "final": "#7a4a00"}
+        background = self._look().toast_background(kind).name()
         self.setStyleSheet(
-            f"QLabel#toast {{ background: {colours.get(kind, '#333842')}; color: white;"
+            f"QLabel#toast {{ background: {background}; color: white;"
             " border-radius: 12px; padding: 10px 18px; font-weight: 600; }"
         )
         self._said = text if callable(text) else None
         self.setText(text() if callable(text) else text)
+        self._shown_ms = int(TOAST_MS * max(speed, 0.6))
+        if self.covered():
+            self._wait()
+        else:
+            self._show_now()
+
+    def dismiss(self) -> None:
+        """Gone, and not waiting either (a new game: the last one's news is stale)."""
+        self._waiting = False
+        self._timer.stop()
+        self._fade.stop()
+        self.hide()
+
+    def covers_changed(self) -> None:
+        if self.covered():
+            if not self.isHidden():
+                self._wait()
+        elif self._waiting:
+            self._waiting = False
+            self._show_now()
+
+    def _wait(self) -> None:
+        self.dismiss()
+        self._waiting = True
+
+    def _show_now(self) -> None:
         self._fade.stop()
         self._effect.setOpacity(1.0)
         self.adjustSize()
         self.place()
         self.show()
         self.raise_()
-        self._timer.start(int(TOAST_MS * max(speed, 0.6)))
+        self._timer.start(self._shown_ms)
 
     def place(self) -> None:
         parent = self.parentWidget()
@@ -326,7 +375,7 @@ class Toast(QLabel):
         self.move((parent.width() - width) // 2, int(parent.height() * 0.36))
 
     def retranslate(self) -> None:
-        if self._said is not None and not self.isHidden():
+        if self._said is not None and (self._waiting or not self.isHidden()):
             self.setText(self._said())
             self.place()
 
@@ -572,7 +621,7 @@ class TableWidget(TableBackground):
         self._playing: QAbstractAnimation | None = None  # the animation playing now
         self._spoken_prompt = ""  # the last request to a person a screen reader heard
 
-        self.banner = StatusBanner(self)
+        self.banner = StatusBanner(look, self)
         self.roll_button = QPushButton(self)
         self.roll_button.setObjectName("rollButton")
         self.pass_button = QPushButton(self)
@@ -683,7 +732,7 @@ class TableWidget(TableBackground):
     def toast(self) -> Toast:
         """The short announcement over the table, made when first needed."""
         if self._toast is None:
-            self._toast = Toast(self)
+            self._toast = Toast(self, lambda: self.look)
         return self._toast
 
     @property
@@ -743,6 +792,7 @@ class TableWidget(TableBackground):
 
     def set_look(self, look: Look) -> None:
         self.look = look
+        self.banner.set_look(look)
         for kit in self._kits.values():
             kit.set_look(look)
         self._style_side_panel()
@@ -875,7 +925,7 @@ class TableWidget(TableBackground):
             # The last game's announcement must not cover the new one, nor its explanation
             # ("Nothing to hint: Ada is playing") stand over it for seconds.
             if self._toast is not None:
-                self._toast.hide()
+                self._toast.dismiss()
             self.banner.clear_hint()
         game = snapshot.game.setup.variant
         kit = self.kit_for(game)

@@ -22,7 +22,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QAction, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..ai.coach import Advice
@@ -35,6 +35,7 @@ from .gamelog import LogLine, Said, notice
 from .i18n import translate
 from .overlays import Overlay
 from .preferences import remember_flag, remembered_flag
+from .style import palette_look
 
 if TYPE_CHECKING:
     from .table import TableWidget
@@ -305,8 +306,9 @@ class Bubble(QWidget):
             pointer = QPainterPath()
             pointer.addPolygon(QPolygonF([base[0], tip, base[1], base[0]]))
             path = path.united(pointer)
-        painter.setPen(QPen(QColor("#c78a00"), 2))
-        painter.setBrush(QColor("#fff6d6"))
+        look = palette_look(self)
+        painter.setPen(QPen(look.bubble_edge, 2))
+        painter.setBrush(look.bubble_face)
         painter.drawPath(path)
         painter.end()
 
