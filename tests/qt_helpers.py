@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from qwixx_desktop.ai.coach import Advice, advise
 from qwixx_desktop.engine import Game
@@ -164,3 +165,25 @@ def play_until(
 def new_game(window: MainWindow, game: str = "classic", seed: int = 5) -> Game:
     seats = (Seat("You"), Seat("Ada", "medium"))
     return window.new_game(NewGameChoice(game, seats, seed))
+
+
+def cut_texts(root: QWidget) -> list[str]:
+    """The texts under `root` shown smaller than they need: a label lower than its text's
+    lines at its width (or narrower than a line it does not wrap), a button narrower than
+    its text."""
+    cut: list[str] = []
+    for label in root.findChildren(QLabel):
+        if not label.isVisibleTo(root) or not label.text():
+            continue
+        if label.wordWrap():
+            needed = label.heightForWidth(label.width())
+            if label.height() < needed:
+                cut.append(f"{label.text()!r}: {label.height()} px high of {needed}")
+        elif label.width() < label.sizeHint().width() or label.height() < label.sizeHint().height():
+            cut.append(f"{label.text()!r}: {label.size()} of {label.sizeHint()}")
+    for button in root.findChildren(QPushButton):
+        if button.isVisibleTo(root) and button.width() < button.sizeHint().width():
+            cut.append(
+                f"{button.text()!r}: {button.width()} px wide of {button.sizeHint().width()}"
+            )
+    return cut

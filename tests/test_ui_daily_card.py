@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QWidget
 
 from qwixx_desktop import daily
 from qwixx_desktop.daily import daily_game
@@ -23,6 +23,7 @@ from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.window import MainWindow
 
 from .helpers import play_with_coach
+from .qt_helpers import cut_texts
 
 DAY = date(2026, 11, 23)
 WINDOW_SIZE = (1100, 820)
@@ -178,28 +179,6 @@ def test_the_coachs_cards_on_the_daily_card_change_with_the_language(
     panel.shutdown()
 
 
-def cut_texts(panel: DailyResultPanel) -> list[str]:
-    """The card's texts shown smaller than they need: a label lower than its text's lines
-    at its width (or narrower than a line it does not wrap), a button narrower than its
-    text."""
-    cut: list[str] = []
-    for label in panel.card.findChildren(QLabel):
-        if not label.isVisibleTo(panel) or not label.text():
-            continue
-        if label.wordWrap():
-            needed = label.heightForWidth(label.width())
-            if label.height() < needed:
-                cut.append(f"{label.text()!r}: {label.height()} px high of {needed}")
-        elif label.width() < label.sizeHint().width() or label.height() < label.sizeHint().height():
-            cut.append(f"{label.text()!r}: {label.size()} of {label.sizeHint()}")
-    for button in panel.card.findChildren(QPushButton):
-        if button.isVisibleTo(panel) and button.width() < button.sizeHint().width():
-            cut.append(
-                f"{button.text()!r}: {button.width()} px wide of {button.sizeHint().width()}"
-            )
-    return cut
-
-
 @pytest.mark.parametrize("size", [(960, 640), (1100, 820), (1280, 820)])
 @pytest.mark.parametrize("first, then", [("en", "es"), ("es", "en")])
 def test_every_text_on_the_daily_card_is_whole(
@@ -225,11 +204,11 @@ def test_every_text_on_the_daily_card_is_whole(
         window.resize(*size)
         panel = open_card(qtbot, window, finished_daily, tmp_path)
         QCoreApplication.processEvents()
-        assert not cut_texts(panel)
+        assert not cut_texts(panel.card)
         assert translations.use(then)
         QCoreApplication.processEvents()  # the language's change, once
         shot(window, f"card-{first}-{then}-{size[0]}x{size[1]}")
-        assert not cut_texts(panel)
+        assert not cut_texts(panel.card)
     finally:
         translations.use("en")
         QCoreApplication.processEvents()

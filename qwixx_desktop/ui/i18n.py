@@ -10,7 +10,7 @@ import errno
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from ..gamedata import resources_dir
 from ..storage import NotRegularFileError
@@ -103,6 +103,22 @@ def why_it_failed(error: BaseException) -> str:
         errno.ENETDOWN: unreachable,
     }
     return words.get(error.errno or 0) or error.strerror or str(error)
+
+
+def show_language_now() -> None:
+    """Every widget in the language just installed, laid out for its new texts, before the
+    event loop's next turn: Qt posts the change to each window, and a widget's new text
+    takes its room when the layouts next run. A window painted or grabbed in between showed
+    the cards that follow the language themselves (the coach's, the tutorial's) in the old
+    one, and the others' longer texts in the old texts' room (buttons cut at both ends)."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    # A label's new size asks its parent's layout again, whose new size asks the next one's:
+    # a few rounds reach the window (each round only does what is pending).
+    for _ in range(LAYOUT_ROUNDS):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+
+LAYOUT_ROUNDS = 4
 
 
 def current_language() -> str:

@@ -338,6 +338,9 @@ class ResultsPanel(Overlay):
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                # Gone from the card now, not when the event loop deletes it: a new
+                # language's table showed the old one's headers until then.
+                widget.hide()
                 widget.deleteLater()
         state = game.state
         cards = game.scores()
@@ -405,7 +408,7 @@ class ResultsPanel(Overlay):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setFont(_title_font(self, 14))
             label.setStyleSheet(style or score_table.plain_style)
-            self.grid.addWidget(label, 0, column)
+            self._add_cell(label, 0, column)
         order = sorted(range(len(names)), key=lambda seat: -cards[seat].total)
         for line, seat in enumerate(order, start=1):
             card = cards[seat]
@@ -426,7 +429,13 @@ class ResultsPanel(Overlay):
                 font.setBold(seat in winners or column == len(values) - 1)
                 label.setFont(font)
                 label.setStyleSheet("padding: 3px 10px;")
-                self.grid.addWidget(label, line, column)
+                self._add_cell(label, line, column)
+
+    def _add_cell(self, label: QLabel, row: int, column: int) -> None:
+        self.grid.addWidget(label, row, column)
+        # Shown now: a layout shows a widget added to a shown card only at the event loop's
+        # next turn, and the card in a language just chosen was drawn without its table.
+        label.show()
 
 
 class ResumePanel(Overlay):

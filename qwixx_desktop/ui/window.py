@@ -42,7 +42,7 @@ from .autosave import UNWRITABLE, Autosaver, file_of
 from .bots import AfterFirstPaint, ProcessBots
 from .controller import GameController, Waiting
 from .gamelog import LogLine, Said, game_lines
-from .i18n import Translations, counted, shown_file, translate, why_it_failed
+from .i18n import Translations, counted, show_language_now, shown_file, translate, why_it_failed
 from .names import game_title, house_rules_line, listing
 from .paths import (
     APPLICATION,
@@ -1352,8 +1352,7 @@ class MainWindow(QMainWindow):
         self._apply_look()
         if language_changed:
             self.translations.use(preferences.language)
-            # Qt also posts a LanguageChange event; doing it now shows the change at once.
-            self.retranslate()
+            show_language_now()
         self._redraw()
         self.report_unsaved_settings()  # in the language just chosen
 
