@@ -28,8 +28,10 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from .i18n import translate
 from .names import short_level
 from .style import Look, RowColours
+from .textfit import HeaderLine
 
 UNIT = 40.0  # one cell or field, in layout units (pixels at scale 1)
+ACTIVE_DIE = 0.44 * UNIT  # the die before the active player's name: its side
 COACH_RING = "#c8007c"  # the coach's move: a ring (not a row colour, not the offer outline)
 PLAYED_CROSS = "#e05a00"  # the review: the move that was made, as a pencil cross
 
@@ -112,6 +114,10 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
     # ---------------------------------------------------------------- per game
 
     def _build_layout(self, model: ModelT) -> LayoutT:
+        raise NotImplementedError
+
+    def _header_line(self, model: ModelT, layout: LayoutT) -> HeaderLine:
+        """The header's player name and tags as the sheet draws them."""
         raise NotImplementedError
 
     def _layout_basis(self, model: ModelT) -> object:
@@ -216,6 +222,13 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
             return None
         inverse, ok = self._transform().inverted()
         return inverse.map(position) if ok else None
+
+    def header_line(self) -> HeaderLine | None:
+        """The header's name and tags as drawn now, in layout units (None before the first
+        model): what a long name keeps of itself and of its tags."""
+        if self._model is None or self._layout is None:
+            return None
+        return self._header_line(self._model, self._layout)
 
     def misthrow_rect(self, index: int) -> QRect:
         assert self._layout is not None
@@ -408,10 +421,33 @@ class PaperSheet(RepaintOnFocus, Generic[ModelT, LayoutT, FocusT]):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(self._paper_rect(layout), 10, 10)
 
+    @staticmethod
+    def _header_left(header: QRectF) -> float:
+        """Where a header's first part (the active player's die, else the name) begins."""
+        return header.left() + 0.05 * UNIT
+
+    @classmethod
+    def _header_name_left(cls, header: QRectF, active: bool) -> float:
+        """Where the player's name begins: after the active player's die."""
+        left = cls._header_left(header)
+        return left + ACTIVE_DIE + 0.15 * UNIT if active else left
+
+    def _paint_header_line(self, painter: QPainter, line: HeaderLine) -> None:
+        align = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        painter.save()
+        painter.setPen(self._look.ink)
+        painter.setFont(line.fonts[0])
+        painter.drawText(line.name_box, align, line.name)
+        if line.tags:
+            painter.setPen(self._look.soft_ink)
+            painter.setFont(line.fonts[1])
+            painter.drawText(line.tags_box, align, line.tags)
+        painter.restore()
+
     def _paint_active_die(self, painter: QPainter, x: float, centre_y: float) -> float:
         """A small die before the name marks the active player; returns where the name goes."""
         look = self._look
-        die = QRectF(x, centre_y - 0.22 * UNIT, 0.44 * UNIT, 0.44 * UNIT)
+        die = QRectF(x, centre_y - ACTIVE_DIE / 2, ACTIVE_DIE, ACTIVE_DIE)
         painter.save()
         painter.setPen(QPen(look.ink, 1.5))
         painter.setBrush(look.paper)

@@ -47,7 +47,7 @@ from .names import colour_letter, colour_name, row_colour_name
 from .paper import COACH_RING, PLAYED_CROSS, UNIT, PaperSheet, paint_coach_ring, paint_cross
 from .qwantum_texts import column_name, field_name, misthrow_box_name, row_name, row_preview
 from .style import Look
-from .textfit import draw_fitted, fit_text
+from .textfit import HeaderLine, draw_fitted, fit_header_line, fit_text
 
 WRITE_MS = 460  # a number written in, at normal speed
 _EASING = QEasingCurve.Type.OutCubic  # a written number settles quickly
@@ -503,36 +503,19 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
     def _paint_header(
         self, painter: QPainter, model: QwantumSheetModel, layout: QwantumLayout
     ) -> None:
-        look = self._look
-        area = layout.name
-        x = area.left() + 0.05 * UNIT
         if model.active:
-            x = self._paint_active_die(painter, x, area.center().y())
-        painter.setPen(look.ink)
-        painter.setFont(self._font(0.46 if self._compact else 0.5, bold=True))
-        room = area.right() - x
-        name = painter.fontMetrics().elidedText(
-            model.name, Qt.TextElideMode.ElideRight, int(room * 0.6)
-        )
-        name_width = painter.fontMetrics().horizontalAdvance(name)
-        painter.drawText(
-            QRectF(x, area.top(), room, area.height()),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            name,
-        )
-        tags = self._header_tags(model)
-        if tags:
-            painter.setFont(self._font(0.32))
-            painter.setPen(look.soft_ink)
-            left = x + name_width + 0.25 * UNIT
-            tag_rect = QRectF(left, area.top(), max(0.0, area.right() - left), area.height())
-            painter.drawText(
-                tag_rect,
-                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                painter.fontMetrics().elidedText(
-                    " · ".join(tags), Qt.TextElideMode.ElideRight, int(tag_rect.width())
-                ),
+            self._paint_active_die(
+                painter, self._header_left(layout.name), layout.name.center().y()
             )
+        self._paint_header_line(painter, self._header_line(model, layout))
+
+    def _header_line(self, model: QwantumSheetModel, layout: QwantumLayout) -> HeaderLine:
+        area = layout.name
+        left = self._header_name_left(area, model.active)
+        box = QRectF(left, area.top(), area.right() - left, area.height())
+        fonts = (self._font(0.46 if self._compact else 0.5, bold=True), self._font(0.32))
+        tags = " · ".join(self._header_tags(model))
+        return fit_header_line(model.name, tags, box, fonts, box.width() * 0.6, 0.25 * UNIT)
 
     def _paint_captions(self, painter: QPainter, layout: QwantumLayout) -> None:
         rising, falling = layout.captions

@@ -45,7 +45,7 @@ from .i18n import translate
 from .names import colour_letter, colour_name, row_colour_name
 from .paper import PLAYED_CROSS, UNIT, PaperSheet, paint_coach_ring, paint_cross
 from .style import Look, RowColours
-from .textfit import FittedText, draw_fitted, fit_text
+from .textfit import FittedText, HeaderLine, draw_fitted, fit_header_line, fit_text
 
 CROSS_MS = 420  # a cross drawn in, at normal speed
 TIMES = "\u00d7"
@@ -677,40 +677,24 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             self._paint_paper_border(painter, model, layout)
 
     def _paint_header(self, painter: QPainter, model: SheetModel, layout: SheetLayout) -> None:
-        look = self._look
-        header = layout.header
-        painter.setPen(look.ink)
-        name_font = self._font(0.5, bold=True)
-        painter.setFont(name_font)
-        x = header.left() + 0.05 * UNIT
         if model.active:
-            x = self._paint_active_die(painter, x, header.center().y())
-        # Name and tags end before whatever the header shows on its right.
-        right = self._header_room_right(model, layout)
-        name_rect = QRectF(x, header.top(), min(header.width() * 0.45, right - x), header.height())
-        metrics_width = painter.fontMetrics().horizontalAdvance(model.name)
-        painter.drawText(
-            name_rect,
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            painter.fontMetrics().elidedText(
-                model.name, Qt.TextElideMode.ElideRight, int(name_rect.width())
-            ),
-        )
-        tags = self._header_tags(model)
-        if tags:
-            painter.setFont(self._font(0.34))
-            painter.setPen(look.soft_ink)
-            tag_left = x + min(metrics_width, name_rect.width()) + 0.25 * UNIT
-            tag_rect = QRectF(tag_left, header.top(), max(0.0, right - tag_left), header.height())
-            painter.drawText(
-                tag_rect,
-                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                painter.fontMetrics().elidedText(
-                    " · ".join(tags), Qt.TextElideMode.ElideRight, int(tag_rect.width())
-                ),
+            self._paint_active_die(
+                painter, self._header_left(layout.header), layout.header.center().y()
             )
+        self._paint_header_line(painter, self._header_line(model, layout))
         if model.lucky:
             self._paint_lucky(painter, model, layout)
+
+    def _header_line(self, model: SheetModel, layout: SheetLayout) -> HeaderLine:
+        """The name and its tags, ending before whatever the header shows on its right."""
+        header = layout.header
+        left = self._header_name_left(header, model.active)
+        box = QRectF(
+            left, header.top(), self._header_room_right(model, layout) - left, header.height()
+        )
+        fonts = (self._font(0.5, bold=True), self._font(0.34))
+        tags = " · ".join(self._header_tags(model))
+        return fit_header_line(model.name, tags, box, fonts, header.width() * 0.45, 0.25 * UNIT)
 
     @staticmethod
     def _header_room_right(model: SheetModel, layout: SheetLayout) -> float:

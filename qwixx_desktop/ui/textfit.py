@@ -79,6 +79,52 @@ def fit_named_line(text: str, name: str, box: QRectF, font: QFont) -> FittedText
     return FittedText(shown, QFont(font), flags, metrics.boundingRect(box, flags, shown))
 
 
+class HeaderLine(Record):
+    """A sheet header's player name and, after it, its tags (level, "deciding", ...), each
+    as drawn (cut short if need be), where and in which font."""
+
+    __match_args__ = ("name", "name_box", "tags", "tags_box", "fonts")
+    __slots__ = __match_args__
+    name: str
+    name_box: QRectF
+    tags: str  # empty when not even a word of them fits
+    tags_box: QRectF
+    fonts: tuple[QFont, QFont]  # the name's, the tags'
+
+    def __init__(
+        self, name: str, name_box: QRectF, tags: str, tags_box: QRectF, fonts: tuple[QFont, QFont]
+    ) -> None:
+        set_field(self, "name", name)
+        set_field(self, "name_box", name_box)
+        set_field(self, "tags", tags)
+        set_field(self, "tags_box", tags_box)
+        set_field(self, "fonts", fonts)
+
+
+def fit_header_line(
+    name: str, tags: str, box: QRectF, fonts: tuple[QFont, QFont], least: float, gap: float
+) -> HeaderLine:
+    """The name (in `fonts[0]`) then, `gap` after, the tags (in `fonts[1]`) in `box`: the whole
+    name when both fit; else the name keeps at least `least` of the width and the tags are
+    cut short after it, the name more when the tags need less. A name the person typed is cut
+    only when the header has no room for it; tags that would show a lone ellipsis are left
+    out."""
+    name_metrics, tag_metrics = QFontMetricsF(fonts[0]), QFontMetricsF(fonts[1])
+    name_width = name_metrics.horizontalAdvance(name)
+    tags_width = tag_metrics.horizontalAdvance(tags) if tags else -gap
+    room = box.width()
+    if name_width + gap + tags_width > room + SLACK:
+        name_width = min(room, max(min(name_width, least), room - gap - tags_width))
+    shown = name_metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_width + SLACK)
+    name_box = QRectF(box.left(), box.top(), max(0.0, name_width) + SLACK, box.height())
+    tags_left = box.left() + name_metrics.horizontalAdvance(shown) + gap
+    tags_box = QRectF(tags_left, box.top(), max(0.0, box.right() - tags_left), box.height())
+    tags_shown = tag_metrics.elidedText(tags, Qt.TextElideMode.ElideRight, tags_box.width())
+    if tags_shown in ("…", "..."):
+        tags_shown = ""
+    return HeaderLine(shown, name_box, tags_shown, tags_box, fonts)
+
+
 def draw_fitted(painter: QPainter, box: QRectF, fitted: FittedText) -> None:
     """Draw what `fit_text` chose in the box it was fitted to (the painter's pen as it is)."""
     painter.setFont(fitted.font)
